@@ -1,0 +1,67 @@
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/**
+ * Module boundaries of STYLE.md: features never import other features, ui never imports
+ * data-access, utils stay free of react and styled-components, e2e reaches the app over HTTP only.
+ */
+export const depConstraints = [
+  {
+    sourceTag: 'type:app',
+    onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'],
+  },
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'] },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+  {
+    sourceTag: 'type:util',
+    onlyDependOnLibsWithTags: ['type:util'],
+    bannedExternalImports: ['react', 'react/*', 'react-dom', 'react-dom/*', 'styled-components'],
+  },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: [] },
+  { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: [] },
+];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      '**/build',
+      '**/.react-router',
+      '**/storybook-static',
+      '**/test-results',
+      '**/playwright-report',
+      '**/data',
+    ],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        { enforceBuildableLibDependency: true, allow: [], depConstraints },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Tool configuration files may reach the workspace root (the shared Jest preset).
+    files: ['**/jest.config.cjs', '**/*.config.ts', '**/*.config.mjs'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+];

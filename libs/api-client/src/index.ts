@@ -1,0 +1,1 @@
+// Public face of @share/api-client: filled by its issue.

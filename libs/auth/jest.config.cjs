@@ -1,0 +1,6 @@
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  displayName: 'auth',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+};

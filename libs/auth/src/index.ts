@@ -1,0 +1,1 @@
+// Public face of @share/auth: filled by its issue.

@@ -1,0 +1,1 @@
+// Public face of @share/clue-report: filled by its issue.

@@ -1,0 +1,6 @@
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  displayName: 'content-detail',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+};

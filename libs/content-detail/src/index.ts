@@ -1,0 +1,1 @@
+// Public face of @share/content-detail: filled by its issue.

@@ -1,0 +1,1 @@
+// Public face of @share/live: filled by its issue.

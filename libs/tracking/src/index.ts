@@ -1,0 +1,1 @@
+// Public face of @share/tracking: filled by its issue.

@@ -1,0 +1,1 @@
+// Public face of @share/ui: filled by its issue.

@@ -1,0 +1,1 @@
+// Public face of @share/wx-share: filled by its issue.

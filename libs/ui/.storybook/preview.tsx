@@ -1,0 +1,26 @@
+import type { Preview } from '@storybook/react-vite';
+import { ThemeProvider } from 'styled-components';
+import { GlobalStyle } from '../src/lib/global-style';
+import { defaultTheme } from '../src/lib/theme';
+
+const preview: Preview = {
+  decorators: [
+    (Story) => (
+      <ThemeProvider theme={defaultTheme}>
+        <GlobalStyle />
+        <Story />
+      </ThemeProvider>
+    ),
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    viewport: {
+      options: {
+        iphoneX: { name: 'iPhone X (375×812)', styles: { width: '375px', height: '812px' } },
+      },
+    },
+    initialGlobals: { viewport: { value: 'iphoneX', isRotated: false } },
+  },
+};
+
+export default preview;

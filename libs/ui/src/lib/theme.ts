@@ -1,0 +1,125 @@
+// The one typed theme of the design system. The server builds it with the app info's primaryColor
+// and hands it to ThemeProvider, so the first paint already has the site's colour (spec §3, §4).
+import 'styled-components';
+
+/** Default theme colour of spec §9. */
+export const DEFAULT_PRIMARY_COLOR = '#FF4A26';
+
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+export const colors = {
+  text: '#222222',
+  textSecondary: '#666666',
+  meta: '#999999',
+  border: '#EEEEEE',
+  divider: '#F2F2F2',
+  background: '#F5F6F7',
+  surface: '#FFFFFF',
+  placeholder: '#EEF0F2',
+  mask: 'rgba(0, 0, 0, 0.55)',
+  toast: 'rgba(17, 17, 17, 0.82)',
+  rankGold: '#FF4A26',
+  rankSilver: '#FF7A2F',
+  rankBronze: '#FFA630',
+} as const;
+
+/** Mobile type scale (px): 16 px body, 17–18 px titles. */
+export const fontSizes = {
+  xs: '11px',
+  sm: '12px',
+  md: '14px',
+  body: '16px',
+  title: '17px',
+  heading: '18px',
+  display: '20px',
+} as const;
+
+export const lineHeights = { tight: 1.3, normal: 1.5 } as const;
+export const fontWeights = { regular: 400, medium: 500, bold: 600 } as const;
+
+/** 4-px spacing grid. */
+export const space = {
+  xxs: '2px',
+  xs: '4px',
+  sm: '8px',
+  md: '12px',
+  lg: '16px',
+  xl: '20px',
+  xxl: '24px',
+} as const;
+
+export const radii = { sm: '4px', md: '6px', lg: '8px', round: '999px' } as const;
+
+export const shadows = {
+  card: '0 1px 4px rgba(0, 0, 0, 0.06)',
+  float: '0 4px 16px rgba(0, 0, 0, 0.12)',
+  bar: '0 -1px 0 rgba(0, 0, 0, 0.06)',
+} as const;
+
+export const zIndices = { header: 100, banner: 200, nav: 300, overlay: 900, toast: 1000 } as const;
+
+export const fontFamily =
+  "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Helvetica Neue', Helvetica, Arial, sans-serif";
+
+/** CSS fallback used when the app reports no safe-area value: the device's own inset. */
+export const SAFE_AREA_BOTTOM_FALLBACK = 'env(safe-area-inset-bottom, 0px)';
+
+export interface ShareTheme {
+  colors: typeof colors & { primary: string; primarySoft: string };
+  fontSizes: typeof fontSizes;
+  lineHeights: typeof lineHeights;
+  fontWeights: typeof fontWeights;
+  space: typeof space;
+  radii: typeof radii;
+  shadows: typeof shadows;
+  zIndices: typeof zIndices;
+  fontFamily: string;
+  /** Bottom safe-area inset as a CSS length: the store's value in px, else env(). */
+  safeAreaBottom: string;
+}
+
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type -- declaration merging needs an interface
+  export interface DefaultTheme extends ShareTheme {}
+}
+
+export interface CreateThemeOptions {
+  /** The store's safe-area bottom value in px (spec §3 store state). */
+  safeAreaBottom?: number | null;
+}
+
+/** True for #rgb, #rgba, #rrggbb and #rrggbbaa. Anything else (and any CSS injection) is refused. */
+export function isHexColor(value: unknown): value is string {
+  return typeof value === 'string' && HEX_COLOR.test(value.trim());
+}
+
+/** A translucent tint of a hex colour, for soft backgrounds (tags, selected items). */
+export function tint(hex: string, alpha: number): string {
+  let h = hex.replace('#', '');
+  if (h.length === 3 || h.length === 4) h = [...h].map((c) => c + c).join('');
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16));
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+}
+
+/** Builds the theme; an invalid or missing primaryColor falls back to #FF4A26. */
+export function createTheme(primaryColor?: string | null, options: CreateThemeOptions = {}): ShareTheme {
+  const primary = isHexColor(primaryColor) ? primaryColor.trim() : DEFAULT_PRIMARY_COLOR;
+  const inset = options.safeAreaBottom;
+  return {
+    colors: { ...colors, primary, primarySoft: tint(primary, 0.1) },
+    fontSizes,
+    lineHeights,
+    fontWeights,
+    space,
+    radii,
+    shadows,
+    zIndices,
+    fontFamily,
+    safeAreaBottom:
+      typeof inset === 'number' && Number.isFinite(inset) && inset >= 0
+        ? `${inset}px`
+        : SAFE_AREA_BOTTOM_FALLBACK,
+  };
+}
+
+export const defaultTheme: ShareTheme = createTheme();

@@ -1,0 +1,212 @@
+import styled from 'styled-components';
+import { formatCount, formatRelativeTime, type TimeInput } from '@share/util-format';
+import { ContentTypeTag, isTaggedCatalog } from '../content-type-tag/content-type-tag';
+import { FixedRatioImage } from '../fixed-ratio-image/fixed-ratio-image';
+import { CommentIcon, EyeIcon, PlayIcon } from '../icons';
+import { COMMENT_COUNT_LABEL, VIEW_COUNT_LABEL } from '../messages';
+
+export interface ContentCardProps {
+  title: string;
+  /** The card's link, built by the feature (public ids and all). */
+  href: string;
+  cover?: string | null;
+  /** content_type of the item; drives the tag. */
+  catalog?: string | null;
+  /** Source or media-account name. */
+  source?: string | null;
+  viewCount?: number | string | null;
+  commentCount?: number | string | null;
+  publishAt?: TimeInput | null;
+  /** Duration text of a video or audio, e.g. "03:24". */
+  duration?: string | null;
+  /** 'thumb' is a row with a small cover on the right; 'large' a full-width cover under the title. */
+  layout?: 'thumb' | 'large';
+  /** The current time for the relative time; pass the server's time so both renders agree. */
+  now?: TimeInput;
+  onClick?: () => void;
+  className?: string;
+}
+
+const Card = styled.a`
+  display: block;
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg}`};
+  background: ${({ theme }) => theme.colors.surface};
+  position: relative;
+  &:active {
+    background: #fafafa;
+  }
+  & + &::before {
+    content: '';
+    position: absolute;
+    top: 0;
+    left: ${({ theme }) => theme.space.lg};
+    right: ${({ theme }) => theme.space.lg};
+    border-top: 1px solid ${({ theme }) => theme.colors.divider};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Main = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  justify-content: space-between;
+`;
+
+const Title = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.title};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  line-height: 1.45;
+  color: ${({ theme }) => theme.colors.text};
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+  word-break: break-all;
+`;
+
+const Thumb = styled.div`
+  position: relative;
+  flex: 0 0 114px;
+  width: 114px;
+`;
+
+const Large = styled.div`
+  position: relative;
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+const Corner = styled.div`
+  position: absolute;
+  right: 6px;
+  bottom: 6px;
+`;
+
+const PlayBadge = styled.span`
+  position: absolute;
+  left: 50%;
+  top: 50%;
+  width: 40px;
+  height: 40px;
+  margin: -20px 0 0 -20px;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  border-radius: 50%;
+  color: #fff;
+  background: rgba(0, 0, 0, 0.4);
+  border: 1.5px solid rgba(255, 255, 255, 0.85);
+`;
+
+const Meta = styled.div`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  margin-top: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: 1.4;
+  color: ${({ theme }) => theme.colors.meta};
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 2px;
+  }
+`;
+
+const Source = styled.span`
+  max-width: 9em;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  display: inline-block !important;
+`;
+
+const PLAYABLE = new Set(['video', 'svideo', 'video_album', 'local_live']);
+
+/** A list card for one content item: title, fixed-ratio cover, type tag, counts and relative time. */
+export function ContentCard({
+  title,
+  href,
+  cover,
+  catalog,
+  source,
+  viewCount,
+  commentCount,
+  publishAt,
+  duration,
+  layout = 'thumb',
+  now,
+  onClick,
+  className,
+}: ContentCardProps) {
+  const hasCover = Boolean(cover) || layout === 'large';
+  const playable = Boolean(catalog && PLAYABLE.has(catalog));
+  const meta = (
+    <Meta>
+      {layout === 'thumb' && isTaggedCatalog(catalog) ? <ContentTypeTag catalog={catalog} /> : null}
+      {source ? <Source>{source}</Source> : null}
+      {viewCount != null ? (
+        <span aria-label={`${VIEW_COUNT_LABEL} ${formatCount(viewCount)}`}>
+          <EyeIcon size={13} />
+          {formatCount(viewCount)}
+        </span>
+      ) : null}
+      {commentCount != null ? (
+        <span aria-label={`${COMMENT_COUNT_LABEL} ${formatCount(commentCount)}`}>
+          <CommentIcon size={12} />
+          {formatCount(commentCount)}
+        </span>
+      ) : null}
+      {publishAt != null ? (
+        <time>{formatRelativeTime(publishAt, now === undefined ? {} : { now })}</time>
+      ) : null}
+    </Meta>
+  );
+
+  if (layout === 'large') {
+    return (
+      <Card href={href} onClick={onClick} className={className} data-layout="large">
+        <Title>{title}</Title>
+        <Large>
+          <FixedRatioImage src={cover} alt={title} ratio={16 / 9} />
+          {playable ? (
+            <PlayBadge>
+              <PlayIcon size={20} />
+            </PlayBadge>
+          ) : null}
+          <Corner>
+            <ContentTypeTag catalog={catalog} variant="overlay" extra={duration ?? undefined} />
+          </Corner>
+        </Large>
+        {meta}
+      </Card>
+    );
+  }
+
+  return (
+    <Card href={href} onClick={onClick} className={className} data-layout="thumb">
+      <Row>
+        <Main>
+          <Title>{title}</Title>
+          {meta}
+        </Main>
+        {hasCover ? (
+          <Thumb>
+            <FixedRatioImage src={cover} alt={title} ratio={3 / 2} />
+            {duration ? (
+              <Corner>
+                <ContentTypeTag catalog={catalog} variant="overlay" extra={duration} />
+              </Corner>
+            ) : null}
+          </Thumb>
+        ) : null}
+      </Row>
+    </Card>
+  );
+}

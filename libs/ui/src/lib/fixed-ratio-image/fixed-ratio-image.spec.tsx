@@ -1,0 +1,34 @@
+import { composeStories } from '@storybook/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { IMAGE_FAILED } from '../messages';
+import * as stories from './fixed-ratio-image.stories';
+
+const { Loaded, Square, NoSource, Failed } = composeStories(stories);
+
+describe('FixedRatioImage', () => {
+  it('renders a lazy image in a box of fixed aspect ratio', () => {
+    render(<Loaded />);
+    const img = screen.getByRole('img', { name: '封面' });
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByTestId('fixed-ratio-image')).toHaveStyle({ aspectRatio: String(16 / 9) });
+  });
+
+  it('keeps a square ratio when asked', () => {
+    render(<Square />);
+    expect(screen.getByTestId('fixed-ratio-image')).toHaveStyle({ aspectRatio: '1' });
+  });
+
+  it('shows the placeholder when there is no source', () => {
+    render(<NoSource />);
+    expect(screen.getByRole('img', { name: `封面：${IMAGE_FAILED}` })).toBeInTheDocument();
+  });
+
+  it('shows the placeholder after an error event, in the same box', () => {
+    render(<Failed />);
+    const img = screen.getByRole('img', { name: '封面' });
+    fireEvent.error(img);
+    expect(screen.queryByRole('img', { name: '封面' })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: `封面：${IMAGE_FAILED}` })).toBeInTheDocument();
+    expect(screen.getByTestId('fixed-ratio-image')).toHaveStyle({ aspectRatio: String(4 / 3) });
+  });
+});

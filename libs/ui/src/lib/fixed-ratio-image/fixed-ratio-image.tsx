@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { ImagePlaceholderIcon } from '../icons';
+import { IMAGE_FAILED } from '../messages';
+
+export interface FixedRatioImageProps {
+  src?: string | null;
+  alt?: string;
+  /** Width divided by height; the box reserves this shape before the image arrives. Default 16/9. */
+  ratio?: number;
+  /** Lazy by default; 'eager' for the first screen's hero image. */
+  loading?: 'lazy' | 'eager';
+  radius?: string;
+  className?: string;
+}
+
+const Box = styled.div<{ $ratio: number; $radius?: string }>`
+  position: relative;
+  width: 100%;
+  aspect-ratio: ${({ $ratio }) => $ratio};
+  overflow: hidden;
+  border-radius: ${({ $radius, theme }) => $radius ?? theme.radii.md};
+  background: ${({ theme }) => theme.colors.placeholder};
+  img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Placeholder = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  color: #c4c8cc;
+`;
+
+/**
+ * Image in a box of fixed aspect ratio (no layout shift), lazy loaded, with a placeholder when the
+ * source is missing or fails to load.
+ */
+export function FixedRatioImage({
+  src,
+  alt = '',
+  ratio = 16 / 9,
+  loading = 'lazy',
+  radius,
+  className,
+}: FixedRatioImageProps) {
+  const [failed, setFailed] = useState(false);
+  const imgRef = useRef<HTMLImageElement>(null);
+
+  useEffect(() => setFailed(false), [src]);
+
+  // A server-rendered <img> may fail before hydration attaches onError: check once mounted.
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
+  }, [src]);
+
+  const showImage = Boolean(src) && !failed;
+  return (
+    <Box className={className} $ratio={ratio} $radius={radius} data-testid="fixed-ratio-image">
+      {showImage ? (
+        <img
+          ref={imgRef}
+          src={src ?? undefined}
+          alt={alt}
+          loading={loading}
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
+      ) : (
+        <Placeholder role="img" aria-label={alt ? `${alt}：${IMAGE_FAILED}` : IMAGE_FAILED}>
+          <ImagePlaceholderIcon size="32%" style={{ maxWidth: 48, maxHeight: 48 }} />
+        </Placeholder>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { OpenAppDialog } from './open-app-dialog';
+import { DIALOG_LIKE_IN_APP, MSG_COLLECT_SUCCESS } from '../messages';
+
+const meta = {
+  title: 'Dialogs/OpenAppDialog',
+  component: OpenAppDialog,
+  args: { open: true, onGo: fn(), onClose: fn() },
+} satisfies Meta<typeof OpenAppDialog>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const AfterSuccess: Story = { args: { message: MSG_COLLECT_SUCCESS } };
+export const LikeInApp: Story = { args: { message: DIALOG_LIKE_IN_APP } };
+export const MiniProgram: Story = { args: { miniProgram: true, message: DIALOG_LIKE_IN_APP } };
+export const Closed: Story = { args: { open: false } };

@@ -1,0 +1,41 @@
+// Inline sample images and data for stories and specs: nothing is fetched from the network.
+
+const svg = (body: string, w = 640, h = 360) =>
+  `data:image/svg+xml;utf8,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`,
+  )}`;
+
+export const SAMPLE_COVER = svg(
+  `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2b5876"/><stop offset="1" stop-color="#4e4376"/></linearGradient></defs>
+   <rect width="640" height="360" fill="url(#g)"/>
+   <circle cx="500" cy="90" r="46" fill="#ffd36e" opacity=".9"/>
+   <path d="M0 300 L160 170 L270 260 L390 140 L640 330 L640 360 L0 360Z" fill="#1b2a3a" opacity=".85"/>`,
+);
+
+export const SAMPLE_COVER_ALT = svg(
+  `<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ff9a5a"/><stop offset="1" stop-color="#ff4a26"/></linearGradient></defs>
+   <rect width="640" height="360" fill="url(#g)"/>
+   <rect x="60" y="220" width="520" height="90" rx="12" fill="#fff" opacity=".25"/>
+   <circle cx="160" cy="120" r="60" fill="#fff" opacity=".35"/>`,
+);
+
+export const SAMPLE_COVER_SQUARE = svg(
+  `<rect width="400" height="400" fill="#3aa17e"/><circle cx="200" cy="200" r="120" fill="#fff" opacity=".3"/>`,
+  400,
+  400,
+);
+
+export const SAMPLE_LOGO = svg(
+  `<rect width="80" height="80" rx="18" fill="#FF4A26"/><text x="40" y="54" font-size="40" text-anchor="middle" fill="#fff" font-family="sans-serif" font-weight="700">闻</text>`,
+  80,
+  80,
+);
+
+export const SAMPLE_AVATAR = svg(
+  `<rect width="80" height="80" fill="#8fb3ff"/><circle cx="40" cy="32" r="14" fill="#fff"/><path d="M14 76c4-16 14-22 26-22s22 6 26 22z" fill="#fff"/>`,
+  80,
+  80,
+);
+
+/** A fixed "now" so relative times in stories never drift: 2026-11-21 12:00 (UTC+8). */
+export const STORY_NOW = Date.UTC(2026, 10, 21, 4, 0, 0);

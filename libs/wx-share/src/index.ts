@@ -1,1 +1,2 @@
-// Public face of @share/wx-share: filled by its issue.
+export { detectEnvironment, isDesktopAgent, OWN_CLIENT_UA_MARK } from './lib/environment';
+export type { ClientEnvironment } from './lib/environment';

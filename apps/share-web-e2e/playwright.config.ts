@@ -1,0 +1,73 @@
+/**
+ * Browser tests: Debian's Chromium against the built site and the reference platform API, each
+ * started on its own ports with a fresh database so a running `npm start` is not disturbed.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const root = path.resolve(__dirname, '../..');
+const sitePort = Number(process.env['E2E_SITE_PORT'] ?? 4310);
+const apiPort = Number(process.env['E2E_API_PORT'] ?? 3343);
+const dataDir = process.env['E2E_DATA_DIR'] ?? mkdtempSync(path.join(tmpdir(), 'share-e2e-'));
+
+export const MOBILE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47 NetType/WIFI Language/zh_CN';
+
+export default defineConfig({
+  testDir: './src',
+  outputDir: path.join(root, 'dist/.playwright/apps/share-web-e2e/test-results'),
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env['CI'] ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${sitePort}`,
+    browserName: 'chromium',
+    userAgent: MOBILE_UA,
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'npx tsx --tsconfig apps/platform-api/tsconfig.json apps/platform-api/src/main.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${apiPort}/openapi.json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PLATFORM_API_PORT: String(apiPort), DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    },
+    {
+      command: 'npx tsx --tsconfig apps/share-web/tsconfig.json apps/share-web/server/main.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${sitePort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(sitePort),
+        PLATFORM_API_URL: `http://127.0.0.1:${apiPort}`,
+        ALLOWED_PC_HOSTS: 'm.example-partner.cn',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
+});

@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Public ids that pass the decoding check (encodePublicId of 1, 2 and 3 from @share/contract); the
+ * e2e project reaches the site over HTTP only, so they are written out here.
+ */
+const ID = 'vQwEwRUZ';
+const ID2 = 'xdDewvKb';
+const BAD_ID = 'vQwEwRUA';
+
+const BASE = '/davmu/share';
+
+/** Every route of the spec §2 table, with the screen it shows. */
+const ROUTES: Array<[string, string]> = [
+  ['/', 'Home'],
+  ['/?group=2', 'Home'],
+  ['/auth', 'Auth'],
+  ['/bar', 'Bar'],
+  ['/search/index.html', 'Search'],
+  ['/content_model/index.html?id=3&group=2', 'ContentModel'],
+  ['/list/index.html', 'List'],
+  [`/list/${ID}/index.html`, 'List'],
+  ['/special/index.html', 'Special'],
+  [`/special/${ID}/index.html`, 'Special'],
+  ['/activity/index.html', 'Activity'],
+  [`/activity/${ID}/index.html`, 'Activity'],
+  ['/invite/index.html', 'Invite'],
+  ['/invite/AB12CD/index.html', 'Invite'],
+  ['/fly_card/index.html', 'FlyCard'],
+  [`/fly_card/${ID}/index.html`, 'FlyCard'],
+  ['/dejin/catalog/index.html', 'DejinCatalog'],
+  ['/dejin/content/index.html', 'DejinContent'],
+  ['/dejin/detail/index.html', 'DejinDetail'],
+  [`/dejin/detail/${ID}/index.html`, 'DejinDetail'],
+  ['/dejin/personal/index.html', 'DejinPersonal'],
+  [`/dejin/personal/${ID2}/index.html`, 'DejinPersonal'],
+  ['/dejin/topic/index.html', 'DejinTopic'],
+  [`/dejin/topic/${encodeURIComponent('城市生活')}/index.html`, 'DejinTopic'],
+  ['/dimim/circle/index.html', 'DimimCircle'],
+  ['/dimim/content/index.html', 'DimimContent'],
+  ['/dimim/topic/index.html', 'DimimTopic'],
+  ['/fazak/problemShare/index.html', 'ProblemShare'],
+  ...['audio', 'audio_album', 'doc', 'gallery', 'local_live', 'mini_program', 'svideo', 'video', 'video_album'].map(
+    (type): [string, string] => [`/news/${type}/2026/11/${ID}/index.html`, 'ContentDetail'],
+  ),
+  ['/news/doc/index.html', 'ContentDetail'],
+  [`/mp/video/2026/11/${ID}/index.html`, 'ContentDetail'],
+  [`/news/special/2026/11/${ID}/index.html`, 'SpecialDetail'],
+  ['/news/special/index.html', 'SpecialDetail'],
+  [`/news/local_live/2026/11/${ID}/ImageScreen/index.html`, 'ImageScreen'],
+  [`/news/local_live/2026/11/${ID}/LandscapeScreen/index.html`, 'LandscapeScreen'],
+  [`/news/local_live/2026/11/${ID}/PortraitScreen/index.html`, 'PortraitScreen'],
+];
+
+test.describe('route table', () => {
+  for (const [path, screen] of ROUTES) {
+    test(`${path} shows ${screen} with status 200`, async ({ page }) => {
+      const response = await page.goto(BASE + path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByTestId('screen')).toHaveAttribute('data-screen', screen);
+    });
+  }
+});
+
+test.describe('route rules give the 404 page', () => {
+  const NOT_FOUND = [
+    `/news/doc/2026/11/${ID}/index.htm`,
+    `/news/doc/2026/11/${ID}/main.html`,
+    `/news/doc/2026/11/${BAD_ID}/index.html`,
+    '/news/doc/2026/11/12345/index.html',
+    `/news/article/2026/11/${ID}/index.html`,
+    `/activity/${BAD_ID}/index.html`,
+    `/news/special/2026/11/not-an-id/index.html`,
+    `/news/local_live/2026/11/${ID}/SideScreen/index.html`,
+    '/no/such/page/at/all/here/x/y',
+  ];
+  for (const path of NOT_FOUND) {
+    test(`${path} answers 404 with a link home`, async ({ page }) => {
+      const response = await page.goto(BASE + path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText('This page could not be found')).toBeVisible();
+      await page.getByRole('link', { name: '返回首页' }).click();
+      await expect(page).toHaveURL(`${BASE}/`);
+      await expect(page.getByTestId('screen')).toHaveAttribute('data-screen', 'Home');
+    });
+  }
+
+  test('previews are exempt from the id check', async ({ page }) => {
+    const response = await page.goto(`${BASE}/preview-alice/doc/2026/11/draft-17/index.html`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('screen')).toHaveAttribute('data-screen', 'ContentDetail');
+  });
+});
+
+test.describe('docDetail layout hide rules', () => {
+  const cases: Array<[string, string[], string[]]> = [
+    [`/news/doc/2026/11/${ID}/index.html`, ['related', 'comments', 'recommend', 'comment-footer'], []],
+    [`/news/gallery/2026/11/${ID}/index.html`, ['comment-footer'], ['related', 'comments', 'recommend']],
+    [`/news/svideo/2026/11/${ID}/index.html`, [], ['related', 'comments', 'recommend', 'comment-footer']],
+    [`/news/audio_album/2026/11/${ID}/index.html`, [], ['related', 'comments', 'recommend', 'comment-footer']],
+    [`/news/special/2026/11/${ID}/index.html`, [], ['related', 'comments', 'recommend', 'comment-footer']],
+    [`/news/local_live/2026/11/${ID}/index.html`, [], ['related', 'comments', 'recommend', 'comment-footer']],
+  ];
+  for (const [path, shown, hidden] of cases) {
+    test(`${path.split('/')[2]} shows ${shown.join(', ') || 'no block'}`, async ({ page }) => {
+      await page.goto(BASE + path);
+      for (const block of shown) await expect(page.locator(`[data-block="${block}"]`)).toHaveCount(1);
+      for (const block of hidden) await expect(page.locator(`[data-block="${block}"]`)).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('mini-program mode', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.44 miniProgram/wx123',
+  });
+  test('hides the header and shows the back/forward control', async ({ page }) => {
+    await page.goto(`${BASE}/search/index.html`);
+    await expect(page.locator('[data-slot="header"]')).toHaveCount(0);
+    await expect(page.getByTestId('router-control')).toBeVisible();
+  });
+});

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { useNavigate, useRouteLoaderData } from 'react-router';
+import styled from 'styled-components';
+
+const Page = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  max-width: 750px;
+  margin: 0 auto;
+  background: #f5f6f7;
+`;
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+`;
+
+const Main = styled.main`
+  flex: 1;
+`;
+
+const Footer = styled.footer`
+  padding-bottom: env(safe-area-inset-bottom);
+`;
+
+const RouterControl = styled.nav`
+  position: fixed;
+  right: 12px;
+  bottom: calc(72px + env(safe-area-inset-bottom));
+  z-index: 20;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  button {
+    width: 36px;
+    height: 36px;
+    border: 0;
+    border-radius: 50%;
+    background: rgba(0, 0, 0, 0.55);
+    color: #fff;
+    font-size: 18px;
+  }
+`;
+
+export interface SiteFrameProps {
+  layout: 'default' | 'dejin' | 'listPage' | 'docDetail';
+  header?: ReactNode;
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The frame every layout shares: header or banner slot, body, footer slot. In mini-program mode the
+ * header is hidden and a back/forward router control appears (spec §2).
+ */
+export function SiteFrame({ layout, header, footer, children }: SiteFrameProps) {
+  const root = useRouteLoaderData('root') as { isMiniProgram?: boolean } | undefined;
+  const navigate = useNavigate();
+  const miniProgram = root?.isMiniProgram ?? false;
+  return (
+    <Page data-layout={layout}>
+      {miniProgram ? null : <Header data-slot="header">{header}</Header>}
+      <Main>{children}</Main>
+      <Footer data-slot="footer">{footer}</Footer>
+      {miniProgram ? (
+        <RouterControl aria-label="router control" data-testid="router-control">
+          <button type="button" aria-label="back" onClick={() => navigate(-1)}>
+            ‹
+          </button>
+          <button type="button" aria-label="forward" onClick={() => navigate(1)}>
+            ›
+          </button>
+        </RouterControl>
+      ) : null}
+    </Page>
+  );
+}

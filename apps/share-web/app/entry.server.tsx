@@ -1,0 +1,103 @@
+/**
+ * Server entry: streams the React tree and puts the styles styled-components collected into the
+ * head, so the first paint is styled before any JavaScript runs.
+ */
+import { PassThrough, Transform } from 'node:stream';
+import type { AppLoadContext, EntryContext } from 'react-router';
+import { ServerRouter } from 'react-router';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { htmlCacheControl } from './lib/cache-control';
+
+export const streamTimeout = 5_000;
+
+/**
+ * Moves the collected style tags into the document head; styles that later chunks (resolved
+ * suspense boundaries) add are sent just before those chunks.
+ */
+function injectStyles(sheet: ServerStyleSheet): Transform {
+  let sentCss = '';
+  let headDone = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      let html = chunk.toString('utf8');
+      const css = sheet.instance.toString();
+      if (!headDone) {
+        const at = html.indexOf('</head>');
+        if (at >= 0) {
+          headDone = true;
+          html = html.slice(0, at) + sheet.getStyleTags() + html.slice(at);
+          sentCss = css;
+        }
+      } else if (css !== sentCss) {
+        html = sheet.getStyleTags() + html;
+        sentCss = css;
+      }
+      callback(null, html);
+    },
+    flush(callback) {
+      sheet.seal();
+      callback();
+    },
+  });
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  _loadContext: AppLoadContext,
+) {
+  if (!responseHeaders.has('Cache-Control')) {
+    responseHeaders.set('Cache-Control', htmlCacheControl(request));
+  }
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    // Crawlers (share-card scrapers) get the whole document at once.
+    const readyOption = userAgent && isbot(userAgent) ? 'onAllReady' : 'onShellReady';
+    const sheet = new ServerStyleSheet();
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      sheet.collectStyles(<ServerRouter context={routerContext} url={request.url} />),
+      {
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          const styled = injectStyles(sheet);
+          styled.pipe(body);
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(styled);
+        },
+        onShellError(error: unknown) {
+          sheet.seal();
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

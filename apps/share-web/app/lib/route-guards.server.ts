@@ -1,0 +1,23 @@
+/**
+ * Loader guards: each turns a failed route rule of spec §2 into the 404 page (or the preview reload).
+ */
+import { data, redirect } from 'react-router';
+import { withinBase } from './base-path';
+import { idParamsAreValid, isDetailIndex, previewReloadTarget } from './route-rules';
+
+export function notFound(): never {
+  throw data(null, { status: 404, statusText: 'Not Found' });
+}
+
+/** id, post_id and topic_id must decode (previews exempt). */
+export function guardIds(params: Record<string, string | undefined>): void {
+  if (!idParamsAreValid(params)) notFound();
+}
+
+/** Detail pages: index must be index.html, ids must decode, preview-holly links must be fresh. */
+export function guardDetail(request: Request, params: Record<string, string | undefined>, now = Date.now()): void {
+  if (!isDetailIndex(params['index'])) notFound();
+  guardIds(params);
+  const target = previewReloadTarget(new URL(request.url), params['actor'], now);
+  if (target) throw redirect(withinBase(target), { headers: { 'Cache-Control': 'no-store' } });
+}

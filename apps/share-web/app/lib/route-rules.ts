@@ -1,0 +1,86 @@
+/**
+ * The route rules of spec §2 as pure functions, so that loaders stay thin and the rules are unit-tested.
+ */
+import { isValidPublicId } from '@share/contract';
+
+/** Path types of the content detail route `/{actor}/{type}/…/{index}`. */
+export const DETAIL_PAGE_TYPES = [
+  'audio',
+  'audio_album',
+  'doc',
+  'gallery',
+  'local_live',
+  'mini_program',
+  'svideo',
+  'video',
+  'video_album',
+] as const;
+export type DetailPageType = (typeof DETAIL_PAGE_TYPES)[number];
+
+/** The sub-screens of a local live page. */
+export const LOCAL_LIVE_SCREENS = ['ImageScreen', 'LandscapeScreen', 'PortraitScreen'] as const;
+export type LocalLiveScreen = (typeof LOCAL_LIVE_SCREENS)[number];
+
+export const DETAIL_INDEX = 'index.html';
+export const PREVIEW_ACTOR_MARK = 'preview-';
+export const PREVIEW_RELOAD_ACTOR = 'preview-holly';
+export const PREVIEW_TIMESTAMP_PARAM = '_';
+/** Preview link freshness: 30 s. */
+export const PREVIEW_LINK_FRESHNESS_MS = 30_000;
+export const MEDIA_ACCOUNT_ACTOR = 'mp';
+/** Route parameters that carry public ids and must pass the decoding check. */
+export const ID_PARAMS = ['id', 'post_id', 'topic_id'] as const;
+
+export function isDetailPageType(type: string | undefined): type is DetailPageType {
+  return (DETAIL_PAGE_TYPES as readonly string[]).includes(type ?? '');
+}
+
+export function isLocalLiveScreen(screen: string | undefined): screen is LocalLiveScreen {
+  return (LOCAL_LIVE_SCREENS as readonly string[]).includes(screen ?? '');
+}
+
+/** On a detail page the index parameter must equal index.html. */
+export function isDetailIndex(index: string | undefined): boolean {
+  return index === DETAIL_INDEX;
+}
+
+/** An actor containing `preview-` marks a temporary internal preview. */
+export function isPreviewActor(actor: string | undefined): boolean {
+  return (actor ?? '').includes(PREVIEW_ACTOR_MARK);
+}
+
+export function isMediaAccountActor(actor: string | undefined): boolean {
+  return actor === MEDIA_ACCOUNT_ACTOR;
+}
+
+/**
+ * id, post_id and topic_id must pass the decoding check; previews are exempt.
+ * Parameters that are absent (optional segments) pass.
+ */
+export function idParamsAreValid(params: Record<string, string | undefined>): boolean {
+  if (isPreviewActor(params['actor'])) return true;
+  return ID_PARAMS.every((key) => params[key] === undefined || isValidPublicId(params[key]));
+}
+
+/**
+ * Preview reload rule: for actor preview-holly, a missing `_` timestamp or one older than 30 s sends
+ * the visitor to the same path with the query kept and a fresh `_`. Returns that address (path and
+ * query), or null when the page may render.
+ */
+export function previewReloadTarget(url: URL, actor: string | undefined, now: number): string | null {
+  if (actor !== PREVIEW_RELOAD_ACTOR) return null;
+  const raw = url.searchParams.get(PREVIEW_TIMESTAMP_PARAM);
+  const stamp = raw !== null && /^\d{1,16}$/.test(raw) ? Number(raw) : NaN;
+  const fresh = Number.isFinite(stamp) && stamp <= now && now - stamp <= PREVIEW_LINK_FRESHNESS_MS;
+  if (fresh) return null;
+  const query = new URLSearchParams(url.searchParams);
+  query.set(PREVIEW_TIMESTAMP_PARAM, String(now));
+  return `${url.pathname}?${query.toString()}`;
+}
+
+/** The content_type a detail page type shows (doc pages show articles, gallery pages images). */
+export function contentTypeOfPageType(type: DetailPageType): string {
+  if (type === 'doc') return 'article';
+  if (type === 'gallery') return 'image';
+  return type;
+}

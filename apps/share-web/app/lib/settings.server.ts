@@ -1,0 +1,48 @@
+/**
+ * Server settings, read once from the environment. Every setting is documented in the README.
+ */
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+export interface ShareWebSettings {
+  port: number;
+  host: string;
+  platformApiUrl: string;
+  /** Time a server render waits for the platform API before it shows an empty or error state. */
+  loaderTimeoutMs: number;
+  /** Time the API proxy waits for the platform before it answers 504. */
+  upstreamTimeoutMs: number;
+  statsHost: string;
+  wxSdkUrl: string;
+  allowedPcHosts: string[];
+  trustProxy: boolean;
+  logLevel: string;
+  shutdownGraceMs: number;
+}
+
+export function readSettings(env: NodeJS.ProcessEnv = process.env): ShareWebSettings {
+  return {
+    port: int(env['PORT'], 4200),
+    host: env['HOST'] || '0.0.0.0',
+    platformApiUrl: (env['PLATFORM_API_URL'] || 'http://localhost:3333').replace(/\/+$/, ''),
+    loaderTimeoutMs: int(env['LOADER_TIMEOUT_MS'], 3000),
+    upstreamTimeoutMs: int(env['UPSTREAM_TIMEOUT_MS'], 8000),
+    statsHost: (env['STATS_HOST'] || '').replace(/\/+$/, ''),
+    wxSdkUrl: env['WX_SDK_URL'] || 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js',
+    allowedPcHosts: list(env['ALLOWED_PC_HOSTS']),
+    trustProxy: env['TRUST_PROXY'] === 'true' || env['TRUST_PROXY'] === '1',
+    logLevel: env['LOG_LEVEL'] || (env['NODE_ENV'] === 'test' ? 'warn' : 'info'),
+    shutdownGraceMs: int(env['SHUTDOWN_GRACE_MS'], 10_000),
+  };
+}
+
+export const settings = readSettings();

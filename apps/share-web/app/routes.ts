@@ -1,0 +1,41 @@
+/**
+ * The route table of spec §2, in one place. Paths are relative to the base path /davmu/share/.
+ * Route rules (index.html on detail pages, id decoding, preview reload) live in lib/route-rules.ts
+ * and are applied by each route's loader.
+ */
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+
+export default [
+  route('pc', 'routes/pc.tsx'),
+  layout('layouts/default-layout.tsx', [
+    index('routes/home.tsx'),
+    route('auth', 'routes/auth.tsx'),
+    route('bar', 'routes/bar.tsx'),
+    route('search/:index', 'routes/search.tsx'),
+    route('content_model/:index', 'routes/content-model.tsx'),
+    route('special/:id?/:index', 'routes/special-short.tsx'),
+    route('activity/:post_id?/:index', 'routes/activity.tsx'),
+    route('invite/:code?/:index', 'routes/invite.tsx'),
+    route('dimim/circle/:index', 'routes/dimim-circle.tsx'),
+    route('dimim/content/:index', 'routes/dimim-content.tsx'),
+    route('dimim/topic/:index', 'routes/dimim-topic.tsx'),
+    route('fazak/problemShare/:index', 'routes/fazak-problem-share.tsx'),
+  ]),
+  layout('layouts/list-page-layout.tsx', [
+    route('list/:list_id?/:index', 'routes/list.tsx'),
+    route('fly_card/:list_id?/:index', 'routes/fly-card.tsx'),
+  ]),
+  layout('layouts/dejin-layout.tsx', [
+    route('dejin/catalog/:index', 'routes/dejin-catalog.tsx'),
+    route('dejin/content/:index', 'routes/dejin-content.tsx'),
+    route('dejin/detail/:post_id?/:index', 'routes/dejin-detail.tsx'),
+    route('dejin/personal/:user_id?/:index', 'routes/dejin-personal.tsx'),
+    route('dejin/topic/:topic_name?/:index', 'routes/dejin-topic.tsx'),
+  ]),
+  layout('layouts/doc-detail-layout.tsx', [
+    route(':actor/special/:year?/:month?/:id?/:index', 'routes/special-detail.tsx'),
+    route(':actor/local_live/:year/:month/:post_id/:screen/:index', 'routes/local-live-screen.tsx'),
+    route(':actor/:type/:year?/:month?/:post_id?/:index', 'routes/content-detail.tsx'),
+  ]),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

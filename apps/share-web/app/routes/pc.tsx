@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { isAllowedPcTarget } from '../lib/desktop';
+import { pageTitle } from '../lib/page-title';
+import { settings } from '../lib/settings.server';
+import type { Route } from './+types/pc';
+
+const CHANGE_ROUTE_MESSAGE = 'changeRoute';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const here = new URL(request.url);
+  const requested = here.searchParams.get('url');
+  const home = `${here.origin}/davmu/share/`;
+  const allowedHosts = [here.host.toLowerCase(), ...settings.allowedPcHosts];
+  const target = isAllowedPcTarget(requested, here.host, settings.allowedPcHosts) ? requested! : home;
+  return { target, allowedHosts };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle() }];
+
+const Desk = styled.main`
+  min-height: 100vh;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: linear-gradient(135deg, #f4f5f7 0%, #e4e7ec 100%);
+`;
+
+const Phone = styled.div`
+  width: 399px;
+  height: 836px;
+  max-height: calc(100vh - 32px);
+  padding: 12px;
+  border-radius: 44px;
+  background: #111;
+  box-shadow: 0 24px 60px rgba(0, 0, 0, 0.25);
+  iframe {
+    width: 375px;
+    height: 100%;
+    border: 0;
+    border-radius: 32px;
+    background: #fff;
+  }
+`;
+
+/** Whether a changeRoute message may move the desktop page (own origin only, allowed hosts only). */
+function pcLinkFrom(event: MessageEvent, allowedHosts: string[]): string | null {
+  if (event.origin !== window.location.origin) return null;
+  const message = event.data as { type?: unknown; pc_link?: unknown } | null;
+  if (!message || message.type !== CHANGE_ROUTE_MESSAGE || typeof message.pc_link !== 'string') return null;
+  let link: URL;
+  try {
+    link = new URL(message.pc_link, window.location.href);
+  } catch {
+    return null;
+  }
+  if (link.protocol !== 'http:' && link.protocol !== 'https:') return null;
+  return allowedHosts.includes(link.host.toLowerCase()) ? link.href : null;
+}
+
+/** The desktop page (spec §2): the mobile page in a phone-sized frame. */
+export default function PcPage({ loaderData }: Route.ComponentProps) {
+  const { target, allowedHosts } = loaderData;
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const link = pcLinkFrom(event, allowedHosts);
+      if (link) window.location.assign(link);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [allowedHosts]);
+  return (
+    <Desk data-testid="pc-page">
+      <Phone>
+        <iframe title="mobile page" src={target} />
+      </Phone>
+    </Desk>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * The HTTP server around the React Router request handler. HTTP only: security headers, the API
+ * proxy, compression, static assets, health, the desktop redirect, then the site.
+ */
+import path from 'node:path';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { createRequestHandler } from '@react-router/express';
+import type { ServerBuild } from 'react-router';
+import { isDesktopAgent } from '@share/wx-share';
+import type { ShareWebSettings } from '../app/lib/settings.server';
+import { BASE_PATH } from '../app/lib/base-path';
+import { pcPageAddress } from '../app/lib/desktop';
+
+
+/** Path families of spec §7 the browser reaches through this server, plus the API's media files. */
+export const PROXIED_PATHS = [
+  '/peony',
+  '/guzzle',
+  '/circle',
+  '/law',
+  '/inner',
+  '/dinner',
+  '/tracker',
+  '/media',
+  '/davmu/agreement',
+];
+
+export interface ShareWebServerOptions {
+  settings: ShareWebSettings;
+  build: ServerBuild;
+  clientDir: string;
+  logger: Logger;
+}
+
+function securityHeaders(_req: Request, res: Response, next: NextFunction) {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+  next();
+}
+
+function isPageRequest(req: Request): boolean {
+  if (req.method !== 'GET') return false;
+  if (!req.path.startsWith(`${BASE_PATH}/`) && req.path !== BASE_PATH) return false;
+  if (req.path.startsWith(`${BASE_PATH}/pc`) || req.path.startsWith(`${BASE_PATH}/assets/`)) return false;
+  if (req.path.endsWith('.data') || req.query['_routes'] !== undefined) return false;
+  return true;
+}
+
+/** Desktop agents go to the desktop page; never requests for a frame (the desktop page's own). */
+function desktopRedirect(req: Request, res: Response, next: NextFunction) {
+  const dest = req.get('sec-fetch-dest');
+  if (isPageRequest(req) && dest !== 'iframe' && dest !== 'frame' && isDesktopAgent(req.get('user-agent'))) {
+    const address = `${req.protocol}://${req.get('host')}${req.originalUrl}`;
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Vary', 'User-Agent');
+    res.redirect(302, pcPageAddress(address));
+    return;
+  }
+  next();
+}
+
+export function createShareWebApp({ settings, build, clientDir, logger }: ShareWebServerOptions) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', settings.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger,
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+    }),
+  );
+  app.use(securityHeaders);
+
+  app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok' });
+  });
+
+  const proxy = createProxyMiddleware<Request, Response>({
+    target: settings.platformApiUrl,
+    changeOrigin: true,
+    xfwd: true,
+    ws: true,
+    proxyTimeout: settings.upstreamTimeoutMs,
+    timeout: settings.upstreamTimeoutMs,
+    pathFilter: PROXIED_PATHS,
+    on: {
+      error(err, req, res) {
+        logger.warn({ err, url: req.url }, 'platform API unreachable');
+        const timedOut = (err as NodeJS.ErrnoException).code === 'ECONNRESET' || /timeout/i.test(err.message);
+        if ('writeHead' in res && !res.headersSent) {
+          res.writeHead(timedOut ? 504 : 502, { 'Content-Type': 'application/json; charset=utf-8' });
+          res.end(JSON.stringify({ code: timedOut ? 504 : 502, message: '网络错误，请稍后重试～', data: null }));
+        } else if ('destroy' in res) {
+          res.destroy();
+        }
+      },
+    },
+  });
+  app.use(proxy);
+
+  app.use(compression());
+
+  app.get('/', (_req, res) => res.redirect(302, `${BASE_PATH}/`));
+
+  // Hashed build output: cached for a year. Other public files: an hour.
+  app.use(
+    `${BASE_PATH}/assets`,
+    express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+  );
+  app.use(BASE_PATH, express.static(clientDir, { maxAge: '1h', index: false }));
+
+  app.use(desktopRedirect);
+  app.all('*', createRequestHandler({ build, mode: process.env['NODE_ENV'] === 'development' ? 'development' : 'production' }));
+
+  return { app, proxy };
+}

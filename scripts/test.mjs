@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// `npm test`: installs Chromium if missing, then lint (module boundaries included), type checks,
+// unit and component tests, the Storybook build, and the browser tests.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const nx = path.join(root, 'node_modules/.bin/nx');
+
+function run(label, command, args) {
+  console.log(`\n=== ${label} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NX_TUI: 'false' } });
+  console.log(`=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ===`);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+run('chromium', 'bash', [path.join(root, 'scripts/ensure-chromium.sh')]);
+run('lint, typecheck, unit and component tests', nx, [
+  'run-many',
+  '-t',
+  'lint',
+  'typecheck',
+  'test',
+  'build-storybook',
+  '--parallel=2',
+  '--outputStyle=static',
+]);
+run('browser tests', nx, ['run', 'share-web-e2e:e2e', '--outputStyle=static']);

@@ -1,0 +1,75 @@
+/**
+ * Proves that lint enforces the module boundaries of STYLE.md: it lints deliberately forbidden
+ * imports, placed as if they were files of real projects, with the workspace's own ESLint config.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const CASES = {
+  featureImportsFeature: {
+    file: 'libs/live/src/lib/forbidden.ts',
+    code: "import { detailBlocksFor } from '@share/content-detail';\nexport const x = detailBlocksFor;\n",
+  },
+  uiImportsDataAccess: {
+    file: 'libs/ui/src/lib/forbidden.ts',
+    code: "import { detectEnvironment } from '@share/wx-share';\nexport const x = detectEnvironment;\n",
+  },
+  utilImportsReact: {
+    file: 'libs/util-format/src/lib/forbidden.ts',
+    code: "import { useState } from 'react';\nexport const x = useState;\n",
+  },
+  utilImportsStyledComponents: {
+    file: 'libs/contract/src/lib/forbidden.ts',
+    code: "import styled from 'styled-components';\nexport const x = styled;\n",
+  },
+  dataAccessImportsFeature: {
+    file: 'libs/api-client/src/lib/forbidden.ts',
+    code: "import { detailBlocksFor } from '@share/content-detail';\nexport const x = detailBlocksFor;\n",
+  },
+  featureImportsDataAccessAndUtil: {
+    file: 'libs/live/src/lib/allowed.ts',
+    code: "import { detectEnvironment } from '@share/wx-share';\nimport { encodePublicId } from '@share/contract';\nexport const x = [detectEnvironment, encodePublicId];\n",
+  },
+};
+type CaseName = keyof typeof CASES;
+
+let errors: Record<CaseName, string[]>;
+
+beforeAll(() => {
+  const names = Object.keys(CASES) as CaseName[];
+  const output = execFileSync(
+    process.execPath,
+    [path.join(__dirname, 'lint-cases.mjs'), JSON.stringify(names.map((name) => CASES[name]))],
+    { encoding: 'utf8' },
+  );
+  const messages = JSON.parse(output) as string[][];
+  errors = Object.fromEntries(names.map((name, i) => [name, messages[i]])) as Record<CaseName, string[]>;
+});
+
+describe('module boundaries', () => {
+  it('forbids a feature importing another feature', () => {
+    expect(errors.featureImportsFeature).toHaveLength(1);
+    expect(errors.featureImportsFeature[0]).toContain('type:feature');
+  });
+
+  it('forbids ui importing data-access', () => {
+    expect(errors.uiImportsDataAccess).toHaveLength(1);
+    expect(errors.uiImportsDataAccess[0]).toContain('type:ui');
+  });
+
+  it('forbids a util importing react or styled-components', () => {
+    expect(errors.utilImportsReact).toHaveLength(1);
+    expect(errors.utilImportsReact[0]).toContain('react');
+    expect(errors.utilImportsStyledComponents).toHaveLength(1);
+    expect(errors.utilImportsStyledComponents[0]).toContain('styled-components');
+  });
+
+  it('forbids data-access importing a feature', () => {
+    expect(errors.dataAccessImportsFeature).toHaveLength(1);
+    expect(errors.dataAccessImportsFeature[0]).toContain('type:data-access');
+  });
+
+  it('allows what the table allows: a feature importing data-access and util', () => {
+    expect(errors.featureImportsDataAccessAndUtil).toEqual([]);
+  });
+});

@@ -39,3 +39,49 @@ export const SAMPLE_AVATAR = svg(
 
 /** A fixed "now" so relative times in stories never drift: 2026-11-21 12:00 (UTC+8). */
 export const STORY_NOW = Date.UTC(2026, 10, 21, 4, 0, 0);
+
+const navIcon = (color: string, shape: string) =>
+  svg(`<g fill="none" stroke="${color}" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round">${shape}</g>`, 24, 24);
+
+/** A bottomNavigationBar as the site config delivers it (spec §3). */
+export const SAMPLE_NAVIGATION = {
+  selectedLabelColor: '#FF4A26',
+  unselectedLabelColor: '#8A8A8A',
+  navigationItems: [
+    {
+      id: 'home',
+      title: '首页',
+      isHome: true,
+      binding: 'group',
+      category: 'news',
+      groups: [
+        { id: 101, title: '推荐' },
+        { id: 102, title: '要闻' },
+        { id: 103, title: '本地' },
+        { id: 104, title: '视频' },
+        { id: 105, title: '财经' },
+        { id: 106, title: '科技' },
+      ],
+      icons: {
+        selected: navIcon('#FF4A26', '<path d="M3.5 11 12 4l8.5 7"/><path d="M6 9.5V20h12V9.5"/>'),
+        unselected: navIcon('#8A8A8A', '<path d="M3.5 11 12 4l8.5 7"/><path d="M6 9.5V20h12V9.5"/>'),
+      },
+    },
+    {
+      id: 'video',
+      title: '视频',
+      binding: 'group',
+      category: 'video',
+      groups: [
+        { id: 201, title: '短视频' },
+        { id: 202, title: '纪录片' },
+      ],
+      icons: {
+        selected: navIcon('#FF4A26', '<rect x="3" y="5" width="18" height="14" rx="3"/><path d="M10 9v6l5-3z"/>'),
+        unselected: navIcon('#8A8A8A', '<rect x="3" y="5" width="18" height="14" rx="3"/><path d="M10 9v6l5-3z"/>'),
+      },
+    },
+    { id: 'live', title: '直播', binding: 'group', category: 'live', groups: [{ id: 301, title: '正在直播' }] },
+    { id: 'service', title: '服务', binding: 'group', category: 'service', groups: [] },
+  ],
+};

@@ -1,0 +1,107 @@
+import styled from 'styled-components';
+import { GridIcon, HomeIcon } from '../icons';
+import { NAV_BOTTOM_LABEL } from '../messages';
+import type { BottomNavigationConfig, NavigationItem } from '../navigation-types';
+import { isHexColor } from '../theme';
+
+export interface BottomNavigationBarProps {
+  config: BottomNavigationConfig;
+  /** The selected item; defaults to the home item. */
+  activeId?: string | number | null;
+  /** Link of an item, built by the feature (e.g. /?group=…). Without it items are buttons. */
+  getHref?: (item: NavigationItem) => string;
+  onSelect?: (item: NavigationItem) => void;
+}
+
+const BAR_HEIGHT = '52px';
+
+const Spacer = styled.div`
+  height: calc(${BAR_HEIGHT} + ${({ theme }) => theme.safeAreaBottom});
+`;
+
+const Bar = styled.nav`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.zIndices.nav};
+  display: flex;
+  padding-bottom: ${({ theme }) => theme.safeAreaBottom};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.bar};
+`;
+
+const Item = styled.a<{ $color: string }>`
+  flex: 1;
+  height: ${BAR_HEIGHT};
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 2px;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  line-height: 1.2;
+  color: ${({ $color }) => $color};
+  img {
+    width: 24px;
+    height: 24px;
+    object-fit: contain;
+  }
+`;
+
+const ItemLabel = styled.span<{ $active: boolean }>`
+  font-weight: ${({ $active, theme }) => ($active ? theme.fontWeights.medium : theme.fontWeights.regular)};
+`;
+
+// Colours come from the site config; only plain hex colours are let through.
+const safeColor = (value: string | null | undefined, fallback: string) =>
+  isHexColor(value) ? value : fallback;
+
+/** The id of the item shown as selected: the given one, else the home item, else the first. */
+export function resolveActiveId(
+  items: NavigationItem[],
+  activeId?: string | number | null,
+): string | number | undefined {
+  if (activeId != null && items.some((i) => i.id === activeId)) return activeId;
+  return (items.find((i) => i.isHome) ?? items[0])?.id;
+}
+
+/** Bottom navigation bar built from bottomNavigationBar (spec §2, §3). */
+export function BottomNavigationBar({ config, activeId, getHref, onSelect }: BottomNavigationBarProps) {
+  const items = config.navigationItems ?? [];
+  if (items.length === 0) return null;
+  const current = resolveActiveId(items, activeId);
+  return (
+    <>
+      <Spacer aria-hidden />
+      <Bar aria-label={NAV_BOTTOM_LABEL}>
+        {items.map((item) => {
+          const active = item.id === current;
+          const color = active
+            ? safeColor(config.selectedLabelColor, 'var(--primary-color)')
+            : safeColor(config.unselectedLabelColor, '#999999');
+          const iconUrl = active
+            ? (item.icons?.selected ?? item.icons?.unselected)
+            : (item.icons?.unselected ?? item.icons?.selected);
+          const FallbackIcon = item.isHome ? HomeIcon : GridIcon;
+          const href = getHref?.(item);
+          return (
+            <Item
+              key={item.id}
+              as={href ? 'a' : 'button'}
+              href={href}
+              type={href ? undefined : 'button'}
+              $color={color}
+              aria-current={active ? 'page' : undefined}
+              data-home={item.isHome ? 'true' : undefined}
+              onClick={() => onSelect?.(item)}
+            >
+              {iconUrl ? <img src={iconUrl} alt="" /> : <FallbackIcon size={24} />}
+              <ItemLabel $active={active}>{item.title}</ItemLabel>
+            </Item>
+          );
+        })}
+      </Bar>
+    </>
+  );
+}

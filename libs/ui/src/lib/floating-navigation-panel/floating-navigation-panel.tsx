@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { CloseIcon, GridIcon } from '../icons';
+import { NAV_PANEL_CLOSE, NAV_PANEL_OPEN, NAV_PANEL_TITLE } from '../messages';
+import type { NavigationGroup, NavigationItem } from '../navigation-types';
+
+export interface FloatingNavigationPanelProps {
+  /** bottomNavigationBar.navigationItems; each item's groups are listed under its title. */
+  items: NavigationItem[];
+  activeGroupId?: string | number | null;
+  /** Controlled open state; leave undefined to let the panel keep its own. */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  getGroupHref?: (group: NavigationGroup, item: NavigationItem) => string;
+  onSelectGroup?: (group: NavigationGroup, item: NavigationItem) => void;
+  /** Lift the floating button above a bottom bar. */
+  aboveBottomBar?: boolean;
+}
+
+const Fab = styled.button<{ $lift: boolean }>`
+  position: fixed;
+  right: ${({ theme }) => theme.space.lg};
+  bottom: calc(${({ $lift }) => ($lift ? '72px' : '24px')} + ${({ theme }) => theme.safeAreaBottom});
+  z-index: ${({ theme }) => theme.zIndices.nav};
+  width: 44px;
+  height: 44px;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  border-radius: 50%;
+  color: #fff;
+  background: ${({ theme }) => theme.colors.primary};
+  box-shadow: ${({ theme }) => theme.shadows.float};
+`;
+
+const Mask = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+  background: ${({ theme }) => theme.colors.mask};
+`;
+
+const Sheet = styled.div`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.zIndices.overlay + 1};
+  max-height: 75vh;
+  overflow-y: auto;
+  padding: 0 ${({ theme }) => theme.space.lg} calc(${({ theme }) => theme.space.xl} + ${({ theme }) => theme.safeAreaBottom});
+  border-radius: 12px 12px 0 0;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const SheetHead = styled.div`
+  position: sticky;
+  top: 0;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  height: 52px;
+  background: ${({ theme }) => theme.colors.surface};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.heading};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  button {
+    display: flex;
+    padding: ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.colors.meta};
+  }
+`;
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space.md};
+  h3 {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+  ul {
+    display: grid;
+    grid-template-columns: repeat(4, 1fr);
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Chip = styled.a<{ $active: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  height: 34px;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  color: ${({ $active, theme }) => ($active ? theme.colors.primary : theme.colors.text)};
+  background: ${({ $active, theme }) => ($active ? theme.colors.primarySoft : theme.colors.background)};
+  font-weight: ${({ $active, theme }) => ($active ? theme.fontWeights.medium : theme.fontWeights.regular)};
+`;
+
+/** Floating navigation panel (spec §2, §4): a button that opens a sheet listing the groups. */
+export function FloatingNavigationPanel({
+  items,
+  activeGroupId,
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  getGroupHref,
+  onSelectGroup,
+  aboveBottomBar = false,
+}: FloatingNavigationPanelProps) {
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const isOpen = open ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  const sections = items.filter((item) => (item.groups?.length ?? 0) > 0);
+
+  return (
+    <>
+      {isOpen ? null : (
+        <Fab type="button" $lift={aboveBottomBar} aria-label={NAV_PANEL_OPEN} onClick={() => setOpen(true)}>
+          <GridIcon size={22} />
+        </Fab>
+      )}
+      {isOpen ? (
+        <>
+          <Mask onClick={() => setOpen(false)} data-testid="navigation-mask" />
+          <Sheet role="dialog" aria-modal="true" aria-label={NAV_PANEL_TITLE}>
+            <SheetHead>
+              <h2>{NAV_PANEL_TITLE}</h2>
+              <button type="button" aria-label={NAV_PANEL_CLOSE} onClick={() => setOpen(false)}>
+                <CloseIcon size={22} />
+              </button>
+            </SheetHead>
+            {sections.map((item) => (
+              <Section key={item.id} aria-label={item.title}>
+                <h3>{item.title}</h3>
+                <ul>
+                  {(item.groups ?? []).map((group) => {
+                    const href = getGroupHref?.(group, item);
+                    const active = group.id === activeGroupId;
+                    return (
+                      <li key={group.id}>
+                        <Chip
+                          as={href ? 'a' : 'button'}
+                          href={href}
+                          type={href ? undefined : 'button'}
+                          $active={active}
+                          aria-current={active ? 'page' : undefined}
+                          onClick={() => {
+                            onSelectGroup?.(group, item);
+                            setOpen(false);
+                          }}
+                        >
+                          {group.title}
+                        </Chip>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </Section>
+            ))}
+          </Sheet>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { OpenAppBanner } from './open-app-banner';
+import { SAMPLE_AVATAR, SAMPLE_LOGO } from '../story-fixtures';
+
+const meta = {
+  title: 'Frame/OpenAppBanner',
+  component: OpenAppBanner,
+  args: {
+    config: { siteName: '掌上新闻', siteLogo: SAMPLE_LOGO, description: '看新闻，上掌上新闻APP' },
+    onLogin: fn(),
+    onOpenApp: fn(),
+    onNavigate: fn(),
+  },
+  decorators: [(Story) => <div style={{ minHeight: 120 }}><Story /></div>],
+} satisfies Meta<typeof OpenAppBanner>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const LoggedOut: Story = {};
+export const LoggedIn: Story = { args: { user: { avatar: SAMPLE_AVATAR, name: '读者' } } };
+/** No logo and no description: the default image and the default text. */
+export const Defaults: Story = { args: { config: { siteName: '掌上新闻' } } };
+/** Configuration that only the page environment knows, read at mount. */
+export const ConfigFromEnvironment: Story = {
+  args: {
+    config: null,
+    readConfig: () => ({ siteName: '城市频道', siteLogo: SAMPLE_LOGO, description: '本地资讯第一时间' }),
+  },
+};
+export const InOwnClient: Story = { args: { isOwnClient: true } };
+export const WithPreviewFlag: Story = { args: { hasPreviewFlag: true } };

@@ -1,0 +1,196 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { BANNER_CONFIG_REREAD_MS } from '../constants';
+import { DefaultLogoIcon, MenuIcon } from '../icons';
+import {
+  BANNER_DEFAULT_DESCRIPTION,
+  BANNER_DEFAULT_LOGO_ALT,
+  BANNER_LOGIN,
+  BANNER_NAVIGATION,
+  BANNER_OPEN_APP,
+} from '../messages';
+
+/** The h5_config fields the banner shows (spec §3). */
+export interface BannerConfig {
+  siteName?: string | null;
+  siteLogo?: string | null;
+  description?: string | null;
+}
+
+export interface BannerUser {
+  avatar?: string | null;
+  name?: string | null;
+}
+
+export interface OpenAppBannerProps {
+  /** Configuration known at render time (e.g. from the server). */
+  config?: BannerConfig | null;
+  /**
+   * Reads the current configuration; called at mount and again after 500 ms, because the page
+   * environment may fill it in late (spec §2). Its result wins over `config`.
+   */
+  readConfig?: () => BannerConfig | null | undefined;
+  /** Inside the product's own client the banner is not shown. */
+  isOwnClient?: boolean;
+  /** With the preview query flag the banner is not shown. */
+  hasPreviewFlag?: boolean;
+  /** The logged-in user; without one the login control shows. */
+  user?: BannerUser | null;
+  onLogin?: () => void;
+  /** The openApp event of spec §2. */
+  onOpenApp: () => void;
+  onNavigate?: () => void;
+}
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.banner};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  height: 56px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  background: rgba(255, 255, 255, 0.97);
+  box-shadow: 0 1px 0 ${({ theme }) => theme.colors.border};
+`;
+
+const Logo = styled.img`
+  flex: 0 0 36px;
+  width: 36px;
+  height: 36px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  object-fit: cover;
+`;
+
+const LogoFallback = styled.span`
+  flex: 0 0 36px;
+  display: flex;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Text = styled.div`
+  flex: 1;
+  min-width: 0;
+  line-height: 1.3;
+  strong,
+  span {
+    display: block;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  strong {
+    font-size: 15px;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  span {
+    margin-top: 2px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.meta};
+  }
+`;
+
+const LoginButton = styled.button`
+  flex: none;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const Avatar = styled.img`
+  flex: none;
+  width: 28px;
+  height: 28px;
+  border-radius: 50%;
+  object-fit: cover;
+`;
+
+const OpenButton = styled.button`
+  flex: none;
+  height: 30px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff !important;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const NavButton = styled.button`
+  flex: none;
+  display: flex;
+  padding: ${({ theme }) => theme.space.xs};
+  margin-right: -${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const pick = (...values: Array<string | null | undefined>) => values.find((v) => v) ?? undefined;
+
+/**
+ * Open-app banner of spec §2: shown only outside the product's own client, without the preview
+ * query flag, and once mounted (so the server and the first client render agree).
+ */
+export function OpenAppBanner({
+  config,
+  readConfig,
+  isOwnClient = false,
+  hasPreviewFlag = false,
+  user,
+  onLogin,
+  onOpenApp,
+  onNavigate,
+}: OpenAppBannerProps) {
+  const [loaded, setLoaded] = useState(false);
+  const [readBack, setReadBack] = useState<BannerConfig | null | undefined>(undefined);
+
+  // Read through a ref: the reads happen at mount and 500 ms later, whatever the parent re-renders.
+  const readRef = useRef(readConfig);
+  readRef.current = readConfig;
+
+  useEffect(() => {
+    setLoaded(true);
+    const read = () => {
+      if (readRef.current) setReadBack(readRef.current());
+    };
+    read();
+    const timer = setTimeout(read, BANNER_CONFIG_REREAD_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (!loaded || isOwnClient || hasPreviewFlag) return null;
+
+  const siteLogo = pick(readBack?.siteLogo, config?.siteLogo);
+  const siteName = pick(readBack?.siteName, config?.siteName);
+  const description = pick(readBack?.description, config?.description) ?? BANNER_DEFAULT_DESCRIPTION;
+
+  return (
+    <Bar data-testid="open-app-banner">
+      {siteLogo ? (
+        <Logo src={siteLogo} alt={siteName ?? BANNER_DEFAULT_LOGO_ALT} />
+      ) : (
+        <LogoFallback role="img" aria-label={BANNER_DEFAULT_LOGO_ALT}>
+          <DefaultLogoIcon size={36} />
+        </LogoFallback>
+      )}
+      <Text>
+        {siteName ? <strong>{siteName}</strong> : null}
+        <span>{description}</span>
+      </Text>
+      {user ? (
+        user.avatar ? <Avatar src={user.avatar} alt={user.name ?? ''} /> : null
+      ) : (
+        <LoginButton type="button" onClick={onLogin}>
+          {BANNER_LOGIN}
+        </LoginButton>
+      )}
+      <OpenButton type="button" onClick={onOpenApp}>
+        {BANNER_OPEN_APP}
+      </OpenButton>
+      <NavButton type="button" aria-label={BANNER_NAVIGATION} onClick={onNavigate}>
+        <MenuIcon size={22} />
+      </NavButton>
+    </Bar>
+  );
+}

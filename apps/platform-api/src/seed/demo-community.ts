@@ -1,0 +1,237 @@
+// Clue reports, circles (dimim), law questions (fazak) and dejin pages of the demo data set.
+import { DAY, HOUR, MINUTE, banner, cover, gallery, mpAvatar, userAvatar } from './demo-media';
+import type {
+  DemoCircle,
+  DemoCircleContent,
+  DemoCircleTopic,
+  DemoClueChannel,
+  DemoClueReport,
+  DemoClueReporter,
+  DemoClueTopic,
+  DemoDejinCatalog,
+  DemoDejinPersonal,
+  DemoDejinPost,
+  DemoDejinTopic,
+  DemoLawQuestion,
+} from './demo-types';
+
+// ------------------------------------------------------------------ clue reports
+
+export const demoClueChannels: DemoClueChannel[] = [
+  { key: 'cc-livelihood', name: '民生', sort: 1 },
+  { key: 'cc-traffic', name: '交通', sort: 2 },
+  { key: 'cc-environment', name: '环境', sort: 3 },
+];
+
+export const demoClueTopics: DemoClueTopic[] = [
+  { key: 'ct-pothole', name: '路面坑洼', description: '家门口的路坏了？拍下来告诉我们。', cover: cover(23), view_count: 45678, channel_key: 'cc-traffic', recommended: true },
+  { key: 'ct-noise', name: '噪音扰民', description: '深夜施工、广场舞噪音，一起来反映。', cover: cover(24), view_count: 12345, channel_key: 'cc-livelihood', recommended: true },
+  { key: 'ct-parking', name: '停车难', description: '小区停车难、占道停车问题征集。', cover: cover(25), view_count: 8900, channel_key: 'cc-traffic', recommended: true },
+  { key: 'ct-river', name: '河涌治理', description: '身边河涌变清了吗？', cover: cover(14), view_count: 567, channel_key: 'cc-environment', recommended: false },
+  { key: 'ct-elevator', name: '加装电梯', description: '老楼加装电梯进展如何？', cover: cover(9), view_count: 3456, channel_key: 'cc-livelihood', recommended: true },
+];
+
+export const demoClueReporters: DemoClueReporter[] = [
+  { user_key: 'u-demo', intro: '热心市民，关注身边事。', background: banner(3), fans_count: 128, follow_count: 36 },
+  { user_key: 'u-laochen', intro: '退休老街坊，爱管闲事。', background: banner(4), fans_count: 2345, follow_count: 12 },
+  { user_key: 'u-liu', intro: '社区志愿者。', background: banner(1), fans_count: 56, follow_count: 8 },
+];
+
+export const demoClueReports: DemoClueReport[] = [
+  {
+    key: 'clue-pothole',
+    reporter_key: 'u-laochen',
+    title: '中山路与解放路交叉口路面塌陷，已有电动车摔倒',
+    content: '今天早上路过发现路口有一个直径约一米的坑，下雨后看不清，已经有两辆电动车摔倒了，希望尽快修复。',
+    images: [gallery(8), gallery(9)],
+    address: '越秀区中山路与解放路交叉口',
+    topic_keys: ['ct-pothole'],
+    at_user_keys: ['u-demo'],
+    status: 2,
+    reply: { mp_key: 'mp-law', content: '已转交市政部门，施工队今天下午进场修复。感谢您的反映！', replied_seconds_ago: 3 * HOUR },
+    relate_item_keys: ['a-traffic'],
+    view_count: 12345,
+    like_count: 567,
+    published_seconds_ago: 9 * HOUR,
+    ip_location: '广东',
+  },
+  {
+    key: 'clue-noise',
+    reporter_key: 'u-demo',
+    title: '小区旁工地凌晨两点还在施工',
+    content: '连续一周每天凌晨还在打桩，老人小孩都睡不好，请相关部门管一管。',
+    images: [gallery(10)],
+    address: '天河区龙口西路',
+    topic_keys: ['ct-noise'],
+    at_user_keys: [],
+    status: 1,
+    relate_item_keys: [],
+    view_count: 4567,
+    like_count: 234,
+    published_seconds_ago: 1 * DAY + 3 * HOUR,
+    ip_location: '广东',
+  },
+  {
+    key: 'clue-parking',
+    reporter_key: 'u-demo',
+    title: '学校门口接送时段车辆乱停，堵得水泄不通',
+    content: '每天下午四点半，学校门口双向车道都被占满，建议设置临时停车区。',
+    images: [gallery(11), gallery(12), gallery(1)],
+    address: '海珠区江南大道中',
+    topic_keys: ['ct-parking', 'ct-pothole'],
+    at_user_keys: ['u-laochen', 'u-liu'],
+    status: 0,
+    relate_item_keys: ['a-exam-policy'],
+    view_count: 890,
+    like_count: 45,
+    published_seconds_ago: 25 * MINUTE,
+    ip_location: '广东',
+  },
+  {
+    key: 'clue-elevator',
+    reporter_key: 'u-liu',
+    title: '加装电梯三个月了还没验收，什么时候能用？',
+    content: '电梯已经装好三个月，一直没有通过验收，楼里好几位老人等着用。',
+    images: [],
+    address: '荔湾区多宝路',
+    topic_keys: ['ct-elevator'],
+    at_user_keys: ['u-demo'],
+    status: 2,
+    reply: { mp_key: 'mp-law', content: '经了解，电梯将于下周完成特种设备检验，预计月底投入使用。', replied_seconds_ago: 5 * DAY },
+    relate_item_keys: [],
+    view_count: 2345,
+    like_count: 123,
+    published_seconds_ago: 8 * DAY,
+    ip_location: '广东',
+  },
+  {
+    key: 'clue-river',
+    reporter_key: 'u-laochen',
+    title: '河涌清澈了，还能看到小鱼',
+    content: '家门口的河涌经过整治，现在水变清了，傍晚散步的人多了不少，点赞！',
+    images: [gallery(2)],
+    address: '白云区景泰涌',
+    topic_keys: ['ct-river'],
+    at_user_keys: [],
+    status: 1,
+    relate_item_keys: ['a-wetland'],
+    view_count: 678,
+    like_count: 89,
+    published_seconds_ago: 30 * DAY,
+    ip_location: '广东',
+  },
+];
+
+// ------------------------------------------------------------------ circles (dimim)
+
+export const demoCircles: DemoCircle[] = [
+  { key: 'circle-run', name: '城市跑团', avatar: mpAvatar(3), cover: banner(3), description: '约跑、分享路线、交流装备。', member_count: 3456 },
+  { key: 'circle-food', name: '吃在岭南', avatar: mpAvatar(2), cover: banner(4), description: '好吃的都在这里。', member_count: 12890 },
+];
+
+export const demoCircleTopics: DemoCircleTopic[] = [
+  { key: 'cit-morning-run', circle_key: 'circle-run', name: '晨跑打卡', description: '每天晨跑，打卡记录。', cover: cover(22), view_count: 23456 },
+  { key: 'cit-gear', circle_key: 'circle-run', name: '装备测评', description: '跑鞋、手表、压缩衣。', cover: cover(13), view_count: 5678 },
+  { key: 'cit-dimsum', circle_key: 'circle-food', name: '早茶地图', description: '你私藏的早茶店。', cover: cover(21), view_count: 34567 },
+];
+
+export const demoCircleContents: DemoCircleContent[] = [
+  { key: 'cic-1', circle_key: 'circle-run', topic_keys: ['cit-morning-run'], user_key: 'u-runner', content: '今天沿江跑了12公里，配速5分半，日出太美了！', images: [cover(22), gallery(7)], published_seconds_ago: 2 * HOUR, view_count: 1234, like_count: 89, comment_count: 12, ip_location: '广东' },
+  { key: 'cic-2', circle_key: 'circle-run', topic_keys: ['cit-gear'], user_key: 'u-xiaolin', content: '新买的碳板跑鞋，上脚感受：回弹很足，但新手慎用。', images: [gallery(3)], published_seconds_ago: 3 * DAY, view_count: 567, like_count: 34, comment_count: 5, ip_location: '北京' },
+  { key: 'cic-3', circle_key: 'circle-run', topic_keys: ['cit-morning-run'], user_key: 'u-demo', content: '周六早上7点海心沙集合，一起跑10公里，有人吗？', images: [], published_seconds_ago: 40 * MINUTE, view_count: 89, like_count: 6, comment_count: 3, ip_location: '广东' },
+  { key: 'cic-4', circle_key: 'circle-food', topic_keys: ['cit-dimsum'], user_key: 'u-foodie', content: '推荐一家藏在巷子里的老茶楼，虾饺皇必点！', images: [gallery(5), gallery(6), gallery(4)], published_seconds_ago: 1 * DAY, view_count: 4567, like_count: 321, comment_count: 45, ip_location: '广西' },
+  { key: 'cic-5', circle_key: 'circle-food', topic_keys: [], user_key: 'u-momo', content: '第一次吃双皮奶，原来是这个味道！', images: [gallery(8)], published_seconds_ago: 15 * DAY, view_count: 2345, like_count: 156, comment_count: 23, ip_location: '浙江' },
+];
+
+// ------------------------------------------------------------------ law questions (fazak)
+
+export const demoLawQuestions: DemoLawQuestion[] = [
+  {
+    key: 'law-refund',
+    user_key: 'u-ayu',
+    title: '网购商品有质量问题，商家拒绝退货怎么办？',
+    content: '在网上买了一台空气净化器，用了一周就坏了，商家说超过七天不给退，只能维修，这样合理吗？',
+    category: '消费维权',
+    published_seconds_ago: 2 * DAY,
+    view_count: 5678,
+    answers: [
+      { key: 'law-refund-a1', lawyer_name: '王律师', lawyer_avatar: userAvatar(12), law_firm: '南岭律师事务所', content: '根据《消费者权益保护法》第二十四条，商品存在质量问题的，消费者可以要求退货、更换或修理。七日无理由退货针对的是非质量问题；质量问题不受七日限制，建议保留聊天记录和检测报告，向平台投诉或拨打12315。', published_seconds_ago: 1 * DAY + 20 * HOUR, like_count: 234 },
+      { key: 'law-refund-a2', lawyer_name: '李律师', lawyer_avatar: userAvatar(7), law_firm: '珠江律师事务所', content: '补充一点：商品在三包有效期内修理两次仍不能正常使用的，经营者应当负责更换或者退货。', published_seconds_ago: 1 * DAY, like_count: 56 },
+    ],
+  },
+  {
+    key: 'law-wage',
+    user_key: 'u-dawei',
+    title: '公司拖欠工资两个月，可以直接辞职并要求补偿吗？',
+    content: '公司以经营困难为由已经两个月没发工资了，我想辞职，能拿到经济补偿吗？',
+    category: '劳动纠纷',
+    published_seconds_ago: 6 * HOUR,
+    view_count: 890,
+    answers: [
+      { key: 'law-wage-a1', lawyer_name: '陈律师', lawyer_avatar: userAvatar(3), law_firm: '南岭律师事务所', content: '可以。根据《劳动合同法》第三十八条，用人单位未及时足额支付劳动报酬的，劳动者可以解除劳动合同，并可依法要求经济补偿。建议以书面形式通知解除，并注明理由。', published_seconds_ago: 5 * HOUR, like_count: 78 },
+    ],
+  },
+  {
+    key: 'law-neighbor',
+    user_key: 'u-grandpa',
+    title: '楼上漏水导致我家天花板发霉，物业不管怎么办？',
+    content: '',
+    category: '邻里纠纷',
+    published_seconds_ago: 30 * DAY,
+    view_count: 234,
+    answers: [],
+  },
+];
+
+// ------------------------------------------------------------------ dejin
+
+export const demoDejinCatalogs: DemoDejinCatalog[] = [
+  { key: 'dc-life', name: '生活', icon: mpAvatar(2), sort: 1 },
+  { key: 'dc-travel', name: '旅行', icon: mpAvatar(3), sort: 2 },
+  { key: 'dc-parenting', name: '亲子', icon: mpAvatar(5), sort: 3 },
+  { key: 'dc-weekend', name: '周末去哪儿', icon: mpAvatar(6), sort: 1, parent_key: 'dc-travel' },
+];
+
+export const demoDejinTopics: DemoDejinTopic[] = [
+  { key: 'dt-weekend', name: '周末好去处', description: '分享你的周末行程。', cover: cover(6), view_sum: 234567 },
+  { key: 'dt-homecook', name: '家常菜', description: '一日三餐，用心生活。', cover: cover(21), view_sum: 45678 },
+  { key: 'dt-kids', name: '遛娃攻略', description: '带娃去哪儿玩？', cover: cover(12), view_sum: 8901 },
+];
+
+export const demoDejinPersonals: DemoDejinPersonal[] = [
+  { user_key: 'u-momo', intro: '爱旅行的猫奴，足迹遍布20个省份。', background: banner(2), fans_count: 5678, follow_count: 123, like_sum: 45678 },
+  { user_key: 'u-foodie', intro: '专注家常菜十年。', background: banner(4), fans_count: 890, follow_count: 45, like_sum: 6789 },
+];
+
+const DEJIN_POSTS: [string, string, string, string[], number][] = [
+  ['周末带娃去湿地公园看候鸟，记得带望远镜', 'dc-parenting', 'u-momo', ['dt-kids', 'dt-weekend'], 12345],
+  ['10分钟搞定的番茄炒蛋，酸甜下饭', 'dc-life', 'u-foodie', ['dt-homecook'], 34567],
+  ['两天一夜古镇游：吃住行全攻略', 'dc-travel', 'u-momo', ['dt-weekend'], 56789],
+  ['白切鸡的秘诀：浸三次，冰水过凉', 'dc-life', 'u-foodie', ['dt-homecook'], 23456],
+  ['雨天遛娃好去处：五家室内科技馆', 'dc-parenting', 'u-ayu', ['dt-kids'], 7890],
+  ['花海骑行路线，全程平路适合新手', 'dc-weekend', 'u-runner', ['dt-weekend'], 4567],
+  ['煲汤不放盐？老广的五款家常靓汤', 'dc-life', 'u-liu', ['dt-homecook'], 45678],
+  ['海边露营装备清单，第一次露营必看', 'dc-travel', 'u-haibin', ['dt-weekend'], 3456],
+  ['亲子手工：用旧纸箱做一座小房子', 'dc-parenting', 'u-teacher', ['dt-kids'], 2345],
+  ['古村落里的慢时光，一个人也很好', 'dc-travel', 'u-qing', ['dt-weekend'], 987],
+  ['砂锅煲仔饭在家也能做出锅巴', 'dc-life', 'u-foodie', ['dt-homecook'], 67890],
+  ['带爸妈旅行，这些细节要注意', 'dc-travel', 'u-momo', ['dt-weekend'], 8765],
+];
+
+export const demoDejinPosts: DemoDejinPost[] = DEJIN_POSTS.map(([title, catalog_key, user_key, topic_keys, view_sum], i) => ({
+  key: `dp-${i + 1}`,
+  catalog_key,
+  user_key,
+  title,
+  summary: `${title.slice(0, 12)}……`,
+  content: `<p>${title}。</p><p><img src="${gallery((i % 12) + 1)}" alt="${title}"></p><p>欢迎在评论区分享你的经验。</p>`,
+  cover: gallery((i % 12) + 1),
+  images: [gallery((i % 12) + 1), gallery(((i + 5) % 12) + 1)],
+  topic_keys,
+  view_sum,
+  like_count: Math.round(view_sum * 0.05),
+  comment_count: Math.round(view_sum * 0.004),
+  published_seconds_ago: (i + 1) * 19 * HOUR,
+  ip_location: i % 3 === 0 ? '浙江' : '广东',
+}));
+

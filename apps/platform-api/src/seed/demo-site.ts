@@ -1,0 +1,203 @@
+// Site configuration, home tabs (groups), media accounts and users of the demo data set.
+import { DAY, SITE_LOGO, cover, mpAvatar, navIcon, userAvatar } from './demo-media';
+import type { DemoGroup, DemoMediaAccount, DemoSite, DemoUser } from './demo-types';
+
+/** Password of the demo login accounts (users with `password`). */
+export const DEMO_PASSWORD = 'Demo@2026';
+
+export const demoGroups: DemoGroup[] = [
+  { key: 'g-recommend', name: '推荐', layout: 'recommend', type: 'news', sort: 1, is_default: true },
+  { key: 'g-news', name: '要闻', layout: 'news', type: 'news', sort: 2 },
+  { key: 'g-video', name: '视频', layout: 'video', type: 'video', sort: 3 },
+  { key: 'g-local', name: '本地', layout: 'local', type: 'news', sort: 4 },
+  { key: 'g-special', name: '专题', layout: 'special', type: 'special', sort: 5 },
+  { key: 'g-audio', name: '听见', layout: 'audio', type: 'audio', sort: 6 },
+  { key: 'g-culture', name: '文旅', layout: 'culture', type: 'news', sort: 7 },
+  { key: 'g-live', name: '直播', layout: 'live', type: 'live', sort: 8 },
+];
+
+export const demoSite: DemoSite = {
+  app_info: {
+    primaryColor: '#FF4A26',
+    app_name: '南岭新闻',
+    app_logo: SITE_LOGO,
+    slogan: '身边事，天下事，一端尽览',
+    scheme: 'nanling://',
+    ios_app_id: '1234567890',
+    android_package: 'com.example.nanling',
+  },
+  h5_config: {
+    site_name: '南岭新闻',
+    site_logo: SITE_LOGO,
+    descriptions: '打开南岭新闻APP，查看更多精彩内容',
+  },
+  bottom_navigation_bar: {
+    navigationItems: [
+      {
+        id: 'nav-home',
+        title: '首页',
+        binding: 'group',
+        category: 'news',
+        isHome: true,
+        groups: ['g-recommend', 'g-news', 'g-local', 'g-culture', 'g-special'],
+        icons: { normal: navIcon('home', false), selected: navIcon('home', true) },
+      },
+      {
+        id: 'nav-video',
+        title: '视频',
+        binding: 'group',
+        category: 'video',
+        isHome: false,
+        groups: ['g-video', 'g-live'],
+        icons: { normal: navIcon('video', false), selected: navIcon('video', true) },
+      },
+      {
+        id: 'nav-local',
+        title: '本地',
+        binding: 'content_model',
+        category: 'service',
+        isHome: false,
+        groups: ['g-local'],
+        content_model_key: 'cm-local-service',
+        icons: { normal: navIcon('local', false), selected: navIcon('local', true) },
+      },
+      {
+        id: 'nav-special',
+        title: '专题',
+        binding: 'group',
+        category: 'special',
+        isHome: false,
+        groups: ['g-special', 'g-audio'],
+        icons: { normal: navIcon('special', false), selected: navIcon('special', true) },
+      },
+      {
+        id: 'nav-mine',
+        title: '我的',
+        binding: 'mine',
+        category: 'mine',
+        isHome: false,
+        groups: [],
+        icons: { normal: navIcon('mine', false), selected: navIcon('mine', true) },
+      },
+    ],
+    unselectedLabelColor: '#999999',
+    selectedLabelColor: '#FF4A26',
+  },
+  app_download_url: { url: 'https://app.example.com/nanling/download' },
+  wxshare: {
+    title: '南岭新闻',
+    desc: '身边事，天下事，一端尽览',
+    imgUrl: cover(11),
+    appId: 'wx0000000000demo01',
+  },
+  hot_words: ['地铁新线', '一季度经济', '暴雨预警', '春日花海', '城市马拉松', '粤剧', '中考政策', '非遗', '夜游博物馆', '早茶'],
+};
+
+export const demoMediaAccounts: DemoMediaAccount[] = [
+  {
+    key: 'mp-tech',
+    mp_name: '科技前沿观察',
+    avatar: mpAvatar(1),
+    description: '关注人工智能、航天与新能源，用通俗的语言讲清楚硬核科技。',
+    fans: 56300,
+    follow_count: 128,
+    verified: true,
+    verify_label: '科技领域优质创作者',
+    ip_location: '北京',
+  },
+  {
+    key: 'mp-food',
+    mp_name: '岭南味道',
+    avatar: mpAvatar(2),
+    description: '一碗艇仔粥，一笼虾饺，带你吃遍岭南的街头巷尾。',
+    fans: 4820,
+    follow_count: 86,
+    verified: true,
+    verify_label: '美食领域创作者',
+    ip_location: '广东',
+  },
+  {
+    key: 'mp-run',
+    mp_name: '城市跑者日记',
+    avatar: mpAvatar(3),
+    description: '每周一条跑步路线，记录城市清晨的样子。',
+    fans: 356,
+    follow_count: 42,
+    verified: false,
+    ip_location: '广东',
+  },
+  {
+    key: 'mp-law',
+    mp_name: '法治在线',
+    avatar: mpAvatar(4),
+    description: '律师答疑、以案说法，守护你身边的每一份权益。',
+    fans: 1234567,
+    follow_count: 15,
+    verified: true,
+    verify_label: '政务机构',
+    ip_location: '广东',
+  },
+  {
+    key: 'mp-weather',
+    mp_name: '天气早知道',
+    avatar: mpAvatar(5),
+    description: '气象台权威发布，预警信息第一时间送达。',
+    fans: 89012,
+    follow_count: 3,
+    verified: true,
+    verify_label: '气象服务机构',
+    ip_location: '广东',
+  },
+  {
+    key: 'mp-culture',
+    mp_name: '文博小站',
+    avatar: mpAvatar(6),
+    description: '走进博物馆，听文物讲故事。',
+    fans: 12800,
+    follow_count: 64,
+    verified: true,
+    verify_label: '文化领域创作者',
+    ip_location: '陕西',
+  },
+];
+
+const user = (
+  n: number,
+  key: string,
+  phone: string,
+  alias: string,
+  ip_location: string,
+  extra: Partial<DemoUser> = {},
+): DemoUser => ({
+  key,
+  phone,
+  alias,
+  avatar: userAvatar(n),
+  ip_location,
+  invite_code: `NL${String(1000 + n * 37)}`,
+  registered_seconds_ago: (30 + n * 23) * DAY,
+  ...extra,
+});
+
+export const demoUsers: DemoUser[] = [
+  user(1, 'u-demo', '13800138000', '南岭读者', '广东', {
+    password: DEMO_PASSWORD,
+    gender: 1,
+    signature: '每天早上一杯茶，一份新闻。',
+  }),
+  user(2, 'u-xiaolin', '13912345678', '小林同学', '北京', { password: DEMO_PASSWORD, gender: 2, signature: '爱跑步也爱拍照' }),
+  user(3, 'u-laochen', '15012345678', '老陈说事', '广东', { gender: 1 }),
+  user(4, 'u-ayu', '15876543210', '阿雨', '上海', { gender: 2 }),
+  user(5, 'u-dawei', '17712345678', '大伟', '四川', { gender: 1 }),
+  user(6, 'u-momo', '18612345678', '默默的猫', '浙江', { gender: 2 }),
+  user(7, 'u-zhang', '13398765432', '张工', '江苏', { gender: 1, signature: '地铁建设者' }),
+  user(8, 'u-liu', '14712345678', '刘阿姨', '广东', { gender: 2 }),
+  user(9, 'u-haibin', '16612345678', '海滨', '福建', { gender: 1 }),
+  user(10, 'u-qing', '19912345678', '青青子衿', '湖南', { gender: 2 }),
+  user(11, 'u-runner', '18898765432', '晨跑十公里', '广东', { gender: 1 }),
+  user(12, 'u-teacher', '13512345678', '王老师', '湖北', { gender: 2, signature: '初三班主任' }),
+  user(13, 'u-foodie', '15198765432', '吃货小分队', '广西', { gender: 2 }),
+  user(14, 'u-student', '17398765432', '考研人', '陕西', { gender: 1 }),
+  user(15, 'u-grandpa', '18187654321', '老周', '广东', { gender: 1 }),
+  user(16, 'u-new', '19187654321', '新用户6321', '海南'),
+];

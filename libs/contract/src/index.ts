@@ -5,3 +5,127 @@ export {
   MAX_ENCODABLE_ID,
   PUBLIC_ID_LENGTH,
 } from './lib/public-id';
+export {
+  DEFAULT_ACTOR,
+  MP_ACTOR,
+  PAGE_TYPE_BY_CONTENT_TYPE,
+  PREVIEW_ACTOR,
+  SHARE_BASE_PATH,
+  shareLinkFor,
+} from './lib/share-link';
+export type { ShareLinkInput } from './lib/share-link';
+export { API_CODE } from './lib/api/codes';
+export type { ApiCode } from './lib/api/codes';
+export {
+  EmptyEnvelopeSchema,
+  envelopeOf,
+  ErrorEnvelopeSchema,
+  PageQuerySchema,
+  PublicIdSchema,
+} from './lib/api/envelope';
+export type { Envelope } from './lib/api/envelope';
+export {
+  AccountUpdateSchema,
+  AnonymousAuthRequestSchema,
+  AuthRequestSchema,
+  AuthTokenSchema,
+  InviteRecordListSchema,
+  LOGIN_APPID,
+  LOGIN_PLATFORM,
+  LoginRequestSchema,
+  LogoutRequestSchema,
+  PHONE_PATTERN,
+  SMS_TYPE_LOGIN,
+  UserInfoSchema,
+  VcodeQuerySchema,
+  VERIFY_CODE_LENGTH,
+} from './lib/api/auth';
+export type { AuthToken, LoginRequest, UserInfo } from './lib/api/auth';
+export {
+  AlbumStatusSchema,
+  CONTENT_TYPES,
+  ContentListQuerySchema,
+  ContentTypeSchema,
+  DocDetailSchema,
+  DocListSchema,
+  DocSummarySchema,
+  DocThumbSchema,
+  GalleryImageSchema,
+  ImportItemSchema,
+  MediaSourceSchema,
+} from './lib/api/content';
+export type { ContentType, DocDetail, DocList, DocSummary, DocThumb, ImportItem } from './lib/api/content';
+export {
+  COMMENT_MAX_LENGTH,
+  COMMENT_TYPE,
+  CommentCreateSchema,
+  CommentListQuerySchema,
+  CommentListSchema,
+  COMMENTS_PAGE_SIZE,
+  CommentSchema,
+  StarRequestSchema,
+  StarResultSchema,
+} from './lib/api/comment';
+export type { Comment, CommentCreate, CommentList } from './lib/api/comment';
+export {
+  CollectRequestSchema,
+  CollectResultSchema,
+  FollowListSchema,
+  FollowRequestSchema,
+  FollowResultSchema,
+  IsFollowedSchema,
+  MediaAccountSchema,
+  UserRelatedSchema,
+} from './lib/api/relation';
+export type { MediaAccount } from './lib/api/relation';
+export {
+  BOOKING_TYPE_LIVE,
+  BookingListQuerySchema,
+  BookingListSchema,
+  BookingRequestSchema,
+  BookingResultSchema,
+  CHAT_MESSAGE_MAX_LENGTH,
+  ChatHistoryQuerySchema,
+  ChatHistorySchema,
+  ChatMessageSchema,
+  ChatSendSchema,
+  ChatSocketClientMessageSchema,
+  ChatSocketServerMessageSchema,
+  LIVE_STATUS,
+  LiveColumnSchema,
+  LiveDetailSchema,
+  LiveInfoSchema,
+  LiveLikeRequestSchema,
+  LiveLikeResultSchema,
+  LivePlaylistItemSchema,
+} from './lib/api/live';
+export type { ChatMessage, ChatSocketServerMessage, LiveDetail } from './lib/api/live';
+export {
+  AlbumTracksQuerySchema,
+  AppInfoContentSchema,
+  AppInfoSchema,
+  FormDetailSchema,
+  GroupListSchema,
+  GroupSchema,
+  HotWordsSchema,
+  SearchQuerySchema,
+  SpecialDetailSchema,
+  SpecialGroupSchema,
+  StaticModuleQuerySchema,
+  WxShareConfigSchema,
+  WxShareQuerySchema,
+  WxSignatureQuerySchema,
+  WxSignatureSchema,
+} from './lib/api/site';
+export type { AppInfoContent } from './lib/api/site';
+export {
+  StoredTrackingEventSchema,
+  TRACKING_TERMINAL,
+  TRACKING_VERSION,
+  TrackingBodySchema,
+  TrackingEventSchema,
+} from './lib/api/tracking';
+export type { TrackingEvent } from './lib/api/tracking';
+export { ENDPOINTS } from './lib/api/endpoints';
+export type { EndpointAuth, EndpointDef, EndpointName } from './lib/api/endpoints';
+export { buildOpenApiDocument } from './lib/api/openapi';

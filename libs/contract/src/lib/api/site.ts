@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { DocSummarySchema } from './content';
+import { PublicIdSchema } from './envelope';
+
+/** The JSON inside data.app_info of GET /peony/v1/app/info. */
+export const AppInfoContentSchema = z.looseObject({
+  primaryColor: z.string(),
+  h5_config: z.object({ site_name: z.string(), site_logo: z.string(), descriptions: z.string() }),
+  bottomNavigationBar: z.looseObject({
+    navigationItems: z.array(
+      z.looseObject({
+        id: z.string(),
+        title: z.string(),
+        binding: z.string(),
+        category: z.string(),
+        isHome: z.boolean(),
+        groups: z.array(z.string()),
+        icons: z.looseObject({}),
+      }),
+    ),
+    unselectedLabelColor: z.string(),
+    selectedLabelColor: z.string(),
+  }),
+});
+export type AppInfoContent = z.infer<typeof AppInfoContentSchema>;
+/** data.app_info is a JSON string (spec §7). */
+export const AppInfoSchema = z.object({ app_info: z.string() });
+
+export const GroupSchema = z.object({
+  id: PublicIdSchema,
+  name: z.string(),
+  type: z.string(),
+  layout: z.string(),
+});
+export const GroupListSchema = z.object({ list: z.array(GroupSchema) });
+
+/** GET /peony/v1/system/static?module=app_download_url: data is a JSON string. */
+export const StaticModuleQuerySchema = z.object({ module: z.string() });
+
+/** GET /peony/v1/system/wxshare?path=: share data of spec §3. */
+export const WxShareQuerySchema = z.object({ path: z.string().default('') });
+export const WxShareConfigSchema = z.object({
+  title: z.string(),
+  desc: z.string(),
+  link: z.string(),
+  imgUrl: z.string(),
+});
+
+/**
+ * GET /peony/v1/system/wx_signature?url=: messaging-SDK signing data. The site reads the signature
+ * under the misspelled name `signatrue` (spec §3); `signature` carries the same value.
+ */
+export const WxSignatureQuerySchema = z.object({ url: z.string().min(1) });
+export const WxSignatureSchema = z.object({
+  appId: z.string(),
+  timestamp: z.number().int(),
+  nonceStr: z.string(),
+  signatrue: z.string(),
+  signature: z.string(),
+});
+
+export const HotWordsSchema = z.object({ list: z.array(z.string()) });
+export const SearchQuerySchema = z.object({
+  keyword: z.string().default(''),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+/** GET /peony/v3/special/{id}: groups with their content lists, and sections (spec §3). */
+export const SpecialGroupSchema = z.object({
+  group_id: z.string(),
+  name: z.string(),
+  collapse: z.boolean(),
+  content_list: z.array(DocSummarySchema),
+});
+export const SpecialDetailSchema = z.looseObject({
+  special: DocSummarySchema,
+  groups: z.array(SpecialGroupSchema),
+  sections: z.array(z.object({ group_id: z.string(), name: z.string() })),
+});
+
+/** GET /peony/v3/album/tracks/{series}/{uid}?page=&size= (size at most 30). */
+export const AlbumTracksQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(30).default(30),
+});
+
+/** GET /peony/v3/form/{post_id}: a cloud form (activity). */
+export const FormDetailSchema = z.object({
+  post_id: PublicIdSchema,
+  title: z.string(),
+  description: z.string(),
+  fields: z.array(
+    z.object({ name: z.string(), label: z.string(), type: z.string(), required: z.boolean() }),
+  ),
+  start_at: z.number().int(),
+  end_at: z.number().int(),
+});

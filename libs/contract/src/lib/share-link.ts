@@ -1,0 +1,66 @@
+/**
+ * The one place that knows the share site's URL scheme. Both the platform API (which hands out
+ * share_link) and the site use it, so a link the API gives out is always a route the site serves.
+ */
+
+export interface ShareLinkInput {
+  content_type: string;
+  /** Public id of the item. */
+  post_id: string;
+  /** Unix seconds; gives the {year}/{month} segments. */
+  publish_at: number;
+  /** news (default), mp for media-account content, preview-holly for preview documents. */
+  actor?: string;
+  topic_name?: string;
+  payload?: Record<string, unknown>;
+}
+
+export const SHARE_BASE_PATH = '/davmu/share';
+export const DEFAULT_ACTOR = 'news';
+export const MP_ACTOR = 'mp';
+export const PREVIEW_ACTOR = 'preview-holly';
+
+/** content_type to the {type} segment of a detail route. */
+export const PAGE_TYPE_BY_CONTENT_TYPE: Readonly<Record<string, string>> = {
+  article: 'doc',
+  image: 'gallery',
+  video: 'video',
+  svideo: 'svideo',
+  audio: 'audio',
+  audio_album: 'audio_album',
+  video_album: 'video_album',
+  mini_program: 'mini_program',
+  local_live: 'local_live',
+  live: 'local_live',
+};
+
+function yearMonth(publishAt: number): [string, string] {
+  const date = new Date(publishAt * 1000);
+  return [String(date.getUTCFullYear()), String(date.getUTCMonth() + 1).padStart(2, '0')];
+}
+
+/** Root-relative share link of an item ('' when the item has no page, e.g. a link without url). */
+export function shareLinkFor(item: ShareLinkInput): string {
+  const actor = item.actor || DEFAULT_ACTOR;
+  const [year, month] = yearMonth(item.publish_at);
+  switch (item.content_type) {
+    case 'special':
+      return `${SHARE_BASE_PATH}/${actor}/special/${year}/${month}/${item.post_id}/index.html`;
+    case 'sp_topic':
+      return `${SHARE_BASE_PATH}/special/${item.post_id}/index.html`;
+    case 'topic':
+      return `${SHARE_BASE_PATH}/dejin/topic/${encodeURIComponent(item.topic_name ?? '')}/index.html`;
+    case 'cloud_form':
+      return `${SHARE_BASE_PATH}/activity/${item.post_id}/index.html`;
+    case 'h5':
+    case 'link': {
+      const url = item.payload?.url;
+      return typeof url === 'string' ? url : '';
+    }
+    default: {
+      const pageType = PAGE_TYPE_BY_CONTENT_TYPE[item.content_type];
+      if (!pageType) return '';
+      return `${SHARE_BASE_PATH}/${actor}/${pageType}/${year}/${month}/${item.post_id}/index.html`;
+    }
+  }
+}

@@ -1,0 +1,6 @@
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  displayName: 'platform-api',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+};

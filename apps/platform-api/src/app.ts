@@ -1,0 +1,185 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import express, { type ErrorRequestHandler, type Request } from 'express';
+import pino, { type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { API_CODE, buildOpenApiDocument } from '@share/contract';
+import { systemClock, type Clock } from './clock';
+import { openDatabase, type Db } from './db/database';
+import { ApiError } from './http/api-error';
+import { sendEnvelope } from './http/endpoint-router';
+import { tokenFromHeader, type RequestAuth } from './http/request-auth';
+import {
+  ANONYMOUS_TOKEN_TTL_S_DEFAULT,
+  SMS_IP_HOURLY_CAP_DEFAULT,
+  TOKEN_TTL_S_DEFAULT,
+} from './limits';
+import { MSG } from './messages';
+import { registerAuthRoutes } from './routes/auth-routes';
+import { registerContentRoutes } from './routes/content-routes';
+import { registerInteractionRoutes } from './routes/interaction-routes';
+import { createChatSocketServer, registerLiveRoutes } from './routes/live-routes';
+import { registerSiteRoutes } from './routes/site-routes';
+import { registerDevRoutes, registerTrackingRoutes } from './routes/tracking-routes';
+import { seedDatabase, type SeedData } from './seed/seed';
+import type { ApiContext } from './services/context';
+import { ChatHub } from './services/live';
+import { DevSmsProvider, DisabledSmsProvider, type SmsProvider } from './services/sms-provider';
+import { resolveToken } from './services/tokens';
+
+export const DEFAULT_ASSETS_DIR = path.resolve(__dirname, '../assets');
+
+export interface PlatformApiOptions {
+  dataDir: string;
+  nodeEnv?: string;
+  /** Defaults to the development provider outside production and a refusing one in production. */
+  smsProvider?: SmsProvider | 'dev' | 'disabled';
+  /** Trust X-Forwarded-For for the client address (behind a known proxy only). */
+  trustProxy?: boolean;
+  clock?: Clock;
+  logger?: Logger;
+  tokenTtlSeconds?: number;
+  anonymousTokenTtlSeconds?: number;
+  smsIpHourlyCap?: number;
+  /** Data loaded into an empty database: the demo set by default, false for none. */
+  seed?: SeedData | false;
+  /** Folder served under /media. */
+  assetsDir?: string;
+}
+
+export interface PlatformApi {
+  app: express.Express;
+  server: http.Server;
+  db: Db;
+  context: ApiContext;
+  /** Listens; port 0 picks a free port. Resolves with the base URL. */
+  listen(port: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function loadDemoData(): Promise<SeedData> {
+  const { demoData } = await import('./seed/demo-data');
+  return demoData as SeedData;
+}
+
+export async function createPlatformApi(options: PlatformApiOptions): Promise<PlatformApi> {
+  const nodeEnv = options.nodeEnv ?? 'development';
+  const devMode = nodeEnv !== 'production';
+  const logger = options.logger ?? pino({ level: nodeEnv === 'test' ? 'silent' : 'info' });
+  const clock = options.clock ?? systemClock;
+  const db = openDatabase(options.dataDir);
+
+  const providerOption = options.smsProvider ?? (devMode ? 'dev' : 'disabled');
+  const smsProvider =
+    providerOption === 'dev'
+      ? new DevSmsProvider(logger, () => clock.now())
+      : providerOption === 'disabled'
+        ? new DisabledSmsProvider()
+        : providerOption;
+
+  const context: ApiContext = {
+    db,
+    clock,
+    logger,
+    devMode,
+    smsProvider,
+    tokenTtlSeconds: options.tokenTtlSeconds ?? TOKEN_TTL_S_DEFAULT,
+    anonymousTokenTtlSeconds: options.anonymousTokenTtlSeconds ?? ANONYMOUS_TOKEN_TTL_S_DEFAULT,
+    smsIpHourlyCap: options.smsIpHourlyCap ?? SMS_IP_HOURLY_CAP_DEFAULT,
+  };
+
+  if (options.seed !== false) {
+    const seeded = seedDatabase(db, options.seed ?? (await loadDemoData()), clock);
+    if (seeded) logger.info({ dataDir: options.dataDir }, 'seeded the database');
+  }
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxy === true);
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = req.headers['x-request-id'];
+        const requestId = (Array.isArray(id) ? id[0] : id) || crypto.randomUUID();
+        res.setHeader('X-Request-Id', requestId);
+        return requestId;
+      },
+    }),
+  );
+  app.use(express.json({ limit: '100kb' }));
+  app.use((req, _res, next) => {
+    (req as Request & { auth?: RequestAuth }).auth = resolveToken(context, tokenFromHeader(req.headers.authorization));
+    next();
+  });
+
+  app.get('/health', (_req, res) => sendEnvelope(res, API_CODE.OK, MSG.ok, { status: 'ok' }));
+  const openApi = buildOpenApiDocument({ includeDevOnly: devMode });
+  app.get('/openapi.json', (_req, res) => res.json(openApi));
+  const assetsDir = options.assetsDir ?? DEFAULT_ASSETS_DIR;
+  if (fs.existsSync(assetsDir)) {
+    app.use('/media', express.static(assetsDir, { fallthrough: true, maxAge: '1d', index: false }));
+  }
+
+  const hub = new ChatHub();
+  const router = express.Router();
+  registerAuthRoutes(router, context);
+  registerSiteRoutes(router, context);
+  registerContentRoutes(router, context);
+  registerInteractionRoutes(router, context);
+  registerLiveRoutes(router, context, hub);
+  registerTrackingRoutes(router, context);
+  if (devMode) registerDevRoutes(router, context, smsProvider instanceof DevSmsProvider ? smsProvider : null);
+  app.use(router);
+
+  app.use((_req, res) => {
+    res.status(404);
+    sendEnvelope(res, API_CODE.NOT_FOUND, MSG.notFound, null);
+  });
+  const onError: ErrorRequestHandler = (error, req, res, next) => {
+    void next;
+    if (error instanceof ApiError) return sendEnvelope(res, error.code, error.message, null);
+    if ((error as { type?: string }).type === 'entity.parse.failed') {
+      return sendEnvelope(res, API_CODE.INVALID, MSG.invalidJson, null);
+    }
+    req.log.error({ err: error }, 'request failed');
+    res.status(500);
+    sendEnvelope(res, API_CODE.SERVER_ERROR, MSG.serverError, null);
+  };
+  app.use(onError);
+
+  const server = http.createServer(app);
+  const chat = createChatSocketServer(context, hub);
+  server.on('upgrade', (request, socket, head) => {
+    if (!chat.handleUpgrade(request, socket, head)) socket.destroy();
+  });
+
+  return {
+    app,
+    server,
+    db,
+    context,
+    listen(port, host = '127.0.0.1') {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          const address = server.address() as AddressInfo;
+          resolve(`http://${host}:${address.port}`);
+        });
+      });
+    },
+    async close() {
+      hub.closeAll();
+      chat.wss.close();
+      await new Promise<void>((resolve) => {
+        if (!server.listening) return resolve();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import {
+  ANONYMOUS_TOKEN_TTL_S_DEFAULT,
+  SMS_IP_HOURLY_CAP_DEFAULT,
+  TOKEN_TTL_S_DEFAULT,
+} from './limits';
+
+/** Settings of the platform API, read from the environment (README lists them). */
+export interface PlatformApiConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  nodeEnv: string;
+  trustProxy: boolean;
+  tokenTtlSeconds: number;
+  anonymousTokenTtlSeconds: number;
+  smsIpHourlyCap: number;
+  /** 'dev' logs codes and keeps the outbox; 'disabled' refuses to send. */
+  smsProvider: 'dev' | 'disabled';
+  logLevel: string;
+}
+
+function intSetting(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer, got ${value}`);
+  return parsed;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): PlatformApiConfig {
+  const nodeEnv = env.NODE_ENV || 'development';
+  const smsProvider = env.SMS_PROVIDER || (nodeEnv === 'production' ? 'disabled' : 'dev');
+  if (smsProvider !== 'dev' && smsProvider !== 'disabled') throw new Error(`SMS_PROVIDER must be dev or disabled, got ${smsProvider}`);
+  return {
+    port: intSetting(env.PLATFORM_API_PORT, 3333, 'PLATFORM_API_PORT'),
+    host: env.PLATFORM_API_HOST || '127.0.0.1',
+    dataDir: path.resolve(cwd, env.DATA_DIR || './data'),
+    nodeEnv,
+    trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY || '').toLowerCase()),
+    tokenTtlSeconds: intSetting(env.TOKEN_TTL, TOKEN_TTL_S_DEFAULT, 'TOKEN_TTL'),
+    anonymousTokenTtlSeconds: intSetting(env.ANONYMOUS_TOKEN_TTL, ANONYMOUS_TOKEN_TTL_S_DEFAULT, 'ANONYMOUS_TOKEN_TTL'),
+    smsIpHourlyCap: intSetting(env.SMS_IP_HOURLY_CAP, SMS_IP_HOURLY_CAP_DEFAULT, 'SMS_IP_HOURLY_CAP'),
+    smsProvider,
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+}

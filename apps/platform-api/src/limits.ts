@@ -1,0 +1,18 @@
+/** Business limits of the platform API (issue 3 and spec §5, §9). */
+export const SMS_CODE_TTL_S = 5 * 60;
+export const SMS_RESEND_INTERVAL_S = 60;
+export const SMS_MAX_WRONG_TRIES = 5;
+export const SMS_IP_HOURLY_CAP_DEFAULT = 10;
+/** A used code may be presented again by the same device this long after its use: the 402 retry. */
+export const SMS_RETRY_GRACE_S = 60;
+export const TOKEN_TTL_S_DEFAULT = 30 * 24 * 3600;
+export const ANONYMOUS_TOKEN_TTL_S_DEFAULT = 7 * 24 * 3600;
+/** Inline child comments in top-level comment lists. */
+export const INLINE_REPLIES = 2;
+export const HOT_LIST_WINDOW_S = 72 * 3600;
+/** Phones ending in 0402 answer 402 to the first two account fetches after a login. */
+export const PROFILE_PENDING_SUFFIX = '0402';
+export const PROFILE_PENDING_FETCHES = 2;
+/** Phones ending in 9402 always answer 402: the client's retries run out. */
+export const PROFILE_NEVER_READY_SUFFIX = '9402';
+export const PASSWORD_MIN_LENGTH = 6;

@@ -1,0 +1,42 @@
+/** Entry point: `tsx apps/platform-api/src/main.ts` (npm start runs it beside the site). */
+import pino from 'pino';
+import { createPlatformApi } from './app';
+import { readConfig } from './config';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = pino({ level: config.logLevel });
+  const api = await createPlatformApi({
+    dataDir: config.dataDir,
+    nodeEnv: config.nodeEnv,
+    smsProvider: config.smsProvider,
+    trustProxy: config.trustProxy,
+    tokenTtlSeconds: config.tokenTtlSeconds,
+    anonymousTokenTtlSeconds: config.anonymousTokenTtlSeconds,
+    smsIpHourlyCap: config.smsIpHourlyCap,
+    logger,
+  });
+  const url = await api.listen(config.port, config.host);
+  logger.info({ url, dataDir: config.dataDir, nodeEnv: config.nodeEnv }, 'platform API listening');
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    api.close().then(
+      () => process.exit(0),
+      (error) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,196 @@
+import type { Router } from 'express';
+import {
+  API_CODE,
+  encodePublicId,
+  LOGIN_APPID,
+  LOGIN_PLATFORM,
+  PHONE_PATTERN,
+  SMS_TYPE_LOGIN,
+  type LoginRequest,
+} from '@share/contract';
+import { nowSeconds } from '../clock';
+import { ApiError, dbIdOf, Reply } from '../http/api-error';
+import { addEndpoint } from '../http/endpoint-router';
+
+import {
+  PROFILE_NEVER_READY_SUFFIX,
+  PROFILE_PENDING_FETCHES,
+  PROFILE_PENDING_SUFFIX,
+  SMS_CODE_TTL_S,
+  SMS_MAX_WRONG_TRIES,
+  SMS_RESEND_INTERVAL_S,
+  SMS_RETRY_GRACE_S,
+} from '../limits';
+import { MSG } from '../messages';
+import type { ApiContext } from '../services/context';
+import { hashSmsCode, hashToken, newSalt, newSmsCode, safeEqualHex, verifyPassword } from '../services/secrets';
+import { issueToken, resolveToken, revokeToken } from '../services/tokens';
+import { createUser, findUserById, findUserByPhone, userInfoOf, type UserRow } from '../services/users';
+
+interface SmsCodeRow {
+  id: number;
+  code_hash: string;
+  salt: string;
+  created_at: number;
+  expires_at: number;
+  attempts: number;
+  used_at: number | null;
+  used_device_id: string | null;
+}
+
+/** Spec §5: spaces stripped, then 1, a digit 3-9 and nine digits. */
+export function normalisePhone(raw: unknown): string {
+  const phone = typeof raw === 'string' ? raw.replace(/\s+/g, '') : '';
+  if (!PHONE_PATTERN.test(phone)) throw new ApiError(API_CODE.INVALID, MSG.phoneInvalid);
+  return phone;
+}
+
+function checkApp(appid: number, platform: string): void {
+  if (appid !== LOGIN_APPID || platform !== LOGIN_PLATFORM) throw new ApiError(API_CODE.INVALID, MSG.appidInvalid);
+}
+
+async function sendCode(ctx: ApiContext, tel: string, type: number, ip: string): Promise<void> {
+  if (type !== SMS_TYPE_LOGIN) throw new ApiError(API_CODE.INVALID, MSG.smsTypeUnsupported);
+  const phone = normalisePhone(tel);
+  const now = nowSeconds(ctx.clock);
+  const last = ctx.db
+    .prepare('SELECT created_at FROM sms_codes WHERE phone = ? ORDER BY id DESC LIMIT 1')
+    .get(phone) as { created_at: number } | undefined;
+  if (last && now - last.created_at < SMS_RESEND_INTERVAL_S) {
+    throw new ApiError(API_CODE.RATE_LIMITED, MSG.smsTooFrequent(SMS_RESEND_INTERVAL_S - (now - last.created_at)));
+  }
+  const { sent } = ctx.db
+    .prepare('SELECT COUNT(*) AS sent FROM sms_codes WHERE ip = ? AND created_at > ?')
+    .get(ip, now - 3600) as { sent: number };
+  if (sent >= ctx.smsIpHourlyCap) throw new ApiError(API_CODE.RATE_LIMITED, MSG.smsIpCap);
+
+  const code = newSmsCode();
+  const salt = newSalt();
+  const { lastInsertRowid } = ctx.db
+    .prepare('INSERT INTO sms_codes (phone, code_hash, salt, ip, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(phone, hashSmsCode(code, salt), salt, ip, now, now + SMS_CODE_TTL_S);
+  try {
+    await ctx.smsProvider.send(phone, code);
+  } catch (error) {
+    ctx.db.prepare('DELETE FROM sms_codes WHERE id = ?').run(lastInsertRowid);
+    ctx.logger.error({ err: error, provider: ctx.smsProvider.name }, 'sms send failed');
+    throw new ApiError(API_CODE.SERVER_ERROR, MSG.smsProviderFailed);
+  }
+}
+
+/** Checks a login code; the rules (expiry, single use, tries) are listed in the README. */
+function consumeCode(ctx: ApiContext, phone: string, code: string, deviceId: string): void {
+  const row = ctx.db
+    .prepare('SELECT * FROM sms_codes WHERE phone = ? ORDER BY id DESC LIMIT 1')
+    .get(phone) as SmsCodeRow | undefined;
+  if (!row) throw new ApiError(API_CODE.INVALID, MSG.codeMissing);
+  if (!/^\d{6}$/.test(code)) throw new ApiError(API_CODE.INVALID, MSG.codeFormat);
+  const now = nowSeconds(ctx.clock);
+  const matches = safeEqualHex(hashSmsCode(code, row.salt), row.code_hash);
+  if (row.used_at !== null) {
+    // The spec's client resubmits the same form after a 402; that one replay is let through.
+    const replay = matches && deviceId !== '' && row.used_device_id === deviceId && now - row.used_at <= SMS_RETRY_GRACE_S;
+    if (replay) return;
+    throw new ApiError(API_CODE.CONFLICT, MSG.codeUsed);
+  }
+  if (row.attempts >= SMS_MAX_WRONG_TRIES) throw new ApiError(API_CODE.RATE_LIMITED, MSG.codeTooManyTries);
+  if (now >= row.expires_at) throw new ApiError(API_CODE.CONFLICT, MSG.codeExpired);
+  if (!matches) {
+    const attempts = row.attempts + 1;
+    ctx.db.prepare('UPDATE sms_codes SET attempts = ? WHERE id = ?').run(attempts, row.id);
+    if (attempts >= SMS_MAX_WRONG_TRIES) throw new ApiError(API_CODE.RATE_LIMITED, MSG.codeTooManyTries);
+    throw new ApiError(API_CODE.INVALID, MSG.codeWrong(SMS_MAX_WRONG_TRIES - attempts));
+  }
+  ctx.db.prepare('UPDATE sms_codes SET used_at = ?, used_device_id = ? WHERE id = ?').run(now, deviceId, row.id);
+}
+
+function login(ctx: ApiContext, body: LoginRequest) {
+  checkApp(body.appid, body.platform);
+  const phone = normalisePhone(body.account);
+  let user: UserRow | undefined;
+  if (body.verify_code) {
+    consumeCode(ctx, phone, body.verify_code, body.device_id);
+    user = findUserByPhone(ctx.db, phone) ?? createUser(ctx.db, phone, nowSeconds(ctx.clock));
+  } else if (body.password) {
+    user = findUserByPhone(ctx.db, phone);
+    if (!user) throw new ApiError(API_CODE.INVALID, MSG.passwordWrong);
+    if (user.password_hash === null) throw new ApiError(API_CODE.INVALID, MSG.passwordNotSet);
+    if (!verifyPassword(body.password, user.password_hash)) throw new ApiError(API_CODE.INVALID, MSG.passwordWrong);
+  } else {
+    throw new ApiError(API_CODE.INVALID, MSG.loginNeedsSecret);
+  }
+  if (phone.endsWith(PROFILE_PENDING_SUFFIX) && !user.profile_armed) {
+    ctx.db
+      .prepare('UPDATE users SET profile_armed = 1, profile_pending = ? WHERE id = ?')
+      .run(PROFILE_PENDING_FETCHES, user.id);
+  }
+  const issued = issueToken(ctx, 'user', user.id, body.device_id);
+  return new Reply({ ...issued, user_id: encodePublicId(user.id) }, MSG.loginOk);
+}
+
+/**
+ * The 402 rule of the README: phones ending in 9402 never get a ready profile; phones ending in 0402
+ * answer 402 to the first two account fetches after a login, then succeed.
+ */
+function checkProfileReady(ctx: ApiContext, user: UserRow): void {
+  if (user.phone.endsWith(PROFILE_NEVER_READY_SUFFIX)) throw new ApiError(API_CODE.ACCOUNT_NOT_READY, MSG.profileNotReady);
+  if (!user.profile_armed) return;
+  if (user.profile_pending > 0) {
+    ctx.db.prepare('UPDATE users SET profile_pending = profile_pending - 1 WHERE id = ?').run(user.id);
+    throw new ApiError(API_CODE.ACCOUNT_NOT_READY, MSG.profileNotReady);
+  }
+  ctx.db.prepare('UPDATE users SET profile_armed = 0 WHERE id = ?').run(user.id);
+}
+
+export function registerAuthRoutes(router: Router, ctx: ApiContext): void {
+  addEndpoint(router, 'vcode', async ({ query, req }) => {
+    await sendCode(ctx, query.tel, query.type, req.ip ?? req.socket.remoteAddress ?? '');
+    return new Reply(null, MSG.smsSent);
+  });
+
+  addEndpoint(router, 'auth', ({ body }) => {
+    if ('account' in body) return login(ctx, body);
+    checkApp(body.appid, body.platform);
+    return issueToken(ctx, 'anonymous', null, body.device_id ?? '');
+  });
+
+  addEndpoint(router, 'logout', ({ body, auth }) => {
+    // The spec's client swaps in a fresh anonymous token before calling logout, so the user token
+    // may come in the body instead of the header.
+    if (body.token) {
+      const resolved = resolveToken(ctx, body.token);
+      if (resolved.kind === 'user') revokeToken(ctx, hashToken(body.token));
+    }
+    if (auth.kind === 'user') revokeToken(ctx, auth.tokenHash);
+    return new Reply(null, MSG.logoutOk);
+  });
+
+  addEndpoint(router, 'account', ({ params, userId }) => {
+    const id = dbIdOf(params.user_id);
+    if (id !== userId) throw new ApiError(API_CODE.FORBIDDEN, MSG.accountForbidden);
+    const user = findUserById(ctx.db, id);
+    if (!user) throw new ApiError(API_CODE.NOT_FOUND, MSG.accountForbidden);
+    checkProfileReady(ctx, user);
+    return userInfoOf(user);
+  });
+
+  addEndpoint(router, 'accountUpdate', ({ body, userId }) => {
+    if (body.alias !== undefined) ctx.db.prepare('UPDATE users SET alias = ? WHERE id = ?').run(body.alias, userId);
+    if (body.avatar !== undefined) ctx.db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(body.avatar, userId);
+    return new Reply(userInfoOf(findUserById(ctx.db, userId) as UserRow), MSG.accountUpdated);
+  });
+
+  addEndpoint(router, 'inviteRecord', ({ userId }) => {
+    const rows = ctx.db
+      .prepare(
+        `SELECT u.id, u.alias, r.created_at FROM invite_records r JOIN users u ON u.id = r.invitee_id
+         WHERE r.inviter_id = ? ORDER BY r.created_at DESC`,
+      )
+      .all(userId) as { id: number; alias: string; created_at: number }[];
+    return {
+      list: rows.map((row) => ({ user_id: encodePublicId(row.id), alias: row.alias, created_at: row.created_at })),
+      count: rows.length,
+    };
+  });
+}
+

@@ -1,0 +1,205 @@
+import type { Router } from 'express';
+import { API_CODE, encodePublicId } from '@share/contract';
+import { nowSeconds } from '../clock';
+import { ApiError, dbIdOf } from '../http/api-error';
+import { addEndpoint } from '../http/endpoint-router';
+import { viewerOf } from '../http/request-auth';
+import { HOT_LIST_WINDOW_S } from '../limits';
+import { MSG } from '../messages';
+import type { ApiContext } from '../services/context';
+import {
+  ALBUM_TYPES,
+  findContent,
+  findPublished,
+  pageOf,
+  renderDetail,
+  renderSummary,
+  type ContentRow,
+  type Page,
+} from '../services/content';
+
+export type Family = 'peony' | 'guzzle';
+
+/**
+ * Published content of one backend family: media-account content lives behind /guzzle, the rest
+ * behind /peony (spec §6), so each family answers "not found" for the other's items.
+ */
+export function publishedInFamily(ctx: ApiContext, publicId: string, family: Family): ContentRow {
+  const row = findPublished(ctx.db, dbIdOf(publicId));
+  if (!row || (row.mp_account_id !== null) !== (family === 'guzzle')) {
+    throw new ApiError(API_CODE.NOT_FOUND, MSG.contentNotFound);
+  }
+  return row;
+}
+
+export function registerContentRoutes(router: Router, ctx: ApiContext): void {
+  const { db } = ctx;
+  const list = (rows: ContentRow[], total: number, page: Page) => ({
+    list: rows.map((row) => renderSummary(db, row)),
+    total,
+    page: page.page,
+    size: page.size,
+  });
+  const curated = (name: string, page: Page) => {
+    const { rows, total } = pageOf<ContentRow>(
+      db,
+      `SELECT c.* FROM content_lists l JOIN contents c ON c.id = l.content_id
+       WHERE l.list = ? AND c.published = 1 ORDER BY l.position`,
+      `SELECT COUNT(*) AS total FROM content_lists l JOIN contents c ON c.id = l.content_id
+       WHERE l.list = ? AND c.published = 1`,
+      [name],
+      page,
+    );
+    return list(rows, total, page);
+  };
+  const latest = (page: Page, where = '1', args: unknown[] = []) => {
+    const { rows, total } = pageOf<ContentRow>(
+      db,
+      `SELECT * FROM contents WHERE published = 1 AND ${where} ORDER BY publish_at DESC, id DESC`,
+      `SELECT COUNT(*) AS total FROM contents WHERE published = 1 AND ${where}`,
+      args,
+      page,
+    );
+    return list(rows, total, page);
+  };
+
+  addEndpoint(router, 'contentList', ({ query }) => {
+    const groupId = dbIdOf(query.gid, MSG.groupNotFound);
+    if (!db.prepare('SELECT 1 FROM groups WHERE id = ?').get(groupId)) throw new ApiError(API_CODE.NOT_FOUND, MSG.groupNotFound);
+    return latest(
+      { page: query.pageindex, size: query.pagesize },
+      'id IN (SELECT content_id FROM content_groups WHERE group_id = ?)',
+      [groupId],
+    );
+  });
+
+  addEndpoint(router, 'recommend', ({ query }) => {
+    const result = curated('recommend', query);
+    return result.total > 0 ? result : latest(query);
+  });
+
+  addEndpoint(router, 'editorRecommend', ({ query }) => curated('editor', query));
+
+  addEndpoint(router, 'hot72h', ({ query }) => {
+    const result = curated('hot', query);
+    if (result.total > 0) return result;
+    const since = nowSeconds(ctx.clock) - HOT_LIST_WINDOW_S;
+    const { rows, total } = pageOf<ContentRow>(
+      db,
+      'SELECT * FROM contents WHERE published = 1 AND publish_at >= ? ORDER BY view_count DESC, id DESC',
+      'SELECT COUNT(*) AS total FROM contents WHERE published = 1 AND publish_at >= ?',
+      [since],
+      query,
+    );
+    return list(rows, total, query);
+  });
+
+  addEndpoint(router, 'search', ({ query }) => {
+    const keyword = query.keyword.trim();
+    if (!keyword) return list([], 0, query);
+    const like = `%${keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    return latest(query, "(title LIKE ? ESCAPE '\\' OR json_extract(doc, '$.summary') LIKE ? ESCAPE '\\')", [like, like]);
+  });
+
+  for (const [name, family] of [
+    ['contentDetail', 'peony'],
+    ['mpContentDetail', 'guzzle'],
+  ] as const) {
+    addEndpoint(router, name, ({ params }) => {
+      const row = publishedInFamily(ctx, params.post_id, family);
+      db.prepare('UPDATE contents SET view_count = view_count + 1 WHERE id = ?').run(row.id);
+      return renderDetail(db, { ...row, view_count: row.view_count + 1 });
+    });
+  }
+
+  addEndpoint(router, 'previewDetail', ({ params }) => {
+    const row = findContent(db, dbIdOf(params.id));
+    if (!row) throw new ApiError(API_CODE.NOT_FOUND, MSG.contentNotFound);
+    if (row.preview_expires_at !== null && row.preview_expires_at <= nowSeconds(ctx.clock)) {
+      throw new ApiError(API_CODE.NOT_FOUND, MSG.previewExpired);
+    }
+    return renderDetail(db, row, { preview: true });
+  });
+
+  addEndpoint(router, 'userRelated', ({ params, auth }) => {
+    const id = dbIdOf(params.post_id);
+    if (!findPublished(db, id)) throw new ApiError(API_CODE.NOT_FOUND, MSG.contentNotFound);
+    const viewer = viewerOf(auth);
+    const collected = viewer !== null && db.prepare('SELECT 1 FROM collections WHERE user_id = ? AND content_id = ?').get(viewer, id);
+    return { is_collect: Boolean(collected) };
+  });
+
+  addEndpoint(router, 'albumTracks', ({ params, query }) => {
+    const albumId = dbIdOf(params.uid);
+    const album = db.prepare('SELECT a.series FROM albums a JOIN contents c ON c.id = a.content_id WHERE a.content_id = ? AND c.published = 1').get(albumId) as
+      | { series: string }
+      | undefined;
+    if (!album || album.series !== params.series) throw new ApiError(API_CODE.NOT_FOUND, MSG.albumNotFound);
+    const { rows, total } = pageOf<ContentRow>(
+      db,
+      `SELECT c.* FROM album_tracks t JOIN contents c ON c.id = t.content_id
+       WHERE t.album_id = ? AND c.published = 1 ORDER BY t.position`,
+      `SELECT COUNT(*) AS total FROM album_tracks t JOIN contents c ON c.id = t.content_id
+       WHERE t.album_id = ? AND c.published = 1`,
+      [albumId],
+      query,
+    );
+    return list(rows, total, query);
+  });
+
+  addEndpoint(router, 'albumRelates', ({ params }) => {
+    const album = findPublished(db, dbIdOf(params.uid));
+    if (!album || !ALBUM_TYPES.has(album.content_type)) throw new ApiError(API_CODE.NOT_FOUND, MSG.albumNotFound);
+    const page = { page: 1, size: 10 };
+    return latest(page, 'content_type = ? AND id != ?', [album.content_type, album.id]);
+  });
+
+  addEndpoint(router, 'special', ({ params }) => {
+    const row = findPublished(db, dbIdOf(params.id));
+    const special = row
+      ? (db.prepare('SELECT * FROM specials WHERE content_id = ?').get(row.id) as
+          | { banner: string; groups: string; sections: string }
+          | undefined)
+      : undefined;
+    if (!row || !special) throw new ApiError(API_CODE.NOT_FOUND, MSG.specialNotFound);
+    const groups = (JSON.parse(special.groups) as { key: string; name: string; collapse: boolean; content_ids: number[] }[]).map(
+      (group) => ({
+        group_id: group.key,
+        name: group.name,
+        collapse: group.collapse,
+        content_list: group.content_ids
+          .map((id) => findPublished(db, id))
+          .filter((item): item is ContentRow => item !== undefined)
+          .map((item) => renderSummary(db, item)),
+      }),
+    );
+    const sections = (JSON.parse(special.sections) as { key: string; group_key: string; title: string; layout: string }[]).map(
+      (section) => ({
+        key: section.key,
+        group_id: section.group_key,
+        name: section.title,
+        layout: section.layout,
+      }),
+    );
+    return {
+      special: renderSummary(db, row),
+      banner: special.banner,
+      groups,
+      sections,
+    };
+  });
+
+  addEndpoint(router, 'formDetail', ({ params }) => {
+    const row = findPublished(db, dbIdOf(params.post_id));
+    if (!row || row.content_type !== 'cloud_form') throw new ApiError(API_CODE.NOT_FOUND, MSG.formNotFound);
+    const doc = JSON.parse(row.doc) as { payload?: { fields?: unknown[]; deadline_at?: number }; content?: string; summary?: string };
+    return {
+      post_id: encodePublicId(row.id),
+      title: row.title,
+      description: doc.summary ?? '',
+      fields: (doc.payload?.fields ?? []) as { name: string; label: string; type: string; required: boolean }[],
+      start_at: row.publish_at,
+      end_at: doc.payload?.deadline_at ?? 0,
+    };
+  });
+}

@@ -1,0 +1,162 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { Router } from 'express';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { API_CODE, BOOKING_TYPE_LIVE, ChatSocketClientMessageSchema, encodePublicId } from '@share/contract';
+import { nowSeconds } from '../clock';
+import { ApiError, dbIdOf, Reply } from '../http/api-error';
+import { addEndpoint } from '../http/endpoint-router';
+import { tokenFromHeader, viewerOf } from '../http/request-auth';
+import { MSG } from '../messages';
+import type { ApiContext } from '../services/context';
+import { chatHistory, findLiveRoom, renderLiveDetail, sendChatMessage, type ChatHub, type LiveRoomRow } from '../services/live';
+import { resolveToken } from '../services/tokens';
+
+export const LIVE_SOCKET_PATH = '/peony/v3/live/ws';
+/** Close codes of the chat socket: 4401 no valid token, 4404 no such live room. */
+export const SOCKET_CLOSE = { UNAUTHORIZED: 4401, NOT_FOUND: 4404 } as const;
+
+function checkBookingType(type: string): void {
+  if (type !== BOOKING_TYPE_LIVE) throw new ApiError(API_CODE.INVALID, MSG.bookingTypeInvalid);
+}
+
+export function registerLiveRoutes(router: Router, ctx: ApiContext, hub: ChatHub): void {
+  const { db } = ctx;
+  const room = (publicId: string) => findLiveRoom(db, dbIdOf(publicId, MSG.liveNotFound));
+
+  addEndpoint(router, 'liveRoom', ({ params, auth }) => renderLiveDetail(ctx, hub, room(params.id), viewerOf(auth)));
+
+  addEndpoint(router, 'liveInfo', ({ params }) => {
+    const row = room(params.id);
+    return {
+      live_id: encodePublicId(row.id),
+      status: row.status,
+      online_count: row.online_count + hub.online(row.id),
+      view_count: row.view_count,
+      live_count: row.live_count,
+      like_count: row.like_count,
+      share_count: row.share_count,
+    };
+  });
+
+  addEndpoint(router, 'chatHistory', ({ params, query }) => {
+    const row = room(params.live_id);
+    const before = query.before ? dbIdOf(query.before, MSG.messageNotFound) : null;
+    return chatHistory(db, row.id, before, query.size);
+  });
+
+  addEndpoint(router, 'chatSend', ({ params, body, userId }) =>
+    new Reply(sendChatMessage(ctx, hub, room(params.id), userId, body.content), MSG.chatSent),
+  );
+
+  addEndpoint(router, 'liveLike', ({ params, body, userId }) => {
+    const row = room(params.id);
+    const messageId = dbIdOf(body.msg_id, MSG.messageNotFound);
+    if (!db.prepare('SELECT 1 FROM live_messages WHERE id = ? AND live_id = ?').get(messageId, row.id)) {
+      throw new ApiError(API_CODE.NOT_FOUND, MSG.messageNotFound);
+    }
+    db.transaction(() => {
+      const { changes } = db
+        .prepare('INSERT OR IGNORE INTO live_message_likes (message_id, user_id, created_at) VALUES (?, ?, ?)')
+        .run(messageId, userId, nowSeconds(ctx.clock));
+      if (changes) {
+        db.prepare('UPDATE live_messages SET like_count = like_count + 1 WHERE id = ?').run(messageId);
+        db.prepare('UPDATE live_rooms SET like_count = like_count + 1 WHERE id = ?').run(row.id);
+      }
+    })();
+    const { like_count } = db.prepare('SELECT like_count FROM live_messages WHERE id = ?').get(messageId) as { like_count: number };
+    return new Reply({ msg_id: encodePublicId(messageId), like_count, liked: true }, MSG.likeOk);
+  });
+
+  addEndpoint(router, 'booking', ({ body, userId }) => {
+    checkBookingType(body.booking_type);
+    const row = room(body.booking_id);
+    db.prepare('INSERT OR IGNORE INTO bookings (user_id, booking_type, target_id, created_at) VALUES (?, ?, ?, ?)').run(
+      userId,
+      BOOKING_TYPE_LIVE,
+      row.id,
+      nowSeconds(ctx.clock),
+    );
+    return new Reply({ booking_id: encodePublicId(row.id), booked: true }, MSG.bookingOk);
+  });
+
+  addEndpoint(router, 'unBooking', ({ body, userId }) => {
+    checkBookingType(body.booking_type);
+    const row = room(body.booking_id);
+    db.prepare('DELETE FROM bookings WHERE user_id = ? AND booking_type = ? AND target_id = ?').run(userId, BOOKING_TYPE_LIVE, row.id);
+    return new Reply({ booking_id: encodePublicId(row.id), booked: false }, MSG.unbookingOk);
+  });
+
+  addEndpoint(router, 'bookingList', ({ query, userId }) => {
+    checkBookingType(query.booking_type);
+    const rows = db
+      .prepare(
+        `SELECT r.* FROM bookings b JOIN live_rooms r ON r.id = b.target_id
+         WHERE b.user_id = ? AND b.booking_type = ? ORDER BY b.created_at DESC, r.id DESC`,
+      )
+      .all(userId, BOOKING_TYPE_LIVE) as LiveRoomRow[];
+    const tiny = query.tiny === '1' || query.tiny === 'true';
+    return {
+      list: rows.map((row) => (tiny ? encodePublicId(row.id) : renderLiveDetail(ctx, hub, row, userId))),
+      count: rows.length,
+    };
+  });
+}
+
+/** The realtime chat: WebSocket at LIVE_SOCKET_PATH?token=&live_id= (README). */
+export function createChatSocketServer(ctx: ApiContext, hub: ChatHub) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
+  const sendError = (socket: WebSocket, code: number, message: string) =>
+    socket.send(JSON.stringify({ type: 'error', code, message }));
+
+  wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const auth = resolveToken(ctx, url.searchParams.get('token') || tokenFromHeader(request.headers.authorization));
+    if (auth.kind !== 'user' && auth.kind !== 'anonymous') {
+      sendError(socket, API_CODE.LOGIN_REQUIRED, auth.kind === 'invalid' && auth.expired ? MSG.tokenExpired : MSG.loginRequired);
+      socket.close(SOCKET_CLOSE.UNAUTHORIZED, 'unauthorized');
+      return;
+    }
+    let room: LiveRoomRow;
+    try {
+      room = findLiveRoom(ctx.db, dbIdOf(url.searchParams.get('live_id'), MSG.liveNotFound));
+    } catch {
+      sendError(socket, API_CODE.NOT_FOUND, MSG.liveNotFound);
+      socket.close(SOCKET_CLOSE.NOT_FOUND, 'not found');
+      return;
+    }
+    hub.join(room.id, socket);
+    socket.send(JSON.stringify({ type: 'hello', live_id: encodePublicId(room.id), online_count: room.online_count + hub.online(room.id) }));
+    socket.on('message', (raw) => {
+      let parsed;
+      try {
+        parsed = ChatSocketClientMessageSchema.safeParse(JSON.parse(String(raw)));
+      } catch {
+        parsed = undefined;
+      }
+      if (!parsed?.success) return sendError(socket, API_CODE.INVALID, MSG.invalidJson);
+      // Re-check the token on every send: it may have been revoked since the socket opened.
+      const current = resolveToken(ctx, url.searchParams.get('token') || tokenFromHeader(request.headers.authorization));
+      if (current.kind !== 'user') return sendError(socket, API_CODE.LOGIN_REQUIRED, MSG.loginRequired);
+      try {
+        sendChatMessage(ctx, hub, findLiveRoom(ctx.db, room.id), current.userId, parsed.data.content);
+      } catch (error) {
+        if (error instanceof ApiError) sendError(socket, error.code, error.message);
+        else {
+          ctx.logger.error({ err: error }, 'chat socket send failed');
+          sendError(socket, API_CODE.SERVER_ERROR, MSG.serverError);
+        }
+      }
+    });
+  });
+
+  return {
+    wss,
+    handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean {
+      const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+      if (pathname !== LIVE_SOCKET_PATH) return false;
+      wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+      return true;
+    },
+  };
+}

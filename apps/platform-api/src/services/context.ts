@@ -1,0 +1,16 @@
+import type { Logger } from 'pino';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import type { SmsProvider } from './sms-provider';
+
+/** What route modules need: the database, the clock, settings and the pluggable parts. */
+export interface ApiContext {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  devMode: boolean;
+  smsProvider: SmsProvider;
+  tokenTtlSeconds: number;
+  anonymousTokenTtlSeconds: number;
+  smsIpHourlyCap: number;
+}

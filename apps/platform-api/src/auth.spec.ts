@@ -1,0 +1,283 @@
+import { API_CODE, LOGIN_APPID, LOGIN_PLATFORM, SMS_TYPE_LOGIN, type Envelope, type UserInfo } from '@share/contract';
+import { SMS_CODE_TTL_S } from './limits';
+import { MSG } from './messages';
+import type { SmsProvider } from './services/sms-provider';
+import { FIXTURE_PASSWORD, FIXTURE_PHONE_PLAIN, FIXTURE_PHONE_WITH_PASSWORD } from './testing/fixture';
+import { startTestApi, type TestApi } from './testing/test-server';
+
+const APP = { appid: LOGIN_APPID, platform: LOGIN_PLATFORM };
+
+describe('auth: tokens, SMS codes, login, account, logout', () => {
+  let t: TestApi;
+  beforeAll(async () => {
+    t = await startTestApi();
+  });
+  afterAll(() => t.close());
+
+  const sendCode = (tel: string, headers?: Record<string, string>) =>
+    t.call('GET', '/peony/v1/vcode', { query: { tel, type: SMS_TYPE_LOGIN }, headers });
+  const outboxCode = async (tel: string) => (await t.call<{ code: string }>('GET', '/dev/sms-outbox', { query: { tel } })).data.code;
+  const loginWith = (body: Record<string, unknown>) =>
+    t.call<{ token: string; user_id: string }>('POST', '/peony/v1/auth', { body: { ...APP, device_id: 'd1', ...body } });
+  const freshPhone = (() => {
+    let n = 0;
+    return () => `1360000${String((n += 1)).padStart(4, '0')}`;
+  })();
+
+  describe('anonymous token', () => {
+    it('hands out a random token for appid 1 and platform mobile', async () => {
+      const first = await t.call<{ token: string; user_id?: string }>('POST', '/peony/v1/auth', { body: APP });
+      const second = await t.call<{ token: string }>('POST', '/peony/v1/auth', { body: APP });
+      expect(first.code).toBe(API_CODE.OK);
+      expect(first.data.token).toMatch(/^[\w-]{40,}$/);
+      expect(first.data.user_id).toBeUndefined();
+      expect(second.data.token).not.toBe(first.data.token);
+    });
+
+    it('stores only a hash of the token', async () => {
+      const token = await t.anonymousToken();
+      const rows = t.api.db.prepare('SELECT hash FROM tokens').all() as { hash: string }[];
+      expect(rows.some((row) => row.hash === token)).toBe(false);
+      expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.hash))).toBe(true);
+    });
+
+    it('refuses another appid or platform', async () => {
+      const answer = await t.call('POST', '/peony/v1/auth', { body: { appid: 2, platform: LOGIN_PLATFORM } });
+      expect(answer).toEqual({ code: API_CODE.INVALID, message: MSG.appidInvalid, data: null });
+      expect((await t.call('POST', '/peony/v1/auth', { body: { appid: 1, platform: 'pc' } })).message).toBe(MSG.appidInvalid);
+    });
+
+    it('refuses a body that is not JSON', async () => {
+      const answer = await t.call('POST', '/peony/v1/auth', { body: '{oops' });
+      expect(answer).toEqual({ code: API_CODE.INVALID, message: MSG.invalidJson, data: null });
+    });
+  });
+
+  describe('SMS codes', () => {
+    it('sends 6 random digits through the provider and stores only a hash', async () => {
+      const tel = freshPhone();
+      const answer = await sendCode(tel);
+      expect(answer).toEqual({ code: 0, message: MSG.smsSent, data: null });
+      const code = await outboxCode(tel);
+      expect(code).toMatch(/^\d{6}$/);
+      const row = t.api.db.prepare('SELECT code_hash FROM sms_codes WHERE phone = ?').get(tel) as { code_hash: string };
+      expect(row.code_hash).not.toContain(code);
+    });
+
+    it('accepts a phone with spaces and refuses numbers outside 1[3-9] plus nine digits', async () => {
+      const tel = freshPhone();
+      expect((await sendCode(`${tel.slice(0, 3)} ${tel.slice(3, 7)} ${tel.slice(7)}`)).code).toBe(0);
+      for (const bad of ['12345678901', '1380000000', '138000000000', '2380000000a', '']) {
+        expect(await sendCode(bad)).toEqual({ code: API_CODE.INVALID, message: MSG.phoneInvalid, data: null });
+      }
+    });
+
+    it('only supports type 6', async () => {
+      const answer = await t.call('GET', '/peony/v1/vcode', { query: { tel: freshPhone(), type: 1 } });
+      expect(answer.message).toBe(MSG.smsTypeUnsupported);
+    });
+
+    it('sends once per phone per 60 s and says how long to wait', async () => {
+      const tel = freshPhone();
+      expect((await sendCode(tel)).code).toBe(0);
+      t.clock.advance(20);
+      expect(await sendCode(tel)).toEqual({ code: API_CODE.RATE_LIMITED, message: MSG.smsTooFrequent(40), data: null });
+      t.clock.advance(40);
+      expect((await sendCode(tel)).code).toBe(0);
+    });
+
+    it('answers the dev outbox 404 for a phone without codes', async () => {
+      const answer = await t.call('GET', '/dev/sms-outbox', { query: { tel: '13999999999' } });
+      expect(answer).toEqual({ code: API_CODE.NOT_FOUND, message: MSG.outboxEmpty, data: null });
+    });
+  });
+
+  describe('login by SMS code', () => {
+    it('creates the account on first login and answers token and public user_id', async () => {
+      const tel = freshPhone();
+      await sendCode(tel);
+      const answer = await loginWith({ account: tel, verify_code: await outboxCode(tel) });
+      expect(answer.code).toBe(0);
+      expect(answer.message).toBe(MSG.loginOk);
+      expect(answer.data.user_id).toHaveLength(8);
+      const account = await t.call<UserInfo>('GET', `/peony/v1/account/${answer.data.user_id}`, { token: answer.data.token });
+      expect(account.data).toMatchObject({ user_id: answer.data.user_id, alias: `用户${tel.slice(-4)}`, mobile: `${tel.slice(0, 3)}****${tel.slice(-4)}` });
+    });
+
+    it('accepts the token raw or as Bearer', async () => {
+      const { token, user_id } = await t.login(freshPhone());
+      expect((await t.call('GET', `/peony/v1/account/${user_id}`, { token: `Bearer ${token}` })).code).toBe(0);
+      expect((await t.call('GET', `/peony/v1/account/${user_id}`, { token })).code).toBe(0);
+    });
+
+    it('refuses a wrong code and voids the code after 5 wrong tries', async () => {
+      const tel = freshPhone();
+      await sendCode(tel);
+      const code = await outboxCode(tel);
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let left = 4; left >= 1; left -= 1) {
+        expect(await loginWith({ account: tel, verify_code: wrong })).toEqual({ code: API_CODE.INVALID, message: MSG.codeWrong(left), data: null });
+      }
+      expect((await loginWith({ account: tel, verify_code: wrong })).message).toBe(MSG.codeTooManyTries);
+      expect((await loginWith({ account: tel, verify_code: code })).message).toBe(MSG.codeTooManyTries);
+    });
+
+    it('refuses a code after 5 minutes', async () => {
+      const tel = freshPhone();
+      await sendCode(tel);
+      const code = await outboxCode(tel);
+      t.clock.advance(SMS_CODE_TTL_S);
+      expect(await loginWith({ account: tel, verify_code: code })).toEqual({ code: API_CODE.CONFLICT, message: MSG.codeExpired, data: null });
+    });
+
+    it('uses a code once; the same device may resubmit it within 60 s (the 402 retry)', async () => {
+      const tel = freshPhone();
+      await sendCode(tel);
+      const code = await outboxCode(tel);
+      expect((await loginWith({ account: tel, verify_code: code, device_id: 'phone-a' })).code).toBe(0);
+      expect((await loginWith({ account: tel, verify_code: code, device_id: 'phone-b' })).message).toBe(MSG.codeUsed);
+      expect((await loginWith({ account: tel, verify_code: code, device_id: 'phone-a' })).code).toBe(0);
+      t.clock.advance(61);
+      expect((await loginWith({ account: tel, verify_code: code, device_id: 'phone-a' })).message).toBe(MSG.codeUsed);
+    });
+
+    it('asks for a code first, and for a secret at all', async () => {
+      expect((await loginWith({ account: freshPhone(), verify_code: '123456' })).message).toBe(MSG.codeMissing);
+      expect((await loginWith({ account: freshPhone() })).message).toBe(MSG.loginNeedsSecret);
+      expect((await loginWith({ account: '10086', verify_code: '123456' })).message).toBe(MSG.phoneInvalid);
+    });
+  });
+
+  describe('login by password', () => {
+    it('logs in an account that has a password', async () => {
+      const answer = await loginWith({ account: FIXTURE_PHONE_WITH_PASSWORD, password: FIXTURE_PASSWORD });
+      expect(answer.code).toBe(0);
+      expect(answer.data.user_id).toBe(t.publicIdOf('users', 'u-pass'));
+    });
+
+    it('refuses a wrong password, an unknown account and an account without password', async () => {
+      expect((await loginWith({ account: FIXTURE_PHONE_WITH_PASSWORD, password: 'nope' })).message).toBe(MSG.passwordWrong);
+      expect((await loginWith({ account: '13511112222', password: FIXTURE_PASSWORD })).message).toBe(MSG.passwordWrong);
+      expect((await loginWith({ account: FIXTURE_PHONE_PLAIN, password: 'x' })).message).toBe(MSG.passwordNotSet);
+    });
+  });
+
+  describe('account fetch and the 402 rule', () => {
+    it('answers 402 twice after a login of a phone ending in 0402, then the profile', async () => {
+      const { token, user_id } = await t.login('13800000402');
+      const fetchAccount = () => t.call<UserInfo>('GET', `/peony/v1/account/${user_id}`, { token });
+      expect(await fetchAccount()).toEqual({ code: API_CODE.ACCOUNT_NOT_READY, message: MSG.profileNotReady, data: null });
+      // The client's retry resubmits the login; that does not reset the count.
+      await t.login('13800000402');
+      expect((await fetchAccount()).code).toBe(API_CODE.ACCOUNT_NOT_READY);
+      expect((await fetchAccount()).code).toBe(0);
+      expect((await fetchAccount()).code).toBe(0);
+      // A later login starts over.
+      await t.login('13800000402');
+      expect((await fetchAccount()).code).toBe(API_CODE.ACCOUNT_NOT_READY);
+    });
+
+    it('always answers 402 for a phone ending in 9402', async () => {
+      const { token, user_id } = await t.login('13800009402');
+      for (let i = 0; i < 5; i += 1) {
+        expect((await t.call('GET', `/peony/v1/account/${user_id}`, { token })).code).toBe(API_CODE.ACCOUNT_NOT_READY);
+      }
+    });
+
+    it('needs a user token and only shows one’s own account', async () => {
+      const own = await t.login(freshPhone());
+      const other = t.publicIdOf('users', 'u-plain');
+      expect(await t.call('GET', `/peony/v1/account/${own.user_id}`)).toEqual({ code: API_CODE.LOGIN_REQUIRED, message: MSG.loginRequired, data: null });
+      expect((await t.call('GET', `/peony/v1/account/${own.user_id}`, { token: await t.anonymousToken() })).message).toBe(MSG.loginRequired);
+      expect((await t.call('GET', `/peony/v1/account/${other}`, { token: own.token })).code).toBe(API_CODE.FORBIDDEN);
+      expect((await t.call('GET', '/peony/v1/account/not-an-id', { token: own.token })).message).toBe(MSG.invalidId);
+    });
+
+    it('updates alias and avatar, refusing a blank alias', async () => {
+      const { token } = await t.login(freshPhone());
+      const answer = await t.call<UserInfo>('POST', '/peony/v1/account', { token, body: { alias: '新名字' } });
+      expect(answer.data.alias).toBe('新名字');
+      expect((await t.call('POST', '/peony/v1/account', { token, body: { alias: '  ' } })).code).toBe(API_CODE.INVALID);
+    });
+
+    it('lists invite records of the inviter', async () => {
+      const { token } = await t.call<{ token: string }>('POST', '/peony/v1/auth', {
+        body: { ...APP, account: FIXTURE_PHONE_WITH_PASSWORD, password: FIXTURE_PASSWORD },
+      }).then((answer) => answer.data);
+      const answer = await t.call<{ list: { alias: string }[]; count: number }>('GET', '/peony/v1/invite/record', { token });
+      expect(answer.data.count).toBe(1);
+      expect(answer.data.list[0].alias).toBe('无密码');
+    });
+  });
+
+  describe('token expiry and logout', () => {
+    it('refuses an expired user token with its own message', async () => {
+      const { token, user_id } = await t.login(freshPhone());
+      t.clock.advance(t.api.context.tokenTtlSeconds);
+      expect(await t.call('GET', `/peony/v1/account/${user_id}`, { token })).toEqual({ code: API_CODE.LOGIN_REQUIRED, message: MSG.tokenExpired, data: null });
+    });
+
+    it('revokes the header token on logout', async () => {
+      const { token, user_id } = await t.login(freshPhone());
+      expect(await t.call('POST', '/peony/v1/account/logout', { token })).toEqual({ code: 0, message: MSG.logoutOk, data: null });
+      expect((await t.call('GET', `/peony/v1/account/${user_id}`, { token })).message).toBe(MSG.loginRequired);
+    });
+
+    it('revokes a user token given in the body while the header carries the new anonymous token', async () => {
+      const { token, user_id } = await t.login(freshPhone());
+      const anonymous = await t.anonymousToken();
+      expect((await t.call('POST', '/peony/v1/account/logout', { token: anonymous, body: { token } })).code).toBe(0);
+      expect((await t.call('GET', `/peony/v1/account/${user_id}`, { token })).code).toBe(API_CODE.LOGIN_REQUIRED);
+    });
+  });
+});
+
+describe('auth: per-address hourly cap and proxies', () => {
+  it('caps sends per address per hour, counting the socket address unless TRUST_PROXY is on', async () => {
+    const t = await startTestApi({ smsIpHourlyCap: 2 });
+    try {
+      const send = (tel: string, ip: string) =>
+        t.call('GET', '/peony/v1/vcode', { query: { tel, type: SMS_TYPE_LOGIN }, headers: { 'X-Forwarded-For': ip } });
+      expect((await send('13500000001', '1.1.1.1')).code).toBe(0);
+      expect((await send('13500000002', '2.2.2.2')).code).toBe(0);
+      // Forwarded addresses are ignored: all three came from 127.0.0.1.
+      expect(await send('13500000003', '3.3.3.3')).toEqual({ code: API_CODE.RATE_LIMITED, message: MSG.smsIpCap, data: null });
+      t.clock.advance(3600);
+      expect((await send('13500000003', '3.3.3.3')).code).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('trusts X-Forwarded-For when configured', async () => {
+    const t = await startTestApi({ smsIpHourlyCap: 1, trustProxy: true });
+    try {
+      const send = (tel: string, ip: string) =>
+        t.call<Envelope<null>>('GET', '/peony/v1/vcode', { query: { tel, type: SMS_TYPE_LOGIN }, headers: { 'X-Forwarded-For': ip } });
+      expect((await send('13500000001', '1.1.1.1')).code).toBe(0);
+      expect((await send('13500000002', '2.2.2.2')).code).toBe(0);
+      expect((await send('13500000003', '1.1.1.1')).message).toBe(MSG.smsIpCap);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('reports a provider failure and lets the phone try again at once', async () => {
+    let fail = true;
+    const provider: SmsProvider = {
+      name: 'flaky',
+      send: async () => {
+        if (fail) throw new Error('gateway down');
+      },
+    };
+    const t = await startTestApi({ smsProvider: provider });
+    try {
+      const send = () => t.call('GET', '/peony/v1/vcode', { query: { tel: '13500000009', type: SMS_TYPE_LOGIN } });
+      expect(await send()).toEqual({ code: API_CODE.SERVER_ERROR, message: MSG.smsProviderFailed, data: null });
+      fail = false;
+      expect((await send()).code).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+});

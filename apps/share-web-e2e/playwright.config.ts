@@ -10,6 +10,8 @@ import { defineConfig } from '@playwright/test';
 const root = path.resolve(__dirname, '../..');
 const sitePort = Number(process.env['E2E_SITE_PORT'] ?? 4310);
 const apiPort = Number(process.env['E2E_API_PORT'] ?? 3343);
+/** Point the tests at servers that are already running instead of starting their own. */
+const externalBaseUrl = process.env['E2E_BASE_URL'];
 const dataDir = process.env['E2E_DATA_DIR'] ?? mkdtempSync(path.join(tmpdir(), 'share-e2e-'));
 
 export const MOBILE_UA =
@@ -24,7 +26,7 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${sitePort}`,
+    baseURL: externalBaseUrl ?? `http://localhost:${sitePort}`,
     browserName: 'chromium',
     userAgent: MOBILE_UA,
     viewport: { width: 375, height: 812 },
@@ -46,7 +48,9 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
+  webServer: externalBaseUrl
+    ? undefined
+    : [
     {
       command: 'npx tsx --tsconfig apps/platform-api/tsconfig.json apps/platform-api/src/main.ts',
       cwd: root,

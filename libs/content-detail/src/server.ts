@@ -1,0 +1,1 @@
+// Server-only entry of @share/content-detail (sanitising rich text with DOMPurify on jsdom).

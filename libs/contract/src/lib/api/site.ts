@@ -76,7 +76,7 @@ export const SpecialGroupSchema = z.object({
 export const SpecialDetailSchema = z.looseObject({
   special: DocSummarySchema,
   groups: z.array(SpecialGroupSchema),
-  sections: z.array(z.object({ group_id: z.string(), name: z.string() })),
+  sections: z.array(z.object({ key: z.string(), group_id: z.string(), name: z.string(), layout: z.string() })),
 });
 
 /** GET /peony/v3/album/tracks/{series}/{uid}?page=&size= (size at most 30). */

@@ -1,0 +1,232 @@
+import {
+  API_CODE,
+  AppInfoContentSchema,
+  DocDetailSchema,
+  DocListSchema,
+  ENDPOINTS,
+  SpecialDetailSchema,
+  WxSignatureSchema,
+  type DocDetail,
+  type DocList,
+} from '@share/contract';
+import { MSG } from './messages';
+import { startTestApi, type TestApi } from './testing/test-server';
+
+describe('content and site endpoints', () => {
+  let t: TestApi;
+  const id = (key: string) => t.publicIdOf('contents', key);
+  beforeAll(async () => {
+    t = await startTestApi();
+  });
+  afterAll(() => t.close());
+
+  describe('detail', () => {
+    it('answers a DocDetail of a published item, with relations that are published', async () => {
+      const answer = await t.call<DocDetail>('GET', `/peony/v1/content/detail/${id('open')}`);
+      expect(answer.code).toBe(0);
+      const doc = DocDetailSchema.parse(answer.data);
+      expect(doc).toMatchObject({
+        post_id: id('open'),
+        title: '标题 open',
+        content_type: 'article',
+        type: 'docDetailspage',
+        mp: 0,
+        mp_user_id: '',
+        share_link: `/davmu/share/news/doc/2026/03/${id('open')}/index.html`,
+        meta: { comment_available: 'true' },
+        enable_comment: true,
+        album_status: null,
+        expired_at: null,
+        content: '<p>正文 open</p>',
+      });
+      expect(doc.style.data[0]).toEqual({ thumb: '/media/covers/open.png', url: '/media/covers/open.png', wbep_thumb: '/media/covers/open.png' });
+      expect(doc.relations.map((related) => related.post_id)).toEqual([id('video')]);
+    });
+
+    it('counts a view per detail fetch', async () => {
+      const first = await t.call<DocDetail>('GET', `/peony/v1/content/detail/${id('video')}`);
+      const second = await t.call<DocDetail>('GET', `/peony/v1/content/detail/${id('video')}`);
+      expect(second.data.view_count).toBe(first.data.view_count + 1);
+      expect(first.data.media).toEqual({ url: '/media/v.mp4', cover: '/media/covers/v.png', duration: 90 });
+    });
+
+    it('never serves unpublished items publicly', async () => {
+      const notFound = { code: API_CODE.NOT_FOUND, message: MSG.contentNotFound, data: null };
+      expect(await t.call('GET', `/peony/v1/content/detail/${id('draft')}`)).toEqual(notFound);
+      expect(await t.call('GET', `/guzzle/v1/content/detail/${id('draft')}`)).toEqual(notFound);
+      const lists = ['/peony/v1/recommend', '/peony/v3/hot/72h', '/peony/v3/recommend/editor'];
+      for (const path of lists) {
+        const answer = await t.call<DocList>('GET', path, { query: { size: 50 } });
+        expect(answer.data.list.map((item) => item.post_id)).not.toContain(id('draft'));
+      }
+      const group = t.publicIdOf('groups', 'g-news');
+      const groupList = await t.call<DocList>('GET', '/peony/v1/content', { query: { gid: group, pagesize: 50 } });
+      expect(groupList.data.list.map((item) => item.post_id)).not.toContain(id('draft'));
+    });
+
+    it('rejects ids that fail the public-id check', async () => {
+      for (const bad of ['12345678', 'abc', id('open').slice(0, 7) + '!']) {
+        expect(await t.call('GET', `/peony/v1/content/detail/${encodeURIComponent(bad)}`)).toEqual({ code: API_CODE.INVALID, message: MSG.invalidId, data: null });
+      }
+    });
+
+    it('serves media-account items under /guzzle with actor mp', async () => {
+      const answer = await t.call<DocDetail>('GET', `/guzzle/v1/content/detail/${id('mp-doc')}`);
+      expect(answer.data).toMatchObject({ mp: 1, mp_user_id: t.publicIdOf('media_accounts', 'mp-1'), content_link: `/guzzle/v1/content/detail/${id('mp-doc')}` });
+      expect(answer.data.share_link).toMatch(/^\/davmu\/share\/mp\/doc\/\d{4}\/\d{2}\/\w{8}\/index\.html$/);
+      expect((await t.call('GET', `/peony/v1/content/detail/${id('mp-doc')}`)).code).toBe(API_CODE.NOT_FOUND);
+    });
+
+    it('links topics, links and forms to their own pages', async () => {
+      const topic = await t.call<DocDetail>('GET', `/peony/v1/content/detail/${id('topic')}`);
+      expect(topic.data.share_link).toBe('/davmu/share/dejin/topic/%E5%9F%8E%E5%B8%82%20%E8%AE%B0%E5%BF%86/index.html');
+      const link = await t.call<DocDetail>('GET', `/peony/v1/content/detail/${id('link')}`);
+      expect(link.data.share_link).toBe('https://example.com/page');
+      expect(link.data.type).toBe('linkDetailspage');
+      const form = await t.call<DocDetail>('GET', `/peony/v1/content/detail/${id('form')}`);
+      expect(form.data.share_link).toBe(`/davmu/share/activity/${id('form')}/index.html`);
+    });
+  });
+
+  describe('preview', () => {
+    it('serves unpublished documents with actor preview-holly and expired_at', async () => {
+      const answer = await t.call<DocDetail>('GET', `/inner/preview/document/detail/${id('draft')}`);
+      expect(answer.code).toBe(0);
+      expect(answer.data.share_link).toContain('/davmu/share/preview-holly/doc/');
+      expect(answer.data.expired_at).toBeNull();
+      const expiring = await t.call<DocDetail>('GET', `/inner/preview/document/detail/${id('expired-draft')}`);
+      expect(expiring.data.expired_at).toBe(Math.floor(t.clock.now() / 1000) + 60);
+    });
+
+    it('refuses a preview past its expiry', async () => {
+      const preview = await startTestApi();
+      try {
+        preview.clock.advance(61);
+        const answer = await preview.call('GET', `/inner/preview/document/detail/${preview.publicIdOf('contents', 'expired-draft')}`);
+        expect(answer).toEqual({ code: API_CODE.NOT_FOUND, message: MSG.previewExpired, data: null });
+      } finally {
+        await preview.close();
+      }
+    });
+  });
+
+  describe('lists', () => {
+    it('lists a group newest first with pageindex and pagesize', async () => {
+      const gid = t.publicIdOf('groups', 'g-video');
+      const answer = await t.call<DocList>('GET', '/peony/v1/content', { query: { gid, pageindex: 1, pagesize: 10 } });
+      expect(DocListSchema.parse(answer.data).list.map((item) => item.post_id)).toEqual([id('video')]);
+      expect((await t.call('GET', '/peony/v1/content', { query: { gid: 'zzzzzzzz' } })).message).toBe(MSG.groupNotFound);
+      expect((await t.call('GET', '/peony/v1/content', { query: { gid: 'nope' } })).message).toBe(MSG.invalidParams('gid'));
+      expect((await t.call('GET', '/peony/v1/content')).code).toBe(API_CODE.INVALID);
+    });
+
+    it('answers the curated hot, editor and recommend lists in order, 10 a page', async () => {
+      expect((await t.call<DocList>('GET', '/peony/v3/hot/72h')).data.list.map((item) => item.post_id)).toEqual([id('video'), id('open')]);
+      expect((await t.call<DocList>('GET', '/peony/v3/recommend/editor')).data.list.map((item) => item.post_id)).toEqual([id('open')]);
+      const recommend = await t.call<DocList>('GET', '/peony/v1/recommend', { query: { page: 1 } });
+      expect(recommend.data.size).toBe(10);
+      expect(recommend.data.list.map((item) => item.post_id)).toEqual([id('open'), id('video')]);
+    });
+
+    it('searches titles and summaries, with hot words', async () => {
+      const answer = await t.call<DocList>('GET', '/peony/v1/search', { query: { keyword: '标题 video' } });
+      expect(answer.data.list.map((item) => item.post_id)).toEqual([id('video')]);
+      expect((await t.call<DocList>('GET', '/peony/v1/search', { query: { keyword: '100%' } })).data.total).toBe(0);
+      expect((await t.call<{ list: string[] }>('GET', '/peony/v1/search/hot-words')).data.list).toEqual(['经济', '天气']);
+    });
+
+    it('answers album tracks with album_status, and album relates', async () => {
+      const album = id('album');
+      const detail = await t.call<DocDetail>('GET', `/peony/v1/content/detail/${album}`);
+      expect(detail.data.album_status).toEqual({ status: 0, total: 2 });
+      const tracks = await t.call<DocList>('GET', `/peony/v3/album/tracks/audio_album/${album}`);
+      expect(tracks.data.list.map((item) => item.post_id)).toEqual([id('track-1'), id('track-2')]);
+      expect((await t.call('GET', `/peony/v3/album/tracks/video_album/${album}`)).message).toBe(MSG.albumNotFound);
+      expect((await t.call('GET', `/peony/v3/album/tracks/audio_album/${album}`, { query: { size: 31 } })).code).toBe(API_CODE.INVALID);
+      expect((await t.call<DocList>('GET', `/peony/v3/album/relates/${album}`)).data.list).toEqual([]);
+    });
+
+    it('answers a special with its groups and sections, dropping unpublished items', async () => {
+      const answer = await t.call('GET', `/peony/v3/special/${id('special')}`);
+      const special = SpecialDetailSchema.parse(answer.data);
+      expect(special.groups.map((group) => [group.name, group.content_list.map((item) => item.post_id)])).toEqual([
+        ['第一组', [id('open')]],
+        ['空组', []],
+      ]);
+      expect(special.sections).toEqual([{ key: 'sec1', group_id: 'sg1', name: '第一组', layout: 'list' }]);
+      expect((await t.call('GET', `/peony/v3/special/${id('open')}`)).message).toBe(MSG.specialNotFound);
+    });
+
+    it('answers a form detail for cloud_form items', async () => {
+      const answer = await t.call<{ fields: unknown[]; end_at: number }>('GET', `/peony/v3/form/${id('form')}`);
+      expect(answer.data.fields).toEqual([{ name: 'name', label: '姓名', type: 'text', required: true }]);
+      expect(answer.data.end_at).toBe(Math.floor(t.clock.now() / 1000) + 86400);
+      expect((await t.call('GET', `/peony/v3/form/${id('open')}`)).message).toBe(MSG.formNotFound);
+    });
+  });
+
+  describe('site', () => {
+    it('answers app info as a JSON string with primaryColor, h5_config and the navigation', async () => {
+      const answer = await t.call<{ app_info: string }>('GET', '/peony/v1/app/info');
+      const info = AppInfoContentSchema.parse(JSON.parse(answer.data.app_info));
+      expect(info.primaryColor).toBe('#1677FF');
+      expect(info.h5_config.site_name).toBe('测试站');
+      expect(info.bottomNavigationBar.navigationItems[0].groups).toEqual([t.publicIdOf('groups', 'g-news')]);
+    });
+
+    it('answers the download url module as a JSON string and refuses unknown modules', async () => {
+      const answer = await t.call<string>('GET', '/peony/v1/system/static', { query: { module: 'app_download_url' } });
+      expect(JSON.parse(answer.data)).toEqual({ url: 'https://download.example.com/app' });
+      expect((await t.call('GET', '/peony/v1/system/static', { query: { module: 'nope' } })).message).toBe(MSG.moduleNotFound);
+    });
+
+    it('lists groups in order', async () => {
+      const answer = await t.call<{ list: { name: string }[] }>('GET', '/peony/v1/group');
+      expect(answer.data.list.map((group) => group.name)).toEqual(['新闻', '视频']);
+    });
+
+    it('answers share data of a detail page, and defaults elsewhere', async () => {
+      const path = encodeURIComponent(`/davmu/share/news/doc/2026/03/${id('open')}/index.html`);
+      const answer = await t.call<{ title: string; desc: string; imgUrl: string }>('GET', '/peony/v1/system/wxshare', { query: { path } });
+      expect(answer.data).toMatchObject({ title: '标题 open', desc: '摘要 open', imgUrl: '/media/covers/open.png' });
+      const home = await t.call<{ title: string }>('GET', '/peony/v1/system/wxshare', { query: { path: '/davmu/share/' } });
+      expect(home.data.title).toBe('分享标题');
+    });
+
+    it('answers signing data with the signature under the misspelled name too', async () => {
+      const answer = await t.call('GET', '/peony/v1/system/wx_signature', { query: { url: 'http://x/davmu/share/#a' } });
+      const data = WxSignatureSchema.parse(answer.data);
+      expect(data.appId).toBe('wx-test');
+      expect(data.signatrue).toMatch(/^[0-9a-f]{40}$/);
+      expect(data.signatrue).toBe(data.signature);
+      expect((await t.call('GET', '/peony/v1/system/wx_signature')).code).toBe(API_CODE.INVALID);
+    });
+  });
+
+  describe('server', () => {
+    it('publishes an OpenAPI document with every endpoint of the contract', async () => {
+      const response = await fetch(`${t.url}/openapi.json`);
+      const doc = (await response.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+      expect(doc.openapi).toBe('3.0.3');
+      for (const endpoint of Object.values(ENDPOINTS)) expect(doc.paths[endpoint.path]?.[endpoint.method]).toBeDefined();
+    });
+
+    it('answers unknown paths with the envelope and 404', async () => {
+      const response = await fetch(`${t.url}/peony/v1/nope`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ code: API_CODE.NOT_FOUND, message: MSG.notFound, data: null });
+    });
+
+    it('echoes the request id', async () => {
+      const response = await fetch(`${t.url}/health`, { headers: { 'X-Request-Id': 'req-42' } });
+      expect(response.headers.get('x-request-id')).toBe('req-42');
+    });
+
+    it('serves images under /media from the assets folder', async () => {
+      const response = await fetch(`${t.url}/media/covers/cover-01.png`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      expect((await fetch(`${t.url}/media/../package.json`)).status).toBe(404);
+    });
+  });
+});

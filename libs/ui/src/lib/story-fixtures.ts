@@ -85,3 +85,18 @@ export const SAMPLE_NAVIGATION = {
     { id: 'service', title: '服务', binding: 'group', category: 'service', groups: [] },
   ],
 };
+
+/** Hot-list rows for stories. */
+export const SAMPLE_HOT_ITEMS = [
+  '多地迎来今冬首场降雪，交通部门发布出行提示',
+  '新一批惠民政策落地，涉及就业、医疗、教育等领域',
+  '城市更新进行时：老街区焕新颜，居民生活更便利',
+  '秋冬季节如何科学进补？专家给出这些建议',
+  '本地首条跨江隧道今日正式通车，通勤时间缩短一半',
+  '周末去哪儿？这份郊野公园赏景指南请收好',
+].map((title, i) => ({
+  id: i + 1,
+  title,
+  href: `/davmu/share/mp/doc/2026/11/hot${i + 1}/index.html`,
+  heat: [1_280_000_000, 56_300_000, 4_100_000, 99_999, 12_000, 8_765][i],
+}));

@@ -1,3 +1,4 @@
+import { fn } from 'storybook/test';
 import { composeStories } from '@storybook/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { SAMPLE_NAVIGATION } from '../story-fixtures';
@@ -36,7 +37,7 @@ describe('BottomNavigationBar', () => {
   });
 
   it('calls onSelect with the item', () => {
-    const onSelect = jest.fn();
+    const onSelect = fn();
     render(<HomeSelected onSelect={onSelect} />);
     fireEvent.click(screen.getByRole('link', { name: '直播' }));
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'live', title: '直播' }));

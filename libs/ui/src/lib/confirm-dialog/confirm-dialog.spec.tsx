@@ -1,3 +1,4 @@
+import { fn } from 'storybook/test';
 import { composeStories } from '@storybook/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import * as stories from './confirm-dialog.stories';
@@ -6,8 +7,8 @@ const { Logout, WithDescription } = composeStories(stories);
 
 describe('ConfirmDialog', () => {
   it('asks the question with 取消 and 确定 wired to their callbacks', () => {
-    const onConfirm = jest.fn();
-    const onCancel = jest.fn();
+    const onConfirm = fn();
+    const onCancel = fn();
     render(<Logout onConfirm={onConfirm} onCancel={onCancel} />);
     expect(screen.getByRole('dialog', { name: '确定退出登录吗？' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '确定' }));

@@ -1,3 +1,4 @@
+import { fn } from 'storybook/test';
 import { composeStories } from '@storybook/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import * as stories from './floating-navigation-panel.stories';
@@ -6,7 +7,7 @@ const { Closed, Open } = composeStories(stories);
 
 describe('FloatingNavigationPanel', () => {
   it('starts closed with a floating button that opens the panel', () => {
-    const onOpenChange = jest.fn();
+    const onOpenChange = fn();
     render(<Closed onOpenChange={onOpenChange} />);
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '打开导航' }));
@@ -32,7 +33,7 @@ describe('FloatingNavigationPanel', () => {
   });
 
   it('selecting a group calls back and closes the panel', () => {
-    const onSelectGroup = jest.fn();
+    const onSelectGroup = fn();
     render(<Open onSelectGroup={onSelectGroup} />);
     fireEvent.click(screen.getByRole('link', { name: '正在直播' }));
     expect(onSelectGroup).toHaveBeenCalledWith(
@@ -52,7 +53,7 @@ describe('FloatingNavigationPanel', () => {
   });
 
   it('follows a controlled open prop', () => {
-    const onOpenChange = jest.fn();
+    const onOpenChange = fn();
     render(<Open open onOpenChange={onOpenChange} />);
     fireEvent.click(screen.getByRole('button', { name: '关闭导航' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);

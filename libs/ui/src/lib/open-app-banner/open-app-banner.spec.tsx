@@ -1,3 +1,4 @@
+import { fn } from 'storybook/test';
 import { composeStories } from '@storybook/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
@@ -21,9 +22,9 @@ describe('OpenAppBanner', () => {
   });
 
   it('emits openApp, login and navigation through the callbacks', () => {
-    const onOpenApp = jest.fn();
-    const onLogin = jest.fn();
-    const onNavigate = jest.fn();
+    const onOpenApp = fn();
+    const onLogin = fn();
+    const onNavigate = fn();
     render(<LoggedOut onOpenApp={onOpenApp} onLogin={onLogin} onNavigate={onNavigate} />);
     fireEvent.click(screen.getByRole('button', { name: '打开APP' }));
     fireEvent.click(screen.getByRole('button', { name: '登录' }));

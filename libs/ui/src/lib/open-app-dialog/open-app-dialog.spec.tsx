@@ -1,3 +1,4 @@
+import { fn } from 'storybook/test';
 import { composeStories } from '@storybook/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import * as stories from './open-app-dialog.stories';
@@ -6,8 +7,8 @@ const { Default, AfterSuccess, LikeInApp, MiniProgram, Closed } = composeStories
 
 describe('OpenAppDialog', () => {
   it('offers 立即前往 and 再考虑下, wired to their callbacks', () => {
-    const onGo = jest.fn();
-    const onClose = jest.fn();
+    const onGo = fn();
+    const onClose = fn();
     render(<Default onGo={onGo} onClose={onClose} />);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '立即前往' }));
@@ -28,7 +29,7 @@ describe('OpenAppDialog', () => {
   });
 
   it('shows only 关闭弹窗 in a mini program', () => {
-    const onClose = jest.fn();
+    const onClose = fn();
     render(<MiniProgram onClose={onClose} />);
     const buttons = screen.getAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual(['关闭弹窗']);

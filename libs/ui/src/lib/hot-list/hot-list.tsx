@@ -1,0 +1,124 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { formatNumber } from '@share/util-format';
+import { EmptyState } from '../empty-state/empty-state';
+import { FireIcon } from '../icons';
+import { LoadMoreButton } from '../load-more/load-more-button';
+import { HOT_LIST_BADGE, HOT_LIST_TITLE } from '../messages';
+import { SectionCard, SectionFoot, SectionHead } from '../section-card';
+
+export interface HotListItem {
+  id: string | number;
+  title: string;
+  href: string;
+  /** Heat or view count, shown with 万/亿. */
+  heat?: number | null;
+}
+
+export interface HotListProps {
+  items: HotListItem[];
+  hasMore: boolean;
+  loading?: boolean;
+  onLoadMore: () => void;
+  onItemClick?: (item: HotListItem) => void;
+}
+
+const Badge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+  height: 20px;
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: #fff;
+  background: linear-gradient(90deg, #ff7a2f, ${({ theme }) => theme.colors.primary});
+`;
+
+const List = styled.ol`
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg} ${theme.space.sm}`};
+`;
+
+const Row = styled.a`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
+  li:last-child & {
+    border-bottom: 0;
+  }
+`;
+
+const RANK_COLORS = ['rankGold', 'rankSilver', 'rankBronze'] as const;
+
+const Rank = styled.span<{ $rank: number }>`
+  flex: 0 0 22px;
+  height: 22px;
+  margin-top: 1px;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-style: italic;
+  color: ${({ $rank }) => ($rank <= 3 ? '#fff' : '#999')};
+  background: ${({ $rank, theme }) =>
+    $rank <= 3 ? theme.colors[RANK_COLORS[$rank - 1]] : theme.colors.background};
+`;
+
+const Title = styled.span`
+  flex: 1;
+  min-width: 0;
+  font-size: ${({ theme }) => theme.fontSizes.body};
+  line-height: 1.5;
+  color: ${({ theme }) => theme.colors.text};
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+`;
+
+const Heat = styled.span`
+  flex: none;
+  margin-top: 3px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.meta};
+`;
+
+/** The 72-hour hot list (spec §2): titled 72小时, ranked 1, 2, 3…, with load-more. */
+export function HotList({ items, hasMore, loading, onLoadMore, onItemClick }: HotListProps) {
+  const titleId = useId();
+  return (
+    <SectionCard aria-labelledby={titleId}>
+      <SectionHead>
+        <h2 id={titleId}>{HOT_LIST_TITLE}</h2>
+        <Badge>
+          <FireIcon size={12} />
+          {HOT_LIST_BADGE}
+        </Badge>
+      </SectionHead>
+      {items.length === 0 && !loading ? (
+        <EmptyState />
+      ) : (
+        <List>
+          {items.map((item, index) => (
+            <li key={item.id}>
+              <Row href={item.href} onClick={() => onItemClick?.(item)}>
+                <Rank $rank={index + 1} data-testid="hot-rank">
+                  {index + 1}
+                </Rank>
+                <Title>{item.title}</Title>
+                {item.heat != null ? <Heat>{formatNumber(item.heat)}</Heat> : null}
+              </Row>
+            </li>
+          ))}
+        </List>
+      )}
+      <SectionFoot>
+        <LoadMoreButton hasMore={hasMore} loading={loading} onLoadMore={onLoadMore} />
+      </SectionFoot>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { PREVIEW_DEFAULT_VALIDITY_MS } from '../constants';
+import { ClockIcon } from '../icons';
+import { PREVIEW_COUNTDOWN_PREFIX, PREVIEW_COUNTDOWN_SUFFIX, PREVIEW_EXPIRED } from '../messages';
+
+export interface PreviewCountdownBannerProps {
+  /** expired_at of the preview in epoch ms; without it the preview lasts 30 minutes from startedAt. */
+  expiresAt?: number | null;
+  /** When the page was rendered (epoch ms); pass the server's time so both renders agree. */
+  startedAt: number;
+  /** Called once when the countdown reaches zero. */
+  onExpire?: () => void;
+}
+
+const Bar = styled.div<{ $expired: boolean }>`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.banner};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 6px;
+  height: 40px;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: #fff;
+  background: ${({ $expired, theme }) => ($expired ? '#8A8A8A' : theme.colors.primary)};
+  strong {
+    font-variant-numeric: tabular-nums;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+/** MM:SS of a remaining time, or H:MM:SS from one hour on. */
+export function formatCountdown(remainingMs: number): string {
+  const total = Math.max(0, Math.ceil(remainingMs / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const mmss = `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+  return h > 0 ? `${h}:${mmss}` : mmss;
+}
+
+/** Preview countdown banner (spec §2, §4): shown instead of the header in a temporary preview. */
+export function PreviewCountdownBanner({ expiresAt, startedAt, onExpire }: PreviewCountdownBannerProps) {
+  const deadline = expiresAt ?? startedAt + PREVIEW_DEFAULT_VALIDITY_MS;
+  const [now, setNow] = useState(startedAt);
+
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+
+  const remaining = deadline - now;
+  const expired = remaining <= 0;
+
+  useEffect(() => {
+    if (expired) onExpire?.();
+  }, [expired, onExpire]);
+
+  return (
+    <Bar role="timer" aria-live="off" $expired={expired}>
+      <ClockIcon size={16} />
+      {expired ? (
+        <span>{PREVIEW_EXPIRED}</span>
+      ) : (
+        <span>
+          {PREVIEW_COUNTDOWN_PREFIX} <strong>{formatCountdown(remaining)}</strong> {PREVIEW_COUNTDOWN_SUFFIX}
+        </span>
+      )}
+    </Bar>
+  );
+}

@@ -1,0 +1,62 @@
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import { GlobalStyle } from './global-style';
+import { createTheme, DEFAULT_PRIMARY_COLOR, isHexColor, tint } from './theme';
+
+describe('theme', () => {
+  it('defaults the primary colour to #FF4A26', () => {
+    expect(DEFAULT_PRIMARY_COLOR).toBe('#FF4A26');
+    expect(createTheme().colors.primary).toBe('#FF4A26');
+  });
+
+  it("takes the app info's primaryColor", () => {
+    expect(createTheme('#1677FF').colors.primary).toBe('#1677FF');
+    expect(createTheme(' #0a0 ').colors.primary).toBe('#0a0');
+  });
+
+  it('refuses anything that is not a hex colour (no CSS injection from app info)', () => {
+    for (const bad of ['red;} body{display:none', 'rgb(0,0,0)', '', null, undefined, '#12345']) {
+      expect(createTheme(bad).colors.primary).toBe('#FF4A26');
+    }
+    expect(isHexColor('#FF4A26')).toBe(true);
+    expect(isHexColor('#ff4a2680')).toBe(true);
+  });
+
+  it('uses the safe-area bottom value of the store, else the device inset', () => {
+    expect(createTheme(undefined, { safeAreaBottom: 34 }).safeAreaBottom).toBe('34px');
+    expect(createTheme().safeAreaBottom).toBe('env(safe-area-inset-bottom, 0px)');
+    expect(createTheme(undefined, { safeAreaBottom: -1 }).safeAreaBottom).toBe(
+      'env(safe-area-inset-bottom, 0px)',
+    );
+  });
+
+  it('carries mobile tokens: 16 px body, 17–18 px titles, #999 meta text', () => {
+    const t = createTheme();
+    expect(t.fontSizes.body).toBe('16px');
+    expect([t.fontSizes.title, t.fontSizes.heading]).toEqual(['17px', '18px']);
+    expect(t.colors.meta).toBe('#999999');
+  });
+
+  it('tints a colour for soft backgrounds', () => {
+    expect(tint('#FF4A26', 0.1)).toBe('rgba(255, 74, 38, 0.1)');
+    expect(tint('#fff', 1)).toBe('rgba(255, 255, 255, 1)');
+  });
+
+  it('puts the primary colour into the server-rendered CSS for the first paint', () => {
+    const sheet = new ServerStyleSheet();
+    try {
+      renderToString(
+        sheet.collectStyles(
+          <ThemeProvider theme={createTheme('#1677FF', { safeAreaBottom: 20 })}>
+            <GlobalStyle />
+          </ThemeProvider>,
+        ),
+      );
+      const css = sheet.getStyleTags();
+      expect(css).toContain('--primary-color:#1677FF');
+      expect(css).toContain('--safe-area-bottom:20px');
+    } finally {
+      sheet.seal();
+    }
+  });
+});

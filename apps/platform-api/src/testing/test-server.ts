@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import { encodePublicId, LOGIN_APPID, LOGIN_PLATFORM, SMS_TYPE_LOGIN, type Envelope } from '@share/contract';
 import { createPlatformApi, type PlatformApi, type PlatformApiOptions } from '../app';
 import type { Clock } from '../clock';
@@ -43,7 +44,15 @@ export interface TestApi {
 export async function startTestApi(options: Partial<PlatformApiOptions> = {}): Promise<TestApi> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'platform-api-'));
   const clock = (options.clock as TestClock | undefined) ?? new TestClock();
-  const api = await createPlatformApi({ nodeEnv: 'test', seed: FIXTURE, smsIpHourlyCap: 1000, ...options, dataDir, clock });
+  const api = await createPlatformApi({
+    nodeEnv: 'test',
+    seed: FIXTURE,
+    smsIpHourlyCap: 1000,
+    logger: pino({ level: 'silent' }),
+    ...options,
+    dataDir,
+    clock,
+  });
   const url = await api.listen(0);
 
   const call = async <T>(method: 'GET' | 'POST', route: string, { token, body, query, headers }: CallOptions = {}) => {

@@ -1,0 +1,40 @@
+import { ENDPOINTS } from './endpoints';
+import { buildOpenApiDocument } from './openapi';
+
+type Operation = {
+  parameters: { name: string; in: string; required: boolean }[];
+  security?: unknown[];
+  requestBody?: unknown;
+};
+
+describe('OpenAPI document', () => {
+  const doc = buildOpenApiDocument({ includeDevOnly: true }) as { paths: Record<string, Record<string, Operation>> };
+
+  it('describes every endpoint of the contract, with its path parameters', () => {
+    for (const [name, endpoint] of Object.entries(ENDPOINTS)) {
+      const operation = doc.paths[endpoint.path]?.[endpoint.method];
+      expect({ name, found: Boolean(operation) }).toEqual({ name, found: true });
+      const pathParams = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, param]) => param);
+      expect(operation.parameters.filter((p) => p.in === 'path').map((p) => p.name)).toEqual(pathParams);
+    }
+  });
+
+  it('marks user-token endpoints with the token scheme and lists query parameters', () => {
+    expect(doc.paths['/peony/v1/comment/{id}'].post.security).toEqual([{ token: [] }]);
+    expect(doc.paths['/peony/v1/comment/{id}'].get.security).toBeUndefined();
+    expect(doc.paths['/peony/v1/vcode'].get.parameters.map((p) => [p.name, p.required])).toEqual([
+      ['tel', true],
+      ['type', true],
+    ]);
+  });
+
+  it('leaves development endpoints out unless asked', () => {
+    expect(buildOpenApiDocument().paths).not.toHaveProperty('/dev/sms-outbox');
+  });
+
+  it('keeps every endpoint path in the style of the spec', () => {
+    for (const endpoint of Object.values(ENDPOINTS)) {
+      expect(endpoint.path).toMatch(/^\/(peony\/v[13]|guzzle\/v1|inner|dinner|tracker|dev)\//);
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import { encodePublicId } from './public-id';
+import { shareLinkFor } from './share-link';
+
+// 2026-03-15T04:00:00Z
+const PUBLISHED = 1773547200;
+const POST_ID = encodePublicId(42);
+
+describe('shareLinkFor', () => {
+  it.each([
+    ['article', 'doc'],
+    ['image', 'gallery'],
+    ['video', 'video'],
+    ['svideo', 'svideo'],
+    ['audio', 'audio'],
+    ['audio_album', 'audio_album'],
+    ['video_album', 'video_album'],
+    ['mini_program', 'mini_program'],
+    ['local_live', 'local_live'],
+    ['live', 'local_live'],
+  ])('links %s to the %s detail route of actor news', (contentType, pageType) => {
+    expect(shareLinkFor({ content_type: contentType, post_id: POST_ID, publish_at: PUBLISHED })).toBe(
+      `/davmu/share/news/${pageType}/2026/03/${POST_ID}/index.html`,
+    );
+  });
+
+  it('uses actor mp for media-account content and preview-holly for previews', () => {
+    expect(shareLinkFor({ content_type: 'video', post_id: POST_ID, publish_at: PUBLISHED, actor: 'mp' })).toBe(
+      `/davmu/share/mp/video/2026/03/${POST_ID}/index.html`,
+    );
+    expect(shareLinkFor({ content_type: 'article', post_id: POST_ID, publish_at: PUBLISHED, actor: 'preview-holly' })).toBe(
+      `/davmu/share/preview-holly/doc/2026/03/${POST_ID}/index.html`,
+    );
+  });
+
+  it('links specials, special topics, topics and forms to their own routes', () => {
+    expect(shareLinkFor({ content_type: 'special', post_id: POST_ID, publish_at: PUBLISHED })).toBe(
+      `/davmu/share/news/special/2026/03/${POST_ID}/index.html`,
+    );
+    expect(shareLinkFor({ content_type: 'sp_topic', post_id: POST_ID, publish_at: PUBLISHED })).toBe(
+      `/davmu/share/special/${POST_ID}/index.html`,
+    );
+    expect(shareLinkFor({ content_type: 'topic', post_id: POST_ID, publish_at: PUBLISHED, topic_name: '城市 记忆/1' })).toBe(
+      '/davmu/share/dejin/topic/%E5%9F%8E%E5%B8%82%20%E8%AE%B0%E5%BF%86%2F1/index.html',
+    );
+    expect(shareLinkFor({ content_type: 'cloud_form', post_id: POST_ID, publish_at: PUBLISHED })).toBe(
+      `/davmu/share/activity/${POST_ID}/index.html`,
+    );
+  });
+
+  it('links h5 and link items to payload.url, and nothing else to an empty link', () => {
+    const payload = { url: 'https://example.com/a?b=1' };
+    expect(shareLinkFor({ content_type: 'h5', post_id: POST_ID, publish_at: PUBLISHED, payload })).toBe(payload.url);
+    expect(shareLinkFor({ content_type: 'link', post_id: POST_ID, publish_at: PUBLISHED, payload })).toBe(payload.url);
+    expect(shareLinkFor({ content_type: 'link', post_id: POST_ID, publish_at: PUBLISHED })).toBe('');
+  });
+
+  it('takes year and month in UTC with a two-digit month', () => {
+    expect(shareLinkFor({ content_type: 'article', post_id: POST_ID, publish_at: Date.UTC(2025, 11, 31, 23, 59) / 1000 })).toContain(
+      '/2025/12/',
+    );
+  });
+});

@@ -1,26 +1,29 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { ThemeProvider } from 'styled-components';
+import { createTheme, GlobalStyle, ToastProvider } from '@share/ui';
 import { detectEnvironment } from '@share/wx-share';
 import type { Route } from './+types/root';
 import { DesktopRedirect } from './components/desktop-redirect';
-import { GlobalStyle, shellTheme } from './components/shell-theme';
 import { ErrorScreen } from './components/error-screen';
 import { SITE_TITLE } from './lib/page-title';
+import { useRootData } from './lib/root-data';
+import { loadSiteConfig } from './lib/site-config.server';
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const env = detectEnvironment(request.headers.get('user-agent'));
+  const site = await loadSiteConfig(request);
   return {
     isMiniProgram: env.isMiniProgram,
     isOwnClient: env.isOwnClient,
-    primaryColor: shellTheme.primaryColor,
+    site,
   };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: SITE_TITLE }];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
+  const data = useRootData();
   return (
     <html lang="en">
       <head>
@@ -30,13 +33,14 @@ export function Layout({ children }: { children: ReactNode }) {
           content="width=device-width, initial-scale=1, minimum-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover"
         />
         <meta name="format-detection" content="telephone=no" />
+        <link rel="icon" href="data:," />
         <Meta />
         <Links />
       </head>
       <body>
-        <ThemeProvider theme={{ ...shellTheme, primaryColor: data?.primaryColor ?? shellTheme.primaryColor }}>
+        <ThemeProvider theme={createTheme(data?.site.primaryColor)}>
           <GlobalStyle />
-          {children}
+          <ToastProvider>{children}</ToastProvider>
         </ThemeProvider>
         <ScrollRestoration />
         <Scripts />
@@ -62,7 +66,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorScreen />;
 }
 
-export function HydrateFallback() {
-  return null;
+/** The site configuration does not change while a visitor browses: load it once per document. */
+export function shouldRevalidate() {
+  return false;
 }
-

@@ -20,7 +20,7 @@ const Status = styled.h1`
   margin: 0 0 8px;
   font-size: 48px;
   font-weight: 600;
-  color: ${({ theme }) => theme.primaryColor};
+  color: ${({ theme }) => theme.colors.primary};
 `;
 
 const Message = styled.p`
@@ -33,7 +33,7 @@ const Home = styled(Link)`
   padding: 10px 28px;
   border-radius: 20px;
   color: #fff;
-  background: ${({ theme }) => theme.primaryColor};
+  background: ${({ theme }) => theme.colors.primary};
 `;
 
 export interface ErrorScreenProps {

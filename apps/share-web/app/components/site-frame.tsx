@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
-import { useNavigate, useRouteLoaderData } from 'react-router';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { SiteFooter } from '@share/ui';
+import { useRootData } from '../lib/root-data';
+import { SiteHeader } from './site-header';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -56,14 +59,14 @@ export interface SiteFrameProps {
  * header is hidden and a back/forward router control appears (spec §2).
  */
 export function SiteFrame({ layout, header, footer, children }: SiteFrameProps) {
-  const root = useRouteLoaderData('root') as { isMiniProgram?: boolean } | undefined;
+  const root = useRootData();
   const navigate = useNavigate();
   const miniProgram = root?.isMiniProgram ?? false;
   return (
     <Page data-layout={layout}>
-      {miniProgram ? null : <Header data-slot="header">{header}</Header>}
+      {miniProgram ? null : <Header data-slot="header">{header ?? <SiteHeader />}</Header>}
       <Main>{children}</Main>
-      <Footer data-slot="footer">{footer}</Footer>
+      <Footer data-slot="footer">{footer ?? <SiteFooter siteName={root?.site.banner?.siteName} />}</Footer>
       {miniProgram ? (
         <RouterControl aria-label="router control" data-testid="router-control">
           <button type="button" aria-label="back" onClick={() => navigate(-1)}>

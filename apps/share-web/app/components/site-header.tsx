@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { FloatingNavigationPanel, OpenAppBanner, OpenAppDialog } from '@share/ui';
+import { useRootData } from '../lib/root-data';
+
+/** Query flag that marks a preview link: no banner (spec §2). */
+export const PREVIEW_QUERY_FLAG = 'preview';
+
+/**
+ * The banner slot of every layout: the open-app banner, the open-app dialog its button opens, and
+ * the navigation panel its menu control opens.
+ */
+export function SiteHeader() {
+  const root = useRootData();
+  const [params] = useSearchParams();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [navOpen, setNavOpen] = useState(false);
+  const site = root?.site;
+  const items = site?.navigation?.navigationItems ?? [];
+  return (
+    <>
+      <OpenAppBanner
+        config={site?.banner}
+        isOwnClient={root?.isOwnClient ?? false}
+        hasPreviewFlag={params.has(PREVIEW_QUERY_FLAG)}
+        onOpenApp={() => setDialogOpen(true)}
+        onNavigate={items.length > 0 ? () => setNavOpen(true) : undefined}
+      />
+      <OpenAppDialog
+        open={dialogOpen}
+        miniProgram={root?.isMiniProgram ?? false}
+        onGo={() => {
+          setDialogOpen(false);
+          if (site?.downloadUrl) window.location.assign(site.downloadUrl);
+        }}
+        onClose={() => setDialogOpen(false)}
+      />
+      {items.length > 0 ? (
+        <FloatingNavigationPanel
+          items={items}
+          open={navOpen}
+          onOpenChange={setNavOpen}
+          activeGroupId={params.get('group')}
+          getGroupHref={(group) => `/davmu/share/?group=${encodeURIComponent(String(group.id))}`}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { CLIENT_ERROR_CODE } from './constants';
+
+/** Where a failure came from: the platform's envelope, or the transport before any envelope. */
+export type ApiErrorKind = 'api' | 'network' | 'timeout' | 'aborted' | 'bad-response';
+
+/**
+ * A call that did not end in code 0. `code` is the platform's code (401, 402, 409...) or one of
+ * CLIENT_ERROR_CODE; `message` is the text to show the visitor as is.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly kind: ApiErrorKind = 'api',
+    /** HTTP status of the answer, 0 when there was none. */
+    readonly status = 0,
+    readonly path = '',
+  ) {
+    super(message);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** True for a platform answer with the given code. */
+export function hasApiCode(error: unknown, code: number): boolean {
+  return isApiError(error) && error.code === code;
+}
+
+export function isTimeout(error: unknown): boolean {
+  return isApiError(error) && error.code === CLIENT_ERROR_CODE.TIMEOUT;
+}

@@ -1,0 +1,74 @@
+// Typed calls over the contract's endpoint table: one function per endpoint, its params, query,
+// body and data types inferred from the zod schemas the platform API validates with.
+import type { z } from 'zod';
+import { ENDPOINTS, type EndpointName } from '@share/contract';
+import type { ApiClient } from './api-client';
+
+type Def<N extends EndpointName> = (typeof ENDPOINTS)[N];
+
+type PathParamNames<P extends string> = P extends `${string}{${infer K}}${infer Rest}` ? K | PathParamNames<Rest> : never;
+
+export type EndpointData<N extends EndpointName> = z.output<Def<N>['data']>;
+export type EndpointQuery<N extends EndpointName> = Def<N> extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
+export type EndpointBody<N extends EndpointName> = Def<N> extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+export type EndpointParams<N extends EndpointName> = Record<PathParamNames<Def<N>['path']>, string>;
+
+// An empty object type that accepts nothing extra (unlike `{}`, which accepts anything).
+type Nothing = Record<never, never>;
+
+/** What a call takes: path params, query and body where its endpoint has them, plus abort and timeout. */
+export type EndpointInput<N extends EndpointName> = ([PathParamNames<Def<N>['path']>] extends [never]
+  ? Nothing
+  : { params: EndpointParams<N> }) &
+  ([EndpointQuery<N>] extends [never] ? Nothing : { query?: EndpointQuery<N> }) &
+  ([EndpointBody<N>] extends [never] ? Nothing : { body?: EndpointBody<N> }) & {
+    signal?: AbortSignal;
+    timeoutMs?: number;
+  };
+
+export type EndpointCall<N extends EndpointName> = (input: EndpointInput<N>) => Promise<EndpointData<N>>;
+export type EndpointCalls = { [N in EndpointName]: EndpointCall<N> };
+
+/** /peony/v1/comment/{post}/{cid} with { post, cid } filled in (each value URL-encoded). */
+export function fillPath(template: string, params: Record<string, string> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new Error(`missing path parameter ${name} of ${template}`);
+    return encodeURIComponent(value);
+  });
+}
+
+interface LooseInput {
+  params?: Record<string, string>;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/** Calls one endpoint of the contract table. */
+export function callEndpoint<N extends EndpointName>(
+  client: ApiClient,
+  name: N,
+  input: EndpointInput<N>,
+): Promise<EndpointData<N>> {
+  const endpoint = ENDPOINTS[name];
+  const { params, query, body, signal, timeoutMs } = input as LooseInput;
+  const path = fillPath(endpoint.path, params);
+  const method = endpoint.method === 'get' ? 'GET' : 'POST';
+  return client.request<EndpointData<N>>(method, path, {
+    query,
+    body: method === 'POST' ? (body ?? {}) : undefined,
+    signal,
+    timeoutMs,
+  });
+}
+
+/** One typed function per endpoint of the contract table: `calls.comments({ params: { id } })`. */
+export function createEndpointCalls(client: ApiClient): EndpointCalls {
+  const calls = {} as Record<EndpointName, (input: never) => Promise<unknown>>;
+  for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
+    calls[name] = (input: never) => callEndpoint(client, name, input);
+  }
+  return calls as unknown as EndpointCalls;
+}

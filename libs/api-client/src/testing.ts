@@ -1,0 +1,290 @@
+// @share/api-client/testing: fixtures built from the contract types and a scripted fetch, for
+// stories and tests. Never imported by production code.
+import {
+  encodePublicId,
+  type AppInfoContent,
+  type AuthToken,
+  type Comment,
+  type CommentList,
+  type DocDetail,
+  type DocList,
+  type DocSummary,
+  type LiveDetail,
+  type MediaAccount,
+  type UserInfo,
+} from '@share/contract';
+import { createApiClient, type ApiClientOptions, type ApiEnvelope } from './lib/api-client';
+import { createShareApi, type ShareApi, type WxShareConfig } from './lib/share-api';
+
+/** 2026-11-21 12:00 (UTC+8) in unix seconds: a fixed "now" for fixtures. */
+export const FIXTURE_NOW_S = 1_795_233_600;
+
+export const FIXTURE_IDS = {
+  user: encodePublicId(1001),
+  post: encodePublicId(2001),
+  mp: encodePublicId(3001),
+  comment: encodePublicId(4001),
+  live: encodePublicId(5001),
+} as const;
+
+export function fixtureAuthToken(overrides: Partial<AuthToken> = {}): AuthToken {
+  return { token: 'user-token-1', user_id: FIXTURE_IDS.user, expires_at: FIXTURE_NOW_S + 30 * 86_400, ...overrides };
+}
+
+export function fixtureAnonymousToken(overrides: Partial<AuthToken> = {}): AuthToken {
+  return { token: 'anonymous-token-1', expires_at: FIXTURE_NOW_S + 7 * 86_400, ...overrides };
+}
+
+export function fixtureUserInfo(overrides: Partial<UserInfo> = {}): UserInfo {
+  return {
+    user_id: FIXTURE_IDS.user,
+    alias: '读者1001',
+    avatar: '/media/avatars/reader.png',
+    mobile: '138****8000',
+    has_password: false,
+    created_at: FIXTURE_NOW_S - 86_400,
+    ...overrides,
+  };
+}
+
+export function fixtureAppInfoContent(overrides: Partial<AppInfoContent> = {}): AppInfoContent {
+  return {
+    primaryColor: '#FF4A26',
+    h5_config: { site_name: '掌上新闻', site_logo: '/media/site/logo.png', descriptions: '打开APP，查看更多精彩内容' },
+    bottomNavigationBar: {
+      navigationItems: [
+        { id: 'home', title: '首页', binding: 'home', category: 'group', isHome: true, groups: [], icons: {} },
+      ],
+      unselectedLabelColor: '#999999',
+      selectedLabelColor: '#FF4A26',
+    },
+    ...overrides,
+  };
+}
+
+export function fixtureDocSummary(overrides: Partial<DocSummary> = {}): DocSummary {
+  const postId = overrides.post_id ?? FIXTURE_IDS.post;
+  return {
+    post_id: postId,
+    id: postId,
+    title: '城市新闻：地铁新线今日开通',
+    summary: '新线全长32公里，设站20座。',
+    share_link: `/davmu/share/news/doc/2026/11/${postId}/index.html`,
+    content_type: 'article',
+    track_id: `track-${postId}`,
+    content_link: `/peony/v1/content/detail/${postId}`,
+    mp: 0,
+    type: 'docDetailspage',
+    pc_link: '',
+    source_alias: '城市频道',
+    publish_at: FIXTURE_NOW_S - 3_600,
+    view_count: 12_345,
+    like_count: 321,
+    collect_count: 45,
+    comment_count: 6,
+    duration_str: '',
+    pic_num: 0,
+    payload: {},
+    style: { data: [{ thumb: '/media/covers/1.png', url: '/media/covers/1.png', wbep_thumb: '/media/covers/1.png' }] },
+    mp_user_id: '',
+    meta: { comment_available: 'true' },
+    enable_comment: true,
+    album_status: null,
+    expired_at: null,
+    ...overrides,
+  };
+}
+
+export function fixtureDocDetail(overrides: Partial<DocDetail> = {}): DocDetail {
+  return {
+    ...fixtureDocSummary(),
+    relations: [fixtureDocSummary({ post_id: encodePublicId(2002), id: encodePublicId(2002), title: '相关阅读：新线沿线探访' })],
+    content: '<p>新线全长32公里，设站20座。</p>',
+    ...overrides,
+  } as DocDetail;
+}
+
+export function fixtureDocList(list: DocSummary[] = [fixtureDocSummary()], page = 1, size = 10): DocList {
+  return { list, total: list.length, page, size };
+}
+
+export function fixtureComment(overrides: Partial<Comment> = {}): Comment {
+  return {
+    gid: FIXTURE_IDS.comment,
+    content: '期待已久！',
+    created_at: FIXTURE_NOW_S - 120,
+    ip_location: '广东',
+    alias: '读者1001',
+    avatar: '/media/avatars/reader.png',
+    user: { mp_name: '' },
+    star: false,
+    star_count: 3,
+    reply_count: 0,
+    replys: [],
+    level: 1,
+    comment_type: 1,
+    owner_user_id: FIXTURE_IDS.user,
+    reply_alias: '',
+    parent_id: '',
+    target_user_id: '',
+    ...overrides,
+  };
+}
+
+export function fixtureCommentList(comments: Comment[] = [fixtureComment()], page = 1, size = 10): CommentList {
+  return { comments, count: comments.length, page, size };
+}
+
+export function fixtureMediaAccount(overrides: Partial<MediaAccount> = {}): MediaAccount {
+  return {
+    uid: FIXTURE_IDS.mp,
+    name: '城市观察',
+    avatar: '/media/avatars/mp.png',
+    description: '关注城市的每一天',
+    fans_count: 1_024,
+    content_count: 88,
+    is_follow: false,
+    ...overrides,
+  };
+}
+
+export function fixtureWxShareConfig(overrides: Partial<WxShareConfig> = {}): WxShareConfig {
+  return { title: '掌上新闻', desc: '打开APP，查看更多精彩内容', link: 'https://example.com/davmu/share/', imgUrl: '/media/site/logo.png', ...overrides };
+}
+
+export function fixtureLiveDetail(overrides: Partial<LiveDetail> = {}): LiveDetail {
+  return {
+    live_id: FIXTURE_IDS.live,
+    post_id: FIXTURE_IDS.live,
+    track_id: `track-${FIXTURE_IDS.live}`,
+    title: '新线开通现场直播',
+    type: 'live',
+    source: '城市频道',
+    status: 1,
+    start_time: FIXTURE_NOW_S - 600,
+    end_time: FIXTURE_NOW_S + 3_000,
+    group_id: '',
+    columns: [{ enable_chat: true, group_id: '', link_url: '', name: '聊天', type: 'chat' }],
+    countdown_label: '',
+    countdown_style: 0,
+    countdown_switch: false,
+    disclaimer: '',
+    disclaimer_enable: false,
+    live_background: '',
+    play_background: '',
+    live_count: 1,
+    online_count: 128,
+    view_count: 2_048,
+    share_count: 16,
+    like_count: 64,
+    notice_label: '',
+    notice_switch: false,
+    notice_video: '',
+    playlists: [{ cover: '/media/covers/1.png', name: '主机位', play_url: '/media/live/main.m3u8', type: 'hls' }],
+    reservation_label: '',
+    share_link: `/davmu/share/news/local_live/2026/11/${FIXTURE_IDS.live}/index.html`,
+    booked: false,
+    ...overrides,
+  };
+}
+
+/** A code-0 envelope, or a refusal with another code. */
+export function envelope<T>(data: T, message = 'success', code = 0): ApiEnvelope<T> {
+  return { code, message, data };
+}
+
+/** One request the scripted fetch received. */
+export interface RecordedRequest {
+  method: string;
+  /** Path without query. */
+  path: string;
+  url: URL;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** A raw HTTP answer: a status and a body text (HTTP errors, answers that are not JSON). */
+export class MockResponse {
+  constructor(
+    readonly body: string,
+    readonly status = 200,
+  ) {}
+}
+
+type MockResult = ApiEnvelope<unknown> | MockResponse;
+/** An answer: an envelope, a raw MockResponse, or a function of the request giving one. */
+export type MockAnswer = MockResult | ((request: RecordedRequest) => MockResult | Promise<MockResult>);
+
+// The fields of Response the client reads; jsdom has no Response.
+function responseOf({ body, status }: MockResponse): Response {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    json: async () => JSON.parse(body),
+    text: async () => body,
+  } as Response;
+}
+
+export type MockFetch = typeof fetch & { calls: RecordedRequest[] };
+
+/**
+ * A fetch answering by "METHOD /path" (path without query; {param} segments match anything).
+ * Unknown routes answer code 404. Requests are recorded in `calls`.
+ */
+export function createMockFetch(routes: Record<string, MockAnswer>): MockFetch {
+  const calls: RecordedRequest[] = [];
+  const matchers = Object.entries(routes).map(([route, answer]) => {
+    const [method, pattern] = route.split(' ');
+    const regex = new RegExp(`^${pattern.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`);
+    return { method, regex, answer };
+  });
+  const mock = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const headers: Record<string, string> = {};
+    for (const [key, value] of Object.entries((init.headers ?? {}) as Record<string, string>)) {
+      headers[key.toLowerCase()] = value;
+    }
+    const method = (init.method ?? 'GET').toUpperCase();
+    const request: RecordedRequest = {
+      method,
+      path: url.pathname,
+      url,
+      headers,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(request);
+    const match = matchers.find((m) => m.method === method && m.regex.test(url.pathname));
+    const answer = match
+      ? typeof match.answer === 'function'
+        ? await match.answer(request)
+        : match.answer
+      : envelope(null, '请求的接口不存在', 404);
+    return responseOf(answer instanceof MockResponse ? answer : new MockResponse(JSON.stringify(answer)));
+  }) as MockFetch;
+  mock.calls = calls;
+  return mock;
+}
+
+/** The default answers of a healthy platform for start-up and login. */
+export function defaultMockRoutes(): Record<string, MockAnswer> {
+  return {
+    'POST /peony/v1/auth': (request) =>
+      envelope((request.body as { account?: string })?.account ? fixtureAuthToken() : fixtureAnonymousToken()),
+    'GET /peony/v1/vcode': envelope(null, '验证码发送成功'),
+    'GET /peony/v1/account/{user_id}': envelope(fixtureUserInfo()),
+    'POST /peony/v1/account/logout': envelope(null, '退出登录成功~'),
+    'GET /peony/v1/app/info': envelope({ app_info: JSON.stringify(fixtureAppInfoContent()) }),
+  };
+}
+
+/** A ShareApi over a scripted fetch: `const { api, fetch } = createTestApi({ ... })`. */
+export function createTestApi(
+  routes: Record<string, MockAnswer> = defaultMockRoutes(),
+  options: Omit<ApiClientOptions, 'fetch'> = {},
+): { api: ShareApi; fetch: MockFetch } {
+  const fetch = createMockFetch(routes);
+  const api = createShareApi(
+    createApiClient({ getRequestId: () => 'test-request-id', onMissingToken: () => undefined, ...options, fetch }),
+  );
+  return { api, fetch };
+}

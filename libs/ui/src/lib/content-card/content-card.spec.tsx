@@ -49,3 +49,11 @@ describe('ContentCard', () => {
     expect(screen.getByRole('img', { name: new RegExp(IMAGE_FAILED) })).toBeInTheDocument();
   });
 });
+
+describe('ContentCard thumb layout', () => {
+  it('shows the duration on a small cover and the type tag once, in the meta line', () => {
+    const { container } = render(<BrokenCover />);
+    expect(screen.getByText('12:08')).toBeInTheDocument();
+    expect(container.querySelectorAll('[data-catalog="video"]')).toHaveLength(1);
+  });
+});

@@ -87,6 +87,19 @@ const Corner = styled.div`
   bottom: 6px;
 `;
 
+const Duration = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+  height: 18px;
+  padding: 0 5px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-variant-numeric: tabular-nums;
+  color: #fff;
+  background: rgba(0, 0, 0, 0.55);
+`;
+
 const PlayBadge = styled.span`
   position: absolute;
   left: 50%;
@@ -201,7 +214,11 @@ export function ContentCard({
             <FixedRatioImage src={cover} alt={title} ratio={3 / 2} />
             {duration ? (
               <Corner>
-                <ContentTypeTag catalog={catalog} variant="overlay" extra={duration} />
+                {/* The type tag already sits in the meta line: the cover shows the duration only. */}
+                <Duration>
+                  <PlayIcon size={10} />
+                  {duration}
+                </Duration>
               </Corner>
             ) : null}
           </Thumb>

@@ -12,11 +12,7 @@ import { openDatabase, type Db } from './db/database';
 import { ApiError } from './http/api-error';
 import { sendEnvelope } from './http/endpoint-router';
 import { tokenFromHeader, type RequestAuth } from './http/request-auth';
-import {
-  ANONYMOUS_TOKEN_TTL_S_DEFAULT,
-  SMS_IP_HOURLY_CAP_DEFAULT,
-  TOKEN_TTL_S_DEFAULT,
-} from './limits';
+import { ANONYMOUS_TOKEN_TTL_S_DEFAULT, SMS_IP_HOURLY_CAP_DEFAULT, TOKEN_TTL_S_DEFAULT } from './limits';
 import { MSG } from './messages';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerContentRoutes } from './routes/content-routes';

@@ -16,9 +16,12 @@ describe('auth: tokens, SMS codes, login, account, logout', () => {
 
   const sendCode = (tel: string, headers?: Record<string, string>) =>
     t.call('GET', '/peony/v1/vcode', { query: { tel, type: SMS_TYPE_LOGIN }, headers });
-  const outboxCode = async (tel: string) => (await t.call<{ code: string }>('GET', '/dev/sms-outbox', { query: { tel } })).data.code;
+  const outboxCode = async (tel: string) =>
+    (await t.call<{ code: string }>('GET', '/dev/sms-outbox', { query: { tel } })).data.code;
   const loginWith = (body: Record<string, unknown>) =>
-    t.call<{ token: string; user_id: string }>('POST', '/peony/v1/auth', { body: { ...APP, device_id: 'd1', ...body } });
+    t.call<{ token: string; user_id: string }>('POST', '/peony/v1/auth', {
+      body: { ...APP, device_id: 'd1', ...body },
+    });
   const freshPhone = (() => {
     let n = 0;
     return () => `1360000${String((n += 1)).padStart(4, '0')}`;
@@ -44,7 +47,9 @@ describe('auth: tokens, SMS codes, login, account, logout', () => {
     it('refuses another appid or platform', async () => {
       const answer = await t.call('POST', '/peony/v1/auth', { body: { appid: 2, platform: LOGIN_PLATFORM } });
       expect(answer).toEqual({ code: API_CODE.INVALID, message: MSG.appidInvalid, data: null });
-      expect((await t.call('POST', '/peony/v1/auth', { body: { appid: 1, platform: 'pc' } })).message).toBe(MSG.appidInvalid);
+      expect((await t.call('POST', '/peony/v1/auth', { body: { appid: 1, platform: 'pc' } })).message).toBe(
+        MSG.appidInvalid,
+      );
     });
 
     it('refuses a body that is not JSON', async () => {
@@ -100,8 +105,14 @@ describe('auth: tokens, SMS codes, login, account, logout', () => {
       expect(answer.code).toBe(0);
       expect(answer.message).toBe(MSG.loginOk);
       expect(answer.data.user_id).toHaveLength(8);
-      const account = await t.call<UserInfo>('GET', `/peony/v1/account/${answer.data.user_id}`, { token: answer.data.token });
-      expect(account.data).toMatchObject({ user_id: answer.data.user_id, alias: `用户${tel.slice(-4)}`, mobile: `${tel.slice(0, 3)}****${tel.slice(-4)}` });
+      const account = await t.call<UserInfo>('GET', `/peony/v1/account/${answer.data.user_id}`, {
+        token: answer.data.token,
+      });
+      expect(account.data).toMatchObject({
+        user_id: answer.data.user_id,
+        alias: `用户${tel.slice(-4)}`,
+        mobile: `${tel.slice(0, 3)}****${tel.slice(-4)}`,
+      });
     });
 
     it('accepts the token raw or as Bearer', async () => {
@@ -116,7 +127,11 @@ describe('auth: tokens, SMS codes, login, account, logout', () => {
       const code = await outboxCode(tel);
       const wrong = code === '000000' ? '111111' : '000000';
       for (let left = 4; left >= 1; left -= 1) {
-        expect(await loginWith({ account: tel, verify_code: wrong })).toEqual({ code: API_CODE.INVALID, message: MSG.codeWrong(left), data: null });
+        expect(await loginWith({ account: tel, verify_code: wrong })).toEqual({
+          code: API_CODE.INVALID,
+          message: MSG.codeWrong(left),
+          data: null,
+        });
       }
       expect((await loginWith({ account: tel, verify_code: wrong })).message).toBe(MSG.codeTooManyTries);
       expect((await loginWith({ account: tel, verify_code: code })).message).toBe(MSG.codeTooManyTries);
@@ -127,7 +142,11 @@ describe('auth: tokens, SMS codes, login, account, logout', () => {
       await sendCode(tel);
       const code = await outboxCode(tel);
       t.clock.advance(SMS_CODE_TTL_S);
-      expect(await loginWith({ account: tel, verify_code: code })).toEqual({ code: API_CODE.CONFLICT, message: MSG.codeExpired, data: null });
+      expect(await loginWith({ account: tel, verify_code: code })).toEqual({
+        code: API_CODE.CONFLICT,
+        message: MSG.codeExpired,
+        data: null,
+      });
     });
 
     it('uses a code once; the same device may resubmit it within 60 s (the 402 retry)', async () => {
@@ -156,7 +175,9 @@ describe('auth: tokens, SMS codes, login, account, logout', () => {
     });
 
     it('refuses a wrong password, an unknown account and an account without password', async () => {
-      expect((await loginWith({ account: FIXTURE_PHONE_WITH_PASSWORD, password: 'nope' })).message).toBe(MSG.passwordWrong);
+      expect((await loginWith({ account: FIXTURE_PHONE_WITH_PASSWORD, password: 'nope' })).message).toBe(
+        MSG.passwordWrong,
+      );
       expect((await loginWith({ account: '13511112222', password: FIXTURE_PASSWORD })).message).toBe(MSG.passwordWrong);
       expect((await loginWith({ account: FIXTURE_PHONE_PLAIN, password: 'x' })).message).toBe(MSG.passwordNotSet);
     });
@@ -166,7 +187,11 @@ describe('auth: tokens, SMS codes, login, account, logout', () => {
     it('answers 402 twice after a login of a phone ending in 0402, then the profile', async () => {
       const { token, user_id } = await t.login('13800000402');
       const fetchAccount = () => t.call<UserInfo>('GET', `/peony/v1/account/${user_id}`, { token });
-      expect(await fetchAccount()).toEqual({ code: API_CODE.ACCOUNT_NOT_READY, message: MSG.profileNotReady, data: null });
+      expect(await fetchAccount()).toEqual({
+        code: API_CODE.ACCOUNT_NOT_READY,
+        message: MSG.profileNotReady,
+        data: null,
+      });
       // The client's retry resubmits the login; that does not reset the count.
       await t.login('13800000402');
       expect((await fetchAccount()).code).toBe(API_CODE.ACCOUNT_NOT_READY);
@@ -187,8 +212,14 @@ describe('auth: tokens, SMS codes, login, account, logout', () => {
     it('needs a user token and only shows one’s own account', async () => {
       const own = await t.login(freshPhone());
       const other = t.publicIdOf('users', 'u-plain');
-      expect(await t.call('GET', `/peony/v1/account/${own.user_id}`)).toEqual({ code: API_CODE.LOGIN_REQUIRED, message: MSG.loginRequired, data: null });
-      expect((await t.call('GET', `/peony/v1/account/${own.user_id}`, { token: await t.anonymousToken() })).message).toBe(MSG.loginRequired);
+      expect(await t.call('GET', `/peony/v1/account/${own.user_id}`)).toEqual({
+        code: API_CODE.LOGIN_REQUIRED,
+        message: MSG.loginRequired,
+        data: null,
+      });
+      expect(
+        (await t.call('GET', `/peony/v1/account/${own.user_id}`, { token: await t.anonymousToken() })).message,
+      ).toBe(MSG.loginRequired);
       expect((await t.call('GET', `/peony/v1/account/${other}`, { token: own.token })).code).toBe(API_CODE.FORBIDDEN);
       expect((await t.call('GET', '/peony/v1/account/not-an-id', { token: own.token })).message).toBe(MSG.invalidId);
     });
@@ -201,10 +232,14 @@ describe('auth: tokens, SMS codes, login, account, logout', () => {
     });
 
     it('lists invite records of the inviter', async () => {
-      const { token } = await t.call<{ token: string }>('POST', '/peony/v1/auth', {
-        body: { ...APP, account: FIXTURE_PHONE_WITH_PASSWORD, password: FIXTURE_PASSWORD },
-      }).then((answer) => answer.data);
-      const answer = await t.call<{ list: { alias: string }[]; count: number }>('GET', '/peony/v1/invite/record', { token });
+      const { token } = await t
+        .call<{ token: string }>('POST', '/peony/v1/auth', {
+          body: { ...APP, account: FIXTURE_PHONE_WITH_PASSWORD, password: FIXTURE_PASSWORD },
+        })
+        .then((answer) => answer.data);
+      const answer = await t.call<{ list: { alias: string }[]; count: number }>('GET', '/peony/v1/invite/record', {
+        token,
+      });
       expect(answer.data.count).toBe(1);
       expect(answer.data.list[0].alias).toBe('无密码');
     });
@@ -214,12 +249,20 @@ describe('auth: tokens, SMS codes, login, account, logout', () => {
     it('refuses an expired user token with its own message', async () => {
       const { token, user_id } = await t.login(freshPhone());
       t.clock.advance(t.api.context.tokenTtlSeconds);
-      expect(await t.call('GET', `/peony/v1/account/${user_id}`, { token })).toEqual({ code: API_CODE.LOGIN_REQUIRED, message: MSG.tokenExpired, data: null });
+      expect(await t.call('GET', `/peony/v1/account/${user_id}`, { token })).toEqual({
+        code: API_CODE.LOGIN_REQUIRED,
+        message: MSG.tokenExpired,
+        data: null,
+      });
     });
 
     it('revokes the header token on logout', async () => {
       const { token, user_id } = await t.login(freshPhone());
-      expect(await t.call('POST', '/peony/v1/account/logout', { token })).toEqual({ code: 0, message: MSG.logoutOk, data: null });
+      expect(await t.call('POST', '/peony/v1/account/logout', { token })).toEqual({
+        code: 0,
+        message: MSG.logoutOk,
+        data: null,
+      });
       expect((await t.call('GET', `/peony/v1/account/${user_id}`, { token })).message).toBe(MSG.loginRequired);
     });
 
@@ -241,7 +284,11 @@ describe('auth: per-address hourly cap and proxies', () => {
       expect((await send('13500000001', '1.1.1.1')).code).toBe(0);
       expect((await send('13500000002', '2.2.2.2')).code).toBe(0);
       // Forwarded addresses are ignored: all three came from 127.0.0.1.
-      expect(await send('13500000003', '3.3.3.3')).toEqual({ code: API_CODE.RATE_LIMITED, message: MSG.smsIpCap, data: null });
+      expect(await send('13500000003', '3.3.3.3')).toEqual({
+        code: API_CODE.RATE_LIMITED,
+        message: MSG.smsIpCap,
+        data: null,
+      });
       t.clock.advance(3600);
       expect((await send('13500000003', '3.3.3.3')).code).toBe(0);
     } finally {
@@ -253,7 +300,10 @@ describe('auth: per-address hourly cap and proxies', () => {
     const t = await startTestApi({ smsIpHourlyCap: 1, trustProxy: true });
     try {
       const send = (tel: string, ip: string) =>
-        t.call<Envelope<null>>('GET', '/peony/v1/vcode', { query: { tel, type: SMS_TYPE_LOGIN }, headers: { 'X-Forwarded-For': ip } });
+        t.call<Envelope<null>>('GET', '/peony/v1/vcode', {
+          query: { tel, type: SMS_TYPE_LOGIN },
+          headers: { 'X-Forwarded-For': ip },
+        });
       expect((await send('13500000001', '1.1.1.1')).code).toBe(0);
       expect((await send('13500000002', '2.2.2.2')).code).toBe(0);
       expect((await send('13500000003', '1.1.1.1')).message).toBe(MSG.smsIpCap);

@@ -1,9 +1,5 @@
 import path from 'node:path';
-import {
-  ANONYMOUS_TOKEN_TTL_S_DEFAULT,
-  SMS_IP_HOURLY_CAP_DEFAULT,
-  TOKEN_TTL_S_DEFAULT,
-} from './limits';
+import { ANONYMOUS_TOKEN_TTL_S_DEFAULT, SMS_IP_HOURLY_CAP_DEFAULT, TOKEN_TTL_S_DEFAULT } from './limits';
 
 /** Settings of the platform API, read from the environment (README lists them). */
 export interface PlatformApiConfig {
@@ -30,7 +26,8 @@ function intSetting(value: string | undefined, fallback: number, name: string): 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): PlatformApiConfig {
   const nodeEnv = env.NODE_ENV || 'development';
   const smsProvider = env.SMS_PROVIDER || (nodeEnv === 'production' ? 'disabled' : 'dev');
-  if (smsProvider !== 'dev' && smsProvider !== 'disabled') throw new Error(`SMS_PROVIDER must be dev or disabled, got ${smsProvider}`);
+  if (smsProvider !== 'dev' && smsProvider !== 'disabled')
+    throw new Error(`SMS_PROVIDER must be dev or disabled, got ${smsProvider}`);
   return {
     port: intSetting(env.PLATFORM_API_PORT, 3333, 'PLATFORM_API_PORT'),
     host: env.PLATFORM_API_HOST || '127.0.0.1',

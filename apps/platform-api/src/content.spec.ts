@@ -39,7 +39,11 @@ describe('content and site endpoints', () => {
         expired_at: null,
         content: '<p>正文 open</p>',
       });
-      expect(doc.style.data[0]).toEqual({ thumb: '/media/covers/open.png', url: '/media/covers/open.png', wbep_thumb: '/media/covers/open.png' });
+      expect(doc.style.data[0]).toEqual({
+        thumb: '/media/covers/open.png',
+        url: '/media/covers/open.png',
+        wbep_thumb: '/media/covers/open.png',
+      });
       expect(doc.relations.map((related) => related.post_id)).toEqual([id('video')]);
     });
 
@@ -66,13 +70,21 @@ describe('content and site endpoints', () => {
 
     it('rejects ids that fail the public-id check', async () => {
       for (const bad of ['12345678', 'abc', id('open').slice(0, 7) + '!']) {
-        expect(await t.call('GET', `/peony/v1/content/detail/${encodeURIComponent(bad)}`)).toEqual({ code: API_CODE.INVALID, message: MSG.invalidId, data: null });
+        expect(await t.call('GET', `/peony/v1/content/detail/${encodeURIComponent(bad)}`)).toEqual({
+          code: API_CODE.INVALID,
+          message: MSG.invalidId,
+          data: null,
+        });
       }
     });
 
     it('serves media-account items under /guzzle with actor mp', async () => {
       const answer = await t.call<DocDetail>('GET', `/guzzle/v1/content/detail/${id('mp-doc')}`);
-      expect(answer.data).toMatchObject({ mp: 1, mp_user_id: t.publicIdOf('media_accounts', 'mp-1'), content_link: `/guzzle/v1/content/detail/${id('mp-doc')}` });
+      expect(answer.data).toMatchObject({
+        mp: 1,
+        mp_user_id: t.publicIdOf('media_accounts', 'mp-1'),
+        content_link: `/guzzle/v1/content/detail/${id('mp-doc')}`,
+      });
       expect(answer.data.share_link).toMatch(/^\/davmu\/share\/mp\/doc\/\d{4}\/\d{2}\/\w{8}\/index\.html$/);
       expect((await t.call('GET', `/peony/v1/content/detail/${id('mp-doc')}`)).code).toBe(API_CODE.NOT_FOUND);
     });
@@ -102,7 +114,10 @@ describe('content and site endpoints', () => {
       const preview = await startTestApi();
       try {
         preview.clock.advance(61);
-        const answer = await preview.call('GET', `/inner/preview/document/detail/${preview.publicIdOf('contents', 'expired-draft')}`);
+        const answer = await preview.call(
+          'GET',
+          `/inner/preview/document/detail/${preview.publicIdOf('contents', 'expired-draft')}`,
+        );
         expect(answer).toEqual({ code: API_CODE.NOT_FOUND, message: MSG.previewExpired, data: null });
       } finally {
         await preview.close();
@@ -115,14 +130,23 @@ describe('content and site endpoints', () => {
       const gid = t.publicIdOf('groups', 'g-video');
       const answer = await t.call<DocList>('GET', '/peony/v1/content', { query: { gid, pageindex: 1, pagesize: 10 } });
       expect(DocListSchema.parse(answer.data).list.map((item) => item.post_id)).toEqual([id('video')]);
-      expect((await t.call('GET', '/peony/v1/content', { query: { gid: 'zzzzzzzz' } })).message).toBe(MSG.groupNotFound);
-      expect((await t.call('GET', '/peony/v1/content', { query: { gid: 'nope' } })).message).toBe(MSG.invalidParams('gid'));
+      expect((await t.call('GET', '/peony/v1/content', { query: { gid: 'zzzzzzzz' } })).message).toBe(
+        MSG.groupNotFound,
+      );
+      expect((await t.call('GET', '/peony/v1/content', { query: { gid: 'nope' } })).message).toBe(
+        MSG.invalidParams('gid'),
+      );
       expect((await t.call('GET', '/peony/v1/content')).code).toBe(API_CODE.INVALID);
     });
 
     it('answers the curated hot, editor and recommend lists in order, 10 a page', async () => {
-      expect((await t.call<DocList>('GET', '/peony/v3/hot/72h')).data.list.map((item) => item.post_id)).toEqual([id('video'), id('open')]);
-      expect((await t.call<DocList>('GET', '/peony/v3/recommend/editor')).data.list.map((item) => item.post_id)).toEqual([id('open')]);
+      expect((await t.call<DocList>('GET', '/peony/v3/hot/72h')).data.list.map((item) => item.post_id)).toEqual([
+        id('video'),
+        id('open'),
+      ]);
+      expect(
+        (await t.call<DocList>('GET', '/peony/v3/recommend/editor')).data.list.map((item) => item.post_id),
+      ).toEqual([id('open')]);
       const recommend = await t.call<DocList>('GET', '/peony/v1/recommend', { query: { page: 1 } });
       expect(recommend.data.size).toBe(10);
       expect(recommend.data.list.map((item) => item.post_id)).toEqual([id('open'), id('video')]);
@@ -132,7 +156,10 @@ describe('content and site endpoints', () => {
       const answer = await t.call<DocList>('GET', '/peony/v1/search', { query: { keyword: '标题 video' } });
       expect(answer.data.list.map((item) => item.post_id)).toEqual([id('video')]);
       expect((await t.call<DocList>('GET', '/peony/v1/search', { query: { keyword: '100%' } })).data.total).toBe(0);
-      expect((await t.call<{ list: string[] }>('GET', '/peony/v1/search/hot-words')).data.list).toEqual(['经济', '天气']);
+      expect((await t.call<{ list: string[] }>('GET', '/peony/v1/search/hot-words')).data.list).toEqual([
+        '经济',
+        '天气',
+      ]);
     });
 
     it('answers album tracks with album_status, and album relates', async () => {
@@ -142,7 +169,9 @@ describe('content and site endpoints', () => {
       const tracks = await t.call<DocList>('GET', `/peony/v3/album/tracks/audio_album/${album}`);
       expect(tracks.data.list.map((item) => item.post_id)).toEqual([id('track-1'), id('track-2')]);
       expect((await t.call('GET', `/peony/v3/album/tracks/video_album/${album}`)).message).toBe(MSG.albumNotFound);
-      expect((await t.call('GET', `/peony/v3/album/tracks/audio_album/${album}`, { query: { size: 31 } })).code).toBe(API_CODE.INVALID);
+      expect((await t.call('GET', `/peony/v3/album/tracks/audio_album/${album}`, { query: { size: 31 } })).code).toBe(
+        API_CODE.INVALID,
+      );
       expect((await t.call<DocList>('GET', `/peony/v3/album/relates/${album}`)).data.list).toEqual([]);
     });
 
@@ -177,7 +206,9 @@ describe('content and site endpoints', () => {
     it('answers the download url module as a JSON string and refuses unknown modules', async () => {
       const answer = await t.call<string>('GET', '/peony/v1/system/static', { query: { module: 'app_download_url' } });
       expect(JSON.parse(answer.data)).toEqual({ url: 'https://download.example.com/app' });
-      expect((await t.call('GET', '/peony/v1/system/static', { query: { module: 'nope' } })).message).toBe(MSG.moduleNotFound);
+      expect((await t.call('GET', '/peony/v1/system/static', { query: { module: 'nope' } })).message).toBe(
+        MSG.moduleNotFound,
+      );
     });
 
     it('lists groups in order', async () => {
@@ -187,14 +218,20 @@ describe('content and site endpoints', () => {
 
     it('answers share data of a detail page, and defaults elsewhere', async () => {
       const path = encodeURIComponent(`/davmu/share/news/doc/2026/03/${id('open')}/index.html`);
-      const answer = await t.call<{ title: string; desc: string; imgUrl: string }>('GET', '/peony/v1/system/wxshare', { query: { path } });
+      const answer = await t.call<{ title: string; desc: string; imgUrl: string }>('GET', '/peony/v1/system/wxshare', {
+        query: { path },
+      });
       expect(answer.data).toMatchObject({ title: '标题 open', desc: '摘要 open', imgUrl: '/media/covers/open.png' });
-      const home = await t.call<{ title: string }>('GET', '/peony/v1/system/wxshare', { query: { path: '/davmu/share/' } });
+      const home = await t.call<{ title: string }>('GET', '/peony/v1/system/wxshare', {
+        query: { path: '/davmu/share/' },
+      });
       expect(home.data.title).toBe('分享标题');
     });
 
     it('answers signing data with the signature under the misspelled name too', async () => {
-      const answer = await t.call('GET', '/peony/v1/system/wx_signature', { query: { url: 'http://x/davmu/share/#a' } });
+      const answer = await t.call('GET', '/peony/v1/system/wx_signature', {
+        query: { url: 'http://x/davmu/share/#a' },
+      });
       const data = WxSignatureSchema.parse(answer.data);
       expect(data.appId).toBe('wx-test');
       expect(data.signatrue).toMatch(/^[0-9a-f]{40}$/);
@@ -208,7 +245,8 @@ describe('content and site endpoints', () => {
       const response = await fetch(`${t.url}/openapi.json`);
       const doc = (await response.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
       expect(doc.openapi).toBe('3.0.3');
-      for (const endpoint of Object.values(ENDPOINTS)) expect(doc.paths[endpoint.path]?.[endpoint.method]).toBeDefined();
+      for (const endpoint of Object.values(ENDPOINTS))
+        expect(doc.paths[endpoint.path]?.[endpoint.method]).toBeDefined();
     });
 
     it('answers unknown paths with the envelope and 404', async () => {

@@ -29,7 +29,11 @@ describe('comments, stars, collect and follow', () => {
     });
 
     it('refuses blank and over-long content', async () => {
-      expect(await comment(open, { content: '  \n ' })).toEqual({ code: API_CODE.INVALID, message: MSG.commentEmpty, data: null });
+      expect(await comment(open, { content: '  \n ' })).toEqual({
+        code: API_CODE.INVALID,
+        message: MSG.commentEmpty,
+        data: null,
+      });
       expect(await comment(open, {})).toEqual({ code: API_CODE.INVALID, message: '评论不能为空～', data: null });
       const tooLong = await comment(open, { content: '长'.repeat(COMMENT_MAX_LENGTH + 1) });
       expect(tooLong).toEqual({ code: API_CODE.INVALID, message: MSG.commentTooLong(COMMENT_MAX_LENGTH), data: null });
@@ -38,13 +42,21 @@ describe('comments, stars, collect and follow', () => {
 
     it('refuses content whose comments are closed by either switch', async () => {
       for (const key of ['closed', 'switch-off']) {
-        expect(await comment(t.publicIdOf('contents', key), { content: '你好' })).toEqual({ code: API_CODE.CONFLICT, message: '评论已关闭～', data: null });
+        expect(await comment(t.publicIdOf('contents', key), { content: '你好' })).toEqual({
+          code: API_CODE.CONFLICT,
+          message: '评论已关闭～',
+          data: null,
+        });
       }
     });
 
     it('refuses unpublished content, bad ids and media-account content on /peony', async () => {
       expect((await comment(t.publicIdOf('contents', 'draft'), { content: '你好' })).code).toBe(API_CODE.NOT_FOUND);
-      expect(await comment('abc', { content: '你好' })).toEqual({ code: API_CODE.INVALID, message: MSG.invalidId, data: null });
+      expect(await comment('abc', { content: '你好' })).toEqual({
+        code: API_CODE.INVALID,
+        message: MSG.invalidId,
+        data: null,
+      });
       expect((await comment(mpDoc, { content: '你好' })).message).toBe(MSG.contentNotFound);
     });
 
@@ -52,7 +64,15 @@ describe('comments, stars, collect and follow', () => {
       const answer = await comment(open, { content: ' 说得好 ', comment_type: 1, track_id: 'x' });
       expect(answer.code).toBe(0);
       expect(answer.message).toBe(MSG.commentOk);
-      expect(answer.data).toMatchObject({ content: '说得好', level: 1, comment_type: 1, owner_user_id: user.user_id, reply_alias: '', parent_id: '', replys: [] });
+      expect(answer.data).toMatchObject({
+        content: '说得好',
+        level: 1,
+        comment_type: 1,
+        owner_user_id: user.user_id,
+        reply_alias: '',
+        parent_id: '',
+        replys: [],
+      });
     });
 
     it('stores a reply with the reply-target fields, threaded under the top-level comment', async () => {
@@ -60,8 +80,20 @@ describe('comments, stars, collect and follow', () => {
       const c1r = t.publicIdOf('comments', 'c1r');
       const author = t.publicIdOf('users', 'u-pass');
       // Replying to a reply keeps the thread two levels deep.
-      const answer = await comment(open, { content: '同意', comment_type: 2, parent_id: c1r, target_user_id: author, target_user_alias: '有密码' });
-      expect(answer.data).toMatchObject({ level: 2, comment_type: 2, parent_id: c1, target_user_id: author, reply_alias: '有密码' });
+      const answer = await comment(open, {
+        content: '同意',
+        comment_type: 2,
+        parent_id: c1r,
+        target_user_id: author,
+        target_user_alias: '有密码',
+      });
+      expect(answer.data).toMatchObject({
+        level: 2,
+        comment_type: 2,
+        parent_id: c1,
+        target_user_id: author,
+        reply_alias: '有密码',
+      });
       const children = await t.call<CommentList>('GET', `/peony/v1/comment/${open}/${c1}`);
       expect(children.data.comments.map((child) => child.content)).toEqual(['回复第一条', '同意']);
       expect(children.data.count).toBe(2);
@@ -70,7 +102,9 @@ describe('comments, stars, collect and follow', () => {
     it('refuses a reply without a target in the same content', async () => {
       expect((await comment(open, { content: '同意', comment_type: 2 })).message).toBe(MSG.replyTargetMissing);
       const other = t.publicIdOf('comments', 'c-mp');
-      expect((await comment(open, { content: '同意', comment_type: 2, parent_id: other })).message).toBe(MSG.replyTargetMissing);
+      expect((await comment(open, { content: '同意', comment_type: 2, parent_id: other })).message).toBe(
+        MSG.replyTargetMissing,
+      );
       expect((await comment(open, { content: '同意', comment_type: 7 })).message).toBe(MSG.commentTypeInvalid);
     });
 
@@ -102,8 +136,14 @@ describe('comments, stars, collect and follow', () => {
         expect(first.data.comments[0].content).toBe('第12条');
         const second = await paging.call<CommentList>('GET', `/peony/v1/comment/${id}`, { query: { page: 2 } });
         expect(second.data.comments.map((c) => c.content)).toEqual(['第2条', '第1条', '第一条评论']);
-        expect(second.data.comments[2].replys[0]).toMatchObject({ content: '回复第一条', level: 2, reply_alias: '无密码' });
-        expect((await paging.call('GET', `/peony/v1/comment/${id}`, { query: { page: 0 } })).code).toBe(API_CODE.INVALID);
+        expect(second.data.comments[2].replys[0]).toMatchObject({
+          content: '回复第一条',
+          level: 2,
+          reply_alias: '无密码',
+        });
+        expect((await paging.call('GET', `/peony/v1/comment/${id}`, { query: { page: 0 } })).code).toBe(
+          API_CODE.INVALID,
+        );
       } finally {
         await paging.close();
       }
@@ -125,10 +165,14 @@ describe('comments, stars, collect and follow', () => {
   describe('stars', () => {
     it('stars and unstars idempotently and shows star for the viewer', async () => {
       const gid = t.publicIdOf('comments', 'c1');
-      const star = (type: number, token = user.token) => t.call<{ star: boolean; star_count: number }>('POST', '/peony/v1/star', { token, body: { gid, type } });
+      const star = (type: number, token = user.token) =>
+        t.call<{ star: boolean; star_count: number }>('POST', '/peony/v1/star', { token, body: { gid, type } });
       expect((await star(1)).data).toEqual({ star: true, star_count: 3 });
       expect((await star(1)).data).toEqual({ star: true, star_count: 3 });
-      const list = await t.call<CommentList>('GET', `/peony/v1/comment/${open}`, { token: user.token, query: { size: 50 } });
+      const list = await t.call<CommentList>('GET', `/peony/v1/comment/${open}`, {
+        token: user.token,
+        query: { size: 50 },
+      });
       expect(list.data.comments.find((c) => c.gid === gid)?.star).toBe(true);
       expect((await star(0)).data).toEqual({ star: false, star_count: 2 });
       expect((await star(0)).data).toEqual({ star: false, star_count: 2 });
@@ -138,7 +182,9 @@ describe('comments, stars, collect and follow', () => {
 
     it('stars media-account comments through /guzzle/v1/star', async () => {
       const gid = t.publicIdOf('comments', 'c-mp');
-      expect((await t.call('POST', '/peony/v1/star', { token: user.token, body: { gid, type: 1 } })).code).toBe(API_CODE.NOT_FOUND);
+      expect((await t.call('POST', '/peony/v1/star', { token: user.token, body: { gid, type: 1 } })).code).toBe(
+        API_CODE.NOT_FOUND,
+      );
       expect((await t.call('POST', '/guzzle/v1/star', { token: user.token, body: { gid, type: 1 } })).code).toBe(0);
     });
   });
@@ -146,14 +192,26 @@ describe('comments, stars, collect and follow', () => {
   describe('collect', () => {
     it('adds and deletes idempotently, reflected by user_related', async () => {
       const collect = (type: string, token = user.token) =>
-        t.call<{ is_collect: boolean; collect_count: number }>('POST', `/peony/v1/collection/${open}`, { token, body: { type, track_id: open, cid: open } });
-      const related = (token?: string) => t.call<{ is_collect: boolean }>('GET', `/peony/v3/content/article/${open}/user_related`, { token });
-      expect(await collect('add')).toEqual({ code: 0, message: MSG.collectOk, data: { is_collect: true, collect_count: 6 } });
+        t.call<{ is_collect: boolean; collect_count: number }>('POST', `/peony/v1/collection/${open}`, {
+          token,
+          body: { type, track_id: open, cid: open },
+        });
+      const related = (token?: string) =>
+        t.call<{ is_collect: boolean }>('GET', `/peony/v3/content/article/${open}/user_related`, { token });
+      expect(await collect('add')).toEqual({
+        code: 0,
+        message: MSG.collectOk,
+        data: { is_collect: true, collect_count: 6 },
+      });
       expect((await collect('add')).data).toEqual({ is_collect: true, collect_count: 6 });
       expect((await related(user.token)).data).toEqual({ is_collect: true });
       expect((await related(anonymous)).data).toEqual({ is_collect: false });
       expect((await related()).data).toEqual({ is_collect: false });
-      expect(await collect('del')).toEqual({ code: 0, message: MSG.uncollectOk, data: { is_collect: false, collect_count: 5 } });
+      expect(await collect('del')).toEqual({
+        code: 0,
+        message: MSG.uncollectOk,
+        data: { is_collect: false, collect_count: 5 },
+      });
       expect((await collect('del')).data.collect_count).toBe(5);
       expect((await related(user.token)).data.is_collect).toBe(false);
       expect((await collect('toggle')).message).toBe(MSG.collectTypeInvalid);
@@ -161,31 +219,51 @@ describe('comments, stars, collect and follow', () => {
     });
 
     it('collects media-account content through /guzzle', async () => {
-      const answer = await t.call('POST', `/guzzle/v1/collection/${mpDoc}`, { token: user.token, body: { type: 'add', cid: mpDoc } });
+      const answer = await t.call('POST', `/guzzle/v1/collection/${mpDoc}`, {
+        token: user.token,
+        body: { type: 'add', cid: mpDoc },
+      });
       expect(answer.code).toBe(0);
-      expect((await t.call('POST', `/peony/v1/collection/${mpDoc}`, { token: user.token, body: { type: 'add' } })).code).toBe(API_CODE.NOT_FOUND);
+      expect(
+        (await t.call('POST', `/peony/v1/collection/${mpDoc}`, { token: user.token, body: { type: 'add' } })).code,
+      ).toBe(API_CODE.NOT_FOUND);
     });
   });
 
   describe('follow', () => {
     it('follows 1 / unfollows 0 idempotently; is_followed and the follow list agree', async () => {
       const uid = t.publicIdOf('media_accounts', 'mp-1');
-      const follow = (type: number, token = user.token) => t.call<{ is_follow: boolean; fans_count: number }>('POST', `/guzzle/v1/mp/follow/${uid}`, { token, body: { type } });
-      const isFollowed = (token?: string) => t.call<{ is_follow: boolean }>('POST', `/guzzle/v1/mp/is_followed/${uid}`, { token });
+      const follow = (type: number, token = user.token) =>
+        t.call<{ is_follow: boolean; fans_count: number }>('POST', `/guzzle/v1/mp/follow/${uid}`, {
+          token,
+          body: { type },
+        });
+      const isFollowed = (token?: string) =>
+        t.call<{ is_follow: boolean }>('POST', `/guzzle/v1/mp/is_followed/${uid}`, { token });
       expect(await follow(1)).toEqual({ code: 0, message: MSG.followOk, data: { is_follow: true, fans_count: 11 } });
       expect((await follow(1)).data.fans_count).toBe(11);
       expect((await isFollowed(user.token)).data.is_follow).toBe(true);
       expect((await isFollowed(anonymous)).data.is_follow).toBe(false);
-      const list = await t.call<{ list: { uid: string; is_follow: boolean }[] }>('GET', '/guzzle/v1/mp/follow_list', { token: user.token });
+      const list = await t.call<{ list: { uid: string; is_follow: boolean }[] }>('GET', '/guzzle/v1/mp/follow_list', {
+        token: user.token,
+      });
       expect(list.data.list.map((account) => account.uid)).toEqual([uid]);
-      const info = await t.call<{ name: string; is_follow: boolean; content_count: number }>('GET', `/guzzle/v1/mp/info/${uid}`, { token: user.token });
+      const info = await t.call<{ name: string; is_follow: boolean; content_count: number }>(
+        'GET',
+        `/guzzle/v1/mp/info/${uid}`,
+        { token: user.token },
+      );
       expect(info.data).toMatchObject({ name: '测试媒体号', is_follow: true, content_count: 1 });
       expect(await follow(0)).toEqual({ code: 0, message: MSG.unfollowOk, data: { is_follow: false, fans_count: 10 } });
       expect((await follow(0)).data.fans_count).toBe(10);
       expect((await follow(3)).message).toBe(MSG.followTypeInvalid);
       expect((await follow(1, anonymous)).code).toBe(API_CODE.LOGIN_REQUIRED);
-      expect((await t.call('GET', '/guzzle/v1/mp/follow_list', { token: anonymous })).code).toBe(API_CODE.LOGIN_REQUIRED);
-      expect((await t.call('POST', '/guzzle/v1/mp/follow/zzzzzzzz', { token: user.token, body: { type: 1 } })).message).toBe(MSG.mpNotFound);
+      expect((await t.call('GET', '/guzzle/v1/mp/follow_list', { token: anonymous })).code).toBe(
+        API_CODE.LOGIN_REQUIRED,
+      );
+      expect(
+        (await t.call('POST', '/guzzle/v1/mp/follow/zzzzzzzz', { token: user.token, body: { type: 1 } })).message,
+      ).toBe(MSG.mpNotFound);
     });
   });
 });

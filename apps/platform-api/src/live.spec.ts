@@ -29,7 +29,9 @@ function connect(url: string): Promise<OpenSocket> {
   });
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
   const next = () =>
-    read < messages.length ? Promise.resolve(messages[read++]) : new Promise<ChatSocketServerMessage>((resolve) => waiting.push(resolve));
+    read < messages.length
+      ? Promise.resolve(messages[read++])
+      : new Promise<ChatSocketServerMessage>((resolve) => waiting.push(resolve));
   return new Promise((resolve, reject) => {
     socket.once('open', () => resolve({ socket, messages, next, closed }));
     socket.once('error', reject);
@@ -71,34 +73,53 @@ describe('live rooms, chat and bookings', () => {
 
   it('answers live info counters', async () => {
     const answer = await t.call('GET', `/peony/v3/live/info/${live}`);
-    expect(answer.data).toEqual({ live_id: live, status: 1, online_count: 5, view_count: 50, live_count: 10, like_count: 3, share_count: 2 });
+    expect(answer.data).toEqual({
+      live_id: live,
+      status: 1,
+      online_count: 5,
+      view_count: 50,
+      live_count: 10,
+      like_count: 3,
+      share_count: 2,
+    });
   });
 
   it('answers the chat history newest first and pages back with before', async () => {
     const all = await t.call<{ list: ChatMessage[]; count: number }>('GET', `/peony/v3/live/chat/${live}`);
     expect(all.data.list.map((message) => message.content).slice(-2)).toEqual(['主持人发言', '第一条']);
-    const host = all.data.list.find((message) => message.content === '主持人发言')!;
+    const host = all.data.list.find((message) => message.content === '主持人发言') as ChatMessage;
     expect(host.alias).toBe('测试媒体号');
-    const older = await t.call<{ list: ChatMessage[] }>('GET', `/peony/v3/live/chat/${live}`, { query: { before: host.msg_id } });
+    const older = await t.call<{ list: ChatMessage[] }>('GET', `/peony/v3/live/chat/${live}`, {
+      query: { before: host.msg_id },
+    });
     expect(older.data.list.map((message) => message.content)).toEqual(['第一条']);
   });
 
   it('sends chat over REST to a user only, refusing blank and long messages', async () => {
-    const send = (content: string, token = user.token) => t.call<ChatMessage>('POST', `/peony/v3/live/chat/${live}/send_msg`, { token, body: { content } });
+    const send = (content: string, token = user.token) =>
+      t.call<ChatMessage>('POST', `/peony/v3/live/chat/${live}/send_msg`, { token, body: { content } });
     const answer = await send('大家好');
     expect(answer.code).toBe(0);
     expect(answer.message).toBe(MSG.chatSent);
     expect(answer.data).toMatchObject({ content: '大家好', user_id: user.user_id, live_id: live, like_count: 0 });
     expect((await send('  ')).message).toBe(MSG.chatEmpty);
-    expect((await send('字'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1))).message).toBe(MSG.chatTooLong(CHAT_MESSAGE_MAX_LENGTH));
+    expect((await send('字'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1))).message).toBe(
+      MSG.chatTooLong(CHAT_MESSAGE_MAX_LENGTH),
+    );
     expect((await send('你好', anonymous)).code).toBe(API_CODE.LOGIN_REQUIRED);
-    expect((await t.call('POST', `/peony/v3/live/chat/${live}/send_msg`, { body: { content: 'x' } })).code).toBe(API_CODE.LOGIN_REQUIRED);
+    expect((await t.call('POST', `/peony/v3/live/chat/${live}/send_msg`, { body: { content: 'x' } })).code).toBe(
+      API_CODE.LOGIN_REQUIRED,
+    );
   });
 
   it('likes a chat message with msg_id once per user', async () => {
     const history = await t.call<{ list: ChatMessage[] }>('GET', `/peony/v3/live/chat/${live}`);
-    const first = history.data.list.find((message) => message.content === '第一条')!;
-    const like = (token = user.token, msgId = first.msg_id) => t.call<{ like_count: number; liked: boolean }>('POST', `/peony/v3/live/room/${live}/like`, { token, body: { msg_id: msgId } });
+    const first = history.data.list.find((message) => message.content === '第一条') as ChatMessage;
+    const like = (token = user.token, msgId = first.msg_id) =>
+      t.call<{ like_count: number; liked: boolean }>('POST', `/peony/v3/live/room/${live}/like`, {
+        token,
+        body: { msg_id: msgId },
+      });
     expect((await like()).data).toEqual({ msg_id: first.msg_id, like_count: 1, liked: true });
     expect((await like()).data.like_count).toBe(1);
     expect((await like(anonymous)).code).toBe(API_CODE.LOGIN_REQUIRED);
@@ -107,20 +128,53 @@ describe('live rooms, chat and bookings', () => {
   });
 
   it('books, lists and un-books idempotently', async () => {
-    const book = (path: string, token = user.token) => t.call<{ booked: boolean }>('POST', path, { token, body: { booking_id: live, booking_type: 'live' } });
-    expect(await book('/peony/v3/booking')).toEqual({ code: 0, message: MSG.bookingOk, data: { booking_id: live, booked: true } });
+    const book = (path: string, token = user.token) =>
+      t.call<{ booked: boolean }>('POST', path, { token, body: { booking_id: live, booking_type: 'live' } });
+    expect(await book('/peony/v3/booking')).toEqual({
+      code: 0,
+      message: MSG.bookingOk,
+      data: { booking_id: live, booked: true },
+    });
     expect((await book('/peony/v3/booking')).code).toBe(0);
-    const tiny = await t.call<{ list: string[]; count: number }>('GET', '/peony/v3/booking_list', { token: user.token, query: { booking_type: 'live', tiny: 1 } });
+    const tiny = await t.call<{ list: string[]; count: number }>('GET', '/peony/v3/booking_list', {
+      token: user.token,
+      query: { booking_type: 'live', tiny: 1 },
+    });
     expect(tiny.data).toEqual({ list: [live], count: 1 });
-    const full = await t.call<{ list: LiveDetail[] }>('GET', '/peony/v3/booking_list', { token: user.token, query: { booking_type: 'live' } });
+    const full = await t.call<{ list: LiveDetail[] }>('GET', '/peony/v3/booking_list', {
+      token: user.token,
+      query: { booking_type: 'live' },
+    });
     expect(full.data.list[0]).toMatchObject({ live_id: live, booked: true });
-    expect((await t.call<LiveDetail>('GET', `/peony/v3/live/room/${live}`, { token: user.token })).data.booked).toBe(true);
-    expect(await book('/peony/v3/un_booking')).toEqual({ code: 0, message: MSG.unbookingOk, data: { booking_id: live, booked: false } });
+    expect((await t.call<LiveDetail>('GET', `/peony/v3/live/room/${live}`, { token: user.token })).data.booked).toBe(
+      true,
+    );
+    expect(await book('/peony/v3/un_booking')).toEqual({
+      code: 0,
+      message: MSG.unbookingOk,
+      data: { booking_id: live, booked: false },
+    });
     expect((await book('/peony/v3/un_booking')).code).toBe(0);
-    expect((await t.call<{ count: number }>('GET', '/peony/v3/booking_list', { token: user.token, query: { booking_type: 'live' } })).data.count).toBe(0);
+    expect(
+      (
+        await t.call<{ count: number }>('GET', '/peony/v3/booking_list', {
+          token: user.token,
+          query: { booking_type: 'live' },
+        })
+      ).data.count,
+    ).toBe(0);
     expect((await book('/peony/v3/booking', anonymous)).code).toBe(API_CODE.LOGIN_REQUIRED);
-    expect((await t.call('POST', '/peony/v3/booking', { token: user.token, body: { booking_id: live, booking_type: 'meeting' } })).message).toBe(MSG.bookingTypeInvalid);
-    expect((await t.call('GET', '/peony/v3/booking_list', { token: anonymous, query: { booking_type: 'live' } })).code).toBe(API_CODE.LOGIN_REQUIRED);
+    expect(
+      (
+        await t.call('POST', '/peony/v3/booking', {
+          token: user.token,
+          body: { booking_id: live, booking_type: 'meeting' },
+        })
+      ).message,
+    ).toBe(MSG.bookingTypeInvalid);
+    expect(
+      (await t.call('GET', '/peony/v3/booking_list', { token: anonymous, query: { booking_type: 'live' } })).code,
+    ).toBe(API_CODE.LOGIN_REQUIRED);
   });
 
   describe('WebSocket chat', () => {
@@ -130,11 +184,19 @@ describe('live rooms, chat and bookings', () => {
       try {
         expect(await listener.next()).toMatchObject({ type: 'hello', live_id: live });
         await speaker.next();
-        await t.call('POST', `/peony/v3/live/chat/${live}/send_msg`, { token: user.token, body: { content: '来自REST' } });
-        expect(await listener.next()).toMatchObject({ type: 'message', data: { content: '来自REST', user_id: user.user_id } });
+        await t.call('POST', `/peony/v3/live/chat/${live}/send_msg`, {
+          token: user.token,
+          body: { content: '来自REST' },
+        });
+        expect(await listener.next()).toMatchObject({
+          type: 'message',
+          data: { content: '来自REST', user_id: user.user_id },
+        });
         speaker.socket.send(JSON.stringify({ type: 'send', content: '来自WS' }));
         expect(await listener.next()).toMatchObject({ type: 'message', data: { content: '来自WS' } });
-        expect((await t.call<{ online_count: number }>('GET', `/peony/v3/live/info/${live}`)).data.online_count).toBe(7);
+        expect((await t.call<{ online_count: number }>('GET', `/peony/v3/live/info/${live}`)).data.online_count).toBe(
+          7,
+        );
         const history = await t.call<{ list: ChatMessage[] }>('GET', `/peony/v3/live/chat/${live}`);
         expect(history.data.list[0].content).toBe('来自WS');
       } finally {
@@ -148,7 +210,11 @@ describe('live rooms, chat and bookings', () => {
       try {
         await listener.next();
         listener.socket.send(JSON.stringify({ type: 'send', content: '匿名' }));
-        expect(await listener.next()).toEqual({ type: 'error', code: API_CODE.LOGIN_REQUIRED, message: MSG.loginRequired });
+        expect(await listener.next()).toEqual({
+          type: 'error',
+          code: API_CODE.LOGIN_REQUIRED,
+          message: MSG.loginRequired,
+        });
         listener.socket.send('not json');
         expect(await listener.next()).toEqual({ type: 'error', code: API_CODE.INVALID, message: MSG.invalidJson });
       } finally {
@@ -158,7 +224,11 @@ describe('live rooms, chat and bookings', () => {
 
     it('closes sockets without a valid token or live room', async () => {
       const noToken = await connect(wsUrl(`live_id=${live}`));
-      expect(await noToken.next()).toEqual({ type: 'error', code: API_CODE.LOGIN_REQUIRED, message: MSG.loginRequired });
+      expect(await noToken.next()).toEqual({
+        type: 'error',
+        code: API_CODE.LOGIN_REQUIRED,
+        message: MSG.loginRequired,
+      });
       expect(await noToken.closed).toBe(SOCKET_CLOSE.UNAUTHORIZED);
       const noRoom = await connect(wsUrl(`token=${user.token}&live_id=zzzzzzzz`));
       expect(await noRoom.next()).toEqual({ type: 'error', code: API_CODE.NOT_FOUND, message: MSG.liveNotFound });

@@ -24,8 +24,13 @@ describe('persistence', () => {
     await first.call('POST', `/peony/v1/comment/${open}`, { token: user.token, body: { content: '重启前的评论' } });
     await first.call('POST', `/peony/v1/collection/${open}`, { token: user.token, body: { type: 'add' } });
     await first.call('POST', `/guzzle/v1/mp/follow/${mp}`, { token: user.token, body: { type: 1 } });
-    await first.call('POST', '/peony/v3/booking', { token: user.token, body: { booking_id: live, booking_type: 'live' } });
-    await first.call('POST', '/tracker/log', { body: { timestamp: 1, version: 1, terminal: 'wap', tid: open, behavior: 'read' } });
+    await first.call('POST', '/peony/v3/booking', {
+      token: user.token,
+      body: { booking_id: live, booking_type: 'live' },
+    });
+    await first.call('POST', '/tracker/log', {
+      body: { timestamp: 1, version: 1, terminal: 'wap', tid: open, behavior: 'read' },
+    });
     await first.stop();
 
     const second = await startTestApi({ dataDir, clock });
@@ -35,9 +40,25 @@ describe('persistence', () => {
       expect(comments.data.count).toBe(2);
       const account = await second.call('GET', `/peony/v1/account/${user.user_id}`, { token: user.token });
       expect(account.code).toBe(0);
-      expect((await second.call<{ is_collect: boolean }>('GET', `/peony/v3/content/article/${open}/user_related`, { token: user.token })).data.is_collect).toBe(true);
-      expect((await second.call<{ is_follow: boolean }>('POST', `/guzzle/v1/mp/is_followed/${mp}`, { token: user.token })).data.is_follow).toBe(true);
-      expect((await second.call<{ list: string[] }>('GET', '/peony/v3/booking_list', { token: user.token, query: { booking_type: 'live', tiny: 1 } })).data.list).toEqual([live]);
+      expect(
+        (
+          await second.call<{ is_collect: boolean }>('GET', `/peony/v3/content/article/${open}/user_related`, {
+            token: user.token,
+          })
+        ).data.is_collect,
+      ).toBe(true);
+      expect(
+        (await second.call<{ is_follow: boolean }>('POST', `/guzzle/v1/mp/is_followed/${mp}`, { token: user.token }))
+          .data.is_follow,
+      ).toBe(true);
+      expect(
+        (
+          await second.call<{ list: string[] }>('GET', '/peony/v3/booking_list', {
+            token: user.token,
+            query: { booking_type: 'live', tiny: 1 },
+          })
+        ).data.list,
+      ).toEqual([live]);
       expect((await second.call<{ list: unknown[] }>('GET', '/dev/tracker-events')).data.list).toHaveLength(1);
       // Seeding happened once: the fixture was not loaded a second time.
       expect((second.api.db.prepare('SELECT COUNT(*) AS n FROM contents').get() as { n: number }).n).toBe(15);
@@ -64,7 +85,10 @@ describe('persistence', () => {
     const dataDir = tempDir();
     try {
       openDatabase(dataDir).close();
-      const extra = [...MIGRATIONS, { version: MIGRATIONS.length + 1, name: 'probe', sql: 'CREATE TABLE probe (id INTEGER);' }];
+      const extra = [
+        ...MIGRATIONS,
+        { version: MIGRATIONS.length + 1, name: 'probe', sql: 'CREATE TABLE probe (id INTEGER);' },
+      ];
       const db = openDatabase(dataDir, extra);
       expect(db.pragma('user_version', { simple: true })).toBe(extra.length);
       db.close();
@@ -80,7 +104,11 @@ describe('demo data set', () => {
   it('seeds on a fresh start and every item, list and live room answers in the contract shape', async () => {
     const t = await startTestApi({ seed: demoData });
     try {
-      const ids = t.api.db.prepare('SELECT id, key, published FROM contents').all() as { id: number; key: string; published: number }[];
+      const ids = t.api.db.prepare('SELECT id, key, published FROM contents').all() as {
+        id: number;
+        key: string;
+        published: number;
+      }[];
       expect(ids.length).toBe(demoData.items.length);
       for (const item of demoData.items.filter((entry) => entry.published)) {
         const id = t.publicIdOf('contents', item.key);
@@ -90,7 +118,10 @@ describe('demo data set', () => {
         DocDetailSchema.parse(answer.data);
       }
       for (const preview of demoData.preview_documents) {
-        const answer = await t.call('GET', `/inner/preview/document/detail/${t.publicIdOf('contents', preview.item_key)}`);
+        const answer = await t.call(
+          'GET',
+          `/inner/preview/document/detail/${t.publicIdOf('contents', preview.item_key)}`,
+        );
         expect(answer.code).toBe(0);
       }
       for (const room of demoData.live_rooms) {
@@ -107,7 +138,14 @@ describe('demo data set', () => {
 
 describe('import', () => {
   const items = [
-    { title: '导入的文章', content_type: 'article', summary: '摘要', content: '<p>正文</p>', groups: ['导入栏目'], style: { data: [{ thumb: '/media/covers/cover-01.png', url: '/media/covers/cover-01.png', wbep_thumb: '' }] } },
+    {
+      title: '导入的文章',
+      content_type: 'article',
+      summary: '摘要',
+      content: '<p>正文</p>',
+      groups: ['导入栏目'],
+      style: { data: [{ thumb: '/media/covers/cover-01.png', url: '/media/covers/cover-01.png', wbep_thumb: '' }] },
+    },
     { title: '', content_type: 'article' },
     { title: '未发布', content_type: 'video', published: false },
   ];
@@ -121,9 +159,17 @@ describe('import', () => {
       expect(result.errors).toEqual([{ index: 1, message: expect.stringContaining('title') }]);
       const [articleId, draftId] = result.created;
       const detail = await t.call<DocDetail>('GET', `/peony/v1/content/detail/${articleId}`);
-      expect(detail.data).toMatchObject({ title: '导入的文章', content: '<p>正文</p>', share_link: `/davmu/share/news/doc/2026/03/${articleId}/index.html` });
+      expect(detail.data).toMatchObject({
+        title: '导入的文章',
+        content: '<p>正文</p>',
+        share_link: `/davmu/share/news/doc/2026/03/${articleId}/index.html`,
+      });
       expect((await t.call('GET', `/peony/v1/content/detail/${draftId}`)).code).toBe(404);
-      const again = importItems(t.api.db, { items: [{ ...items[0], post_id: articleId, title: '改过的标题' }] }, 1773547200);
+      const again = importItems(
+        t.api.db,
+        { items: [{ ...items[0], post_id: articleId, title: '改过的标题' }] },
+        1773547200,
+      );
       expect(again.updated).toEqual([articleId]);
       expect((await t.call<DocDetail>('GET', `/peony/v1/content/detail/${articleId}`)).data.title).toBe('改过的标题');
     } finally {
@@ -136,11 +182,15 @@ describe('import', () => {
     const file = path.join(dataDir, 'items.json');
     fs.writeFileSync(file, JSON.stringify([items[0]]));
     const root = path.resolve(__dirname, '../../..');
-    const output = execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['--tsconfig', 'apps/platform-api/tsconfig.json', 'apps/platform-api/src/cli/import.ts', '--', file], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir },
-      encoding: 'utf8',
-    });
+    const output = execFileSync(
+      path.join(root, 'node_modules/.bin/tsx'),
+      ['--tsconfig', 'apps/platform-api/tsconfig.json', 'apps/platform-api/src/cli/import.ts', '--', file],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir },
+        encoding: 'utf8',
+      },
+    );
     expect(output).toMatch(/1 created, 0 updated, 0 skipped/);
     const db = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true });
     expect((db.prepare('SELECT title FROM contents').get() as { title: string }).title).toBe('导入的文章');

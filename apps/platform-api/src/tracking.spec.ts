@@ -20,23 +20,40 @@ describe('tracking sink and development endpoints', () => {
   afterAll(() => t.close());
 
   it('stores an event sent as JSON and a batch sent as a text/plain beacon, extras included', async () => {
-    expect(await t.call('POST', '/tracker/log', { body: event('read') })).toEqual({ code: 0, message: MSG.ok, data: { stored: 1 } });
+    expect(await t.call('POST', '/tracker/log', { body: event('read') })).toEqual({
+      code: 0,
+      message: MSG.ok,
+      data: { stored: 1 },
+    });
     const beacon = await fetch(`${t.url}/tracker/log`, {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
       body: JSON.stringify([event('exposure'), event('read_finish')]),
     });
     expect(await beacon.json()).toEqual({ code: 0, message: MSG.ok, data: { stored: 2 } });
-    const stored = await t.call<{ list: { event: { behavior: string; percent: number } }[] }>('GET', '/dev/tracker-events');
+    const stored = await t.call<{ list: { event: { behavior: string; percent: number } }[] }>(
+      'GET',
+      '/dev/tracker-events',
+    );
     expect(stored.data.list.map((row) => row.event.behavior)).toEqual(['read', 'exposure', 'read_finish']);
     expect(stored.data.list[0].event.percent).toBe(80);
   });
 
   it('refuses events without version 1, terminal wap or a behavior, and beacons that are not JSON', async () => {
-    expect((await t.call('POST', '/tracker/log', { body: { ...event('read'), version: 2 } })).code).toBe(API_CODE.INVALID);
-    expect((await t.call('POST', '/tracker/log', { body: { ...event('read'), terminal: 'app' } })).code).toBe(API_CODE.INVALID);
-    expect((await t.call('POST', '/tracker/log', { body: { ...event(''), behavior: '' } })).code).toBe(API_CODE.INVALID);
-    const beacon = await fetch(`${t.url}/tracker/log`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'nope' });
+    expect((await t.call('POST', '/tracker/log', { body: { ...event('read'), version: 2 } })).code).toBe(
+      API_CODE.INVALID,
+    );
+    expect((await t.call('POST', '/tracker/log', { body: { ...event('read'), terminal: 'app' } })).code).toBe(
+      API_CODE.INVALID,
+    );
+    expect((await t.call('POST', '/tracker/log', { body: { ...event(''), behavior: '' } })).code).toBe(
+      API_CODE.INVALID,
+    );
+    const beacon = await fetch(`${t.url}/tracker/log`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'nope',
+    });
     expect(await beacon.json()).toEqual({ code: API_CODE.INVALID, message: MSG.trackingInvalid, data: null });
   });
 });
@@ -48,7 +65,7 @@ describe('production mode', () => {
       for (const path of ['/dev/sms-outbox?tel=13800000000', '/dev/tracker-events']) {
         const response = await fetch(`${t.url}${path}`);
         expect(response.status).toBe(404);
-        expect((await response.json()).code).toBe(API_CODE.NOT_FOUND);
+        expect(((await response.json()) as { code: number }).code).toBe(API_CODE.NOT_FOUND);
       }
       const sent = await t.call('GET', '/peony/v1/vcode', { query: { tel: '13800000000', type: 6 } });
       expect(sent).toEqual({ code: API_CODE.SERVER_ERROR, message: MSG.smsProviderFailed, data: null });

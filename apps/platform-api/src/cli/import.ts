@@ -22,7 +22,9 @@ function main(argv: string[]): number {
     for (const id of result.created) console.log(`created ${id}`);
     for (const id of result.updated) console.log(`updated ${id}`);
     for (const error of result.errors) console.error(`item ${error.index} skipped: ${error.message}`);
-    console.log(`${result.created.length} created, ${result.updated.length} updated, ${result.errors.length} skipped (${config.dataDir})`);
+    console.log(
+      `${result.created.length} created, ${result.updated.length} updated, ${result.errors.length} skipped (${config.dataDir})`,
+    );
     return result.errors.length > 0 ? 1 : 0;
   } finally {
     db.close();

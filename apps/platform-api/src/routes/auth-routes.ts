@@ -80,16 +80,16 @@ async function sendCode(ctx: ApiContext, tel: string, type: number, ip: string):
 
 /** Checks a login code; the rules (expiry, single use, tries) are listed in the README. */
 function consumeCode(ctx: ApiContext, phone: string, code: string, deviceId: string): void {
-  const row = ctx.db
-    .prepare('SELECT * FROM sms_codes WHERE phone = ? ORDER BY id DESC LIMIT 1')
-    .get(phone) as SmsCodeRow | undefined;
+  const row = ctx.db.prepare('SELECT * FROM sms_codes WHERE phone = ? ORDER BY id DESC LIMIT 1').get(phone) as
+    SmsCodeRow | undefined;
   if (!row) throw new ApiError(API_CODE.INVALID, MSG.codeMissing);
   if (!/^\d{6}$/.test(code)) throw new ApiError(API_CODE.INVALID, MSG.codeFormat);
   const now = nowSeconds(ctx.clock);
   const matches = safeEqualHex(hashSmsCode(code, row.salt), row.code_hash);
   if (row.used_at !== null) {
     // The spec's client resubmits the same form after a 402; that one replay is let through.
-    const replay = matches && deviceId !== '' && row.used_device_id === deviceId && now - row.used_at <= SMS_RETRY_GRACE_S;
+    const replay =
+      matches && deviceId !== '' && row.used_device_id === deviceId && now - row.used_at <= SMS_RETRY_GRACE_S;
     if (replay) return;
     throw new ApiError(API_CODE.CONFLICT, MSG.codeUsed);
   }
@@ -133,7 +133,8 @@ function login(ctx: ApiContext, body: LoginRequest) {
  * answer 402 to the first two account fetches after a login, then succeed.
  */
 function checkProfileReady(ctx: ApiContext, user: UserRow): void {
-  if (user.phone.endsWith(PROFILE_NEVER_READY_SUFFIX)) throw new ApiError(API_CODE.ACCOUNT_NOT_READY, MSG.profileNotReady);
+  if (user.phone.endsWith(PROFILE_NEVER_READY_SUFFIX))
+    throw new ApiError(API_CODE.ACCOUNT_NOT_READY, MSG.profileNotReady);
   if (!user.profile_armed) return;
   if (user.profile_pending > 0) {
     ctx.db.prepare('UPDATE users SET profile_pending = profile_pending - 1 WHERE id = ?').run(user.id);
@@ -193,4 +194,3 @@ export function registerAuthRoutes(router: Router, ctx: ApiContext): void {
     };
   });
 }
-

@@ -65,7 +65,8 @@ export function registerContentRoutes(router: Router, ctx: ApiContext): void {
 
   addEndpoint(router, 'contentList', ({ query }) => {
     const groupId = dbIdOf(query.gid, MSG.groupNotFound);
-    if (!db.prepare('SELECT 1 FROM groups WHERE id = ?').get(groupId)) throw new ApiError(API_CODE.NOT_FOUND, MSG.groupNotFound);
+    if (!db.prepare('SELECT 1 FROM groups WHERE id = ?').get(groupId))
+      throw new ApiError(API_CODE.NOT_FOUND, MSG.groupNotFound);
     return latest(
       { page: query.pageindex, size: query.pagesize },
       'id IN (SELECT content_id FROM content_groups WHERE group_id = ?)',
@@ -98,7 +99,10 @@ export function registerContentRoutes(router: Router, ctx: ApiContext): void {
     const keyword = query.keyword.trim();
     if (!keyword) return list([], 0, query);
     const like = `%${keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    return latest(query, "(title LIKE ? ESCAPE '\\' OR json_extract(doc, '$.summary') LIKE ? ESCAPE '\\')", [like, like]);
+    return latest(query, "(title LIKE ? ESCAPE '\\' OR json_extract(doc, '$.summary') LIKE ? ESCAPE '\\')", [
+      like,
+      like,
+    ]);
   });
 
   for (const [name, family] of [
@@ -125,15 +129,18 @@ export function registerContentRoutes(router: Router, ctx: ApiContext): void {
     const id = dbIdOf(params.post_id);
     if (!findPublished(db, id)) throw new ApiError(API_CODE.NOT_FOUND, MSG.contentNotFound);
     const viewer = viewerOf(auth);
-    const collected = viewer !== null && db.prepare('SELECT 1 FROM collections WHERE user_id = ? AND content_id = ?').get(viewer, id);
+    const collected =
+      viewer !== null && db.prepare('SELECT 1 FROM collections WHERE user_id = ? AND content_id = ?').get(viewer, id);
     return { is_collect: Boolean(collected) };
   });
 
   addEndpoint(router, 'albumTracks', ({ params, query }) => {
     const albumId = dbIdOf(params.uid);
-    const album = db.prepare('SELECT a.series FROM albums a JOIN contents c ON c.id = a.content_id WHERE a.content_id = ? AND c.published = 1').get(albumId) as
-      | { series: string }
-      | undefined;
+    const album = db
+      .prepare(
+        'SELECT a.series FROM albums a JOIN contents c ON c.id = a.content_id WHERE a.content_id = ? AND c.published = 1',
+      )
+      .get(albumId) as { series: string } | undefined;
     if (!album || album.series !== params.series) throw new ApiError(API_CODE.NOT_FOUND, MSG.albumNotFound);
     const { rows, total } = pageOf<ContentRow>(
       db,
@@ -158,29 +165,28 @@ export function registerContentRoutes(router: Router, ctx: ApiContext): void {
     const row = findPublished(db, dbIdOf(params.id));
     const special = row
       ? (db.prepare('SELECT * FROM specials WHERE content_id = ?').get(row.id) as
-          | { banner: string; groups: string; sections: string }
-          | undefined)
+          { banner: string; groups: string; sections: string } | undefined)
       : undefined;
     if (!row || !special) throw new ApiError(API_CODE.NOT_FOUND, MSG.specialNotFound);
-    const groups = (JSON.parse(special.groups) as { key: string; name: string; collapse: boolean; content_ids: number[] }[]).map(
-      (group) => ({
-        group_id: group.key,
-        name: group.name,
-        collapse: group.collapse,
-        content_list: group.content_ids
-          .map((id) => findPublished(db, id))
-          .filter((item): item is ContentRow => item !== undefined)
-          .map((item) => renderSummary(db, item)),
-      }),
-    );
-    const sections = (JSON.parse(special.sections) as { key: string; group_key: string; title: string; layout: string }[]).map(
-      (section) => ({
-        key: section.key,
-        group_id: section.group_key,
-        name: section.title,
-        layout: section.layout,
-      }),
-    );
+    const groups = (
+      JSON.parse(special.groups) as { key: string; name: string; collapse: boolean; content_ids: number[] }[]
+    ).map((group) => ({
+      group_id: group.key,
+      name: group.name,
+      collapse: group.collapse,
+      content_list: group.content_ids
+        .map((id) => findPublished(db, id))
+        .filter((item): item is ContentRow => item !== undefined)
+        .map((item) => renderSummary(db, item)),
+    }));
+    const sections = (
+      JSON.parse(special.sections) as { key: string; group_key: string; title: string; layout: string }[]
+    ).map((section) => ({
+      key: section.key,
+      group_id: section.group_key,
+      name: section.title,
+      layout: section.layout,
+    }));
     return {
       special: renderSummary(db, row),
       banner: special.banner,
@@ -192,7 +198,11 @@ export function registerContentRoutes(router: Router, ctx: ApiContext): void {
   addEndpoint(router, 'formDetail', ({ params }) => {
     const row = findPublished(db, dbIdOf(params.post_id));
     if (!row || row.content_type !== 'cloud_form') throw new ApiError(API_CODE.NOT_FOUND, MSG.formNotFound);
-    const doc = JSON.parse(row.doc) as { payload?: { fields?: unknown[]; deadline_at?: number }; content?: string; summary?: string };
+    const doc = JSON.parse(row.doc) as {
+      payload?: { fields?: unknown[]; deadline_at?: number };
+      content?: string;
+      summary?: string;
+    };
     return {
       post_id: encodePublicId(row.id),
       title: row.title,

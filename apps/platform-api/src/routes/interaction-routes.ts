@@ -6,7 +6,7 @@ import { addEndpoint } from '../http/endpoint-router';
 import { viewerOf } from '../http/request-auth';
 import { MSG } from '../messages';
 import type { ApiContext } from '../services/context';
-import { childComments, findComment, renderComment, topComments } from '../services/comments';
+import { childComments, findComment, renderComment, topComments, type CommentRow } from '../services/comments';
 import { commentsOpen, findContent } from '../services/content';
 import { findUserById } from '../services/users';
 import { publishedInFamily, type Family } from './content-routes';
@@ -23,7 +23,8 @@ function createComment(ctx: ApiContext, family: Family, postId: string, userId: 
   const { db } = ctx;
   const content = body.content.trim();
   if (!content) throw new ApiError(API_CODE.INVALID, MSG.commentEmpty);
-  if ([...content].length > COMMENT_MAX_LENGTH) throw new ApiError(API_CODE.INVALID, MSG.commentTooLong(COMMENT_MAX_LENGTH));
+  if ([...content].length > COMMENT_MAX_LENGTH)
+    throw new ApiError(API_CODE.INVALID, MSG.commentTooLong(COMMENT_MAX_LENGTH));
   const item = publishedInFamily(ctx, postId, family);
   if (!commentsOpen(item)) throw new ApiError(API_CODE.CONFLICT, MSG.commentClosed);
   if (body.comment_type !== COMMENT_TYPE.COMMENT && body.comment_type !== COMMENT_TYPE.REPLY) {
@@ -46,13 +47,22 @@ function createComment(ctx: ApiContext, family: Family, postId: string, userId: 
         `INSERT INTO comments (content_id, user_id, parent_id, reply_to_user_id, comment_type, content, ip_location, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(item.id, userId, parentId, replyTo, parentId === null ? COMMENT_TYPE.COMMENT : COMMENT_TYPE.REPLY, content, user?.ip_location ?? '', nowSeconds(ctx.clock));
+      .run(
+        item.id,
+        userId,
+        parentId,
+        replyTo,
+        parentId === null ? COMMENT_TYPE.COMMENT : COMMENT_TYPE.REPLY,
+        content,
+        user?.ip_location ?? '',
+        nowSeconds(ctx.clock),
+      );
     if (parentId !== null) db.prepare('UPDATE comments SET reply_count = reply_count + 1 WHERE id = ?').run(parentId);
     db.prepare('UPDATE contents SET comment_count = comment_count + 1 WHERE id = ?').run(item.id);
     return Number(lastInsertRowid);
   });
-  const id = insert();
-  return new Reply(renderComment(db, findComment(db, id)!, userId, false), MSG.commentOk);
+  const stored = findComment(db, insert()) as CommentRow;
+  return new Reply(renderComment(db, stored, userId, false), MSG.commentOk);
 }
 
 function setStar(ctx: ApiContext, family: Family, gid: string, type: number, userId: number) {
@@ -66,12 +76,19 @@ function setStar(ctx: ApiContext, family: Family, gid: string, type: number, use
   const change = db.transaction(() => {
     const changed =
       type === 1
-        ? db.prepare('INSERT OR IGNORE INTO comment_stars (comment_id, user_id, created_at) VALUES (?, ?, ?)').run(comment.id, userId, nowSeconds(ctx.clock)).changes
+        ? db
+            .prepare('INSERT OR IGNORE INTO comment_stars (comment_id, user_id, created_at) VALUES (?, ?, ?)')
+            .run(comment.id, userId, nowSeconds(ctx.clock)).changes
         : db.prepare('DELETE FROM comment_stars WHERE comment_id = ? AND user_id = ?').run(comment.id, userId).changes;
-    if (changed) db.prepare(`UPDATE comments SET star_count = MAX(0, star_count ${type === 1 ? '+' : '-'} 1) WHERE id = ?`).run(comment.id);
+    if (changed)
+      db.prepare(`UPDATE comments SET star_count = MAX(0, star_count ${type === 1 ? '+' : '-'} 1) WHERE id = ?`).run(
+        comment.id,
+      );
   });
   change();
-  const { star_count } = db.prepare('SELECT star_count FROM comments WHERE id = ?').get(comment.id) as { star_count: number };
+  const { star_count } = db.prepare('SELECT star_count FROM comments WHERE id = ?').get(comment.id) as {
+    star_count: number;
+  };
   return new Reply({ star: type === 1, star_count }, type === 1 ? MSG.starOk : MSG.unstarOk);
 }
 
@@ -82,11 +99,18 @@ function setCollect(ctx: ApiContext, family: Family, postId: string, type: strin
   db.transaction(() => {
     const changed =
       type === 'add'
-        ? db.prepare('INSERT OR IGNORE INTO collections (user_id, content_id, created_at) VALUES (?, ?, ?)').run(userId, item.id, nowSeconds(ctx.clock)).changes
+        ? db
+            .prepare('INSERT OR IGNORE INTO collections (user_id, content_id, created_at) VALUES (?, ?, ?)')
+            .run(userId, item.id, nowSeconds(ctx.clock)).changes
         : db.prepare('DELETE FROM collections WHERE user_id = ? AND content_id = ?').run(userId, item.id).changes;
-    if (changed) db.prepare(`UPDATE contents SET collect_count = MAX(0, collect_count ${type === 'add' ? '+' : '-'} 1) WHERE id = ?`).run(item.id);
+    if (changed)
+      db.prepare(
+        `UPDATE contents SET collect_count = MAX(0, collect_count ${type === 'add' ? '+' : '-'} 1) WHERE id = ?`,
+      ).run(item.id);
   })();
-  const { collect_count } = db.prepare('SELECT collect_count FROM contents WHERE id = ?').get(item.id) as { collect_count: number };
+  const { collect_count } = db.prepare('SELECT collect_count FROM contents WHERE id = ?').get(item.id) as {
+    collect_count: number;
+  };
   return new Reply({ is_collect: type === 'add', collect_count }, type === 'add' ? MSG.collectOk : MSG.uncollectOk);
 }
 
@@ -100,8 +124,12 @@ function commentTarget(ctx: ApiContext, family: Family | 'any', postId: string) 
 export function registerInteractionRoutes(router: Router, ctx: ApiContext): void {
   const { db } = ctx;
 
-  addEndpoint(router, 'commentCreate', ({ params, userId, body }) => createComment(ctx, 'peony', params.id, userId, body));
-  addEndpoint(router, 'mpCommentCreate', ({ params, userId, body }) => createComment(ctx, 'guzzle', params.id, userId, body));
+  addEndpoint(router, 'commentCreate', ({ params, userId, body }) =>
+    createComment(ctx, 'peony', params.id, userId, body),
+  );
+  addEndpoint(router, 'mpCommentCreate', ({ params, userId, body }) =>
+    createComment(ctx, 'guzzle', params.id, userId, body),
+  );
 
   for (const [name, family] of [
     ['comments', 'peony'],
@@ -132,17 +160,23 @@ export function registerInteractionRoutes(router: Router, ctx: ApiContext): void
   addEndpoint(router, 'star', ({ body, userId }) => setStar(ctx, 'peony', body.gid, body.type, userId));
   addEndpoint(router, 'mpStar', ({ body, userId }) => setStar(ctx, 'guzzle', body.gid, body.type, userId));
   addEndpoint(router, 'collect', ({ params, body, userId }) => setCollect(ctx, 'peony', params.id, body.type, userId));
-  addEndpoint(router, 'mpCollect', ({ params, body, userId }) => setCollect(ctx, 'guzzle', params.id, body.type, userId));
+  addEndpoint(router, 'mpCollect', ({ params, body, userId }) =>
+    setCollect(ctx, 'guzzle', params.id, body.type, userId),
+  );
 
   const mediaAccount = (uid: string): MediaAccountRow => {
-    const row = db.prepare('SELECT * FROM media_accounts WHERE id = ?').get(dbIdOf(uid, MSG.mpNotFound)) as MediaAccountRow | undefined;
+    const row = db.prepare('SELECT * FROM media_accounts WHERE id = ?').get(dbIdOf(uid, MSG.mpNotFound)) as
+      MediaAccountRow | undefined;
     if (!row) throw new ApiError(API_CODE.NOT_FOUND, MSG.mpNotFound);
     return row;
   };
   const follows = (userId: number | null, mpId: number) =>
-    userId !== null && Boolean(db.prepare('SELECT 1 FROM follows WHERE user_id = ? AND mp_account_id = ?').get(userId, mpId));
+    userId !== null &&
+    Boolean(db.prepare('SELECT 1 FROM follows WHERE user_id = ? AND mp_account_id = ?').get(userId, mpId));
   const renderAccount = (row: MediaAccountRow, viewer: number | null) => {
-    const { count } = db.prepare('SELECT COUNT(*) AS count FROM contents WHERE mp_account_id = ? AND published = 1').get(row.id) as { count: number };
+    const { count } = db
+      .prepare('SELECT COUNT(*) AS count FROM contents WHERE mp_account_id = ? AND published = 1')
+      .get(row.id) as { count: number };
     return {
       uid: encodePublicId(row.id),
       name: row.name,
@@ -160,19 +194,28 @@ export function registerInteractionRoutes(router: Router, ctx: ApiContext): void
     db.transaction(() => {
       const changed =
         body.type === 1
-          ? db.prepare('INSERT OR IGNORE INTO follows (user_id, mp_account_id, created_at) VALUES (?, ?, ?)').run(userId, account.id, nowSeconds(ctx.clock)).changes
+          ? db
+              .prepare('INSERT OR IGNORE INTO follows (user_id, mp_account_id, created_at) VALUES (?, ?, ?)')
+              .run(userId, account.id, nowSeconds(ctx.clock)).changes
           : db.prepare('DELETE FROM follows WHERE user_id = ? AND mp_account_id = ?').run(userId, account.id).changes;
-      if (changed) db.prepare(`UPDATE media_accounts SET fans = MAX(0, fans ${body.type === 1 ? '+' : '-'} 1) WHERE id = ?`).run(account.id);
+      if (changed)
+        db.prepare(`UPDATE media_accounts SET fans = MAX(0, fans ${body.type === 1 ? '+' : '-'} 1) WHERE id = ?`).run(
+          account.id,
+        );
     })();
     const { fans } = db.prepare('SELECT fans FROM media_accounts WHERE id = ?').get(account.id) as { fans: number };
     return new Reply({ is_follow: body.type === 1, fans_count: fans }, body.type === 1 ? MSG.followOk : MSG.unfollowOk);
   });
 
-  addEndpoint(router, 'isFollowed', ({ params, auth }) => ({ is_follow: follows(viewerOf(auth), mediaAccount(params.uid).id) }));
+  addEndpoint(router, 'isFollowed', ({ params, auth }) => ({
+    is_follow: follows(viewerOf(auth), mediaAccount(params.uid).id),
+  }));
   addEndpoint(router, 'mpInfo', ({ params, auth }) => renderAccount(mediaAccount(params.uid), viewerOf(auth)));
   addEndpoint(router, 'followList', ({ userId }) => {
     const rows = db
-      .prepare('SELECT m.* FROM follows f JOIN media_accounts m ON m.id = f.mp_account_id WHERE f.user_id = ? ORDER BY f.created_at DESC')
+      .prepare(
+        'SELECT m.* FROM follows f JOIN media_accounts m ON m.id = f.mp_account_id WHERE f.user_id = ? ORDER BY f.created_at DESC',
+      )
       .all(userId) as MediaAccountRow[];
     return { list: rows.map((row) => renderAccount(row, userId)), count: rows.length };
   });

@@ -9,7 +9,14 @@ import { addEndpoint } from '../http/endpoint-router';
 import { tokenFromHeader, viewerOf } from '../http/request-auth';
 import { MSG } from '../messages';
 import type { ApiContext } from '../services/context';
-import { chatHistory, findLiveRoom, renderLiveDetail, sendChatMessage, type ChatHub, type LiveRoomRow } from '../services/live';
+import {
+  chatHistory,
+  findLiveRoom,
+  renderLiveDetail,
+  sendChatMessage,
+  type ChatHub,
+  type LiveRoomRow,
+} from '../services/live';
 import { resolveToken } from '../services/tokens';
 
 export const LIVE_SOCKET_PATH = '/peony/v3/live/ws';
@@ -45,8 +52,11 @@ export function registerLiveRoutes(router: Router, ctx: ApiContext, hub: ChatHub
     return chatHistory(db, row.id, before, query.size);
   });
 
-  addEndpoint(router, 'chatSend', ({ params, body, userId }) =>
-    new Reply(sendChatMessage(ctx, hub, room(params.id), userId, body.content), MSG.chatSent),
+  addEndpoint(
+    router,
+    'chatSend',
+    ({ params, body, userId }) =>
+      new Reply(sendChatMessage(ctx, hub, room(params.id), userId, body.content), MSG.chatSent),
   );
 
   addEndpoint(router, 'liveLike', ({ params, body, userId }) => {
@@ -64,7 +74,9 @@ export function registerLiveRoutes(router: Router, ctx: ApiContext, hub: ChatHub
         db.prepare('UPDATE live_rooms SET like_count = like_count + 1 WHERE id = ?').run(row.id);
       }
     })();
-    const { like_count } = db.prepare('SELECT like_count FROM live_messages WHERE id = ?').get(messageId) as { like_count: number };
+    const { like_count } = db.prepare('SELECT like_count FROM live_messages WHERE id = ?').get(messageId) as {
+      like_count: number;
+    };
     return new Reply({ msg_id: encodePublicId(messageId), like_count, liked: true }, MSG.likeOk);
   });
 
@@ -83,7 +95,11 @@ export function registerLiveRoutes(router: Router, ctx: ApiContext, hub: ChatHub
   addEndpoint(router, 'unBooking', ({ body, userId }) => {
     checkBookingType(body.booking_type);
     const row = room(body.booking_id);
-    db.prepare('DELETE FROM bookings WHERE user_id = ? AND booking_type = ? AND target_id = ?').run(userId, BOOKING_TYPE_LIVE, row.id);
+    db.prepare('DELETE FROM bookings WHERE user_id = ? AND booking_type = ? AND target_id = ?').run(
+      userId,
+      BOOKING_TYPE_LIVE,
+      row.id,
+    );
     return new Reply({ booking_id: encodePublicId(row.id), booked: false }, MSG.unbookingOk);
   });
 
@@ -113,7 +129,11 @@ export function createChatSocketServer(ctx: ApiContext, hub: ChatHub) {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const auth = resolveToken(ctx, url.searchParams.get('token') || tokenFromHeader(request.headers.authorization));
     if (auth.kind !== 'user' && auth.kind !== 'anonymous') {
-      sendError(socket, API_CODE.LOGIN_REQUIRED, auth.kind === 'invalid' && auth.expired ? MSG.tokenExpired : MSG.loginRequired);
+      sendError(
+        socket,
+        API_CODE.LOGIN_REQUIRED,
+        auth.kind === 'invalid' && auth.expired ? MSG.tokenExpired : MSG.loginRequired,
+      );
       socket.close(SOCKET_CLOSE.UNAUTHORIZED, 'unauthorized');
       return;
     }
@@ -126,7 +146,13 @@ export function createChatSocketServer(ctx: ApiContext, hub: ChatHub) {
       return;
     }
     hub.join(room.id, socket);
-    socket.send(JSON.stringify({ type: 'hello', live_id: encodePublicId(room.id), online_count: room.online_count + hub.online(room.id) }));
+    socket.send(
+      JSON.stringify({
+        type: 'hello',
+        live_id: encodePublicId(room.id),
+        online_count: room.online_count + hub.online(room.id),
+      }),
+    );
     socket.on('message', (raw) => {
       let parsed;
       try {
@@ -136,7 +162,10 @@ export function createChatSocketServer(ctx: ApiContext, hub: ChatHub) {
       }
       if (!parsed?.success) return sendError(socket, API_CODE.INVALID, MSG.invalidJson);
       // Re-check the token on every send: it may have been revoked since the socket opened.
-      const current = resolveToken(ctx, url.searchParams.get('token') || tokenFromHeader(request.headers.authorization));
+      const current = resolveToken(
+        ctx,
+        url.searchParams.get('token') || tokenFromHeader(request.headers.authorization),
+      );
       if (current.kind !== 'user') return sendError(socket, API_CODE.LOGIN_REQUIRED, MSG.loginRequired);
       try {
         sendChatMessage(ctx, hub, findLiveRoom(ctx.db, room.id), current.userId, parsed.data.content);

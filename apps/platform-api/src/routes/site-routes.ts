@@ -29,7 +29,11 @@ export interface WxShareDefaults {
 const DEFAULT_APP_INFO: AppInfoContent = {
   primaryColor: DEFAULT_PRIMARY_COLOR,
   h5_config: { site_name: '', site_logo: '', descriptions: '' },
-  bottomNavigationBar: { navigationItems: [], unselectedLabelColor: '#999999', selectedLabelColor: DEFAULT_PRIMARY_COLOR },
+  bottomNavigationBar: {
+    navigationItems: [],
+    unselectedLabelColor: '#999999',
+    selectedLabelColor: DEFAULT_PRIMARY_COLOR,
+  },
 };
 
 export function registerSiteRoutes(router: Router, ctx: ApiContext): void {

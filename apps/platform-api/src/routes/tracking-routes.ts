@@ -33,11 +33,13 @@ export function registerTrackingRoutes(router: Router, ctx: ApiContext): void {
 /** Development-only endpoints; not registered when NODE_ENV=production. */
 export function registerDevRoutes(router: Router, ctx: ApiContext, outbox: DevSmsProvider | null): void {
   addEndpoint(router, 'devTrackerEvents', () => ({
-    list: (ctx.db.prepare('SELECT id, received_at, event FROM tracking_events ORDER BY id').all() as {
-      id: number;
-      received_at: number;
-      event: string;
-    }[]).map((row) => ({ id: row.id, received_at: row.received_at, event: JSON.parse(row.event) })),
+    list: (
+      ctx.db.prepare('SELECT id, received_at, event FROM tracking_events ORDER BY id').all() as {
+        id: number;
+        received_at: number;
+        event: string;
+      }[]
+    ).map((row) => ({ id: row.id, received_at: row.received_at, event: JSON.parse(row.event) })),
   }));
   addEndpoint(router, 'devSmsOutbox', ({ query }) => {
     const entry = outbox?.latest(query.tel.replace(/\s+/g, ''));

@@ -61,7 +61,8 @@ export function docFieldsOf(item: DemoItem, now: number) {
     const { kind, ...rest } = raw;
     payload = rest;
     if (raw.kind === 'media') extra.media = { url: raw.play_url, cover: raw.cover, duration: raw.duration };
-    if (raw.kind === 'gallery') extra.images = raw.images.map((image) => ({ url: image.url, description: image.caption }));
+    if (raw.kind === 'gallery')
+      extra.images = raw.images.map((image) => ({ url: image.url, description: image.caption }));
     if (raw.kind === 'topic') topicName = raw.topic_name;
     if (raw.kind === 'cloud_form') {
       const { deadline_offset_seconds, ...form } = raw;
@@ -133,14 +134,34 @@ export function seedDatabase(db: Db, data: SeedData, clock: Clock): boolean {
           `INSERT INTO media_accounts (key, name, avatar, description, fans, follow_count, verified, verify_label, ip_location)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(account.key, account.mp_name, account.avatar, account.description, account.fans, account.follow_count, account.verified ? 1 : 0, account.verify_label ?? '', account.ip_location);
+        .run(
+          account.key,
+          account.mp_name,
+          account.avatar,
+          account.description,
+          account.fans,
+          account.follow_count,
+          account.verified ? 1 : 0,
+          account.verify_label ?? '',
+          account.ip_location,
+        );
       accounts.set(account.key, Number(lastInsertRowid));
     }
 
     for (const user of data.users ?? []) {
       const { lastInsertRowid } = db
-        .prepare('INSERT INTO users (key, phone, alias, avatar, password_hash, ip_location, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-        .run(user.key, user.phone, user.alias, user.avatar, user.password ? hashPassword(user.password) : null, user.ip_location, now - user.registered_seconds_ago);
+        .prepare(
+          'INSERT INTO users (key, phone, alias, avatar, password_hash, ip_location, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        )
+        .run(
+          user.key,
+          user.phone,
+          user.alias,
+          user.avatar,
+          user.password ? hashPassword(user.password) : null,
+          user.ip_location,
+          now - user.registered_seconds_ago,
+        );
       users.set(user.key, Number(lastInsertRowid));
     }
 
@@ -173,10 +194,17 @@ export function seedDatabase(db: Db, data: SeedData, clock: Clock): boolean {
     for (const item of data.items ?? []) {
       const id = items.get(item.key);
       for (const groupKey of item.group_keys) {
-        db.prepare('INSERT OR IGNORE INTO content_groups (content_id, group_id) VALUES (?, ?)').run(id, groups.get(groupKey));
+        db.prepare('INSERT OR IGNORE INTO content_groups (content_id, group_id) VALUES (?, ?)').run(
+          id,
+          groups.get(groupKey),
+        );
       }
       item.relation_keys.forEach((key, position) => {
-        db.prepare('INSERT OR IGNORE INTO content_relations (content_id, related_id, position) VALUES (?, ?, ?)').run(id, items.get(key), position);
+        db.prepare('INSERT OR IGNORE INTO content_relations (content_id, related_id, position) VALUES (?, ?, ?)').run(
+          id,
+          items.get(key),
+          position,
+        );
       });
     }
 
@@ -192,13 +220,19 @@ export function seedDatabase(db: Db, data: SeedData, clock: Clock): boolean {
     ];
     for (const [list, keys] of listings) {
       (keys ?? []).forEach((key, position) => {
-        db.prepare('INSERT OR IGNORE INTO content_lists (list, content_id, position) VALUES (?, ?, ?)').run(list, items.get(key), position);
+        db.prepare('INSERT OR IGNORE INTO content_lists (list, content_id, position) VALUES (?, ?, ?)').run(
+          list,
+          items.get(key),
+          position,
+        );
       });
     }
 
     // Parents before their replies, oldest first, so ids grow with time.
     const ordered = [...(data.comments ?? [])].sort(
-      (a, b) => Number(Boolean(a.parent_key)) - Number(Boolean(b.parent_key)) || b.published_seconds_ago - a.published_seconds_ago,
+      (a, b) =>
+        Number(Boolean(a.parent_key)) - Number(Boolean(b.parent_key)) ||
+        b.published_seconds_ago - a.published_seconds_ago,
     );
     for (const comment of ordered) {
       const parentId = comments.maybe(comment.parent_key);
@@ -207,7 +241,19 @@ export function seedDatabase(db: Db, data: SeedData, clock: Clock): boolean {
           `INSERT INTO comments (key, content_id, user_id, mp_account_id, parent_id, reply_to_user_id, comment_type, content,
              ip_location, star_count, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(comment.key, items.get(comment.item_key), users.maybe(comment.user_key), accounts.maybe(comment.mp_key), parentId, users.maybe(comment.reply_to_user_key), parentId === null ? 1 : 2, comment.content, comment.ip_location, comment.star_count, now - comment.published_seconds_ago);
+        .run(
+          comment.key,
+          items.get(comment.item_key),
+          users.maybe(comment.user_key),
+          accounts.maybe(comment.mp_key),
+          parentId,
+          users.maybe(comment.reply_to_user_key),
+          parentId === null ? 1 : 2,
+          comment.content,
+          comment.ip_location,
+          comment.star_count,
+          now - comment.published_seconds_ago,
+        );
       comments.set(comment.key, Number(lastInsertRowid));
     }
     db.exec(`
@@ -231,15 +277,35 @@ export function seedDatabase(db: Db, data: SeedData, clock: Clock): boolean {
 
     for (const album of data.albums ?? []) {
       const albumId = items.get(album.item_key);
-      db.prepare('INSERT INTO albums (content_id, series, status, total) VALUES (?, ?, ?, ?)').run(albumId, album.series, album.status, album.total);
+      db.prepare('INSERT INTO albums (content_id, series, status, total) VALUES (?, ?, ?, ?)').run(
+        albumId,
+        album.series,
+        album.status,
+        album.total,
+      );
       album.track_keys.forEach((key, position) => {
-        db.prepare('INSERT INTO album_tracks (album_id, content_id, position) VALUES (?, ?, ?)').run(albumId, items.get(key), position);
+        db.prepare('INSERT INTO album_tracks (album_id, content_id, position) VALUES (?, ?, ?)').run(
+          albumId,
+          items.get(key),
+          position,
+        );
       });
     }
 
     for (const room of data.live_rooms ?? []) {
       const contentId = items.get(room.item_key);
-      const { chat, notices, columns, group_key, start_offset_seconds, end_offset_seconds, key, item_key, status, ...rest } = room;
+      const {
+        chat,
+        notices,
+        columns,
+        group_key,
+        start_offset_seconds,
+        end_offset_seconds,
+        key,
+        item_key,
+        status,
+        ...rest
+      } = room;
       void item_key;
       const detail = {
         ...rest,
@@ -249,25 +315,52 @@ export function seedDatabase(db: Db, data: SeedData, clock: Clock): boolean {
           group_id: groupPublicId(columnGroup),
           link_url: column.link_url ?? '',
         })),
-        notices: notices.map((notice) => ({ content: notice.content, published_at: now - notice.published_seconds_ago })),
+        notices: notices.map((notice) => ({
+          content: notice.content,
+          published_at: now - notice.published_seconds_ago,
+        })),
       };
       // The room shares the id of its live item, so post_id and live_id are the same public id.
       db.prepare(
         `INSERT INTO live_rooms (id, key, content_id, status, start_time, end_time, online_count, view_count, live_count, share_count, detail)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(contentId, key, contentId, status, now + start_offset_seconds, now + end_offset_seconds, room.online_count, room.view_count, room.live_count, room.share_count, JSON.stringify(detail));
+      ).run(
+        contentId,
+        key,
+        contentId,
+        status,
+        now + start_offset_seconds,
+        now + end_offset_seconds,
+        room.online_count,
+        room.view_count,
+        room.live_count,
+        room.share_count,
+        JSON.stringify(detail),
+      );
       lives.set(key, contentId);
       const messages = [...chat].sort((a, b) => b.sent_seconds_ago - a.sent_seconds_ago);
       for (const message of messages) {
         db.prepare(
           'INSERT INTO live_messages (live_id, user_id, mp_account_id, msg_type, content, like_count, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        ).run(contentId, users.maybe(message.user_key), accounts.maybe(message.mp_key), message.msg_type, message.content, message.like_count, now - message.sent_seconds_ago);
+        ).run(
+          contentId,
+          users.maybe(message.user_key),
+          accounts.maybe(message.mp_key),
+          message.msg_type,
+          message.content,
+          message.like_count,
+          now - message.sent_seconds_ago,
+        );
       }
-      db.prepare('UPDATE live_rooms SET like_count = (SELECT COALESCE(SUM(like_count), 0) FROM live_messages WHERE live_id = ?) WHERE id = ?').run(contentId, contentId);
+      db.prepare(
+        'UPDATE live_rooms SET like_count = (SELECT COALESCE(SUM(like_count), 0) FROM live_messages WHERE live_id = ?) WHERE id = ?',
+      ).run(contentId, contentId);
     }
 
     for (const booking of data.bookings ?? []) {
-      db.prepare('INSERT OR IGNORE INTO bookings (user_id, booking_type, target_id, created_at) VALUES (?, ?, ?, ?)').run(
+      db.prepare(
+        'INSERT OR IGNORE INTO bookings (user_id, booking_type, target_id, created_at) VALUES (?, ?, ?, ?)',
+      ).run(
         users.get(booking.user_key),
         booking.booking_type,
         lives.get(booking.live_key),
@@ -276,7 +369,9 @@ export function seedDatabase(db: Db, data: SeedData, clock: Clock): boolean {
     }
 
     for (const record of data.invite_records ?? []) {
-      db.prepare('INSERT INTO invite_records (inviter_id, invitee_id, reward_points, status, created_at) VALUES (?, ?, ?, ?, ?)').run(
+      db.prepare(
+        'INSERT INTO invite_records (inviter_id, invitee_id, reward_points, status, created_at) VALUES (?, ?, ?, ?, ?)',
+      ).run(
         users.get(record.inviter_key),
         users.get(record.invitee_key),
         record.reward_points,
@@ -289,7 +384,11 @@ export function seedDatabase(db: Db, data: SeedData, clock: Clock): boolean {
       (data[family] ?? []).forEach((entity, index) => {
         const record = entity as unknown as Record<string, unknown>;
         const key = String(record.key ?? record.rid ?? record.user_key ?? index);
-        db.prepare('INSERT OR IGNORE INTO entities (kind, key, data) VALUES (?, ?, ?)').run(family, key, JSON.stringify(entity));
+        db.prepare('INSERT OR IGNORE INTO entities (kind, key, data) VALUES (?, ?, ?)').run(
+          family,
+          key,
+          JSON.stringify(entity),
+        );
       });
     }
 

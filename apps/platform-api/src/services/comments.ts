@@ -36,7 +36,8 @@ export function findComment(db: Db, id: number): CommentRow | undefined {
 
 export function renderComment(db: Db, row: CommentRow, viewer: number | null, withReplies: boolean): Comment {
   const starred =
-    viewer !== null && db.prepare('SELECT 1 FROM comment_stars WHERE comment_id = ? AND user_id = ?').get(row.id, viewer);
+    viewer !== null &&
+    db.prepare('SELECT 1 FROM comment_stars WHERE comment_id = ? AND user_id = ?').get(row.id, viewer);
   const replies = withReplies
     ? (db
         .prepare(`${SELECT_COMMENT} WHERE c.parent_id = ? ORDER BY c.created_at, c.id LIMIT ?`)
@@ -66,7 +67,9 @@ export function renderComment(db: Db, row: CommentRow, viewer: number | null, wi
 
 export function topComments(db: Db, contentId: number, viewer: number | null, page: number, size: number) {
   const rows = db
-    .prepare(`${SELECT_COMMENT} WHERE c.content_id = ? AND c.parent_id IS NULL ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`)
+    .prepare(
+      `${SELECT_COMMENT} WHERE c.content_id = ? AND c.parent_id IS NULL ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`,
+    )
     .all(contentId, size, (page - 1) * size) as CommentRow[];
   const { count } = db
     .prepare('SELECT COUNT(*) AS count FROM comments WHERE content_id = ? AND parent_id IS NULL')

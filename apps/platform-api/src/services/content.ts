@@ -88,8 +88,7 @@ export function commentsOpen(row: ContentRow): boolean {
 function albumStatusOf(db: Db, row: ContentRow): DocSummary['album_status'] {
   if (!ALBUM_TYPES.has(row.content_type)) return null;
   const album = db.prepare('SELECT status, total FROM albums WHERE content_id = ?').get(row.id) as
-    | { status: number; total: number }
-    | undefined;
+    { status: number; total: number } | undefined;
   return album ?? { status: 0, total: 0 };
 }
 

@@ -14,7 +14,10 @@ function groupIdByName(db: Db, name: string): number {
   const row = db.prepare('SELECT id FROM groups WHERE name = ?').get(name) as { id: number } | undefined;
   if (row) return row.id;
   const { next } = db.prepare('SELECT COALESCE(MAX(sort), 0) + 1 AS next FROM groups').get() as { next: number };
-  return Number(db.prepare('INSERT INTO groups (name, type, layout, sort) VALUES (?, ?, ?, ?)').run(name, 'news', 'news', next).lastInsertRowid);
+  return Number(
+    db.prepare('INSERT INTO groups (name, type, layout, sort) VALUES (?, ?, ?, ?)').run(name, 'news', 'news', next)
+      .lastInsertRowid,
+  );
 }
 
 function store(db: Db, item: ImportItem, now: number): { id: number; created: boolean } {
@@ -46,7 +49,20 @@ function store(db: Db, item: ImportItem, now: number): { id: number; created: bo
     comment_count: _commentCount,
     ...doc
   } = item as ImportItem & Record<string, unknown>;
-  void [_shareLink, _id, _trackId, _contentLink, _mp, _type, _pcLink, _mpUserId, _relations, _albumStatus, _expiredAt, _commentCount];
+  void [
+    _shareLink,
+    _id,
+    _trackId,
+    _contentLink,
+    _mp,
+    _type,
+    _pcLink,
+    _mpUserId,
+    _relations,
+    _albumStatus,
+    _expiredAt,
+    _commentCount,
+  ];
   const commentAvailable = (meta as { comment_available?: string } | undefined)?.comment_available !== 'false';
   const payloadTopic = (doc.payload as { topic_name?: unknown }).topic_name;
   const values = [
@@ -82,7 +98,10 @@ function store(db: Db, item: ImportItem, now: number): { id: number; created: bo
     created = true;
   }
   for (const name of groups) {
-    db.prepare('INSERT OR IGNORE INTO content_groups (content_id, group_id) VALUES (?, ?)').run(id, groupIdByName(db, name));
+    db.prepare('INSERT OR IGNORE INTO content_groups (content_id, group_id) VALUES (?, ?)').run(
+      id,
+      groupIdByName(db, name),
+    );
   }
   return { id, created };
 }

@@ -88,7 +88,11 @@ export function renderLiveDetail(ctx: ApiContext, hub: ChatHub, row: LiveRoomRow
   const summary = item ? renderSummary(ctx.db, item) : undefined;
   const booked =
     viewer !== null &&
-    Boolean(ctx.db.prepare("SELECT 1 FROM bookings WHERE user_id = ? AND booking_type = 'live' AND target_id = ?").get(viewer, row.id));
+    Boolean(
+      ctx.db
+        .prepare("SELECT 1 FROM bookings WHERE user_id = ? AND booking_type = 'live' AND target_id = ?")
+        .get(viewer, row.id),
+    );
   return {
     title: '',
     type: 'video',
@@ -142,7 +146,9 @@ export function chatHistory(db: Db, liveId: number, before: number | null, size:
   const rows = db
     .prepare(`${SELECT_MESSAGE} WHERE l.live_id = ? AND l.id < ? ORDER BY l.id DESC LIMIT ?`)
     .all(liveId, before ?? Number.MAX_SAFE_INTEGER, size) as LiveMessageRow[];
-  const { count } = db.prepare('SELECT COUNT(*) AS count FROM live_messages WHERE live_id = ?').get(liveId) as { count: number };
+  const { count } = db.prepare('SELECT COUNT(*) AS count FROM live_messages WHERE live_id = ?').get(liveId) as {
+    count: number;
+  };
   return { list: rows.map(renderMessage), count };
 }
 
@@ -152,15 +158,24 @@ function chatEnabled(row: LiveRoomRow): boolean {
 }
 
 /** Stores a chat message and broadcasts it to the room's sockets. */
-export function sendChatMessage(ctx: ApiContext, hub: ChatHub, room: LiveRoomRow, userId: number, text: string): ChatMessage {
+export function sendChatMessage(
+  ctx: ApiContext,
+  hub: ChatHub,
+  room: LiveRoomRow,
+  userId: number,
+  text: string,
+): ChatMessage {
   const content = text.trim();
   if (!content) throw new ApiError(API_CODE.INVALID, MSG.chatEmpty);
-  if ([...content].length > CHAT_MESSAGE_MAX_LENGTH) throw new ApiError(API_CODE.INVALID, MSG.chatTooLong(CHAT_MESSAGE_MAX_LENGTH));
+  if ([...content].length > CHAT_MESSAGE_MAX_LENGTH)
+    throw new ApiError(API_CODE.INVALID, MSG.chatTooLong(CHAT_MESSAGE_MAX_LENGTH));
   if (!chatEnabled(room)) throw new ApiError(API_CODE.CONFLICT, MSG.chatDisabled);
   const { lastInsertRowid } = ctx.db
     .prepare('INSERT INTO live_messages (live_id, user_id, content, created_at) VALUES (?, ?, ?, ?)')
     .run(room.id, userId, content, nowSeconds(ctx.clock));
-  const message = renderMessage(ctx.db.prepare(`${SELECT_MESSAGE} WHERE l.id = ?`).get(lastInsertRowid) as LiveMessageRow);
+  const message = renderMessage(
+    ctx.db.prepare(`${SELECT_MESSAGE} WHERE l.id = ?`).get(lastInsertRowid) as LiveMessageRow,
+  );
   hub.broadcast(room.id, { type: 'message', data: message });
   return message;
 }

@@ -30,8 +30,7 @@ export function resolveToken(ctx: ApiContext, token: string): RequestAuth {
   if (!token) return { kind: 'none' };
   const hash = hashToken(token);
   const row = ctx.db.prepare('SELECT kind, user_id, expires_at, revoked_at FROM tokens WHERE hash = ?').get(hash) as
-    | TokenRow
-    | undefined;
+    TokenRow | undefined;
   if (!row || row.revoked_at !== null) return { kind: 'invalid', expired: false };
   if (row.expires_at <= nowSeconds(ctx.clock)) return { kind: 'invalid', expired: true };
   if (row.kind === 'user' && row.user_id !== null) return { kind: 'user', tokenHash: hash, userId: row.user_id };

@@ -36,7 +36,10 @@ export interface TestApi {
   /** Logs a phone in through the SMS code and the dev outbox. */
   login(phone: string, deviceId?: string): Promise<{ token: string; user_id: string }>;
   /** Database id of a fixture row by its seed key, as a public id. */
-  publicIdOf(table: 'contents' | 'comments' | 'media_accounts' | 'users' | 'groups' | 'live_rooms', key: string): string;
+  publicIdOf(
+    table: 'contents' | 'comments' | 'media_accounts' | 'users' | 'groups' | 'live_rooms',
+    key: string,
+  ): string;
   stop(): Promise<void>;
   close(): Promise<void>;
 }
@@ -77,7 +80,9 @@ export async function startTestApi(options: Partial<PlatformApiOptions> = {}): P
     dataDir,
     call,
     async anonymousToken() {
-      const answer = await call<{ token: string }>('POST', '/peony/v1/auth', { body: { appid: LOGIN_APPID, platform: LOGIN_PLATFORM } });
+      const answer = await call<{ token: string }>('POST', '/peony/v1/auth', {
+        body: { appid: LOGIN_APPID, platform: LOGIN_PLATFORM },
+      });
       return answer.data.token;
     },
     async login(phone, deviceId = 'test-device') {
@@ -87,7 +92,13 @@ export async function startTestApi(options: Partial<PlatformApiOptions> = {}): P
       if (sent.code !== 0) throw new Error(`vcode failed: ${sent.message}`);
       const outbox = await call<{ code: string }>('GET', '/dev/sms-outbox', { query: { tel: phone } });
       const answer = await call<{ token: string; user_id: string }>('POST', '/peony/v1/auth', {
-        body: { appid: LOGIN_APPID, platform: LOGIN_PLATFORM, account: phone, device_id: deviceId, verify_code: outbox.data.code },
+        body: {
+          appid: LOGIN_APPID,
+          platform: LOGIN_PLATFORM,
+          account: phone,
+          device_id: deviceId,
+          verify_code: outbox.data.code,
+        },
       });
       if (answer.code !== 0) throw new Error(`login failed: ${answer.message}`);
       return answer.data;

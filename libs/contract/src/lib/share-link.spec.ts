@@ -27,9 +27,9 @@ describe('shareLinkFor', () => {
     expect(shareLinkFor({ content_type: 'video', post_id: POST_ID, publish_at: PUBLISHED, actor: 'mp' })).toBe(
       `/davmu/share/mp/video/2026/03/${POST_ID}/index.html`,
     );
-    expect(shareLinkFor({ content_type: 'article', post_id: POST_ID, publish_at: PUBLISHED, actor: 'preview-holly' })).toBe(
-      `/davmu/share/preview-holly/doc/2026/03/${POST_ID}/index.html`,
-    );
+    expect(
+      shareLinkFor({ content_type: 'article', post_id: POST_ID, publish_at: PUBLISHED, actor: 'preview-holly' }),
+    ).toBe(`/davmu/share/preview-holly/doc/2026/03/${POST_ID}/index.html`);
   });
 
   it('links specials, special topics, topics and forms to their own routes', () => {
@@ -39,9 +39,9 @@ describe('shareLinkFor', () => {
     expect(shareLinkFor({ content_type: 'sp_topic', post_id: POST_ID, publish_at: PUBLISHED })).toBe(
       `/davmu/share/special/${POST_ID}/index.html`,
     );
-    expect(shareLinkFor({ content_type: 'topic', post_id: POST_ID, publish_at: PUBLISHED, topic_name: '城市 记忆/1' })).toBe(
-      '/davmu/share/dejin/topic/%E5%9F%8E%E5%B8%82%20%E8%AE%B0%E5%BF%86%2F1/index.html',
-    );
+    expect(
+      shareLinkFor({ content_type: 'topic', post_id: POST_ID, publish_at: PUBLISHED, topic_name: '城市 记忆/1' }),
+    ).toBe('/davmu/share/dejin/topic/%E5%9F%8E%E5%B8%82%20%E8%AE%B0%E5%BF%86%2F1/index.html');
     expect(shareLinkFor({ content_type: 'cloud_form', post_id: POST_ID, publish_at: PUBLISHED })).toBe(
       `/davmu/share/activity/${POST_ID}/index.html`,
     );
@@ -55,8 +55,8 @@ describe('shareLinkFor', () => {
   });
 
   it('takes year and month in UTC with a two-digit month', () => {
-    expect(shareLinkFor({ content_type: 'article', post_id: POST_ID, publish_at: Date.UTC(2025, 11, 31, 23, 59) / 1000 })).toContain(
-      '/2025/12/',
-    );
+    expect(
+      shareLinkFor({ content_type: 'article', post_id: POST_ID, publish_at: Date.UTC(2025, 11, 31, 23, 59) / 1000 }),
+    ).toContain('/2025/12/');
   });
 });

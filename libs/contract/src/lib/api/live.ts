@@ -91,7 +91,11 @@ export const ChatSendSchema = z.object({ content: z.string().default('') });
 
 /** POST /peony/v3/live/room/{id}/like: likes one chat message (msg_id), once per user. */
 export const LiveLikeRequestSchema = z.object({ msg_id: z.string() });
-export const LiveLikeResultSchema = z.object({ msg_id: PublicIdSchema, like_count: z.number().int(), liked: z.boolean() });
+export const LiveLikeResultSchema = z.object({
+  msg_id: PublicIdSchema,
+  like_count: z.number().int(),
+  liked: z.boolean(),
+});
 
 /** POST /peony/v3/booking and /peony/v3/un_booking. */
 export const BookingRequestSchema = z.object({ booking_id: z.string(), booking_type: z.string() });

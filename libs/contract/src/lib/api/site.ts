@@ -90,9 +90,7 @@ export const FormDetailSchema = z.object({
   post_id: PublicIdSchema,
   title: z.string(),
   description: z.string(),
-  fields: z.array(
-    z.object({ name: z.string(), label: z.string(), type: z.string(), required: z.boolean() }),
-  ),
+  fields: z.array(z.object({ name: z.string(), label: z.string(), type: z.string(), required: z.boolean() })),
   start_at: z.number().int(),
   end_at: z.number().int(),
 });

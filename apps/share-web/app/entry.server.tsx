@@ -3,7 +3,7 @@
  * head, so the first paint is styled before any JavaScript runs.
  */
 import { PassThrough, Transform } from 'node:stream';
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -49,7 +49,6 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
 ) {
   if (!responseHeaders.has('Cache-Control')) {
     responseHeaders.set('Cache-Control', htmlCacheControl(request));

@@ -8,11 +8,14 @@ import { DesktopRedirect } from './components/desktop-redirect';
 import { ErrorScreen } from './components/error-screen';
 import { SITE_TITLE } from './lib/page-title';
 import { useRootData } from './lib/root-data';
-import { loadSiteConfig } from './lib/site-config.server';
+import { PC_PAGE_PATH } from './lib/desktop';
+import { loadSiteConfig, OFFLINE_SITE_CONFIG } from './lib/site-config.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const env = detectEnvironment(request.headers.get('user-agent'));
-  const site = await loadSiteConfig(request);
+  // The desktop page only frames the mobile page, which loads the configuration itself.
+  const desktopPage = new URL(request.url).pathname.startsWith(PC_PAGE_PATH);
+  const site = desktopPage ? OFFLINE_SITE_CONFIG : await loadSiteConfig(request);
   return {
     isMiniProgram: env.isMiniProgram,
     isOwnClient: env.isOwnClient,

@@ -15,6 +15,15 @@ export interface SiteConfig {
   online: boolean;
 }
 
+/** The defaults: no configuration at all. */
+export const OFFLINE_SITE_CONFIG: SiteConfig = {
+  primaryColor: null,
+  banner: null,
+  navigation: null,
+  downloadUrl: null,
+  online: false,
+};
+
 interface RawNavigationItem {
   id: string;
   title: string;

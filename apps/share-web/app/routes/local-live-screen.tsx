@@ -1,14 +1,39 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
+import { data } from 'react-router';
+import { ContentDetailPage, coverOf, shareMeta } from '@share/content-detail';
+import { DetailNotFoundError, loadContentDetail } from '@share/content-detail/server';
+import { PLATFORM_UNREACHABLE, PlatformError, platformGet } from '../lib/platform.server';
 import { guardDetail, notFound } from '../lib/route-guards.server';
-import { isLocalLiveScreen } from '../lib/route-rules';
+import { isLocalLiveScreen, isMediaAccountActor, isPreviewActor } from '../lib/route-rules';
 import type { Route } from './+types/local-live-screen';
 
-export function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   if (!isLocalLiveScreen(params.screen)) notFound();
   guardDetail(request, params);
-  return { params };
+  const preview = isPreviewActor(params.actor);
+  try {
+    const page = await loadContentDetail((path, query) => platformGet(path, query, request), {
+      postId: params.post_id,
+      pageType: 'local_live',
+      preview,
+      mp: isMediaAccountActor(params.actor),
+      origin: new URL(request.url).origin,
+    });
+    return data({ ...page, screen: params.screen }, preview ? { headers: { 'Cache-Control': 'no-store' } } : undefined);
+  } catch (error) {
+    if (error instanceof DetailNotFoundError || (error instanceof PlatformError && error.code !== PLATFORM_UNREACHABLE)) notFound();
+    throw error;
+  }
 }
 
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? shareMeta(
+        { title: loaderData.detail.title, summary: loaderData.detail.summary, cover: coverOf(loaderData.detail), link: loaderData.detail.share_link },
+        loaderData.origin,
+      )
+    : [];
+
 export default function LocalLiveScreen({ loaderData }: Route.ComponentProps) {
-  return <ScreenPlaceholder screen={loaderData.params.screen} params={loaderData.params} />;
+  const { screen, ...page } = loaderData;
+  return <ContentDetailPage data={page} liveScreen={screen} />;
 }

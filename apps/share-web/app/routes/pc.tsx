@@ -12,7 +12,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const requested = here.searchParams.get('url');
   const home = `${here.origin}/davmu/share/`;
   const allowedHosts = [here.host.toLowerCase(), ...settings.allowedPcHosts];
-  const target = isAllowedPcTarget(requested, here.host, settings.allowedPcHosts) ? requested! : home;
+  const target = requested && isAllowedPcTarget(requested, here.host, settings.allowedPcHosts) ? requested : home;
   return { target, allowedHosts };
 }
 

@@ -1,12 +1,41 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
-import { guardDetail } from '../lib/route-guards.server';
+import { data } from 'react-router';
+import { coverOf, shareMeta, SpecialPage } from '@share/content-detail';
+import { DetailNotFoundError, loadSpecialDetail } from '@share/content-detail/server';
+import { PLATFORM_UNREACHABLE, PlatformError, platformGet } from '../lib/platform.server';
+import { guardDetail, notFound } from '../lib/route-guards.server';
+import { isPreviewActor } from '../lib/route-rules';
 import type { Route } from './+types/special-detail';
 
-export function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   guardDetail(request, params);
-  return { params };
+  if (!params.id) notFound();
+  const preview = isPreviewActor(params.actor);
+  try {
+    const page = await loadSpecialDetail((path, query) => platformGet(path, query, request), {
+      id: params.id,
+      preview,
+      origin: new URL(request.url).origin,
+    });
+    return data(page, preview ? { headers: { 'Cache-Control': 'no-store' } } : undefined);
+  } catch (error) {
+    if (error instanceof DetailNotFoundError || (error instanceof PlatformError && error.code !== PLATFORM_UNREACHABLE)) notFound();
+    throw error;
+  }
 }
 
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? shareMeta(
+        {
+          title: loaderData.special.title,
+          summary: loaderData.special.summary,
+          cover: loaderData.banner || coverOf(loaderData.special),
+          link: loaderData.special.share_link,
+        },
+        loaderData.origin,
+      )
+    : [];
+
 export default function SpecialDetail({ loaderData }: Route.ComponentProps) {
-  return <ScreenPlaceholder screen="SpecialDetail" params={loaderData.params} />;
+  return <SpecialPage data={loaderData} />;
 }

@@ -1,0 +1,6 @@
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  displayName: 'feed',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+};

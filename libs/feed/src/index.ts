@@ -1,0 +1,1 @@
+// Public face of @share/feed: the list screens (home feed, list, search, content modules).

@@ -1,0 +1,174 @@
+import type { ReactNode } from 'react';
+import { PreviewCountdownBanner, PreviewWatermark } from '@share/ui';
+import type { DocSummary } from '@share/contract';
+import { ArticleBody } from './article-body';
+import { AlbumBody } from './album-body';
+import { LinkCard, LocalLiveBody, MiniProgramCard, SpTopicCard, type LiveScreen } from './action-cards';
+import type { ContentDetailData } from './detail-data';
+import { DetailHeader } from './detail-header';
+import { DetailLayout } from './detail-layout';
+import { CommentFooterBar, CommentsList, RecommendBlocks, RelatedList, type PagedList } from './detail-blocks-views';
+import { GalleryBody } from './gallery-body';
+import { AudioBody, ShortVideoBody, VideoBody } from './media-bodies';
+import { galleryImagesOf, linkTarget, readLinkPayload, readMiniProgramPayload, readSpTopicPayload, spTopicTargets } from './payloads';
+import { ShareImage } from './share-image';
+import { absoluteUrl, coverOf } from './share-meta';
+
+export interface DetailLists {
+  related: PagedList<DocSummary>;
+  hot: PagedList<DocSummary>;
+  editor: PagedList<DocSummary>;
+  recommend: PagedList<DocSummary>;
+}
+
+export interface ContentDetailViewProps {
+  data: ContentDetailData;
+  lists: DetailLists;
+  /** A local live sub-screen (ImageScreen, LandscapeScreen, PortraitScreen). */
+  liveScreen?: LiveScreen;
+  onOpenMiniProgram?: () => void;
+  onWatchLive?: () => void;
+  /** Dialogs and other overlays of the container. */
+  children?: ReactNode;
+}
+
+/** The route of a local live sub-screen: …/{post_id}/{Screen}/index.html next to …/{post_id}/index.html. */
+export function liveScreenHrefs(shareLink: string): Record<LiveScreen, string> {
+  const base = shareLink.replace(/\/index\.html$/, '');
+  return {
+    ImageScreen: `${base}/ImageScreen/index.html`,
+    LandscapeScreen: `${base}/LandscapeScreen/index.html`,
+    PortraitScreen: `${base}/PortraitScreen/index.html`,
+  };
+}
+
+function Body({ data, liveScreen, onOpenMiniProgram, onWatchLive }: ContentDetailViewProps) {
+  const { detail, html } = data;
+  const cover = coverOf(detail);
+  const media = detail.media;
+  const duration = detail.duration_str;
+  switch (detail.content_type) {
+    case 'video':
+      return (
+        <>
+          {media ? <VideoBody src={media.url} poster={media.cover || cover} title={detail.title} duration={duration} /> : null}
+          {html ? <ArticleBody html={html} /> : null}
+        </>
+      );
+    case 'svideo':
+      return media ? <ShortVideoBody src={media.url} poster={media.cover || cover} title={detail.title} duration={duration} /> : null;
+    case 'audio':
+      return (
+        <>
+          {media ? <AudioBody src={media.url} poster={media.cover || cover} title={detail.title} duration={duration} /> : null}
+          {html ? <ArticleBody html={html} /> : null}
+        </>
+      );
+    case 'image':
+      return <GalleryBody title={detail.title} images={galleryImagesOf(detail)} picNum={detail.pic_num} />;
+    case 'audio_album':
+    case 'video_album':
+      return (
+        <AlbumBody
+          title={detail.title}
+          summary={detail.summary}
+          cover={cover}
+          kind={detail.content_type}
+          albumStatus={detail.album_status}
+          tracks={(data.tracks?.list ?? []).map((track) => ({
+            id: track.post_id,
+            title: track.title,
+            href: track.share_link,
+            duration: track.duration_str,
+          }))}
+        />
+      );
+    case 'mini_program':
+      return (
+        <MiniProgramCard
+          cover={cover}
+          title={detail.title}
+          summary={detail.summary}
+          name={detail.source_alias || readMiniProgramPayload(detail.payload).username}
+          onOpen={onOpenMiniProgram}
+        />
+      );
+    case 'local_live':
+    case 'live':
+      return (
+        <LocalLiveBody
+          cover={cover}
+          title={detail.title}
+          summary={detail.summary}
+          screen={liveScreen}
+          screenHrefs={liveScreenHrefs(detail.share_link)}
+          onWatch={onWatchLive}
+        />
+      );
+    case 'h5':
+    case 'link': {
+      const payload = readLinkPayload(detail.payload);
+      return <LinkCard cover={cover} title={detail.title} summary={detail.summary} href={linkTarget(payload)} bizName={payload.bizName} />;
+    }
+    case 'sp_topic': {
+      const targets = spTopicTargets(readSpTopicPayload(detail.payload));
+      return <SpTopicCard cover={cover} title={detail.title} summary={detail.summary} appUrl={targets.appUrl} pcUrl={targets.pcUrl} />;
+    }
+    default:
+      return <ArticleBody html={html} />;
+  }
+}
+
+/** Props-only view of a content detail page: header (or preview banner), body by type, blocks. */
+export function ContentDetailView(props: ContentDetailViewProps) {
+  const { data, lists, liveScreen, children } = props;
+  const { detail, preview, now } = data;
+  const commentsOpen = detail.meta.comment_available === 'true' && detail.enable_comment;
+  const header = (
+    <DetailHeader
+      title={detail.title}
+      contentType={detail.content_type}
+      sourceAlias={detail.source_alias}
+      publishAt={detail.publish_at}
+      viewCount={detail.view_count}
+      likeCount={detail.like_count}
+      collectCount={detail.collect_count}
+      account={data.account}
+      now={now}
+      stats={!preview}
+    />
+  );
+  const svideo = detail.content_type === 'svideo';
+  return (
+    <DetailLayout
+      pageType={data.pageType}
+      screen={liveScreen ?? 'ContentDetail'}
+      lead={
+        <>
+          <ShareImage src={absoluteUrl(data.origin, coverOf(detail))} alt={detail.title} />
+          {preview ? <PreviewWatermark /> : null}
+        </>
+      }
+      header={
+        <>
+          {preview ? <PreviewCountdownBanner expiresAt={detail.expired_at ? detail.expired_at * 1000 : null} startedAt={now} /> : null}
+          {svideo ? null : header}
+        </>
+      }
+      body={
+        <>
+          <Body {...props} />
+          {svideo ? header : null}
+        </>
+      }
+      related={<RelatedList {...lists.related} now={now} />}
+      comments={<CommentsList comments={data.comments?.comments ?? []} count={data.comments?.count ?? detail.comment_count} open={commentsOpen} now={now} />}
+      recommend={<RecommendBlocks hot={lists.hot} editor={lists.editor} recommend={lists.recommend} now={now} />}
+      footer={
+        <CommentFooterBar commentCount={detail.comment_count} likeCount={detail.like_count} collectCount={detail.collect_count} closed={!commentsOpen} />
+      }
+    >
+      {children}
+    </DetailLayout>
+  );
+}

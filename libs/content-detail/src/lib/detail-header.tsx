@@ -1,0 +1,134 @@
+import styled from 'styled-components';
+import { ContentTypeTag, UserIcon } from '@share/ui';
+import { formatCount, formatRelativeTime } from '@share/util-format';
+import { COLLECT_LABEL, FOLLOW, FOLLOWED, LIKE_LABEL, VIEW_LABEL } from './messages';
+
+export interface DetailHeaderAccount {
+  name: string;
+  avatar: string;
+  description?: string;
+  is_follow?: boolean;
+}
+
+export interface DetailHeaderProps {
+  title: string;
+  contentType: string;
+  sourceAlias?: string;
+  /** Unix seconds. */
+  publishAt: number;
+  viewCount: number;
+  likeCount: number;
+  collectCount: number;
+  /** The media account of mp content, with its follow button. */
+  account?: DetailHeaderAccount | null;
+  /** Server time (epoch ms) for the relative time. */
+  now: number;
+  /** Follow is the comments-and-actions issue's; without a handler the button does nothing. */
+  onFollow?: () => void;
+  /** Counts shown (not in previews). */
+  stats?: boolean;
+  /** Dark variant over a full-screen player. */
+  dark?: boolean;
+}
+
+const Wrap = styled.header<{ $dark: boolean }>`
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} ${theme.space.md}`};
+  background: ${({ $dark, theme }) => ($dark ? 'transparent' : theme.colors.surface)};
+  color: ${({ $dark, theme }) => ($dark ? '#fff' : theme.colors.text)};
+`;
+
+const Title = styled.h1`
+  font-size: 21px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1.4;
+  word-break: break-word;
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin-top: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.meta};
+`;
+
+const Account = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.md};
+  img,
+  .avatar {
+    width: 36px;
+    height: 36px;
+    border-radius: 50%;
+    object-fit: cover;
+    background: ${({ theme }) => theme.colors.placeholder};
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    color: #fff;
+  }
+  strong {
+    flex: 1;
+    min-width: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+const FollowButton = styled.button<{ $on: boolean }>`
+  height: 28px;
+  padding: 0 14px;
+  border-radius: ${({ theme }) => theme.radii.round};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ $on, theme }) => ($on ? theme.colors.meta : '#fff')};
+  background: ${({ $on, theme }) => ($on ? theme.colors.background : theme.colors.primary)};
+`;
+
+/** Header block: title, type tag, source, relative time, view/like/collect counts, mp account. */
+export function DetailHeader(props: DetailHeaderProps) {
+  const { title, contentType, sourceAlias, publishAt, viewCount, likeCount, collectCount, account, now, onFollow, stats = true, dark = false } = props;
+  return (
+    <Wrap $dark={dark} data-testid="detail-header">
+      <Title>{title}</Title>
+      <Meta>
+        <ContentTypeTag catalog={contentType} />
+        {sourceAlias ? <span data-testid="source-alias">{sourceAlias}</span> : null}
+        <time dateTime={new Date(publishAt * 1000).toISOString()}>{formatRelativeTime(publishAt * 1000, { now })}</time>
+        {stats ? (
+          <>
+        <span aria-label={`${VIEW_LABEL} ${formatCount(viewCount)}`}>
+          {VIEW_LABEL} {formatCount(viewCount)}
+        </span>
+        <span aria-label={`${LIKE_LABEL} ${formatCount(likeCount)}`}>
+          {LIKE_LABEL} {formatCount(likeCount)}
+        </span>
+        <span aria-label={`${COLLECT_LABEL} ${formatCount(collectCount)}`}>
+          {COLLECT_LABEL} {formatCount(collectCount)}
+        </span>
+          </>
+        ) : null}
+      </Meta>
+      {account ? (
+        <Account data-testid="mp-account">
+          {account.avatar ? (
+            <img src={account.avatar} alt="" width={36} height={36} loading="lazy" />
+          ) : (
+            <span className="avatar">
+              <UserIcon size={20} />
+            </span>
+          )}
+          <strong>{account.name}</strong>
+          <FollowButton type="button" $on={Boolean(account.is_follow)} onClick={onFollow}>
+            {account.is_follow ? FOLLOWED : FOLLOW}
+          </FollowButton>
+        </Account>
+      ) : null}
+    </Wrap>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { detailBlocksFor } from './detail-blocks';
+
+export interface DetailLayoutProps {
+  /** The route's page type (doc, gallery, svideo…, special, local_live). */
+  pageType: string;
+  /** The screen name for the page's root marker (ContentDetail, SpecialDetail, ImageScreen…). */
+  screen: string;
+  header?: ReactNode;
+  body: ReactNode;
+  related?: ReactNode;
+  comments?: ReactNode;
+  recommend?: ReactNode;
+  footer?: ReactNode;
+  /** Before everything else in the body (the share image for the messaging app's scraper). */
+  lead?: ReactNode;
+  /** Overlays (dialogs). */
+  children?: ReactNode;
+}
+
+const Root = styled.article`
+  display: flex;
+  flex-direction: column;
+  min-height: 100%;
+`;
+
+const Footer = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  margin-top: auto;
+`;
+
+/**
+ * The docDetail layout of spec §2: header, body, related docs, comments, recommendations and comment
+ * footer; related, comment and recommend blocks and the comment footer are hidden by page type.
+ */
+export function DetailLayout({ pageType, screen, header, body, related, comments, recommend, footer, lead, children }: DetailLayoutProps) {
+  const blocks = detailBlocksFor(pageType);
+  return (
+    <Root data-testid="screen" data-screen={screen} data-page-type={pageType}>
+      {lead}
+      {header ? <div data-block="header">{header}</div> : null}
+      <div data-block="body">{body}</div>
+      {blocks.related ? <div data-block="related">{related}</div> : null}
+      {blocks.comments ? <div data-block="comments">{comments}</div> : null}
+      {blocks.recommend ? <div data-block="recommend">{recommend}</div> : null}
+      {blocks.commentFooter ? <Footer data-block="comment-footer">{footer}</Footer> : null}
+      {children}
+    </Root>
+  );
+}

@@ -1,0 +1,68 @@
+import styled from 'styled-components';
+import { FixedRatioImage } from '@share/ui';
+import type { GalleryImage } from './payloads';
+import { PICTURE_COUNT } from './messages';
+
+export interface GalleryBodyProps {
+  title: string;
+  images: GalleryImage[];
+  /** pic_num of the item. */
+  picNum: number;
+}
+
+const Wrap = styled.div`
+  background: #111;
+  color: #fff;
+`;
+
+const Track = styled.ul`
+  display: flex;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  -webkit-overflow-scrolling: touch;
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
+  li {
+    flex: 0 0 100%;
+    scroll-snap-align: center;
+  }
+`;
+
+const Caption = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: 1.6;
+  strong {
+    flex: none;
+    font-variant-numeric: tabular-nums;
+  }
+  p {
+    color: rgba(255, 255, 255, 0.85);
+  }
+`;
+
+/** Gallery: swipeable pictures (scroll snapping, so it works before JS), each with n/pic_num and its caption. */
+export function GalleryBody({ title, images, picNum }: GalleryBodyProps) {
+  const total = picNum || images.length;
+  return (
+    <Wrap data-testid="gallery">
+      <Track aria-label={PICTURE_COUNT(total)}>
+        {images.map((image, i) => (
+          <li key={`${image.url}-${i}`}>
+            <FixedRatioImage src={image.url} alt={image.caption || title} ratio={3 / 2} radius="0" loading={i === 0 ? 'eager' : 'lazy'} />
+            <Caption>
+              <strong data-testid="gallery-counter">
+                {i + 1}/{total}
+              </strong>
+              <p>{image.caption}</p>
+            </Caption>
+          </li>
+        ))}
+      </Track>
+    </Wrap>
+  );
+}

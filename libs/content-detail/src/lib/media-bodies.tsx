@@ -1,0 +1,99 @@
+import styled from 'styled-components';
+import { FixedRatioImage } from '@share/ui';
+
+export interface MediaBodyProps {
+  src: string;
+  poster?: string;
+  title: string;
+  /** duration_str of the item ("05:32"). */
+  duration?: string;
+}
+
+const Player = styled.div`
+  position: relative;
+  background: #000;
+  video {
+    display: block;
+    width: 100%;
+    aspect-ratio: 16 / 9;
+    background: #000;
+  }
+`;
+
+const Duration = styled.span`
+  position: absolute;
+  right: 8px;
+  top: 8px;
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: 20px;
+  color: #fff;
+  background: rgba(0, 0, 0, 0.55);
+  pointer-events: none;
+`;
+
+/** Video: a player with the cover as poster and the duration. */
+export function VideoBody({ src, poster, title, duration }: MediaBodyProps) {
+  return (
+    <Player data-testid="video-player">
+      <video src={src} poster={poster} controls playsInline preload="none" aria-label={title} />
+      {duration ? <Duration data-testid="duration">{duration}</Duration> : null}
+    </Player>
+  );
+}
+
+const Vertical = styled.div`
+  position: relative;
+  height: 100vh;
+  height: 100svh;
+  background: #000;
+  video {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+    background: #000;
+  }
+`;
+
+/** Short video: vertical, full-screen player. */
+export function ShortVideoBody({ src, poster, title, duration }: MediaBodyProps) {
+  return (
+    <Vertical data-testid="svideo-player">
+      <video src={src} poster={poster} controls playsInline loop preload="none" aria-label={title} />
+      {duration ? <Duration data-testid="duration">{duration}</Duration> : null}
+    </Vertical>
+  );
+}
+
+const AudioCard = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  .cover {
+    width: 180px;
+  }
+  audio {
+    width: 100%;
+  }
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.meta};
+  }
+`;
+
+/** Audio: cover, player and duration. */
+export function AudioBody({ src, poster, title, duration }: MediaBodyProps) {
+  return (
+    <AudioCard data-testid="audio-player">
+      <div className="cover">
+        <FixedRatioImage src={poster} alt={title} ratio={1} loading="eager" radius="12px" />
+      </div>
+      <audio src={src} controls preload="none" aria-label={title} />
+      {duration ? <span data-testid="duration">{duration}</span> : null}
+    </AudioCard>
+  );
+}

@@ -1,0 +1,58 @@
+// The page head of a detail page (title, description, Open Graph, Twitter card), built on the server.
+
+export const SITE_TITLE_SUFFIX = '客户端分享';
+/** Longest description put in the head (characters). */
+export const DESCRIPTION_MAX = 120;
+
+export interface ShareMetaInput {
+  title: string;
+  summary?: string | null;
+  /** Root-relative or absolute cover address. */
+  cover?: string | null;
+  /** Root-relative or absolute page address. */
+  link?: string | null;
+}
+
+export type MetaDescriptor = { title: string } | { name: string; content: string } | { property: string; content: string };
+
+/** An absolute address for a root-relative one ('/media/x.png' on origin https://a.b → https://a.b/media/x.png). */
+export function absoluteUrl(origin: string, address: string | null | undefined): string {
+  if (!address) return '';
+  try {
+    return new URL(address, `${origin}/`).toString();
+  } catch {
+    return '';
+  }
+}
+
+/** Plain text of a short HTML fragment, whitespace folded, cut to DESCRIPTION_MAX. */
+export function plainDescription(text: string | null | undefined): string {
+  const plain = (text ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return plain.length > DESCRIPTION_MAX ? `${plain.slice(0, DESCRIPTION_MAX - 1)}…` : plain;
+}
+
+export function coverOf(detail: { style?: { data?: { url?: string; thumb?: string }[] } }): string {
+  const first = detail.style?.data?.[0];
+  return first?.url || first?.thumb || '';
+}
+
+/** Meta descriptors for React Router's meta export. */
+export function shareMeta(input: ShareMetaInput, origin: string): MetaDescriptor[] {
+  const title = input.title.trim();
+  const description = plainDescription(input.summary) || title;
+  const image = absoluteUrl(origin, input.cover);
+  const url = absoluteUrl(origin, input.link);
+  const tags: MetaDescriptor[] = [
+    { title: title ? `${title} - ${SITE_TITLE_SUFFIX}` : SITE_TITLE_SUFFIX },
+    { name: 'description', content: description },
+    { property: 'og:type', content: 'article' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+  ];
+  if (url) tags.push({ property: 'og:url', content: url });
+  if (image) tags.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
+  return tags;
+}

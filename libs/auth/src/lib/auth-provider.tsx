@@ -1,0 +1,120 @@
+// Wires the session into React: start-up on mount, the login panel, useSession() for features.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { ShareApi } from '@share/api-client';
+import type { AppInfoContent, UserInfo } from '@share/contract';
+import { openLogin } from './auth-events';
+import { logout as logoutFlow, startSession, type AuthDeps } from './auth-flows';
+import { LoginPanel } from './login-panel/login-panel';
+import { LOGOUT_CONFIRM_TITLE } from './messages';
+import type { SessionState, SessionStore } from './session-store';
+
+/** How long the provider's own toast bubble stays (when the app wires no onToast). */
+export const FALLBACK_TOAST_MS = 2000;
+
+interface AuthContextValue {
+  session: SessionStore;
+  deps: AuthDeps;
+  confirmLogout: () => boolean | Promise<boolean>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export interface AuthProviderProps {
+  api: ShareApi;
+  session: SessionStore;
+  /** Shows a toast; wire @share/ui's useToast().show. Without it the panel shows its own bubble. */
+  onToast?: (message: string) => void;
+  /** Asks 确定退出登录吗？ before logout; wire @share/ui's ConfirmDialog. Defaults to window.confirm. */
+  confirmLogout?: () => boolean | Promise<boolean>;
+  /** Receives the app info at start-up (theme colour from primaryColor). */
+  onAppInfo?: (info: AppInfoContent) => void;
+  /** Run start-up on mount (default true). */
+  startOnMount?: boolean;
+  allowPasswordMode?: boolean;
+  /** Shows the wechat option; pass openMiniProgramLogin inside the mini program. */
+  onWechatLogin?: (currentPath: string) => void;
+  children?: ReactNode;
+}
+
+function defaultConfirm(): boolean {
+  return typeof window !== 'undefined' && typeof window.confirm === 'function' ? window.confirm(LOGOUT_CONFIRM_TITLE) : true;
+}
+
+export function AuthProvider({
+  api,
+  session,
+  onToast,
+  confirmLogout = defaultConfirm,
+  onAppInfo,
+  startOnMount = true,
+  allowPasswordMode,
+  onWechatLogin,
+  children,
+}: AuthProviderProps) {
+  const [localToast, setLocalToast] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const notify = useCallback(
+    (message: string) => {
+      if (onToast) return onToast(message);
+      clearTimeout(timer.current);
+      setLocalToast(message);
+      timer.current = setTimeout(() => setLocalToast(null), FALLBACK_TOAST_MS);
+    },
+    [onToast],
+  );
+  const deps = useMemo<AuthDeps>(() => ({ api, session, notify }), [api, session, notify]);
+
+  const onAppInfoRef = useRef(onAppInfo);
+  onAppInfoRef.current = onAppInfo;
+  useEffect(() => {
+    if (startOnMount) void startSession({ api, session }, { onAppInfo: (info) => onAppInfoRef.current?.(info) });
+  }, [api, session, startOnMount]);
+
+  const value = useMemo(() => ({ session, deps, confirmLogout }), [session, deps, confirmLogout]);
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      <LoginPanel {...deps} toast={localToast} allowPasswordMode={allowPasswordMode} onWechatLogin={onWechatLogin} />
+    </AuthContext.Provider>
+  );
+}
+
+export interface Session extends SessionState {
+  /** True with a user token. */
+  loggedIn: boolean;
+  user: UserInfo | null;
+  /** True when logged in; otherwise opens the login panel and answers false. */
+  requireLogin: () => boolean;
+  /** Opens the login panel. */
+  openLogin: () => void;
+  /** Confirmation, then logout of spec §4; true when logged out. */
+  logout: () => Promise<boolean>;
+}
+
+/** The visitor's session for features: token, user, logged in or not, requireLogin, logout. */
+export function useSession(): Session {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useSession must be used inside <AuthProvider>');
+  const { session, deps, confirmLogout } = context;
+  const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
+  const loggedIn = Boolean(state.token);
+  return useMemo(
+    () => ({
+      ...state,
+      loggedIn,
+      requireLogin: () => requireLogin(session),
+      openLogin,
+      logout: () => logoutFlow(deps, confirmLogout),
+    }),
+    [state, loggedIn, session, deps, confirmLogout],
+  );
+}
+
+/** True when the session has a user token; otherwise opens the login panel and answers false. */
+export function requireLogin(session: SessionStore): boolean {
+  if (session.getState().token) return true;
+  openLogin();
+  return false;
+}

@@ -1,0 +1,32 @@
+// Business constants of the login flow (spec §4, §5, §9); tests import them.
+import { STORAGE_KEYS } from '@share/api-client';
+
+export const CODE_COUNTDOWN_S = 60;
+export const LOGIN_RETRY_MAX = 3;
+export const LOGIN_RETRY_DELAY_MS = 100;
+export const PHONE_LENGTH = 11;
+export const CODE_LENGTH = 6;
+export const LOGIN_APPID = 1;
+export const LOGIN_PLATFORM = 'mobile';
+export const SMS_TYPE = 6;
+/** Spec §5: 1, then a digit 3 to 9, then nine digits (after spaces are stripped). */
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+
+/** Local-storage keys of the session (shared with the api-client's other keys). */
+export const TOKEN_STORAGE_KEY = STORAGE_KEYS.token;
+export const USER_ID_STORAGE_KEY = STORAGE_KEYS.userId;
+export const DEVICE_ID_STORAGE_KEY = STORAGE_KEYS.deviceId;
+
+/** Mirrors the user token so the site's server marks HTML of logged-in visitors private, no-store. */
+export const TOKEN_COOKIE = 'share_token';
+export const TOKEN_COOKIE_PATH = '/davmu/share';
+
+/** Spec §2: the agreement pages shown in a frame. */
+export const USER_AGREEMENT_URL = '/davmu/agreement/user_agreement';
+export const PRIVACY_POLICY_URL = '/davmu/agreement/privacy_policy';
+
+/**
+ * The mini-program page the wechat option navigates to, with the current path as `redirect`.
+ * The spec does not name it; the host mini program must register this page.
+ */
+export const MINI_PROGRAM_LOGIN_PAGE = '/pages/login/login';

@@ -1,0 +1,131 @@
+// The visitor's session: anonymous token, user token and id, user info. Kept in memory, mirrored
+// to local storage (token, user id) and to the share_token cookie. Storage is touched only by
+// methods called in the browser, never at import time or during a server render.
+import { v4 as uuidv4 } from 'uuid';
+import type { TokenPair } from '@share/api-client';
+import type { UserInfo } from '@share/contract';
+import {
+  DEVICE_ID_STORAGE_KEY,
+  TOKEN_COOKIE,
+  TOKEN_COOKIE_PATH,
+  TOKEN_STORAGE_KEY,
+  USER_ID_STORAGE_KEY,
+} from './constants';
+
+export interface SessionState {
+  anonymousToken: string | null;
+  /** The user token (login or restored from storage). */
+  token: string | null;
+  userId: string | null;
+  /** null until the account is fetched, and again after logout. */
+  user: UserInfo | null;
+}
+
+export interface SessionStore {
+  getState(): SessionState;
+  subscribe(listener: () => void): () => void;
+  /** For createApiClient({ getToken }). */
+  getTokens(): TokenPair;
+  /** The device id sent with logins (generated once, kept locally). */
+  deviceId(): string;
+  setAnonymousToken(token: string): void;
+  /** Reads the saved token and user id into the session; true when there was one. */
+  restore(): boolean;
+  /** Saves a login's token and user id (memory, storage, cookie). */
+  saveLogin(token: string, userId: string): void;
+  setUser(user: UserInfo | null): void;
+  /** Forgets the user: token, user id and user info (memory, storage, cookie). */
+  clearUser(): void;
+}
+
+export interface SessionStoreOptions {
+  /** Defaults to window.localStorage in the browser, none on the server. */
+  storage?: Storage | null;
+  /** Writes the share_token cookie; defaults to document.cookie in the browser. */
+  writeCookie?: ((cookie: string) => void) | null;
+  initial?: Partial<SessionState>;
+}
+
+function defaultStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function defaultWriteCookie(cookie: string): void {
+  if (typeof document !== 'undefined') document.cookie = cookie;
+}
+
+export function tokenCookie(token: string | null): string {
+  return token
+    ? `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=${TOKEN_COOKIE_PATH}; SameSite=Lax`
+    : `${TOKEN_COOKIE}=; path=${TOKEN_COOKIE_PATH}; SameSite=Lax; Max-Age=0`;
+}
+
+export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
+  let state: SessionState = { anonymousToken: null, token: null, userId: null, user: null, ...options.initial };
+  const listeners = new Set<() => void>();
+  let memoryDeviceId: string | null = null;
+  const storage = () => (options.storage !== undefined ? options.storage : defaultStorage());
+  const writeCookie = (cookie: string) => (options.writeCookie === undefined ? defaultWriteCookie : options.writeCookie)?.(cookie);
+
+  function set(patch: Partial<SessionState>) {
+    state = { ...state, ...patch };
+    listeners.forEach((listener) => listener());
+  }
+  function write(key: string, value: string | null) {
+    try {
+      if (value === null) storage()?.removeItem(key);
+      else storage()?.setItem(key, value);
+    } catch {
+      // Blocked storage: the session lives in memory for this page only.
+    }
+  }
+  function read(key: string): string | null {
+    try {
+      return storage()?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getTokens: () => ({ user: state.token, anonymous: state.anonymousToken }),
+    deviceId() {
+      const stored = read(DEVICE_ID_STORAGE_KEY);
+      if (stored) return stored;
+      memoryDeviceId ??= uuidv4();
+      write(DEVICE_ID_STORAGE_KEY, memoryDeviceId);
+      return memoryDeviceId;
+    },
+    setAnonymousToken: (token) => set({ anonymousToken: token }),
+    restore() {
+      const token = read(TOKEN_STORAGE_KEY);
+      const userId = read(USER_ID_STORAGE_KEY);
+      if (!token || !userId) return false;
+      writeCookie(tokenCookie(token));
+      set({ token, userId });
+      return true;
+    },
+    saveLogin(token, userId) {
+      write(TOKEN_STORAGE_KEY, token);
+      write(USER_ID_STORAGE_KEY, userId);
+      writeCookie(tokenCookie(token));
+      set({ token, userId });
+    },
+    setUser: (user) => set({ user }),
+    clearUser() {
+      write(TOKEN_STORAGE_KEY, null);
+      write(USER_ID_STORAGE_KEY, null);
+      writeCookie(tokenCookie(null));
+      set({ token: null, userId: null, user: null });
+    },
+  };
+}

@@ -89,7 +89,6 @@ export function createShareWebApp({ settings, build, clientDir, logger }: ShareW
     xfwd: true,
     ws: true,
     proxyTimeout: settings.upstreamTimeoutMs,
-    timeout: settings.upstreamTimeoutMs,
     pathFilter: PROXIED_PATHS,
     on: {
       error(err, req, res) {

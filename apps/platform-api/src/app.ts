@@ -15,6 +15,7 @@ import { tokenFromHeader, type RequestAuth } from './http/request-auth';
 import { ANONYMOUS_TOKEN_TTL_S_DEFAULT, SMS_IP_HOURLY_CAP_DEFAULT, TOKEN_TTL_S_DEFAULT } from './limits';
 import { MSG } from './messages';
 import { registerAuthRoutes } from './routes/auth-routes';
+import { registerCommunityRoutes } from './routes/community-routes';
 import { registerContentRoutes } from './routes/content-routes';
 import { registerInteractionRoutes } from './routes/interaction-routes';
 import { createChatSocketServer, registerLiveRoutes } from './routes/live-routes';
@@ -127,6 +128,7 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
   registerContentRoutes(router, context);
   registerInteractionRoutes(router, context);
   registerLiveRoutes(router, context, hub);
+  registerCommunityRoutes(router, context);
   registerTrackingRoutes(router, context);
   if (devMode) registerDevRoutes(router, context, smsProvider instanceof DevSmsProvider ? smsProvider : null);
   app.use(router);

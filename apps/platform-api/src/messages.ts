@@ -69,6 +69,18 @@ export const MSG = {
   bookingOk: '预约成功',
   unbookingOk: '取消预约成功',
   bookingTypeInvalid: '预约类型错误',
+  // community and service pages
+  clueNotFound: '线索不存在',
+  topicNotFound: '话题不存在',
+  userNotFound: '用户不存在',
+  circleNotFound: '圈子不存在',
+  questionNotFound: '问题不存在',
+  resourceNotFound: '资源不存在',
+  catalogNotFound: '目录不存在',
+  locationNotFound: '位置信息不存在',
+  contentModuleNotFound: '模块不存在',
+  listNotFound: '列表不存在',
+  activityNotFound: '活动不存在',
   // tracking
   trackingInvalid: '埋点数据格式错误',
   outboxEmpty: '该手机号没有已发送的验证码',

@@ -1,10 +1,4 @@
-export {
-  decodePublicId,
-  encodePublicId,
-  isValidPublicId,
-  MAX_ENCODABLE_ID,
-  PUBLIC_ID_LENGTH,
-} from './lib/public-id';
+export { decodePublicId, encodePublicId, isValidPublicId, MAX_ENCODABLE_ID, PUBLIC_ID_LENGTH } from './lib/public-id';
 export {
   DEFAULT_ACTOR,
   MP_ACTOR,
@@ -126,6 +120,18 @@ export {
   TrackingEventSchema,
 } from './lib/api/tracking';
 export type { TrackingEvent } from './lib/api/tracking';
+export {
+  CircleContentQuerySchema,
+  CircleTopicQuerySchema,
+  DejinPostQuerySchema,
+  EntityListSchema,
+  EntityPageQuerySchema,
+  EntitySchema,
+  LawAnswerQuerySchema,
+  LawQuestionQuerySchema,
+  OpenContentQuerySchema,
+} from './lib/api/community';
+export type { Entity, EntityList } from './lib/api/community';
 export { ENDPOINTS } from './lib/api/endpoints';
 export type { EndpointAuth, EndpointDef, EndpointName } from './lib/api/endpoints';
 export { buildOpenApiDocument } from './lib/api/openapi';

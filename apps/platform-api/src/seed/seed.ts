@@ -14,7 +14,7 @@ export type SeedData = Partial<DemoDataSet>;
 
 export const SEEDED_META_KEY = 'seeded_at';
 
-/** Demo families stored as JSON entities (no dedicated endpoints yet). */
+/** Demo families stored as JSON entities, served through services/entities.ts. */
 const ENTITY_FAMILIES = [
   'clue_channels',
   'clue_topics',
@@ -34,6 +34,20 @@ const ENTITY_FAMILIES = [
   'dejin_personals',
   'dejin_posts',
 ] as const;
+
+/** Relative demo times become absolute: `x_seconds_ago` -> `x_at` (past), `x_offset_seconds` -> `x_at`. */
+export function absoluteTimes(value: unknown, now: number): unknown {
+  if (Array.isArray(value)) return value.map((entry) => absoluteTimes(entry, now));
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(value)) {
+    if (name.endsWith('_seconds_ago') && typeof field === 'number') out[`${name.slice(0, -12)}_at`] = now - field;
+    else if (name.endsWith('_offset_seconds') && typeof field === 'number')
+      out[`${name.slice(0, -15)}_at`] = now + field;
+    else out[name] = absoluteTimes(field, now);
+  }
+  return out;
+}
 
 class KeyMap {
   private readonly ids = new Map<string, number>();
@@ -387,7 +401,7 @@ export function seedDatabase(db: Db, data: SeedData, clock: Clock): boolean {
         db.prepare('INSERT OR IGNORE INTO entities (kind, key, data) VALUES (?, ?, ?)').run(
           family,
           key,
-          JSON.stringify(entity),
+          JSON.stringify(absoluteTimes(entity, now)),
         );
       });
     }

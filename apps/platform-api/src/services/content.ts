@@ -94,8 +94,13 @@ function albumStatusOf(db: Db, row: ContentRow): DocSummary['album_status'] {
 
 /** A list item: DocDetail without body and relations. */
 export function renderSummary(db: Db, row: ContentRow, options: RenderOptions = {}): DocSummary {
-  const { content: _body, style, meta, ...doc } = JSON.parse(row.doc) as StoredDoc;
+  const { content: _body, style, meta, location_key: locationKey, ...doc } = JSON.parse(row.doc) as StoredDoc;
   void _body;
+  const location =
+    typeof locationKey === 'string'
+      ? (db.prepare("SELECT id FROM entities WHERE kind = 'locations' AND key = ?").get(locationKey) as
+          { id: number } | undefined)
+      : undefined;
   const postId = encodePublicId(row.id);
   const isMp = row.mp_account_id !== null;
   const payload = doc.payload ?? {};
@@ -137,6 +142,7 @@ export function renderSummary(db: Db, row: ContentRow, options: RenderOptions = 
     album_status: albumStatusOf(db, row),
     expired_at: options.preview ? row.preview_expires_at : null,
     ...(row.topic_name ? { topic_name: row.topic_name } : {}),
+    ...(location ? { location_id: encodePublicId(location.id) } : {}),
   };
 }
 

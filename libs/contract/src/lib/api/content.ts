@@ -82,6 +82,8 @@ const docFields = {
   album_status: AlbumStatusSchema.nullable(),
   /** Preview expiry in unix seconds; null outside previews. */
   expired_at: z.number().int().nullable(),
+  /** Public id of the item's location (GET /peony/v3/lbs/{id}, /peony/v3/lbs_weather/{id}). */
+  location_id: z.string().optional(),
   /** Topic name of topic items (used in their share link). */
   topic_name: z.string().optional(),
 };

@@ -56,6 +56,17 @@ import {
   WxSignatureQuerySchema,
   WxSignatureSchema,
 } from './site';
+import {
+  CircleContentQuerySchema,
+  CircleTopicQuerySchema,
+  DejinPostQuerySchema,
+  EntityListSchema,
+  EntityPageQuerySchema,
+  EntitySchema,
+  LawAnswerQuerySchema,
+  LawQuestionQuerySchema,
+  OpenContentQuerySchema,
+} from './community';
 import { TrackingBodySchema } from './tracking';
 
 /** Who may call an endpoint: anyone (a token is optional), or a logged-in user only. */
@@ -471,6 +482,224 @@ export const ENDPOINTS = {
     auth: 'user',
     query: BookingListQuerySchema,
     data: BookingListSchema,
+  }),
+
+  // Clue reports
+  clueReportDetail: def({
+    method: 'get',
+    path: '/peony/v3/clue_report/{id}/detail',
+    summary: 'Clue report (ReportDetail) with reporter, topics, reply and related posts',
+    auth: 'none',
+    data: EntitySchema,
+  }),
+  clueRecommendTopics: def({
+    method: 'get',
+    path: '/peony/v3/clue_report/recommend_topics',
+    summary: 'Recommended clue topics (Recomend), most viewed first, with the channels (TopicChannel)',
+    auth: 'none',
+    data: z.object({ list: z.array(EntitySchema), channels: z.array(EntitySchema) }),
+  }),
+  clueTopic: def({
+    method: 'get',
+    path: '/peony/v3/clue_report/topic/{name}',
+    summary: 'Clue topic by name (TopicDetail) and its reports, newest first',
+    auth: 'none',
+    query: EntityPageQuerySchema,
+    data: z.object({ topic: EntitySchema, list: z.array(EntitySchema), count: z.number().int() }),
+  }),
+  clueUser: def({
+    method: 'get',
+    path: '/peony/v3/clue_report/user/{id}',
+    summary: 'Reporter page (PersonalDetail) of a user',
+    auth: 'none',
+    data: EntitySchema,
+  }),
+  clueUserClues: def({
+    method: 'get',
+    path: '/peony/v3/clue_report/user/{id}/clues',
+    summary: 'Reports by the user, newest first',
+    auth: 'none',
+    query: EntityPageQuerySchema,
+    data: EntityListSchema,
+  }),
+  clueUserAtClues: def({
+    method: 'get',
+    path: '/peony/v3/clue_report/user/{id}/at_ta_clues',
+    summary: 'Reports that mention (@) the user',
+    auth: 'none',
+    query: EntityPageQuerySchema,
+    data: EntityListSchema,
+  }),
+  clueUserRelatePosts: def({
+    method: 'get',
+    path: '/peony/v3/clue_report/user/{id}/relate_posts',
+    summary: 'Published content related to the user’s reports',
+    auth: 'none',
+    data: z.object({ list: z.array(z.looseObject({})), count: z.number().int() }),
+  }),
+
+  // Circles (dimim)
+  circleList: def({
+    method: 'get',
+    path: '/circle/v1/api/share/circle/list',
+    summary: 'Circles',
+    auth: 'none',
+    query: EntityPageQuerySchema,
+    data: EntityListSchema,
+  }),
+  circleDetail: def({
+    method: 'get',
+    path: '/circle/v1/api/share/circle/detail/{id}',
+    summary: 'Circle detail',
+    auth: 'none',
+    data: EntitySchema,
+  }),
+  circleTopicList: def({
+    method: 'get',
+    path: '/circle/v1/api/share/topic/list',
+    summary: 'Circle topics (optional circle_id)',
+    auth: 'none',
+    query: CircleTopicQuerySchema,
+    data: EntityListSchema,
+  }),
+  circleTopicDetail: def({
+    method: 'get',
+    path: '/circle/v1/api/share/topic/detail/{id}',
+    summary: 'Circle topic detail',
+    auth: 'none',
+    data: EntitySchema,
+  }),
+  circleContentList: def({
+    method: 'get',
+    path: '/circle/v1/api/share/content/list',
+    summary: 'Circle posts, newest first (optional circle_id, topic_id)',
+    auth: 'none',
+    query: CircleContentQuerySchema,
+    data: EntityListSchema,
+  }),
+  circleContentDetail: def({
+    method: 'get',
+    path: '/circle/v1/api/share/content/detail/{id}',
+    summary: 'Circle post detail',
+    auth: 'none',
+    data: EntitySchema,
+  }),
+
+  // Law questions (fazak)
+  lawQuestionDetail: def({
+    method: 'get',
+    path: '/law/v1/api/share/question/detail',
+    summary: 'Law question (id) with answer_count',
+    auth: 'none',
+    query: LawQuestionQuerySchema,
+    data: EntitySchema,
+  }),
+  lawAnswerList: def({
+    method: 'get',
+    path: '/law/v1/api/share/question/answerlist',
+    summary: 'Answers of a law question (id, page, size)',
+    auth: 'none',
+    query: LawAnswerQuerySchema,
+    data: EntityListSchema,
+  }),
+
+  // Open content (picho)
+  openContentDetail: def({
+    method: 'get',
+    path: '/peony/v1/picho/v1/open/{rid}/content/{uuid}',
+    summary: 'Open content item of a resource',
+    auth: 'none',
+    data: EntitySchema,
+  }),
+  openContentList: def({
+    method: 'get',
+    path: '/peony/v1/picho/v1/open/{rid}/content',
+    summary: 'Open content of a resource, newest first (optional catalog_id)',
+    auth: 'none',
+    query: OpenContentQuerySchema,
+    data: EntityListSchema,
+  }),
+  openCatalog: def({
+    method: 'get',
+    path: '/peony/v1/picho/v1/open/{rid}/catalog/{id}',
+    summary: 'Catalog of a resource with its child catalogs',
+    auth: 'none',
+    data: EntitySchema,
+  }),
+
+  // Location
+  lbs: def({
+    method: 'get',
+    path: '/peony/v3/lbs/{id}',
+    summary: 'Location (province, city, district, address, lat, lng)',
+    auth: 'none',
+    data: EntitySchema,
+  }),
+  lbsWeather: def({
+    method: 'get',
+    path: '/peony/v3/lbs_weather/{id}',
+    summary: 'Weather at a location',
+    auth: 'none',
+    data: EntitySchema,
+  }),
+
+  // Pages whose calls the spec does not show
+  contentModule: def({
+    method: 'get',
+    path: '/peony/v3/content_model/{id}',
+    summary: 'Content module with its entries (the site applies the column filter)',
+    auth: 'none',
+    data: EntitySchema,
+  }),
+  list: def({
+    method: 'get',
+    path: '/peony/v3/list/{id}',
+    summary: 'List or fly-card page with its items and cards',
+    auth: 'none',
+    data: EntitySchema,
+  }),
+  activity: def({
+    method: 'get',
+    path: '/peony/v3/activity/{id}',
+    summary: 'Activity page',
+    auth: 'none',
+    data: EntitySchema,
+  }),
+  dejinCatalog: def({
+    method: 'get',
+    path: '/peony/v3/dejin/catalog',
+    summary: 'Dejin catalogue',
+    auth: 'none',
+    data: z.object({ list: z.array(EntitySchema) }),
+  }),
+  dejinPosts: def({
+    method: 'get',
+    path: '/peony/v3/dejin/posts',
+    summary: 'Dejin posts (catalog_id, topic_id, user_id; limit 10, sort view_sum)',
+    auth: 'none',
+    query: DejinPostQuerySchema,
+    data: EntityListSchema,
+  }),
+  dejinPost: def({
+    method: 'get',
+    path: '/peony/v3/dejin/post/{id}',
+    summary: 'Dejin post detail',
+    auth: 'none',
+    data: EntitySchema,
+  }),
+  dejinTopic: def({
+    method: 'get',
+    path: '/peony/v3/dejin/topic/{name}',
+    summary: 'Dejin topic by name',
+    auth: 'none',
+    data: EntitySchema,
+  }),
+  dejinPersonal: def({
+    method: 'get',
+    path: '/peony/v3/dejin/personal/{user_id}',
+    summary: 'Dejin personal page of a user',
+    auth: 'none',
+    data: EntitySchema,
   }),
 
   // Tracking and development

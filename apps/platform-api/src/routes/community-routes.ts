@@ -1,0 +1,223 @@
+import type { Router } from 'express';
+import { API_CODE, encodePublicId } from '@share/contract';
+import { ApiError, dbIdOf } from '../http/api-error';
+import { addEndpoint } from '../http/endpoint-router';
+import { MSG } from '../messages';
+import type { ApiContext } from '../services/context';
+import {
+  entitiesOf,
+  entityByKey,
+  entityByPublicId,
+  pageArray,
+  renderEntity,
+  userRef,
+  type EntityRow,
+} from '../services/entities';
+import { findPublished, renderSummary } from '../services/content';
+
+type Row = Record<string, unknown> & { _row: EntityRow };
+
+const newestFirst = (a: Row, b: Row) => Number(b.published_at ?? 0) - Number(a.published_at ?? 0);
+
+export function registerCommunityRoutes(router: Router, ctx: ApiContext): void {
+  const { db } = ctx;
+  const render = (rows: Row[]) => rows.map((row) => renderEntity(db, row._row));
+  const userKey = (publicId: string): string => {
+    const user = db.prepare('SELECT key FROM users WHERE id = ?').get(dbIdOf(publicId, MSG.userNotFound)) as
+      { key: string | null } | undefined;
+    if (!user?.key) throw new ApiError(API_CODE.NOT_FOUND, MSG.userNotFound);
+    return user.key;
+  };
+  const keyOfPublicId = (kind: string, publicId: string | undefined, message: string) =>
+    publicId === undefined ? undefined : entityByPublicId(db, kind, publicId, message).key;
+
+  // Clue reports
+  addEndpoint(router, 'clueReportDetail', ({ params }) =>
+    renderEntity(db, entityByPublicId(db, 'clue_reports', params.id, MSG.clueNotFound)),
+  );
+  addEndpoint(router, 'clueRecommendTopics', () => ({
+    list: render(
+      entitiesOf(db, 'clue_topics')
+        .filter((topic) => topic.recommended)
+        .sort((a, b) => Number(b.view_count) - Number(a.view_count)),
+    ),
+    channels: render(entitiesOf(db, 'clue_channels').sort((a, b) => Number(a.sort) - Number(b.sort))),
+  }));
+  addEndpoint(router, 'clueTopic', ({ params, query }) => {
+    const topic = entitiesOf(db, 'clue_topics').find((entry) => entry.name === params.name);
+    if (!topic) throw new ApiError(API_CODE.NOT_FOUND, MSG.topicNotFound);
+    const reports = entitiesOf(db, 'clue_reports')
+      .filter((report) => (report.topic_keys as string[]).includes(topic._row.key))
+      .sort(newestFirst);
+    const { list, count } = pageArray(render(reports), query.page, query.size);
+    return { topic: renderEntity(db, topic._row), list, count };
+  });
+  addEndpoint(router, 'clueUser', ({ params }) => {
+    const key = userKey(params.id);
+    const reporter = entityByKey(db, 'clue_reporters', key);
+    const clues = entitiesOf(db, 'clue_reports').filter((report) => report.reporter_key === key);
+    const base = reporter ? renderEntity(db, reporter) : { intro: '', background: '', fans_count: 0, follow_count: 0 };
+    return { ...base, id: params.id, user: userRef(db, key)?.value, clue_count: clues.length };
+  });
+  addEndpoint(router, 'clueUserClues', ({ params, query }) => {
+    const key = userKey(params.id);
+    const reports = entitiesOf(db, 'clue_reports').filter((report) => report.reporter_key === key);
+    return pageArray(render(reports.sort(newestFirst)), query.page, query.size);
+  });
+  addEndpoint(router, 'clueUserAtClues', ({ params, query }) => {
+    const key = userKey(params.id);
+    const reports = entitiesOf(db, 'clue_reports').filter((report) => (report.at_user_keys as string[]).includes(key));
+    return pageArray(render(reports.sort(newestFirst)), query.page, query.size);
+  });
+  addEndpoint(router, 'clueUserRelatePosts', ({ params }) => {
+    const key = userKey(params.id);
+    const itemKeys = new Set(
+      entitiesOf(db, 'clue_reports')
+        .filter((report) => report.reporter_key === key)
+        .flatMap((report) => report.relate_item_keys as string[]),
+    );
+    const list = [...itemKeys]
+      .map((itemKey) => db.prepare('SELECT id FROM contents WHERE key = ?').get(itemKey) as { id: number } | undefined)
+      .map((row) => (row ? findPublished(db, row.id) : undefined))
+      .filter((row) => row !== undefined)
+      .map((row) => renderSummary(db, row));
+    return { list, count: list.length };
+  });
+
+  // Circles
+  addEndpoint(router, 'circleList', ({ query }) =>
+    pageArray(render(entitiesOf(db, 'circles')), query.page, query.size),
+  );
+  addEndpoint(router, 'circleDetail', ({ params }) =>
+    renderEntity(db, entityByPublicId(db, 'circles', params.id, MSG.circleNotFound)),
+  );
+  addEndpoint(router, 'circleTopicList', ({ query }) => {
+    const circle = keyOfPublicId('circles', query.circle_id, MSG.circleNotFound);
+    const topics = entitiesOf(db, 'circle_topics').filter((topic) => !circle || topic.circle_key === circle);
+    return pageArray(render(topics), 1, Math.max(topics.length, 1));
+  });
+  addEndpoint(router, 'circleTopicDetail', ({ params }) =>
+    renderEntity(db, entityByPublicId(db, 'circle_topics', params.id, MSG.topicNotFound)),
+  );
+  addEndpoint(router, 'circleContentList', ({ query }) => {
+    const circle = keyOfPublicId('circles', query.circle_id, MSG.circleNotFound);
+    const topic = keyOfPublicId('circle_topics', query.topic_id, MSG.topicNotFound);
+    const posts = entitiesOf(db, 'circle_contents').filter(
+      (post) => (!circle || post.circle_key === circle) && (!topic || (post.topic_keys as string[]).includes(topic)),
+    );
+    return pageArray(render(posts.sort(newestFirst)), query.page, query.size);
+  });
+  addEndpoint(router, 'circleContentDetail', ({ params }) =>
+    renderEntity(db, entityByPublicId(db, 'circle_contents', params.id, MSG.contentNotFound)),
+  );
+
+  // Law questions
+  addEndpoint(router, 'lawQuestionDetail', ({ query }) => {
+    const row = entityByPublicId(db, 'law_questions', query.id, MSG.questionNotFound);
+    const answers = (JSON.parse(row.data) as { answers: unknown[] }).answers;
+    return { ...renderEntity(db, row, ['answers']), answer_count: answers.length };
+  });
+  addEndpoint(router, 'lawAnswerList', ({ query }) => {
+    const row = entityByPublicId(db, 'law_questions', query.id, MSG.questionNotFound);
+    const answers = (JSON.parse(row.data) as { answers: { key: string }[] }).answers.map(({ key, ...answer }) => ({
+      id: key,
+      ...answer,
+    }));
+    return pageArray(answers, query.page, query.size);
+  });
+
+  // Open content: resource, catalog and content ids are the provider's own strings.
+  type OpenResource = {
+    rid: string;
+    name: string;
+    catalogs: { id: string; parent_id?: string; sort: number }[];
+    contents: { uuid: string; catalog_id: string; published_at: number }[];
+  };
+  const resource = (rid: string): OpenResource => {
+    const row = entityByKey(db, 'open_resources', rid);
+    if (!row) throw new ApiError(API_CODE.NOT_FOUND, MSG.resourceNotFound);
+    return JSON.parse(row.data) as OpenResource;
+  };
+  addEndpoint(router, 'openContentDetail', ({ params }) => {
+    const item = resource(params.rid).contents.find((content) => content.uuid === params.uuid);
+    if (!item) throw new ApiError(API_CODE.NOT_FOUND, MSG.contentNotFound);
+    return { id: item.uuid, ...item };
+  });
+  addEndpoint(router, 'openContentList', ({ params, query }) => {
+    const { catalogs, contents } = resource(params.rid);
+    // A catalog lists its own content and that of its child catalogs.
+    const wanted = query.catalog_id
+      ? new Set([query.catalog_id, ...catalogs.filter((c) => c.parent_id === query.catalog_id).map((c) => c.id)])
+      : null;
+    const list = contents
+      .filter((content) => !wanted || wanted.has(content.catalog_id))
+      .sort((a, b) => b.published_at - a.published_at)
+      .map(({ content: _body, ...content }: { content?: string } & OpenResource['contents'][number]) => {
+        void _body;
+        return { id: content.uuid, ...content };
+      });
+    return pageArray(list, query.page, query.size);
+  });
+  addEndpoint(router, 'openCatalog', ({ params }) => {
+    const { catalogs } = resource(params.rid);
+    const catalog = catalogs.find((entry) => entry.id === params.id);
+    if (!catalog) throw new ApiError(API_CODE.NOT_FOUND, MSG.catalogNotFound);
+    const children = catalogs.filter((entry) => entry.parent_id === catalog.id).sort((a, b) => a.sort - b.sort);
+    return { ...catalog, children };
+  });
+
+  // Location
+  const location = (publicId: string) => entityByPublicId(db, 'locations', publicId, MSG.locationNotFound);
+  addEndpoint(router, 'lbs', ({ params }) => renderEntity(db, location(params.id), ['weather']));
+  addEndpoint(router, 'lbsWeather', ({ params }) => {
+    const row = location(params.id);
+    const { city, district, weather } = JSON.parse(row.data) as { city: string; district: string; weather: object };
+    return { id: encodePublicId(row.id), city, district, ...weather };
+  });
+
+  // Content modules, lists, activities
+  addEndpoint(router, 'contentModule', ({ params }) =>
+    renderEntity(db, entityByPublicId(db, 'content_modules', params.id, MSG.contentModuleNotFound)),
+  );
+  addEndpoint(router, 'list', ({ params }) =>
+    renderEntity(db, entityByPublicId(db, 'lists', params.id, MSG.listNotFound)),
+  );
+  addEndpoint(router, 'activity', ({ params }) =>
+    renderEntity(db, entityByPublicId(db, 'activities', params.id, MSG.activityNotFound)),
+  );
+
+  // Dejin
+  addEndpoint(router, 'dejinCatalog', () => ({
+    list: render(entitiesOf(db, 'dejin_catalogs').sort((a, b) => Number(a.sort) - Number(b.sort))),
+  }));
+  addEndpoint(router, 'dejinPosts', ({ query }) => {
+    const catalog = keyOfPublicId('dejin_catalogs', query.catalog_id, MSG.catalogNotFound);
+    const topic = keyOfPublicId('dejin_topics', query.topic_id, MSG.topicNotFound);
+    const user = query.user_id ? userKey(query.user_id) : undefined;
+    const posts = entitiesOf(db, 'dejin_posts')
+      .filter(
+        (post) =>
+          (!catalog || post.catalog_key === catalog) &&
+          (!topic || (post.topic_keys as string[]).includes(topic)) &&
+          (!user || post.user_key === user),
+      )
+      .sort(query.sort === 'view_sum' ? (a, b) => Number(b.view_sum) - Number(a.view_sum) : newestFirst);
+    return pageArray(render(posts), query.page, query.limit);
+  });
+  addEndpoint(router, 'dejinPost', ({ params }) =>
+    renderEntity(db, entityByPublicId(db, 'dejin_posts', params.id, MSG.contentNotFound)),
+  );
+  addEndpoint(router, 'dejinTopic', ({ params }) => {
+    const topic = entitiesOf(db, 'dejin_topics').find((entry) => entry.name === params.name);
+    if (!topic) throw new ApiError(API_CODE.NOT_FOUND, MSG.topicNotFound);
+    return renderEntity(db, topic._row);
+  });
+  addEndpoint(router, 'dejinPersonal', ({ params }) => {
+    const key = userKey(params.user_id);
+    const personal = entityByKey(db, 'dejin_personals', key);
+    const base = personal
+      ? renderEntity(db, personal)
+      : { intro: '', background: '', fans_count: 0, follow_count: 0, like_sum: 0 };
+    return { ...base, id: params.user_id, user: userRef(db, key)?.value };
+  });
+}

@@ -1,4 +1,10 @@
-export { decodePublicId, encodePublicId, isValidPublicId, MAX_ENCODABLE_ID, PUBLIC_ID_LENGTH } from './lib/public-id';
+export {
+  decodePublicId,
+  encodePublicId,
+  isValidPublicId,
+  MAX_ENCODABLE_ID,
+  PUBLIC_ID_LENGTH,
+} from './lib/public-id';
 export {
   DEFAULT_ACTOR,
   MP_ACTOR,

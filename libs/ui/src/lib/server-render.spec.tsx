@@ -26,6 +26,7 @@ const storyModules = {
   'preview-watermark': require('./preview-watermark/preview-watermark.stories'),
   'site-footer': require('./site-footer/site-footer.stories'),
   toast: require('./toast/toast.stories'),
+  showcase: require('./showcase/mobile-home.stories'),
 };
 
 const cases = Object.entries(storyModules).flatMap(([file, mod]) =>

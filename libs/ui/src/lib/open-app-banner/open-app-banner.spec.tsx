@@ -92,3 +92,10 @@ describe('OpenAppBanner', () => {
     }
   });
 });
+
+describe('OpenAppBanner interaction story', () => {
+  it('runs its play function: tapping 打开APP emits openApp', async () => {
+    const { TapOpenApp } = composeStories(stories);
+    await TapOpenApp.run();
+  });
+});

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { OpenAppBanner } from './open-app-banner';
 import { SAMPLE_AVATAR, SAMPLE_LOGO } from '../story-fixtures';
 
@@ -31,3 +31,12 @@ export const ConfigFromEnvironment: Story = {
 };
 export const InOwnClient: Story = { args: { isOwnClient: true } };
 export const WithPreviewFlag: Story = { args: { hasPreviewFlag: true } };
+
+/** Interaction: tapping 打开APP emits openApp. */
+export const TapOpenApp: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '打开APP' }));
+    await expect(args.onOpenApp).toHaveBeenCalledTimes(1);
+  },
+};

@@ -42,3 +42,10 @@ describe('OpenAppDialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('OpenAppDialog interaction story', () => {
+  it('runs its play function: 再考虑下 closes, 立即前往 goes', async () => {
+    const { ChooseButtons } = composeStories(stories);
+    await ChooseButtons.run();
+  });
+});

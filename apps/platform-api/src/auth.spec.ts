@@ -164,6 +164,8 @@ describe('auth: tokens, SMS codes, login, account, logout', () => {
       expect((await loginWith({ account: freshPhone(), verify_code: '123456' })).message).toBe(MSG.codeMissing);
       expect((await loginWith({ account: freshPhone() })).message).toBe(MSG.loginNeedsSecret);
       expect((await loginWith({ account: '10086', verify_code: '123456' })).message).toBe(MSG.phoneInvalid);
+      // A malformed login is refused, never answered with an anonymous token.
+      expect((await loginWith({ account: 13612345678, verify_code: '123456' })).message).toBe(MSG.codeMissing);
     });
   });
 

@@ -20,7 +20,8 @@ export const AnonymousAuthRequestSchema = z.object({
 export const LoginRequestSchema = z.object({
   appid: z.coerce.number().int(),
   platform: z.string().min(1),
-  account: z.string(),
+  /** The phone number; numbers are taken as text so a malformed login never falls back to anonymous. */
+  account: z.coerce.string(),
   device_id: z.string().default(''),
   verify_code: z.string().optional(),
   password: z.string().optional(),

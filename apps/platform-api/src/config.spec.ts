@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { readConfig } from './config';
+
+describe('settings', () => {
+  it('defaults to 127.0.0.1:3333, ./data, development, no proxy trust and the dev SMS provider', () => {
+    const config = readConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      port: 3333,
+      host: '127.0.0.1',
+      dataDir: path.resolve('/srv/app', 'data'),
+      nodeEnv: 'development',
+      trustProxy: false,
+      smsProvider: 'dev',
+      tokenTtlSeconds: 30 * 24 * 3600,
+      smsIpHourlyCap: 10,
+    });
+  });
+
+  it('reads the environment and refuses to send codes in production without a provider', () => {
+    const config = readConfig(
+      {
+        PLATFORM_API_PORT: '4000',
+        DATA_DIR: '/var/lib/api',
+        NODE_ENV: 'production',
+        TRUST_PROXY: 'true',
+        TOKEN_TTL: '60',
+      },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({
+      port: 4000,
+      dataDir: '/var/lib/api',
+      trustProxy: true,
+      tokenTtlSeconds: 60,
+      smsProvider: 'disabled',
+    });
+  });
+
+  it('rejects malformed numbers and providers', () => {
+    expect(() => readConfig({ PLATFORM_API_PORT: 'abc' })).toThrow('PLATFORM_API_PORT');
+    expect(() => readConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow('SMS_PROVIDER');
+  });
+});

@@ -75,7 +75,7 @@ describe('PhoneLoginPanel stories', () => {
   it('reports typed digits without spaces and the agreement links', async () => {
     const onPhoneChange = jest.fn();
     const onOpenAgreement = jest.fn();
-    render(<Empty onPhoneChange={onPhoneChange} onOpenAgreement={onOpenAgreement} />);
+    render(<Empty onPhoneChange={onPhoneChange as never} onOpenAgreement={onOpenAgreement as never} />);
     fireEvent.change(screen.getByPlaceholderText('请输入手机号'), { target: { value: '138 0013 80009' } });
     expect(onPhoneChange).toHaveBeenLastCalledWith('13800138000');
     fireEvent.click(screen.getByRole('button', { name: '《隐私政策》' }));

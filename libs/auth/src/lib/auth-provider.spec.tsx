@@ -1,0 +1,94 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { createTestApi, fixtureUserInfo } from '@share/api-client/testing';
+import { authEvents } from './auth-events';
+import { AuthProvider, FALLBACK_TOAST_MS, useSession } from './auth-provider';
+import { MSG_AGREEMENT_REQUIRED } from './messages';
+import { createSessionStore } from './session-store';
+
+function CollectButton() {
+  const { loggedIn, user, requireLogin, logout } = useSession();
+  return (
+    <div>
+      <p>{loggedIn ? `已登录 ${user?.alias ?? ''}` : '未登录'}</p>
+      <button type="button" onClick={() => requireLogin() && undefined}>
+        收藏
+      </button>
+      <button type="button" onClick={() => void logout()}>
+        退出
+      </button>
+    </div>
+  );
+}
+
+function setup(props: { onToast?: (m: string) => void; confirmLogout?: () => boolean } = {}) {
+  const session = createSessionStore({ writeCookie: null });
+  const { api, fetch } = createTestApi(undefined, { getToken: session.getTokens });
+  render(
+    <AuthProvider api={api} session={session} startOnMount={false} {...props}>
+      <CollectButton />
+    </AuthProvider>,
+  );
+  return { session, fetch };
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => authEvents.all.clear());
+
+describe('AuthProvider and useSession', () => {
+  it('renders on the server as an anonymous visitor without touching storage', () => {
+    const session = createSessionStore({ storage: null, writeCookie: null });
+    const { api } = createTestApi();
+    const html = renderToString(
+      <AuthProvider api={api} session={session}>
+        <CollectButton />
+      </AuthProvider>,
+    );
+    expect(html).toContain('未登录');
+  });
+
+  it('requireLogin opens the panel for an anonymous visitor', () => {
+    setup();
+    expect(screen.getByText('未登录')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '收藏' }));
+    expect(screen.getByRole('dialog', { name: '手机号登录' })).toBeInTheDocument();
+  });
+
+  it('requireLogin lets a logged-in user through', () => {
+    const { session } = setup();
+    act(() => {
+      session.saveLogin('user-token-1', fixtureUserInfo().user_id);
+      session.setUser(fixtureUserInfo());
+    });
+    expect(screen.getByText(`已登录 ${fixtureUserInfo().alias}`)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '收藏' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('logout asks for confirmation through the app', async () => {
+    const confirmLogout = jest.fn(() => true);
+    const onToast = jest.fn();
+    const { session } = setup({ confirmLogout, onToast });
+    act(() => session.saveLogin('user-token-1', fixtureUserInfo().user_id));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '退出' }));
+    });
+    expect(confirmLogout).toHaveBeenCalledTimes(1);
+    expect(onToast).toHaveBeenCalledWith('退出登录成功~');
+    expect(screen.getByText('未登录')).toBeInTheDocument();
+  });
+
+  it('shows its own toast bubble when the app wires none', () => {
+    jest.useFakeTimers();
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: '收藏' }));
+    fireEvent.change(screen.getByPlaceholderText('请输入手机号'), { target: { value: '13800138000' } });
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(screen.getByRole('status')).toHaveTextContent(MSG_AGREEMENT_REQUIRED);
+    act(() => {
+      jest.advanceTimersByTime(FALLBACK_TOAST_MS);
+    });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    jest.useRealTimers();
+  });
+});

@@ -34,7 +34,7 @@ describe('OpenAPI document', () => {
 
   it('keeps every endpoint path in the style of the spec', () => {
     for (const endpoint of Object.values(ENDPOINTS)) {
-      expect(endpoint.path).toMatch(/^\/(peony\/v[13]|guzzle\/v1|inner|dinner|tracker|dev)\//);
+      expect(endpoint.path).toMatch(/^\/(peony\/v[13]|guzzle\/v1|circle\/v1\/api\/share|law\/v1\/api\/share|inner|dinner|tracker|dev)\//);
     }
   });
 });

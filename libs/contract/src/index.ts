@@ -138,6 +138,6 @@ export {
   OpenContentQuerySchema,
 } from './lib/api/community';
 export type { Entity, EntityList } from './lib/api/community';
-export { ENDPOINTS } from './lib/api/endpoints';
+export { endpointPath, ENDPOINTS } from './lib/api/endpoints';
 export type { EndpointAuth, EndpointDef, EndpointName } from './lib/api/endpoints';
 export { buildOpenApiDocument } from './lib/api/openapi';

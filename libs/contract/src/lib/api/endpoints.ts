@@ -731,3 +731,12 @@ export const ENDPOINTS = {
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;
+
+/** The path of a named endpoint with its parameters filled in (each one URI-encoded). */
+export function endpointPath(name: EndpointName, params: Record<string, string | number> = {}): string {
+  return ENDPOINTS[name].path.replace(/\{(\w+)\}/g, (_, param: string) => {
+    const value = params[param];
+    if (value === undefined || value === '') throw new Error(`${name}: missing path parameter ${param}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from './endpoints';
+import { endpointPath, ENDPOINTS } from './endpoints';
 import { buildOpenApiDocument } from './openapi';
 
 type Operation = {
@@ -34,7 +34,25 @@ describe('OpenAPI document', () => {
 
   it('keeps every endpoint path in the style of the spec', () => {
     for (const endpoint of Object.values(ENDPOINTS)) {
-      expect(endpoint.path).toMatch(/^\/(peony\/v[13]|guzzle\/v1|circle\/v1\/api\/share|law\/v1\/api\/share|inner|dinner|tracker|dev)\//);
+      expect(endpoint.path).toMatch(
+        /^\/(peony\/v[13]|guzzle\/v1|circle\/v1\/api\/share|law\/v1\/api\/share|inner|dinner|tracker|dev)\//,
+      );
     }
+  });
+});
+
+describe('endpointPath', () => {
+  it('fills and encodes path parameters', () => {
+    expect(endpointPath('childComments', { post: 'abcdefgh', cid: 'hgfedcba' })).toBe(
+      '/peony/v1/comment/abcdefgh/hgfedcba',
+    );
+    expect(endpointPath('clueTopic', { name: '路面 坑洼' })).toBe(
+      '/peony/v3/clue_report/topic/%E8%B7%AF%E9%9D%A2%20%E5%9D%91%E6%B4%BC',
+    );
+    expect(endpointPath('appInfo')).toBe('/peony/v1/app/info');
+  });
+
+  it('refuses a missing parameter', () => {
+    expect(() => endpointPath('comments')).toThrow('comments: missing path parameter id');
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /**
  * Public ids that pass the decoding check (encodePublicId of 1, 2 and 3 from @share/contract); the
@@ -9,6 +9,38 @@ const ID2 = 'xdDewvKb';
 const BAD_ID = 'vQwEwRUA';
 
 const BASE = '/davmu/share';
+
+/**
+ * Detail routes need real documents ("no document detail data: 404", spec §2): the share links of the
+ * seeded items, read through the site's API proxy, keyed by `{actor}/{type}` (news/doc, mp/video…).
+ */
+let linkCache: Promise<Record<string, string>> | null = null;
+function seededLinks(request: APIRequestContext): Promise<Record<string, string>> {
+  linkCache ??= (async () => {
+    const links: Record<string, string> = {};
+    const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
+    for (const group of groups) {
+      const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data.list as {
+        share_link: string;
+      }[];
+      for (const { share_link } of list) {
+        const match = share_link.match(/^\/davmu\/share\/(\w+)\/(\w+)\/\d{4}\/\d{2}\/\w{8}\/index\.html$/);
+        if (match && !links[`${match[1]}/${match[2]}`]) links[`${match[1]}/${match[2]}`] = share_link.slice(BASE.length);
+      }
+    }
+    return links;
+  })();
+  return linkCache;
+}
+
+/** A seeded detail link of actor/type, or with its index.html replaced by a sub-path. */
+async function detailPath(request: APIRequestContext, key: string, sub = ''): Promise<string> {
+  const link = (await seededLinks(request))[key];
+  expect(link, `a seeded ${key} item`).toBeTruthy();
+  return sub ? link.replace(/index\.html$/, `${sub}/index.html`) : link;
+}
+
+const DETAIL_TYPES = ['audio', 'audio_album', 'doc', 'gallery', 'local_live', 'mini_program', 'svideo', 'video', 'video_album'];
 
 /** Every route of the spec §2 table, with the screen it shows. */
 const ROUTES: Array<[string, string]> = [
@@ -40,22 +72,29 @@ const ROUTES: Array<[string, string]> = [
   ['/dimim/content/index.html', 'DimimContent'],
   ['/dimim/topic/index.html', 'DimimTopic'],
   ['/fazak/problemShare/index.html', 'ProblemShare'],
-  ...['audio', 'audio_album', 'doc', 'gallery', 'local_live', 'mini_program', 'svideo', 'video', 'video_album'].map(
-    (type): [string, string] => [`/news/${type}/2026/11/${ID}/index.html`, 'ContentDetail'],
-  ),
-  ['/news/doc/index.html', 'ContentDetail'],
-  [`/mp/video/2026/11/${ID}/index.html`, 'ContentDetail'],
-  [`/news/special/2026/11/${ID}/index.html`, 'SpecialDetail'],
-  ['/news/special/index.html', 'SpecialDetail'],
-  [`/news/local_live/2026/11/${ID}/ImageScreen/index.html`, 'ImageScreen'],
-  [`/news/local_live/2026/11/${ID}/LandscapeScreen/index.html`, 'LandscapeScreen'],
-  [`/news/local_live/2026/11/${ID}/PortraitScreen/index.html`, 'PortraitScreen'],
+];
+
+/** Detail routes: [seeded actor/type, sub-screen, screen]. */
+const DETAIL_ROUTES: Array<[string, string, string]> = [
+  ...DETAIL_TYPES.map((type): [string, string, string] => [`news/${type}`, '', 'ContentDetail']),
+  ['mp/video', '', 'ContentDetail'],
+  ['news/special', '', 'SpecialDetail'],
+  ['news/local_live', 'ImageScreen', 'ImageScreen'],
+  ['news/local_live', 'LandscapeScreen', 'LandscapeScreen'],
+  ['news/local_live', 'PortraitScreen', 'PortraitScreen'],
 ];
 
 test.describe('route table', () => {
   for (const [path, screen] of ROUTES) {
     test(`${path} shows ${screen} with status 200`, async ({ page }) => {
       const response = await page.goto(BASE + path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByTestId('screen')).toHaveAttribute('data-screen', screen);
+    });
+  }
+  for (const [key, sub, screen] of DETAIL_ROUTES) {
+    test(`a seeded ${key}${sub ? `/${sub}` : ''} link shows ${screen} with status 200`, async ({ page, request }) => {
+      const response = await page.goto(BASE + (await detailPath(request, key, sub)));
       expect(response?.status()).toBe(200);
       await expect(page.getByTestId('screen')).toHaveAttribute('data-screen', screen);
     });
@@ -72,6 +111,11 @@ test.describe('route rules give the 404 page', () => {
     `/activity/${BAD_ID}/index.html`,
     `/news/special/2026/11/not-an-id/index.html`,
     `/news/local_live/2026/11/${ID}/SideScreen/index.html`,
+    // No document detail data (spec §2): a valid id of no item, no id, an id of another type.
+    '/news/doc/2026/11/dMRsxqnr/index.html',
+    '/news/doc/index.html',
+    '/news/special/index.html',
+    `/news/video/2026/11/${ID}/index.html`,
     '/no/such/page/at/all/here/x/y',
   ];
   for (const path of NOT_FOUND) {
@@ -85,25 +129,29 @@ test.describe('route rules give the 404 page', () => {
     });
   }
 
-  test('previews are exempt from the id check', async ({ page }) => {
-    const response = await page.goto(`${BASE}/preview-alice/doc/2026/11/draft-17/index.html`);
+  test('previews are exempt from the id check: the preview endpoint decides', async ({ page, request }) => {
+    const real = (await detailPath(request, 'news/doc')).replace('/news/', '/preview-alice/');
+    const response = await page.goto(BASE + real);
     expect(response?.status()).toBe(200);
     await expect(page.getByTestId('screen')).toHaveAttribute('data-screen', 'ContentDetail');
+    const missing = await page.goto(`${BASE}/preview-alice/doc/2026/11/draft-17/index.html`);
+    expect(missing?.status()).toBe(404);
   });
 });
 
 test.describe('docDetail layout hide rules', () => {
   const cases: Array<[string, string[], string[]]> = [
-    [`/news/doc/2026/11/${ID}/index.html`, ['related', 'comments', 'recommend', 'comment-footer'], []],
-    [`/news/gallery/2026/11/${ID}/index.html`, ['comment-footer'], ['related', 'comments', 'recommend']],
-    [`/news/svideo/2026/11/${ID}/index.html`, [], ['related', 'comments', 'recommend', 'comment-footer']],
-    [`/news/audio_album/2026/11/${ID}/index.html`, [], ['related', 'comments', 'recommend', 'comment-footer']],
-    [`/news/special/2026/11/${ID}/index.html`, [], ['related', 'comments', 'recommend', 'comment-footer']],
-    [`/news/local_live/2026/11/${ID}/index.html`, [], ['related', 'comments', 'recommend', 'comment-footer']],
+    ['news/doc', ['related', 'comments', 'recommend', 'comment-footer'], []],
+    ['news/gallery', ['comment-footer'], ['related', 'comments', 'recommend']],
+    ['news/svideo', [], ['related', 'comments', 'recommend', 'comment-footer']],
+    ['news/audio_album', [], ['related', 'comments', 'recommend', 'comment-footer']],
+    ['news/special', [], ['related', 'comments', 'recommend', 'comment-footer']],
+    ['news/local_live', [], ['related', 'comments', 'recommend', 'comment-footer']],
   ];
-  for (const [path, shown, hidden] of cases) {
-    test(`${path.split('/')[2]} shows ${shown.join(', ') || 'no block'}`, async ({ page }) => {
-      await page.goto(BASE + path);
+  for (const [key, shown, hidden] of cases) {
+    test(`${key.split('/')[1]} shows ${shown.join(', ') || 'no block'}`, async ({ page, request }) => {
+      await page.goto(BASE + (await detailPath(request, key)));
+      await expect(page.getByTestId('screen')).toBeVisible();
       for (const block of shown) await expect(page.locator(`[data-block="${block}"]`)).toHaveCount(1);
       for (const block of hidden) await expect(page.locator(`[data-block="${block}"]`)).toHaveCount(0);
     });

@@ -1,0 +1,122 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+/**
+ * The detail page of every seeded content type: status 200, title, body and counts in the server
+ * HTML (JavaScript off), the same page hydrated (JavaScript on), share tags, preview mode.
+ */
+const BASE = '/davmu/share';
+
+interface Seeded {
+  share_link: string;
+  title: string;
+  content_type: string;
+  view_count: number;
+}
+
+let cache: Promise<Seeded[]> | null = null;
+function seeded(request: APIRequestContext): Promise<Seeded[]> {
+  cache ??= (async () => {
+    const items = new Map<string, Seeded>();
+    const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
+    for (const group of groups) {
+      const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data.list as Seeded[];
+      for (const item of list) items.set(item.share_link, item);
+    }
+    return [...items.values()].filter((item) => item.share_link.startsWith(`${BASE}/`));
+  })();
+  return cache;
+}
+
+async function first(request: APIRequestContext, contentType: string): Promise<Seeded> {
+  const item = (await seeded(request)).find((i) => i.content_type === contentType);
+  expect(item, `a seeded ${contentType}`).toBeTruthy();
+  return item as Seeded;
+}
+
+/** What each type's body shows, by test id. */
+const BODY_OF: Record<string, string> = {
+  article: 'article-body',
+  video: 'video-player',
+  svideo: 'svideo-player',
+  audio: 'audio-player',
+  image: 'gallery',
+  audio_album: 'album',
+  video_album: 'album',
+  mini_program: 'mini-program-card',
+  local_live: 'local-live',
+  live: 'local-live',
+};
+
+test('every seeded share link opens with status 200 and its title in the server HTML', async ({ request }) => {
+  const items = (await seeded(request)).filter((item) => !item.share_link.includes('/dejin/') && !item.share_link.includes('/activity/') && !/\/special\/\w{8}\/index/.test(item.share_link));
+  expect(items.length).toBeGreaterThan(30);
+  for (const item of items) {
+    const response = await request.get(item.share_link);
+    expect(response.status(), item.share_link).toBe(200);
+    const html = await response.text();
+    expect(html, item.share_link).toContain(item.title.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
+  }
+});
+
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled });
+    for (const [contentType, body] of Object.entries(BODY_OF)) {
+      test(`${contentType} shows its header and body`, async ({ page, request }) => {
+        const item = await first(request, contentType);
+        const response = await page.goto(item.share_link);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
+        await expect(page.getByTestId(body)).toBeVisible();
+      });
+    }
+    test('special shows its groups', async ({ page, request }) => {
+      const item = await first(request, 'special');
+      await page.goto(item.share_link);
+      await expect(page.getByTestId('screen')).toHaveAttribute('data-screen', 'SpecialDetail');
+      await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
+      expect(await page.getByTestId('special-group').count()).toBeGreaterThan(0);
+    });
+  });
+}
+
+test('the article page has its body, counts and share tags in the server HTML', async ({ request }) => {
+  const item = await first(request, 'article');
+  const html = await (await request.get(item.share_link)).text();
+  expect(html).toContain('data-testid="article-body"');
+  expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/media\/[^"]+"/);
+  expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
+  expect(html).toContain(`<meta property="og:title" content="${item.title}"`);
+  // The share image for the messaging app's scraper comes before the header.
+  expect(html.indexOf('data-testid="share-image"')).toBeLessThan(html.indexOf('data-testid="detail-header"'));
+  expect(html).toMatch(/阅读 \d/);
+});
+
+test('audio album shows the album status and its tracks', async ({ page, request }) => {
+  const item = await first(request, 'audio_album');
+  await page.goto(item.share_link);
+  await expect(page.getByTestId('album-status')).toHaveText(/^(更新中|已更新至\d+集|已完结，共\d+集)$/);
+});
+
+test('hot list loads more on demand', async ({ page, request }) => {
+  const item = await first(request, 'article');
+  await page.goto(item.share_link);
+  await expect(page.getByRole('heading', { name: '72小时' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '编辑推荐' })).toBeVisible();
+});
+
+test('a missing document answers the 404 page', async ({ page }) => {
+  const response = await page.goto(`${BASE}/news/doc/2026/11/dMRsxqnr/index.html`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+});
+
+test('a preview shows the watermark and countdown instead of the counts', async ({ page, request }) => {
+  const item = (await seeded(request)).find((i) => i.share_link.startsWith(`${BASE}/news/doc/`)) as Seeded;
+  const link = item.share_link.replace('/news/', '/preview-alice/');
+  const response = await page.goto(link);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId('preview-watermark')).toHaveAttribute('data-text', '内部临时预览');
+  await expect(page.getByRole('timer')).toBeVisible();
+  await expect(page.getByText(/^阅读 /)).toHaveCount(0);
+});

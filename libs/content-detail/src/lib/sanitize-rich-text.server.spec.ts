@@ -1,0 +1,84 @@
+/**
+ * @jest-environment node
+ */
+// Every payload of the DOMPurify test corpus goes through the server sanitiser: no script may run.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { JSDOM } from 'jsdom';
+import { RICH_TEXT_IMAGE_CLASS, sanitizeRichText } from './sanitize-rich-text.server';
+
+const CORPUS = path.resolve(__dirname, '../../../../../shared/corpora/dompurify-expect.mjs');
+
+function loadCorpus(): { title: string; payload: string }[] {
+  // The corpus is an ES module with one default-exported array literal: evaluate the literal.
+  const source = readFileSync(CORPUS, 'utf8').replace(/^\s*export default\s*/, '');
+  return runInNewContext(`(${source.replace(/;\s*$/, '')})`) as { title: string; payload: string }[];
+}
+
+const corpus = loadCorpus();
+const outputs = corpus.map((entry) => sanitizeRichText(entry.payload));
+
+describe('sanitizeRichText', () => {
+  it('reads the whole corpus', () => {
+    expect(corpus.length).toBeGreaterThan(200);
+  });
+
+  it('leaves no script element, no on* attribute and no javascript: URL in any output', () => {
+    const failures: string[] = [];
+    corpus.forEach((entry, i) => {
+      const { document } = new JSDOM(`<body>${outputs[i]}</body>`).window;
+      for (const el of Array.from(document.querySelectorAll('*'))) {
+        if (el.tagName.toLowerCase() === 'script') failures.push(`${entry.title}: <script>`);
+        for (const attr of Array.from(el.attributes)) {
+          if (/^on/i.test(attr.name)) failures.push(`${entry.title}: ${attr.name}`);
+          if (/^\s*(javascript|vbscript|data:text\/html)/i.test(attr.value.replace(/\s/g, ''))) {
+            if (['href', 'src', 'xlink:href', 'action', 'formaction', 'data', 'srcdoc'].includes(attr.name.toLowerCase())) {
+              failures.push(`${entry.title}: ${attr.name}=${attr.value}`);
+            }
+          }
+        }
+      }
+    });
+    expect(failures).toEqual([]);
+  });
+
+  it('runs no script when every output is loaded into a live window', async () => {
+    const dom = new JSDOM('<!doctype html><body></body>', { runScripts: 'dangerously', url: 'https://share.example.com/' });
+    const alert = jest.fn();
+    dom.window.alert = alert;
+    (dom.window as unknown as { print: () => void }).print = alert;
+    dom.window.document.body.innerHTML = outputs.join('\n');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const el of Array.from(dom.window.document.querySelectorAll('*'))) {
+      (el as HTMLElement).click?.();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    dom.window.close();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('keeps article markup and makes images lazy placeholders', () => {
+    const html = sanitizeRichText('<p>正文<strong>加粗</strong></p><img src="/media/a.png" onerror="alert(1)"><script>alert(1)</script>');
+    const { document } = new JSDOM(`<body>${html}</body>`).window;
+    expect(document.querySelector('p')?.innerHTML).toBe('正文<strong>加粗</strong>');
+    const img = document.querySelector('img');
+    expect(img?.getAttribute('src')).toBe('/media/a.png');
+    expect(img?.getAttribute('loading')).toBe('lazy');
+    expect(img?.getAttribute('class')).toBe(RICH_TEXT_IMAGE_CLASS);
+    expect(img?.hasAttribute('onerror')).toBe(false);
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('drops javascript: links and opens others in a new tab', () => {
+    expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
+    const link = new JSDOM(sanitizeRichText('<a href="https://example.com/">x</a>')).window.document.querySelector('a');
+    expect(link?.getAttribute('href')).toBe('https://example.com/');
+    expect(link?.getAttribute('target')).toBe('_blank');
+    expect(link?.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+  });
+
+  it('returns an empty string for no content', () => {
+    expect(sanitizeRichText(undefined)).toBe('');
+  });
+});

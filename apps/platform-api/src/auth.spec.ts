@@ -176,6 +176,24 @@ describe('auth: tokens, SMS codes, login, account, logout', () => {
       expect(answer.data.user_id).toBe(t.publicIdOf('users', 'u-pass'));
     });
 
+    it('pauses password login after 5 wrong passwords in 15 minutes', async () => {
+      const locked = await startTestApi();
+      try {
+        const attempt = (password: string) =>
+          locked.call('POST', '/peony/v1/auth', { body: { ...APP, account: FIXTURE_PHONE_WITH_PASSWORD, password } });
+        for (let i = 0; i < 5; i += 1) expect((await attempt('wrong')).message).toBe(MSG.passwordWrong);
+        expect(await attempt(FIXTURE_PASSWORD)).toEqual({
+          code: API_CODE.RATE_LIMITED,
+          message: MSG.passwordLocked,
+          data: null,
+        });
+        locked.clock.advance(15 * 60);
+        expect((await attempt(FIXTURE_PASSWORD)).code).toBe(0);
+      } finally {
+        await locked.close();
+      }
+    });
+
     it('refuses a wrong password, an unknown account and an account without password', async () => {
       expect((await loginWith({ account: FIXTURE_PHONE_WITH_PASSWORD, password: 'nope' })).message).toBe(
         MSG.passwordWrong,

@@ -15,4 +15,6 @@ export const PROFILE_PENDING_SUFFIX = '0402';
 export const PROFILE_PENDING_FETCHES = 2;
 /** Phones ending in 9402 always answer 402: the client's retries run out. */
 export const PROFILE_NEVER_READY_SUFFIX = '9402';
-export const PASSWORD_MIN_LENGTH = 6;
+/** Wrong passwords per account within the window before password login pauses. */
+export const PASSWORD_MAX_FAILURES = 5;
+export const PASSWORD_FAILURE_WINDOW_S = 15 * 60;

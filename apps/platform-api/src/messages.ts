@@ -17,6 +17,7 @@ export const MSG = {
   codeTooManyTries: '验证码错误次数过多，请重新获取',
   codeWrong: (left: number) => `验证码错误，还可尝试${left}次`,
   passwordWrong: '账号或密码错误',
+  passwordLocked: '密码错误次数过多，请15分钟后再试或使用验证码登录',
   passwordNotSet: '该账号未设置密码，请使用验证码登录',
   loginNeedsSecret: '请输入验证码或密码',
   appidInvalid: '应用参数错误',

@@ -255,4 +255,16 @@ CREATE TABLE entities (
 );
 `,
   },
+  {
+    version: 2,
+    name: 'password login failures',
+    sql: `
+CREATE TABLE login_failures (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX login_failures_user ON login_failures(user_id, created_at);
+`,
+  },
 ];

@@ -13,6 +13,8 @@ import { ApiError, dbIdOf, Reply } from '../http/api-error';
 import { addEndpoint } from '../http/endpoint-router';
 
 import {
+  PASSWORD_FAILURE_WINDOW_S,
+  PASSWORD_MAX_FAILURES,
   PROFILE_NEVER_READY_SUFFIX,
   PROFILE_PENDING_FETCHES,
   PROFILE_PENDING_SUFFIX,
@@ -104,6 +106,19 @@ function consumeCode(ctx: ApiContext, phone: string, code: string, deviceId: str
   ctx.db.prepare('UPDATE sms_codes SET used_at = ?, used_device_id = ? WHERE id = ?').run(now, deviceId, row.id);
 }
 
+/** Wrong passwords are counted per account; after 5 in 15 minutes password login pauses. */
+function checkPassword(ctx: ApiContext, user: UserRow, password: string): void {
+  const now = nowSeconds(ctx.clock);
+  const { failures } = ctx.db
+    .prepare('SELECT COUNT(*) AS failures FROM login_failures WHERE user_id = ? AND created_at > ?')
+    .get(user.id, now - PASSWORD_FAILURE_WINDOW_S) as { failures: number };
+  if (failures >= PASSWORD_MAX_FAILURES) throw new ApiError(API_CODE.RATE_LIMITED, MSG.passwordLocked);
+  if (!verifyPassword(password, user.password_hash as string)) {
+    ctx.db.prepare('INSERT INTO login_failures (user_id, created_at) VALUES (?, ?)').run(user.id, now);
+    throw new ApiError(API_CODE.INVALID, MSG.passwordWrong);
+  }
+}
+
 function login(ctx: ApiContext, body: LoginRequest) {
   checkApp(body.appid, body.platform);
   const phone = normalisePhone(body.account);
@@ -115,7 +130,7 @@ function login(ctx: ApiContext, body: LoginRequest) {
     user = findUserByPhone(ctx.db, phone);
     if (!user) throw new ApiError(API_CODE.INVALID, MSG.passwordWrong);
     if (user.password_hash === null) throw new ApiError(API_CODE.INVALID, MSG.passwordNotSet);
-    if (!verifyPassword(body.password, user.password_hash)) throw new ApiError(API_CODE.INVALID, MSG.passwordWrong);
+    checkPassword(ctx, user, body.password);
   } else {
     throw new ApiError(API_CODE.INVALID, MSG.loginNeedsSecret);
   }

@@ -10,6 +10,7 @@ import {
   type DocList,
 } from '@share/contract';
 import { MSG } from './messages';
+import { FIXTURE } from './testing/fixture';
 import { startTestApi, type TestApi } from './testing/test-server';
 
 describe('content and site endpoints', () => {
@@ -150,6 +151,26 @@ describe('content and site endpoints', () => {
       const recommend = await t.call<DocList>('GET', '/peony/v1/recommend', { query: { page: 1 } });
       expect(recommend.data.size).toBe(10);
       expect(recommend.data.list.map((item) => item.post_id)).toEqual([id('open'), id('video')]);
+    });
+
+    it('without a curated hot list, ranks content of the last 72 hours by views', async () => {
+      const items = (FIXTURE.items ?? []).map((item) =>
+        item.key === 'video'
+          ? { ...item, view_count: 500 }
+          : item.key === 'open'
+            ? { ...item, published_seconds_ago: 73 * 3600 }
+            : item,
+      );
+      const computed = await startTestApi({ seed: { ...FIXTURE, items, hot_list_keys: [] } });
+      try {
+        const answer = await computed.call<DocList>('GET', '/peony/v3/hot/72h', { query: { size: 50 } });
+        const ids = answer.data.list.map((item) => item.post_id);
+        expect(ids[0]).toBe(computed.publicIdOf('contents', 'video'));
+        expect(ids).not.toContain(computed.publicIdOf('contents', 'open'));
+        expect(ids).not.toContain(computed.publicIdOf('contents', 'draft'));
+      } finally {
+        await computed.close();
+      }
     });
 
     it('searches titles and summaries, with hot words', async () => {

@@ -99,6 +99,11 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
   app.use(
     pinoHttp({
       logger,
+      // Tokens never reach the logs.
+      serializers: {
+        req: (req: { headers?: Record<string, unknown> }) =>
+          req.headers?.authorization ? { ...req, headers: { ...req.headers, authorization: '[redacted]' } } : req,
+      },
       genReqId: (req, res) => {
         const id = req.headers['x-request-id'];
         const requestId = (Array.isArray(id) ? id[0] : id) || crypto.randomUUID();

@@ -9,6 +9,7 @@ import {
   type DocDetail,
   type DocList,
 } from '@share/contract';
+import pino from 'pino';
 import { MSG } from './messages';
 import { FIXTURE } from './testing/fixture';
 import { startTestApi, type TestApi } from './testing/test-server';
@@ -274,6 +275,24 @@ describe('content and site endpoints', () => {
       const response = await fetch(`${t.url}/peony/v1/nope`);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ code: API_CODE.NOT_FOUND, message: MSG.notFound, data: null });
+    });
+
+    it('logs requests with their request id but never the token', async () => {
+      const lines: string[] = [];
+      const logged = await startTestApi({
+        logger: pino({ level: 'info' }, { write: (line: string) => lines.push(line) }),
+      });
+      try {
+        await logged.call('GET', '/peony/v1/group', {
+          token: 'secret-token-value',
+          headers: { 'X-Request-Id': 'req-7' },
+        });
+        const entry = lines.map((line) => JSON.parse(line)).find((line) => line.req?.url === '/peony/v1/group');
+        expect(entry.req.id).toBe('req-7');
+        expect(lines.join('\n')).not.toContain('secret-token-value');
+      } finally {
+        await logged.close();
+      }
     });
 
     it('echoes the request id', async () => {

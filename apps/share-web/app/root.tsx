@@ -4,6 +4,7 @@ import { ThemeProvider } from 'styled-components';
 import { createTheme, GlobalStyle, ToastProvider } from '@share/ui';
 import { detectEnvironment } from '@share/wx-share';
 import type { Route } from './+types/root';
+import { AppServices } from './components/app-services';
 import { DesktopRedirect } from './components/desktop-redirect';
 import { ErrorScreen } from './components/error-screen';
 import { SITE_TITLE } from './lib/page-title';
@@ -43,7 +44,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <ThemeProvider theme={createTheme(data?.site.primaryColor)}>
           <GlobalStyle />
-          <ToastProvider>{children}</ToastProvider>
+          <ToastProvider>
+            <AppServices isMiniProgram={data?.isMiniProgram ?? false}>{children}</AppServices>
+          </ToastProvider>
         </ThemeProvider>
         <ScrollRestoration />
         <Scripts />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { useSession } from '@share/auth';
 import { SiteFooter } from '@share/ui';
 import { useRootData } from '../lib/root-data';
 import { SiteHeader } from './site-header';
@@ -26,6 +27,16 @@ const Main = styled.main`
 
 const Footer = styled.footer`
   padding-bottom: env(safe-area-inset-bottom);
+`;
+
+const LogoutButton = styled.button`
+  margin-top: 8px;
+  padding: 4px 12px;
+  border: 1px solid #ddd;
+  border-radius: 14px;
+  background: transparent;
+  color: #666;
+  font-size: 12px;
 `;
 
 const RouterControl = styled.nav`
@@ -60,13 +71,22 @@ export interface SiteFrameProps {
  */
 export function SiteFrame({ layout, header, footer, children }: SiteFrameProps) {
   const root = useRootData();
+  const session = useSession();
   const navigate = useNavigate();
   const miniProgram = root?.isMiniProgram ?? false;
   return (
     <Page data-layout={layout}>
       {miniProgram ? null : <Header data-slot="header">{header ?? <SiteHeader />}</Header>}
       <Main>{children}</Main>
-      <Footer data-slot="footer">{footer ?? <SiteFooter siteName={root?.site.banner?.siteName} />}</Footer>
+      <Footer data-slot="footer">{footer ?? (
+          <SiteFooter siteName={root?.site.banner?.siteName}>
+            {session.loggedIn ? (
+              <LogoutButton type="button" onClick={() => void session.logout()}>
+                退出登录
+              </LogoutButton>
+            ) : null}
+          </SiteFooter>
+        )}</Footer>
       {miniProgram ? (
         <RouterControl aria-label="router control" data-testid="router-control">
           <button type="button" aria-label="back" onClick={() => navigate(-1)}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSession } from '@share/auth';
 import { FloatingNavigationPanel, OpenAppBanner, OpenAppDialog } from '@share/ui';
 import { useRootData } from '../lib/root-data';
 
@@ -12,6 +13,7 @@ export const PREVIEW_QUERY_FLAG = 'preview';
  */
 export function SiteHeader() {
   const root = useRootData();
+  const session = useSession();
   const [params] = useSearchParams();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [navOpen, setNavOpen] = useState(false);
@@ -23,6 +25,8 @@ export function SiteHeader() {
         config={site?.banner}
         isOwnClient={root?.isOwnClient ?? false}
         hasPreviewFlag={params.has(PREVIEW_QUERY_FLAG)}
+        user={session.user ? { avatar: session.user.avatar ?? null, name: session.user.alias ?? null } : null}
+        onLogin={session.openLogin}
         onOpenApp={() => setDialogOpen(true)}
         onNavigate={items.length > 0 ? () => setNavOpen(true) : undefined}
       />

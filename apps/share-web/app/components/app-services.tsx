@@ -1,0 +1,43 @@
+import { type ReactNode, useCallback, useState } from 'react';
+import { ApiProvider, createApiClient, createShareApi } from '@share/api-client';
+import { AuthProvider, LOGOUT_CONFIRM_TITLE, openMiniProgramLogin, createSessionStore } from '@share/auth';
+import { ConfirmDialog, useToast } from '@share/ui';
+
+export interface AppServicesProps {
+  isMiniProgram: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The browser-side services every page shares, created once per page: the API client (same origin,
+ * through the site's proxy), the session with start-up of spec §4 and the login panel, and the
+ * logout confirmation. Nothing here touches the browser during the server render.
+ */
+export function AppServices({ isMiniProgram, children }: AppServicesProps) {
+  const [{ api, session }] = useState(() => {
+    const session = createSessionStore();
+    const api = createShareApi(createApiClient({ baseUrl: '', getToken: session.getTokens }));
+    return { api, session };
+  });
+  const toast = useToast();
+  const [answer, setAnswer] = useState<((ok: boolean) => void) | null>(null);
+  const confirmLogout = useCallback(() => new Promise<boolean>((resolve) => setAnswer(() => resolve)), []);
+  const close = (ok: boolean) => {
+    answer?.(ok);
+    setAnswer(null);
+  };
+  return (
+    <ApiProvider api={api}>
+      <AuthProvider
+        api={api}
+        session={session}
+        onToast={toast.show}
+        confirmLogout={confirmLogout}
+        onWechatLogin={isMiniProgram ? openMiniProgramLogin : undefined}
+      >
+        {children}
+      </AuthProvider>
+      <ConfirmDialog open={answer !== null} title={LOGOUT_CONFIRM_TITLE} onConfirm={() => close(true)} onCancel={() => close(false)} />
+    </ApiProvider>
+  );
+}

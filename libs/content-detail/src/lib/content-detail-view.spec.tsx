@@ -1,0 +1,105 @@
+import { composeStories } from '@storybook/react';
+import { render, screen, within } from '@testing-library/react';
+import * as stories from './content-detail-view.stories';
+import { FIXTURE_NOW } from './fixtures';
+
+const s = composeStories(stories);
+
+describe('ContentDetailView', () => {
+  it('article: header with counts by the count rule, relative time, body and all blocks', () => {
+    const { container } = render(<s.Article />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('地铁12号线今日开通初期运营');
+    const header = within(screen.getByTestId('detail-header'));
+    expect(header.getByLabelText('阅读 1.2w')).toBeInTheDocument();
+    expect(header.getByLabelText('点赞 999')).toBeInTheDocument();
+    expect(header.getByLabelText('收藏 1.0k')).toBeInTheDocument();
+    expect(within(screen.getByTestId('detail-header')).getByText('5分钟前')).toBeInTheDocument();
+    expect(screen.getByTestId('article-body')).toHaveTextContent('新线全长37.6公里');
+    for (const block of ['related', 'comments', 'recommend', 'comment-footer']) {
+      expect(container.querySelector(`[data-block="${block}"]`)).not.toBeNull();
+    }
+    expect(screen.getByRole('heading', { name: '72小时' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '编辑推荐' })).toBeInTheDocument();
+    expect(screen.getByText('我来讲两句')).toBeInTheDocument();
+    expect(screen.getByText('通车太方便了，上班少走半小时！')).toBeInTheDocument();
+    expect(container.querySelector('[data-screen="ContentDetail"]')).not.toBeNull();
+  });
+
+  it('media-account article shows the account with its follow button', () => {
+    render(<s.MediaAccountArticle />);
+    expect(within(screen.getByTestId('mp-account')).getByText('岭南味道')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '关注' })).toBeInTheDocument();
+  });
+
+  it('video shows a player with poster and duration_str', () => {
+    render(<s.Video />);
+    expect(screen.getByTestId('video-player').querySelector('video')).toHaveAttribute('poster');
+    expect(screen.getByTestId('duration')).toHaveTextContent('05:32');
+  });
+
+  it('svideo is a full-screen player without related, comments, recommend or footer', () => {
+    const { container } = render(<s.ShortVideo />);
+    expect(screen.getByTestId('svideo-player')).toBeInTheDocument();
+    for (const block of ['related', 'comments', 'recommend', 'comment-footer']) {
+      expect(container.querySelector(`[data-block="${block}"]`)).toBeNull();
+    }
+  });
+
+  it('audio shows a player and its duration', () => {
+    render(<s.Audio />);
+    expect(screen.getByTestId('audio-player').querySelector('audio')).toBeInTheDocument();
+    expect(screen.getByTestId('duration')).toHaveTextContent('06:12');
+  });
+
+  it('gallery shows n/pic_num with captions and only the comment footer', () => {
+    const { container } = render(<s.Gallery />);
+    expect(screen.getAllByTestId('gallery-counter').map((el) => el.textContent)).toEqual(['1/2', '2/2']);
+    expect(screen.getByText('华灯初上的珠江新城。')).toBeInTheDocument();
+    expect(container.querySelector('[data-block="comment-footer"]')).not.toBeNull();
+    expect(container.querySelector('[data-block="related"]')).toBeNull();
+  });
+
+  it('albums show the album status of spec §4 and the tracks', () => {
+    render(<s.AudioAlbumCompleted />);
+    expect(screen.getByTestId('album-status')).toHaveTextContent('已完结，共6集');
+    expect(screen.getAllByRole('listitem')).toHaveLength(6);
+  });
+
+  it('a video album still updating says 已更新至4集', () => {
+    render(<s.VideoAlbumUpdating />);
+    expect(screen.getByTestId('album-status')).toHaveTextContent('已更新至4集');
+  });
+
+  it('mini program shows a card that opens it', () => {
+    render(<s.MiniProgram />);
+    expect(screen.getByRole('button', { name: '打开小程序' })).toBeInTheDocument();
+  });
+
+  it('local live marks its sub-screen', () => {
+    const { container } = render(<s.LocalLive />);
+    expect(container.querySelector('[data-screen="PortraitScreen"]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: '竖屏直播' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('link and sp_topic follow their payloads', () => {
+    render(<s.Link />);
+    expect(screen.getByRole('link', { name: '打开链接' })).toHaveAttribute('href', 'https://h5.example.com/vote');
+    render(<s.SpTopic />);
+    expect(screen.getByRole('link', { name: '在APP中打开' })).toHaveAttribute('href', 'nanling://special/1');
+    expect(screen.queryByRole('link', { name: '在电脑上打开' })).toBeNull();
+  });
+
+  it('preview shows the watermark and a 30-minute countdown, and no counts', () => {
+    jest.useFakeTimers({ now: FIXTURE_NOW });
+    render(<s.Preview />);
+    expect(screen.getByTestId('preview-watermark')).toHaveAttribute('data-text', '内部临时预览');
+    expect(screen.getByRole('timer')).toHaveTextContent('30:00');
+    expect(screen.queryByLabelText(/^阅读/)).toBeNull();
+    jest.useRealTimers();
+  });
+
+  it('closed comments say 评论已关闭', () => {
+    render(<s.CommentsClosed />);
+    expect(screen.getAllByText('评论已关闭').length).toBeGreaterThan(0);
+  });
+});

@@ -95,7 +95,9 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', options.trustProxy === true);
+  // One hop: the address the nearest proxy (share-web) saw, which a client cannot forge by sending
+  // its own X-Forwarded-For.
+  app.set('trust proxy', options.trustProxy === true ? 1 : false);
   app.use(
     pinoHttp({
       logger,

@@ -327,6 +327,8 @@ describe('auth: per-address hourly cap and proxies', () => {
       expect((await send('13500000001', '1.1.1.1')).code).toBe(0);
       expect((await send('13500000002', '2.2.2.2')).code).toBe(0);
       expect((await send('13500000003', '1.1.1.1')).message).toBe(MSG.smsIpCap);
+      // A client-sent X-Forwarded-For before the proxy's entry changes nothing.
+      expect((await send('13500000004', '9.9.9.9, 1.1.1.1')).message).toBe(MSG.smsIpCap);
     } finally {
       await t.close();
     }

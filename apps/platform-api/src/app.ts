@@ -14,6 +14,7 @@ import { sendEnvelope } from './http/endpoint-router';
 import { tokenFromHeader, type RequestAuth } from './http/request-auth';
 import { ANONYMOUS_TOKEN_TTL_S_DEFAULT, SMS_IP_HOURLY_CAP_DEFAULT, TOKEN_TTL_S_DEFAULT } from './limits';
 import { MSG } from './messages';
+import { registerAgreementRoutes } from './routes/agreement-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerCommunityRoutes } from './routes/community-routes';
 import { registerContentRoutes } from './routes/content-routes';
@@ -136,6 +137,7 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
   registerInteractionRoutes(router, context);
   registerLiveRoutes(router, context, hub);
   registerCommunityRoutes(router, context);
+  registerAgreementRoutes(router, context);
   registerTrackingRoutes(router, context);
   if (devMode) registerDevRoutes(router, context, smsProvider instanceof DevSmsProvider ? smsProvider : null);
   app.use(router);

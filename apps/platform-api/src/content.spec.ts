@@ -300,6 +300,17 @@ describe('content and site endpoints', () => {
       expect(response.headers.get('x-request-id')).toBe('req-42');
     });
 
+    it('serves the two agreement pages as HTML with the site name', async () => {
+      for (const [path, title] of [
+        ['/davmu/agreement/user_agreement', '测试站用户协议'],
+        ['/davmu/agreement/privacy_policy', '测试站隐私政策'],
+      ]) {
+        const response = await fetch(`${t.url}${path}`);
+        expect(response.headers.get('content-type')).toContain('text/html');
+        expect(await response.text()).toContain(`<h1>${title}</h1>`);
+      }
+    });
+
     it('serves images under /media from the assets folder', async () => {
       const response = await fetch(`${t.url}/media/covers/cover-01.png`);
       expect(response.status).toBe(200);

@@ -72,18 +72,18 @@ export function docFieldsOf(item: DemoItem, now: number) {
   let topicName: string | null = null;
   const raw = item.payload as DemoPayload | undefined;
   if (raw) {
-    const { kind, ...rest } = raw;
+    // `kind` only tells the demo payloads apart; DocDetail payloads do not carry it.
+    const { kind: _kind, ...rest } = raw as DemoPayload & Record<string, unknown>;
+    void _kind;
     payload = rest;
     if (raw.kind === 'media') extra.media = { url: raw.play_url, cover: raw.cover, duration: raw.duration };
     if (raw.kind === 'gallery')
       extra.images = raw.images.map((image) => ({ url: image.url, description: image.caption }));
     if (raw.kind === 'topic') topicName = raw.topic_name;
     if (raw.kind === 'cloud_form') {
-      const { deadline_offset_seconds, ...form } = raw;
-      payload = { ...form, kind: undefined, deadline_at: now + deadline_offset_seconds };
-      delete payload.kind;
+      const { deadline_offset_seconds: offset, ...form } = rest as Record<string, unknown>;
+      payload = { ...form, deadline_at: now + Number(offset) };
     }
-    void kind;
   }
   const pictures = (extra.images as unknown[] | undefined)?.length;
   const { comment_available, ...meta } = item.meta;

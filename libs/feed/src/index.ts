@@ -1,1 +1,84 @@
-// Public face of @share/feed: the list screens (home feed, list, search, content modules).
+// Public face of @share/feed: the list screens (home feed, list, search, content modules, special
+// short form, activity, invite, fly card, bar, auth): loaders over the caller's platform fetch,
+// page containers and props-only views.
+
+// Loaders (called by the app's route loaders with platformGet; they never throw)
+export { loadHome, loadSearch, loadList, loadContentModel, loadSpecial, loadActivity, loadInvite, loadBar, htmlToParagraphs, feedPath } from './lib/load-screens';
+export type {
+  PlatformFetch,
+  HomeData,
+  SearchData,
+  ListData,
+  FlyCard,
+  ContentModelData,
+  SpecialData,
+  Activity,
+  ActivityData,
+  InviteData,
+  InviteRecord,
+  BarData,
+} from './lib/load-screens';
+
+// Rules
+export {
+  cardOf,
+  coverOf,
+  hrefOf,
+  cardLayoutOf,
+  hasMore,
+  appendPage,
+  homeGroups,
+  selectGroup,
+  groupHref,
+  navItemOfGroup,
+  navItemHref,
+  tabsFor,
+  moduleEntries,
+  isUnsupportedEntry,
+  normalizeSpecial,
+} from './lib/feed-data';
+export type { FeedItem, FeedPage, FeedGroup, LoadStatus, ModuleEntry, ContentModule, SpecialGroup, SpecialSection } from './lib/feed-data';
+
+// Pages (containers) and views
+export { HomePage } from './lib/home/home-page';
+export type { HomePageProps } from './lib/home/home-page';
+export { HomeView } from './lib/home/home-view';
+export type { HomeViewProps } from './lib/home/home-view';
+export { GroupTabs } from './lib/home/group-tabs';
+export type { GroupTabsProps } from './lib/home/group-tabs';
+export { SearchPage } from './lib/search/search-page';
+export { SearchView, searchHref, SEARCH_PAGE_PATH } from './lib/search/search-view';
+export type { SearchViewProps } from './lib/search/search-view';
+export { ListPage } from './lib/list/list-page';
+export { ListView } from './lib/list/list-view';
+export type { ListViewProps } from './lib/list/list-view';
+export { FlyCardView } from './lib/list/fly-card-view';
+export type { FlyCardViewProps } from './lib/list/fly-card-view';
+export { ContentModelPage } from './lib/content-model/content-model-page';
+export { ContentModelView } from './lib/content-model/content-model-view';
+export type { ContentModelViewProps } from './lib/content-model/content-model-view';
+export { SpecialView } from './lib/special/special-view';
+export type { SpecialViewProps } from './lib/special/special-view';
+export { ActivityView } from './lib/activity/activity-view';
+export type { ActivityViewProps } from './lib/activity/activity-view';
+export { InviteView } from './lib/invite/invite-view';
+export type { InviteViewProps } from './lib/invite/invite-view';
+export { BarPage } from './lib/bar/bar-page';
+export { BarView } from './lib/bar/bar-view';
+export type { BarViewProps } from './lib/bar/bar-view';
+export { AuthView } from './lib/auth/auth-view';
+export type { AuthViewProps } from './lib/auth/auth-view';
+export { ScreenRoot } from './lib/feed-blocks';
+export type { ScreenName } from './lib/feed-blocks';
+
+// Constants and strings
+export {
+  FEED_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+  RECOMMEND_PAGE_SIZE,
+  RANK_PAGE_SIZE,
+  FEED_PATHS,
+  QUERY,
+  UNSUPPORTED_MODULE_CATEGORIES,
+} from './lib/constants';
+export * as FEED_MESSAGES from './lib/messages';

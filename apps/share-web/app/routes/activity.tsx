@@ -1,15 +1,18 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
+import { ActivityView, loadActivity } from '@share/feed';
 import { pageTitle } from '../lib/page-title';
+import { platformGet } from '../lib/platform.server';
+import { useRootData } from '../lib/root-data';
 import { guardIds } from '../lib/route-guards.server';
 import type { Route } from './+types/activity';
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ request, params }: Route.LoaderArgs) {
   guardIds(params);
-  return { params };
+  return loadActivity((path, query) => platformGet(path, query, request), params.post_id);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('活动') }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData?.activity?.title || '活动') }];
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
-  return <ScreenPlaceholder screen="Activity" params={loaderData.params} />;
+  const root = useRootData();
+  return <ActivityView {...loaderData} joinHref={root?.site.downloadUrl} />;
 }

@@ -1,15 +1,18 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
+import { openLogin } from '@share/auth';
+import { AuthView } from '@share/feed';
 import { pageTitle } from '../lib/page-title';
+import { useRootData } from '../lib/root-data';
 import { guardIds } from '../lib/route-guards.server';
 import type { Route } from './+types/auth';
 
 export function loader({ params }: Route.LoaderArgs) {
   guardIds(params);
-  return { params };
+  return null;
 }
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('认证') }];
 
-export default function Screen({ loaderData }: Route.ComponentProps) {
-  return <ScreenPlaceholder screen="Auth" params={loaderData.params} />;
+export default function Screen() {
+  const banner = useRootData()?.site.banner;
+  return <AuthView siteName={banner?.siteName} siteLogo={banner?.siteLogo} onLogin={() => openLogin()} />;
 }

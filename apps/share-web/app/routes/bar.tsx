@@ -1,15 +1,16 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
+import { BarPage, loadBar } from '@share/feed';
 import { pageTitle } from '../lib/page-title';
+import { platformGet } from '../lib/platform.server';
 import { guardIds } from '../lib/route-guards.server';
 import type { Route } from './+types/bar';
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ request, params }: Route.LoaderArgs) {
   guardIds(params);
-  return { params };
+  return loadBar((path, query) => platformGet(path, query, request));
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle() }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('热榜') }];
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
-  return <ScreenPlaceholder screen="Bar" params={loaderData.params} />;
+  return <BarPage data={loaderData} />;
 }

@@ -1,15 +1,17 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
+import { ContentModelPage, loadContentModel, QUERY } from '@share/feed';
 import { pageTitle } from '../lib/page-title';
+import { platformGet } from '../lib/platform.server';
 import { guardIds } from '../lib/route-guards.server';
 import type { Route } from './+types/content-model';
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ request, params }: Route.LoaderArgs) {
   guardIds(params);
-  return { params };
+  const moduleId = new URL(request.url).searchParams.get(QUERY.moduleId);
+  return loadContentModel((path, query) => platformGet(path, query, request), moduleId);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle() }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData?.module?.name) }];
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
-  return <ScreenPlaceholder screen="ContentModel" params={loaderData.params} />;
+  return <ContentModelPage data={loaderData} />;
 }

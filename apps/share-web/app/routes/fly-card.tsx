@@ -1,15 +1,18 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
+import { FlyCardView, loadList } from '@share/feed';
 import { pageTitle } from '../lib/page-title';
+import { platformGet } from '../lib/platform.server';
 import { guardIds } from '../lib/route-guards.server';
 import type { Route } from './+types/fly-card';
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   guardIds(params);
-  return { params };
+  // A fly card is a list of kind fly_card: without an id there is nothing to show.
+  const data = await loadList((path, query) => platformGet(path, query, request), params.list_id ?? null);
+  return params.list_id ? data : { ...data, status: 'empty' as const, page: { ...data.page, list: [] } };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle() }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData?.title) }];
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
-  return <ScreenPlaceholder screen="FlyCard" params={loaderData.params} />;
+  return <FlyCardView {...loaderData} />;
 }

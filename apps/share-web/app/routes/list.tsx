@@ -1,15 +1,16 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
+import { ListPage, loadList } from '@share/feed';
 import { pageTitle } from '../lib/page-title';
+import { platformGet } from '../lib/platform.server';
 import { guardIds } from '../lib/route-guards.server';
 import type { Route } from './+types/list';
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ request, params }: Route.LoaderArgs) {
   guardIds(params);
-  return { params };
+  return loadList((path, query) => platformGet(path, query, request), params.list_id);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle() }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData?.title) }];
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
-  return <ScreenPlaceholder screen="List" params={loaderData.params} />;
+  return <ListPage data={loaderData} />;
 }

@@ -1,15 +1,17 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
+import { loadSearch, QUERY, SearchPage } from '@share/feed';
 import { pageTitle } from '../lib/page-title';
+import { platformGet } from '../lib/platform.server';
 import { guardIds } from '../lib/route-guards.server';
 import type { Route } from './+types/search';
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ request, params }: Route.LoaderArgs) {
   guardIds(params);
-  return { params };
+  const keyword = new URL(request.url).searchParams.get(QUERY.keyword);
+  return loadSearch((path, query) => platformGet(path, query, request), keyword);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('搜索') }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData?.keyword || '搜索') }];
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
-  return <ScreenPlaceholder screen="Search" params={loaderData.params} />;
+  return <SearchPage data={loaderData} />;
 }

@@ -1,15 +1,16 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
+import { loadSpecial, SpecialView } from '@share/feed';
 import { pageTitle } from '../lib/page-title';
+import { platformGet } from '../lib/platform.server';
 import { guardIds } from '../lib/route-guards.server';
 import type { Route } from './+types/special-short';
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ request, params }: Route.LoaderArgs) {
   guardIds(params);
-  return { params };
+  return loadSpecial((path, query) => platformGet(path, query, request), params.id);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('专题') }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData?.item?.title || '专题') }];
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
-  return <ScreenPlaceholder screen="Special" params={loaderData.params} />;
+  return <SpecialView {...loaderData} />;
 }

@@ -1,0 +1,77 @@
+import styled from 'styled-components';
+import { DefaultLogoIcon } from '@share/ui';
+import { SHARE_BASE_PATH } from '../constants';
+import { ScreenRoot } from '../feed-blocks';
+import { AUTH_BACK_HOME, AUTH_DESCRIPTION, AUTH_LOGGED_IN, AUTH_LOGIN, AUTH_TITLE } from '../messages';
+
+const Card = styled.div`
+  margin: ${({ theme }) => theme.space.lg};
+  padding: 32px ${({ theme }) => theme.space.xl};
+  border-radius: 12px;
+  text-align: center;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  img,
+  svg {
+    width: 64px;
+    height: 64px;
+    border-radius: 16px;
+  }
+  h1 {
+    margin-top: ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSizes.display};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  p {
+    margin-top: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: 1.6;
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+`;
+
+const Primary = styled.button`
+  display: block;
+  width: 100%;
+  height: 44px;
+  margin-top: ${({ theme }) => theme.space.xl};
+  border-radius: 22px;
+  font-size: ${({ theme }) => theme.fontSizes.body};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: #fff;
+  background: ${({ theme }) => theme.colors.primary};
+`;
+
+const Secondary = styled.a`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.meta};
+`;
+
+export interface AuthViewProps {
+  siteName?: string | null;
+  siteLogo?: string | null;
+  loggedIn?: boolean;
+  /** Opens the phone login panel (the app wires @share/auth's openLogin). */
+  onLogin?: () => void;
+}
+
+/** Authentication page (spec §2 /auth): why to log in, and the button that opens the login panel. */
+export function AuthView({ siteName, siteLogo, loggedIn = false, onLogin }: AuthViewProps) {
+  return (
+    <ScreenRoot name="Auth" status="ok">
+      <Card>
+        {siteLogo ? <img src={siteLogo} alt="" /> : <DefaultLogoIcon size={64} />}
+        <h1>{loggedIn ? AUTH_LOGGED_IN : siteName ? `${AUTH_TITLE}${siteName}` : AUTH_TITLE}</h1>
+        <p>{AUTH_DESCRIPTION}</p>
+        {loggedIn ? null : (
+          <Primary type="button" onClick={onLogin}>
+            {AUTH_LOGIN}
+          </Primary>
+        )}
+        <Secondary href={`${SHARE_BASE_PATH}/`}>{AUTH_BACK_HOME}</Secondary>
+      </Card>
+    </ScreenRoot>
+  );
+}

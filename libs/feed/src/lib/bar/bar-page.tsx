@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { RANK_PAGE_SIZE } from '../constants';
+import type { BarData } from '../load-screens';
+import { useFeedApi, useLoadMore } from '../use-load-more';
+import { BarView } from './bar-view';
+
+/** Bar container: both lists page on through the browser. */
+export function BarPage({ data }: { data: BarData }) {
+  const api = useFeedApi();
+  const hot = useLoadMore(
+    data.hot,
+    useCallback((page: number) => api.endpoints.hot72h({ query: { page, size: RANK_PAGE_SIZE } }), [api]),
+  );
+  const picks = useLoadMore(
+    data.picks,
+    useCallback((page: number) => api.endpoints.editorRecommend({ query: { page, size: RANK_PAGE_SIZE } }), [api]),
+  );
+  return (
+    <BarView
+      status={data.status}
+      hot={hot.page}
+      picks={picks.page}
+      hotLoading={hot.loading}
+      picksLoading={picks.loading}
+      onMoreHot={hot.loadMore}
+      onMorePicks={picks.loadMore}
+    />
+  );
+}

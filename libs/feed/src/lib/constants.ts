@@ -1,0 +1,40 @@
+// Named constants of the list screens (spec §3, §7, §9); tests import them.
+
+/** Items per page of the home feed and of lists (GET /peony/v1/content pagesize). */
+export const FEED_PAGE_SIZE = 10;
+/** Results per page of the search. */
+export const SEARCH_PAGE_SIZE = 10;
+/** Spec §9: recommendation page size. */
+export const RECOMMEND_PAGE_SIZE = 10;
+/** Rows per page of the 72-hour hot list and the editor picks. */
+export const RANK_PAGE_SIZE = 10;
+
+/** The site's base path (spec §2); card links from the platform already carry it. */
+export const SHARE_BASE_PATH = '/davmu/share';
+
+/** Query parameters the screens read. */
+export const QUERY = { group: 'group', keyword: 'keyword', moduleId: 'id' } as const;
+
+/**
+ * Platform paths of the pages the spec leaves open (apps/platform-api serves them; the contract
+ * lists them as contentModule, list, activity). Paths with {id} are filled with a public id.
+ */
+export const FEED_PATHS = {
+  groups: '/peony/v1/group',
+  contentList: '/peony/v1/content',
+  hotWords: '/peony/v1/search/hot-words',
+  search: '/peony/v1/search',
+  recommend: '/peony/v1/recommend',
+  hot72h: '/peony/v3/hot/72h',
+  editorRecommend: '/peony/v3/recommend/editor',
+  special: '/peony/v3/special/{id}',
+  contentDetail: '/peony/v1/content/detail/{id}',
+  contentModule: '/peony/v3/content_model/{id}',
+  list: '/peony/v3/list/{id}',
+  activity: '/peony/v3/activity/{id}',
+  formDetail: '/peony/v3/form/{id}',
+  inviteRecord: '/peony/v1/invite/record',
+} as const;
+
+/** Module entry categories the web cannot open: tapping one shows MSG_MODULE_UNSUPPORTED (spec §2). */
+export const UNSUPPORTED_MODULE_CATEGORIES: readonly string[] = ['app', 'topic'];

@@ -1,0 +1,210 @@
+// Building blocks the list screens share: the screen root, the lead card, the card list with its
+// load-more control, section titles and the empty / error states.
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { ContentCard, ContentTypeTag, EmptyState, FixedRatioImage, LoadMoreButton, isTaggedCatalog } from '@share/ui';
+import { formatRelativeTime } from '@share/util-format';
+import { cardLayoutOf, cardOf, coverOf, hrefOf, type FeedItem, type LoadStatus } from './feed-data';
+import { LOAD_FAILED, OFFLINE_NOTICE } from './messages';
+
+/** The names the route tests and analytics use for each screen. */
+export type ScreenName = 'Home' | 'List' | 'Search' | 'ContentModel' | 'Special' | 'Activity' | 'Invite' | 'FlyCard' | 'Bar' | 'Auth';
+
+const Root = styled.section`
+  min-height: 60vh;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+/** Root element of every screen: data-testid="screen" and data-screen name it. */
+export function ScreenRoot({ name, status, children }: { name: ScreenName; status?: LoadStatus; children: ReactNode }) {
+  return (
+    <Root data-testid="screen" data-screen={name} data-status={status}>
+      {children}
+    </Root>
+  );
+}
+
+const Lead = styled.a`
+  display: block;
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg} ${theme.space.sm}`};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const LeadMedia = styled.div`
+  position: relative;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+`;
+
+const LeadShade = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  padding: 40px ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
+  background: linear-gradient(180deg, rgba(0, 0, 0, 0) 0%, rgba(0, 0, 0, 0.72) 100%);
+  color: #fff;
+`;
+
+const LeadTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.heading};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1.4;
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+  text-shadow: 0 1px 2px rgba(0, 0, 0, 0.3);
+`;
+
+const LeadMeta = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: rgba(255, 255, 255, 0.85);
+`;
+
+const LeadTag = styled.span`
+  position: absolute;
+  top: ${({ theme }) => theme.space.sm};
+  left: ${({ theme }) => theme.space.sm};
+  display: inline-flex;
+  align-items: center;
+  height: 20px;
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: #fff;
+  background: ${({ theme }) => theme.colors.primary};
+`;
+
+/** The big first card of a feed: full-width cover with the title over it. */
+export function LeadCard({ item, now, badge }: { item: FeedItem; now?: number; badge?: string }) {
+  return (
+    <Lead href={hrefOf(item)} data-testid="lead-card">
+      <LeadMedia>
+        <FixedRatioImage src={coverOf(item)} alt={item.title} ratio={16 / 9} loading="eager" />
+        {badge ? <LeadTag>{badge}</LeadTag> : null}
+        <LeadShade>
+          <LeadTitle>{item.title}</LeadTitle>
+          <LeadMeta>
+            {isTaggedCatalog(item.content_type) ? <ContentTypeTag catalog={item.content_type} variant="overlay" /> : null}
+            {item.source_alias ? <span>{item.source_alias}</span> : null}
+            {item.publish_at ? <time>{formatRelativeTime(item.publish_at, now === undefined ? {} : { now })}</time> : null}
+          </LeadMeta>
+        </LeadShade>
+      </LeadMedia>
+    </Lead>
+  );
+}
+
+const Cards = styled.div`
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+export interface FeedCardsProps {
+  items: FeedItem[];
+  now?: number;
+  /** Show the first item with a cover as the lead card. */
+  lead?: boolean;
+  leadBadge?: string;
+}
+
+/** A list of content cards; the first item with a cover may lead. */
+export function FeedCards({ items, now, lead = false, leadBadge }: FeedCardsProps) {
+  const leadItem = lead ? items.find((item) => coverOf(item)) : undefined;
+  const rest = leadItem ? items.filter((item) => item !== leadItem) : items;
+  return (
+    <>
+      {leadItem ? <LeadCard item={leadItem} now={now} badge={leadBadge} /> : null}
+      <Cards data-testid="feed-cards">
+        {rest.map((item) => (
+          <ContentCard key={item.post_id} {...cardOf(item)} layout={cardLayoutOf(item)} now={now} />
+        ))}
+      </Cards>
+    </>
+  );
+}
+
+const More = styled.div`
+  margin-top: 1px;
+`;
+
+const Retry = styled.button`
+  display: block;
+  width: 100%;
+  height: 44px;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+export interface MoreControlProps {
+  hasMore: boolean;
+  loading?: boolean;
+  failed?: boolean;
+  onLoadMore?: () => void;
+}
+
+/** Load more (加载更多 / 加载中… / 没有更多了), or a retry line after a failed page. */
+export function MoreControl({ hasMore, loading = false, failed = false, onLoadMore }: MoreControlProps) {
+  return (
+    <More>
+      {failed ? (
+        <Retry type="button" onClick={onLoadMore}>
+          {LOAD_FAILED}
+        </Retry>
+      ) : (
+        <LoadMoreButton hasMore={hasMore} loading={loading} onLoadMore={() => onLoadMore?.()} />
+      )}
+    </More>
+  );
+}
+
+const StatusWrap = styled.div`
+  background: ${({ theme }) => theme.colors.surface};
+  padding-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+/** Empty state ('暂无内容'); an outage adds a line saying the network failed. */
+export function StatusBlock({ status, text }: { status: LoadStatus; text?: ReactNode }) {
+  return (
+    <StatusWrap data-testid={status === 'error' ? 'error-state' : 'empty-state'}>
+      <EmptyState text={text} />
+      {status === 'error' ? <Notice>{OFFLINE_NOTICE}</Notice> : null}
+    </StatusWrap>
+  );
+}
+
+const Notice = styled.p`
+  margin-top: -32px;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.meta};
+`;
+
+export const SectionTitle = styled.h2`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} ${theme.space.sm}`};
+  font-size: ${({ theme }) => theme.fontSizes.title};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+  &::before {
+    content: '';
+    width: 4px;
+    height: 16px;
+    border-radius: 2px;
+    background: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** A white block with a gap above it. */
+export const Block = styled.div`
+  margin-top: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.colors.surface};
+`;

@@ -1,0 +1,107 @@
+import { EXCLUDED_COLUMN_TYPES } from '@share/util-format';
+import {
+  appendPage,
+  cardOf,
+  hasMore,
+  homeGroups,
+  isUnsupportedEntry,
+  moduleEntries,
+  navItemHref,
+  normalizeSpecial,
+  selectGroup,
+  tabsFor,
+} from './feed-data';
+import { STORY_GROUPS, STORY_NAVIGATION, storyItem, storyPage } from './story-fixtures';
+
+describe('home groups (spec §3 column filter)', () => {
+  it('drops groups of an excluded type and groups whose layout was already seen', () => {
+    const groups = [
+      ...STORY_GROUPS,
+      { id: 'grp00009', name: '服务', type: 'service', layout: 'svc' },
+      { id: 'grp00010', name: '推荐2', type: 'news', layout: 'recommend' },
+    ];
+    expect(EXCLUDED_COLUMN_TYPES).toContain('service');
+    expect(homeGroups(groups).map((g) => g.name)).toEqual(['推荐', '要闻', '视频', '本地']);
+  });
+
+  it('selects the group of the query, else the is_default one, else the first', () => {
+    expect(selectGroup(STORY_GROUPS, 'grp00003')?.name).toBe('视频');
+    expect(selectGroup(STORY_GROUPS, 'nope')?.name).toBe('推荐');
+    expect(selectGroup(STORY_GROUPS.slice(1), null)?.name).toBe('要闻');
+    expect(selectGroup([], 'x')).toBeNull();
+  });
+
+  it('shows the bottom-bar item’s groups as tabs, all groups when the item has fewer than two', () => {
+    expect(tabsFor(STORY_GROUPS, STORY_NAVIGATION, STORY_GROUPS[1]).map((g) => g.name)).toEqual(['推荐', '要闻', '本地']);
+    expect(tabsFor(STORY_GROUPS, STORY_NAVIGATION, STORY_GROUPS[2])).toHaveLength(4);
+    expect(tabsFor(STORY_GROUPS, null, STORY_GROUPS[0])).toHaveLength(4);
+  });
+
+  it('links bottom-bar items to home, their first group or the login page', () => {
+    const [home, video, mine] = STORY_NAVIGATION.navigationItems;
+    expect(navItemHref(home)).toBe('/davmu/share/');
+    expect(navItemHref(video)).toBe('/davmu/share/?group=grp00003');
+    expect(navItemHref(mine)).toBe('/davmu/share/auth');
+  });
+});
+
+describe('cards', () => {
+  it('carry title, cover, type, source, counts, time, duration and the share link', () => {
+    const card = cardOf(storyItem(1, { content_type: 'video', duration_str: '03:15', comment_count: 0 }));
+    expect(card).toMatchObject({
+      title: '第1条：城市新闻标题，地铁新线今日开通',
+      href: '/davmu/share/news/doc/2026/11/item0001/index.html',
+      catalog: 'video',
+      source: '城市频道',
+      viewCount: 12_345,
+      commentCount: null,
+      duration: '03:15',
+    });
+    expect(card.cover).toMatch(/^data:image/);
+  });
+
+  it('never links outside the site', () => {
+    expect(cardOf(storyItem(1, { share_link: 'javascript:alert(1)' })).href).toBe('/davmu/share/');
+  });
+
+  it('knows when more pages exist and appends without repeating items', () => {
+    expect(hasMore(storyPage(10, 19))).toBe(true);
+    expect(hasMore({ page: 2, size: 10, total: 19 })).toBe(false);
+    const first = storyPage(10, 19);
+    const second = storyPage(9, 19, 2);
+    const merged = appendPage(first, { ...second, list: [first.list[9], ...second.list] });
+    expect(merged.list).toHaveLength(19);
+    expect(merged.page).toBe(2);
+  });
+});
+
+describe('content modules', () => {
+  it('keep entries by the column filter and refuse app and topic entries on the web', () => {
+    const entries = moduleEntries([
+      { title: '本地快讯', type: 'news', layout: 'list', category: 'content' },
+      { title: '更多快讯', type: 'news', layout: 'list', category: 'content' },
+      { title: '政务服务', type: 'app', layout: 'grid', category: 'app' },
+      { title: '热门话题', type: 'topic', layout: 'topic', category: 'topic' },
+      { title: '便民工具', type: 'tool', layout: 'icons', category: 'app' },
+    ]);
+    expect(entries.map((e) => e.title)).toEqual(['本地快讯', '热门话题', '便民工具']);
+    expect(entries.map(isUnsupportedEntry)).toEqual([false, true, true]);
+  });
+});
+
+describe('special groups (spec §4)', () => {
+  it('drop groups without a content list, keep sections of the others, start uncollapsed', () => {
+    const { groups, sections } = normalizeSpecial(
+      [
+        { group_id: 'a', name: 'A', collapse: true, content_list: [storyItem(1)] },
+        { group_id: 'b', name: 'B', collapse: false, content_list: [] },
+      ],
+      [
+        { key: '1', group_id: 'a', name: 'A', layout: 'list' },
+        { key: '2', group_id: 'b', name: 'B', layout: 'list' },
+      ],
+    );
+    expect(groups.map((g) => [g.group_id, g.collapse])).toEqual([['a', false]]);
+    expect(sections.map((s) => s.key)).toEqual(['1']);
+  });
+});

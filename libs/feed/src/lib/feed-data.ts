@@ -1,0 +1,173 @@
+// Pure rules of the list screens: card props from a content item, the home's groups (column filter
+// of spec §3), the selected group, the navigation links, module entries and special groups.
+import type { DocSummary } from '@share/contract';
+import type { BottomNavigationConfig, ContentCardProps, NavigationItem } from '@share/ui';
+import { filterColumns } from '@share/util-format';
+import { SHARE_BASE_PATH, UNSUPPORTED_MODULE_CATEGORIES } from './constants';
+
+/** A content item in a list (DocSummary of the contract; loose, the platform may add fields). */
+export type FeedItem = DocSummary;
+
+/** 'ok' with data, 'empty' when the data does not exist, 'error' when the platform failed. */
+export type LoadStatus = 'ok' | 'empty' | 'error';
+
+export interface FeedPage {
+  list: FeedItem[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+/** A content group (a home tab / column) of GET /peony/v1/group. */
+export interface FeedGroup {
+  id: string;
+  name: string;
+  type?: string | null;
+  layout?: string | null;
+  is_default?: boolean;
+}
+
+/** The cover of an item: style.data[0] thumb, else url, else wbep_thumb. */
+export function coverOf(item: Pick<FeedItem, 'style'>): string | null {
+  const thumb = item.style?.data?.[0];
+  return thumb?.thumb || thumb?.url || thumb?.wbep_thumb || null;
+}
+
+/** The share page of an item: its root-relative share_link; only site paths are let through. */
+export function hrefOf(item: Pick<FeedItem, 'share_link'>): string {
+  const link = item.share_link ?? '';
+  return link.startsWith(`${SHARE_BASE_PATH}/`) ? link : `${SHARE_BASE_PATH}/`;
+}
+
+/** ContentCard props of an item (title, cover, type tag, source, counts, relative time, link). */
+export function cardOf(item: FeedItem): Omit<ContentCardProps, 'now' | 'layout'> {
+  return {
+    title: item.title,
+    href: hrefOf(item),
+    cover: coverOf(item),
+    catalog: item.content_type,
+    source: item.source_alias || null,
+    viewCount: item.view_count ?? null,
+    commentCount: item.comment_count ? item.comment_count : null,
+    publishAt: item.publish_at || null,
+    duration: item.duration_str || null,
+  };
+}
+
+/** Items shown with a full-width cover: the eye-catching types of a news feed. */
+const LARGE_TYPES = new Set(['video', 'video_album', 'special', 'image', 'live', 'local_live']);
+
+export function cardLayoutOf(item: FeedItem): 'thumb' | 'large' {
+  return LARGE_TYPES.has(item.content_type) && coverOf(item) ? 'large' : 'thumb';
+}
+
+/** True while a page is not the last one. */
+export function hasMore(page: Pick<FeedPage, 'page' | 'size' | 'total'> | null | undefined): boolean {
+  return page ? page.page * page.size < page.total : false;
+}
+
+/** Appends a page, skipping items already listed (a new item may shift pages while a visitor reads). */
+export function appendPage(current: FeedPage, next: FeedPage): FeedPage {
+  const seen = new Set(current.list.map((item) => item.post_id));
+  return { ...next, list: [...current.list, ...next.list.filter((item) => !seen.has(item.post_id))] };
+}
+
+/** The home's groups: the column filter of spec §3 over GET /peony/v1/group. */
+export function homeGroups(groups: readonly FeedGroup[]): FeedGroup[] {
+  return filterColumns(groups);
+}
+
+/** The group of the `group` query, else the one marked is_default, else the first. */
+export function selectGroup(groups: readonly FeedGroup[], requested?: string | null): FeedGroup | null {
+  return (
+    (requested ? groups.find((group) => group.id === requested) : undefined) ??
+    groups.find((group) => group.is_default) ??
+    groups[0] ??
+    null
+  );
+}
+
+/** The home link of a group. */
+export function groupHref(groupId: string | number): string {
+  return `${SHARE_BASE_PATH}/?group=${encodeURIComponent(String(groupId))}`;
+}
+
+/** The bottom-bar item a group belongs to: the home item when it lists the group, else the first that does. */
+export function navItemOfGroup(items: readonly NavigationItem[], groupId: string | null | undefined): NavigationItem | undefined {
+  const has = (item: NavigationItem) => (item.groups ?? []).some((group) => String(group.id) === groupId);
+  return items.find((item) => item.isHome && has(item)) ?? items.find(has);
+}
+
+/** Where a bottom-bar item leads: home, its first group, or the login page for "mine". */
+export function navItemHref(item: NavigationItem): string {
+  if (item.isHome) return `${SHARE_BASE_PATH}/`;
+  const first = item.groups?.[0];
+  if (first) return groupHref(first.id);
+  if (item.binding === 'mine') return `${SHARE_BASE_PATH}/auth`;
+  return `${SHARE_BASE_PATH}/`;
+}
+
+/**
+ * The tabs of the home: the groups of the selected bottom-bar item (kept by the column filter, in
+ * the item's order); all filtered groups when the item lists fewer than two.
+ */
+export function tabsFor(
+  groups: readonly FeedGroup[],
+  navigation: BottomNavigationConfig | null | undefined,
+  selected: FeedGroup | null,
+): FeedGroup[] {
+  const item = navItemOfGroup(navigation?.navigationItems ?? [], selected?.id);
+  const own = (item?.groups ?? [])
+    .map((entry) => groups.find((group) => group.id === String(entry.id)))
+    .filter((group): group is FeedGroup => group !== undefined);
+  return own.length >= 2 ? own : [...groups];
+}
+
+/** One entry (column) of a content module. */
+export interface ModuleEntry {
+  id?: string;
+  title: string;
+  type?: string | null;
+  layout?: string | null;
+  category?: string | null;
+  icon?: string | null;
+  items?: FeedItem[];
+  url?: string | null;
+}
+
+export interface ContentModule {
+  id: string;
+  name: string;
+  entries: ModuleEntry[];
+}
+
+/** Entries a content module shows: the column filter of spec §3. */
+export function moduleEntries(entries: readonly ModuleEntry[]): ModuleEntry[] {
+  return filterColumns(entries);
+}
+
+/** App and topic entries cannot be opened on the web (spec §2: the unsupported-module toast). */
+export function isUnsupportedEntry(entry: Pick<ModuleEntry, 'category' | 'type'>): boolean {
+  return UNSUPPORTED_MODULE_CATEGORIES.includes(entry.category ?? '') || UNSUPPORTED_MODULE_CATEGORIES.includes(entry.type ?? '');
+}
+
+/** A special topic (GET /peony/v3/special/{id}). */
+export interface SpecialGroup {
+  group_id: string;
+  name: string;
+  collapse: boolean;
+  content_list: FeedItem[];
+}
+export interface SpecialSection {
+  key: string;
+  group_id: string;
+  name: string;
+  layout: string;
+}
+
+/** Spec §4: groups without a content list are dropped; sections are kept only for the remaining groups. */
+export function normalizeSpecial(groups: readonly SpecialGroup[], sections: readonly SpecialSection[]) {
+  const kept = groups.filter((group) => (group.content_list?.length ?? 0) > 0).map((group) => ({ ...group, collapse: false }));
+  const ids = new Set(kept.map((group) => group.group_id));
+  return { groups: kept, sections: sections.filter((section) => ids.has(section.group_id)) };
+}

@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import type { BottomNavigationConfig } from '@share/ui';
+import { FEED_PAGE_SIZE } from '../constants';
+import { tabsFor } from '../feed-data';
+import type { HomeData } from '../load-screens';
+import { useFeedApi, useLoadMore } from '../use-load-more';
+import { HomeView } from './home-view';
+
+export interface HomePageProps {
+  data: HomeData;
+  navigation?: BottomNavigationConfig | null;
+}
+
+function HomeFeed({ data, navigation }: HomePageProps) {
+  const api = useFeedApi();
+  const gid = data.group?.id;
+  const fetchPage = useCallback(
+    (pageindex: number) =>
+      api.endpoints.contentList({ query: { gid: gid ?? '', pageindex, pagesize: FEED_PAGE_SIZE } }),
+    [api, gid],
+  );
+  const more = useLoadMore(data.page, fetchPage);
+  return (
+    <HomeView
+      status={data.status}
+      tabs={tabsFor(data.groups, navigation, data.group)}
+      group={data.group}
+      page={more.page}
+      now={data.now}
+      navigation={navigation}
+      loadingMore={more.loading}
+      loadMoreFailed={more.failed}
+      onLoadMore={more.loadMore}
+    />
+  );
+}
+
+/** Home container: the loader's first page, later pages from the browser. A new group starts afresh. */
+export function HomePage(props: HomePageProps) {
+  return <HomeFeed key={props.data.group?.id ?? 'none'} {...props} />;
+}

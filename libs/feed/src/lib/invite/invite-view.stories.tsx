@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { InviteView } from './invite-view';
+import { STORY_NOW } from '../story-fixtures';
+
+const meta = {
+  title: 'Feed/Invite',
+  component: InviteView,
+  args: { status: 'ok', code: 'NL1037', siteName: '南岭新闻', downloadUrl: 'https://app.example.com/download', records: null, now: STORY_NOW },
+} satisfies Meta<typeof InviteView>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Visitor: Story = {};
+export const LoggedInWithRecords: Story = {
+  args: {
+    records: [{ user_id: 'user0001', alias: '考研人', created_at: STORY_NOW / 1000 - 7200, reward_points: 100, status: 1 }],
+  },
+};
+export const NoCode: Story = { args: { status: 'empty', code: '' } };

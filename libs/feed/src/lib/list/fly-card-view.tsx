@@ -1,0 +1,124 @@
+import styled from 'styled-components';
+import { ChevronRightIcon, FixedRatioImage } from '@share/ui';
+import { Block, FeedCards, ScreenRoot, SectionTitle, StatusBlock } from '../feed-blocks';
+import { hrefOf, type FeedPage, type LoadStatus } from '../feed-data';
+import type { FlyCard } from '../load-screens';
+import { FLY_CARD_DEFAULT_TITLE, FLY_CARD_READ_MORE, LIST_DEFAULT_TITLE } from '../messages';
+import { ListHeader } from './list-header';
+
+const Deck = styled.ol`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg} ${theme.space.lg}`};
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
+`;
+
+const Card = styled.li`
+  flex: 0 0 78%;
+  scroll-snap-align: center;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.float};
+  a {
+    display: block;
+  }
+`;
+
+const CardText = styled.div`
+  padding: ${({ theme }) => theme.space.md};
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.title};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    line-height: 1.4;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  p {
+    margin-top: ${({ theme }) => theme.space.xs};
+    min-height: 3em;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: 1.5;
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+  span {
+    display: inline-flex;
+    align-items: center;
+    margin-top: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Index = styled.em`
+  position: absolute;
+  top: ${({ theme }) => theme.space.sm};
+  right: ${({ theme }) => theme.space.sm};
+  padding: 0 8px;
+  border-radius: 10px;
+  font-style: normal;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  line-height: 20px;
+  color: #fff;
+  background: rgba(0, 0, 0, 0.45);
+`;
+
+const Media = styled.div`
+  position: relative;
+`;
+
+export interface FlyCardViewProps {
+  status: LoadStatus;
+  title: string;
+  description?: string;
+  publishedAt?: number | null;
+  cards: FlyCard[];
+  page: FeedPage;
+  now?: number;
+}
+
+const cardHref = (card: FlyCard) => (card.item ? hrefOf(card.item) : (card.url ?? undefined));
+
+/** Fly card (spec §2 /fly_card/{list_id?}/{index}): swipeable cards, then the items they come from. */
+export function FlyCardView({ status, title, description, publishedAt, cards, page, now }: FlyCardViewProps) {
+  return (
+    <ScreenRoot name="FlyCard" status={status}>
+      <ListHeader title={title || FLY_CARD_DEFAULT_TITLE} description={description} publishedAt={publishedAt} now={now} />
+      {cards.length > 0 ? (
+        <Deck aria-label={title || FLY_CARD_DEFAULT_TITLE}>
+          {cards.map((card, index) => (
+            <Card key={card.id} data-testid="fly-card">
+              <a href={cardHref(card)}>
+                <Media>
+                  <FixedRatioImage src={card.cover} alt={card.title} ratio={4 / 3} />
+                  <Index>
+                    {index + 1}/{cards.length}
+                  </Index>
+                </Media>
+                <CardText>
+                  <h3>{card.title}</h3>
+                  <p>{card.summary}</p>
+                  <span>
+                    {FLY_CARD_READ_MORE}
+                    <ChevronRightIcon size={12} />
+                  </span>
+                </CardText>
+              </a>
+            </Card>
+          ))}
+        </Deck>
+      ) : null}
+      {page.list.length > 0 ? (
+        <Block>
+          <SectionTitle>{LIST_DEFAULT_TITLE}</SectionTitle>
+          <FeedCards items={page.list} now={now} />
+        </Block>
+      ) : null}
+      {cards.length === 0 && page.list.length === 0 ? <StatusBlock status={status === 'error' ? 'error' : 'empty'} /> : null}
+    </ScreenRoot>
+  );
+}

@@ -1,0 +1,353 @@
+// Loaders of the list screens. Each takes the caller's fetch (the site's platformGet: server-side,
+// with a timeout and the visitor's token) and never throws: missing data is 'empty', a failing
+// platform 'error', so a screen always renders its frame (spec §2 empty state '暂无内容').
+import { FEED_PAGE_SIZE, FEED_PATHS, RANK_PAGE_SIZE, SEARCH_PAGE_SIZE } from './constants';
+import {
+  homeGroups,
+  moduleEntries,
+  normalizeSpecial,
+  selectGroup,
+  type ContentModule,
+  type FeedGroup,
+  type FeedItem,
+  type FeedPage,
+  type LoadStatus,
+  type ModuleEntry,
+  type SpecialGroup,
+  type SpecialSection,
+} from './feed-data';
+
+export type PlatformFetch = <T>(path: string, query?: Record<string, string | number | undefined>) => Promise<T>;
+
+/** Fills {id} with a URL-encoded value. */
+export function feedPath(template: string, id: string): string {
+  return template.replace('{id}', encodeURIComponent(id));
+}
+
+async function attempt<T>(promise: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
+  try {
+    return { ok: true, value: await promise };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+/** Platform answers with a code (not found, invalid) mean "no such data"; anything else is an outage. */
+function statusOf(error: unknown): LoadStatus {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'number' && code > 0 ? 'empty' : 'error';
+}
+
+const emptyPage = (size: number): FeedPage => ({ list: [], total: 0, page: 1, size });
+
+// ---------------------------------------------------------------- home
+
+export interface HomeData {
+  status: LoadStatus;
+  /** Groups kept by the column filter. */
+  groups: FeedGroup[];
+  group: FeedGroup | null;
+  page: FeedPage;
+  /** Server time (ms) for relative times, so server and browser render the same text. */
+  now: number;
+}
+
+export async function loadHome(get: PlatformFetch, requestedGroup?: string | null, now = Date.now()): Promise<HomeData> {
+  const groupsResult = await attempt(get<{ list: FeedGroup[] }>(FEED_PATHS.groups));
+  if (!groupsResult.ok) return { status: 'error', groups: [], group: null, page: emptyPage(FEED_PAGE_SIZE), now };
+  const groups = homeGroups(groupsResult.value.list ?? []);
+  const group = selectGroup(groups, requestedGroup);
+  if (!group) return { status: 'empty', groups, group, page: emptyPage(FEED_PAGE_SIZE), now };
+  const pageResult = await attempt(
+    get<FeedPage>(FEED_PATHS.contentList, { gid: group.id, pageindex: 1, pagesize: FEED_PAGE_SIZE }),
+  );
+  if (!pageResult.ok) return { status: statusOf(pageResult.error), groups, group, page: emptyPage(FEED_PAGE_SIZE), now };
+  const page = pageResult.value;
+  return { status: page.list.length > 0 ? 'ok' : 'empty', groups, group, page, now };
+}
+
+// ---------------------------------------------------------------- search
+
+export interface SearchData {
+  status: LoadStatus;
+  keyword: string;
+  hotWords: string[];
+  /** null before a keyword is given. */
+  results: FeedPage | null;
+  now: number;
+}
+
+export async function loadSearch(get: PlatformFetch, keyword?: string | null, now = Date.now()): Promise<SearchData> {
+  const word = (keyword ?? '').trim();
+  const [hot, results] = await Promise.all([
+    attempt(get<{ list: string[] }>(FEED_PATHS.hotWords)),
+    word ? attempt(get<FeedPage>(FEED_PATHS.search, { keyword: word, page: 1, size: SEARCH_PAGE_SIZE })) : null,
+  ]);
+  const hotWords = hot.ok ? (hot.value.list ?? []) : [];
+  if (results && !results.ok) return { status: 'error', keyword: word, hotWords, results: emptyPage(SEARCH_PAGE_SIZE), now };
+  const page = results?.ok ? results.value : null;
+  const status: LoadStatus = !hot.ok && !page ? 'error' : page && page.list.length === 0 ? 'empty' : 'ok';
+  return { status, keyword: word, hotWords, results: page, now };
+}
+
+// ---------------------------------------------------------------- list and fly card
+
+export interface FlyCard {
+  id: string;
+  title: string;
+  summary: string;
+  cover: string | null;
+  /** The item the card opens, or an outside url. */
+  item: FeedItem | null;
+  url: string | null;
+}
+
+export interface ListData {
+  status: LoadStatus;
+  /** True when the route named a list; otherwise the screen shows the recommendations. */
+  named: boolean;
+  title: string;
+  description: string;
+  cover: string | null;
+  publishedAt: number | null;
+  page: FeedPage;
+  cards: FlyCard[];
+  now: number;
+}
+
+interface RawList {
+  id: string;
+  kind?: string;
+  title?: string;
+  description?: string;
+  cover?: string;
+  items?: FeedItem[];
+  cards?: Array<{ key?: string; title?: string; summary?: string; cover?: string; item?: FeedItem; url?: string }>;
+  published_at?: number;
+}
+
+function listFrom(raw: RawList, now: number): ListData {
+  const items = raw.items ?? [];
+  const cards = (raw.cards ?? []).map((card, index) => ({
+    id: card.key ?? String(index),
+    title: card.title ?? '',
+    summary: card.summary ?? '',
+    cover: card.cover ?? null,
+    item: card.item ?? null,
+    url: card.url ?? null,
+  }));
+  return {
+    status: items.length > 0 || cards.length > 0 ? 'ok' : 'empty',
+    named: true,
+    title: raw.title ?? '',
+    description: raw.description ?? '',
+    cover: raw.cover ?? null,
+    publishedAt: raw.published_at ?? null,
+    page: { list: items, total: items.length, page: 1, size: Math.max(items.length, 1) },
+    cards,
+    now,
+  };
+}
+
+const emptyList = (status: LoadStatus, named: boolean, now: number): ListData => ({
+  status,
+  named,
+  title: '',
+  description: '',
+  cover: null,
+  publishedAt: null,
+  page: emptyPage(FEED_PAGE_SIZE),
+  cards: [],
+  now,
+});
+
+/** A named list (or fly card) of /peony/v3/list/{id}; without an id, the recommendations (page size 10). */
+export async function loadList(get: PlatformFetch, listId?: string | null, now = Date.now()): Promise<ListData> {
+  if (listId) {
+    const result = await attempt(get<RawList>(feedPath(FEED_PATHS.list, listId)));
+    return result.ok ? listFrom(result.value, now) : emptyList(statusOf(result.error), true, now);
+  }
+  const result = await attempt(get<FeedPage>(FEED_PATHS.recommend, { page: 1, size: FEED_PAGE_SIZE }));
+  if (!result.ok) return emptyList(statusOf(result.error), false, now);
+  return { ...emptyList(result.value.list.length > 0 ? 'ok' : 'empty', false, now), page: result.value };
+}
+
+// ---------------------------------------------------------------- content module
+
+export interface ContentModelData {
+  status: LoadStatus;
+  module: ContentModule | null;
+  now: number;
+}
+
+interface RawModule {
+  id: string;
+  name?: string;
+  entries?: Array<ModuleEntry & { key?: string }>;
+}
+
+export async function loadContentModel(get: PlatformFetch, moduleId?: string | null, now = Date.now()): Promise<ContentModelData> {
+  if (!moduleId) return { status: 'empty', module: null, now };
+  const result = await attempt(get<RawModule>(feedPath(FEED_PATHS.contentModule, moduleId)));
+  if (!result.ok) return { status: statusOf(result.error), module: null, now };
+  const raw = result.value;
+  const entries = moduleEntries(
+    (raw.entries ?? []).map((entry, index) => ({ ...entry, id: entry.id ?? entry.key ?? String(index), items: entry.items ?? [] })),
+  );
+  return { status: entries.length > 0 ? 'ok' : 'empty', module: { id: raw.id, name: raw.name ?? '', entries }, now };
+}
+
+// ---------------------------------------------------------------- special (short form)
+
+export interface SpecialData {
+  status: LoadStatus;
+  /** The special or sp_topic item itself. */
+  item: FeedItem | null;
+  groups: SpecialGroup[];
+  sections: SpecialSection[];
+  now: number;
+}
+
+export async function loadSpecial(get: PlatformFetch, id?: string | null, now = Date.now()): Promise<SpecialData> {
+  if (!id) return { status: 'empty', item: null, groups: [], sections: [], now };
+  const [special, detail] = await Promise.all([
+    attempt(get<{ special: FeedItem; groups: SpecialGroup[]; sections: SpecialSection[] }>(feedPath(FEED_PATHS.special, id))),
+    attempt(get<FeedItem>(feedPath(FEED_PATHS.contentDetail, id))),
+  ]);
+  if (special.ok) {
+    const { groups, sections } = normalizeSpecial(special.value.groups ?? [], special.value.sections ?? []);
+    return { status: 'ok', item: special.value.special ?? (detail.ok ? detail.value : null), groups, sections, now };
+  }
+  if (detail.ok) return { status: 'ok', item: detail.value, groups: [], sections: [], now };
+  const outage = statusOf(special.error) === 'error' && statusOf(detail.error) === 'error';
+  return { status: outage ? 'error' : 'empty', item: null, groups: [], sections: [], now };
+}
+
+// ---------------------------------------------------------------- activity
+
+export interface Activity {
+  id: string;
+  title: string;
+  summary: string;
+  cover: string | null;
+  /** Plain-text paragraphs of the activity's HTML description. */
+  paragraphs: string[];
+  address: string;
+  startAt: number | null;
+  endAt: number | null;
+  signupCount: number | null;
+  /** 0 upcoming, 1 ongoing, 2 ended. */
+  status: number | null;
+}
+
+export interface ActivityData {
+  status: LoadStatus;
+  activity: Activity | null;
+  now: number;
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+
+/** Paragraphs of an HTML fragment as plain text: block ends break lines, list items get a bullet, tags go. */
+export function htmlToParagraphs(html: string | null | undefined): string[] {
+  if (!html) return [];
+  return html
+    .replace(/<li[^>]*>/gi, '\n• ')
+    .replace(/<\/(p|div|h[1-6]|li|ul|ol|section)>|<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (m) => ENTITIES[m] ?? m)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+interface RawActivity {
+  id: string;
+  title?: string;
+  summary?: string;
+  description?: string;
+  cover?: string;
+  content?: string;
+  address?: string;
+  start_at?: number;
+  end_at?: number;
+  signup_count?: number;
+  status?: number;
+}
+
+export async function loadActivity(get: PlatformFetch, id?: string | null, now = Date.now()): Promise<ActivityData> {
+  if (!id) return { status: 'empty', activity: null, now };
+  const result = await attempt(get<RawActivity>(feedPath(FEED_PATHS.activity, id)));
+  const fallback = result.ok ? null : await attempt(get<RawActivity>(feedPath(FEED_PATHS.formDetail, id)));
+  const raw = result.ok ? result.value : fallback?.ok ? fallback.value : null;
+  if (!raw) {
+    const outage = !result.ok && statusOf(result.error) === 'error' && (!fallback || (!fallback.ok && statusOf(fallback.error) === 'error'));
+    return { status: outage ? 'error' : 'empty', activity: null, now };
+  }
+  return {
+    status: 'ok',
+    activity: {
+      id: raw.id ?? id,
+      title: raw.title ?? '',
+      summary: raw.summary ?? raw.description ?? '',
+      cover: raw.cover ?? null,
+      paragraphs: htmlToParagraphs(raw.content),
+      address: raw.address ?? '',
+      startAt: raw.start_at ?? null,
+      endAt: raw.end_at ?? null,
+      signupCount: raw.signup_count ?? null,
+      status: raw.status ?? null,
+    },
+    now,
+  };
+}
+
+// ---------------------------------------------------------------- invite
+
+export interface InviteRecord {
+  user_id: string;
+  alias: string;
+  avatar?: string;
+  created_at: number;
+  reward_points?: number;
+  status?: number;
+}
+
+export interface InviteData {
+  status: LoadStatus;
+  code: string;
+  /** The visitor's own invitations: null unless a logged-in visitor opened the page. */
+  records: InviteRecord[] | null;
+  now: number;
+}
+
+export async function loadInvite(get: PlatformFetch, code?: string | null, now = Date.now()): Promise<InviteData> {
+  const records = await attempt(get<{ list: InviteRecord[] }>(FEED_PATHS.inviteRecord));
+  return {
+    status: code ? 'ok' : 'empty',
+    code: code ?? '',
+    records: records.ok ? (records.value.list ?? []) : null,
+    now,
+  };
+}
+
+// ---------------------------------------------------------------- bar (hot list and editor picks)
+
+export interface BarData {
+  status: LoadStatus;
+  hot: FeedPage;
+  picks: FeedPage;
+  now: number;
+}
+
+export async function loadBar(get: PlatformFetch, now = Date.now()): Promise<BarData> {
+  const [hot, picks] = await Promise.all([
+    attempt(get<FeedPage>(FEED_PATHS.hot72h, { page: 1, size: RANK_PAGE_SIZE })),
+    attempt(get<FeedPage>(FEED_PATHS.editorRecommend, { page: 1, size: RANK_PAGE_SIZE })),
+  ]);
+  const hotPage = hot.ok ? hot.value : emptyPage(RANK_PAGE_SIZE);
+  const picksPage = picks.ok ? picks.value : emptyPage(RANK_PAGE_SIZE);
+  const status: LoadStatus =
+    !hot.ok && !picks.ok ? 'error' : hotPage.list.length + picksPage.list.length === 0 ? 'empty' : 'ok';
+  return { status, hot: hotPage, picks: picksPage, now };
+}

@@ -1,0 +1,39 @@
+// Chinese strings of the list screens. The spec's own strings come from @share/ui (EMPTY_DEFAULT,
+// MSG_MODULE_UNSUPPORTED, LOAD_MORE...); these are the screens' labels.
+export { EMPTY_DEFAULT, MSG_MODULE_UNSUPPORTED, LOAD_MORE, LOADING, NO_MORE, HOT_LIST_TITLE, EDITOR_PICKS_TITLE } from '@share/ui';
+
+export const GROUP_TABS_LABEL = '频道';
+export const LOAD_FAILED = '加载失败，点击重试';
+export const OFFLINE_NOTICE = '网络不给力，请稍后再试';
+export const SEARCH_PLACEHOLDER = '搜索你感兴趣的内容';
+export const SEARCH_BUTTON = '搜索';
+export const SEARCH_TITLE = '搜索';
+export const HOT_WORDS_TITLE = '热门搜索';
+export const SEARCH_RESULTS_TITLE = '搜索结果';
+export const LIST_DEFAULT_TITLE = '推荐阅读';
+export const FLY_CARD_DEFAULT_TITLE = '飞卡';
+export const FLY_CARD_READ_MORE = '查看详情';
+export const SPECIAL_DEFAULT_TITLE = '专题';
+export const SPECIAL_OPEN_APP = '在APP中查看';
+export const SPECIAL_OPEN_PC = '查看专题网页';
+export const ACTIVITY_DEFAULT_TITLE = '活动';
+export const ACTIVITY_TIME = '活动时间';
+export const ACTIVITY_ADDRESS = '活动地点';
+export const ACTIVITY_SIGNUP = '报名';
+export const ACTIVITY_SIGNUP_COUNT = '人已报名';
+export const ACTIVITY_STATUS = ['未开始', '进行中', '已结束'] as const;
+export const ACTIVITY_JOIN = '打开APP参与活动';
+export const INVITE_TITLE = '邀请你一起加入';
+export const INVITE_CODE_LABEL = '邀请码';
+export const INVITE_DOWNLOAD = '下载APP，领取新人福利';
+export const INVITE_STEPS = ['下载并打开APP', '注册时填写邀请码', '双方各得积分奖励'] as const;
+export const INVITE_RECORDS_TITLE = '我的邀请记录';
+export const INVITE_RECORD_STATUS = ['已注册', '已奖励'] as const;
+export const INVITE_POINTS = '积分';
+export const BAR_TITLE = '热榜';
+export const AUTH_TITLE = '登录';
+export const AUTH_DESCRIPTION = '登录后可以评论、收藏内容，关注喜欢的账号';
+export const AUTH_LOGIN = '手机号登录';
+export const AUTH_LOGGED_IN = '你已登录';
+export const AUTH_BACK_HOME = '返回首页';
+export const UPDATED_AT = '更新于';

@@ -5,4 +5,7 @@ export default {
   buildDirectory: 'build',
   basename: '/davmu/share/',
   ssr: true,
+  // The route table is small: ship it with the page instead of discovering routes lazily, which
+  // raced with links tapped while the page hydrates (a blank page after tapping 返回首页 on a 404).
+  routeDiscovery: { mode: 'initial' },
 } satisfies Config;

@@ -3,4 +3,6 @@ module.exports = {
   displayName: 'live',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
+  // No code yet: the library's issue adds it together with its tests.
+  passWithNoTests: true,
 };

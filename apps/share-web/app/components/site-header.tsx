@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useSession } from '@share/auth';
 import { FloatingNavigationPanel, OpenAppBanner, OpenAppDialog } from '@share/ui';
 import { useRootData } from '../lib/root-data';
@@ -15,6 +15,8 @@ export function SiteHeader() {
   const root = useRootData();
   const session = useSession();
   const [params] = useSearchParams();
+  // The home page shows the bottom navigation bar: the floating button sits above it.
+  const homePage = useLocation().pathname === '/';
   const [dialogOpen, setDialogOpen] = useState(false);
   const [navOpen, setNavOpen] = useState(false);
   const site = root?.site;
@@ -44,6 +46,7 @@ export function SiteHeader() {
           items={items}
           open={navOpen}
           onOpenChange={setNavOpen}
+          aboveBottomBar={homePage}
           activeGroupId={params.get('group')}
           getGroupHref={(group) => `/davmu/share/?group=${encodeURIComponent(String(group.id))}`}
         />

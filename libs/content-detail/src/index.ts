@@ -22,3 +22,18 @@ export type { MetaDescriptor } from './lib/share-meta';
 export { RECOMMEND_PAGE_SIZE, COMMENTS_PAGE_SIZE, AUDIO_ALBUM_LIMIT } from './lib/detail-data';
 export type { ContentDetailData, SpecialDetailData } from './lib/detail-data';
 export { DetailThemeScope } from './lib/theme-scope';
+export { CommentsPanel } from './lib/comments/comments-panel';
+export type { CommentsPanelProps, CommentThread } from './lib/comments/comments-panel';
+export { CommentFooter } from './lib/comments/comment-footer';
+export type { CommentFooterProps } from './lib/comments/comment-footer';
+export {
+  replyModeReducer,
+  initialReplyMode,
+  placeholderOf,
+  replyTargetOf,
+  commentRefusal,
+  commentsAreOpen,
+  commentBody,
+} from './lib/comments/reply-mode';
+export type { ReplyTarget, ReplyModeState, ReplyModeAction } from './lib/comments/reply-mode';
+export { familyEndpoints } from './lib/actions/action-endpoints';

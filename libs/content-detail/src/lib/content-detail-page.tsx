@@ -1,8 +1,15 @@
-import { useCallback, useState } from 'react';
-import { OpenAppDialog } from '@share/ui';
+import { useCallback } from 'react';
+import { DIALOG_LIKE_IN_APP, OpenAppDialog } from '@share/ui';
 import { detectEnvironment } from '@share/wx-share';
 import { ENDPOINTS } from '@share/contract';
 import type { LiveScreen } from './action-cards';
+import { useActionFeedback } from './actions/use-action-feedback';
+import { useCollect } from './actions/use-collect';
+import { useFollow } from './actions/use-follow';
+import { CommentFooter } from './comments/comment-footer';
+import { CommentsPanel } from './comments/comments-panel';
+import { commentsAreOpen } from './comments/reply-mode';
+import { useComments } from './comments/use-comments';
 import { ContentDetailView } from './content-detail-view';
 import type { ContentDetailData } from './detail-data';
 import { useLocalList, useRemoteList } from './paged';
@@ -19,42 +26,92 @@ interface MiniProgramBridge {
 }
 
 /**
- * Container of a content detail page: pages the lists on load-more, opens the mini program inside a
+ * Container of a content detail page: pages the lists on load-more, wires comments, collect, follow
+ * and the like prompt (spec §4–§8; disabled in previews), opens the mini program inside a
  * mini-program shell and the open-app dialog elsewhere (never in previews).
  */
 export function ContentDetailPage({ data, liveScreen }: ContentDetailPageProps) {
+  const { detail, preview } = data;
   const lists = {
-    related: useLocalList(data.detail.relations),
+    related: useLocalList(detail.relations),
     hot: useRemoteList(data.hot, ENDPOINTS.hot72h.path),
     editor: useRemoteList(data.editor, ENDPOINTS.editorRecommend.path),
     recommend: useRemoteList(data.recommend, ENDPOINTS.recommend.path),
   };
-  const [dialog, setDialog] = useState(false);
-  const miniProgramShell = useCallback(() => detectEnvironment(navigator.userAgent).isMiniProgram, []);
+  const feedback = useActionFeedback();
+  const open = commentsAreOpen(detail);
+  const comments = useComments({
+    postId: detail.post_id,
+    trackId: detail.track_id,
+    first: data.comments,
+    commentCount: detail.comment_count,
+    open,
+    mp: data.mp,
+    preview,
+    now: data.now,
+    toast: feedback.toast,
+    success: feedback.success,
+  });
+  const collect = useCollect({
+    postId: detail.post_id,
+    contentType: detail.content_type,
+    trackId: detail.track_id,
+    collectCount: detail.collect_count,
+    mp: data.mp,
+    disabled: preview,
+    onSuccess: feedback.success,
+  });
+  const follow = useFollow({
+    uid: data.account?.uid ?? (detail.mp_user_id || null),
+    initial: Boolean(data.account?.is_follow),
+    disabled: preview,
+    onSuccess: feedback.success,
+  });
 
   const openApp = useCallback(() => {
-    if (!data.preview) setDialog(true);
-  }, [data.preview]);
+    if (!preview) feedback.openApp();
+  }, [feedback, preview]);
 
   const openMiniProgram = useCallback(() => {
     const bridge = (window as unknown as { wx?: MiniProgramBridge }).wx;
-    const { path } = readMiniProgramPayload(data.detail.payload);
-    if (miniProgramShell() && bridge?.miniProgram?.navigateTo && path) {
+    const { path } = readMiniProgramPayload(detail.payload);
+    if (detectEnvironment(navigator.userAgent).isMiniProgram && bridge?.miniProgram?.navigateTo && path) {
       bridge.miniProgram.navigateTo({ url: `/${path.replace(/^\//, '')}` });
       return;
     }
     openApp();
-  }, [data.detail.payload, miniProgramShell, openApp]);
+  }, [detail.payload, openApp]);
 
   return (
     <DetailThemeScope>
-      <ContentDetailView data={data} lists={lists} liveScreen={liveScreen} onOpenMiniProgram={openMiniProgram} onWatchLive={openApp}>
-        {data.preview ? null : (
+      <ContentDetailView
+        data={data}
+        lists={lists}
+        liveScreen={liveScreen}
+        onOpenMiniProgram={openMiniProgram}
+        onWatchLive={openApp}
+        following={data.account ? follow.following : undefined}
+        onFollow={preview ? undefined : follow.toggle}
+        commentsBlock={<CommentsPanel {...comments.panel} />}
+        footerBlock={
+          <CommentFooter
+            {...comments.footer}
+            likeCount={detail.like_count}
+            collectCount={collect.count}
+            collected={collect.collected}
+            onCollect={collect.toggle}
+            // Spec §1/§5: liking is never done on the page; it prompts the app.
+            onLike={preview ? undefined : () => feedback.openApp(DIALOG_LIKE_IN_APP)}
+          />
+        }
+      >
+        {preview ? null : (
           <OpenAppDialog
-            open={dialog}
-            miniProgram={dialog && miniProgramShell()}
-            onClose={() => setDialog(false)}
-            onGo={() => setDialog(false)}
+            open={feedback.dialog.open}
+            message={feedback.dialog.message}
+            miniProgram={feedback.dialog.open && (feedback.miniProgram || detectEnvironment(navigator.userAgent).isMiniProgram)}
+            onClose={feedback.closeDialog}
+            onGo={feedback.closeDialog}
           />
         )}
       </ContentDetailView>

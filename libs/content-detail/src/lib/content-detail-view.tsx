@@ -28,6 +28,13 @@ export interface ContentDetailViewProps {
   liveScreen?: LiveScreen;
   onOpenMiniProgram?: () => void;
   onWatchLive?: () => void;
+  /** The container's interactive comments block (list with load-more, replies, stars); read-only otherwise. */
+  commentsBlock?: ReactNode;
+  /** The container's interactive comment footer; a read-only bar otherwise. */
+  footerBlock?: ReactNode;
+  /** The visitor follows the media account (is_followed); the loader's is_follow otherwise. */
+  following?: boolean;
+  onFollow?: () => void;
   /** Dialogs and other overlays of the container. */
   children?: ReactNode;
 }
@@ -121,7 +128,7 @@ function Body({ data, liveScreen, onOpenMiniProgram, onWatchLive }: ContentDetai
 
 /** Props-only view of a content detail page: header (or preview banner), body by type, blocks. */
 export function ContentDetailView(props: ContentDetailViewProps) {
-  const { data, lists, liveScreen, children } = props;
+  const { data, lists, liveScreen, children, commentsBlock, footerBlock, following, onFollow } = props;
   const { detail, preview, now } = data;
   const commentsOpen = detail.meta.comment_available === 'true' && detail.enable_comment;
   const header = (
@@ -133,7 +140,8 @@ export function ContentDetailView(props: ContentDetailViewProps) {
       viewCount={detail.view_count}
       likeCount={detail.like_count}
       collectCount={detail.collect_count}
-      account={data.account}
+      account={data.account && following !== undefined ? { ...data.account, is_follow: following } : data.account}
+      onFollow={onFollow}
       now={now}
       stats={!preview}
     />
@@ -162,10 +170,10 @@ export function ContentDetailView(props: ContentDetailViewProps) {
         </>
       }
       related={<RelatedList {...lists.related} now={now} />}
-      comments={<CommentsList comments={data.comments?.comments ?? []} count={data.comments?.count ?? detail.comment_count} open={commentsOpen} now={now} />}
+      comments={commentsBlock ?? <CommentsList comments={data.comments?.comments ?? []} count={data.comments?.count ?? detail.comment_count} open={commentsOpen} now={now} />}
       recommend={<RecommendBlocks hot={lists.hot} editor={lists.editor} recommend={lists.recommend} now={now} />}
       footer={
-        <CommentFooterBar commentCount={detail.comment_count} likeCount={detail.like_count} collectCount={detail.collect_count} closed={!commentsOpen} />
+        footerBlock ?? <CommentFooterBar commentCount={detail.comment_count} likeCount={detail.like_count} collectCount={detail.collect_count} closed={!commentsOpen} />
       }
     >
       {children}

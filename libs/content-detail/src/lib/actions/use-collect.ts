@@ -1,0 +1,75 @@
+// Collect of spec §4: is_collect fetched for the content, add/del toggle with an optimistic star that
+// rolls back when the call fails; anonymous visitors get the login panel; logout resets the state.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useShareApi } from '@share/api-client';
+import { authEvents, useSession } from '@share/auth';
+import { MSG_COLLECT_SUCCESS, MSG_UNCOLLECT_SUCCESS } from '@share/ui';
+import { collectBody, familyEndpoints } from './action-endpoints';
+
+export interface CollectOptions {
+  postId: string;
+  contentType: string;
+  trackId?: string;
+  collectCount: number;
+  mp: boolean;
+  /** Previews: nothing is fetched or sent. */
+  disabled?: boolean;
+  onSuccess: (message: string) => void;
+}
+
+export interface CollectState {
+  collected: boolean;
+  count: number;
+  toggle: () => void;
+}
+
+export function useCollect({ postId, contentType, trackId, collectCount, mp, disabled = false, onSuccess }: CollectOptions): CollectState {
+  const api = useShareApi();
+  const session = useSession();
+  const [state, setState] = useState({ collected: false, count: collectCount });
+  const busy = useRef(false);
+  const { token, requireLogin } = session;
+
+  useEffect(() => {
+    if (disabled || !token) return;
+    let live = true;
+    api.endpoints
+      .userRelated({ params: { type: contentType, post_id: postId } })
+      .then((related) => {
+        if (live) setState((current) => ({ ...current, collected: related.is_collect }));
+      })
+      .catch((error: unknown) => console.warn('[collect] user_related failed', error));
+    return () => {
+      live = false;
+    };
+  }, [api, token, disabled, contentType, postId]);
+
+  useEffect(() => {
+    const reset = () => setState((current) => ({ ...current, collected: false }));
+    authEvents.on('loggedOut', reset);
+    return () => authEvents.off('loggedOut', reset);
+  }, []);
+
+  const toggle = useCallback(() => {
+    if (disabled || busy.current || !requireLogin()) return;
+    const before = state;
+    const add = !before.collected;
+    busy.current = true;
+    setState({ collected: add, count: Math.max(0, before.count + (add ? 1 : -1)) });
+    api.endpoints[familyEndpoints(mp).collect]({ params: { id: postId }, body: collectBody(add, postId, trackId, mp) })
+      .then((result) => {
+        setState({ collected: result.is_collect, count: result.collect_count });
+        onSuccess(add ? MSG_COLLECT_SUCCESS : MSG_UNCOLLECT_SUCCESS);
+      })
+      .catch((error: unknown) => {
+        // Spec §8: the action stops silently; the optimistic star goes back.
+        console.warn('[collect] failed', error);
+        setState(before);
+      })
+      .finally(() => {
+        busy.current = false;
+      });
+  }, [api, disabled, mp, onSuccess, postId, requireLogin, state, trackId]);
+
+  return { collected: state.collected, count: state.count, toggle };
+}

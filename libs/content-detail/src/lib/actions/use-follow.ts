@@ -1,0 +1,64 @@
+// Follow a media account (spec §4, §7): is_followed fetched for the visitor, follow 1 / unfollow 0
+// with an optimistic button that rolls back when the call fails; anonymous visitors get the login panel.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useShareApi } from '@share/api-client';
+import { authEvents, useSession } from '@share/auth';
+import { MSG_FOLLOW_SUCCESS, MSG_UNFOLLOW_SUCCESS } from '@share/ui';
+import { followBody } from './action-endpoints';
+
+export interface FollowOptions {
+  /** The media account's uid; without one there is nothing to follow. */
+  uid: string | null;
+  initial: boolean;
+  disabled?: boolean;
+  onSuccess: (message: string) => void;
+}
+
+export function useFollow({ uid, initial, disabled = false, onSuccess }: FollowOptions): { following: boolean; toggle: () => void } {
+  const api = useShareApi();
+  const { token, requireLogin } = useSession();
+  const [following, setFollowing] = useState(initial);
+  const busy = useRef(false);
+
+  useEffect(() => {
+    if (disabled || !uid || !token) return;
+    let live = true;
+    api.endpoints
+      .isFollowed({ params: { uid } })
+      .then((result) => {
+        if (live) setFollowing(result.is_follow);
+      })
+      .catch((error: unknown) => console.warn('[follow] is_followed failed', error));
+    return () => {
+      live = false;
+    };
+  }, [api, uid, token, disabled]);
+
+  useEffect(() => {
+    const reset = () => setFollowing(false);
+    authEvents.on('loggedOut', reset);
+    return () => authEvents.off('loggedOut', reset);
+  }, []);
+
+  const toggle = useCallback(() => {
+    if (disabled || !uid || busy.current || !requireLogin()) return;
+    const before = following;
+    busy.current = true;
+    setFollowing(!before);
+    api.endpoints
+      .follow({ params: { uid }, body: followBody(!before) })
+      .then((result) => {
+        setFollowing(result.is_follow);
+        onSuccess(before ? MSG_UNFOLLOW_SUCCESS : MSG_FOLLOW_SUCCESS);
+      })
+      .catch((error: unknown) => {
+        console.warn('[follow] failed', error);
+        setFollowing(before);
+      })
+      .finally(() => {
+        busy.current = false;
+      });
+  }, [api, disabled, following, onSuccess, requireLogin, uid]);
+
+  return { following, toggle };
+}

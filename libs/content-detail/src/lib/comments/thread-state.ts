@@ -1,0 +1,97 @@
+// Pure updates of the comments list: pages appended without duplicates, replies loaded on demand,
+// a new comment or reply inserted without a reload, stars toggled and rolled back.
+import type { Comment } from '@share/contract';
+import type { CommentThread } from './comments-panel';
+
+export interface LoadedReplies {
+  replies: Comment[];
+  /** Last child page loaded (page size 10 from page 1). */
+  page: number;
+  loading: boolean;
+}
+
+export interface ThreadState {
+  comments: Comment[];
+  count: number;
+  page: number;
+  /** Replies loaded through the expand control, by top-level gid. */
+  loaded: Record<string, LoadedReplies>;
+}
+
+export function initialThreadState(comments: Comment[], count: number): ThreadState {
+  return { comments, count, page: 1, loaded: {} };
+}
+
+function appendUnique(current: Comment[], next: Comment[]): Comment[] {
+  const seen = new Set(current.map((c) => c.gid));
+  return [...current, ...next.filter((c) => !seen.has(c.gid))];
+}
+
+/** The next top-level page appended (a comment posted meanwhile shifts the pages: no duplicates). */
+export function withPage(state: ThreadState, page: number, comments: Comment[], count: number): ThreadState {
+  return { ...state, comments: appendUnique(state.comments, comments), count, page };
+}
+
+export function hasMoreComments(state: ThreadState): boolean {
+  return state.comments.length < state.count;
+}
+
+/** The replies of a thread after a child page: the inline ones, then the loaded ones, oldest first. */
+export function withReplies(state: ThreadState, gid: string, page: number, replies: Comment[]): ThreadState {
+  const root = state.comments.find((c) => c.gid === gid);
+  const before = state.loaded[gid]?.replies ?? root?.replys ?? [];
+  return { ...state, loaded: { ...state.loaded, [gid]: { replies: appendUnique(before, replies), page, loading: false } } };
+}
+
+export function withRepliesLoading(state: ThreadState, gid: string, loading: boolean): ThreadState {
+  const root = state.comments.find((c) => c.gid === gid);
+  const current = state.loaded[gid] ?? { replies: root?.replys ?? [], page: 0, loading };
+  return { ...state, loaded: { ...state.loaded, [gid]: { ...current, loading } } };
+}
+
+/** A comment just posted: a top-level one first in the list, a reply at the end of its thread. */
+export function withCreated(state: ThreadState, created: Comment): ThreadState {
+  const rootGid = created.parent_id;
+  if (!rootGid || created.level === 1) {
+    return { ...state, comments: [{ ...created, replys: created.replys ?? [] }, ...state.comments], count: state.count + 1 };
+  }
+  const comments = state.comments.map((c) =>
+    c.gid === rootGid ? { ...c, reply_count: c.reply_count + 1, replys: state.loaded[rootGid] ? c.replys : [...c.replys, created] } : c,
+  );
+  const loaded = state.loaded[rootGid]
+    ? { ...state.loaded, [rootGid]: { ...state.loaded[rootGid], replies: [...state.loaded[rootGid].replies, created] } }
+    : state.loaded;
+  return { ...state, comments, loaded };
+}
+
+function mapComment(state: ThreadState, gid: string, update: (c: Comment) => Comment): ThreadState {
+  const one = (c: Comment): Comment => (c.gid === gid ? update(c) : c);
+  return {
+    ...state,
+    comments: state.comments.map((c) => ({ ...one(c), replys: c.replys.map(one) })),
+    loaded: Object.fromEntries(Object.entries(state.loaded).map(([key, value]) => [key, { ...value, replies: value.replies.map(one) }])),
+  };
+}
+
+/** Sets a comment's star and star_count (optimistic toggle, server answer or roll-back). */
+export function withStar(state: ThreadState, gid: string, star: boolean, starCount: number): ThreadState {
+  return mapComment(state, gid, (c) => ({ ...c, star, star_count: starCount }));
+}
+
+export function findComment(state: ThreadState, gid: string): Comment | undefined {
+  for (const c of state.comments) {
+    if (c.gid === gid) return c;
+    const reply = (state.loaded[c.gid]?.replies ?? c.replys).find((r) => r.gid === gid);
+    if (reply) return reply;
+  }
+  return undefined;
+}
+
+/** The threads the view shows. */
+export function threadsOf(state: ThreadState): CommentThread[] {
+  return state.comments.map((comment) => {
+    const loaded = state.loaded[comment.gid];
+    const replies = loaded?.replies ?? comment.replys;
+    return { comment, replies, remaining: Math.max(0, comment.reply_count - replies.length), loading: loaded?.loading ?? false };
+  });
+}

@@ -1,0 +1,218 @@
+// Container logic of the comments list and the comment footer (spec §4, §5, §6, §8): paging, replies
+// on demand, stars, reply mode, posting with one send per tap, and the login detour of anonymous visitors.
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useShareApi } from '@share/api-client';
+import { authEvents, useSession } from '@share/auth';
+import type { Comment, CommentList } from '@share/contract';
+import { MSG_COMMENT_SENT, MSG_COMMENT_SUCCESS } from '@share/ui';
+import { COMMENTS_PAGE_SIZE } from '../detail-data';
+import { familyEndpoints, starBody } from '../actions/action-endpoints';
+import type { CommentFooterProps } from './comment-footer';
+import type { CommentsPanelProps } from './comments-panel';
+import { commentBody, commentRefusal, initialReplyMode, placeholderOf, replyModeReducer } from './reply-mode';
+import {
+  findComment,
+  hasMoreComments,
+  initialThreadState,
+  threadsOf,
+  withCreated,
+  withPage,
+  withReplies,
+  withRepliesLoading,
+  withStar,
+  type ThreadState,
+} from './thread-state';
+
+export interface CommentsOptions {
+  postId: string;
+  trackId?: string;
+  first: CommentList | null;
+  commentCount: number;
+  open: boolean;
+  mp: boolean;
+  preview: boolean;
+  now: number;
+  /** Refusals (empty, closed). */
+  toast: (message: string) => void;
+  /** Success messages (dialog or toast, spec §8). */
+  success: (message: string) => void;
+}
+
+export type FooterBindings = Pick<
+  CommentFooterProps,
+  'open' | 'draft' | 'placeholder' | 'replying' | 'sending' | 'disabled' | 'ready' | 'inputRef' | 'onFocus' | 'onBlur' | 'onChange' | 'onSend' | 'onClosedTap'
+> & { commentCount: number };
+
+/** Success message of a comment: 评论成功 for a comment, 评论已发送 for a reply (the split is ours). */
+export function commentSuccessMessage(reply: boolean): string {
+  return reply ? MSG_COMMENT_SENT : MSG_COMMENT_SUCCESS;
+}
+
+export function useComments(options: CommentsOptions): { panel: CommentsPanelProps; footer: FooterBindings } {
+  const { postId, trackId, first, open, mp, preview, toast, success } = options;
+  const api = useShareApi();
+  const session = useSession();
+  const endpoints = familyEndpoints(mp, preview);
+  const [thread, setThread] = useState<ThreadState>(() => initialThreadState(first?.comments ?? [], first?.count ?? 0));
+  const [listLoading, setListLoading] = useState(false);
+  const [commentCount, setCommentCount] = useState(options.commentCount);
+  const [now, setNow] = useState(options.now);
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const [reply, dispatch] = useReducer(replyModeReducer, initialReplyMode);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const sendingRef = useRef(false);
+  const starring = useRef(new Set<string>());
+  const pendingSend = useRef(false);
+  const replyRef = useRef(reply);
+  replyRef.current = reply;
+
+  const onLoadMore = useCallback(() => {
+    if (listLoading) return;
+    setListLoading(true);
+    const page = thread.page + 1;
+    api.endpoints[endpoints.comments]({ params: { id: postId }, query: { page, size: COMMENTS_PAGE_SIZE } })
+      .then((list) => setThread((current) => withPage(current, page, list.comments, list.count)))
+      .catch((error: unknown) => console.warn('[comments] page failed', error))
+      .finally(() => setListLoading(false));
+  }, [api, endpoints.comments, listLoading, postId, thread.page]);
+
+  const onExpand = useCallback(
+    (gid: string) => {
+      const page = (thread.loaded[gid]?.page ?? 0) + 1;
+      setThread((current) => withRepliesLoading(current, gid, true));
+      api.endpoints[endpoints.childComments]({ params: { post: postId, cid: gid }, query: { page, size: COMMENTS_PAGE_SIZE } })
+        .then((list) => setThread((current) => withReplies(current, gid, page, list.comments)))
+        .catch((error: unknown) => {
+          console.warn('[comments] replies failed', error);
+          setThread((current) => withRepliesLoading(current, gid, false));
+        });
+    },
+    [api, endpoints.childComments, postId, thread.loaded],
+  );
+
+  const onStar = useCallback(
+    (comment: Comment) => {
+      if (starring.current.has(comment.gid) || !session.requireLogin()) return;
+      const before = findComment(thread, comment.gid) ?? comment;
+      const star = !before.star;
+      starring.current.add(comment.gid);
+      setThread((current) => withStar(current, comment.gid, star, Math.max(0, before.star_count + (star ? 1 : -1))));
+      api.endpoints[endpoints.star]({ body: starBody(comment.gid, star) })
+        .then((result) => setThread((current) => withStar(current, comment.gid, result.star, result.star_count)))
+        .catch((error: unknown) => {
+          console.warn('[comments] star failed', error);
+          setThread((current) => withStar(current, comment.gid, before.star, before.star_count));
+        })
+        .finally(() => starring.current.delete(comment.gid));
+    },
+    [api, endpoints.star, session, thread],
+  );
+
+  const post = useCallback(() => {
+    const { draft, target } = replyRef.current;
+    if (sendingRef.current) return;
+    sendingRef.current = true;
+    dispatch({ type: 'send' });
+    api.endpoints[endpoints.commentCreate]({ params: { id: postId }, body: commentBody(draft, target, mp ? undefined : trackId) })
+      .then((created) => {
+        dispatch({ type: 'sent' });
+        setThread((current) => withCreated(current, created));
+        setCommentCount((n) => n + 1);
+        setNow(Date.now());
+        inputRef.current?.blur();
+        success(commentSuccessMessage(Boolean(target)));
+      })
+      .catch((error: unknown) => {
+        console.warn('[comments] send failed', error);
+        dispatch({ type: 'failed' });
+      })
+      .finally(() => {
+        sendingRef.current = false;
+      });
+  }, [api, endpoints.commentCreate, mp, postId, success, trackId]);
+
+  // Spec §6: the comment action of an anonymous visitor calls back, so the draft is sent after login.
+  useEffect(() => {
+    const resume = () => {
+      if (!pendingSend.current) return;
+      pendingSend.current = false;
+      if (commentRefusal(replyRef.current.draft, open) === null) post();
+    };
+    const drop = () => {
+      pendingSend.current = false;
+    };
+    authEvents.on('loggedIn', resume);
+    authEvents.on('loggedOut', drop);
+    return () => {
+      authEvents.off('loggedIn', resume);
+      authEvents.off('loggedOut', drop);
+    };
+  }, [open, post]);
+
+  const onSend = useCallback(() => {
+    if (preview) return;
+    const refusal = commentRefusal(replyRef.current.draft, open);
+    if (refusal) {
+      toast(refusal);
+      return;
+    }
+    if (sendingRef.current) return;
+    if (!session.loggedIn) {
+      pendingSend.current = true;
+      session.openLogin();
+      return;
+    }
+    post();
+  }, [open, post, preview, session, toast]);
+
+  const onFocus = useCallback(() => {
+    if (session.loggedIn) return;
+    // Spec §5: focusing while logged out opens the login panel; the draft stays.
+    inputRef.current?.blur();
+    session.openLogin();
+  }, [session]);
+
+  const onReply = useCallback(
+    (comment: Comment) => {
+      if (!open) {
+        toast(commentRefusal('', false) as string);
+        return;
+      }
+      dispatch({ type: 'select', comment });
+      inputRef.current?.focus();
+    },
+    [open, toast],
+  );
+
+  return {
+    panel: {
+      threads: threadsOf(thread),
+      count: thread.count,
+      open,
+      now,
+      hasMore: hasMoreComments(thread),
+      loading: listLoading,
+      onLoadMore,
+      onExpand: preview ? undefined : onExpand,
+      onReply: preview || !open ? undefined : onReply,
+      onStar: preview ? undefined : onStar,
+    },
+    footer: {
+      open,
+      commentCount,
+      draft: reply.draft,
+      placeholder: placeholderOf(reply),
+      replying: reply.target !== null,
+      sending: reply.sending,
+      disabled: preview,
+      ready,
+      inputRef,
+      onFocus,
+      onBlur: () => dispatch({ type: 'blur' }),
+      onChange: (text: string) => dispatch({ type: 'input', text }),
+      onSend,
+      onClosedTap: () => toast(commentRefusal('', false) as string),
+    },
+  };
+}

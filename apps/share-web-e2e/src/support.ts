@@ -5,3 +5,20 @@ export const API_URL = process.env['E2E_API_URL'] ?? `http://127.0.0.1:${process
 export function testPhone(seed: number): string {
   return `137${String(10_000_000 + (seed % 89_999_999)).padStart(8, '0')}`;
 }
+
+interface ListedItem {
+  content_type: string;
+  share_link: string;
+}
+
+/** The share-page path of a seeded article, found through the site's API proxy. */
+export async function seededArticlePath(request: import('@playwright/test').APIRequestContext): Promise<string> {
+  const groups = (await (await request.get('/peony/v1/group')).json()).data.list as Array<{ id: string }>;
+  for (const group of groups) {
+    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pageindex=1&pagesize=20`)).json()).data
+      .list as ListedItem[];
+    const article = list.find((item) => item.content_type === 'article' && item.share_link.includes('/news/doc/'));
+    if (article) return new URL(article.share_link, 'http://site').pathname;
+  }
+  throw new Error('no seeded article');
+}

@@ -6,6 +6,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const nx = path.join(root, 'node_modules/.bin/nx');
+// CI proves a clean run: no task result is taken from a cache of an earlier run on the machine.
+const cacheFlags = process.env.CI ? ['--skip-nx-cache'] : [];
 
 function run(label, command, args) {
   console.log(`\n=== ${label} ===`);
@@ -25,5 +27,6 @@ run('lint, typecheck, unit and component tests', nx, [
   'build-storybook',
   '--parallel=2',
   '--outputStyle=static',
+  ...cacheFlags,
 ]);
-run('browser tests', nx, ['run', 'share-web-e2e:e2e', '--outputStyle=static']);
+run('browser tests', nx, ['run', 'share-web-e2e:e2e', '--outputStyle=static', ...cacheFlags]);

@@ -22,9 +22,9 @@ const CASES = {
     file: 'libs/contract/src/lib/forbidden.ts',
     code: "import styled from 'styled-components';\nexport const x = styled;\n",
   },
-  dataAccessImportsFeature: {
+  dataAccessImportsUi: {
     file: 'libs/api-client/src/lib/forbidden.ts',
-    code: "import { detailBlocksFor } from '@share/content-detail';\nexport const x = detailBlocksFor;\n",
+    code: "import { EmptyState } from '@share/ui';\nexport const x = EmptyState;\n",
   },
   featureImportsDataAccessAndUtil: {
     file: 'libs/live/src/lib/allowed.ts',
@@ -64,9 +64,9 @@ describe('module boundaries', () => {
     expect(errors.utilImportsStyledComponents[0]).toContain('styled-components');
   });
 
-  it('forbids data-access importing a feature', () => {
-    expect(errors.dataAccessImportsFeature).toHaveLength(1);
-    expect(errors.dataAccessImportsFeature[0]).toContain('type:data-access');
+  it('forbids data-access importing ui', () => {
+    expect(errors.dataAccessImportsUi).toHaveLength(1);
+    expect(errors.dataAccessImportsUi[0]).toContain('type:data-access');
   });
 
   it('allows what the table allows: a feature importing data-access and util', () => {

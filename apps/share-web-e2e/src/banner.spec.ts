@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+
+const BASE = '/davmu/share';
+
+test.describe('open-app banner and dialog', () => {
+  test('shows the site from h5_config and opens the open-app dialog; 再考虑下 closes it', async ({ page, request }) => {
+    const appInfo = JSON.parse((await (await request.get('/peony/v1/app/info')).json()).data.app_info);
+    await page.goto(`${BASE}/search/index.html`);
+    const banner = page.getByTestId('open-app-banner');
+    await expect(banner.getByText(appInfo.h5_config.site_name, { exact: true })).toBeVisible();
+    await expect(banner.getByText(appInfo.h5_config.descriptions)).toBeVisible();
+    await expect(banner.getByRole('img', { name: appInfo.h5_config.site_name })).toHaveAttribute('src', appInfo.h5_config.site_logo);
+
+    await banner.getByRole('button', { name: '打开APP' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '立即前往' });
+    await expect(dialog.getByRole('button', { name: '立即前往' })).toBeVisible();
+    await dialog.getByRole('button', { name: '再考虑下' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('立即前往 goes to the app download address of the site config', async ({ page, request }) => {
+    const download = JSON.parse(
+      (await (await request.get('/peony/v1/system/static?module=app_download_url')).json()).data,
+    ).url as string;
+    await page.route(download, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: 'download page' }));
+    await page.goto(`${BASE}/search/index.html`);
+    await page.getByTestId('open-app-banner').getByRole('button', { name: '打开APP' }).click();
+    await page.getByRole('button', { name: '立即前往' }).click();
+    await expect(page).toHaveURL(download);
+  });
+
+  test('the theme colour comes from the app info on the first paint', async ({ request }) => {
+    const appInfo = JSON.parse((await (await request.get('/peony/v1/app/info')).json()).data.app_info);
+    const html = await (await request.get(`${BASE}/search/index.html`)).text();
+    expect(html.slice(0, html.indexOf('</head>'))).toContain(`--primary-color:${appInfo.primaryColor}`);
+  });
+
+  test('is not shown with the preview query flag', async ({ page }) => {
+    await page.goto(`${BASE}/search/index.html?preview=1`);
+    await expect(page.getByTestId('screen')).toBeVisible();
+    await page.waitForTimeout(700);
+    await expect(page.getByTestId('open-app-banner')).toHaveCount(0);
+  });
+});
+
+test.describe('inside the platform app', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36 DavmuApp/3.2.0' });
+  test('the banner is not shown', async ({ page }) => {
+    await page.goto(`${BASE}/search/index.html`);
+    await expect(page.getByTestId('screen')).toBeVisible();
+    await page.waitForTimeout(700);
+    await expect(page.getByTestId('open-app-banner')).toHaveCount(0);
+  });
+});

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useSession } from '@share/auth';
 import { SiteFooter } from '@share/ui';
 import { useRootData } from '../lib/root-data';
-import { SiteHeader } from './site-header';
+import { PREVIEW_QUERY_FLAG, SiteHeader } from './site-header';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -15,10 +15,14 @@ const Page = styled.div`
   background: #f5f6f7;
 `;
 
-const Header = styled.header`
+/** Height of the open-app banner, reserved on the server so that its arrival shifts nothing. */
+const BANNER_HEIGHT = '56px';
+
+const Header = styled.header<{ $reserve: boolean }>`
   position: sticky;
   top: 0;
   z-index: 10;
+  min-height: ${({ $reserve }) => ($reserve ? BANNER_HEIGHT : '0')};
 `;
 
 const Main = styled.main`
@@ -74,9 +78,11 @@ export function SiteFrame({ layout, header, footer, children }: SiteFrameProps) 
   const session = useSession();
   const navigate = useNavigate();
   const miniProgram = root?.isMiniProgram ?? false;
+  const [params] = useSearchParams();
+  const reserveBanner = header === undefined && !(root?.isOwnClient ?? false) && !params.has(PREVIEW_QUERY_FLAG);
   return (
     <Page data-layout={layout}>
-      {miniProgram ? null : <Header data-slot="header">{header ?? <SiteHeader />}</Header>}
+      {miniProgram ? null : <Header data-slot="header" $reserve={reserveBanner}>{header ?? <SiteHeader />}</Header>}
       <Main>{children}</Main>
       <Footer data-slot="footer">{footer ?? (
           <SiteFooter siteName={root?.site.banner?.siteName}>

@@ -58,13 +58,20 @@ describe('sanitizeRichText', () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
-  it('keeps article markup and makes images lazy placeholders', () => {
-    const html = sanitizeRichText('<p>正文<strong>加粗</strong></p><img src="/media/a.png" onerror="alert(1)"><script>alert(1)</script>');
+  it('keeps article markup; the first image loads at once, the others lazily, all as placeholders', () => {
+    const html = sanitizeRichText(
+      '<p>正文<strong>加粗</strong></p><img src="/media/a.png" onerror="alert(1)"><img src="/media/b.png"><script>alert(1)</script>',
+    );
     const { document } = new JSDOM(`<body>${html}</body>`).window;
     expect(document.querySelector('p')?.innerHTML).toBe('正文<strong>加粗</strong>');
-    const img = document.querySelector('img');
+    const [img, second] = Array.from(document.querySelectorAll('img'));
     expect(img?.getAttribute('src')).toBe('/media/a.png');
-    expect(img?.getAttribute('loading')).toBe('lazy');
+    expect(img?.getAttribute('loading')).toBe('eager');
+    expect(img?.getAttribute('fetchpriority')).toBe('high');
+    expect(second?.getAttribute('loading')).toBe('lazy');
+    expect(second?.getAttribute('class')).toBe(RICH_TEXT_IMAGE_CLASS);
+    // Each call starts counting again.
+    expect(sanitizeRichText('<img src="/media/c.png">')).toContain('loading="eager"');
     expect(img?.getAttribute('class')).toBe(RICH_TEXT_IMAGE_CLASS);
     expect(img?.hasAttribute('onerror')).toBe(false);
     expect(document.querySelector('script')).toBeNull();

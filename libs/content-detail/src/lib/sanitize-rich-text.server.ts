@@ -1,6 +1,7 @@
 /**
  * Rich text from the platform is untrusted HTML: it is sanitised here, on the server, with DOMPurify
- * on a jsdom window, and the browser renders the clean result as is. Images become lazy, with a
+ * on a jsdom window, and the browser renders the clean result as is. Images but the first become
+ * lazy (the first is likely the largest paint and loads at once), with a
  * class the page styles as a placeholder box until (or unless) they load.
  */
 import createDOMPurify, { type Config } from 'dompurify';
@@ -19,10 +20,15 @@ const CONFIG: Config = {
   ALLOWED_URI_REGEXP: /^(?:https?:|\/(?!\/)|#|mailto:|tel:)/i,
 };
 
+/** Images seen in the current sanitize call: the first one is likely above the fold (the LCP). */
+let imagesSeen = 0;
+
 purify.addHook('afterSanitizeAttributes', (node) => {
   const el = node as Element;
   if (el.tagName === 'IMG') {
-    el.setAttribute('loading', 'lazy');
+    imagesSeen += 1;
+    el.setAttribute('loading', imagesSeen === 1 ? 'eager' : 'lazy');
+    if (imagesSeen === 1) el.setAttribute('fetchpriority', 'high');
     el.setAttribute('decoding', 'async');
     el.setAttribute('class', RICH_TEXT_IMAGE_CLASS);
   }
@@ -35,5 +41,6 @@ purify.addHook('afterSanitizeAttributes', (node) => {
 /** Clean HTML of an article body (or any rich-text field): no scripts, handlers or javascript: URLs. */
 export function sanitizeRichText(html: string | null | undefined): string {
   if (!html) return '';
+  imagesSeen = 0;
   return purify.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
 }

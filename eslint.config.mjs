@@ -61,7 +61,7 @@ export default [
   },
   {
     // Tool configuration files may reach the workspace root (the shared Jest preset).
-    files: ['**/jest.config.cjs', '**/*.config.ts', '**/*.config.mjs'],
+    files: ['**/jest.config.cjs', '**/*.config.ts', '**/*.config.mjs', '**/.storybook/**'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
 ];

@@ -1,26 +1,4 @@
-// Storybook for @share/content-detail: Vite builder, stories next to components, @share/* aliases from tsconfig.base.json.
-import { fileURLToPath } from 'node:url';
-import path from 'node:path';
-import type { StorybookConfig } from '@storybook/react-vite';
-import tsconfigPaths from 'vite-tsconfig-paths';
+// Storybook for @share/content-detail: the workspace's shared configuration.
+import { createStorybookConfig } from '../../../tools/storybook/storybook-main.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const workspaceRoot = path.resolve(here, '../../..');
-
-const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.@(ts|tsx)'],
-  addons: [],
-  framework: { name: '@storybook/react-vite', options: {} },
-  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: false },
-  async viteFinal(viteConfig) {
-    const { mergeConfig } = await import('vite');
-    return mergeConfig(viteConfig, {
-      plugins: [tsconfigPaths({ root: workspaceRoot, projects: ['tsconfig.base.json'] })],
-      // One static preview bundle; its size is not a product concern.
-      build: { chunkSizeWarningLimit: 2000 },
-    });
-  },
-};
-
-export default config;
+export default createStorybookConfig();

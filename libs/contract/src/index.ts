@@ -138,6 +138,8 @@ export {
   OpenContentQuerySchema,
 } from './lib/api/community';
 export type { Entity, EntityList } from './lib/api/community';
-export { endpointPath, ENDPOINTS } from './lib/api/endpoints';
-export type { EndpointAuth, EndpointDef, EndpointName } from './lib/api/endpoints';
+export { ENDPOINTS } from './lib/api/endpoints';
+export type { EndpointDef } from './lib/api/endpoints';
+export { ENDPOINT_ROUTES, endpointPath } from './lib/api/routes';
+export type { EndpointAuth, EndpointName, EndpointRoute } from './lib/api/routes';
 export { buildOpenApiDocument } from './lib/api/openapi';

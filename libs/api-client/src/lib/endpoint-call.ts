@@ -1,7 +1,8 @@
 // Typed calls over the contract's endpoint table: one function per endpoint, its params, query,
 // body and data types inferred from the zod schemas the platform API validates with.
 import type { z } from 'zod';
-import { ENDPOINTS, type EndpointName } from '@share/contract';
+import type { ENDPOINTS } from '@share/contract';
+import { ENDPOINT_ROUTES, type EndpointName } from '@share/contract/client';
 import type { ApiClient } from './api-client';
 
 type Def<N extends EndpointName> = (typeof ENDPOINTS)[N];
@@ -52,7 +53,7 @@ export function callEndpoint<N extends EndpointName>(
   name: N,
   input: EndpointInput<N>,
 ): Promise<EndpointData<N>> {
-  const endpoint = ENDPOINTS[name];
+  const endpoint = ENDPOINT_ROUTES[name];
   const { params, query, body, signal, timeoutMs } = input as LooseInput;
   const path = fillPath(endpoint.path, params);
   const method = endpoint.method === 'get' ? 'GET' : 'POST';
@@ -67,7 +68,7 @@ export function callEndpoint<N extends EndpointName>(
 /** One typed function per endpoint of the contract table: `calls.comments({ params: { id } })`. */
 export function createEndpointCalls(client: ApiClient): EndpointCalls {
   const calls = {} as Record<EndpointName, (input: never) => Promise<unknown>>;
-  for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
+  for (const name of Object.keys(ENDPOINT_ROUTES) as EndpointName[]) {
     calls[name] = (input: never) => callEndpoint(client, name, input);
   }
   return calls as unknown as EndpointCalls;

@@ -1,15 +1,8 @@
 // The calls of spec §7 by name: the named calls (anonymous, login, vcode, account, appinfo,
 // download url, share config, signing data) and every path of the table, on the contract's types.
-import {
-  AppInfoContentSchema,
-  LOGIN_APPID,
-  LOGIN_PLATFORM,
-  SMS_TYPE_LOGIN,
-  type AppInfoContent,
-  type AuthToken,
-  type LoginRequest,
-  type UserInfo,
-} from '@share/contract';
+import type { AppInfoContent, AuthToken, LoginRequest, UserInfo } from '@share/contract';
+import { LOGIN_APPID, LOGIN_PLATFORM, SMS_TYPE_LOGIN } from '@share/contract/client';
+import { parseAppInfoContent } from './app-info-content';
 import { ApiError } from './api-error';
 import type { ApiClient } from './api-client';
 import { APP_DOWNLOAD_MODULE, CLIENT_ERROR_CODE } from './constants';
@@ -104,9 +97,9 @@ export function createShareApi(client: ApiClient): ShareApi {
     },
     appInfo: async (options) => {
       const { app_info } = await endpoints.appInfo({ ...options });
-      const parsed = AppInfoContentSchema.safeParse(parseJson(app_info, '/peony/v1/app/info'));
-      if (!parsed.success) throw new ApiError(CLIENT_ERROR_CODE.BAD_RESPONSE, MSG_NETWORK_ERROR, 'bad-response', 200, '/peony/v1/app/info');
-      return parsed.data;
+      const parsed = parseAppInfoContent(parseJson(app_info, '/peony/v1/app/info'));
+      if (!parsed) throw new ApiError(CLIENT_ERROR_CODE.BAD_RESPONSE, MSG_NETWORK_ERROR, 'bad-response', 200, '/peony/v1/app/info');
+      return parsed;
     },
     appDownloadUrl: async (options) => {
       const text = await endpoints.staticModule({ query: { module: APP_DOWNLOAD_MODULE }, ...options });

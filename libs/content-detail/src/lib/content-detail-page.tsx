@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { DIALOG_LIKE_IN_APP, OpenAppDialog } from '@share/ui';
 import { detectEnvironment } from '@share/wx-share';
-import { ENDPOINTS } from '@share/contract';
+import { ENDPOINT_ROUTES } from '@share/contract/client';
 import type { LiveScreen } from './action-cards';
 import { useActionFeedback } from './actions/use-action-feedback';
 import { useCollect } from './actions/use-collect';
@@ -34,9 +34,9 @@ export function ContentDetailPage({ data, liveScreen }: ContentDetailPageProps) 
   const { detail, preview } = data;
   const lists = {
     related: useLocalList(detail.relations),
-    hot: useRemoteList(data.hot, ENDPOINTS.hot72h.path),
-    editor: useRemoteList(data.editor, ENDPOINTS.editorRecommend.path),
-    recommend: useRemoteList(data.recommend, ENDPOINTS.recommend.path),
+    hot: useRemoteList(data.hot, ENDPOINT_ROUTES.hot72h.path),
+    editor: useRemoteList(data.editor, ENDPOINT_ROUTES.editorRecommend.path),
+    recommend: useRemoteList(data.recommend, ENDPOINT_ROUTES.recommend.path),
   };
   const feedback = useActionFeedback();
   const open = commentsAreOpen(detail);

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { PublicIdSchema } from './envelope';
 
-/** Spec §9: login appid 1, platform mobile, SMS type 6. */
-export const LOGIN_APPID = 1;
-export const LOGIN_PLATFORM = 'mobile';
-export const SMS_TYPE_LOGIN = 6;
-/** Spec §5: 1, then 3-9, then nine digits; spaces are stripped first. */
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
-export const VERIFY_CODE_LENGTH = 6;
+export { LOGIN_APPID, LOGIN_PLATFORM, SMS_TYPE_LOGIN, PHONE_PATTERN, VERIFY_CODE_LENGTH } from './constants';
 
 /** POST /peony/v1/auth without an account: an anonymous token. */
 export const AnonymousAuthRequestSchema = z.object({

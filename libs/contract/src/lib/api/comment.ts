@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { COMMENTS_PAGE_SIZE, COMMENT_TYPE } from './constants';
 import { PublicIdSchema } from './envelope';
 
-export const COMMENTS_PAGE_SIZE = 10;
-export const COMMENT_MAX_LENGTH = 500;
-/** comment_type: 1 comments the content, 2 replies to a comment (parent_id required). */
-export const COMMENT_TYPE = { COMMENT: 1, REPLY: 2 } as const;
+export { COMMENTS_PAGE_SIZE, COMMENT_MAX_LENGTH, COMMENT_TYPE } from './constants';
 
 export interface Comment {
   gid: string;

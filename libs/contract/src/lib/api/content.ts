@@ -1,25 +1,8 @@
 import { z } from 'zod';
+import { CONTENT_TYPES } from './constants';
 import { PublicIdSchema } from './envelope';
 
-/** content_type values of spec §3. */
-export const CONTENT_TYPES = [
-  'video',
-  'svideo',
-  'audio',
-  'article',
-  'image',
-  'h5',
-  'link',
-  'topic',
-  'sp_topic',
-  'mini_program',
-  'live',
-  'cloud_form',
-  'local_live',
-  'audio_album',
-  'video_album',
-  'special',
-] as const;
+export { CONTENT_TYPES } from './constants';
 export const ContentTypeSchema = z.enum(CONTENT_TYPES);
 export type ContentType = z.infer<typeof ContentTypeSchema>;
 

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { PublicIdSchema } from './envelope';
 
-/** Live status: 0 upcoming, 1 live now, 2 ended, 3 replay available. */
-export const LIVE_STATUS = { UPCOMING: 0, LIVE: 1, ENDED: 2, REPLAY: 3 } as const;
-export const CHAT_MESSAGE_MAX_LENGTH = 200;
-export const BOOKING_TYPE_LIVE = 'live';
+export { LIVE_STATUS, CHAT_MESSAGE_MAX_LENGTH, BOOKING_TYPE_LIVE } from './constants';
 
 export const LiveColumnSchema = z.object({
   enable_chat: z.boolean(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { TRACKING_VERSION, TRACKING_TERMINAL } from './constants';
 
-export const TRACKING_VERSION = 1;
-export const TRACKING_TERMINAL = 'wap';
+export { TRACKING_VERSION, TRACKING_TERMINAL } from './constants';
 
 /** POST /tracker/log: spec §3 Tracking event; extras pass through. */
 export const TrackingEventSchema = z.looseObject({

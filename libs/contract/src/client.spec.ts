@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as client from './client';
+import * as contract from './index';
+
+/** Every module the file reaches through relative imports and re-exports, and the packages it names. */
+function reach(entry: string): { files: string[]; packages: Set<string> } {
+  const files: string[] = [];
+  const packages = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    if (files.includes(file)) continue;
+    files.push(file);
+    const source = fs.readFileSync(file, 'utf8');
+    for (const [, typeOnly, specifier] of source.matchAll(/^(?:import|export)(\s+type)?\s[^;]*?from\s+'([^']+)'/gm)) {
+      if (typeOnly) continue;
+      if (specifier.startsWith('.')) queue.push(`${path.resolve(path.dirname(file), specifier)}.ts`);
+      else packages.add(specifier);
+    }
+  }
+  return { files, packages };
+}
+
+describe('@share/contract/client', () => {
+  it('reaches no package at all, so zod stays out of the browser bundle', () => {
+    const { files, packages } = reach(path.join(__dirname, 'client.ts'));
+    expect(files.length).toBeGreaterThan(4);
+    expect([...packages]).toEqual([]);
+  });
+
+  it('exports the same values as the full contract under the same names', () => {
+    for (const [name, value] of Object.entries(client)) {
+      expect(contract[name as keyof typeof contract]).toBe(value);
+    }
+  });
+
+  it('fills endpoint paths from the schema-free route table', () => {
+    expect(client.ENDPOINT_ROUTES.special).toEqual({ method: 'get', path: '/peony/v3/special/{id}', auth: 'none' });
+    expect(client.endpointPath('special', { id: 'a b' })).toBe('/peony/v3/special/a%20b');
+    expect(contract.ENDPOINTS.special.path).toBe(client.ENDPOINT_ROUTES.special.path);
+    expect(Object.keys(contract.ENDPOINTS)).toEqual(Object.keys(client.ENDPOINT_ROUTES));
+  });
+});

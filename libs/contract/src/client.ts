@@ -1,0 +1,38 @@
+// The contract for the browser: ids, share links, codes, constants and the route table, without
+// the zod schemas (about 40 KB gzipped). Types come from '@share/contract' (`import type` is free).
+export {
+  decodePublicId,
+  encodePublicId,
+  isValidPublicId,
+  MAX_ENCODABLE_ID,
+  PUBLIC_ID_LENGTH,
+} from './lib/public-id';
+export {
+  DEFAULT_ACTOR,
+  MP_ACTOR,
+  PAGE_TYPE_BY_CONTENT_TYPE,
+  PREVIEW_ACTOR,
+  SHARE_BASE_PATH,
+  shareLinkFor,
+} from './lib/share-link';
+export type { ShareLinkInput } from './lib/share-link';
+export { API_CODE } from './lib/api/codes';
+export type { ApiCode } from './lib/api/codes';
+export {
+  BOOKING_TYPE_LIVE,
+  CHAT_MESSAGE_MAX_LENGTH,
+  COMMENT_MAX_LENGTH,
+  COMMENT_TYPE,
+  COMMENTS_PAGE_SIZE,
+  CONTENT_TYPES,
+  LIVE_STATUS,
+  LOGIN_APPID,
+  LOGIN_PLATFORM,
+  PHONE_PATTERN,
+  SMS_TYPE_LOGIN,
+  TRACKING_TERMINAL,
+  TRACKING_VERSION,
+  VERIFY_CODE_LENGTH,
+} from './lib/api/constants';
+export { ENDPOINT_ROUTES, endpointPath } from './lib/api/routes';
+export type { EndpointAuth, EndpointName, EndpointRoute } from './lib/api/routes';

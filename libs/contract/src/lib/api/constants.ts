@@ -1,0 +1,42 @@
+// Constants of the contract without schemas: safe for the browser bundle (no zod).
+
+export const COMMENTS_PAGE_SIZE = 10;
+export const COMMENT_MAX_LENGTH = 500;
+/** comment_type: 1 comments the content, 2 replies to a comment (parent_id required). */
+export const COMMENT_TYPE = { COMMENT: 1, REPLY: 2 } as const;
+
+/** Live status: 0 upcoming, 1 live now, 2 ended, 3 replay available. */
+export const LIVE_STATUS = { UPCOMING: 0, LIVE: 1, ENDED: 2, REPLAY: 3 } as const;
+export const CHAT_MESSAGE_MAX_LENGTH = 200;
+export const BOOKING_TYPE_LIVE = 'live';
+
+/** Spec §9: login appid 1, platform mobile, SMS type 6. */
+export const LOGIN_APPID = 1;
+export const LOGIN_PLATFORM = 'mobile';
+export const SMS_TYPE_LOGIN = 6;
+/** Spec §5: 1, then 3-9, then nine digits; spaces are stripped first. */
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+export const VERIFY_CODE_LENGTH = 6;
+
+export const TRACKING_VERSION = 1;
+export const TRACKING_TERMINAL = 'wap';
+
+/** content_type values of spec §3. */
+export const CONTENT_TYPES = [
+  'video',
+  'svideo',
+  'audio',
+  'article',
+  'image',
+  'h5',
+  'link',
+  'topic',
+  'sp_topic',
+  'mini_program',
+  'live',
+  'cloud_form',
+  'local_live',
+  'audio_album',
+  'video_album',
+  'special',
+] as const;

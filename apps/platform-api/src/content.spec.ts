@@ -200,9 +200,11 @@ describe('content and site endpoints', () => {
     it('answers a special with its groups and sections, dropping unpublished items', async () => {
       const answer = await t.call('GET', `/peony/v3/special/${id('special')}`);
       const special = SpecialDetailSchema.parse(answer.data);
-      expect(special.groups.map((group) => [group.name, group.content_list.map((item) => item.post_id)])).toEqual([
-        ['第一组', [id('open')]],
-        ['空组', []],
+      expect(
+        special.groups.map((group) => [group.name, group.content_list.map((item) => item.post_id), group.total]),
+      ).toEqual([
+        ['第一组', [id('open')], 1],
+        ['空组', [], 0],
       ]);
       expect(special.sections).toEqual([{ key: 'sec1', group_id: 'sg1', name: '第一组', layout: 'list' }]);
       expect((await t.call('GET', `/peony/v3/special/${id('open')}`)).message).toBe(MSG.specialNotFound);
@@ -316,6 +318,83 @@ describe('content and site endpoints', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/png');
       expect((await fetch(`${t.url}/media/../package.json`)).status).toBe(404);
+    });
+  });
+});
+
+describe('special topic paging (spec §9: page size 50, batch 50)', () => {
+  let t: TestApi;
+  const id = (key: string) => t.publicIdOf('contents', key);
+  const fixtureItems = FIXTURE.items ?? [];
+  const open = fixtureItems.find((item) => item.key === 'open');
+  const bulkKeys = Array.from({ length: 60 }, (_, n) => `bulk-${String(n + 1).padStart(2, '0')}`);
+  const [baseSpecial] = FIXTURE.specials ?? [];
+  const special = (query: Record<string, string | number> = {}) =>
+    t.call('GET', `/peony/v3/special/${id('special')}`, { query });
+  const parse = (answer: { data: unknown }) => SpecialDetailSchema.parse(answer.data);
+
+  beforeAll(async () => {
+    if (!open || !baseSpecial) throw new Error('the fixture has no open item or special');
+    t = await startTestApi({
+      seed: {
+        ...FIXTURE,
+        items: [...fixtureItems, ...bulkKeys.map((key) => ({ ...open, key, title: `标题 ${key}`, relation_keys: [] }))],
+        specials: [
+          {
+            ...baseSpecial,
+            groups: [
+              ...baseSpecial.groups,
+              // The unpublished draft in the middle counts for nothing.
+              { key: 'sg-many', name: '六十篇', collapse: false, content_keys: [...bulkKeys.slice(0, 30), 'draft', ...bulkKeys.slice(30)] },
+            ],
+            sections: [...baseSpecial.sections, { key: 'sec-many', group_key: 'sg-many', title: '六十篇', layout: 'list' }],
+          },
+        ],
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers the first 50 published items of each group with its total by default', async () => {
+    const answer = parse(await special());
+    expect(answer.groups.map((group) => [group.group_id, group.content_list.length, group.total])).toEqual([
+      ['sg1', 1, 1],
+      ['sg2', 0, 0],
+      ['sg-many', 50, 60],
+    ]);
+    const many = answer.groups[2];
+    expect(many?.content_list.map((item) => item.post_id)).toEqual(bulkKeys.slice(0, 50).map(id));
+    expect(answer.sections.map((section) => section.group_id)).toEqual(['sg1', 'sg-many']);
+  });
+
+  it('answers the next batch of one group with group_id, page and size', async () => {
+    const answer = parse(await special({ group_id: 'sg-many', page: 2, size: 50 }));
+    expect(answer.groups).toHaveLength(1);
+    expect(answer.groups[0]).toMatchObject({ group_id: 'sg-many', name: '六十篇', collapse: false, total: 60 });
+    expect(answer.groups[0]?.content_list.map((item) => item.post_id)).toEqual(bulkKeys.slice(50).map(id));
+    expect(answer.sections).toEqual([{ key: 'sec-many', group_id: 'sg-many', name: '六十篇', layout: 'list' }]);
+    expect(answer.special.post_id).toBe(id('special'));
+  });
+
+  it('pages with smaller sizes and answers an empty page past the end', async () => {
+    const third = parse(await special({ group_id: 'sg-many', page: 3, size: 20 }));
+    expect(third.groups[0]?.content_list.map((item) => item.post_id)).toEqual(bulkKeys.slice(40, 60).map(id));
+    const past = parse(await special({ group_id: 'sg-many', page: 4, size: 20 }));
+    expect(past.groups[0]).toMatchObject({ content_list: [], total: 60 });
+  });
+
+  it('caps the size at 50 and rejects a page below 1', async () => {
+    expect(await special({ size: 51 })).toMatchObject({ code: API_CODE.INVALID, message: MSG.invalidParams('size') });
+    expect(await special({ size: 0 })).toMatchObject({ code: API_CODE.INVALID, message: MSG.invalidParams('size') });
+    expect(await special({ page: 0 })).toMatchObject({ code: API_CODE.INVALID, message: MSG.invalidParams('page') });
+    expect(parse(await special({ size: 50 })).groups[2]?.content_list).toHaveLength(50);
+  });
+
+  it('answers not found for a group the special does not have', async () => {
+    expect(await special({ group_id: 'sg-nope' })).toEqual({
+      code: API_CODE.NOT_FOUND,
+      message: MSG.specialGroupNotFound,
+      data: null,
     });
   });
 });

@@ -38,6 +38,7 @@ export const MSG = {
   groupNotFound: '栏目不存在',
   moduleNotFound: '配置不存在',
   specialNotFound: '专题不存在',
+  specialGroupNotFound: '专题分组不存在',
   albumNotFound: '专辑不存在',
   formNotFound: '表单不存在',
   // collect, comments, stars, follow

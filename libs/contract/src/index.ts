@@ -111,13 +111,14 @@ export {
   SearchQuerySchema,
   SpecialDetailSchema,
   SpecialGroupSchema,
+  SpecialQuerySchema,
   StaticModuleQuerySchema,
   WxShareConfigSchema,
   WxShareQuerySchema,
   WxSignatureQuerySchema,
   WxSignatureSchema,
 } from './lib/api/site';
-export type { AppInfoContent } from './lib/api/site';
+export type { AppInfoContent, SpecialDetail, SpecialGroup, SpecialQuery } from './lib/api/site';
 export {
   StoredTrackingEventSchema,
   TRACKING_TERMINAL,

@@ -161,32 +161,41 @@ export function registerContentRoutes(router: Router, ctx: ApiContext): void {
     return latest(page, 'content_type = ? AND id != ?', [album.content_type, album.id]);
   });
 
-  addEndpoint(router, 'special', ({ params }) => {
+  // Each group answers one page of its published items with their total (spec §9: page size 50,
+  // batch 50); the site asks for later pages of one group with group_id.
+  addEndpoint(router, 'special', ({ params, query }) => {
     const row = findPublished(db, dbIdOf(params.id));
     const special = row
       ? (db.prepare('SELECT * FROM specials WHERE content_id = ?').get(row.id) as
           { banner: string; groups: string; sections: string } | undefined)
       : undefined;
     if (!row || !special) throw new ApiError(API_CODE.NOT_FOUND, MSG.specialNotFound);
-    const groups = (
-      JSON.parse(special.groups) as { key: string; name: string; collapse: boolean; content_ids: number[] }[]
-    ).map((group) => ({
-      group_id: group.key,
-      name: group.name,
-      collapse: group.collapse,
-      content_list: group.content_ids
+    const stored = JSON.parse(special.groups) as { key: string; name: string; collapse: boolean; content_ids: number[] }[];
+    const asked = query.group_id === undefined ? stored : stored.filter((group) => group.key === query.group_id);
+    if (asked.length === 0) throw new ApiError(API_CODE.NOT_FOUND, MSG.specialGroupNotFound);
+    const offset = (query.page - 1) * query.size;
+    const groups = asked.map((group) => {
+      const published = group.content_ids
         .map((id) => findPublished(db, id))
-        .filter((item): item is ContentRow => item !== undefined)
-        .map((item) => renderSummary(db, item)),
-    }));
+        .filter((item): item is ContentRow => item !== undefined);
+      return {
+        group_id: group.key,
+        name: group.name,
+        collapse: group.collapse,
+        content_list: published.slice(offset, offset + query.size).map((item) => renderSummary(db, item)),
+        total: published.length,
+      };
+    });
     const sections = (
       JSON.parse(special.sections) as { key: string; group_key: string; title: string; layout: string }[]
-    ).map((section) => ({
-      key: section.key,
-      group_id: section.group_key,
-      name: section.title,
-      layout: section.layout,
-    }));
+    )
+      .filter((section) => query.group_id === undefined || section.group_key === query.group_id)
+      .map((section) => ({
+        key: section.key,
+        group_id: section.group_key,
+        name: section.title,
+        layout: section.layout,
+      }));
     return {
       special: renderSummary(db, row),
       banner: special.banner,

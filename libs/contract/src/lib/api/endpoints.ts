@@ -50,6 +50,7 @@ import {
   HotWordsSchema,
   SearchQuerySchema,
   SpecialDetailSchema,
+  SpecialQuerySchema,
   StaticModuleQuerySchema,
   WxShareConfigSchema,
   WxShareQuerySchema,
@@ -211,7 +212,8 @@ export const ENDPOINTS = {
   }),
   special: def({
     ...ENDPOINT_ROUTES.special,
-    summary: 'Special topic: groups with content lists, and sections',
+    summary: 'Special topic: groups with one page of content (page, size at most 50, group_id) and total, and sections',
+    query: SpecialQuerySchema,
     data: SpecialDetailSchema,
   }),
   albumTracks: def({

@@ -66,18 +66,32 @@ export const SearchQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(50).default(10),
 });
 
-/** GET /peony/v3/special/{id}: groups with their content lists, and sections (spec §3). */
+/**
+ * GET /peony/v3/special/{id}?page=&size=&group_id=: each group's content list is one page of its
+ * published items (spec §9: page size 50, batch 50); with group_id only that group is answered.
+ */
+export const SpecialQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(50),
+  group_id: z.string().min(1).optional(),
+});
+
+/** A group of a special: `content_list` is the asked page, `total` counts all its published items. */
 export const SpecialGroupSchema = z.object({
   group_id: z.string(),
   name: z.string(),
   collapse: z.boolean(),
   content_list: z.array(DocSummarySchema),
+  total: z.number().int().min(0),
 });
 export const SpecialDetailSchema = z.looseObject({
   special: DocSummarySchema,
   groups: z.array(SpecialGroupSchema),
   sections: z.array(z.object({ key: z.string(), group_id: z.string(), name: z.string(), layout: z.string() })),
 });
+export type SpecialQuery = z.input<typeof SpecialQuerySchema>;
+export type SpecialGroup = z.infer<typeof SpecialGroupSchema>;
+export type SpecialDetail = z.infer<typeof SpecialDetailSchema>;
 
 /** GET /peony/v3/album/tracks/{series}/{uid}?page=&size= (size at most 30). */
 export const AlbumTracksQuerySchema = z.object({

@@ -1,6 +1,16 @@
 // Specials, albums, live rooms and bookings of the demo data set.
 import { DAY, HOUR, MINUTE, banner, cover, vertical } from './demo-media';
+import { demoItems } from './demo-items';
 import type { DemoAlbum, DemoBooking, DemoLiveRoom, DemoSpecial } from './demo-types';
+
+/**
+ * Spec §9 fetches a special's groups 50 at a time: this group holds 60 published items so that the
+ * site's second batch is a real request.
+ */
+const MORE_REPORT_KEYS = demoItems
+  .filter((item) => item.published && item.content_type !== 'special')
+  .slice(0, 60)
+  .map((item) => item.key);
 
 export const demoSpecials: DemoSpecial[] = [
   {
@@ -14,12 +24,14 @@ export const demoSpecials: DemoSpecial[] = [
       { key: 'sg-expert', name: '专家观点', collapse: false },
       { key: 'sg-empty', name: '图说经济', collapse: true, content_keys: [] },
       { key: 'sg-voices', name: '百姓声音', collapse: true, content_keys: ['a-metro', 'gl-spring'] },
+      { key: 'sg-more', name: '更多报道', collapse: false, content_keys: MORE_REPORT_KEYS },
     ],
     sections: [
       { key: 'ss-data', group_key: 'sg-data', title: '数据解读', layout: 'list' },
       { key: 'ss-visit', group_key: 'sg-visit', title: '企业走访', layout: 'grid' },
       { key: 'ss-expert', group_key: 'sg-expert', title: '专家观点', layout: 'list' },
       { key: 'ss-voices', group_key: 'sg-voices', title: '百姓声音', layout: 'carousel' },
+      { key: 'ss-more', group_key: 'sg-more', title: '更多报道', layout: 'list' },
     ],
   },
   {

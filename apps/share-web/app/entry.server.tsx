@@ -10,36 +10,46 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { htmlCacheControl } from './lib/cache-control';
+import { createScriptDeferral } from './lib/deferred-scripts';
 
 export const streamTimeout = 5_000;
 
 /**
  * Moves the collected style tags into the document head; styles that later chunks (resolved
- * suspense boundaries) add are sent just before those chunks.
+ * suspense boundaries) add are sent just before those chunks. The JavaScript is deferred until the
+ * page has loaded (lib/deferred-scripts.ts).
  */
 function injectStyles(sheet: ServerStyleSheet): Transform {
   let sentCss = '';
   let headDone = false;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      let html = chunk.toString('utf8');
-      const css = sheet.instance.toString();
-      if (!headDone) {
-        const at = html.indexOf('</head>');
-        if (at >= 0) {
-          headDone = true;
-          html = html.slice(0, at) + sheet.getStyleTags() + html.slice(at);
-          sentCss = css;
-        }
-      } else if (css !== sentCss) {
-        html = sheet.getStyleTags() + html;
+  const deferral = createScriptDeferral();
+  const decoder = new TextDecoder();
+  const withStyles = (text: string): string => {
+    let html = text;
+    const css = sheet.instance.toString();
+    if (!headDone) {
+      const at = html.indexOf('</head>');
+      if (at >= 0) {
+        headDone = true;
+        html = html.slice(0, at) + sheet.getStyleTags() + html.slice(at);
         sentCss = css;
       }
-      callback(null, html);
+    } else if (css !== sentCss) {
+      html = sheet.getStyleTags() + html;
+      sentCss = css;
+    }
+    return html;
+  };
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      const html = deferral.push(decoder.decode(chunk, { stream: true }));
+      callback(null, html === '' ? undefined : withStyles(html));
     },
     flush(callback) {
+      const rest = deferral.end() + decoder.decode();
+      const html = rest === '' ? undefined : withStyles(rest);
       sheet.seal();
-      callback();
+      callback(null, html);
     },
   });
 }

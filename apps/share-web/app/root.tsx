@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = () => [{ title: SITE_TITLE }];
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   return (
-    <html lang="en">
+    <html lang="zh-CN">
       <head>
         <meta charSet="utf-8" />
         <meta

@@ -1,0 +1,105 @@
+import { runInNewContext } from 'node:vm';
+import { createScriptDeferral, deferModuleScripts, HYDRATION_FALLBACK_MS } from './deferred-scripts';
+
+const MODULE_CODE = 'import "/davmu/share/assets/manifest-1.js";\nimport * as route0 from "/davmu/share/assets/root-2.js";\nimport("/davmu/share/assets/entry.client-3.js");';
+const DOCUMENT =
+  '<!DOCTYPE html><html lang="zh-CN"><head><meta charSet="utf-8"/>' +
+  '<link rel="modulepreload" href="/davmu/share/assets/manifest-1.js"/>' +
+  '<link rel="modulepreload" href="/davmu/share/assets/entry.client-3.js"/>' +
+  '<link rel="modulepreload" href="/davmu/share/assets/root-2.js"/>' +
+  '<title>标题</title></head><body><main><p>正文 &lt;link rel="modulepreload"&gt;</p></main>' +
+  '<script>window.__reactRouterContext = {};</script>' +
+  `<script type="module" async="">${MODULE_CODE}</script><!--$--><script>enqueue()</script></body></html>`;
+
+interface FakeNode {
+  tag: string;
+  rel?: string;
+  href?: string;
+  type?: string;
+  textContent?: string;
+}
+
+/** Runs the loader script against a fake document; returns what it appended and its timers. */
+function runLoader(html: string, readyState: 'loading' | 'complete') {
+  const loader = /<script>(\(function\(\)[\s\S]*?)<\/script>/.exec(html);
+  if (!loader) throw new Error('no loader');
+  const appended: FakeNode[] = [];
+  const listeners: Record<string, () => void> = {};
+  const timers: Array<[() => void, number]> = [];
+  runInNewContext(loader[1], {
+    document: {
+      readyState,
+      head: { appendChild: (node: FakeNode) => appended.push(node) },
+      createElement: (tag: string) => ({ tag }),
+    },
+    addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+    setTimeout: (callback: () => void, ms: number) => timers.push([callback, ms]),
+  });
+  return { appended, listeners, timers };
+}
+
+describe('deferModuleScripts', () => {
+  const html = deferModuleScripts(DOCUMENT) as string;
+
+  it('takes every modulepreload link out of the head and keeps the rest of the document', () => {
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<title>标题</title></head><body><main><p>正文 &lt;link rel="modulepreload"&gt;</p></main>');
+    expect(html).toContain('<script>window.__reactRouterContext = {};</script>');
+    expect(html.endsWith('<!--$--><script>enqueue()</script></body></html>')).toBe(true);
+  });
+
+  it('waits for the load event, with a fallback timer', () => {
+    const { appended, listeners, timers } = runLoader(html, 'loading');
+    expect(appended).toEqual([]);
+    expect(timers.map(([, ms]) => ms)).toEqual([HYDRATION_FALLBACK_MS]);
+    listeners['load']();
+    timers[0][0]();
+    expect(appended).toEqual([
+      { tag: 'link', rel: 'modulepreload', href: '/davmu/share/assets/manifest-1.js' },
+      { tag: 'link', rel: 'modulepreload', href: '/davmu/share/assets/entry.client-3.js' },
+      { tag: 'link', rel: 'modulepreload', href: '/davmu/share/assets/root-2.js' },
+      { tag: 'script', type: 'module', textContent: MODULE_CODE },
+    ]);
+  });
+
+  it('starts at once when the page has already loaded', () => {
+    const { appended, timers } = runLoader(html, 'complete');
+    expect(appended.map((node) => node.tag)).toEqual(['link', 'link', 'link', 'script']);
+    expect(timers).toEqual([]);
+  });
+
+  it('escapes the module code so the inline loader cannot be closed or commented out early', () => {
+    const code = 'window.x = "a<b <!-- c";';
+    const rewritten = deferModuleScripts(DOCUMENT.replace(MODULE_CODE, code)) as string;
+    const loader = /<script>(\(function\(\)[\s\S]*?)<\/script>/.exec(rewritten)?.[1] ?? '';
+    expect(loader).not.toContain('<');
+    expect(runLoader(rewritten, 'complete').appended.at(-1)).toEqual({ tag: 'script', type: 'module', textContent: code });
+  });
+
+  it('leaves a document without the module script for later', () => {
+    expect(deferModuleScripts(DOCUMENT.slice(0, DOCUMENT.indexOf('<script type="module"') + 40))).toBeNull();
+  });
+});
+
+describe('createScriptDeferral', () => {
+  it('gives the same result however the stream is cut', () => {
+    const whole = deferModuleScripts(DOCUMENT);
+    for (const size of [1, 7, 64, 500]) {
+      const deferral = createScriptDeferral();
+      let out = '';
+      for (let at = 0; at < DOCUMENT.length; at += size) out += deferral.push(DOCUMENT.slice(at, at + size));
+      out += deferral.end();
+      expect(out).toBe(whole);
+    }
+  });
+
+  it('passes later chunks through and hands back an unfinished document at the end', () => {
+    const deferral = createScriptDeferral();
+    expect(deferral.push(DOCUMENT)).toBe(deferModuleScripts(DOCUMENT));
+    expect(deferral.push('<div>late</div>')).toBe('<div>late</div>');
+    const partial = createScriptDeferral();
+    expect(partial.push('<html><body>error')).toBe('');
+    expect(partial.end()).toBe('<html><body>error');
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Paint first, then fetch the JavaScript. React Router's <Scripts> puts a modulepreload link for
+ * every chunk into the head (React hoists them) and a module script at the end of the body; on a
+ * slow phone network those ~150 KB of JavaScript compete with the HTML and the first image. The
+ * rewrite takes the preloads out of the head and replaces the module script by a tiny loader that
+ * adds the preloads and the same module script once the page has loaded (its eager images too),
+ * or HYDRATION_FALLBACK_MS after the shell arrived, whichever comes first. The server HTML is the
+ * whole page, so nothing is missing meanwhile; only the interactive parts wait.
+ */
+export const HYDRATION_FALLBACK_MS = 3_000;
+
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
+const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+
+/** JSON that is safe inside an inline script. */
+function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The inline loader that stands in for the router's module script. */
+export function deferredLoader(preloads: string[], moduleCode: string, fallbackMs = HYDRATION_FALLBACK_MS): string {
+  return (
+    '<script>(function(){var d=document,started=false;function go(){if(started)return;started=true;' +
+    `${inlineJson(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
+    `var s=d.createElement("script");s.type="module";s.textContent=${inlineJson(moduleCode)};d.head.appendChild(s)}` +
+    `if(d.readyState==="complete")go();else{addEventListener("load",go);setTimeout(go,${fallbackMs})}})()</script>`
+  );
+}
+
+/** Rewrites one complete document prefix; null while the module script has not fully arrived. */
+export function deferModuleScripts(html: string, fallbackMs = HYDRATION_FALLBACK_MS): string | null {
+  const script = MODULE_SCRIPT.exec(html);
+  if (!script) return null;
+  const preloads: string[] = [];
+  const before = html.slice(0, script.index).replace(PRELOAD, (_, href: string) => {
+    if (!preloads.includes(href)) preloads.push(href);
+    return '';
+  });
+  return before + deferredLoader(preloads, script[1], fallbackMs) + html.slice(script.index + script[0].length);
+}
+
+/**
+ * Streaming form: holds the document back until the module script is complete (it closes the
+ * shell, which React writes in one go), then passes everything through unchanged.
+ */
+export function createScriptDeferral(fallbackMs = HYDRATION_FALLBACK_MS): { push(text: string): string; end(): string } {
+  let pending = '';
+  let done = false;
+  return {
+    push(text) {
+      if (done) return text;
+      pending += text;
+      const rewritten = deferModuleScripts(pending, fallbackMs);
+      if (rewritten === null) return '';
+      done = true;
+      pending = '';
+      return rewritten;
+    },
+    end() {
+      const rest = pending;
+      pending = '';
+      return rest;
+    },
+  };
+}

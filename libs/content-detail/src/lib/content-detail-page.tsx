@@ -6,15 +6,12 @@ import type { LiveScreen } from './action-cards';
 import { useActionFeedback } from './actions/use-action-feedback';
 import { useCollect } from './actions/use-collect';
 import { useFollow } from './actions/use-follow';
-import { CommentFooter } from './comments/comment-footer';
-import { CommentsPanel } from './comments/comments-panel';
 import { commentsAreOpen } from './comments/reply-mode';
 import { useComments } from './comments/use-comments';
 import { ContentDetailView } from './content-detail-view';
 import type { ContentDetailData } from './detail-data';
 import { useLocalList, useRemoteList } from './paged';
 import { readMiniProgramPayload } from './payloads';
-import { DetailThemeScope } from './theme-scope';
 
 export interface ContentDetailPageProps {
   data: ContentDetailData;
@@ -82,39 +79,34 @@ export function ContentDetailPage({ data, liveScreen }: ContentDetailPageProps) 
     openApp();
   }, [detail.payload, openApp]);
 
+  // Spec §1/§5: liking is never done on the page; it prompts the app.
+  const promptLike = useCallback(() => feedback.openApp(DIALOG_LIKE_IN_APP), [feedback]);
+
   return (
-    <DetailThemeScope>
-      <ContentDetailView
-        data={data}
-        lists={lists}
-        liveScreen={liveScreen}
-        onOpenMiniProgram={openMiniProgram}
-        onWatchLive={openApp}
-        following={data.account ? follow.following : undefined}
-        onFollow={preview ? undefined : follow.toggle}
-        commentsBlock={<CommentsPanel {...comments.panel} />}
-        footerBlock={
-          <CommentFooter
-            {...comments.footer}
-            likeCount={detail.like_count}
-            collectCount={collect.count}
-            collected={collect.collected}
-            onCollect={collect.toggle}
-            // Spec §1/§5: liking is never done on the page; it prompts the app.
-            onLike={preview ? undefined : () => feedback.openApp(DIALOG_LIKE_IN_APP)}
-          />
-        }
-      >
-        {preview ? null : (
-          <OpenAppDialog
-            open={feedback.dialog.open}
-            message={feedback.dialog.message}
-            miniProgram={feedback.dialog.open && (feedback.miniProgram || detectEnvironment(navigator.userAgent).isMiniProgram)}
-            onClose={feedback.closeDialog}
-            onGo={feedback.closeDialog}
-          />
-        )}
-      </ContentDetailView>
-    </DetailThemeScope>
+    <ContentDetailView
+      data={data}
+      lists={lists}
+      liveScreen={liveScreen}
+      onOpenMiniProgram={openMiniProgram}
+      onWatchLive={openApp}
+      following={data.account ? follow.following : undefined}
+      onFollow={preview ? undefined : follow.toggle}
+      comments={comments.panel}
+      commentInput={comments.input}
+      // One collect state for the header's count and the footer's star and count, roll-back included.
+      collect={collect}
+      onCollect={collect.toggle}
+      onLike={preview ? undefined : promptLike}
+    >
+      {preview ? null : (
+        <OpenAppDialog
+          open={feedback.dialog.open}
+          message={feedback.dialog.message}
+          miniProgram={feedback.dialog.open && (feedback.miniProgram || detectEnvironment(navigator.userAgent).isMiniProgram)}
+          onClose={feedback.closeDialog}
+          onGo={feedback.closeDialog}
+        />
+      )}
+    </ContentDetailView>
   );
 }

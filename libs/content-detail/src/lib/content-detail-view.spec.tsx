@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import * as stories from './content-detail-view.stories';
 import { FIXTURE_NOW } from './fixtures';
 
@@ -20,9 +20,38 @@ describe('ContentDetailView', () => {
     }
     expect(screen.getByRole('heading', { name: '72小时' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '编辑推荐' })).toBeInTheDocument();
-    expect(screen.getByText('我来讲两句')).toBeInTheDocument();
-    expect(screen.getByText('通车太方便了，上班少走半小时！')).toBeInTheDocument();
     expect(container.querySelector('[data-screen="ContentDetail"]')).not.toBeNull();
+  });
+
+  it('without a container the comments are the first page, read-only, and the footer input is empty', () => {
+    render(<s.Article />);
+    const comments = within(screen.getByTestId('comments'));
+    expect(comments.getByRole('heading', { level: 2 })).toHaveTextContent('评论 1');
+    expect(comments.getByText('通车太方便了，上班少走半小时！')).toBeInTheDocument();
+    expect(comments.getByLabelText('赞 12')).toBeInTheDocument();
+    expect(comments.queryByRole('button', { name: /^赞|^回复|展开/ })).toBeNull();
+    const footer = within(screen.getByTestId('comment-footer-bar'));
+    expect(footer.getByPlaceholderText('我来讲两句')).toHaveValue('');
+    expect(footer.getByLabelText('评论 2')).toBeInTheDocument();
+    expect(footer.getByRole('button', { name: '点赞 999' })).toBeInTheDocument();
+    expect(footer.getByRole('button', { name: '收藏 1.0k' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('the header and the footer show one collect state', () => {
+    render(<s.Collected />);
+    const count = within(screen.getByTestId('detail-header')).getByLabelText('收藏 1.2k');
+    expect(count).toHaveAttribute('data-collected', 'true');
+    expect(within(screen.getByTestId('comment-footer-bar')).getByRole('button', { name: '收藏 1.2k' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('the footer passes a collect and a like tap to the container', () => {
+    const onCollect = jest.fn();
+    const onLike = jest.fn();
+    render(<s.Article onCollect={onCollect} onLike={onLike} />);
+    fireEvent.click(screen.getByRole('button', { name: '收藏 1.0k' }));
+    fireEvent.click(screen.getByRole('button', { name: '点赞 999' }));
+    expect(onCollect).toHaveBeenCalledTimes(1);
+    expect(onLike).toHaveBeenCalledTimes(1);
   });
 
   it('media-account article shows the account with its follow button', () => {
@@ -89,17 +118,21 @@ describe('ContentDetailView', () => {
     expect(screen.queryByRole('link', { name: '在电脑上打开' })).toBeNull();
   });
 
-  it('preview shows the watermark and a 30-minute countdown, and no counts', () => {
+  it('preview shows the watermark and a 30-minute countdown, no counts, and a footer that cannot be used', () => {
     jest.useFakeTimers({ now: FIXTURE_NOW });
     render(<s.Preview />);
     expect(screen.getByTestId('preview-watermark')).toHaveAttribute('data-text', '内部临时预览');
     expect(screen.getByRole('timer')).toHaveTextContent('30:00');
     expect(screen.queryByLabelText(/^阅读/)).toBeNull();
+    expect(screen.getByRole('textbox')).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^收藏/ })).toBeDisabled();
     jest.useRealTimers();
   });
 
-  it('closed comments say 评论已关闭', () => {
+  it('closed comments say 评论已关闭 in the comments block and in the footer, with no input', () => {
     render(<s.CommentsClosed />);
-    expect(screen.getAllByText('评论已关闭').length).toBeGreaterThan(0);
+    expect(within(screen.getByTestId('comments')).getByText('评论已关闭')).toBeInTheDocument();
+    expect(within(screen.getByTestId('comment-footer-bar')).getByRole('button', { name: '评论已关闭' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
   });
 });

@@ -19,6 +19,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Article: Story = {};
+/** The visitor has collected: the header's count and the footer's star and count show one state. */
+export const Collected: Story = { args: { collect: { count: 1234, collected: true } } };
 export const MediaAccountArticle: Story = {
   args: {
     data: pageFixture({ mp: 1, mp_user_id: 'xdDewvKb' }, 'doc', {

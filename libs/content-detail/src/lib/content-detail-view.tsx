@@ -7,7 +7,11 @@ import { LinkCard, LocalLiveBody, MiniProgramCard, SpTopicCard, type LiveScreen 
 import type { ContentDetailData } from './detail-data';
 import { DetailHeader } from './detail-header';
 import { DetailLayout } from './detail-layout';
-import { CommentFooterBar, CommentsList, RecommendBlocks, RelatedList, type PagedList } from './detail-blocks-views';
+import { CommentFooter, type CommentInputProps } from './comments/comment-footer';
+import { CommentsPanel, type CommentsPanelProps } from './comments/comments-panel';
+import { readOnlyCommentInput, readOnlyComments } from './comments/read-only';
+import { commentsAreOpen } from './comments/reply-mode';
+import { RecommendBlocks, RelatedList, type PagedList } from './detail-blocks-views';
 import { GalleryBody } from './gallery-body';
 import { AudioBody, ShortVideoBody, VideoBody } from './media-bodies';
 import { galleryImagesOf, linkTarget, readLinkPayload, readMiniProgramPayload, readSpTopicPayload, spTopicTargets } from './payloads';
@@ -21,6 +25,12 @@ export interface DetailLists {
   recommend: PagedList<DocSummary>;
 }
 
+/** What the page shows of collecting: the count and the visitor's is_collect. */
+export interface CollectView {
+  count: number;
+  collected: boolean;
+}
+
 export interface ContentDetailViewProps {
   data: ContentDetailData;
   lists: DetailLists;
@@ -28,10 +38,15 @@ export interface ContentDetailViewProps {
   liveScreen?: LiveScreen;
   onOpenMiniProgram?: () => void;
   onWatchLive?: () => void;
-  /** The container's interactive comments block (list with load-more, replies, stars); read-only otherwise. */
-  commentsBlock?: ReactNode;
-  /** The container's interactive comment footer; a read-only bar otherwise. */
-  footerBlock?: ReactNode;
+  /** The comments list as the container drives it (load-more, replies, stars); the loader's first page, read-only, otherwise. */
+  comments?: CommentsPanelProps;
+  /** The footer's comment input as the container drives it (reply mode, send); an empty read-only input otherwise. */
+  commentInput?: CommentInputProps;
+  /** The collect state, one for the header's count and the footer's star and count; the loader's collect_count otherwise. */
+  collect?: CollectView;
+  onCollect?: () => void;
+  /** The footer's like (the container prompts the app: liking is never done on the page). */
+  onLike?: () => void;
   /** The visitor follows the media account (is_followed); the loader's is_follow otherwise. */
   following?: boolean;
   onFollow?: () => void;
@@ -128,9 +143,10 @@ function Body({ data, liveScreen, onOpenMiniProgram, onWatchLive }: ContentDetai
 
 /** Props-only view of a content detail page: header (or preview banner), body by type, blocks. */
 export function ContentDetailView(props: ContentDetailViewProps) {
-  const { data, lists, liveScreen, children, commentsBlock, footerBlock, following, onFollow } = props;
+  const { data, lists, liveScreen, children, following, onFollow, onCollect, onLike } = props;
   const { detail, preview, now } = data;
-  const commentsOpen = detail.meta.comment_available === 'true' && detail.enable_comment;
+  const commentsOpen = commentsAreOpen(detail);
+  const collect = props.collect ?? { count: detail.collect_count, collected: false };
   const header = (
     <DetailHeader
       title={detail.title}
@@ -139,7 +155,8 @@ export function ContentDetailView(props: ContentDetailViewProps) {
       publishAt={detail.publish_at}
       viewCount={detail.view_count}
       likeCount={detail.like_count}
-      collectCount={detail.collect_count}
+      collectCount={collect.count}
+      collected={collect.collected}
       account={data.account && following !== undefined ? { ...data.account, is_follow: following } : data.account}
       onFollow={onFollow}
       now={now}
@@ -170,10 +187,17 @@ export function ContentDetailView(props: ContentDetailViewProps) {
         </>
       }
       related={<RelatedList {...lists.related} now={now} />}
-      comments={commentsBlock ?? <CommentsList comments={data.comments?.comments ?? []} count={data.comments?.count ?? detail.comment_count} open={commentsOpen} now={now} />}
+      comments={<CommentsPanel {...(props.comments ?? readOnlyComments(data.comments, commentsOpen, now))} />}
       recommend={<RecommendBlocks hot={lists.hot} editor={lists.editor} recommend={lists.recommend} now={now} />}
       footer={
-        footerBlock ?? <CommentFooterBar commentCount={detail.comment_count} likeCount={detail.like_count} collectCount={detail.collect_count} closed={!commentsOpen} />
+        <CommentFooter
+          {...(props.commentInput ?? readOnlyCommentInput(commentsOpen, detail.comment_count, preview))}
+          likeCount={detail.like_count}
+          collectCount={collect.count}
+          collected={collect.collected}
+          onCollect={onCollect}
+          onLike={onLike}
+        />
       }
     >
       {children}

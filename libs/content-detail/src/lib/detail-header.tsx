@@ -18,7 +18,10 @@ export interface DetailHeaderProps {
   publishAt: number;
   viewCount: number;
   likeCount: number;
+  /** The page's collect state, the same the comment footer shows: it changes as the visitor collects. */
   collectCount: number;
+  /** is_collect: the collect count is marked. */
+  collected?: boolean;
   /** The media account of mp content, with its follow button. */
   account?: DetailHeaderAccount | null;
   /** Server time (epoch ms) for the relative time. */
@@ -52,6 +55,9 @@ const Meta = styled.div`
   margin-top: ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.meta};
+  .collect[data-collected='true'] {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Account = styled.div`
@@ -92,7 +98,7 @@ const FollowButton = styled.button<{ $on: boolean }>`
 
 /** Header block: title, type tag, source, relative time, view/like/collect counts, mp account. */
 export function DetailHeader(props: DetailHeaderProps) {
-  const { title, contentType, sourceAlias, publishAt, viewCount, likeCount, collectCount, account, now, onFollow, stats = true, dark = false } = props;
+  const { title, contentType, sourceAlias, publishAt, viewCount, likeCount, collectCount, collected = false, account, now, onFollow, stats = true, dark = false } = props;
   return (
     <Wrap $dark={dark} data-testid="detail-header">
       <Title>{title}</Title>
@@ -102,15 +108,15 @@ export function DetailHeader(props: DetailHeaderProps) {
         <time dateTime={new Date(publishAt * 1000).toISOString()}>{formatRelativeTime(publishAt * 1000, { now })}</time>
         {stats ? (
           <>
-        <span aria-label={`${VIEW_LABEL} ${formatCount(viewCount)}`}>
-          {VIEW_LABEL} {formatCount(viewCount)}
-        </span>
-        <span aria-label={`${LIKE_LABEL} ${formatCount(likeCount)}`}>
-          {LIKE_LABEL} {formatCount(likeCount)}
-        </span>
-        <span aria-label={`${COLLECT_LABEL} ${formatCount(collectCount)}`}>
-          {COLLECT_LABEL} {formatCount(collectCount)}
-        </span>
+            <span aria-label={`${VIEW_LABEL} ${formatCount(viewCount)}`}>
+              {VIEW_LABEL} {formatCount(viewCount)}
+            </span>
+            <span aria-label={`${LIKE_LABEL} ${formatCount(likeCount)}`}>
+              {LIKE_LABEL} {formatCount(likeCount)}
+            </span>
+            <span className="collect" data-collected={collected} aria-label={`${COLLECT_LABEL} ${formatCount(collectCount)}`}>
+              {COLLECT_LABEL} {formatCount(collectCount)}
+            </span>
           </>
         ) : null}
       </Meta>

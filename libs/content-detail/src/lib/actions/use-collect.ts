@@ -5,6 +5,7 @@ import { useShareApi } from '@share/api-client';
 import { authEvents, useSession } from '@share/auth';
 import { MSG_COLLECT_SUCCESS, MSG_UNCOLLECT_SUCCESS } from '@share/ui';
 import { collectBody, familyEndpoints } from './action-endpoints';
+import { logFailure } from './action-failure';
 
 export interface CollectOptions {
   postId: string;
@@ -38,7 +39,7 @@ export function useCollect({ postId, contentType, trackId, collectCount, mp, dis
       .then((related) => {
         if (live) setState((current) => ({ ...current, collected: related.is_collect }));
       })
-      .catch((error: unknown) => console.warn('[collect] user_related failed', error));
+      .catch((error: unknown) => logFailure('user_related', error));
     return () => {
       live = false;
     };
@@ -62,8 +63,8 @@ export function useCollect({ postId, contentType, trackId, collectCount, mp, dis
         onSuccess(add ? MSG_COLLECT_SUCCESS : MSG_UNCOLLECT_SUCCESS);
       })
       .catch((error: unknown) => {
-        // Spec §8: the action stops silently; the optimistic star goes back.
-        console.warn('[collect] failed', error);
+        // Spec §8: the action stops silently; the optimistic star and count go back.
+        logFailure('collect', error);
         setState(before);
       })
       .finally(() => {

@@ -5,6 +5,7 @@ import { useShareApi } from '@share/api-client';
 import { authEvents, useSession } from '@share/auth';
 import { MSG_FOLLOW_SUCCESS, MSG_UNFOLLOW_SUCCESS } from '@share/ui';
 import { followBody } from './action-endpoints';
+import { logFailure } from './action-failure';
 
 export interface FollowOptions {
   /** The media account's uid; without one there is nothing to follow. */
@@ -28,7 +29,7 @@ export function useFollow({ uid, initial, disabled = false, onSuccess }: FollowO
       .then((result) => {
         if (live) setFollowing(result.is_follow);
       })
-      .catch((error: unknown) => console.warn('[follow] is_followed failed', error));
+      .catch((error: unknown) => logFailure('is_followed', error));
     return () => {
       live = false;
     };
@@ -52,7 +53,7 @@ export function useFollow({ uid, initial, disabled = false, onSuccess }: FollowO
         onSuccess(before ? MSG_UNFOLLOW_SUCCESS : MSG_FOLLOW_SUCCESS);
       })
       .catch((error: unknown) => {
-        console.warn('[follow] failed', error);
+        logFailure('follow', error);
         setFollowing(before);
       })
       .finally(() => {

@@ -7,10 +7,9 @@ import { COMMENT_MAX_LENGTH } from '@share/contract/client';
 import { formatCount } from '@share/util-format';
 import { COLLECT_LABEL, COMMENTS_TITLE, LIKE_LABEL, SEND } from '../messages';
 
-export interface CommentFooterProps {
+/** The comment input's part of the footer: what the comments container binds (use-comments). */
+export interface CommentInputProps {
   commentCount: number;
-  likeCount: number;
-  collectCount: number;
   /** Comments open; closed shows 评论已关闭 and the area cannot be used. */
   open: boolean;
   draft: string;
@@ -18,8 +17,6 @@ export interface CommentFooterProps {
   /** Reply mode (a target is selected). */
   replying?: boolean;
   sending?: boolean;
-  /** is_collect: the star is filled. */
-  collected?: boolean;
   /** Previews: nothing can be done. */
   disabled?: boolean;
   /** Set by the container once hydrated (its handlers are attached); marked data-ready. */
@@ -27,10 +24,18 @@ export interface CommentFooterProps {
   inputRef?: Ref<HTMLInputElement>;
   onFocus?: () => void;
   onBlur?: () => void;
+  /** Without it (nothing wired: stories, tests) the input is read-only. */
   onChange?: (text: string) => void;
   onSend?: () => void;
   /** A tap on the closed area (the container shows 评论已关闭～). */
   onClosedTap?: () => void;
+}
+
+export interface CommentFooterProps extends CommentInputProps {
+  likeCount: number;
+  collectCount: number;
+  /** is_collect: the star is filled. */
+  collected?: boolean;
   onLike?: () => void;
   onCollect?: () => void;
 }
@@ -112,6 +117,7 @@ export function CommentFooter(props: CommentFooterProps) {
             value={draft}
             maxLength={COMMENT_MAX_LENGTH}
             disabled={disabled}
+            readOnly={!onChange}
             onFocus={onFocus}
             onBlur={onBlur}
             onChange={(event: ChangeEvent<HTMLInputElement>) => onChange?.(event.target.value)}

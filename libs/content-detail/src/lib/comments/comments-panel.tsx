@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { EmptyState, LABEL_COMMENT_CLOSED, LoadMoreButton } from '@share/ui';
 import type { Comment } from '@share/contract';
 import { formatCount, formatRelativeTime } from '@share/util-format';
+import { BlockSection } from '../detail-blocks-views';
 import { COMMENTS_TITLE, EXPAND_REPLIES, REPLY, STAR_LABEL } from '../messages';
 import { authorOf } from './reply-mode';
 
@@ -34,27 +35,6 @@ export interface CommentsPanelProps {
   /** Stars or unstars a comment; without it the star is shown read-only. */
   onStar?: (comment: Comment) => void;
 }
-
-const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  > h2 {
-    position: relative;
-    padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} ${theme.space.xs} 26px`};
-    font-size: ${({ theme }) => theme.fontSizes.heading};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-  > h2::before {
-    content: '';
-    position: absolute;
-    left: 16px;
-    top: 19px;
-    bottom: 6px;
-    width: 4px;
-    border-radius: 2px;
-    background: ${({ theme }) => theme.colors.primary};
-  }
-`;
 
 const Row = styled.li`
   display: flex;
@@ -189,7 +169,7 @@ function ThreadRow({ thread, now, onExpand, onReply, onStar }: { thread: Comment
 
 export function CommentsPanel({ threads, count, open, now, hasMore, loading, onLoadMore, onExpand, onReply, onStar }: CommentsPanelProps) {
   return (
-    <Section aria-label={COMMENTS_TITLE} data-testid="comments">
+    <BlockSection aria-label={COMMENTS_TITLE} data-testid="comments">
       <h2>
         {COMMENTS_TITLE} {count > 0 ? formatCount(count) : null}
       </h2>
@@ -207,6 +187,6 @@ export function CommentsPanel({ threads, count, open, now, hasMore, loading, onL
           <LoadMoreButton hasMore={hasMore} loading={loading} onLoadMore={onLoadMore} />
         </>
       )}
-    </Section>
+    </BlockSection>
   );
 }

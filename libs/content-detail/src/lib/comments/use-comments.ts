@@ -7,7 +7,8 @@ import type { Comment, CommentList } from '@share/contract';
 import { MSG_COMMENT_SENT, MSG_COMMENT_SUCCESS } from '@share/ui';
 import { COMMENTS_PAGE_SIZE } from '../detail-data';
 import { familyEndpoints, starBody } from '../actions/action-endpoints';
-import type { CommentFooterProps } from './comment-footer';
+import { logFailure } from '../actions/action-failure';
+import type { CommentInputProps } from './comment-footer';
 import type { CommentsPanelProps } from './comments-panel';
 import { commentBody, commentRefusal, initialReplyMode, placeholderOf, replyModeReducer } from './reply-mode';
 import {
@@ -38,17 +39,12 @@ export interface CommentsOptions {
   success: (message: string) => void;
 }
 
-export type FooterBindings = Pick<
-  CommentFooterProps,
-  'open' | 'draft' | 'placeholder' | 'replying' | 'sending' | 'disabled' | 'ready' | 'inputRef' | 'onFocus' | 'onBlur' | 'onChange' | 'onSend' | 'onClosedTap'
-> & { commentCount: number };
-
 /** Success message of a comment: 评论成功 for a comment, 评论已发送 for a reply (the split is ours). */
 export function commentSuccessMessage(reply: boolean): string {
   return reply ? MSG_COMMENT_SENT : MSG_COMMENT_SUCCESS;
 }
 
-export function useComments(options: CommentsOptions): { panel: CommentsPanelProps; footer: FooterBindings } {
+export function useComments(options: CommentsOptions): { panel: CommentsPanelProps; input: CommentInputProps } {
   const { postId, trackId, first, open, mp, preview, toast, success } = options;
   const api = useShareApi();
   const session = useSession();
@@ -73,7 +69,7 @@ export function useComments(options: CommentsOptions): { panel: CommentsPanelPro
     const page = thread.page + 1;
     api.endpoints[endpoints.comments]({ params: { id: postId }, query: { page, size: COMMENTS_PAGE_SIZE } })
       .then((list) => setThread((current) => withPage(current, page, list.comments, list.count)))
-      .catch((error: unknown) => console.warn('[comments] page failed', error))
+      .catch((error: unknown) => logFailure('comments page', error))
       .finally(() => setListLoading(false));
   }, [api, endpoints.comments, listLoading, postId, thread.page]);
 
@@ -84,7 +80,7 @@ export function useComments(options: CommentsOptions): { panel: CommentsPanelPro
       api.endpoints[endpoints.childComments]({ params: { post: postId, cid: gid }, query: { page, size: COMMENTS_PAGE_SIZE } })
         .then((list) => setThread((current) => withReplies(current, gid, page, list.comments)))
         .catch((error: unknown) => {
-          console.warn('[comments] replies failed', error);
+          logFailure('replies', error);
           setThread((current) => withRepliesLoading(current, gid, false));
         });
     },
@@ -101,7 +97,7 @@ export function useComments(options: CommentsOptions): { panel: CommentsPanelPro
       api.endpoints[endpoints.star]({ body: starBody(comment.gid, star) })
         .then((result) => setThread((current) => withStar(current, comment.gid, result.star, result.star_count)))
         .catch((error: unknown) => {
-          console.warn('[comments] star failed', error);
+          logFailure('star', error);
           setThread((current) => withStar(current, comment.gid, before.star, before.star_count));
         })
         .finally(() => starring.current.delete(comment.gid));
@@ -124,7 +120,7 @@ export function useComments(options: CommentsOptions): { panel: CommentsPanelPro
         success(commentSuccessMessage(Boolean(target)));
       })
       .catch((error: unknown) => {
-        console.warn('[comments] send failed', error);
+        logFailure('comment', error);
         dispatch({ type: 'failed' });
       })
       .finally(() => {
@@ -198,7 +194,7 @@ export function useComments(options: CommentsOptions): { panel: CommentsPanelPro
       onReply: preview || !open ? undefined : onReply,
       onStar: preview ? undefined : onStar,
     },
-    footer: {
+    input: {
       open,
       commentCount,
       draft: reply.draft,

@@ -1,0 +1,149 @@
+// The page container's actions against a scripted platform: one collect state for the header and the
+// footer, and the optimistic collect, follow and star going back when the write fails (spec §4, §8).
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { ApiProvider } from '@share/api-client';
+import { createTestApi, defaultMockRoutes, envelope, fixtureUserInfo, MockResponse, type MockAnswer } from '@share/api-client/testing';
+import { AuthProvider, authEvents, createSessionStore } from '@share/auth';
+import { defaultTheme, MSG_COLLECT_SUCCESS, ToastProvider } from '@share/ui';
+import { ContentDetailPage } from '../content-detail-page';
+import { commentFixture, pageFixture } from '../fixtures';
+
+const USER = fixtureUserInfo().user_id;
+const MP_UID = 'xdDewvKb';
+
+/** An answer held until the test releases it, so the optimistic state can be seen first. */
+function held(answer: MockAnswer) {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const respond: MockAnswer = async (request) => {
+    await gate;
+    return typeof answer === 'function' ? answer(request) : answer;
+  };
+  return { respond, release: () => act(async () => release()) };
+}
+
+function renderPage(routes: Record<string, MockAnswer>, data = pageFixture({ collect_count: 99 })) {
+  const session = createSessionStore({ writeCookie: null });
+  session.saveLogin('user-token-1', USER);
+  const { api, fetch } = createTestApi(
+    {
+      ...defaultMockRoutes(),
+      'GET /peony/v3/content/{type}/{post_id}/user_related': envelope({ is_collect: false }),
+      'POST /guzzle/v1/mp/is_followed/{uid}': envelope({ is_follow: false }),
+      ...routes,
+    },
+    { getToken: session.getTokens },
+  );
+  render(
+    <ThemeProvider theme={defaultTheme}>
+      <ToastProvider>
+        <ApiProvider api={api}>
+          <AuthProvider api={api} session={session} startOnMount={false}>
+            <ContentDetailPage data={data} />
+          </AuthProvider>
+        </ApiProvider>
+      </ToastProvider>
+    </ThemeProvider>,
+  );
+  return { fetch };
+}
+
+const header = () => within(screen.getByTestId('detail-header'));
+const footer = () => within(screen.getByTestId('comment-footer-bar'));
+const collectButton = () => footer().getByRole('button', { name: /^收藏/ });
+const refusal = envelope(null, '服务繁忙', 500);
+
+let warn: jest.SpyInstance;
+beforeEach(() => {
+  localStorage.clear();
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  warn.mockRestore();
+  authEvents.all.clear();
+});
+
+describe('collect: one state for the header and the footer', () => {
+  it('collecting moves the header count with the footer count and fills the star', async () => {
+    const answer = held(envelope({ is_collect: true, collect_count: 100 }));
+    const { fetch } = renderPage({ 'POST /peony/v1/collection/{id}': answer.respond });
+    expect(header().getByLabelText('收藏 99')).toBeInTheDocument();
+    await waitFor(() => expect(fetch.calls.some((c) => c.path.endsWith('/user_related'))).toBe(true));
+
+    fireEvent.click(collectButton());
+    // Optimistic: both show 100 before the platform answers.
+    expect(header().getByLabelText('收藏 100')).toHaveAttribute('data-collected', 'true');
+    expect(collectButton()).toHaveAccessibleName('收藏 100');
+    expect(collectButton()).toHaveAttribute('aria-pressed', 'true');
+    await answer.release();
+    expect(await screen.findByText(MSG_COLLECT_SUCCESS)).toBeInTheDocument();
+    expect(header().getByLabelText('收藏 100')).toBeInTheDocument();
+    expect(fetch.calls.find((c) => c.path.startsWith('/peony/v1/collection/'))?.body).toMatchObject({ type: 'add' });
+  });
+
+  it('a failed collect puts the header count, the footer count and the star back, silently', async () => {
+    const answer = held(refusal);
+    renderPage({ 'POST /peony/v1/collection/{id}': answer.respond });
+    fireEvent.click(collectButton());
+    expect(header().getByLabelText('收藏 100')).toBeInTheDocument();
+    await answer.release();
+    await waitFor(() => expect(collectButton()).toHaveAttribute('aria-pressed', 'false'));
+    expect(collectButton()).toHaveAccessibleName('收藏 99');
+    expect(header().getByLabelText('收藏 99')).toHaveAttribute('data-collected', 'false');
+    expect(screen.queryByText('服务繁忙')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(warn).toHaveBeenCalledWith('[collect] failed: 服务繁忙', expect.anything());
+  });
+
+  it('a failed uncollect (HTTP 500) goes back to collected in both places', async () => {
+    const answer = held(new MockResponse('Internal Server Error', 500));
+    renderPage({
+      'GET /peony/v3/content/{type}/{post_id}/user_related': envelope({ is_collect: true }),
+      'POST /peony/v1/collection/{id}': answer.respond,
+    });
+    await waitFor(() => expect(collectButton()).toHaveAttribute('aria-pressed', 'true'));
+    fireEvent.click(collectButton());
+    expect(header().getByLabelText('收藏 98')).toHaveAttribute('data-collected', 'false');
+    await answer.release();
+    await waitFor(() => expect(collectButton()).toHaveAttribute('aria-pressed', 'true'));
+    expect(header().getByLabelText('收藏 99')).toHaveAttribute('data-collected', 'true');
+    expect(collectButton()).toHaveAccessibleName('收藏 99');
+  });
+});
+
+describe('follow and star roll back when the write fails', () => {
+  const mpData = () =>
+    pageFixture({ mp: 1, mp_user_id: MP_UID }, 'doc', {
+      mp: true,
+      account: { uid: MP_UID, name: '岭南味道', avatar: '', description: '', fans_count: 10, content_count: 3, is_follow: false },
+    });
+
+  it('follow: 已关注 at once, back to 关注 on a refusal, nothing shown', async () => {
+    const answer = held(refusal);
+    const { fetch } = renderPage({ 'POST /guzzle/v1/mp/follow/{uid}': answer.respond }, mpData());
+    const account = within(screen.getByTestId('mp-account'));
+    await waitFor(() => expect(fetch.calls.some((c) => c.path.includes('/mp/is_followed/'))).toBe(true));
+    fireEvent.click(account.getByRole('button', { name: '关注' }));
+    expect(account.getByRole('button', { name: '已关注' })).toBeInTheDocument();
+    await answer.release();
+    expect(await account.findByRole('button', { name: '关注' })).toBeInTheDocument();
+    expect(fetch.calls.find((c) => c.path === `/guzzle/v1/mp/follow/${MP_UID}`)?.body).toEqual({ type: 1 });
+    expect(screen.queryByText('服务繁忙')).toBeNull();
+    expect(warn).toHaveBeenCalledWith('[follow] failed: 服务繁忙', expect.anything());
+  });
+
+  it('star: pressed and counted at once, count and state back on a refusal', async () => {
+    const answer = held(refusal);
+    renderPage({ 'POST /peony/v1/star': answer.respond });
+    const comment = within(screen.getAllByTestId('comment')[0]);
+    fireEvent.click(comment.getByRole('button', { name: `赞 ${commentFixture.star_count}` }));
+    expect(comment.getByRole('button', { name: `赞 ${commentFixture.star_count + 1}` })).toHaveAttribute('aria-pressed', 'true');
+    await answer.release();
+    const back = await comment.findByRole('button', { name: `赞 ${commentFixture.star_count}` });
+    expect(back).toHaveAttribute('aria-pressed', 'false');
+    expect(warn).toHaveBeenCalledWith('[star] failed: 服务繁忙', expect.anything());
+  });
+});

@@ -1,0 +1,21 @@
+// The comments block and the comment input as the loader's data gives them, with nothing wired: what
+// the props-only detail view shows when no container passes its bindings (stories, view tests). The
+// state is the same as the container's first render, so a story looks like the server's HTML.
+import type { CommentList } from '@share/contract';
+import type { CommentInputProps } from './comment-footer';
+import type { CommentsPanelProps } from './comments-panel';
+import { initialReplyMode, placeholderOf } from './reply-mode';
+import { hasMoreComments, initialThreadState, threadsOf } from './thread-state';
+
+const nothing = () => undefined;
+
+/** The first page of comments, without expand, reply or star controls. */
+export function readOnlyComments(first: CommentList | null, open: boolean, now: number): CommentsPanelProps {
+  const state = initialThreadState(first?.comments ?? [], first?.count ?? 0);
+  return { threads: threadsOf(state), count: state.count, open, now, hasMore: hasMoreComments(state), onLoadMore: nothing };
+}
+
+/** An empty input with the default placeholder; disabled in previews. */
+export function readOnlyCommentInput(open: boolean, commentCount: number, preview: boolean): CommentInputProps {
+  return { open, commentCount, draft: '', placeholder: placeholderOf(initialReplyMode), disabled: preview };
+}

@@ -15,7 +15,7 @@ export type { DetailHeaderProps } from './lib/detail-header';
 export { LinkCard, SpTopicCard, MiniProgramCard, LocalLiveBody } from './lib/action-cards';
 export type { LiveScreen } from './lib/action-cards';
 export { albumStatusText } from './lib/album-status';
-export { normalizeSpecial, visibleBatch, SPECIAL_PAGE_SIZE, SPECIAL_BATCH_SIZE } from './lib/special-groups';
+export { normalizeSpecial, SPECIAL_PAGE_SIZE, SPECIAL_BATCH_SIZE } from './lib/special-groups';
 export { readLinkPayload, linkTarget, readSpTopicPayload, spTopicTargets, galleryImagesOf } from './lib/payloads';
 export { shareMeta, absoluteUrl, coverOf, plainDescription } from './lib/share-meta';
 export type { MetaDescriptor } from './lib/share-meta';

@@ -37,6 +37,7 @@ export interface ContentDetailData {
 export interface SpecialDetailData {
   special: DocSummary;
   banner: string;
+  /** Each group's first page (SPECIAL_PAGE_SIZE items) and its total. */
   groups: SpecialGroup<DocSummary>[];
   sections: { group_id: string; name: string }[];
   preview: boolean;

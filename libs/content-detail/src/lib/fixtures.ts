@@ -99,8 +99,8 @@ export const specialFixture: SpecialDetailData = {
   special: summaryFixture(9, { content_type: 'special', title: '专题｜非遗里的中国年' }),
   banner: svg('#4e4376', 750, 300),
   groups: [
-    { group_id: 'g1', name: '年俗', collapse: false, content_list: [summaryFixture(1), summaryFixture(2)] },
-    { group_id: 'g2', name: '手艺', collapse: false, content_list: [summaryFixture(3)] },
+    { group_id: 'g1', name: '年俗', collapse: false, content_list: [summaryFixture(1), summaryFixture(2)], total: 2 },
+    { group_id: 'g2', name: '手艺', collapse: false, content_list: [summaryFixture(3)], total: 1 },
   ],
   sections: [
     { group_id: 'g1', name: '年俗' },

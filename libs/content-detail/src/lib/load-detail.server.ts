@@ -120,6 +120,10 @@ interface SpecialResponse {
   sections: { group_id: string; name: string }[];
 }
 
+/**
+ * A special with page 1 (50 items, spec §9) of every group and each group's total; the page fetches
+ * later batches per group in the browser.
+ */
 export async function loadSpecialDetail(get: PlatformGetter, request: SpecialDetailRequest): Promise<SpecialDetailData> {
   const response = await get<SpecialResponse>(endpointPath('special', { id: request.id }), { page: 1, size: SPECIAL_PAGE_SIZE });
   if (!response?.special) throw new DetailNotFoundError();

@@ -1,5 +1,5 @@
 import { albumStatusText } from './album-status';
-import { normalizeSpecial, SPECIAL_BATCH_SIZE, SPECIAL_PAGE_SIZE, visibleBatch } from './special-groups';
+import { normalizeSpecial, SPECIAL_BATCH_SIZE, SPECIAL_PAGE_SIZE } from './special-groups';
 import { linkTarget, readLinkPayload, readSpTopicPayload, spTopicTargets, galleryImagesOf } from './payloads';
 import { absoluteUrl, shareMeta } from './share-meta';
 import { AUDIO_ALBUM_LIMIT, RECOMMEND_PAGE_SIZE } from './detail-data';
@@ -35,13 +35,13 @@ describe('special-topic groups (spec §4)', () => {
   it('keeps sections only for the remaining groups', () => {
     expect(result.sections.map((s) => s.name)).toEqual(['sa', 'sd']);
   });
-  it('fetches with page size 50 and shows batches of 50', () => {
+  it('fetches with page size 50 and batches of 50 (spec §9)', () => {
     expect(SPECIAL_PAGE_SIZE).toBe(50);
     expect(SPECIAL_BATCH_SIZE).toBe(50);
-    const items = Array.from({ length: 120 }, (_, i) => i);
-    expect(visibleBatch(items, 1)).toHaveLength(50);
-    expect(visibleBatch(items, 2)).toHaveLength(100);
-    expect(visibleBatch(items, 3)).toHaveLength(120);
+  });
+  it("keeps each group's total, and the list's length when the platform gives none", () => {
+    expect(normalizeSpecial([{ group_id: 'a', name: 'A', content_list: [1, 2], total: 60 }], []).groups[0]?.total).toBe(60);
+    expect(result.groups.map((g) => g.total)).toEqual([2, 1]);
   });
 });
 

@@ -1,4 +1,7 @@
-/** Special topics (spec §4): page size 50, batch 50 (spec §9). */
+/**
+ * Special topics (spec §4): page size 50, batch 50 (spec §9). The loader fetches page 1 of every
+ * group; each load-more fetches the group's next page of the same size, so pages line up.
+ */
 export const SPECIAL_PAGE_SIZE = 50;
 export const SPECIAL_BATCH_SIZE = 50;
 
@@ -7,6 +10,8 @@ export interface SpecialGroupInput<T> {
   name: string;
   collapse?: boolean;
   content_list?: T[] | null;
+  /** The group's number of items on the platform; absent means the list is whole. */
+  total?: number | null;
 }
 
 export interface SpecialSectionInput {
@@ -18,7 +23,9 @@ export interface SpecialGroup<T> {
   group_id: string;
   name: string;
   collapse: boolean;
+  /** The first page. */
   content_list: T[];
+  total: number;
 }
 
 /**
@@ -31,17 +38,57 @@ export function normalizeSpecial<T, S extends SpecialSectionInput>(
 ): { groups: SpecialGroup<T>[]; sections: S[] } {
   const kept = groups
     .filter((group) => Array.isArray(group.content_list) && group.content_list.length > 0)
-    .map((group) => ({
-      group_id: group.group_id,
-      name: group.name,
-      collapse: false,
-      content_list: group.content_list as T[],
-    }));
+    .map((group) => {
+      const list = group.content_list as T[];
+      return {
+        group_id: group.group_id,
+        name: group.name,
+        collapse: false,
+        content_list: list,
+        total: Math.max(group.total ?? list.length, list.length),
+      };
+    });
   const ids = new Set(kept.map((group) => group.group_id));
   return { groups: kept, sections: sections.filter((section) => ids.has(section.group_id)) };
 }
 
-/** The items of a group shown after `batches` batches of 50. */
-export function visibleBatch<T>(items: T[], batches: number): T[] {
-  return items.slice(0, Math.max(1, batches) * SPECIAL_BATCH_SIZE);
+/** What the page holds for one group: collapsed or not, the items shown and the batch in flight. */
+export interface SpecialGroupState<T> {
+  collapsed: boolean;
+  /** The loader's first page, then every batch fetched since, in order. */
+  items: T[];
+  total: number;
+  /** The last page fetched (the loader's is 1). */
+  page: number;
+  /** A batch request is running. */
+  loading: boolean;
+}
+
+export function initialGroupState<T>(group: SpecialGroup<T>): SpecialGroupState<T> {
+  return { collapsed: group.collapse, items: group.content_list, total: group.total, page: 1, loading: false };
+}
+
+/** Load-more shows until every one of the group's `total` items is shown. */
+export function groupHasMore(state: SpecialGroupState<unknown>): boolean {
+  return state.items.length < state.total;
+}
+
+/** The query of a group's next batch. */
+export function nextBatchQuery(groupId: string, state: SpecialGroupState<unknown>): { group_id: string; page: number; size: number } {
+  return { group_id: groupId, page: state.page + 1, size: SPECIAL_BATCH_SIZE };
+}
+
+/**
+ * Appends a fetched batch. Items already shown are skipped (the list may shift between requests);
+ * an empty batch ends the group, so load-more cannot loop on a total that no longer holds.
+ */
+export function withBatch<T extends { post_id: string }>(
+  state: SpecialGroupState<T>,
+  page: number,
+  batch: T[],
+  total: number,
+): SpecialGroupState<T> {
+  const seen = new Set(state.items.map((item) => item.post_id));
+  const items = [...state.items, ...batch.filter((item) => !seen.has(item.post_id))];
+  return { ...state, items, page, total: batch.length === 0 ? items.length : Math.max(total, items.length), loading: false };
 }

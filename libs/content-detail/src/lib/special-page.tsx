@@ -1,6 +1,9 @@
-import { useState } from 'react';
+// The special-topic page (spec §4): groups show the loader's first 50 items; load-more fetches the
+// group's next batch of 50 from the browser (spec §9).
+import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ContentCard, FixedRatioImage, LoadMoreButton, PreviewCountdownBanner, PreviewWatermark } from '@share/ui';
+import { isApiError, MSG_NETWORK_ERROR, useShareApi } from '@share/api-client';
+import { ContentCard, FixedRatioImage, LoadMoreButton, PreviewCountdownBanner, PreviewWatermark, useToast } from '@share/ui';
 import type { DocSummary } from '@share/contract';
 import { cardOf } from './detail-blocks-views';
 import type { SpecialDetailData } from './detail-data';
@@ -9,8 +12,14 @@ import { DetailLayout } from './detail-layout';
 import { COLLAPSE_GROUP, EXPAND_GROUP } from './messages';
 import { ShareImage } from './share-image';
 import { absoluteUrl, coverOf } from './share-meta';
-import { visibleBatch, type SpecialGroup } from './special-groups';
-import { DetailThemeScope } from './theme-scope';
+import {
+  groupHasMore,
+  initialGroupState,
+  nextBatchQuery,
+  withBatch,
+  type SpecialGroup,
+  type SpecialGroupState as GroupState,
+} from './special-groups';
 
 const Nav = styled.nav`
   display: flex;
@@ -46,21 +55,19 @@ const Group = styled.section`
   }
 `;
 
-export interface SpecialGroupState {
-  collapsed: boolean;
-  batches: number;
-}
+export type SpecialGroupState = GroupState<DocSummary>;
 
 export interface SpecialViewProps {
   data: SpecialDetailData;
-  /** Per group id: collapsed (starts false) and batches of 50 shown. */
+  /** Per group id: collapsed (starts false), the items shown, the total and a batch in flight; a
+   * group missing here shows the loader's first page. */
   state: Record<string, SpecialGroupState>;
   onToggle?: (groupId: string) => void;
+  /** Load the group's next batch of 50. */
   onMore?: (groupId: string) => void;
 }
 
 function GroupBlock({ group, state, now, onToggle, onMore }: { group: SpecialGroup<DocSummary>; state: SpecialGroupState; now: number; onToggle?: () => void; onMore?: () => void }) {
-  const items = visibleBatch(group.content_list, state.batches);
   return (
     <Group id={`group-${group.group_id}`} data-testid="special-group" data-collapsed={state.collapsed}>
       <header>
@@ -71,11 +78,11 @@ function GroupBlock({ group, state, now, onToggle, onMore }: { group: SpecialGro
       </header>
       {state.collapsed ? null : (
         <>
-          {items.map((item) => {
+          {state.items.map((item) => {
             const { id, ...card } = cardOf(item);
             return <ContentCard key={id} {...card} now={now} />;
           })}
-          {items.length < group.content_list.length ? <LoadMoreButton hasMore onLoadMore={() => onMore?.()} /> : null}
+          {groupHasMore(state) ? <LoadMoreButton hasMore loading={state.loading} onLoadMore={() => onMore?.()} /> : null}
         </>
       )}
     </Group>
@@ -128,7 +135,7 @@ export function SpecialView({ data, state, onToggle, onMore }: SpecialViewProps)
             <GroupBlock
               key={group.group_id}
               group={group}
-              state={state[group.group_id] ?? { collapsed: group.collapse, batches: 1 }}
+              state={state[group.group_id] ?? initialGroupState(group)}
               now={now}
               onToggle={() => onToggle?.(group.group_id)}
               onMore={() => onMore?.(group.group_id)}
@@ -140,21 +147,59 @@ export function SpecialView({ data, state, onToggle, onMore }: SpecialViewProps)
   );
 }
 
-/** Container of the special topic page: collapse and batch state per group. */
+/**
+ * Container of the special topic page: collapse per group, and each group's next batch fetched
+ * through the api-client. A failed batch keeps what is shown, says why in a toast and leaves
+ * load-more in place for a retry.
+ */
 export function SpecialPage({ data }: { data: SpecialDetailData }) {
+  const api = useShareApi();
+  const toast = useToast();
   const [state, setState] = useState<Record<string, SpecialGroupState>>(() =>
-    Object.fromEntries(data.groups.map((group) => [group.group_id, { collapsed: group.collapse, batches: 1 }])),
+    Object.fromEntries(data.groups.map((group) => [group.group_id, initialGroupState(group)])),
   );
-  const update = (id: string, change: (s: SpecialGroupState) => SpecialGroupState) =>
-    setState((current) => ({ ...current, [id]: change(current[id] ?? { collapsed: false, batches: 1 }) }));
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  // One request per group at a time, even for taps faster than a render.
+  const running = useRef(new Set<string>());
+
+  const update = useCallback(
+    (id: string, change: (s: SpecialGroupState) => SpecialGroupState) =>
+      setState((current) => {
+        const group = current[id];
+        return group ? { ...current, [id]: change(group) } : current;
+      }),
+    [],
+  );
+
+  const onMore = useCallback(
+    (id: string) => {
+      const group = stateRef.current[id];
+      if (!group || running.current.has(id) || !groupHasMore(group)) return;
+      running.current.add(id);
+      const query = nextBatchQuery(id, group);
+      update(id, (s) => ({ ...s, loading: true }));
+      api.endpoints
+        .special({ params: { id: data.special.post_id }, query })
+        .then((answer) => {
+          const batch = answer.groups.find((g) => g.group_id === id);
+          update(id, (s) => withBatch(s, query.page, batch?.content_list ?? [], batch?.total ?? 0));
+        })
+        .catch((error: unknown) => {
+          update(id, (s) => ({ ...s, loading: false }));
+          toast.show(isApiError(error) ? error.message : MSG_NETWORK_ERROR);
+        })
+        .finally(() => running.current.delete(id));
+    },
+    [api, data.special.post_id, toast, update],
+  );
+
   return (
-    <DetailThemeScope>
-      <SpecialView
-        data={data}
-        state={state}
-        onToggle={(id) => update(id, (s) => ({ ...s, collapsed: !s.collapsed }))}
-        onMore={(id) => update(id, (s) => ({ ...s, batches: s.batches + 1 }))}
-      />
-    </DetailThemeScope>
+    <SpecialView
+      data={data}
+      state={state}
+      onToggle={(id) => update(id, (s) => ({ ...s, collapsed: !s.collapsed }))}
+      onMore={onMore}
+    />
   );
 }

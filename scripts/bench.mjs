@@ -6,8 +6,9 @@
 //   2. the JavaScript each kind of page loads (gzip bytes of its module scripts and preloads);
 //   3. server rendering: requests per second, latency percentiles and the server's memory.
 // Options: --no-build (reuse apps/share-web/build), --only=lighthouse|js|ssr (repeatable).
+// BENCH_LIGHTHOUSE_REPORT=file.json keeps the last Lighthouse report.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -102,6 +103,7 @@ async function lighthouseScore(url) {
     });
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      if (process.env.BENCH_LIGHTHOUSE_REPORT) writeFileSync(process.env.BENCH_LIGHTHOUSE_REPORT, JSON.stringify(result.lhr));
       const { audits, categories } = result.lhr;
       const metric = (id) => audits[id].numericValue;
       scores.push({
@@ -126,10 +128,8 @@ async function lighthouseScore(url) {
 /** gzip bytes of the module scripts a page loads before it is interactive. */
 async function pageJavaScript(pagePath) {
   const html = await (await fetch(`${site}${pagePath}`)).text();
-  const sources = new Set();
-  for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) sources.add(href);
-  for (const [, src] of html.matchAll(/import\("([^"]+\.js)"\)/g)) sources.add(src);
-  for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) sources.add(src);
+  // Every chunk the page's loader preloads or imports (app/lib/deferred-scripts.ts).
+  const sources = new Set(html.match(/\/davmu\/share\/assets\/[\w.-]+\.js/g) ?? []);
   let total = 0;
   for (const source of sources) {
     const file = path.join(root, 'apps/share-web/build/client', new URL(source, site).pathname.replace(/^\/davmu\/share\//, ''));

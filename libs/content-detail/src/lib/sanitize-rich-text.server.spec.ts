@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { JSDOM } from 'jsdom';
-import { RICH_TEXT_IMAGE_CLASS, sanitizeRichText } from './sanitize-rich-text.server';
+import { RICH_TEXT_IMAGE_CLASS, SANITIZE_CACHE_LIMITS, sanitizeCacheStats, sanitizeRichText } from './sanitize-rich-text.server';
 
 const CORPUS = path.resolve(__dirname, '../../../../../shared/corpora/dompurify-expect.mjs');
 
@@ -87,5 +87,37 @@ describe('sanitizeRichText', () => {
 
   it('returns an empty string for no content', () => {
     expect(sanitizeRichText(undefined)).toBe('');
+  });
+
+  it('keeps image dimensions, so the browser reserves the space before the image loads', () => {
+    const img = new JSDOM(sanitizeRichText('<img src="/media/g.png" width="750" height="500" alt="花">')).window.document.querySelector('img');
+    expect(img?.getAttribute('width')).toBe('750');
+    expect(img?.getAttribute('height')).toBe('500');
+    expect(sanitizeRichText('<img src="/a.png" width="100%" height="1e9"><table width="900"></table>')).not.toMatch(/width|height/);
+    expect(sanitizeRichText('<table><tbody><tr><td colspan="2" align="center">合并</td></tr></tbody></table><ol start="3"><li>三</li></ol>')).toBe(
+      '<table><tbody><tr><td colspan="2" align="center">合并</td></tr></tbody></table><ol start="3"><li>三</li></ol>',
+    );
+  });
+
+  it('answers a body it has cleaned before from its cache, the same every time', () => {
+    const body = '<p>缓存<img src="/media/x.png" onerror="alert(1)"></p>';
+    const first = sanitizeRichText(body);
+    const entries = sanitizeCacheStats().entries;
+    expect(sanitizeRichText(body)).toBe(first);
+    expect(sanitizeCacheStats().entries).toBe(entries);
+    expect(first).not.toContain('onerror');
+  });
+
+  it('keeps at most the limit of entries, the least recently used going first', () => {
+    const keep = '<p>常用</p>';
+    sanitizeRichText(keep);
+    for (let i = 0; i < SANITIZE_CACHE_LIMITS.entries + 20; i += 1) {
+      sanitizeRichText(`<p>正文 ${i}</p>`);
+      if (i % 50 === 0) sanitizeRichText(keep);
+    }
+    const { entries, chars } = sanitizeCacheStats();
+    expect(entries).toBe(SANITIZE_CACHE_LIMITS.entries);
+    expect(chars).toBeLessThanOrEqual(SANITIZE_CACHE_LIMITS.chars);
+    expect(sanitizeRichText(keep)).toBe('<p>常用</p>');
   });
 });

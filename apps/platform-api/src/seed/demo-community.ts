@@ -1,5 +1,5 @@
 // Clue reports, circles (dimim), law questions (fazak) and dejin pages of the demo data set.
-import { DAY, HOUR, MINUTE, banner, cover, gallery, mpAvatar, userAvatar } from './demo-media';
+import { DAY, HOUR, MINUTE, banner, cover, gallery, mpAvatar, sizeAttributes, userAvatar } from './demo-media';
 import type {
   DemoCircle,
   DemoCircleContent,
@@ -224,7 +224,7 @@ export const demoDejinPosts: DemoDejinPost[] = DEJIN_POSTS.map(([title, catalog_
   user_key,
   title,
   summary: `${title.slice(0, 12)}……`,
-  content: `<p>${title}。</p><p><img src="${gallery((i % 12) + 1)}" alt="${title}"></p><p>欢迎在评论区分享你的经验。</p>`,
+  content: `<p>${title}。</p><p><img src="${gallery((i % 12) + 1)}"${sizeAttributes(gallery((i % 12) + 1))} alt="${title}"></p><p>欢迎在评论区分享你的经验。</p>`,
   cover: gallery((i % 12) + 1),
   images: [gallery((i % 12) + 1), gallery(((i + 5) % 12) + 1)],
   topic_keys,

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { COMMENT_PAGING_ITEM_KEY, DEMO_PASSWORD, demoData } from './demo-data';
+import { MEDIA_SIZES } from './demo-media';
 import type { DemoContentType, DemoItem } from './demo-types';
 
 const ASSETS_DIR = join(__dirname, '..', '..', 'assets');
@@ -404,6 +405,19 @@ describe('demo data set: images', () => {
   it('keeps the committed assets under 3 MB', () => {
     const total = listFiles(ASSETS_DIR).reduce((sum, f) => sum + statSync(f).size, 0);
     expect(total).toBeLessThan(3 * 1024 * 1024);
+  });
+
+  it('gives every rich-text image the pixel size of its PNG file', () => {
+    const tags = json.match(/<img [^>]*>/g) ?? [];
+    expect(tags.length).toBeGreaterThan(5);
+    for (const tag of tags) {
+      const src = /src=\\"([^"\\]+)/.exec(tag)?.[1] ?? '';
+      const file = readFileSync(join(ASSETS_DIR, src.slice('/media/'.length)));
+      // PNG: width and height are the big-endian words at bytes 16 and 20 (IHDR).
+      const size = `width=\\"${file.readUInt32BE(16)}\\" height=\\"${file.readUInt32BE(20)}\\"`;
+      expect(`${src} ${tag.includes(size) ? size : tag}`).toBe(`${src} ${size}`);
+      expect(MEDIA_SIZES[src.split('/')[2]]).toEqual([file.readUInt32BE(16), file.readUInt32BE(20)]);
+    }
   });
 
   it('ships real PNG files', () => {

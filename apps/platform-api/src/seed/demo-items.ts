@@ -8,6 +8,7 @@ import {
   coverThumb,
   gallery,
   galleryThumb,
+  sizeAttributes,
   vertical,
   verticalThumb,
 } from './demo-media';
@@ -36,7 +37,7 @@ function item({ thumbs, card, ...input }: ItemInput): DemoItem {
 
 /** Placeholder media server for video streams (no video files are shipped; audio chimes are local). */
 const videoUrl = (name: string) => `https://media.example.com/vod/${name}.mp4`;
-const img = (src: string, alt: string) => `<p><img src="${src}" alt="${alt}"></p>`;
+const img = (src: string, alt: string) => `<p><img src="${src}"${sizeAttributes(src)} alt="${alt}"></p>`;
 
 // ------------------------------------------------------------------ articles
 

@@ -19,6 +19,20 @@ export const banner = (n: number) => `/media/banners/banner-${pad(n)}.png`;
 export const userAvatar = (n: number) => `/media/avatars/user-${pad(n)}.png`;
 /** 300×300 media-account avatar, n in 1..6. */
 export const mpAvatar = (n: number) => `/media/avatars/mp-${pad(n)}.png`;
+/** Pixel size of the generated pictures of each folder (demo-data.spec reads the PNG headers). */
+export const MEDIA_SIZES: Readonly<Record<string, readonly [number, number]>> = {
+  covers: [750, 422],
+  vertical: [540, 960],
+  gallery: [750, 500],
+  banners: [750, 300],
+  avatars: [300, 300],
+};
+
+/** width="…" height="…" of a generated picture, so rich text reserves its box before it loads. */
+export function sizeAttributes(path: string): string {
+  const size = MEDIA_SIZES[path.split('/')[2] ?? ''];
+  return size ? ` width="${size[0]}" height="${size[1]}"` : '';
+}
 export const SITE_LOGO = '/media/brand/site-logo.png';
 export const navIcon = (name: string, selected: boolean) => `/media/nav/${name}${selected ? '-selected' : ''}.svg`;
 export const weatherIcon = (name: 'sunny' | 'cloudy' | 'rain' | 'overcast') => `/media/weather/${name}.svg`;

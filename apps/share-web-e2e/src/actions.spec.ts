@@ -15,6 +15,7 @@ const AI = '大模型走进政务大厅：AI助手一年答复群众咨询超百
 const SPACE = '新一代载人飞船完成首次飞行试验，返回舱顺利着陆'; // normal item of the draft-callback test
 const TRAFFIC = '五一假期出行提示：这些路段易拥堵，请错峰出行'; // enable_comment false
 const HOUSING = '公积金新政落地：首套房贷款额度上限提高至120万元'; // enable_comment true, comment_available 'false'
+const FLOWER = '迎春花市开锣：120个花档亮相，年桔、桃花最受欢迎'; // normal item, under 1000 collects: header count and star roll-back
 
 interface Item {
   share_link: string;
@@ -47,6 +48,7 @@ const titled = (request: APIRequestContext, title: string) => item(request, (t) 
 const footer = (page: Page) => page.getByTestId('comment-footer-bar');
 const commentInput = (page: Page) => footer(page).getByRole('textbox');
 const collectButton = (page: Page) => footer(page).getByRole('button', { name: /^收藏/ });
+const headerCollect = (page: Page) => page.getByTestId('detail-header').getByLabel(/^收藏 /);
 const loginPanel = (page: Page) => page.getByRole('dialog', { name: '手机号登录' });
 const openAppDialog = (page: Page) => page.getByRole('dialog').filter({ hasText: /立即前往|关闭弹窗/ });
 
@@ -117,6 +119,44 @@ async function closeDialog(page: Page) {
 }
 
 const seed = () => Math.floor(Math.random() * 80_000_000);
+
+/** The reason of the failures the tests script: a platform refusal, with HTTP 200 or 500. */
+const REASON = '服务繁忙';
+const refusal = (status = 200) => ({ status, contentType: 'application/json', body: JSON.stringify({ code: 500, message: REASON, data: null }) });
+
+/** A gate for a routed answer: the optimistic state is seen before the answer is let through. */
+function hold() {
+  let release: () => void = () => undefined;
+  const promise = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release };
+}
+
+/** Answers the write calls matching `pattern` with a refusal once the gate opens. */
+async function refuseWrites(page: Page, pattern: string, status = 200) {
+  const gate = hold();
+  await page.route(pattern, async (route) => {
+    await gate.promise;
+    await route.fulfill(refusal(status));
+  });
+  return gate;
+}
+
+/** The console's warnings: spec §8 keeps a failed action silent on the page, its reason goes there. */
+function consoleWarnings(page: Page): string[] {
+  const lines: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') lines.push(message.text());
+  });
+  return lines;
+}
+
+async function expectSilentFailure(page: Page, warnings: string[], what: string) {
+  await expect.poll(() => warnings.join('\n')).toContain(`[${what}] failed: ${REASON}`);
+  await expect(page.getByText(REASON)).toHaveCount(0);
+  await expect(openAppDialog(page)).toHaveCount(0);
+}
 
 test.describe('logged out', () => {
   test('comments list: 10 a page, load more, replies on demand, author, ip_location, time, stars', async ({ page, request }) => {
@@ -220,8 +260,15 @@ test.describe('logged in', () => {
       if (r.method() === 'POST' && r.url().includes('/peony/v1/comment/')) posts.push(r.postData() ?? '');
     });
     await commentInput(page).fill(text);
+    // The answer waits until the double tap is over: a fast answer would open the dialog under the
+    // second tap, which then lands on the dialog's backdrop and dismisses it.
+    await page.route('**/peony/v1/comment/**', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.fallback();
+    });
     await footer(page).getByRole('button', { name: '发送' }).dblclick();
     await expect(openAppDialog(page)).toContainText('评论成功');
+    await page.unroute('**/peony/v1/comment/**');
     await expect(page.getByTestId('comment').first()).toContainText(text);
     expect(posts).toHaveLength(1);
     expect(JSON.parse(posts[0])).toMatchObject({ content: text, comment_type: 1, track_id: expect.any(String) });
@@ -255,13 +302,11 @@ test.describe('logged in', () => {
     expect(before).toBeGreaterThanOrEqual(0);
 
     // A failed collect stops silently and rolls back the optimistic star.
-    await page.route('**/peony/v1/collection/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 500, message: '服务繁忙', data: null }) }),
-    );
+    await page.route('**/peony/v1/collection/**', (route) => route.fulfill(refusal()));
     await collectButton(page).click();
     await expect(collectButton(page)).toHaveAttribute('aria-pressed', 'false');
     await expect(openAppDialog(page)).toBeHidden();
-    await expect(page.getByText('服务繁忙')).toHaveCount(0);
+    await expect(page.getByText(REASON)).toHaveCount(0);
     await page.unroute('**/peony/v1/collection/**');
 
     // Collect, fetched again after a reload, then uncollect.
@@ -343,6 +388,114 @@ test.describe('logged in', () => {
     await page.getByTestId('comment').first().getByRole('button', { name: /^赞 / }).first().click();
     expect((await star).postDataJSON()).toMatchObject({ type: 1 });
     await expect(page.getByTestId('comment').first().getByRole('button', { name: /^赞 / }).first()).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('collect: the header count moves with the footer count, and both go back when the write fails', async ({ page, request }) => {
+    const flower = await titled(request, FLOWER);
+    await open(page, flower.share_link);
+    await logInByPassword(page, (headers) => page.request.post(`/peony/v1/collection/${flower.post_id}`, { headers, data: { type: 'del', cid: flower.post_id } }));
+    await expect(collectButton(page)).toHaveAttribute('aria-pressed', 'false');
+    const count = Number(((await collectButton(page).getAttribute('aria-label')) ?? '').replace(/\D/g, ''));
+    // Under 1000 the count rule shows the number as is, so one more is seen.
+    expect(count).toBeLessThan(999);
+    const both = async (n: number, collected: boolean) => {
+      await expect(headerCollect(page)).toHaveAttribute('aria-label', `收藏 ${n}`);
+      await expect(headerCollect(page)).toHaveText(`收藏 ${n}`);
+      await expect(headerCollect(page)).toHaveAttribute('data-collected', String(collected));
+      await expect(collectButton(page)).toHaveAttribute('aria-label', `收藏 ${n}`);
+      await expect(collectButton(page)).toHaveAttribute('aria-pressed', String(collected));
+    };
+    await both(count, false);
+
+    // Refused (HTTP 500 with an error envelope): one more at once in both places, then both go back.
+    const warnings = consoleWarnings(page);
+    const gate = await refuseWrites(page, '**/peony/v1/collection/**', 500);
+    await collectButton(page).click();
+    await both(count + 1, true);
+    gate.release();
+    await both(count, false);
+    await expectSilentFailure(page, warnings, 'collect');
+    await page.unroute('**/peony/v1/collection/**');
+
+    await collectButton(page).click();
+    await expect(openAppDialog(page)).toContainText('收藏成功');
+    await both(count + 1, true);
+    await closeDialog(page);
+    await collectButton(page).click();
+    await expect(openAppDialog(page)).toContainText('取消收藏成功');
+    await both(count, false);
+  });
+
+  test('media-account item: a failed follow or unfollow goes back, silently, the reason in the console', async ({ page, request }) => {
+    const dimsum = await titled(request, DIMSUM);
+    expect(dimsum.mp).toBe(1);
+    await open(page, dimsum.share_link);
+    const uid = (await (await request.get(`/guzzle/v1/content/detail/${dimsum.post_id}`)).json()).data.mp_user_id as string;
+    await logInByPassword(page, (headers) => page.request.post(`/guzzle/v1/mp/follow/${uid}`, { headers, data: { type: 0 } }));
+    const account = page.getByTestId('mp-account');
+    const follow = account.getByRole('button', { name: '关注', exact: true });
+    const followed = account.getByRole('button', { name: '已关注', exact: true });
+    await expect(follow).toBeVisible();
+    const warnings = consoleWarnings(page);
+
+    // A follow refused with an error envelope (HTTP 200, code 500): 已关注 at once, then 关注 again.
+    let gate = await refuseWrites(page, '**/guzzle/v1/mp/follow/**');
+    const write = page.waitForRequest((r) => r.url().includes('/guzzle/v1/mp/follow/'));
+    await follow.click();
+    expect((await write).postDataJSON()).toEqual({ type: 1 });
+    await expect(followed).toBeVisible();
+    gate.release();
+    await expect(follow).toBeVisible();
+    await expectSilentFailure(page, warnings, 'follow');
+    await page.unroute('**/guzzle/v1/mp/follow/**');
+
+    // Followed for real; an unfollow answered with HTTP 500: 关注 at once, then 已关注 again.
+    await follow.click();
+    await expect(openAppDialog(page)).toContainText('关注成功');
+    await closeDialog(page);
+    warnings.length = 0;
+    gate = await refuseWrites(page, '**/guzzle/v1/mp/follow/**', 500);
+    await followed.click();
+    await expect(follow).toBeVisible();
+    gate.release();
+    await expect(followed).toBeVisible();
+    await expectSilentFailure(page, warnings, 'follow');
+    await page.unroute('**/guzzle/v1/mp/follow/**');
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(followed).toBeVisible();
+  });
+
+  test('comment star: a failed star puts the count and the state back, silently; the footer like never writes', async ({ page, request }) => {
+    const flower = await titled(request, FLOWER);
+    await open(page, flower.share_link);
+    await logInByPassword(page);
+    const comment = page.getByTestId('comment').filter({ hasText: '今年的年桔特别靓。' });
+    const star = comment.getByRole('button', { name: /^赞 / }).first();
+    const pressed = (await star.getAttribute('aria-pressed')) === 'true';
+    const count = Number(((await star.getAttribute('aria-label')) ?? '').replace(/\D/g, ''));
+    expect(count).toBeLessThan(999);
+    const warnings = consoleWarnings(page);
+
+    for (const status of [200, 500]) {
+      warnings.length = 0;
+      const gate = await refuseWrites(page, '**/peony/v1/star', status);
+      await star.click();
+      await expect(star).toHaveAttribute('aria-label', `赞 ${pressed ? count - 1 : count + 1}`);
+      await expect(star).toHaveAttribute('aria-pressed', String(!pressed));
+      gate.release();
+      await expect(star).toHaveAttribute('aria-label', `赞 ${count}`);
+      await expect(star).toHaveAttribute('aria-pressed', String(pressed));
+      await expectSilentFailure(page, warnings, 'star');
+      await page.unroute('**/peony/v1/star');
+    }
+
+    // Liking is never done on the page (spec §1, §5): nothing to roll back, the app is prompted.
+    const likeCount = await footer(page).getByRole('button', { name: /^点赞/ }).getAttribute('aria-label');
+    await footer(page).getByRole('button', { name: /^点赞/ }).click();
+    await expect(openAppDialog(page)).toContainText('请打开APP点赞');
+    await closeDialog(page);
+    await expect(footer(page).getByRole('button', { name: /^点赞/ })).toHaveAttribute('aria-label', likeCount ?? '');
   });
 
   test("an anonymous visitor's send calls back after login, so the draft is sent", async ({ page, request }) => {

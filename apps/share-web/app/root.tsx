@@ -11,6 +11,7 @@ import { SITE_TITLE } from './lib/page-title';
 import { useRootData } from './lib/root-data';
 import { PC_PAGE_PATH } from './lib/desktop';
 import { loadSiteConfig, OFFLINE_SITE_CONFIG } from './lib/site-config.server';
+import { settings } from './lib/settings.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const env = detectEnvironment(request.headers.get('user-agent'));
@@ -20,7 +21,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     isMiniProgram: env.isMiniProgram,
     isOwnClient: env.isOwnClient,
+    isWeChat: env.isWeChat,
     site,
+    /** Browser-side services' addresses: the WeChat JS-SDK script and the tracking sink's host. */
+    services: { wxSdkUrl: settings.wxSdkUrl, statsHost: settings.statsHost },
   };
 }
 

@@ -1,0 +1,140 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Special topics fetched in batches of 50 (spec §4, §9) against the demo special whose group
+ * 更多报道 holds 60 published items: the server HTML carries the first 50, load-more fetches the
+ * group's page 2 through the site's API proxy, and a failed batch can be retried.
+ */
+const BATCH = 50;
+/** The api-client's network-error message (spec §8), shown for an answer that is not an envelope. */
+const NETWORK_ERROR = '网络错误，请稍后重试～';
+
+interface Listed {
+  post_id: string;
+  content_type: string;
+  share_link: string;
+}
+
+interface SpecialAnswer {
+  groups: { group_id: string; name: string; total: number; content_list: { title: string }[] }[];
+}
+
+interface LongSpecial {
+  path: string;
+  postId: string;
+  groupId: string;
+  name: string;
+  total: number;
+  /** Titles of the group's first page, in order. */
+  firstTitles: string[];
+}
+
+let cache: Promise<LongSpecial> | null = null;
+/** The seeded special with a group of more than 50 items, found through the site's API proxy. */
+function longSpecial(request: APIRequestContext): Promise<LongSpecial> {
+  cache ??= (async () => {
+    const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
+    const specials = new Map<string, Listed>();
+    for (const group of groups) {
+      const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data.list as Listed[];
+      for (const item of list) if (item.content_type === 'special') specials.set(item.post_id, item);
+    }
+    for (const special of specials.values()) {
+      const answer = (await (await request.get(`/peony/v3/special/${special.post_id}`)).json()).data as SpecialAnswer;
+      const long = answer.groups.find((group) => group.total > BATCH);
+      if (long) {
+        return {
+          path: new URL(special.share_link, 'http://site').pathname,
+          postId: special.post_id,
+          groupId: long.group_id,
+          name: long.name,
+          total: long.total,
+          firstTitles: long.content_list.map((item) => item.title),
+        };
+      }
+    }
+    throw new Error('no seeded special has a group of more than 50 items');
+  })();
+  return cache;
+}
+
+const groupBlock = (page: Page, name: string) =>
+  page.getByTestId('special-group').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+const cards = (page: Page, name: string) => groupBlock(page, name).getByRole('link');
+const loadMore = (page: Page, name: string) => groupBlock(page, name).getByRole('button', { name: '加载更多' });
+const isBatchRequest = (url: string, special: LongSpecial) =>
+  url.includes(`/peony/v3/special/${special.postId}?`) && url.includes(`group_id=${special.groupId}`);
+
+/**
+ * Taps load-more until the page sends the batch request. React replays a tap made before hydration
+ * once it hydrates, so one request is awaited across all taps; a tap while the batch runs finds
+ * the button disabled.
+ */
+async function tapUntilRequested(page: Page, special: LongSpecial): Promise<URL> {
+  const requested = page.waitForRequest((r) => isBatchRequest(r.url(), special), { timeout: 15_000 });
+  let settled = false;
+  const done = () => (settled = true);
+  void requested.then(done, done);
+  while (!settled) {
+    await loadMore(page, special.name)
+      .click({ timeout: 1_000 })
+      .catch(() => undefined);
+    await page.waitForTimeout(300);
+  }
+  return new URL((await requested).url());
+}
+
+test.describe('JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server HTML shows the first 50 cards of the long group and load-more', async ({ page, request }) => {
+    const special = await longSpecial(request);
+    expect(special.total).toBe(60);
+    const response = await page.goto(special.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('screen')).toHaveAttribute('data-screen', 'SpecialDetail');
+    await expect(cards(page, special.name)).toHaveCount(BATCH);
+    await expect(cards(page, special.name).first()).toContainText(special.firstTitles[0] ?? '');
+    await expect(cards(page, special.name).last()).toContainText(special.firstTitles[BATCH - 1] ?? '');
+    await expect(loadMore(page, special.name)).toBeVisible();
+  });
+});
+
+test.describe('JavaScript on', () => {
+  test('load-more fetches page 2 of 50 of the group, then all 60 show and load-more goes', async ({ page, request }) => {
+    const special = await longSpecial(request);
+    await page.goto(special.path);
+    await expect(cards(page, special.name)).toHaveCount(BATCH);
+
+    const sent = await tapUntilRequested(page, special);
+    expect(Object.fromEntries(sent.searchParams)).toEqual({ group_id: special.groupId, page: '2', size: String(BATCH) });
+    await expect(cards(page, special.name)).toHaveCount(special.total);
+    await expect(loadMore(page, special.name)).toHaveCount(0);
+    await expect(groupBlock(page, special.name).getByRole('button', { name: /加载/ })).toHaveCount(0);
+  });
+
+  test('a failing batch keeps the 50 cards and says why; retrying loads the rest', async ({ page, request }) => {
+    const special = await longSpecial(request);
+    let failures = 0;
+    await page.route(
+      (url) => isBatchRequest(url.toString(), special),
+      async (route) => {
+        failures += 1;
+        await route.fulfill({ status: 500, contentType: 'text/plain', body: 'upstream down' });
+      },
+    );
+    await page.goto(special.path);
+    await tapUntilRequested(page, special);
+    await expect(page.getByRole('status').filter({ hasText: NETWORK_ERROR })).toBeVisible();
+    await expect(cards(page, special.name)).toHaveCount(BATCH);
+    await expect(loadMore(page, special.name)).toBeEnabled();
+    expect(failures).toBe(1);
+
+    await page.unrouteAll();
+    const retry = page.waitForResponse((r) => isBatchRequest(r.url(), special));
+    await loadMore(page, special.name).click();
+    expect((await retry).status()).toBe(200);
+    await expect(cards(page, special.name)).toHaveCount(special.total);
+    await expect(loadMore(page, special.name)).toHaveCount(0);
+  });
+});

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { seededArticlePath } from './support';
+import { seededArticlePath, waitForHydration } from './support';
 
 const BASE = '/davmu/share';
 const DESKTOP_UA =
@@ -11,7 +11,7 @@ test.describe('page head', () => {
   test('has the title, language, fixed viewport and phone-number detection off', async ({ page }) => {
     await page.goto(`${BASE}/`);
     await expect(page).toHaveTitle('客户端分享');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     const viewport = await page.locator('meta[name="viewport"]').getAttribute('content');
     expect(viewport).toContain('user-scalable=no');
     expect(viewport).toContain('maximum-scale=1');
@@ -118,6 +118,7 @@ test.describe('desktop redirect', () => {
   test('follows changeRoute messages from its own origin to allowed hosts only', async ({ page, baseURL }) => {
     await page.goto(`${BASE}/pc?url=${encodeURIComponent(`${baseURL}${BASE}/list/index.html`)}`);
     await expect(page.frameLocator('iframe').getByTestId('screen')).toHaveAttribute('data-screen', 'List');
+    await waitForHydration(page);
     // A foreign host is ignored.
     await page.evaluate(() => window.postMessage({ type: 'changeRoute', pc_link: 'https://evil.example.com/' }, '*'));
     await page.waitForTimeout(300);

@@ -22,3 +22,11 @@ export async function seededArticlePath(request: import('@playwright/test').APIR
   }
   throw new Error('no seeded article');
 }
+
+/**
+ * Waits until the page's JavaScript has hydrated it: the site defers its scripts until the window
+ * load event (apps/share-web/app/lib/deferred-scripts.ts) and marks <html data-hydrated> then.
+ */
+export async function waitForHydration(page: import('@playwright/test').Page | import('@playwright/test').Frame): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { createTheme, GlobalStyle, ToastProvider } from '@share/ui';
@@ -59,7 +59,13 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Set on <html> once React has hydrated the page (the JavaScript waits for the load event). */
+const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
 export default function App() {
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  }, []);
   return (
     <>
       <DesktopRedirect />

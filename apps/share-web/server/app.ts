@@ -78,9 +78,17 @@ export function createShareWebApp({ settings, build, clientDir, logger }: ShareW
   );
   app.use(securityHeaders);
 
+  // While shutting down, keep-alive sockets still deliver requests: answer them with
+  // Connection: close so clients reconnect elsewhere, and report 503 to the load balancer.
+  let draining = false;
+  app.use((_req, res, next) => {
+    if (draining) res.setHeader('Connection', 'close');
+    next();
+  });
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ status: 'ok' });
+    if (draining) res.status(503).json({ status: 'stopping' });
+    else res.json({ status: 'ok' });
   });
 
   const proxy = createProxyMiddleware<Request, Response>({
@@ -119,5 +127,9 @@ export function createShareWebApp({ settings, build, clientDir, logger }: ShareW
   app.use(desktopRedirect);
   app.all('*', createRequestHandler({ build, mode: process.env['NODE_ENV'] === 'development' ? 'development' : 'production' }));
 
-  return { app, proxy };
+  /** Marks the server as stopping: /healthz answers 503 and every response closes its connection. */
+  const drain = () => {
+    draining = true;
+  };
+  return { app, proxy, drain };
 }

@@ -16,7 +16,7 @@ async function main() {
   const settings = readSettings();
   const logger = pino({ level: settings.logLevel, name: 'share-web' });
   const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
-  const { app, proxy } = createShareWebApp({ settings, build, clientDir: path.join(buildDir, 'client'), logger });
+  const { app, proxy, drain } = createShareWebApp({ settings, build, clientDir: path.join(buildDir, 'client'), logger });
 
   const server = app.listen(settings.port, settings.host, () => {
     logger.info({ port: settings.port, platformApiUrl: settings.platformApiUrl }, `share-web on http://localhost:${settings.port}/davmu/share/`);
@@ -32,6 +32,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    drain();
     server.close(() => {
       logger.info('stopped');
       process.exit(0);

@@ -34,6 +34,9 @@ export default defineConfig({
     isMobile: true,
     hasTouch: true,
     locale: 'zh-CN',
+    // The site's service worker serves hashed assets from its cache; page.route must see every
+    // request, so it is blocked except in page-runtime.spec.ts, which tests it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

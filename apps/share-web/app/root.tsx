@@ -7,6 +7,7 @@ import type { Route } from './+types/root';
 import { AppServices } from './components/app-services';
 import { DesktopRedirect } from './components/desktop-redirect';
 import { ErrorScreen } from './components/error-screen';
+import { PageRuntime } from './components/page-runtime';
 import { SITE_TITLE } from './lib/page-title';
 import { useRootData } from './lib/root-data';
 import { PC_PAGE_PATH } from './lib/desktop';
@@ -69,6 +70,7 @@ export default function App() {
   return (
     <>
       <DesktopRedirect />
+      <PageRuntime />
       <Outlet />
     </>
   );

@@ -122,6 +122,12 @@ export function createShareWebApp({ settings, build, clientDir, logger }: ShareW
     `${BASE_PATH}/assets`,
     express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
+  // The service worker script is checked for updates on every visit.
+  app.get(`${BASE_PATH}/sw.js`, (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Service-Worker-Allowed', `${BASE_PATH}/`);
+    next();
+  });
   app.use(BASE_PATH, express.static(clientDir, { maxAge: '1h', index: false }));
 
   app.use(desktopRedirect);

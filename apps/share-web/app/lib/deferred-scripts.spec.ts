@@ -1,5 +1,5 @@
 import { runInNewContext } from 'node:vm';
-import { createScriptDeferral, deferModuleScripts, HYDRATION_FALLBACK_MS } from './deferred-scripts';
+import { CHUNK_RELOAD_INTERVAL_MS, CHUNK_RELOAD_KEY, createScriptDeferral, deferModuleScripts, HYDRATION_FALLBACK_MS } from './deferred-scripts';
 
 const MODULE_CODE = 'import "/davmu/share/assets/manifest-1.js";\nimport * as route0 from "/davmu/share/assets/root-2.js";\nimport("/davmu/share/assets/entry.client-3.js");';
 const DOCUMENT =
@@ -13,6 +13,7 @@ const DOCUMENT =
 
 interface FakeNode {
   tag: string;
+  onerror?: () => void;
   rel?: string;
   href?: string;
   type?: string;
@@ -20,13 +21,17 @@ interface FakeNode {
 }
 
 /** Runs the loader script against a fake document; returns what it appended and its timers. */
-function runLoader(html: string, readyState: 'loading' | 'complete') {
+function runLoader(html: string, readyState: 'loading' | 'complete', clock = { now: 1_000_000 }, storage = new Map<string, string>()) {
   const loader = /<script>(\(function\(\)[\s\S]*?)<\/script>/.exec(html);
   if (!loader) throw new Error('no loader');
   const appended: FakeNode[] = [];
-  const listeners: Record<string, () => void> = {};
+  const listeners: Record<string, (event?: { preventDefault(): void }) => void> = {};
   const timers: Array<[() => void, number]> = [];
+  const reloads: number[] = [];
   runInNewContext(loader[1], {
+    Date: { now: () => clock.now },
+    sessionStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v) },
+    location: { reload: () => reloads.push(clock.now) },
     document: {
       readyState,
       head: { appendChild: (node: FakeNode) => appended.push(node) },
@@ -35,7 +40,7 @@ function runLoader(html: string, readyState: 'loading' | 'complete') {
     addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
     setTimeout: (callback: () => void, ms: number) => timers.push([callback, ms]),
   });
-  return { appended, listeners, timers };
+  return { appended, listeners, timers, reloads };
 }
 
 describe('deferModuleScripts', () => {
@@ -53,14 +58,35 @@ describe('deferModuleScripts', () => {
     const { appended, listeners, timers } = runLoader(html, 'loading');
     expect(appended).toEqual([]);
     expect(timers.map(([, ms]) => ms)).toEqual([HYDRATION_FALLBACK_MS]);
-    listeners['load']();
+    listeners['load']?.();
     timers[0][0]();
     expect(appended).toEqual([
       { tag: 'link', rel: 'modulepreload', href: '/davmu/share/assets/manifest-1.js' },
       { tag: 'link', rel: 'modulepreload', href: '/davmu/share/assets/entry.client-3.js' },
       { tag: 'link', rel: 'modulepreload', href: '/davmu/share/assets/root-2.js' },
-      { tag: 'script', type: 'module', textContent: MODULE_CODE },
+      { tag: 'script', type: 'module', textContent: MODULE_CODE, onerror: expect.any(Function) },
     ]);
+  });
+
+  it('reloads the page when a chunk fails to load, at most once a minute (spec §4)', () => {
+    const clock = { now: 5_000_000 };
+    const storage = new Map<string, string>();
+    const first = runLoader(html, 'complete', clock, storage);
+    const script = first.appended.at(-1) as FakeNode;
+    script.onerror?.();
+    expect(first.reloads).toEqual([5_000_000]);
+    expect(storage.get(CHUNK_RELOAD_KEY)).toBe('5000000');
+    // The reloaded page fails again within the minute: no reload loop.
+    clock.now += CHUNK_RELOAD_INTERVAL_MS - 1;
+    const second = runLoader(html, 'complete', clock, storage);
+    (second.appended.at(-1) as FakeNode).onerror?.();
+    let prevented = false;
+    second.listeners['vite:preloadError']({ preventDefault: () => (prevented = true) });
+    expect(prevented).toBe(true);
+    expect(second.reloads).toEqual([]);
+    clock.now += 1;
+    second.listeners['vite:preloadError']({ preventDefault: () => undefined });
+    expect(second.reloads).toEqual([clock.now]);
   });
 
   it('starts at once when the page has already loaded', () => {
@@ -74,7 +100,7 @@ describe('deferModuleScripts', () => {
     const rewritten = deferModuleScripts(DOCUMENT.replace(MODULE_CODE, code)) as string;
     const loader = /<script>(\(function\(\)[\s\S]*?)<\/script>/.exec(rewritten)?.[1] ?? '';
     expect(loader).not.toContain('<');
-    expect(runLoader(rewritten, 'complete').appended.at(-1)).toEqual({ tag: 'script', type: 'module', textContent: code });
+    expect(runLoader(rewritten, 'complete').appended.at(-1)).toMatchObject({ tag: 'script', type: 'module', textContent: code });
   });
 
   it('leaves a document without the module script for later', () => {

@@ -8,6 +8,9 @@
  * whole page, so nothing is missing meanwhile; only the interactive parts wait.
  */
 export const HYDRATION_FALLBACK_MS = 3_000;
+/** Spec §4: a chunk that fails to load reloads the page, at most once per minute. */
+export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
+export const CHUNK_RELOAD_KEY = 'share_chunk_reload_at';
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -22,7 +25,11 @@ export function deferredLoader(preloads: string[], moduleCode: string, fallbackM
   return (
     '<script>(function(){var d=document,started=false;function go(){if(started)return;started=true;' +
     `${inlineJson(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
-    `var s=d.createElement("script");s.type="module";s.textContent=${inlineJson(moduleCode)};d.head.appendChild(s)}` +
+    `var s=d.createElement("script");s.type="module";s.onerror=reload;s.textContent=${inlineJson(moduleCode)};d.head.appendChild(s)}` +
+    // A chunk that cannot load (a deploy replaced it) reloads the page, once a minute at most.
+    `function reload(){try{var k=${inlineJson(CHUNK_RELOAD_KEY)},t=Number(sessionStorage.getItem(k))||0,n=Date.now();` +
+    `if(n-t>=${CHUNK_RELOAD_INTERVAL_MS}){sessionStorage.setItem(k,String(n));location.reload()}}catch(e){}}` +
+    'addEventListener("vite:preloadError",function(e){e.preventDefault();reload()});' +
     `if(d.readyState==="complete")go();else{addEventListener("load",go);setTimeout(go,${fallbackMs})}})()</script>`
   );
 }

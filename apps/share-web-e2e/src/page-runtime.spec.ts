@@ -54,3 +54,19 @@ test.describe('link prefetch (spec §4)', () => {
     await expect(page.locator('head link[rel="prefetch"]')).toHaveCount(0);
   });
 });
+
+test.describe('chunk-load error (spec §4)', () => {
+  test('reloads the page once when a chunk is gone, and not again within the minute', async ({ page }) => {
+    await page.route(/\/davmu\/share\/assets\/entry\.client-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+    let documents = 0;
+    page.on('request', (req) => {
+      if (req.resourceType() === 'document') documents += 1;
+    });
+    await page.goto(`${BASE}/`);
+    await expect.poll(() => documents, { timeout: 10_000 }).toBe(2);
+    await page.waitForTimeout(2000);
+    expect(documents).toBe(2);
+    // The server-rendered page is still there to read.
+    await expect(page.getByTestId('screen')).toBeVisible();
+  });
+});

@@ -87,6 +87,14 @@ describe('deferModuleScripts', () => {
     clock.now += 1;
     second.listeners['vite:preloadError']({ preventDefault: () => undefined });
     expect(second.reloads).toEqual([clock.now]);
+    // A failed dynamic import (the router's entry) counts; other rejections do not.
+    clock.now += CHUNK_RELOAD_INTERVAL_MS;
+    const third = runLoader(html, 'complete', clock, storage);
+    const reject = third.listeners['unhandledrejection'] as unknown as (event: { reason: unknown }) => void;
+    reject({ reason: new Error('boom') });
+    expect(third.reloads).toEqual([]);
+    reject({ reason: new TypeError('Failed to fetch dynamically imported module: /davmu/share/assets/entry.client-3.js') });
+    expect(third.reloads).toEqual([clock.now]);
   });
 
   it('starts at once when the page has already loaded', () => {

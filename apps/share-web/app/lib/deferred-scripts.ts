@@ -30,6 +30,9 @@ export function deferredLoader(preloads: string[], moduleCode: string, fallbackM
     `function reload(){try{var k=${inlineJson(CHUNK_RELOAD_KEY)},t=Number(sessionStorage.getItem(k))||0,n=Date.now();` +
     `if(n-t>=${CHUNK_RELOAD_INTERVAL_MS}){sessionStorage.setItem(k,String(n));location.reload()}}catch(e){}}` +
     'addEventListener("vite:preloadError",function(e){e.preventDefault();reload()});' +
+    // The router imports its entry dynamically: a failed dynamic import is an unhandled rejection.
+    'addEventListener("unhandledrejection",function(e){var r=e.reason,m=String(r&&r.message||r);' +
+    'if(/dynamically imported module|Importing a module script failed/i.test(m))reload()});' +
     `if(d.readyState==="complete")go();else{addEventListener("load",go);setTimeout(go,${fallbackMs})}})()</script>`
   );
 }

@@ -79,6 +79,8 @@ export default defineConfig({
         PORT: String(sitePort),
         PLATFORM_API_URL: `http://127.0.0.1:${apiPort}`,
         ALLOWED_PC_HOSTS: 'm.example-partner.cn',
+        // A host that never resolves: wx-share.spec.ts serves a fake JS-SDK there with page.route.
+        WX_SDK_URL: 'https://wx-sdk.test/jweixin.js',
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
       },

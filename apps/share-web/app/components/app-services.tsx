@@ -2,6 +2,7 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { ApiProvider, createApiClient, createShareApi } from '@share/api-client';
 import { AuthProvider, LOGOUT_CONFIRM_TITLE, openMiniProgramLogin, createSessionStore } from '@share/auth';
 import { ConfirmDialog, useToast } from '@share/ui';
+import { WxShareSetup } from './wx-share-setup';
 
 export interface AppServicesProps {
   isMiniProgram: boolean;
@@ -10,8 +11,8 @@ export interface AppServicesProps {
 
 /**
  * The browser-side services every page shares, created once per page: the API client (same origin,
- * through the site's proxy), the session with start-up of spec §4 and the login panel, and the
- * logout confirmation. Nothing here touches the browser during the server render.
+ * through the site's proxy), the session with start-up of spec §4 and the login panel, the logout
+ * confirmation and the WeChat share setup. Nothing here touches the browser during the server render.
  */
 export function AppServices({ isMiniProgram, children }: AppServicesProps) {
   const [{ api, session }] = useState(() => {
@@ -28,6 +29,7 @@ export function AppServices({ isMiniProgram, children }: AppServicesProps) {
   };
   return (
     <ApiProvider api={api}>
+      <WxShareSetup />
       <AuthProvider
         api={api}
         session={session}

@@ -1,0 +1,25 @@
+import { useLocation } from 'react-router';
+import { useShareApi } from '@share/api-client';
+import { BANNER_DEFAULT_DESCRIPTION } from '@share/ui';
+import { useWxShare } from '@share/wx-share';
+import { useRootData } from '../lib/root-data';
+
+/**
+ * WeChat share cards (spec §4): inside WeChat, the JS-SDK from WX_SDK_URL is configured and each
+ * page's share data set from its head, again after every client-side navigation. Renders nothing.
+ */
+export function WxShareSetup() {
+  const data = useRootData();
+  const api = useShareApi();
+  const { pathname, search } = useLocation();
+  const banner = data?.site.banner;
+  useWxShare({
+    isWeChat: data?.isWeChat ?? false,
+    sdkUrl: data?.services.wxSdkUrl ?? '',
+    api,
+    pageKey: `${pathname}${search}`,
+    fallbackDescription: banner?.description || BANNER_DEFAULT_DESCRIPTION,
+    fallbackImageUrl: banner?.siteLogo,
+  });
+  return null;
+}

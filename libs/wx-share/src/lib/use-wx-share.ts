@@ -1,0 +1,48 @@
+// React face of the share setup: runs in the browser only (effects never run on the server), only
+// inside WeChat, and again for each page a client-side navigation shows.
+import { useEffect, useRef } from 'react';
+import { detectEnvironment } from './environment';
+import { readPageShareData } from './share-data';
+import { createWxShare, type WxShare, type WxShareApi, type WxShareOptions } from './wx-share';
+
+export interface UseWxShareOptions {
+  /** The server's verdict from the request's agent; the browser's own agent must agree. */
+  isWeChat: boolean;
+  sdkUrl: string;
+  api: WxShareApi;
+  /** Changes with each page (the router's pathname and search): the share data is set again. */
+  pageKey: string;
+  /** Share description for pages without one of their own (the site's description). */
+  fallbackDescription?: string | null;
+  /** Share image for pages without one of their own (the site logo). */
+  fallbackImageUrl?: string | null;
+  /** Replaces the script loader (tests). */
+  loadSdk?: WxShareOptions['loadSdk'];
+}
+
+/**
+ * Sets the WeChat share cards of the current page from its head (Open Graph tags). The SDK, the
+ * signing and the config are set up on the first page; `sdkUrl`, `api` and `loadSdk` are read once
+ * per page life. A shared cache may hand a WeChat-rendered page to another browser, hence the second
+ * check of navigator.userAgent.
+ */
+export function useWxShare({
+  isWeChat,
+  sdkUrl,
+  api,
+  pageKey,
+  fallbackDescription,
+  fallbackImageUrl,
+  loadSdk,
+}: UseWxShareOptions): void {
+  const setup = useRef<WxShare | null>(null);
+  useEffect(() => {
+    if (!isWeChat || !sdkUrl) return;
+    const env = detectEnvironment(navigator.userAgent);
+    if (!env.isWeChat) return;
+    const pageUrl = window.location.href;
+    setup.current ??= createWxShare({ sdkUrl, api, isIOS: env.isIOS, landingUrl: pageUrl, loadSdk });
+    const page = readPageShareData(document, pageUrl, { description: fallbackDescription, imageUrl: fallbackImageUrl });
+    void setup.current.share(pageUrl, page);
+  }, [isWeChat, sdkUrl, api, pageKey, fallbackDescription, fallbackImageUrl, loadSdk]);
+}

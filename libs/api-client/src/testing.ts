@@ -196,8 +196,9 @@ export function fixtureDocDetailOf(contentType: ContentType, overrides: Partial<
 
 /** The summary (list form) of a detail: no body, no relations. */
 export function fixtureSummaryOf(detail: DocDetail): DocSummary {
-  const { relations: _relations, content: _content, images: _images, media: _media, ...summary } = detail;
-  return summary;
+  const summary: Partial<DocDetail> = { ...detail };
+  for (const key of ['relations', 'content', 'images', 'media'] as const) delete summary[key];
+  return summary as DocSummary;
 }
 
 /** Item n of a list (1, 2, …): an article with its own public id, title, time and inline cover. */

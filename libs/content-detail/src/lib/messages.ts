@@ -29,6 +29,8 @@ export const LIVE_SCREEN_LABELS = {
   PortraitScreen: '竖屏直播',
 } as const;
 export const LIVE_WATCH_IN_APP = '打开APP观看直播';
+/** The short form's title when its item has none. */
+export const SPECIAL_DEFAULT_TITLE = '专题';
 export const EXPAND_GROUP = '展开';
 export const COLLAPSE_GROUP = '收起';
 export const REPLIES = (n: number) => `共${n}条回复`;

@@ -23,7 +23,6 @@ export { shareMeta, absoluteUrl, coverOf, plainDescription } from './lib/share-m
 export type { MetaDescriptor } from './lib/share-meta';
 export { RECOMMEND_PAGE_SIZE, COMMENTS_PAGE_SIZE, AUDIO_ALBUM_LIMIT } from './lib/detail-data';
 export type { ContentDetailData, SpecialDetailData, SpecialShortData } from './lib/detail-data';
-export { DetailThemeScope } from './lib/theme-scope';
 export { CommentsPanel } from './lib/comments/comments-panel';
 export type { CommentsPanelProps, CommentThread } from './lib/comments/comments-panel';
 export { CommentFooter } from './lib/comments/comment-footer';

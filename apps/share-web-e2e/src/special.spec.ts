@@ -3,7 +3,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 /**
  * Special topics fetched in batches of 50 (spec §4, §9) against the demo special whose group
  * 更多报道 holds 60 published items: the server HTML carries the first 50, load-more fetches the
- * group's page 2 through the site's API proxy, and a failed batch can be retried.
+ * group's page 2 through the site's API proxy, and a failed batch can be retried. The short form
+ * /special/{id}/index.html (spec §2) shows the same page.
  */
 const BATCH = 50;
 /** The api-client's network-error message (spec §8), shown for an answer that is not an envelope. */
@@ -58,6 +59,28 @@ function longSpecial(request: APIRequestContext): Promise<LongSpecial> {
   return cache;
 }
 
+/** The short form of the special's link (spec §2 /special/{id?}/{index}). */
+const shortPath = (special: LongSpecial) => `/davmu/share/special/${special.postId}/index.html`;
+
+interface SpTopic {
+  title: string;
+  share_link: string;
+  payload: { enable_app?: boolean; app_url?: string; enable_pc?: boolean; pc_url?: string };
+}
+
+/** A seeded sp_topic that opens both in the app and on desktop (its share link is the short form). */
+async function spTopic(request: APIRequestContext): Promise<SpTopic> {
+  const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
+  for (const group of groups) {
+    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data.list as Listed[];
+    for (const item of list.filter((i) => i.content_type === 'sp_topic')) {
+      const detail = (await (await request.get(`/peony/v1/content/detail/${item.post_id}`)).json()).data as SpTopic;
+      if (detail.payload.enable_app && detail.payload.enable_pc) return detail;
+    }
+  }
+  throw new Error('no seeded sp_topic opens in the app and on desktop');
+}
+
 const groupBlock = (page: Page, name: string) =>
   page.getByTestId('special-group').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
 const cards = (page: Page, name: string) => groupBlock(page, name).getByRole('link');
@@ -98,6 +121,26 @@ test.describe('JavaScript off', () => {
     await expect(cards(page, special.name).last()).toContainText(special.firstTitles[BATCH - 1] ?? '');
     await expect(loadMore(page, special.name)).toBeVisible();
   });
+
+  test('the short form’s server HTML is the same page: 50 cards and load-more', async ({ page, request }) => {
+    const special = await longSpecial(request);
+    const response = await page.goto(shortPath(special));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('screen')).toHaveAttribute('data-screen', 'Special');
+    await expect(cards(page, special.name)).toHaveCount(BATCH);
+    await expect(loadMore(page, special.name)).toBeVisible();
+  });
+
+  test('an sp_topic’s short link shows its head and opens in the app and on desktop', async ({ page, request }) => {
+    const topic = await spTopic(request);
+    expect(topic.share_link).toMatch(/^\/davmu\/share\/special\/\w{8}\/index\.html$/);
+    const response = await page.goto(topic.share_link);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('screen')).toHaveAttribute('data-screen', 'Special');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(topic.title);
+    await expect(page.getByRole('link', { name: '在APP中打开' })).toHaveAttribute('href', topic.payload.app_url ?? '');
+    await expect(page.getByRole('link', { name: '在电脑上打开' })).toHaveAttribute('href', topic.payload.pc_url ?? '');
+  });
 });
 
 test.describe('JavaScript on', () => {
@@ -134,6 +177,18 @@ test.describe('JavaScript on', () => {
     const retry = page.waitForResponse((r) => isBatchRequest(r.url(), special));
     await loadMore(page, special.name).click();
     expect((await retry).status()).toBe(200);
+    await expect(cards(page, special.name)).toHaveCount(special.total);
+    await expect(loadMore(page, special.name)).toHaveCount(0);
+  });
+
+  test('the short form loads page 2 of 50 of the group as well', async ({ page, request }) => {
+    const special = await longSpecial(request);
+    await page.goto(shortPath(special));
+    await expect(page.getByTestId('screen')).toHaveAttribute('data-screen', 'Special');
+    await expect(cards(page, special.name)).toHaveCount(BATCH);
+
+    const sent = await tapUntilRequested(page, special);
+    expect(Object.fromEntries(sent.searchParams)).toEqual({ group_id: special.groupId, page: '2', size: String(BATCH) });
     await expect(cards(page, special.name)).toHaveCount(special.total);
     await expect(loadMore(page, special.name)).toHaveCount(0);
   });

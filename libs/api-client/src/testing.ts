@@ -2,15 +2,19 @@
 // stories and tests. Never imported by production code.
 import {
   encodePublicId,
+  shareLinkFor,
   type AppInfoContent,
   type AuthToken,
   type Comment,
   type CommentList,
+  type ContentType,
   type DocDetail,
   type DocList,
   type DocSummary,
   type LiveDetail,
   type MediaAccount,
+  type SpecialDetail,
+  type SpecialGroup,
   type UserInfo,
 } from '@share/contract';
 import { createApiClient, type ApiClientOptions, type ApiEnvelope } from './lib/api-client';
@@ -25,6 +29,7 @@ export const FIXTURE_IDS = {
   mp: encodePublicId(3001),
   comment: encodePublicId(4001),
   live: encodePublicId(5001),
+  special: encodePublicId(6001),
 } as const;
 
 export function fixtureAuthToken(overrides: Partial<AuthToken> = {}): AuthToken {
@@ -104,8 +109,167 @@ export function fixtureDocDetail(overrides: Partial<DocDetail> = {}): DocDetail 
   } as DocDetail;
 }
 
+/**
+ * An inline SVG picture of one colour (hue by n): pictures of the per-type, list and special
+ * fixtures show in Storybook and jsdom without a server.
+ */
+export function fixtureImage(n = 1, width = 640, height = 360): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="hsl(${(n * 37) % 360},45%,55%)"/></svg>`;
+  return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
+}
+
+const coverStyle = (n: number): DocSummary['style'] => {
+  const url = fixtureImage(n);
+  return { data: [{ thumb: url, url, wbep_thumb: url }] };
+};
+
+/** Spec §3: content type to detail-page type (the `type` field); '' for types without one. */
+const DETAIL_PAGE_TYPES: Partial<Record<ContentType, string>> = {
+  article: 'docDetailspage',
+  special: 'specialHomepage',
+  video: 'videoDetailspage',
+  svideo: 'mpVideoDetailspage',
+  audio: 'audioDetailspage',
+  image: 'galleryDetailspage',
+  video_album: 'videoAlbumDetailspage',
+  audio_album: 'audioAlbumDetailspage',
+  mini_program: 'miniProgramDetailspage',
+  local_live: 'localLiveDetailspage',
+  h5: 'linkDetailspage',
+  link: 'linkDetailspage',
+};
+
+const media = (n: number, path: string, duration: number) => ({ url: `https://media.example.com/${path}`, cover: fixtureImage(n), duration });
+
+/** What each content type's page reads beyond the common fields (spec §3): media, pictures, payload, album status. */
+const TYPE_FIELDS: Record<ContentType, Partial<DocDetail>> = {
+  article: {},
+  video: { title: '新线开通首日探访：早高峰客流平稳', duration_str: '05:32', media: media(2, 'vod/metro-day-one.mp4', 332), content: '<p>记者实地探访新线早高峰。</p>' },
+  svideo: { title: '15秒看懂新线换乘', duration_str: '00:59', media: media(3, 'vod/transfer.mp4', 59), content: '' },
+  audio: { title: '早安城市：新线开通特别节目', duration_str: '06:12', media: media(4, 'aod/morning.mp3', 372), content: '<p>主持人带你听新线故事。</p>' },
+  image: {
+    title: '组图：华灯初上的珠江新城',
+    pic_num: 3,
+    images: [
+      { url: fixtureImage(5), description: '华灯初上的珠江新城。' },
+      { url: fixtureImage(6), description: '江上游船。' },
+      { url: fixtureImage(7), description: '新线车站的夜景。' },
+    ],
+    content: '',
+  },
+  audio_album: { title: '城市声音·第一季', album_status: { status: 1, total: 6 }, content: '' },
+  video_album: { title: '纪录片《地下长龙》', album_status: { status: 0, total: 4 }, content: '' },
+  mini_program: {
+    title: '博物馆预约｜小程序一键预约参观',
+    source_alias: '文博小站',
+    payload: { appid: 'wx1234567890abcdef', username: 'gh_museum', path: 'pages/index/index', env_version: 'release' },
+    content: '',
+  },
+  local_live: { title: '新线开通现场直播', content: '' },
+  live: { title: '新线开通现场直播', content: '' },
+  h5: { title: '投票：你最期待的新线站点', payload: { url: 'https://h5.example.com/vote', real_url: '', nav: true, capsule: false, bizName: '投票' }, content: '' },
+  link: {
+    title: '地铁官网：最新线路图',
+    payload: { url: 'https://www.example.com/metro', real_url: 'https://www.example.com/metro/map', nav: false, capsule: true, bizName: '地铁官网' },
+    content: '',
+  },
+  sp_topic: {
+    title: '聚焦两会｜代表委员话发展',
+    payload: { enable_app: true, app_url: 'nanling://special/two-sessions', enable_pc: true, pc_url: 'https://www.example.com/special/two-sessions' },
+    content: '',
+  },
+  special: { title: '专题｜非遗里的中国年', summary: '年俗、手艺与老味道。', content: '' },
+  topic: { title: '话题：城市生活', topic_name: '城市生活', content: '' },
+  cloud_form: { title: '摄影大赛报名', content: '' },
+};
+
+/**
+ * A DocDetail of one content type with what its page reads (spec §3): media for video, svideo and
+ * audio, pictures for image, album status for albums, the payload of mini_program, h5, link and
+ * sp_topic; its `type` and share link follow the type. Pictures are inline.
+ */
+export function fixtureDocDetailOf(contentType: ContentType, overrides: Partial<DocDetail> = {}): DocDetail {
+  const base = fixtureDocDetail({ content_type: contentType, type: DETAIL_PAGE_TYPES[contentType] ?? '', style: coverStyle(1), ...TYPE_FIELDS[contentType] });
+  const doc = { ...base, ...overrides } as DocDetail;
+  return { ...doc, share_link: overrides.share_link ?? shareLinkFor({ ...doc, actor: doc.mp === 1 ? 'mp' : undefined }) };
+}
+
+/** The summary (list form) of a detail: no body, no relations. */
+export function fixtureSummaryOf(detail: DocDetail): DocSummary {
+  const summary: Partial<DocDetail> = { ...detail };
+  for (const key of ['relations', 'content', 'images', 'media'] as const) delete summary[key];
+  return summary as DocSummary;
+}
+
+/** Item n of a list (1, 2, …): an article with its own public id, title, time and inline cover. */
+export function fixtureListItem(n: number, overrides: Partial<DocSummary> = {}): DocSummary {
+  const postId = encodePublicId(10_000 + n);
+  const item = fixtureDocSummary({
+    post_id: postId,
+    id: postId,
+    track_id: `track-${postId}`,
+    content_link: `/peony/v1/content/detail/${postId}`,
+    title: `推荐阅读第${n}篇：城市更新进行时`,
+    publish_at: FIXTURE_NOW_S - n * 600,
+    style: coverStyle(n),
+    ...overrides,
+  });
+  return { ...item, share_link: overrides.share_link ?? shareLinkFor(item) };
+}
+
+/** Items first..first+count-1 of a list. */
+export function fixtureListItems(count: number, first = 1, overrides: Partial<DocSummary> = {}): DocSummary[] {
+  return Array.from({ length: count }, (_, i) => fixtureListItem(first + i, overrides));
+}
+
 export function fixtureDocList(list: DocSummary[] = [fixtureDocSummary()], page = 1, size = 10): DocList {
   return { list, total: list.length, page, size };
+}
+
+/**
+ * A page of a list of `total` items (fixtureListItem numbering): fixturePagedList(10, 25) is page 1
+ * of 10 of 25; page 3 of it holds items 21 to 25.
+ */
+export function fixturePagedList(size: number, total = size, page = 1): DocList {
+  const first = (page - 1) * size + 1;
+  return { list: fixtureListItems(Math.max(0, Math.min(size, total - first + 1)), first), total, page, size };
+}
+
+/**
+ * A group of a special as GET /peony/v3/special/{id} answers it: page `page` (of `size`) of its
+ * `total` items, numbered from `first` (so two groups need not share items).
+ */
+export function fixtureSpecialGroup(
+  groupId: string,
+  name: string,
+  { total, first = 1, page = 1, size = 50, title }: { total: number; first?: number; page?: number; size?: number; title?: (n: number) => string },
+): SpecialGroup {
+  const from = (page - 1) * size;
+  const count = Math.max(0, Math.min(size, total - from));
+  const items = Array.from({ length: count }, (_, i) => {
+    const n = first + from + i;
+    return fixtureListItem(n, title ? { title: title(n) } : {});
+  });
+  return { group_id: groupId, name, collapse: false, content_list: items, total };
+}
+
+export type FixtureSpecial = SpecialDetail & { banner: string };
+
+/**
+ * A special topic as GET /peony/v3/special/{id} answers page 1 (spec §3 groups and sections): the
+ * special, an inline banner, two short groups (年俗 of 2 items, 手艺 of 1) and their sections.
+ */
+export function fixtureSpecialDetail(overrides: Partial<FixtureSpecial> = {}): FixtureSpecial {
+  return {
+    special: fixtureSummaryOf(fixtureDocDetailOf('special', { post_id: FIXTURE_IDS.special, id: FIXTURE_IDS.special })),
+    banner: fixtureImage(9, 750, 300),
+    groups: [fixtureSpecialGroup('g1', '年俗', { total: 2, first: 101 }), fixtureSpecialGroup('g2', '手艺', { total: 1, first: 201 })],
+    sections: [
+      { key: 's1', group_id: 'g1', name: '年俗', layout: 'list' },
+      { key: 's2', group_id: 'g2', name: '手艺', layout: 'list' },
+    ],
+    ...overrides,
+  };
 }
 
 export function fixtureComment(overrides: Partial<Comment> = {}): Comment {

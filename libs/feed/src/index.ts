@@ -1,9 +1,9 @@
-// Public face of @share/feed: the list screens (home feed, list, search, content modules, special
-// short form, activity, invite, fly card, bar, auth): loaders over the caller's platform fetch,
-// page containers and props-only views.
+// Public face of @share/feed: the list screens (home feed, list, search, content modules, activity,
+// invite, fly card, bar, auth): loaders over the caller's platform fetch, page containers and
+// props-only views. The special short form is @share/content-detail's special page.
 
 // Loaders (called by the app's route loaders with platformGet; they never throw)
-export { loadHome, loadSearch, loadList, loadContentModel, loadSpecial, loadActivity, loadInvite, loadBar, htmlToParagraphs, feedPath } from './lib/load-screens';
+export { loadHome, loadSearch, loadList, loadContentModel, loadActivity, loadInvite, loadBar, htmlToParagraphs, feedPath } from './lib/load-screens';
 export type {
   PlatformFetch,
   HomeData,
@@ -11,7 +11,6 @@ export type {
   ListData,
   FlyCard,
   ContentModelData,
-  SpecialData,
   Activity,
   ActivityData,
   InviteData,
@@ -35,9 +34,8 @@ export {
   tabsFor,
   moduleEntries,
   isUnsupportedEntry,
-  normalizeSpecial,
 } from './lib/feed-data';
-export type { FeedItem, FeedPage, FeedGroup, LoadStatus, ModuleEntry, ContentModule, SpecialGroup, SpecialSection } from './lib/feed-data';
+export type { FeedItem, FeedPage, FeedGroup, LoadStatus, ModuleEntry, ContentModule } from './lib/feed-data';
 
 // Pages (containers) and views
 export { HomePage } from './lib/home/home-page';
@@ -57,8 +55,6 @@ export type { FlyCardViewProps } from './lib/list/fly-card-view';
 export { ContentModelPage } from './lib/content-model/content-model-page';
 export { ContentModelView } from './lib/content-model/content-model-view';
 export type { ContentModelViewProps } from './lib/content-model/content-model-view';
-export { SpecialView } from './lib/special/special-view';
-export type { SpecialViewProps } from './lib/special/special-view';
 export { ActivityView } from './lib/activity/activity-view';
 export type { ActivityViewProps } from './lib/activity/activity-view';
 export { InviteView } from './lib/invite/invite-view';

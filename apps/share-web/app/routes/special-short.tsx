@@ -1,16 +1,23 @@
-import { loadSpecial, SpecialView } from '@share/feed';
-import { pageTitle } from '../lib/page-title';
+import { SpecialShortPage, specialShortMeta } from '@share/content-detail';
+import { loadSpecialShort } from '@share/content-detail/server';
 import { platformGet } from '../lib/platform.server';
 import { guardIds } from '../lib/route-guards.server';
 import type { Route } from './+types/special-short';
 
+/**
+ * The short form /special/{id?}/{index} (spec §2): the same special page as the long form; the
+ * loader never fails the page (an sp_topic's share link shows the item, no data shows 暂无内容).
+ */
 export function loader({ request, params }: Route.LoaderArgs) {
   guardIds(params);
-  return loadSpecial((path, query) => platformGet(path, query, request), params.id);
+  return loadSpecialShort((path, query) => platformGet(path, query, request), {
+    id: params.id,
+    origin: new URL(request.url).origin,
+  });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData?.item?.title || '专题') }];
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? specialShortMeta(loaderData) : []);
 
-export default function Screen({ loaderData }: Route.ComponentProps) {
-  return <SpecialView {...loaderData} />;
+export default function SpecialShort({ loaderData }: Route.ComponentProps) {
+  return <SpecialShortPage data={loaderData} />;
 }

@@ -1,20 +1,28 @@
 import { composeStories } from '@storybook/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fixtureComment, fixtureDocDetail, fixtureDocDetailOf } from '@share/api-client/testing';
 import * as stories from './content-detail-view.stories';
 import { FIXTURE_NOW } from './fixtures';
 
 const s = composeStories(stories);
 
 describe('ContentDetailView', () => {
+  it('has a story for the view of each content type a detail page shows', () => {
+    const shown = new Set(Object.values(s).map((story) => story.args.data?.detail.content_type));
+    for (const type of ['article', 'video', 'svideo', 'audio', 'image', 'audio_album', 'video_album', 'mini_program', 'local_live', 'h5', 'link', 'sp_topic']) {
+      expect(shown).toContain(type);
+    }
+  });
+
   it('article: header with counts by the count rule, relative time, body and all blocks', () => {
     const { container } = render(<s.Article />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('地铁12号线今日开通初期运营');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(fixtureDocDetail().title);
     const header = within(screen.getByTestId('detail-header'));
     expect(header.getByLabelText('阅读 1.2w')).toBeInTheDocument();
     expect(header.getByLabelText('点赞 999')).toBeInTheDocument();
     expect(header.getByLabelText('收藏 1.0k')).toBeInTheDocument();
     expect(within(screen.getByTestId('detail-header')).getByText('5分钟前')).toBeInTheDocument();
-    expect(screen.getByTestId('article-body')).toHaveTextContent('新线全长37.6公里');
+    expect(screen.getByTestId('article-body')).toHaveTextContent('新线全长32公里，设站20座。');
     for (const block of ['related', 'comments', 'recommend', 'comment-footer']) {
       expect(container.querySelector(`[data-block="${block}"]`)).not.toBeNull();
     }
@@ -27,8 +35,8 @@ describe('ContentDetailView', () => {
     render(<s.Article />);
     const comments = within(screen.getByTestId('comments'));
     expect(comments.getByRole('heading', { level: 2 })).toHaveTextContent('评论 1');
-    expect(comments.getByText('通车太方便了，上班少走半小时！')).toBeInTheDocument();
-    expect(comments.getByLabelText('赞 12')).toBeInTheDocument();
+    expect(comments.getByText(fixtureComment().content)).toBeInTheDocument();
+    expect(comments.getByLabelText(`赞 ${fixtureComment().star_count}`)).toBeInTheDocument();
     expect(comments.queryByRole('button', { name: /^赞|^回复|展开/ })).toBeNull();
     const footer = within(screen.getByTestId('comment-footer-bar'));
     expect(footer.getByPlaceholderText('我来讲两句')).toHaveValue('');
@@ -82,7 +90,7 @@ describe('ContentDetailView', () => {
 
   it('gallery shows n/pic_num with captions and only the comment footer', () => {
     const { container } = render(<s.Gallery />);
-    expect(screen.getAllByTestId('gallery-counter').map((el) => el.textContent)).toEqual(['1/2', '2/2']);
+    expect(screen.getAllByTestId('gallery-counter').map((el) => el.textContent)).toEqual(['1/3', '2/3', '3/3']);
     expect(screen.getByText('华灯初上的珠江新城。')).toBeInTheDocument();
     expect(container.querySelector('[data-block="comment-footer"]')).not.toBeNull();
     expect(container.querySelector('[data-block="related"]')).toBeNull();
@@ -104,16 +112,33 @@ describe('ContentDetailView', () => {
     expect(screen.getByRole('button', { name: '打开小程序' })).toBeInTheDocument();
   });
 
-  it('local live marks its sub-screen', () => {
-    const { container } = render(<s.LocalLive />);
-    expect(container.querySelector('[data-screen="PortraitScreen"]')).not.toBeNull();
+  it('local live: the landing page links its three sub-screens, a sub-screen marks itself', () => {
+    const { container, unmount } = render(<s.LocalLive />);
+    expect(container.querySelector('[data-screen="ContentDetail"]')).not.toBeNull();
+    const base = fixtureDocDetailOf('local_live').share_link.replace(/index\.html$/, '');
+    expect(screen.getByRole('link', { name: '图文直播' })).toHaveAttribute('href', `${base}ImageScreen/index.html`);
+    expect(screen.getByRole('link', { name: '横屏直播' })).not.toHaveAttribute('aria-current');
+    unmount();
+    const portrait = render(<s.LocalLivePortrait />);
+    expect(portrait.container.querySelector('[data-screen="PortraitScreen"]')).not.toBeNull();
     expect(screen.getByRole('link', { name: '竖屏直播' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('link and sp_topic follow their payloads', () => {
-    render(<s.Link />);
+  it('h5 opens its url, labelled with bizName; link prefers real_url', () => {
+    const { unmount } = render(<s.H5 />);
     expect(screen.getByRole('link', { name: '打开链接' })).toHaveAttribute('href', 'https://h5.example.com/vote');
-    render(<s.SpTopic />);
+    expect(screen.getByTestId('link-card')).toHaveTextContent('投票');
+    unmount();
+    render(<s.Link />);
+    expect(screen.getByRole('link', { name: '打开链接' })).toHaveAttribute('href', 'https://www.example.com/metro/map');
+  });
+
+  it('sp_topic opens in the app when enable_app and on desktop when enable_pc', () => {
+    const { unmount } = render(<s.SpTopic />);
+    expect(screen.getByRole('link', { name: '在APP中打开' })).toHaveAttribute('href', 'nanling://special/two-sessions');
+    expect(screen.getByRole('link', { name: '在电脑上打开' })).toHaveAttribute('href', 'https://www.example.com/special/two-sessions');
+    unmount();
+    render(<s.SpTopicAppOnly />);
     expect(screen.getByRole('link', { name: '在APP中打开' })).toHaveAttribute('href', 'nanling://special/1');
     expect(screen.queryByRole('link', { name: '在电脑上打开' })).toBeNull();
   });

@@ -44,3 +44,13 @@ export interface SpecialDetailData {
   now: number;
   origin: string;
 }
+
+/**
+ * The short form /special/{id?} (spec §2): the special page when the id is a special's; the item
+ * alone when the special endpoint refuses but the content exists (sp_topic share links point here);
+ * otherwise empty, or error when the platform could not be reached.
+ */
+export type SpecialShortData =
+  | { kind: 'special'; special: SpecialDetailData }
+  | { kind: 'item'; item: DocSummary; now: number; origin: string }
+  | { kind: 'empty' | 'error'; now: number; origin: string };

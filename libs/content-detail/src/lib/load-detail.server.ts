@@ -12,6 +12,7 @@ import {
   RECOMMEND_PAGE_SIZE,
   type ContentDetailData,
   type SpecialDetailData,
+  type SpecialShortData,
 } from './detail-data';
 import { sanitizeRichText } from './sanitize-rich-text.server';
 import { normalizeSpecial, SPECIAL_PAGE_SIZE, type SpecialGroupInput } from './special-groups';
@@ -120,13 +121,8 @@ interface SpecialResponse {
   sections: { group_id: string; name: string }[];
 }
 
-/**
- * A special with page 1 (50 items, spec §9) of every group and each group's total; the page fetches
- * later batches per group in the browser.
- */
-export async function loadSpecialDetail(get: PlatformGetter, request: SpecialDetailRequest): Promise<SpecialDetailData> {
-  const response = await get<SpecialResponse>(endpointPath('special', { id: request.id }), { page: 1, size: SPECIAL_PAGE_SIZE });
-  if (!response?.special) throw new DetailNotFoundError();
+/** The special's page from its page-1 answer (spec §4 groups, spec §9 page size). */
+function specialPageOf(response: SpecialResponse, request: SpecialDetailRequest): SpecialDetailData {
   const { groups, sections } = normalizeSpecial(response.groups ?? [], response.sections ?? []);
   return {
     special: response.special,
@@ -137,4 +133,59 @@ export async function loadSpecialDetail(get: PlatformGetter, request: SpecialDet
     now: request.now ?? Date.now(),
     origin: request.origin,
   };
+}
+
+const specialPageQuery = { page: 1, size: SPECIAL_PAGE_SIZE };
+
+/**
+ * A special with page 1 (50 items, spec §9) of every group and each group's total; the page fetches
+ * later batches per group in the browser.
+ */
+export async function loadSpecialDetail(get: PlatformGetter, request: SpecialDetailRequest): Promise<SpecialDetailData> {
+  const response = await get<SpecialResponse>(endpointPath('special', { id: request.id }), specialPageQuery);
+  if (!response?.special) throw new DetailNotFoundError();
+  return specialPageOf(response, request);
+}
+
+export interface SpecialShortRequest {
+  /** The route's optional id. */
+  id?: string | null;
+  origin: string;
+  now?: number;
+}
+
+/** A failure that is the platform's answer (a code above 0: not found, invalid), not an outage. */
+function isRefusal(reason: unknown): boolean {
+  const code = (reason as { code?: unknown } | null)?.code;
+  return typeof code === 'number' && code > 0;
+}
+
+/** The list form of a detail: the body, pictures, media and relations stay on the server. */
+function summaryOf(detail: DocDetail): DocSummary {
+  const summary: Partial<DocDetail> = { ...detail };
+  for (const key of ['relations', 'content', 'images', 'media'] as const) delete summary[key];
+  return summary as DocSummary;
+}
+
+/**
+ * The short form /special/{id?} (spec §2). It never fails the page: the special and the content
+ * detail are asked together; a special shows the special page (page 1 of each group, as the long
+ * form); when the special endpoint refuses but the content exists (an sp_topic's share link points
+ * here) the item alone; no id or no data is empty, and an outage of both is an error.
+ */
+export async function loadSpecialShort(get: PlatformGetter, request: SpecialShortRequest): Promise<SpecialShortData> {
+  const now = request.now ?? Date.now();
+  const base = { now, origin: request.origin };
+  const id = request.id;
+  if (!id) return { kind: 'empty', ...base };
+  const [special, detail] = await Promise.allSettled([
+    get<SpecialResponse>(endpointPath('special', { id }), specialPageQuery),
+    get<DocDetail>(endpointPath('contentDetail', { post_id: id })),
+  ]);
+  if (special.status === 'fulfilled' && special.value?.special) {
+    return { kind: 'special', special: specialPageOf(special.value, { id, preview: false, origin: request.origin, now }) };
+  }
+  if (detail.status === 'fulfilled' && detail.value) return { kind: 'item', item: summaryOf(detail.value), ...base };
+  const outage = [special, detail].every((result) => result.status === 'rejected' && !isRefusal(result.reason));
+  return { kind: outage ? 'error' : 'empty', ...base };
 }

@@ -1,10 +1,10 @@
 /**
  * @jest-environment node
  */
-// The special's server loader: page 1 of 50 per group with each group's total (spec §9), and the
-// group rules of spec §4.
-import { fixtureDocSummary } from '@share/api-client/testing';
-import { DetailNotFoundError, loadSpecialDetail, type PlatformGetter } from './load-detail.server';
+// The special's server loaders: page 1 of 50 per group with each group's total (spec §9), the
+// group rules of spec §4, and the short form's fallbacks (spec §2 /special/{id?}).
+import { fixtureDocDetailOf, fixtureDocSummary, fixtureSpecialDetail } from '@share/api-client/testing';
+import { DetailNotFoundError, loadSpecialDetail, loadSpecialShort, type PlatformGetter } from './load-detail.server';
 import { SPECIAL_PAGE_SIZE } from './special-groups';
 
 const special = fixtureDocSummary({ content_type: 'special', title: '专题｜春季经济' });
@@ -43,5 +43,87 @@ describe('loadSpecialDetail', () => {
 
   it('is not found without a special', async () => {
     await expect(loadSpecialDetail(getter(null).get, { id: 'xdDewvKb', preview: false, origin: '' })).rejects.toBeInstanceOf(DetailNotFoundError);
+  });
+});
+
+/** A platform failure as the site's platformGet throws it: a code above 0 is an answer, -1 an outage. */
+class PlatformFailure extends Error {
+  constructor(readonly code: number) {
+    super(`platform code ${code}`);
+  }
+}
+const NOT_FOUND = new PlatformFailure(404);
+const UNREACHABLE = new PlatformFailure(-1);
+
+/** Answers by path: a value, or a failure to throw. */
+function platform(answers: Record<string, unknown>) {
+  const calls: { path: string; query?: Record<string, string | number | undefined> }[] = [];
+  const get = (async (path, query) => {
+    calls.push({ path, query });
+    const answer = answers[path];
+    if (answer instanceof Error) throw answer;
+    return answer;
+  }) as PlatformGetter;
+  return { get, calls };
+}
+
+describe('loadSpecialShort (the short form /special/{id?})', () => {
+  const ID = 'xdDewvKb';
+  const SPECIAL_PATH = `/peony/v3/special/${ID}`;
+  const DETAIL_PATH = `/peony/v1/content/detail/${ID}`;
+  const request = { id: ID, origin: 'https://m.example.cn', now: 5 };
+
+  it('without an id is empty and asks nothing', async () => {
+    const { get, calls } = platform({});
+    expect(await loadSpecialShort(get, { id: undefined, origin: '', now: 5 })).toEqual({ kind: 'empty', now: 5, origin: '' });
+    expect(calls).toEqual([]);
+  });
+
+  it('a special gives the long form’s page: page 1 of 50 per group', async () => {
+    const answer = fixtureSpecialDetail();
+    const { get, calls } = platform({ [SPECIAL_PATH]: answer, [DETAIL_PATH]: fixtureDocDetailOf('special') });
+    const data = await loadSpecialShort(get, request);
+    expect(calls).toEqual([
+      { path: SPECIAL_PATH, query: { page: 1, size: 50 } },
+      { path: DETAIL_PATH, query: undefined },
+    ]);
+    if (data.kind !== 'special') throw new Error(`kind ${data.kind}`);
+    expect(data.special.special.title).toBe(answer.special.title);
+    expect(data.special.groups.map((g) => [g.group_id, g.content_list.length, g.total])).toEqual([
+      ['g1', 2, 2],
+      ['g2', 1, 1],
+    ]);
+    expect(data.special).toMatchObject({ banner: answer.banner, preview: false, now: 5, origin: 'https://m.example.cn' });
+  });
+
+  it('when the special endpoint refuses but the content exists (an sp_topic), the item alone, without its body', async () => {
+    const topic = fixtureDocDetailOf('sp_topic', { post_id: ID, id: ID });
+    const { get } = platform({ [SPECIAL_PATH]: NOT_FOUND, [DETAIL_PATH]: topic });
+    const data = await loadSpecialShort(get, request);
+    if (data.kind !== 'item') throw new Error(`kind ${data.kind}`);
+    expect(data.item).toMatchObject({ post_id: ID, content_type: 'sp_topic', title: topic.title, payload: topic.payload });
+    expect(data.item).not.toHaveProperty('content');
+    expect(data.item).not.toHaveProperty('relations');
+  });
+
+  it('the special endpoint down but the content there: the item', async () => {
+    const { get } = platform({ [SPECIAL_PATH]: UNREACHABLE, [DETAIL_PATH]: fixtureDocDetailOf('sp_topic') });
+    expect((await loadSpecialShort(get, request)).kind).toBe('item');
+  });
+
+  it('no such special nor content is empty; an outage of both is an error', async () => {
+    expect(await loadSpecialShort(platform({ [SPECIAL_PATH]: NOT_FOUND, [DETAIL_PATH]: NOT_FOUND }).get, request)).toEqual({
+      kind: 'empty',
+      now: 5,
+      origin: 'https://m.example.cn',
+    });
+    expect((await loadSpecialShort(platform({ [SPECIAL_PATH]: UNREACHABLE, [DETAIL_PATH]: NOT_FOUND }).get, request)).kind).toBe('empty');
+    expect((await loadSpecialShort(platform({ [SPECIAL_PATH]: UNREACHABLE, [DETAIL_PATH]: UNREACHABLE }).get, request)).kind).toBe('error');
+    expect((await loadSpecialShort(platform({ [SPECIAL_PATH]: new Error('socket hang up'), [DETAIL_PATH]: UNREACHABLE }).get, request)).kind).toBe('error');
+  });
+
+  it('a special answer without its special counts as no special', async () => {
+    const { get } = platform({ [SPECIAL_PATH]: null, [DETAIL_PATH]: NOT_FOUND });
+    expect((await loadSpecialShort(get, request)).kind).toBe('empty');
   });
 });

@@ -29,9 +29,10 @@ export const LIVE_SCREEN_LABELS = {
   PortraitScreen: '竖屏直播',
 } as const;
 export const LIVE_WATCH_IN_APP = '打开APP观看直播';
+/** The short form's title when its item has none. */
+export const SPECIAL_DEFAULT_TITLE = '专题';
 export const EXPAND_GROUP = '展开';
 export const COLLAPSE_GROUP = '收起';
-export const REPLIES = (n: number) => `共${n}条回复`;
 
 // Comments and actions (wording ours unless quoted by the spec).
 /** The input's placeholder in reply mode (spec §4: "a reply to that user's alias"). */
@@ -39,6 +40,4 @@ export const replyPlaceholder = (alias: string) => `回复 ${alias}`;
 export const REPLY = '回复';
 export const SEND = '发送';
 export const EXPAND_REPLIES = (n: number) => `展开${n}条回复`;
-export const COLLAPSE_REPLIES = '收起回复';
 export const STAR_LABEL = '赞';
-export const COLLECTED_LABEL = '已收藏';

@@ -1,13 +1,16 @@
 import { composeStories } from '@storybook/react';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { ApiProvider, MSG_NETWORK_ERROR } from '@share/api-client';
-import { createTestApi, envelope, fixtureDocSummary, MockResponse, type MockAnswer } from '@share/api-client/testing';
-import { encodePublicId } from '@share/contract/client';
+import { createTestApi, envelope, MockResponse, type MockAnswer } from '@share/api-client/testing';
 import { defaultTheme, ToastProvider } from '@share/ui';
 import { SpecialPage } from './special-page';
 import * as stories from './special-page.stories';
-import { longGroupData } from './special-page.stories';
+import { longGroupData, reportTitle, secondBatch } from './special-page.stories';
+
+// Groups of 50 cards render slowly on a busy 2-core machine: wait longer than the 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
+jest.setTimeout(20_000);
 
 const { Groups, OneGroupCollapsed, MoreToLoad, LoadingBatch, AllLoaded } = composeStories(stories);
 
@@ -55,16 +58,7 @@ describe('SpecialView', () => {
 });
 
 describe('SpecialPage: batches of 50 from the platform (spec §9)', () => {
-  const secondBatch = Array.from({ length: 10 }, (_, i) => {
-    const postId = encodePublicId(8051 + i);
-    return fixtureDocSummary({ post_id: postId, id: postId, title: `第${51 + i}篇` });
-  });
-  const batchAnswer = envelope({
-    special: longGroupData.special,
-    banner: longGroupData.banner,
-    groups: [{ group_id: 'g3', name: '更多报道', collapse: false, content_list: secondBatch, total: 60 }],
-    sections: [],
-  });
+  const batchAnswer = envelope(secondBatch);
 
   function renderPage(answer: MockAnswer) {
     const { api, fetch } = createTestApi({ 'GET /peony/v3/special/{id}': answer });
@@ -84,7 +78,11 @@ describe('SpecialPage: batches of 50 from the platform (spec §9)', () => {
     const fetch = renderPage(batchAnswer);
     fireEvent.click(groupNamed('更多报道').getByRole('button', { name: '加载更多' }));
     expect(groupNamed('更多报道').getByRole('button', { name: '加载中…' })).toBeDisabled();
-    await waitFor(() => expect(groupNamed('更多报道').getAllByRole('link')).toHaveLength(60));
+    expect(await groupNamed('更多报道').findByText(reportTitle(60))).toBeInTheDocument();
+    const links = groupNamed('更多报道').getAllByRole('link');
+    expect(links[49]).toHaveTextContent(reportTitle(50));
+    expect(links[50]).toHaveTextContent(reportTitle(51));
+    expect(links[59]).toHaveTextContent(reportTitle(60));
     expect(groupNamed('更多报道').queryByRole('button', { name: /加载/ })).toBeNull();
     expect(fetch.calls).toHaveLength(1);
     const [call] = fetch.calls;
@@ -102,7 +100,8 @@ describe('SpecialPage: batches of 50 from the platform (spec §9)', () => {
 
     fail = false;
     await act(async () => fireEvent.click(groupNamed('更多报道').getByRole('button', { name: '加载更多' })));
-    await waitFor(() => expect(groupNamed('更多报道').getAllByRole('link')).toHaveLength(60));
+    expect(await groupNamed('更多报道').findByText(reportTitle(60))).toBeInTheDocument();
+    expect(groupNamed('更多报道').getAllByRole('link')).toHaveLength(60);
     expect(fetch.calls.map((c) => c.url.searchParams.get('page'))).toEqual(['2', '2']);
   });
 
@@ -117,7 +116,7 @@ describe('SpecialPage: batches of 50 from the platform (spec §9)', () => {
     const button = groupNamed('更多报道').getByRole('button', { name: '加载更多' });
     fireEvent.click(button);
     fireEvent.click(button);
-    await waitFor(() => expect(groupNamed('更多报道').getAllByRole('link')).toHaveLength(60));
+    expect(await groupNamed('更多报道').findByText(reportTitle(60))).toBeInTheDocument();
     expect(fetch.calls).toHaveLength(1);
   });
 });

@@ -1,50 +1,41 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { fixtureDocSummary } from '@share/api-client/testing';
-import type { DocSummary } from '@share/contract';
-import { encodePublicId } from '@share/contract/client';
+import { fixtureSpecialDetail, fixtureSpecialGroup } from '@share/api-client/testing';
 import type { SpecialDetailData } from './detail-data';
-import { specialFixture } from './fixtures';
-import { initialGroupState, SPECIAL_PAGE_SIZE, type SpecialGroup } from './special-groups';
+import { specialPageFixture } from './fixtures';
+import { initialGroupState, SPECIAL_BATCH_SIZE, SPECIAL_PAGE_SIZE } from './special-groups';
 import { SpecialView } from './special-page';
 
-const cover = (n: number) =>
-  `data:image/svg+xml;utf8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="640" height="360" fill="hsl(${(n * 37) % 360},45%,55%)"/></svg>`)}`;
+/** The long group's item n, as the platform titles it. */
+export const reportTitle = (n: number) => `更多报道第${n}篇：春季经济观察`;
+/** A third group of 60 items: the platform answers the first 50 on page 1. */
+const longGroup = (page = 1) =>
+  fixtureSpecialGroup('g3', '更多报道', { total: 60, first: 301, page, size: SPECIAL_PAGE_SIZE, title: (n) => reportTitle(n - 300) });
 
-/** Item n of a long group, from the api-client's fixtures with an inline cover. */
-const report = (n: number): DocSummary => {
-  const postId = encodePublicId(7000 + n);
-  return fixtureDocSummary({
-    post_id: postId,
-    id: postId,
-    title: `更多报道第${n}篇：春季经济观察`,
-    share_link: `/davmu/share/news/doc/2026/11/${postId}/index.html`,
-    style: { data: [{ thumb: cover(n), url: cover(n), wbep_thumb: cover(n) }] },
-  });
-};
+const answer = fixtureSpecialDetail();
+/** The special with the long group, as the loader gives it to the page. */
+export const longGroupData: SpecialDetailData = specialPageFixture({
+  ...answer,
+  groups: [...answer.groups, longGroup()],
+  sections: [...answer.sections, { key: 's3', group_id: 'g3', name: '更多报道', layout: 'list' }],
+});
+/** The platform's answer to load-more: page 2 of the long group (items 51 to 60). */
+export const secondBatch = { ...answer, groups: [longGroup(2)], sections: [] };
 
-/** A third group of 60 items, of which the loader brought the first 50. */
-const longGroup: SpecialGroup<DocSummary> = {
-  group_id: 'g3',
-  name: '更多报道',
-  collapse: false,
-  content_list: Array.from({ length: SPECIAL_PAGE_SIZE }, (_, i) => report(i + 1)),
-  total: 60,
-};
-const firstPage = initialGroupState(longGroup);
-
-/** The special with the long group. */
-export const longGroupData: SpecialDetailData = {
-  ...specialFixture,
-  groups: [...specialFixture.groups, longGroup],
-  sections: [...specialFixture.sections, { group_id: 'g3', name: '更多报道' }],
-};
+const data = specialPageFixture();
+/** A group's state as the page starts it. */
+function startOf(special: SpecialDetailData, groupId: string) {
+  const group = special.groups.find((g) => g.group_id === groupId);
+  if (!group) throw new Error(`no group ${groupId}`);
+  return initialGroupState(group);
+}
+const firstPage = startOf(longGroupData, 'g3');
 
 const meta = {
   title: 'ContentDetail/SpecialView',
   component: SpecialView,
-  args: { data: specialFixture, state: {}, onToggle: fn(), onMore: fn() },
-  excludeStories: ['longGroupData'],
+  args: { data, state: {}, onToggle: fn(), onMore: fn() },
+  excludeStories: ['longGroupData', 'secondBatch', 'reportTitle'],
 } satisfies Meta<typeof SpecialView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -53,7 +44,7 @@ type Story = StoryObj<typeof meta>;
 export const Groups: Story = {};
 
 export const OneGroupCollapsed: Story = {
-  args: { state: { g2: { ...initialGroupState(specialFixture.groups[1] ?? longGroup), collapsed: true } } },
+  args: { state: { g2: { ...startOf(data, 'g2'), collapsed: true } } },
 };
 
 /** 50 of 60 shown: load-more fetches the next batch of the group. */
@@ -74,6 +65,6 @@ export const LoadingBatch: Story = {
 export const AllLoaded: Story = {
   args: {
     data: longGroupData,
-    state: { g3: { ...firstPage, items: [...firstPage.items, ...Array.from({ length: 10 }, (_, i) => report(51 + i))], page: 2 } },
+    state: { g3: { ...firstPage, items: [...firstPage.items, ...longGroup(2).content_list.slice(0, SPECIAL_BATCH_SIZE)], page: 2 } },
   },
 };

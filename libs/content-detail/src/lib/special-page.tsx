@@ -1,5 +1,6 @@
-// The special-topic page (spec §4): groups show the loader's first 50 items; load-more fetches the
-// group's next batch of 50 from the browser (spec §9).
+// The special-topic page (spec §4) of both routes, /{actor}/special/… and the short form /special/…:
+// groups show the loader's first 50 items; load-more fetches the group's next batch of 50 from the
+// browser (spec §9).
 import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { isApiError, MSG_NETWORK_ERROR, useShareApi } from '@share/api-client';
@@ -57,8 +58,13 @@ const Group = styled.section`
 
 export type SpecialGroupState = GroupState<DocSummary>;
 
+/** The route's screen name: the long form's SpecialDetail, the short form's Special (spec §2). */
+export type SpecialScreen = 'SpecialDetail' | 'Special';
+
 export interface SpecialViewProps {
   data: SpecialDetailData;
+  /** SpecialDetail unless the short form shows the page. */
+  screen?: SpecialScreen;
   /** Per group id: collapsed (starts false), the items shown, the total and a batch in flight; a
    * group missing here shows the loader's first page. */
   state: Record<string, SpecialGroupState>;
@@ -90,13 +96,13 @@ function GroupBlock({ group, state, now, onToggle, onMore }: { group: SpecialGro
 }
 
 /** Props-only view of a special topic: banner, header, section navigation, groups. */
-export function SpecialView({ data, state, onToggle, onMore }: SpecialViewProps) {
+export function SpecialView({ data, screen = 'SpecialDetail', state, onToggle, onMore }: SpecialViewProps) {
   const { special, now, preview } = data;
   const banner = data.banner || coverOf(special);
   return (
     <DetailLayout
       pageType="special"
-      screen="SpecialDetail"
+      screen={screen}
       lead={
         <>
           <ShareImage src={absoluteUrl(data.origin, banner)} alt={special.title} />
@@ -152,7 +158,7 @@ export function SpecialView({ data, state, onToggle, onMore }: SpecialViewProps)
  * through the api-client. A failed batch keeps what is shown, says why in a toast and leaves
  * load-more in place for a retry.
  */
-export function SpecialPage({ data }: { data: SpecialDetailData }) {
+export function SpecialPage({ data, screen }: { data: SpecialDetailData; screen?: SpecialScreen }) {
   const api = useShareApi();
   const toast = useToast();
   const [state, setState] = useState<Record<string, SpecialGroupState>>(() =>
@@ -197,6 +203,7 @@ export function SpecialPage({ data }: { data: SpecialDetailData }) {
   return (
     <SpecialView
       data={data}
+      screen={screen}
       state={state}
       onToggle={(id) => update(id, (s) => ({ ...s, collapsed: !s.collapsed }))}
       onMore={onMore}

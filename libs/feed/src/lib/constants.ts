@@ -27,8 +27,6 @@ export const FEED_PATHS = {
   recommend: '/peony/v1/recommend',
   hot72h: '/peony/v3/hot/72h',
   editorRecommend: '/peony/v3/recommend/editor',
-  special: '/peony/v3/special/{id}',
-  contentDetail: '/peony/v1/content/detail/{id}',
   contentModule: '/peony/v3/content_model/{id}',
   list: '/peony/v3/list/{id}',
   activity: '/peony/v3/activity/{id}',

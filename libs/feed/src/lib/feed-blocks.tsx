@@ -8,7 +8,7 @@ import { cardLayoutOf, cardOf, coverOf, hrefOf, type FeedItem, type LoadStatus }
 import { LOAD_FAILED, OFFLINE_NOTICE } from './messages';
 
 /** The names the route tests and analytics use for each screen. */
-export type ScreenName = 'Home' | 'List' | 'Search' | 'ContentModel' | 'Special' | 'Activity' | 'Invite' | 'FlyCard' | 'Bar' | 'Auth';
+export type ScreenName = 'Home' | 'List' | 'Search' | 'ContentModel' | 'Activity' | 'Invite' | 'FlyCard' | 'Bar' | 'Auth';
 
 const Root = styled.section`
   min-height: 60vh;

@@ -7,7 +7,6 @@ import {
   isUnsupportedEntry,
   moduleEntries,
   navItemHref,
-  normalizeSpecial,
   selectGroup,
   tabsFor,
 } from './feed-data';
@@ -86,22 +85,5 @@ describe('content modules', () => {
     ]);
     expect(entries.map((e) => e.title)).toEqual(['本地快讯', '热门话题', '便民工具']);
     expect(entries.map(isUnsupportedEntry)).toEqual([false, true, true]);
-  });
-});
-
-describe('special groups (spec §4)', () => {
-  it('drop groups without a content list, keep sections of the others, start uncollapsed', () => {
-    const { groups, sections } = normalizeSpecial(
-      [
-        { group_id: 'a', name: 'A', collapse: true, content_list: [storyItem(1)] },
-        { group_id: 'b', name: 'B', collapse: false, content_list: [] },
-      ],
-      [
-        { key: '1', group_id: 'a', name: 'A', layout: 'list' },
-        { key: '2', group_id: 'b', name: 'B', layout: 'list' },
-      ],
-    );
-    expect(groups.map((g) => [g.group_id, g.collapse])).toEqual([['a', false]]);
-    expect(sections.map((s) => s.key)).toEqual(['1']);
   });
 });

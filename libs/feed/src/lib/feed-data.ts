@@ -1,5 +1,5 @@
 // Pure rules of the list screens: card props from a content item, the home's groups (column filter
-// of spec §3), the selected group, the navigation links, module entries and special groups.
+// of spec §3), the selected group, the navigation links and module entries.
 import type { DocSummary } from '@share/contract';
 import type { BottomNavigationConfig, ContentCardProps, NavigationItem } from '@share/ui';
 import { filterColumns } from '@share/util-format';
@@ -149,25 +149,4 @@ export function moduleEntries(entries: readonly ModuleEntry[]): ModuleEntry[] {
 /** App and topic entries cannot be opened on the web (spec §2: the unsupported-module toast). */
 export function isUnsupportedEntry(entry: Pick<ModuleEntry, 'category' | 'type'>): boolean {
   return UNSUPPORTED_MODULE_CATEGORIES.includes(entry.category ?? '') || UNSUPPORTED_MODULE_CATEGORIES.includes(entry.type ?? '');
-}
-
-/** A special topic (GET /peony/v3/special/{id}). */
-export interface SpecialGroup {
-  group_id: string;
-  name: string;
-  collapse: boolean;
-  content_list: FeedItem[];
-}
-export interface SpecialSection {
-  key: string;
-  group_id: string;
-  name: string;
-  layout: string;
-}
-
-/** Spec §4: groups without a content list are dropped; sections are kept only for the remaining groups. */
-export function normalizeSpecial(groups: readonly SpecialGroup[], sections: readonly SpecialSection[]) {
-  const kept = groups.filter((group) => (group.content_list?.length ?? 0) > 0).map((group) => ({ ...group, collapse: false }));
-  const ids = new Set(kept.map((group) => group.group_id));
-  return { groups: kept, sections: sections.filter((section) => ids.has(section.group_id)) };
 }

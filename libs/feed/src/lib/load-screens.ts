@@ -5,7 +5,6 @@ import { FEED_PAGE_SIZE, FEED_PATHS, RANK_PAGE_SIZE, SEARCH_PAGE_SIZE } from './
 import {
   homeGroups,
   moduleEntries,
-  normalizeSpecial,
   selectGroup,
   type ContentModule,
   type FeedGroup,
@@ -13,8 +12,6 @@ import {
   type FeedPage,
   type LoadStatus,
   type ModuleEntry,
-  type SpecialGroup,
-  type SpecialSection,
 } from './feed-data';
 
 export type PlatformFetch = <T>(path: string, query?: Record<string, string | number | undefined>) => Promise<T>;
@@ -195,32 +192,6 @@ export async function loadContentModel(get: PlatformFetch, moduleId?: string | n
     (raw.entries ?? []).map((entry, index) => ({ ...entry, id: entry.id ?? entry.key ?? String(index), items: entry.items ?? [] })),
   );
   return { status: entries.length > 0 ? 'ok' : 'empty', module: { id: raw.id, name: raw.name ?? '', entries }, now };
-}
-
-// ---------------------------------------------------------------- special (short form)
-
-export interface SpecialData {
-  status: LoadStatus;
-  /** The special or sp_topic item itself. */
-  item: FeedItem | null;
-  groups: SpecialGroup[];
-  sections: SpecialSection[];
-  now: number;
-}
-
-export async function loadSpecial(get: PlatformFetch, id?: string | null, now = Date.now()): Promise<SpecialData> {
-  if (!id) return { status: 'empty', item: null, groups: [], sections: [], now };
-  const [special, detail] = await Promise.all([
-    attempt(get<{ special: FeedItem; groups: SpecialGroup[]; sections: SpecialSection[] }>(feedPath(FEED_PATHS.special, id))),
-    attempt(get<FeedItem>(feedPath(FEED_PATHS.contentDetail, id))),
-  ]);
-  if (special.ok) {
-    const { groups, sections } = normalizeSpecial(special.value.groups ?? [], special.value.sections ?? []);
-    return { status: 'ok', item: special.value.special ?? (detail.ok ? detail.value : null), groups, sections, now };
-  }
-  if (detail.ok) return { status: 'ok', item: detail.value, groups: [], sections: [], now };
-  const outage = statusOf(special.error) === 'error' && statusOf(detail.error) === 'error';
-  return { status: outage ? 'error' : 'empty', item: null, groups: [], sections: [], now };
 }
 
 // ---------------------------------------------------------------- activity

@@ -8,12 +8,11 @@ import * as searchStories from './search/search-view.stories';
 import * as moduleStories from './content-model/content-model-view.stories';
 import * as listStories from './list/list-view.stories';
 import * as flyStories from './list/fly-card-view.stories';
-import * as specialStories from './special/special-view.stories';
 import * as activityStories from './activity/activity-view.stories';
 import * as inviteStories from './invite/invite-view.stories';
 import * as barStories from './bar/bar-view.stories';
 import * as authStories from './auth/auth-view.stories';
-import { HOT_WORDS_TITLE, SPECIAL_OPEN_PC } from './messages';
+import { HOT_WORDS_TITLE } from './messages';
 
 const Home = composeStories(homeStories);
 const Search = composeStories(searchStories);
@@ -101,7 +100,6 @@ describe('the other screens', () => {
   it.each([
     ['List', composeStories(listStories).Named, '一周热点回顾'],
     ['FlyCard', composeStories(flyStories).Cards, '地铁12号线开通'],
-    ['Special', composeStories(specialStories).WithGroups, '深度观察'],
     ['Activity', composeStories(activityStories).Ongoing, '1.2万人已报名'],
     ['Invite', composeStories(inviteStories).Visitor, 'NL1037'],
     ['Bar', composeStories(barStories).Lists, '72小时'],
@@ -115,17 +113,10 @@ describe('the other screens', () => {
   it.each([
     ['List', composeStories(listStories).Empty],
     ['FlyCard', composeStories(flyStories).Empty],
-    ['Special', composeStories(specialStories).Empty],
     ['Activity', composeStories(activityStories).Empty],
     ['Bar', composeStories(barStories).Empty],
   ])('%s shows 暂无内容 when its data does not exist', (_name, Story) => {
     render(<Story />);
     expect(screen.getByText(EMPTY_DEFAULT)).toBeInTheDocument();
-  });
-
-  it('special short form links to the topic’s web page', () => {
-    const { SpTopic } = composeStories(specialStories);
-    render(<SpTopic />);
-    expect(screen.getByRole('link', { name: SPECIAL_OPEN_PC })).toHaveAttribute('href', 'https://www.example.com/special');
   });
 });

@@ -3,14 +3,16 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { ApiProvider } from '@share/api-client';
-import { createTestApi, defaultMockRoutes, envelope, fixtureUserInfo, MockResponse, type MockAnswer } from '@share/api-client/testing';
+import { createTestApi, defaultMockRoutes, envelope, fixtureComment, fixtureUserInfo, MockResponse, type MockAnswer } from '@share/api-client/testing';
 import { AuthProvider, authEvents, createSessionStore } from '@share/auth';
 import { defaultTheme, MSG_COLLECT_SUCCESS, ToastProvider } from '@share/ui';
 import { ContentDetailPage } from '../content-detail-page';
-import { commentFixture, pageFixture } from '../fixtures';
+import { pageFixture } from '../fixtures';
 
 const USER = fixtureUserInfo().user_id;
 const MP_UID = 'xdDewvKb';
+/** Stars of the first comment of the page's comments (the testing entry's comment). */
+const STARS = fixtureComment().star_count;
 
 /** An answer held until the test releases it, so the optimistic state can be seen first. */
 function held(answer: MockAnswer) {
@@ -139,10 +141,10 @@ describe('follow and star roll back when the write fails', () => {
     const answer = held(refusal);
     renderPage({ 'POST /peony/v1/star': answer.respond });
     const comment = within(screen.getAllByTestId('comment')[0]);
-    fireEvent.click(comment.getByRole('button', { name: `赞 ${commentFixture.star_count}` }));
-    expect(comment.getByRole('button', { name: `赞 ${commentFixture.star_count + 1}` })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(comment.getByRole('button', { name: `赞 ${STARS}` }));
+    expect(comment.getByRole('button', { name: `赞 ${STARS + 1}` })).toHaveAttribute('aria-pressed', 'true');
     await answer.release();
-    const back = await comment.findByRole('button', { name: `赞 ${commentFixture.star_count}` });
+    const back = await comment.findByRole('button', { name: `赞 ${STARS}` });
     expect(back).toHaveAttribute('aria-pressed', 'false');
     expect(warn).toHaveBeenCalledWith('[star] failed: 服务繁忙', expect.anything());
   });

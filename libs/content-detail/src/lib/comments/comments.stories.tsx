@@ -1,37 +1,51 @@
 import { useReducer } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FIXTURE_NOW_S, fixtureComment, fixtureImage } from '@share/api-client/testing';
 import { DIALOG_LIKE_IN_APP } from '@share/ui';
 import type { Comment } from '@share/contract';
-import { commentFixture, FIXTURE_NOW } from '../fixtures';
+import { FIXTURE_NOW } from '../fixtures';
 import { CommentFooter } from './comment-footer';
 import { CommentsPanel, type CommentThread } from './comments-panel';
 import { initialReplyMode, placeholderOf, replyModeReducer } from './reply-mode';
 
-const nowS = FIXTURE_NOW / 1000;
-const reply = (gid: string, alias: string, content: string, replyAlias = ''): Comment => ({
-  ...commentFixture,
-  gid,
-  alias,
-  content,
-  level: 2,
-  comment_type: 2,
-  parent_id: 'cmt00001',
-  reply_alias: replyAlias,
-  reply_count: 0,
-  star_count: 1,
-  created_at: nowS - 60,
+/** A reader's top-level comment with three replies, two of them loaded. */
+const first = fixtureComment({
+  gid: 'cmt00001',
+  content: '通车太方便了，上班少走半小时！',
+  alias: '市民小王',
+  avatar: fixtureImage(21, 80, 80),
+  star_count: 12,
+  reply_count: 3,
+  created_at: FIXTURE_NOW_S - 120,
+});
+const reply = (gid: string, alias: string, content: string, replyAlias = ''): Comment =>
+  fixtureComment({
+    gid,
+    alias,
+    content,
+    avatar: fixtureImage(22, 80, 80),
+    level: 2,
+    comment_type: 2,
+    parent_id: first.gid,
+    reply_alias: replyAlias,
+    star_count: 1,
+    created_at: FIXTURE_NOW_S - 60,
+  });
+/** A media account's comment (alias empty, user.mp_name), starred by the visitor. */
+const fromAccount = fixtureComment({
+  gid: 'cmt00002',
+  alias: '',
+  user: { mp_name: '科技前沿' },
+  content: '欢迎关注本号。',
+  avatar: fixtureImage(23, 80, 80),
+  star: true,
+  star_count: 1234,
+  ip_location: '北京',
+  created_at: FIXTURE_NOW_S - 3 * 3600,
 });
 const threads: CommentThread[] = [
-  {
-    comment: { ...commentFixture, reply_count: 3, replys: [] },
-    replies: [reply('rep00001', '老陈', '同感！'), reply('rep00002', '阿雨', '确实方便。', '老陈')],
-    remaining: 1,
-  },
-  {
-    comment: { ...commentFixture, gid: 'cmt00002', alias: '', user: { mp_name: '科技前沿' }, content: '欢迎关注本号。', star: true, star_count: 1234, ip_location: '北京', created_at: nowS - 3 * 3600 },
-    replies: [],
-    remaining: 0,
-  },
+  { comment: first, replies: [reply('rep00001', '老陈', '同感！'), reply('rep00002', '阿雨', '确实方便。', '老陈')], remaining: 1 },
+  { comment: fromAccount, replies: [], remaining: 0 },
 ];
 const noop = () => undefined;
 

@@ -1,5 +1,5 @@
+import { fixtureComment } from '@share/api-client/testing';
 import { COMMENT_TYPE } from '@share/contract';
-import { commentFixture } from '../fixtures';
 import {
   commentBody,
   commentRefusal,
@@ -11,7 +11,8 @@ import {
   type ReplyModeState,
 } from './reply-mode';
 
-const mpReply = { ...commentFixture, gid: 'cmt00002', alias: '', user: { mp_name: '科技前沿' }, owner_user_id: 'mpacct01' };
+const reader = fixtureComment({ gid: 'cmt00001', alias: '市民小王', owner_user_id: 'user0001' });
+const mpReply = fixtureComment({ gid: 'cmt00002', alias: '', user: { mp_name: '科技前沿' }, owner_user_id: 'mpacct01' });
 const run = (...actions: Parameters<typeof replyModeReducer>[1][]): ReplyModeState => actions.reduce(replyModeReducer, initialReplyMode);
 
 describe('comment reply mode (spec §4)', () => {
@@ -21,7 +22,7 @@ describe('comment reply mode (spec §4)', () => {
   });
 
   it('selecting a reply sets the reply target: comment_type, target_user_id, target_user_alias, parent_id', () => {
-    const state = run({ type: 'select', comment: commentFixture });
+    const state = run({ type: 'select', comment: reader });
     expect(state.target).toEqual({
       comment_type: COMMENT_TYPE.REPLY,
       target_user_id: 'user0001',
@@ -36,19 +37,19 @@ describe('comment reply mode (spec §4)', () => {
   });
 
   it('blur clears the target and keeps the draft', () => {
-    const state = run({ type: 'input', text: '说得好' }, { type: 'select', comment: commentFixture }, { type: 'blur' });
+    const state = run({ type: 'input', text: '说得好' }, { type: 'select', comment: reader }, { type: 'blur' });
     expect(state).toEqual({ draft: '说得好', target: null, sending: false });
     expect(placeholderOf(state)).toBe('我来讲两句');
   });
 
   it('send clears the target and the draft once sent', () => {
-    const sending = run({ type: 'select', comment: commentFixture }, { type: 'input', text: '同意' }, { type: 'send' });
+    const sending = run({ type: 'select', comment: reader }, { type: 'input', text: '同意' }, { type: 'send' });
     expect(sending.sending).toBe(true);
     expect(replyModeReducer(sending, { type: 'sent' })).toEqual(initialReplyMode);
   });
 
   it('a failed send stops silently and keeps the draft and target for another try', () => {
-    const failed = run({ type: 'select', comment: commentFixture }, { type: 'input', text: '同意' }, { type: 'send' }, { type: 'failed' });
+    const failed = run({ type: 'select', comment: reader }, { type: 'input', text: '同意' }, { type: 'send' }, { type: 'failed' });
     expect(failed.draft).toBe('同意');
     expect(failed.target?.parent_id).toBe('cmt00001');
     expect(failed.sending).toBe(false);
@@ -56,7 +57,7 @@ describe('comment reply mode (spec §4)', () => {
 
   it('a selection while sending does not change the target of the call in flight', () => {
     const sending = run({ type: 'input', text: '同意' }, { type: 'send' });
-    expect(replyModeReducer(sending, { type: 'select', comment: commentFixture }).target).toBeNull();
+    expect(replyModeReducer(sending, { type: 'select', comment: reader }).target).toBeNull();
   });
 });
 
@@ -81,7 +82,7 @@ describe('comment validation (spec §5)', () => {
 
   it('the call carries track_id, comment_type, trimmed content and the reply target fields', () => {
     expect(commentBody(' 好 ', null, 'trk1')).toEqual({ content: '好', comment_type: 1, track_id: 'trk1' });
-    expect(commentBody('好', replyTargetOf(commentFixture), undefined)).toEqual({
+    expect(commentBody('好', replyTargetOf(reader), undefined)).toEqual({
       content: '好',
       comment_type: 2,
       target_user_id: 'user0001',

@@ -35,10 +35,21 @@ export function readSpTopicPayload(payload: Record<string, unknown> | null | und
   return { enable_app: bool(p['enable_app']), app_url: str(p['app_url']), enable_pc: bool(p['enable_pc']), pc_url: str(p['pc_url']) };
 }
 
-/** sp_topic: app_url only when enable_app, pc_url only when enable_pc (and an http(s) address). */
+/**
+ * An app address: the app's own scheme (nanling://…), http(s) or a site path; never a scheme that
+ * runs or embeds something in the page (javascript:, data:, vbscript:, blob:, file:).
+ */
+export function isSafeAppUrl(url: string): boolean {
+  const trimmed = url.trim();
+  if (/^\/(?!\/)/.test(trimmed)) return true;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(trimmed)?.[1]?.toLowerCase();
+  return scheme !== undefined && !['javascript', 'data', 'vbscript', 'blob', 'file'].includes(scheme);
+}
+
+/** sp_topic: app_url only when enable_app (and a safe address), pc_url only when enable_pc (and an http(s) address). */
 export function spTopicTargets(payload: SpTopicPayload): { appUrl: string | null; pcUrl: string | null } {
   return {
-    appUrl: payload.enable_app && payload.app_url ? payload.app_url : null,
+    appUrl: payload.enable_app && isSafeAppUrl(payload.app_url) ? payload.app_url.trim() : null,
     pcUrl: payload.enable_pc && /^https?:\/\//i.test(payload.pc_url) ? payload.pc_url : null,
   };
 }

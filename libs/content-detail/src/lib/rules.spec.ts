@@ -1,6 +1,6 @@
 import { albumStatusText } from './album-status';
 import { normalizeSpecial, SPECIAL_BATCH_SIZE, SPECIAL_PAGE_SIZE } from './special-groups';
-import { linkTarget, readLinkPayload, readSpTopicPayload, spTopicTargets, galleryImagesOf } from './payloads';
+import { isSafeAppUrl, linkTarget, readLinkPayload, readSpTopicPayload, spTopicTargets, galleryImagesOf } from './payloads';
 import { absoluteUrl, shareMeta } from './share-meta';
 import { AUDIO_ALBUM_LIMIT, RECOMMEND_PAGE_SIZE } from './detail-data';
 
@@ -83,5 +83,23 @@ describe('share meta', () => {
     expect(tags).toContainEqual({ property: 'og:image', content: 'https://m.example.cn/media/c.png' });
     expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
     expect(tags).toContainEqual({ property: 'og:description', content: '摘要' });
+  });
+});
+
+describe('isSafeAppUrl', () => {
+  it.each([
+    ['nanling://special/42', true],
+    ['https://m.example.cn/app', true],
+    ['/davmu/share/news/doc/2026/11/aB3dE5gH/index.html', true],
+    ['javascript:alert(1)', false],
+    [' JavaScript:alert(1)', false],
+    ['data:text/html,<script>alert(1)</script>', false],
+    ['vbscript:msgbox', false],
+    ['//evil.example.com/', false],
+    ['', false],
+    ['no scheme', false],
+  ])('%s → %s', (url, safe) => {
+    expect(isSafeAppUrl(url)).toBe(safe);
+    expect(spTopicTargets(readSpTopicPayload({ enable_app: true, app_url: url })).appUrl !== null).toBe(safe);
   });
 });

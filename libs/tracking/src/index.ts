@@ -14,6 +14,8 @@ export { createTracker, silentTracker, trackerUrl } from './lib/tracker';
 export type { Tracker, TrackerOptions, TrackFields, TrackOptions } from './lib/tracker';
 export { createReadingSession, clampPercent, readPercent } from './lib/reading-session';
 export type { ReadingSession, ReadingSessionOptions } from './lib/reading-session';
+export { startPageReading } from './lib/page-reading';
+export type { PageReadingOptions } from './lib/page-reading';
 export { createExposureTracker } from './lib/exposure';
 export type { ExposureOptions, ExposureTracker } from './lib/exposure';
 export { deviceOsOf, deviceTypeOf, loadDeviceMeta } from './lib/device-meta';

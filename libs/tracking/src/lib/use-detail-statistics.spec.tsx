@@ -3,6 +3,7 @@ import { BEHAVIOR, EXPOSURE_ATTRIBUTE, STATS_INIT_DELAY_MS } from './constants';
 import { TrackingProvider } from './tracking-provider';
 import { FakeIntersectionObserver, fakeBeacon, nextTick } from './tracking-test-kit';
 import { useDetailStatistics, type UseDetailStatisticsOptions } from './use-detail-statistics';
+import { useReadingSession } from './use-reading-session';
 
 function DetailPage(props: UseDetailStatisticsOptions) {
   useDetailStatistics(props);
@@ -173,5 +174,32 @@ describe('TrackingProvider', () => {
     await advance(STATS_INIT_DELAY_MS * 2);
     expect(FakeIntersectionObserver.instances).toEqual([]);
     expect(beacon.sendBeacon).not.toHaveBeenCalled();
+  });
+});
+
+describe('useReadingSession', () => {
+  function Reader({ enabled }: { enabled: boolean }) {
+    useReadingSession({ tid: 'AbCdEfGh', enabled, extras: { content_type: 'audio' } });
+    return null;
+  }
+
+  it('starts when enabled, at once, and finishes when the component unmounts', async () => {
+    const view = render(
+      <TrackingProvider>
+        <Reader enabled={false} />
+      </TrackingProvider>,
+    );
+    await advance(5_000);
+    view.rerender(
+      <TrackingProvider>
+        <Reader enabled />
+      </TrackingProvider>,
+    );
+    await advance(3_000);
+    view.unmount();
+    await advance(0);
+    expect(await beacon.events()).toEqual([
+      expect.objectContaining({ behavior: 'read_finish', tid: 'AbCdEfGh', duration: 3, content_type: 'audio' }),
+    ]);
   });
 });

@@ -1,9 +1,10 @@
 // Statistics of a detail page (spec §4 "Detail page load"): 1 s after the page has loaded it reports
 // the view (behavior read, tid = post_id) and starts the reading session; a preview reports nothing.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { BEHAVIOR, STATS_INIT_DELAY_MS } from './constants';
+import { startPageReading } from './page-reading';
 import { useTracker } from './tracking-provider';
-import { useReadingSession } from './use-reading-session';
+import { useLatest } from './use-reading-session';
 
 export interface UseDetailStatisticsOptions {
   postId: string;
@@ -17,17 +18,14 @@ export interface UseDetailStatisticsOptions {
   alert?: (message: string) => void;
 }
 
-/** Runs after the window's load event (at once when it has passed), then waits STATS_INIT_DELAY_MS. */
+/** Runs `run` delayMs after the window's load event (counted from now when it has passed). */
 function afterLoad(delayMs: number, run: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const arm = () => {
     timer = setTimeout(run, delayMs);
   };
-  if (document.readyState === 'complete') {
-    arm();
-    return () => clearTimeout(timer);
-  }
-  window.addEventListener('load', arm, { once: true });
+  if (document.readyState === 'complete') arm();
+  else window.addEventListener('load', arm, { once: true });
   return () => {
     window.removeEventListener('load', arm);
     clearTimeout(timer);
@@ -36,17 +34,24 @@ function afterLoad(delayMs: number, run: () => void): () => void {
 
 export function useDetailStatistics({ postId, preview = false, body, extras, alert }: UseDetailStatisticsOptions): void {
   const tracker = useTracker();
-  const [startedFor, setStartedFor] = useState<string | null>(null);
-  const latestExtras = useRef(extras);
-  latestExtras.current = extras;
+  const latest = useLatest({ body, extras, alert });
 
   useEffect(() => {
     if (preview) return undefined;
-    return afterLoad(STATS_INIT_DELAY_MS, () => {
-      tracker.track(BEHAVIOR.read, { ...latestExtras.current, tid: postId });
-      setStartedFor(postId);
+    let stopReading: (() => void) | null = null;
+    const cancel = afterLoad(STATS_INIT_DELAY_MS, () => {
+      tracker.track(BEHAVIOR.read, { ...latest.current.extras, tid: postId });
+      stopReading = startPageReading({
+        tracker,
+        tid: postId,
+        body: () => latest.current.body?.() ?? null,
+        extras: () => latest.current.extras,
+        alert: (message) => (latest.current.alert ?? window.alert.bind(window))(message),
+      });
     });
-  }, [tracker, postId, preview]);
-
-  useReadingSession({ tid: postId, enabled: !preview && startedFor === postId, body, extras, alert });
+    return () => {
+      cancel();
+      stopReading?.();
+    };
+  }, [tracker, postId, preview, latest]);
 }

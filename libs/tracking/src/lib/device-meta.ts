@@ -74,13 +74,16 @@ export function loadDeviceMeta(storage: Storage | null, userAgent: string): Devi
   return meta;
 }
 
-/** Facts of the page at the time of an event (browser only). */
-export function readPageMeta(): PageMeta {
+/** Screen and language: read once per page (a page being left may no longer report them faithfully). */
+export function readScreenMeta(): Pick<PageMeta, 'screen_width' | 'screen_height' | 'language'> {
   return {
     screen_width: window.screen?.width ?? 0,
     screen_height: window.screen?.height ?? 0,
     language: navigator.language ?? '',
-    url: window.location.href.split('#')[0],
-    referrer: document.referrer,
   };
+}
+
+/** Address and referrer at the time of an event (client-side navigation changes them). */
+export function readLocationMeta(): Pick<PageMeta, 'url' | 'referrer'> {
+  return { url: window.location.href.split('#')[0], referrer: document.referrer };
 }

@@ -128,6 +128,19 @@ describe('the beacon (spec §7: POST {stats host}/tracker/log)', () => {
     expect(init.headers).toEqual({ 'Content-Type': 'application/json' });
   });
 
+  it('sends the fallback to another host without CORS (no-cors), taking its opaque answer as sent', async () => {
+    const log = jest.fn();
+    const fetch = jest.fn(async () => ({ type: 'opaque', ok: false, status: 0 }) as unknown as Response);
+    createTracker({ statsHost: 'https://stats.example.com', sendBeacon: () => false, fetch, log }).track('read', { tid: 'a' });
+    await nextTick();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetch).toHaveBeenCalledWith(
+      'https://stats.example.com/tracker/log',
+      expect.objectContaining({ mode: 'no-cors', keepalive: true, headers: { 'Content-Type': 'text/plain;charset=UTF-8' } }),
+    );
+    expect(log).not.toHaveBeenCalled();
+  });
+
   it('never throws: failures are logged, or handed to the event’s onError', async () => {
     const log = jest.fn();
     const onError = jest.fn();

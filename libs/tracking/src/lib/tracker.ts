@@ -5,7 +5,7 @@
 import type { TrackingEvent } from '@share/contract';
 import { browserStorage } from '@share/api-client';
 import { TRACKER_LOG_PATH, TRACKING_BATCH_MAX, TRACKING_TERMINAL, TRACKING_VERSION } from './constants';
-import { loadDeviceMeta, readPageMeta, type DeviceMeta } from './device-meta';
+import { loadDeviceMeta, readLocationMeta, readScreenMeta, type DeviceMeta, type PageMeta } from './device-meta';
 
 /** tid (content ids joined by '|') and any extras, e.g. duration and percent. */
 export interface TrackFields {
@@ -76,12 +76,13 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
   const url = trackerUrl(options.statsHost);
   const now = options.now ?? Date.now;
   const log = options.log ?? ((message: string, error: unknown) => console.warn(message, error));
-  let device: DeviceMeta | null = null;
+  let device: (DeviceMeta & Partial<PageMeta>) | null = null;
   let queue: Queued[] = [];
   let scheduled = false;
 
   async function deliver(body: string): Promise<void> {
-    const type = sameOrigin(url) ? JSON_TYPE : TEXT_TYPE;
+    const local = sameOrigin(url);
+    const type = local ? JSON_TYPE : TEXT_TYPE;
     const beacon =
       options.sendBeacon ?? (typeof navigator !== 'undefined' && navigator.sendBeacon ? navigator.sendBeacon.bind(navigator) : null);
     if (beacon) {
@@ -93,7 +94,15 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
     }
     const send = options.fetch ?? (typeof fetch === 'function' ? fetch : null);
     if (!send) throw new Error('tracking: neither sendBeacon nor fetch is available');
-    const response = await send(url, { method: 'POST', body, headers: { 'Content-Type': type }, keepalive: true });
+    // Another host's answer is opaque (no-cors): it is sent like a beacon, without a verdict.
+    const response = await send(url, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': type },
+      keepalive: true,
+      ...(local ? {} : { mode: 'no-cors' as const }),
+    });
+    if (response.type === 'opaque') return;
     if (!response.ok) throw new Error(`tracking: HTTP ${response.status}`);
     const answer = (await response.json().catch(() => null)) as { code?: unknown; message?: unknown } | null;
     if (answer && typeof answer.code === 'number' && answer.code !== 0) {
@@ -133,11 +142,14 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
   function track(behavior: string, fields: TrackFields, trackOptions: TrackOptions = {}): void {
     if (!isBrowser()) return;
     try {
-      device ??= loadDeviceMeta(options.storage === undefined ? browserStorage() : options.storage, navigator.userAgent);
+      device ??= {
+        ...loadDeviceMeta(options.storage === undefined ? browserStorage() : options.storage, navigator.userAgent),
+        ...readScreenMeta(),
+      };
       const { tid, ...extras } = fields;
       const event: TrackingEvent = {
         ...device,
-        ...readPageMeta(),
+        ...readLocationMeta(),
         ...extras,
         timestamp: Math.floor(now() / 1000),
         version: TRACKING_VERSION,

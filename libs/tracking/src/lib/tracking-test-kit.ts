@@ -23,7 +23,7 @@ function blobText(blob: Blob): Promise<string> {
 
 /** A fetch answer with a JSON body (jsdom has no Response). */
 export function jsonResponse(body: unknown, status = 200): Response {
-  return { ok: status >= 200 && status < 300, status, json: async () => body } as unknown as Response;
+  return { type: 'basic', ok: status >= 200 && status < 300, status, json: async () => body } as unknown as Response;
 }
 
 /** A sendBeacon that answers `accept` and records url, content type and parsed body. */

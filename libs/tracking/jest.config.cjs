@@ -3,6 +3,4 @@ module.exports = {
   displayName: 'tracking',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
-  // No code yet: the library's issue adds it together with its tests.
-  passWithNoTests: true,
 };

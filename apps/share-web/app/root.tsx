@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useParams } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { createTheme, GlobalStyle, ToastProvider } from '@share/ui';
+import { TrackingProvider } from '@share/tracking';
 import { detectEnvironment } from '@share/wx-share';
 import type { Route } from './+types/root';
 import { AppServices } from './components/app-services';
@@ -11,6 +12,7 @@ import { PageRuntime } from './components/page-runtime';
 import { SITE_TITLE } from './lib/page-title';
 import { useRootData } from './lib/root-data';
 import { PC_PAGE_PATH } from './lib/desktop';
+import { isPreviewActor } from './lib/route-rules';
 import { loadSiteConfig, OFFLINE_SITE_CONFIG } from './lib/site-config.server';
 import { settings } from './lib/settings.server';
 
@@ -33,6 +35,9 @@ export const meta: Route.MetaFunction = () => [{ title: SITE_TITLE }];
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
+  // Tracking (spec §4): exposure on every page, none at all in previews (spec §2 skips statistics).
+  const { actor } = useParams();
+  const { pathname } = useLocation();
   return (
     <html lang="zh-CN">
       <head>
@@ -50,7 +55,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <ThemeProvider theme={createTheme(data?.site.primaryColor)}>
           <GlobalStyle />
           <ToastProvider>
-            <AppServices isMiniProgram={data?.isMiniProgram ?? false}>{children}</AppServices>
+            <TrackingProvider statsHost={data?.services.statsHost} disabled={isPreviewActor(actor)} pageKey={pathname}>
+              <AppServices isMiniProgram={data?.isMiniProgram ?? false}>{children}</AppServices>
+            </TrackingProvider>
           </ToastProvider>
         </ThemeProvider>
         <ScrollRestoration />

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { DIALOG_LIKE_IN_APP, OpenAppDialog } from '@share/ui';
+import { useDetailStatistics } from '@share/tracking';
 import { detectEnvironment } from '@share/wx-share';
 import { ENDPOINT_ROUTES } from '@share/contract/client';
 import type { LiveScreen } from './action-cards';
@@ -12,6 +13,7 @@ import { ContentDetailView } from './content-detail-view';
 import type { ContentDetailData } from './detail-data';
 import { useLocalList, useRemoteList } from './paged';
 import { readMiniProgramPayload } from './payloads';
+import { readingBody } from './reading-body';
 
 export interface ContentDetailPageProps {
   data: ContentDetailData;
@@ -25,7 +27,8 @@ interface MiniProgramBridge {
 /**
  * Container of a content detail page: pages the lists on load-more, wires comments, collect, follow
  * and the like prompt (spec §4–§8; disabled in previews), opens the mini program inside a
- * mini-program shell and the open-app dialog elsewhere (never in previews).
+ * mini-program shell and the open-app dialog elsewhere (never in previews), and runs the page's
+ * statistics (detail view and reading session; none in previews).
  */
 export function ContentDetailPage({ data, liveScreen }: ContentDetailPageProps) {
   const { detail, preview } = data;
@@ -36,6 +39,14 @@ export function ContentDetailPage({ data, liveScreen }: ContentDetailPageProps) 
     recommend: useRemoteList(data.recommend, ENDPOINT_ROUTES.recommend.path),
   };
   const feedback = useActionFeedback();
+  // Spec §4: statistics start 1 s after load, never in a preview; a read-finish failure is shown as a toast.
+  useDetailStatistics({
+    postId: detail.post_id,
+    preview,
+    body: readingBody,
+    extras: { content_type: detail.content_type, track_id: detail.track_id },
+    alert: feedback.toast,
+  });
   const open = commentsAreOpen(detail);
   const comments = useComments({
     postId: detail.post_id,

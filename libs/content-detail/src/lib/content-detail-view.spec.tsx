@@ -31,6 +31,16 @@ describe('ContentDetailView', () => {
     expect(container.querySelector('[data-screen="ContentDetail"]')).not.toBeNull();
   });
 
+  it('marks every card of the related, hot, editor and recommend lists for exposure with its post_id', () => {
+    const { container } = render(<s.Article />);
+    const cards = Array.from(container.querySelectorAll<HTMLAnchorElement>('[data-block="related"] a[href], [data-block="recommend"] a[href]'));
+    expect(cards.length).toBeGreaterThan(3);
+    for (const card of cards) {
+      const postId = /\/([A-Za-z0-9]{8})\/index\.html$/.exec(card.getAttribute('href') ?? '')?.[1];
+      expect(card).toHaveAttribute('data-exposure-id', postId);
+    }
+  });
+
   it('without a container the comments are the first page, read-only, and the footer input is empty', () => {
     render(<s.Article />);
     const comments = within(screen.getByTestId('comments'));

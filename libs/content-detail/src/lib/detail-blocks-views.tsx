@@ -47,11 +47,12 @@ export function cardOf(item: DocSummary): EditorPickItem {
     viewCount: item.view_count,
     publishAt: item.publish_at * 1000,
     duration: item.duration_str || null,
+    exposureId: item.post_id,
   };
 }
 
 export function hotItemOf(item: DocSummary): HotListItem {
-  return { id: item.post_id, title: item.title, href: item.share_link, heat: item.view_count };
+  return { id: item.post_id, title: item.title, href: item.share_link, heat: item.view_count, exposureId: item.post_id };
 }
 
 /** Related reading (the item's relations), with load-more. */

@@ -5,11 +5,13 @@ import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { isApiError, MSG_NETWORK_ERROR, useShareApi } from '@share/api-client';
 import { ContentCard, FixedRatioImage, LoadMoreButton, PreviewCountdownBanner, PreviewWatermark, useToast } from '@share/ui';
+import { useDetailStatistics } from '@share/tracking';
 import type { DocSummary } from '@share/contract';
 import { cardOf } from './detail-blocks-views';
 import type { SpecialDetailData } from './detail-data';
 import { DetailHeader } from './detail-header';
 import { DetailLayout } from './detail-layout';
+import { readingBody } from './reading-body';
 import { COLLAPSE_GROUP, EXPAND_GROUP } from './messages';
 import { ShareImage } from './share-image';
 import { absoluteUrl, coverOf } from './share-meta';
@@ -156,11 +158,18 @@ export function SpecialView({ data, screen = 'SpecialDetail', state, onToggle, o
 /**
  * Container of the special topic page: collapse per group, and each group's next batch fetched
  * through the api-client. A failed batch keeps what is shown, says why in a toast and leaves
- * load-more in place for a retry.
+ * load-more in place for a retry. Statistics as on every detail page (none in previews).
  */
 export function SpecialPage({ data, screen }: { data: SpecialDetailData; screen?: SpecialScreen }) {
   const api = useShareApi();
   const toast = useToast();
+  useDetailStatistics({
+    postId: data.special.post_id,
+    preview: data.preview,
+    body: readingBody,
+    extras: { content_type: data.special.content_type, track_id: data.special.track_id },
+    alert: toast.show,
+  });
   const [state, setState] = useState<Record<string, SpecialGroupState>>(() =>
     Object.fromEntries(data.groups.map((group) => [group.group_id, initialGroupState(group)])),
   );

@@ -83,7 +83,7 @@ const LeadTag = styled.span`
 /** The big first card of a feed: full-width cover with the title over it. */
 export function LeadCard({ item, now, badge }: { item: FeedItem; now?: number; badge?: string }) {
   return (
-    <Lead href={hrefOf(item)} data-testid="lead-card">
+    <Lead href={hrefOf(item)} data-testid="lead-card" data-exposure-id={item.post_id}>
       <LeadMedia>
         <FixedRatioImage src={coverOf(item)} alt={item.title} ratio={16 / 9} loading="eager" />
         {badge ? <LeadTag>{badge}</LeadTag> : null}
@@ -121,7 +121,7 @@ export function FeedCards({ items, now, lead = false, leadBadge }: FeedCardsProp
       {leadItem ? <LeadCard item={leadItem} now={now} badge={leadBadge} /> : null}
       <Cards data-testid="feed-cards">
         {rest.map((item) => (
-          <ContentCard key={item.post_id} {...cardOf(item)} layout={cardLayoutOf(item)} now={now} />
+          <ContentCard key={item.post_id} {...cardOf(item)} layout={cardLayoutOf(item)} now={now} exposureId={item.post_id} />
         ))}
       </Cards>
     </>

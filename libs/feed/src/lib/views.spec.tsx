@@ -27,6 +27,9 @@ describe('Home view', () => {
     expect(screen.getByTestId('lead-card')).toHaveAttribute('href', '/davmu/share/news/doc/2026/11/item0001/index.html');
     expect(screen.getByText('第2条：城市新闻标题，地铁新线今日开通').closest('a')).toHaveAttribute('href', '/davmu/share/news/doc/2026/11/item0002/index.html');
     expect(screen.getByRole('button', { name: '加载更多' })).toBeEnabled();
+    // Every card is marked for exposure statistics with its post_id.
+    expect(screen.getByTestId('lead-card')).toHaveAttribute('data-exposure-id', 'item0001');
+    expect(screen.getByText('第2条：城市新闻标题，地铁新线今日开通').closest('a')).toHaveAttribute('data-exposure-id', 'item0002');
     expect(within(screen.getByRole('navigation', { name: '底部导航' })).getByText('首页').closest('a')).toHaveAttribute('aria-current', 'page');
   });
 

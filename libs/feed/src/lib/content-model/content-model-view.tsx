@@ -85,7 +85,7 @@ function EntryBody({ entry, now }: { entry: ModuleEntry; now?: number }) {
       <Slider>
         {items.map((item) => (
           <li key={item.post_id}>
-            <a href={hrefOf(item)}>
+            <a href={hrefOf(item)} data-exposure-id={item.post_id}>
               <FixedRatioImage src={coverOf(item)} alt={item.title} ratio={4 / 3} radius="6px" />
               <h3>{item.title}</h3>
             </a>

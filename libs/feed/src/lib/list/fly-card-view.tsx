@@ -92,7 +92,7 @@ export function FlyCardView({ status, title, description, publishedAt, cards, pa
         <Deck aria-label={title || FLY_CARD_DEFAULT_TITLE}>
           {cards.map((card, index) => (
             <Card key={card.id} data-testid="fly-card">
-              <a href={cardHref(card)}>
+              <a href={cardHref(card)} data-exposure-id={card.item?.post_id}>
                 <Media>
                   <FixedRatioImage src={card.cover} alt={card.title} ratio={4 / 3} />
                   <Index>

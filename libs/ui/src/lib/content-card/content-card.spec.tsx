@@ -17,6 +17,14 @@ describe('ContentCard', () => {
     expect(screen.getByText('城市观察')).toBeInTheDocument();
   });
 
+  it('carries data-exposure-id only when given an exposure id', () => {
+    const { unmount } = render(<Article exposureId="aB3dE5gH" />);
+    expect(screen.getByRole('link')).toHaveAttribute('data-exposure-id', 'aB3dE5gH');
+    unmount();
+    render(<VideoLarge />);
+    expect(screen.getByRole('link')).not.toHaveAttribute('data-exposure-id');
+  });
+
   it('shows no type tag for an article', () => {
     const { container } = render(<Article />);
     expect(container.querySelector('[data-catalog]')).toBeNull();

@@ -25,6 +25,11 @@ export interface ContentCardProps {
   now?: TimeInput;
   onClick?: () => void;
   className?: string;
+  /**
+   * Marks the card for exposure statistics: rendered as data-exposure-id (the post_id). The design
+   * system only renders the attribute; the app's tracking finds and reports the card.
+   */
+  exposureId?: string;
 }
 
 const Card = styled.a`
@@ -157,6 +162,7 @@ export function ContentCard({
   now,
   onClick,
   className,
+  exposureId,
 }: ContentCardProps) {
   const hasCover = Boolean(cover) || layout === 'large';
   const playable = Boolean(catalog && PLAYABLE.has(catalog));
@@ -184,7 +190,7 @@ export function ContentCard({
 
   if (layout === 'large') {
     return (
-      <Card href={href} onClick={onClick} className={className} data-layout="large">
+      <Card href={href} onClick={onClick} className={className} data-layout="large" data-exposure-id={exposureId}>
         <Title>{title}</Title>
         <Large>
           <FixedRatioImage src={cover} alt={title} ratio={16 / 9} />
@@ -203,7 +209,7 @@ export function ContentCard({
   }
 
   return (
-    <Card href={href} onClick={onClick} className={className} data-layout="thumb">
+    <Card href={href} onClick={onClick} className={className} data-layout="thumb" data-exposure-id={exposureId}>
       <Row>
         <Main>
           <Title>{title}</Title>

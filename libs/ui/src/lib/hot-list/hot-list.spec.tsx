@@ -23,6 +23,14 @@ describe('HotList', () => {
     );
   });
 
+  it('marks rows for exposure with the item exposure id', () => {
+    const items = WithMore.args.items ?? [];
+    render(<WithMore items={items.map((item, index) => (index === 0 ? { ...item, exposureId: 'hOtOnE01' } : item))} />);
+    const links = screen.getAllByRole('link');
+    expect(links[0]).toHaveAttribute('data-exposure-id', 'hOtOnE01');
+    expect(links[1]).not.toHaveAttribute('data-exposure-id');
+  });
+
   it('shows the heat with 万 and 亿', () => {
     render(<WithMore />);
     expect(screen.getByText('12亿')).toBeInTheDocument();

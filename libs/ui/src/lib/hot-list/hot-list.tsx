@@ -13,6 +13,8 @@ export interface HotListItem {
   href: string;
   /** Heat or view count, shown with 万/亿. */
   heat?: number | null;
+  /** Rendered as data-exposure-id on the row, for the app's exposure statistics. */
+  exposureId?: string;
 }
 
 export interface HotListProps {
@@ -105,7 +107,7 @@ export function HotList({ items, hasMore, loading, onLoadMore, onItemClick }: Ho
         <List>
           {items.map((item, index) => (
             <li key={item.id}>
-              <Row href={item.href} onClick={() => onItemClick?.(item)}>
+              <Row href={item.href} onClick={() => onItemClick?.(item)} data-exposure-id={item.exposureId}>
                 <Rank $rank={index + 1} data-testid="hot-rank">
                   {index + 1}
                 </Rank>

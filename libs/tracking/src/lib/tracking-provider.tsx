@@ -1,0 +1,39 @@
+// The page's tracker for React: one per document, created from the stats host the root loader hands
+// to the browser. The provider also runs exposure over the whole document, so every list screen's
+// cards count without wiring of their own. A disabled provider (previews: spec §2 "skips
+// statistics") hands out a tracker that drops everything.
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createExposureTracker } from './exposure';
+import { createTracker, silentTracker, type Tracker } from './tracker';
+
+const TrackerContext = createContext<Tracker>(silentTracker);
+
+export interface TrackingProviderProps {
+  /** Host of POST {statsHost}/tracker/log; empty or missing means this site's origin. */
+  statsHost?: string;
+  /** No events at all (preview pages). */
+  disabled?: boolean;
+  /**
+   * Identifies the page shown (e.g. the location's pathname). Exposure's "once per page life" starts
+   * over when it changes, as it does when a new document loads.
+   */
+  pageKey?: string;
+  children?: ReactNode;
+}
+
+export function TrackingProvider({ statsHost = '', disabled = false, pageKey, children }: TrackingProviderProps) {
+  const tracker = useMemo(() => createTracker({ statsHost }), [statsHost]);
+
+  useEffect(() => {
+    if (disabled) return undefined;
+    const exposure = createExposureTracker({ tracker });
+    return () => exposure.stop();
+  }, [tracker, disabled, pageKey]);
+
+  return <TrackerContext.Provider value={disabled ? silentTracker : tracker}>{children}</TrackerContext.Provider>;
+}
+
+/** The nearest provider's tracker; outside a provider (stories, unit tests) one that drops everything. */
+export function useTracker(): Tracker {
+  return useContext(TrackerContext);
+}

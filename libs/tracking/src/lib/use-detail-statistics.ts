@@ -1,0 +1,57 @@
+// Statistics of a detail page (spec §4 "Detail page load"): 1 s after the page has loaded it reports
+// the view (behavior read, tid = post_id) and starts the reading session; a preview reports nothing.
+import { useEffect } from 'react';
+import { BEHAVIOR, STATS_INIT_DELAY_MS } from './constants';
+import { startPageReading } from './page-reading';
+import { useTracker } from './tracking-provider';
+import { useLatest } from './use-reading-session';
+
+export interface UseDetailStatisticsOptions {
+  postId: string;
+  /** Spec §2: a preview skips statistics. */
+  preview?: boolean;
+  /** The article body the percent read is measured on; defaults to the whole document. */
+  body?: () => Element | null;
+  /** Extra fields of the read and read_finish events (e.g. content_type, track_id). */
+  extras?: Record<string, unknown>;
+  /** Shows a read-finish failure; defaults to window.alert. */
+  alert?: (message: string) => void;
+}
+
+/** Runs `run` delayMs after the window's load event (counted from now when it has passed). */
+function afterLoad(delayMs: number, run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const arm = () => {
+    timer = setTimeout(run, delayMs);
+  };
+  if (document.readyState === 'complete') arm();
+  else window.addEventListener('load', arm, { once: true });
+  return () => {
+    window.removeEventListener('load', arm);
+    clearTimeout(timer);
+  };
+}
+
+export function useDetailStatistics({ postId, preview = false, body, extras, alert }: UseDetailStatisticsOptions): void {
+  const tracker = useTracker();
+  const latest = useLatest({ body, extras, alert });
+
+  useEffect(() => {
+    if (preview) return undefined;
+    let stopReading: (() => void) | null = null;
+    const cancel = afterLoad(STATS_INIT_DELAY_MS, () => {
+      tracker.track(BEHAVIOR.read, { ...latest.current.extras, tid: postId });
+      stopReading = startPageReading({
+        tracker,
+        tid: postId,
+        body: () => latest.current.body?.() ?? null,
+        extras: () => latest.current.extras,
+        alert: (message) => (latest.current.alert ?? window.alert.bind(window))(message),
+      });
+    });
+    return () => {
+      cancel();
+      stopReading?.();
+    };
+  }, [tracker, postId, preview, latest]);
+}

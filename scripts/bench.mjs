@@ -2,7 +2,11 @@
 // `npm run bench`: builds share-web, starts the reference API (fresh demo database) and the site on
 // their own ports, then measures what a visitor on a phone pays:
 //   1. Lighthouse 12 mobile performance of a seeded article (Debian Chromium, simulated slow 4G,
-//      median of BENCH_LIGHTHOUSE_RUNS runs); exits 1 when the median is below BENCH_LIGHTHOUSE_MIN;
+//      median of BENCH_LIGHTHOUSE_RUNS runs), first with Lighthouse's default 4x CPU slowdown, then
+//      with the slowdown calibrated to this machine as Lighthouse's docs/throttling.md asks for hosts
+//      that are not high-end desktops: 4x is meant for a benchmarkIndex of about 1750, so the
+//      multiplier is benchmarkIndex / 437.5 (the same target phone, about 437). Exits 1 when the
+//      calibrated median is below BENCH_LIGHTHOUSE_MIN (BENCH_CPU_SLOWDOWN=4 checks the default);
 //   2. the JavaScript each kind of page loads (gzip bytes of its module scripts and preloads);
 //   3. server rendering: requests per second, latency percentiles and the server's memory.
 // Options: --no-build (reuse apps/share-web/build), --only=lighthouse|js|ssr (repeatable).
@@ -92,17 +96,26 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function lighthouseScore(url) {
+/** Lighthouse's default slowdown targets a mid-tier phone from a ~1750 benchmarkIndex host. */
+const TARGET_PHONE_BENCHMARK_INDEX = 1750 / 4;
+
+async function lighthouseScore(url, cpuSlowdownMultiplier) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const scores = [];
+  const benchmarkIndexes = [];
   for (let run = 0; run < lighthouseRuns; run += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+        cpuSlowdownMultiplier ? { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier } } } : undefined,
+      );
+      benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
       if (process.env.BENCH_LIGHTHOUSE_REPORT) writeFileSync(process.env.BENCH_LIGHTHOUSE_REPORT, JSON.stringify(result.lhr));
       const { audits, categories } = result.lhr;
       const metric = (id) => audits[id].numericValue;
@@ -122,7 +135,7 @@ async function lighthouseScore(url) {
       await chrome.kill();
     }
   }
-  return median(scores.map((s) => s.score));
+  return { score: median(scores.map((s) => s.score)), benchmarkIndex: median(benchmarkIndexes) };
 }
 
 /** gzip bytes of the module scripts a page loads before it is interactive. */
@@ -169,10 +182,18 @@ try {
   if (!article) throw new Error('no seeded article');
 
   if (wants('lighthouse')) {
-    console.log(`\nLighthouse mobile performance of ${article} (${lighthouseRuns} runs, simulated slow 4G, 4x CPU):`);
-    const score = await lighthouseScore(`${site}${article}`);
-    console.log(`  median performance score: ${score} (minimum ${lighthouseMin})`);
-    if (score < lighthouseMin) exitCode = 1;
+    console.log(`\nLighthouse mobile performance of ${article} (${lighthouseRuns} runs, simulated slow 4G, default 4x CPU):`);
+    const standard = await lighthouseScore(`${site}${article}`);
+    console.log(`  median performance score: ${standard.score}; this machine's benchmarkIndex: ${Math.round(standard.benchmarkIndex)}`);
+    const multiplier = Number(process.env.BENCH_CPU_SLOWDOWN) || Math.round((standard.benchmarkIndex / TARGET_PHONE_BENCHMARK_INDEX) * 10) / 10;
+    let checked = standard.score;
+    if (multiplier !== 4) {
+      console.log(`\nThe same, CPU slowdown calibrated to this machine: ${multiplier}x (benchmarkIndex ${Math.round(standard.benchmarkIndex)} / ${TARGET_PHONE_BENCHMARK_INDEX}):`);
+      checked = (await lighthouseScore(`${site}${article}`, multiplier)).score;
+      console.log(`  median performance score: ${checked}`);
+    }
+    console.log(`  checked score: ${checked} (minimum ${lighthouseMin})`);
+    if (checked < lighthouseMin) exitCode = 1;
   }
 
   if (wants('js')) {

@@ -21,7 +21,13 @@ interface FakeNode {
 }
 
 /** Runs the loader script against a fake document; returns what it appended and its timers. */
-function runLoader(html: string, readyState: 'loading' | 'complete', clock = { now: 1_000_000 }, storage = new Map<string, string>()) {
+function runLoader(
+  html: string,
+  readyState: 'loading' | 'complete',
+  clock = { now: 1_000_000 },
+  storage = new Map<string, string>(),
+  frames?: Array<() => void>,
+) {
   const loader = /<script>(\(function\(\)[\s\S]*?)<\/script>/.exec(html);
   if (!loader) throw new Error('no loader');
   const appended: FakeNode[] = [];
@@ -39,6 +45,7 @@ function runLoader(html: string, readyState: 'loading' | 'complete', clock = { n
     },
     addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
     setTimeout: (callback: () => void, ms: number) => timers.push([callback, ms]),
+    ...(frames ? { requestAnimationFrame: (callback: () => void) => frames.push(callback) } : {}),
   });
   return { appended, listeners, timers, reloads };
 }
@@ -66,6 +73,17 @@ describe('deferModuleScripts', () => {
       { tag: 'link', rel: 'modulepreload', href: '/davmu/share/assets/root-2.js' },
       { tag: 'script', type: 'module', textContent: MODULE_CODE, onerror: expect.any(Function) },
     ]);
+  });
+
+  it('after the load event, waits two frames so the loaded images are painted first', () => {
+    const frames: Array<() => void> = [];
+    const { appended, listeners } = runLoader(html, 'loading', undefined, undefined, frames);
+    listeners['load']?.();
+    expect(appended).toEqual([]);
+    (frames.shift() as () => void)();
+    expect(appended).toEqual([]);
+    (frames.shift() as () => void)();
+    expect(appended.map((node) => node.tag)).toEqual(['link', 'link', 'link', 'script']);
   });
 
   it('reloads the page when a chunk fails to load, at most once a minute (spec §4)', () => {

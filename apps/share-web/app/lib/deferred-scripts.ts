@@ -3,8 +3,8 @@
  * every chunk into the head (React hoists them) and a module script at the end of the body; on a
  * slow phone network those ~150 KB of JavaScript compete with the HTML and the first image. The
  * rewrite takes the preloads out of the head and replaces the module script by a tiny loader that
- * adds the preloads and the same module script once the page has loaded (its eager images too),
- * or HYDRATION_FALLBACK_MS after the shell arrived, whichever comes first. The server HTML is the
+ * adds the preloads and the same module script once the page has loaded (its eager images too) and
+ * painted, or HYDRATION_FALLBACK_MS after the shell arrived, whichever comes first. The server HTML is the
  * whole page, so nothing is missing meanwhile; only the interactive parts wait.
  */
 export const HYDRATION_FALLBACK_MS = 3_000;
@@ -33,7 +33,10 @@ export function deferredLoader(preloads: string[], moduleCode: string, fallbackM
     // The router imports its entry dynamically: a failed dynamic import is an unhandled rejection.
     'addEventListener("unhandledrejection",function(e){var r=e.reason,m=String(r&&r.message||r);' +
     'if(/dynamically imported module|Importing a module script failed/i.test(m))reload()});' +
-    `if(d.readyState==="complete")go();else{addEventListener("load",go);setTimeout(go,${fallbackMs})}})()</script>`
+    // After the load event, two animation frames: what loaded (the first image among it) has been
+    // painted before the first script is requested. A hidden page paints nothing: go at once.
+    'function painted(){if(d.hidden||typeof requestAnimationFrame!=="function")go();else requestAnimationFrame(function(){requestAnimationFrame(go)})}' +
+    `if(d.readyState==="complete")painted();else{addEventListener("load",painted);setTimeout(go,${fallbackMs})}})()</script>`
   );
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { waitForHydration } from './support';
 
 /**
  * The list screens against the reference platform API, through the site (its proxy serves /peony).
@@ -80,6 +81,7 @@ test.describe('home', () => {
     const groups = await groupsOf(request);
     const culture = groups.find((g) => g.name === '文旅') ?? groups[1];
     await page.goto(`${BASE}/`);
+    await waitForHydration(page);
     // The banner's navigation control (the floating button sits under the bottom bar on the home).
     await page.getByRole('button', { name: '导航', exact: true }).click();
     const panel = page.getByRole('dialog', { name: '频道导航' });
@@ -95,6 +97,7 @@ test.describe('home', () => {
     const second = await pageOf(request, def.id, 2);
     test.skip(first.total <= 10, 'the default group has one page only');
     await page.goto(`${BASE}/`);
+    await waitForHydration(page);
     const screen = page.getByTestId('screen');
     await expect(screen.getByText(second.list[0].title)).toHaveCount(0);
     await page.getByRole('button', { name: '加载更多' }).click();
@@ -108,6 +111,7 @@ test.describe('search', () => {
   test('shows the hot words, and results for a keyword', async ({ page, request }) => {
     const hot = await api<{ list: string[] }>(request, '/peony/v1/search/hot-words');
     await page.goto(`${BASE}/search/index.html`);
+    await waitForHydration(page);
     await expect(page.getByTestId('screen')).toHaveAttribute('data-screen', 'Search');
     const words = page.getByTestId('hot-words');
     for (const word of hot.list.slice(0, 4)) await expect(words.getByText(word, { exact: true })).toBeVisible();
@@ -131,6 +135,7 @@ test.describe('content module', () => {
   test('app and topic entries show the unsupported-module toast in two lines', async ({ page, request }) => {
     const module = await api<{ name: string }>(request, `/peony/v3/content_model/${SEED.localServiceModule}`);
     await page.goto(`${BASE}/content_model/index.html?id=${SEED.localServiceModule}`);
+    await waitForHydration(page);
     const screen = page.getByTestId('screen');
     await expect(screen).toHaveAttribute('data-screen', 'ContentModel');
     await expect(screen.getByRole('heading', { name: module.name })).toBeVisible();

@@ -33,11 +33,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: SITE_TITLE }];
 
+/** Set on <html> once React has hydrated the page (the JavaScript waits for the load event). */
+const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   // Tracking (spec §4): exposure on every page, none at all in previews (spec §2 skips statistics).
   const { actor } = useParams();
   const { pathname } = useLocation();
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  }, []);
   return (
     <html lang="zh-CN">
       <head>
@@ -67,13 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Set on <html> once React has hydrated the page (the JavaScript waits for the load event). */
-const HYDRATED_ATTRIBUTE = 'data-hydrated';
-
 export default function App() {
-  useEffect(() => {
-    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
-  }, []);
   return (
     <>
       <DesktopRedirect />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { FixedRatioImage, LinkIcon, LiveIcon, MiniProgramIcon, SpecialTopicIcon } from '@share/ui';
-import { LIVE_SCREEN_LABELS, LIVE_WATCH_IN_APP, OPEN_IN_APP, OPEN_LINK, OPEN_MINI_PROGRAM, OPEN_ON_PC } from './messages';
+import { LIVE_SCREEN_LABELS, LIVE_WATCH_IN_APP, OPEN_IN_APP, OPEN_LINK, OPEN_MINI_PROGRAM, OPEN_ON_PC, SP_TOPIC_LABEL } from './messages';
 
 const Card = styled.div`
   margin: ${({ theme }) => theme.space.sm} 0 0;
@@ -144,7 +144,7 @@ export function SpTopicCard({ cover, title, summary, appUrl, pcUrl }: SpTopicCar
       summary={summary}
       label={
         <>
-          <SpecialTopicIcon size={14} />
+          <SpecialTopicIcon size={14} /> {SP_TOPIC_LABEL}
         </>
       }
     >

@@ -145,6 +145,7 @@ describe('ContentDetailView', () => {
 
   it('sp_topic opens in the app when enable_app and on desktop when enable_pc', () => {
     const { unmount } = render(<s.SpTopic />);
+    expect(screen.getByTestId('sp-topic-card')).toHaveTextContent('专题网页');
     expect(screen.getByRole('link', { name: '在APP中打开' })).toHaveAttribute('href', 'nanling://special/two-sessions');
     expect(screen.getByRole('link', { name: '在电脑上打开' })).toHaveAttribute('href', 'https://www.example.com/special/two-sessions');
     unmount();

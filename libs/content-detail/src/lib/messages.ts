@@ -31,6 +31,8 @@ export const LIVE_SCREEN_LABELS = {
 export const LIVE_WATCH_IN_APP = '打开APP观看直播';
 /** The short form's title when its item has none. */
 export const SPECIAL_DEFAULT_TITLE = '专题';
+/** Label of the sp_topic card (our wording), beside the special-topic icon. */
+export const SP_TOPIC_LABEL = '专题网页';
 export const EXPAND_GROUP = '展开';
 export const COLLAPSE_GROUP = '收起';
 

@@ -59,7 +59,7 @@ export const shadows = {
 export const zIndices = { header: 100, banner: 200, nav: 300, overlay: 900, toast: 1000 } as const;
 
 export const fontFamily =
-  "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Helvetica Neue', Helvetica, Arial, sans-serif";
+  "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Source Han Sans SC', 'Helvetica Neue', Helvetica, Arial, sans-serif";
 
 /** CSS fallback used when the app reports no safe-area value: the device's own inset. */
 export const SAFE_AREA_BOTTOM_FALLBACK = 'env(safe-area-inset-bottom, 0px)';

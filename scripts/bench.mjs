@@ -26,7 +26,7 @@ const wants = (part) => only.length === 0 || only.includes(part);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 3363);
 const sitePort = Number(process.env.BENCH_SITE_PORT ?? 4330);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const lighthouseMin = Number(process.env.BENCH_LIGHTHOUSE_MIN ?? 90);
 const ssrRequests = Number(process.env.BENCH_SSR_REQUESTS ?? 300);
 const ssrConcurrency = Number(process.env.BENCH_SSR_CONCURRENCY ?? 8);

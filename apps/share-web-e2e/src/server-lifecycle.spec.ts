@@ -11,10 +11,14 @@ import { expect, test } from '@playwright/test';
 const root = path.resolve(__dirname, '../../..');
 const MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
 
+/** Called whenever the fake platform receives /peony/slow (the request is in flight at the site). */
+let onSlowRequest: () => void = () => undefined;
+
 /** A platform that answers /peony/slow after 0.8 s and never answers /peony/hang. */
 async function startFakePlatform(): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
     if (req.url?.startsWith('/peony/slow')) {
+      onSlowRequest();
       setTimeout(() => {
         res.writeHead(200, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify({ code: 0, message: 'success', data: { slow: true } }));
@@ -95,8 +99,10 @@ test.describe('server lifecycle', () => {
   });
 
   test('SIGTERM finishes the request in flight, refuses new ones and exits 0', async () => {
+    // SIGTERM once the request has reached the platform through the site (not merely been sent).
+    const arrived = new Promise<void>((resolve) => (onSlowRequest = resolve));
     const inFlight = fetch(`${base}/peony/slow`).then(async (r) => ({ status: r.status, body: await r.json() }));
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await arrived;
     const exited = new Promise<number | null>((resolve) => site.once('exit', (code) => resolve(code)));
     site.kill('SIGTERM');
     // New connections are refused once the signal is handled (a busy machine may take a moment).

@@ -1,6 +1,7 @@
 // @share/api-client/testing: fixtures built from the contract types and a scripted fetch, for
 // stories and tests. Never imported by production code.
 import {
+  DETAIL_PAGE_TYPE,
   encodePublicId,
   shareLinkFor,
   type AppInfoContent,
@@ -123,21 +124,6 @@ const coverStyle = (n: number): DocSummary['style'] => {
   return { data: [{ thumb: url, url, wbep_thumb: url }] };
 };
 
-/** Spec §3: content type to detail-page type (the `type` field); '' for types without one. */
-const DETAIL_PAGE_TYPES: Partial<Record<ContentType, string>> = {
-  article: 'docDetailspage',
-  special: 'specialHomepage',
-  video: 'videoDetailspage',
-  svideo: 'mpVideoDetailspage',
-  audio: 'audioDetailspage',
-  image: 'galleryDetailspage',
-  video_album: 'videoAlbumDetailspage',
-  audio_album: 'audioAlbumDetailspage',
-  mini_program: 'miniProgramDetailspage',
-  local_live: 'localLiveDetailspage',
-  h5: 'linkDetailspage',
-  link: 'linkDetailspage',
-};
 
 const media = (n: number, path: string, duration: number) => ({ url: `https://media.example.com/${path}`, cover: fixtureImage(n), duration });
 
@@ -189,7 +175,7 @@ const TYPE_FIELDS: Record<ContentType, Partial<DocDetail>> = {
  * sp_topic; its `type` and share link follow the type. Pictures are inline.
  */
 export function fixtureDocDetailOf(contentType: ContentType, overrides: Partial<DocDetail> = {}): DocDetail {
-  const base = fixtureDocDetail({ content_type: contentType, type: DETAIL_PAGE_TYPES[contentType] ?? '', style: coverStyle(1), ...TYPE_FIELDS[contentType] });
+  const base = fixtureDocDetail({ content_type: contentType, type: DETAIL_PAGE_TYPE[contentType] ?? '', style: coverStyle(1), ...TYPE_FIELDS[contentType] });
   const doc = { ...base, ...overrides } as DocDetail;
   return { ...doc, share_link: overrides.share_link ?? shareLinkFor({ ...doc, actor: doc.mp === 1 ? 'mp' : undefined }) };
 }

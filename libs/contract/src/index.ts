@@ -1,21 +1,6 @@
-export {
-  decodePublicId,
-  encodePublicId,
-  isValidPublicId,
-  MAX_ENCODABLE_ID,
-  PUBLIC_ID_LENGTH,
-} from './lib/public-id';
-export {
-  DEFAULT_ACTOR,
-  MP_ACTOR,
-  PAGE_TYPE_BY_CONTENT_TYPE,
-  PREVIEW_ACTOR,
-  SHARE_BASE_PATH,
-  shareLinkFor,
-} from './lib/share-link';
-export type { ShareLinkInput } from './lib/share-link';
-export { API_CODE } from './lib/api/codes';
-export type { ApiCode } from './lib/api/codes';
+// Everything of the browser entry (ids, share links, codes, constants, the route table), then the
+// zod schemas, which only servers and tests import.
+export * from './client';
 export {
   EmptyEnvelopeSchema,
   envelopeOf,

@@ -1,5 +1,6 @@
 import {
   DEFAULT_ACTOR,
+  DETAIL_PAGE_TYPE,
   encodePublicId,
   MP_ACTOR,
   PREVIEW_ACTOR,
@@ -46,21 +47,6 @@ export interface StoredDoc {
   [extra: string]: unknown;
 }
 
-/** Spec §3: content type to detail-page type. */
-export const DETAIL_PAGE_TYPE: Readonly<Record<string, string>> = {
-  article: 'docDetailspage',
-  special: 'specialHomepage',
-  video: 'videoDetailspage',
-  svideo: 'mpVideoDetailspage',
-  audio: 'audioDetailspage',
-  image: 'galleryDetailspage',
-  video_album: 'videoAlbumDetailspage',
-  audio_album: 'audioAlbumDetailspage',
-  mini_program: 'miniProgramDetailspage',
-  local_live: 'localLiveDetailspage',
-  h5: 'linkDetailspage',
-  link: 'linkDetailspage',
-};
 
 export const ALBUM_TYPES = new Set(['audio_album', 'video_album']);
 

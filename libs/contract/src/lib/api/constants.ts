@@ -40,3 +40,19 @@ export const CONTENT_TYPES = [
   'video_album',
   'special',
 ] as const;
+
+/** Spec §3: content type to detail-page type (the `type` field of an item); none for other types. */
+export const DETAIL_PAGE_TYPE: Readonly<Record<string, string>> = {
+  article: 'docDetailspage',
+  special: 'specialHomepage',
+  video: 'videoDetailspage',
+  svideo: 'mpVideoDetailspage',
+  audio: 'audioDetailspage',
+  image: 'galleryDetailspage',
+  video_album: 'videoAlbumDetailspage',
+  audio_album: 'audioAlbumDetailspage',
+  mini_program: 'miniProgramDetailspage',
+  local_live: 'localLiveDetailspage',
+  h5: 'linkDetailspage',
+  link: 'linkDetailspage',
+};

@@ -1,6 +1,7 @@
 // Auth may not import the design system (data-access), so stories get a minimal theme carrying
 // only what the panel reads: the primary colour (spec §9 default).
 import type { Preview } from '@storybook/react-vite';
+import { phoneStoryParameters } from '../../../tools/storybook/story-parameters.ts';
 import { ThemeProvider, type DefaultTheme } from 'styled-components';
 
 const storyTheme = { colors: { primary: '#FF4A26' } } as unknown as DefaultTheme;
@@ -15,15 +16,7 @@ const preview: Preview = {
       </ThemeProvider>
     ),
   ],
-  parameters: {
-    layout: 'fullscreen',
-    viewport: {
-      options: {
-        iphoneX: { name: 'iPhone X (375×812)', styles: { width: '375px', height: '812px' } },
-      },
-    },
-    initialGlobals: { viewport: { value: 'iphoneX', isRotated: false } },
-  },
+  parameters: phoneStoryParameters,
 };
 
 export default preview;

@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { phoneStoryParameters } from '../../../tools/storybook/story-parameters.ts';
 import { ThemeProvider } from 'styled-components';
 import { defaultTheme, GlobalStyle } from '@share/ui';
 
@@ -11,11 +12,7 @@ const preview: Preview = {
       </ThemeProvider>
     ),
   ],
-  parameters: {
-    layout: 'fullscreen',
-    viewport: { options: { iphoneX: { name: 'iPhone X (375×812)', styles: { width: '375px', height: '812px' } } } },
-    initialGlobals: { viewport: { value: 'iphoneX', isRotated: false } },
-  },
+  parameters: phoneStoryParameters,
 };
 
 export default preview;

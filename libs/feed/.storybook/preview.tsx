@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { phoneStoryParameters } from '../../../tools/storybook/story-parameters.ts';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, ToastProvider, defaultTheme } from '@share/ui';
 
@@ -13,15 +14,7 @@ const preview: Preview = {
       </ThemeProvider>
     ),
   ],
-  parameters: {
-    layout: 'fullscreen',
-    viewport: {
-      options: {
-        iphoneX: { name: 'iPhone X (375×812)', styles: { width: '375px', height: '812px' } },
-      },
-    },
-    initialGlobals: { viewport: { value: 'iphoneX', isRotated: false } },
-  },
+  parameters: phoneStoryParameters,
 };
 
 export default preview;

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { seededArticlePath, waitForHydration } from './support';
 
 /**
  * The detail page of every seeded content type: status 200, title, body and counts in the server
@@ -119,4 +120,26 @@ test('a preview shows the watermark and countdown instead of the counts', async 
   await expect(page.getByTestId('preview-watermark')).toHaveAttribute('data-text', '内部临时预览');
   await expect(page.getByRole('timer')).toBeVisible();
   await expect(page.getByText(/^阅读 /)).toHaveCount(0);
+});
+
+const RECOMMEND_TITLE = '推荐';
+
+test.describe('detail lists', () => {
+  test('recommendations load page 2 through the api-client (its Authorization header) and append it', async ({ page, request }) => {
+    const first = (await (await request.get('/peony/v1/recommend?page=1&size=10')).json()).data as { total: number };
+    expect(first.total).toBeGreaterThan(10);
+    await page.goto(await seededArticlePath(request));
+    await waitForHydration(page);
+    // The recommend block holds the hot list, the editor picks and the recommendations section.
+    const block = page.locator('[data-block="recommend"]').getByRole('region', { name: RECOMMEND_TITLE, exact: true });
+    const cards = block.locator('a[href]');
+    await expect(cards).toHaveCount(10);
+    const [next] = await Promise.all([
+      page.waitForRequest((req) => req.url().includes('/peony/v1/recommend?') && req.url().includes('page=2')),
+      block.getByRole('button', { name: '加载更多' }).click(),
+    ]);
+    expect(new URL(next.url()).searchParams.get('size')).toBe('10');
+    expect(next.headers()['authorization']).toBeTruthy();
+    await expect(cards).toHaveCount(Math.min(20, first.total));
+  });
 });

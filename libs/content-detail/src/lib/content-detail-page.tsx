@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { DIALOG_LIKE_IN_APP, OpenAppDialog } from '@share/ui';
 import { useDetailStatistics } from '@share/tracking';
 import { detectEnvironment } from '@share/wx-share';
-import { ENDPOINT_ROUTES } from '@share/contract/client';
 import type { LiveScreen } from './action-cards';
 import { useActionFeedback } from './actions/use-action-feedback';
 import { useCollect } from './actions/use-collect';
@@ -34,9 +33,9 @@ export function ContentDetailPage({ data, liveScreen }: ContentDetailPageProps) 
   const { detail, preview } = data;
   const lists = {
     related: useLocalList(detail.relations),
-    hot: useRemoteList(data.hot, ENDPOINT_ROUTES.hot72h.path),
-    editor: useRemoteList(data.editor, ENDPOINT_ROUTES.editorRecommend.path),
-    recommend: useRemoteList(data.recommend, ENDPOINT_ROUTES.recommend.path),
+    hot: useRemoteList(data.hot, 'hot72h'),
+    editor: useRemoteList(data.editor, 'editorRecommend'),
+    recommend: useRemoteList(data.recommend, 'recommend'),
   };
   const feedback = useActionFeedback();
   // Spec §4: statistics start 1 s after load, never in a preview; a read-finish failure is shown as a toast.

@@ -1,30 +1,24 @@
 // Client-side paging of the detail page's lists: the first page comes from the loader, more pages
-// from the platform through the site's proxy (same origin).
+// from the platform through the api-client (the site's proxy, with its token and request-id headers).
 import { useCallback, useState } from 'react';
+import { useShareApi } from '@share/api-client';
 import type { DocList, DocSummary } from '@share/contract';
 import { RECOMMEND_PAGE_SIZE } from './detail-data';
 import type { PagedList } from './detail-blocks-views';
 
-export async function fetchDocPage(path: string, page: number, size = RECOMMEND_PAGE_SIZE): Promise<DocList> {
-  const response = await fetch(`${path}?page=${page}&size=${size}`, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
-  const body = (await response.json()) as { code: number; message: string; data: DocList };
-  if (body.code !== 0) throw new Error(body.message);
-  return body.data;
-}
+/** The paged document lists of a detail page (spec §7): hot 72 h, editor picks, recommendations. */
+export type RemoteListEndpoint = 'hot72h' | 'editorRecommend' | 'recommend';
 
-export function hasMoreOf(list: DocList | null, shown: number): boolean {
-  return list !== null && shown < list.total;
-}
-
-/** A list from the loader's first page that loads the next page of `path` on demand. */
-export function useRemoteList(first: DocList | null, path: string): PagedList<DocSummary> {
+/** A list from the loader's first page that loads the next page of its endpoint on demand. */
+export function useRemoteList(first: DocList | null, endpoint: RemoteListEndpoint): PagedList<DocSummary> {
+  const api = useShareApi();
   const [items, setItems] = useState<DocSummary[]>(first?.list ?? []);
   const [page, setPage] = useState(1);
   const [total, setTotal] = useState(first?.total ?? 0);
   const [loading, setLoading] = useState(false);
   const onLoadMore = useCallback(() => {
     setLoading(true);
-    fetchDocPage(path, page + 1)
+    api.endpoints[endpoint]({ query: { page: page + 1, size: RECOMMEND_PAGE_SIZE } })
       .then((next) => {
         setItems((current) => {
           const seen = new Set(current.map((item) => item.post_id));
@@ -35,7 +29,7 @@ export function useRemoteList(first: DocList | null, path: string): PagedList<Do
       })
       .catch((error: unknown) => console.error(error))
       .finally(() => setLoading(false));
-  }, [path, page]);
+  }, [api, endpoint, page]);
   return { items, hasMore: items.length < total, loading, onLoadMore };
 }
 

@@ -75,9 +75,10 @@ export function ContentDetailPage({ data, liveScreen }: ContentDetailPageProps) 
     onSuccess: feedback.success,
   });
 
+  const { openApp: openAppDialog } = feedback;
   const openApp = useCallback(() => {
-    if (!preview) feedback.openApp();
-  }, [feedback, preview]);
+    if (!preview) openAppDialog();
+  }, [openAppDialog, preview]);
 
   const openMiniProgram = useCallback(() => {
     const bridge = (window as unknown as { wx?: MiniProgramBridge }).wx;
@@ -90,7 +91,7 @@ export function ContentDetailPage({ data, liveScreen }: ContentDetailPageProps) 
   }, [detail.payload, openApp]);
 
   // Spec §1/§5: liking is never done on the page; it prompts the app.
-  const promptLike = useCallback(() => feedback.openApp(DIALOG_LIKE_IN_APP), [feedback]);
+  const promptLike = useCallback(() => openAppDialog(DIALOG_LIKE_IN_APP), [openAppDialog]);
 
   return (
     <ContentDetailView

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { PreviewCountdownBanner, PreviewWatermark } from '@share/ui';
 import type { DocSummary } from '@share/contract';
 import { ArticleBody } from './article-body';
@@ -64,7 +64,9 @@ export function liveScreenHrefs(shareLink: string): Record<LiveScreen, string> {
   };
 }
 
-function Body({ data, liveScreen, onOpenMiniProgram, onWatchLive }: ContentDetailViewProps) {
+type BodyProps = Pick<ContentDetailViewProps, 'data' | 'liveScreen' | 'onOpenMiniProgram' | 'onWatchLive'>;
+
+function BodyOf({ data, liveScreen, onOpenMiniProgram, onWatchLive }: BodyProps) {
   const { detail, html } = data;
   const cover = coverOf(detail);
   const media = detail.media;
@@ -141,14 +143,35 @@ function Body({ data, liveScreen, onOpenMiniProgram, onWatchLive }: ContentDetai
   }
 }
 
+// The sections re-render only when their own props change: after hydration the container's state
+// (session, comment input, dialogs) changes several times, and re-rendering the body and the lists
+// with it cost a long main-thread task on a phone.
+const Body = memo(BodyOf);
+const Header = memo(DetailHeader);
+const Related = memo(RelatedList);
+const Recommend = memo(RecommendBlocks);
+const Comments = memo(CommentsPanel);
+const Footer = memo(CommentFooter);
+
 /** Props-only view of a content detail page: header (or preview banner), body by type, blocks. */
 export function ContentDetailView(props: ContentDetailViewProps) {
   const { data, lists, liveScreen, children, following, onFollow, onCollect, onLike } = props;
   const { detail, preview, now } = data;
   const commentsOpen = commentsAreOpen(detail);
   const collect = props.collect ?? { count: detail.collect_count, collected: false };
+  const account = useMemo(
+    () => (data.account && following !== undefined ? { ...data.account, is_follow: following } : data.account),
+    [data.account, following],
+  );
+  const readOnly = useMemo(
+    () => ({
+      comments: readOnlyComments(data.comments, commentsOpen, now),
+      input: readOnlyCommentInput(commentsOpen, detail.comment_count, preview),
+    }),
+    [data.comments, commentsOpen, now, detail.comment_count, preview],
+  );
   const header = (
-    <DetailHeader
+    <Header
       title={detail.title}
       contentType={detail.content_type}
       sourceAlias={detail.source_alias}
@@ -157,7 +180,7 @@ export function ContentDetailView(props: ContentDetailViewProps) {
       likeCount={detail.like_count}
       collectCount={collect.count}
       collected={collect.collected}
-      account={data.account && following !== undefined ? { ...data.account, is_follow: following } : data.account}
+      account={account}
       onFollow={onFollow}
       now={now}
       stats={!preview}
@@ -182,16 +205,16 @@ export function ContentDetailView(props: ContentDetailViewProps) {
       }
       body={
         <>
-          <Body {...props} />
+          <Body data={data} liveScreen={liveScreen} onOpenMiniProgram={props.onOpenMiniProgram} onWatchLive={props.onWatchLive} />
           {svideo ? header : null}
         </>
       }
-      related={<RelatedList {...lists.related} now={now} />}
-      comments={<CommentsPanel {...(props.comments ?? readOnlyComments(data.comments, commentsOpen, now))} />}
-      recommend={<RecommendBlocks hot={lists.hot} editor={lists.editor} recommend={lists.recommend} now={now} />}
+      related={<Related {...lists.related} now={now} />}
+      comments={<Comments {...(props.comments ?? readOnly.comments)} />}
+      recommend={<Recommend hot={lists.hot} editor={lists.editor} recommend={lists.recommend} now={now} />}
       footer={
-        <CommentFooter
-          {...(props.commentInput ?? readOnlyCommentInput(commentsOpen, detail.comment_count, preview))}
+        <Footer
+          {...(props.commentInput ?? readOnly.input)}
           likeCount={detail.like_count}
           collectCount={collect.count}
           collected={collect.collected}

@@ -1,6 +1,6 @@
 // Client-side paging of the detail page's lists: the first page comes from the loader, more pages
 // from the platform through the api-client (the site's proxy, with its token and request-id headers).
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useShareApi } from '@share/api-client';
 import type { DocList, DocSummary } from '@share/contract';
 import { RECOMMEND_PAGE_SIZE } from './detail-data';
@@ -30,11 +30,13 @@ export function useRemoteList(first: DocList | null, endpoint: RemoteListEndpoin
       .catch((error: unknown) => console.error(error))
       .finally(() => setLoading(false));
   }, [api, endpoint, page]);
-  return { items, hasMore: items.length < total, loading, onLoadMore };
+  // One object per state, so the memoised list views re-render only when their list changes.
+  return useMemo(() => ({ items, hasMore: items.length < total, loading, onLoadMore }), [items, total, loading, onLoadMore]);
 }
 
 /** A list held whole on the page (relations), shown 10 at a time. */
 export function useLocalList<T>(all: T[], size = RECOMMEND_PAGE_SIZE): PagedList<T> {
   const [shown, setShown] = useState(size);
-  return { items: all.slice(0, shown), hasMore: shown < all.length, onLoadMore: () => setShown((n) => n + size) };
+  const onLoadMore = useCallback(() => setShown((n) => n + size), [size]);
+  return useMemo(() => ({ items: all.slice(0, shown), hasMore: shown < all.length, onLoadMore }), [all, shown, onLoadMore]);
 }

@@ -1,6 +1,6 @@
 // Container logic of the comments list and the comment footer (spec §4, §5, §6, §8): paging, replies
 // on demand, stars, reply mode, posting with one send per tap, and the login detour of anonymous visitors.
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useShareApi } from '@share/api-client';
 import { authEvents, useSession } from '@share/auth';
 import type { Comment, CommentList } from '@share/contract';
@@ -181,9 +181,14 @@ export function useComments(options: CommentsOptions): { panel: CommentsPanelPro
     [open, toast],
   );
 
+  const threads = useMemo(() => threadsOf(thread), [thread]);
+  const onBlur = useCallback(() => dispatch({ type: 'blur' }), []);
+  const onChange = useCallback((text: string) => dispatch({ type: 'input', text }), []);
+  const onClosedTap = useCallback(() => toast(commentRefusal('', false) as string), [toast]);
+
   return {
     panel: {
-      threads: threadsOf(thread),
+      threads,
       count: thread.count,
       open,
       now,
@@ -205,10 +210,10 @@ export function useComments(options: CommentsOptions): { panel: CommentsPanelPro
       ready,
       inputRef,
       onFocus,
-      onBlur: () => dispatch({ type: 'blur' }),
-      onChange: (text: string) => dispatch({ type: 'input', text }),
+      onBlur,
+      onChange,
       onSend,
-      onClosedTap: () => toast(commentRefusal('', false) as string),
+      onClosedTap,
     },
   };
 }

@@ -98,6 +98,10 @@ export default function handleRequest(
           );
           pipe(styled);
         },
+        // A finished Suspense boundary (the sections that hydrate later) is written in place however
+        // large: React outlines boundaries over 12.8 KB by default, and an outlined boundary is shown
+        // by a script, so it would stay hidden without JavaScript and appear late with it.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onShellError(error: unknown) {
           sheet.seal();
           reject(error);

@@ -155,3 +155,11 @@ export {
   DefaultLogoIcon,
 } from './lib/icons';
 export type { IconProps } from './lib/icons';
+
+// Hydration
+export {
+  DeferredHydration,
+  DEFERRED_HYDRATION_ATTRIBUTE,
+  DEFERRED_HYDRATION_EVENTS,
+  DEFERRED_HYDRATION_MARGIN,
+} from './lib/deferred-hydration/deferred-hydration';

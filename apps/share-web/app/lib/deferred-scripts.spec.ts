@@ -1,5 +1,12 @@
 import { runInNewContext } from 'node:vm';
-import { CHUNK_RELOAD_INTERVAL_MS, CHUNK_RELOAD_KEY, createScriptDeferral, deferModuleScripts, HYDRATION_FALLBACK_MS } from './deferred-scripts';
+import {
+  CHUNK_RELOAD_INTERVAL_MS,
+  CHUNK_RELOAD_KEY,
+  createScriptDeferral,
+  deferModuleScripts,
+  HYDRATION_FALLBACK_MS,
+  PRELOADS_PER_TASK,
+} from './deferred-scripts';
 
 const MODULE_CODE = 'import "/davmu/share/assets/manifest-1.js";\nimport * as route0 from "/davmu/share/assets/root-2.js";\nimport("/davmu/share/assets/entry.client-3.js");';
 const DOCUMENT =
@@ -50,6 +57,14 @@ function runLoader(
   return { appended, listeners, timers, reloads };
 }
 
+/** Runs the loader's zero-delay tasks (the later preload batches) until none is left. */
+function runZeroDelayTasks(timers: Array<[() => void, number]>): void {
+  for (let i = timers.findIndex(([, ms]) => ms === 0); i >= 0; i = timers.findIndex(([, ms]) => ms === 0)) {
+    const [task] = timers.splice(i, 1)[0];
+    task();
+  }
+}
+
 describe('deferModuleScripts', () => {
   const html = deferModuleScripts(DOCUMENT) as string;
 
@@ -66,38 +81,59 @@ describe('deferModuleScripts', () => {
     expect(appended).toEqual([]);
     expect(timers.map(([, ms]) => ms)).toEqual([HYDRATION_FALLBACK_MS]);
     listeners['load']?.();
-    timers[0][0]();
+    timers.shift()?.[0]();
+    runZeroDelayTasks(timers);
+    expect(timers).toEqual([]);
     expect(appended).toEqual([
+      { tag: 'script', type: 'module', textContent: MODULE_CODE, onerror: expect.any(Function) },
       { tag: 'link', rel: 'modulepreload', href: '/davmu/share/assets/manifest-1.js' },
       { tag: 'link', rel: 'modulepreload', href: '/davmu/share/assets/entry.client-3.js' },
       { tag: 'link', rel: 'modulepreload', href: '/davmu/share/assets/root-2.js' },
-      { tag: 'script', type: 'module', textContent: MODULE_CODE, onerror: expect.any(Function) },
     ]);
   });
 
   it('after the load event, waits two frames so the loaded images are painted first', () => {
     const frames: Array<() => void> = [];
-    const { appended, listeners } = runLoader(html, 'loading', undefined, undefined, frames);
+    const { appended, listeners, timers } = runLoader(html, 'loading', undefined, undefined, frames);
     listeners['load']?.();
     expect(appended).toEqual([]);
     (frames.shift() as () => void)();
     expect(appended).toEqual([]);
     (frames.shift() as () => void)();
-    expect(appended.map((node) => node.tag)).toEqual(['link', 'link', 'link', 'script']);
+    runZeroDelayTasks(timers);
+    expect(appended.map((node) => node.tag)).toEqual(['script', 'link', 'link', 'link']);
+  });
+
+  it(`inserts the preloads ${PRELOADS_PER_TASK} per task, so no single task inserts them all`, () => {
+    const hrefs = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, i) => `/davmu/share/assets/chunk-${i}.js`);
+    const many = DOCUMENT.replace(
+      '<title>',
+      hrefs.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('') + '<title>',
+    );
+    const { appended, timers } = runLoader(deferModuleScripts(many) as string, 'complete');
+    const links = () => appended.filter((node) => node.tag === 'link').map((node) => node.href);
+    expect(appended[0]?.tag).toBe('script');
+    expect(links()).toHaveLength(PRELOADS_PER_TASK);
+    expect(timers.map(([, ms]) => ms)).toEqual([0]);
+    timers.shift()?.[0]();
+    expect(links()).toHaveLength(2 * PRELOADS_PER_TASK);
+    expect(timers.map(([, ms]) => ms)).toEqual([0]);
+    runZeroDelayTasks(timers);
+    expect(links()).toEqual(['/davmu/share/assets/manifest-1.js', '/davmu/share/assets/entry.client-3.js', '/davmu/share/assets/root-2.js', ...hrefs]);
   });
 
   it('reloads the page when a chunk fails to load, at most once a minute (spec §4)', () => {
     const clock = { now: 5_000_000 };
     const storage = new Map<string, string>();
     const first = runLoader(html, 'complete', clock, storage);
-    const script = first.appended.at(-1) as FakeNode;
+    const script = first.appended[0] as FakeNode;
     script.onerror?.();
     expect(first.reloads).toEqual([5_000_000]);
     expect(storage.get(CHUNK_RELOAD_KEY)).toBe('5000000');
     // The reloaded page fails again within the minute: no reload loop.
     clock.now += CHUNK_RELOAD_INTERVAL_MS - 1;
     const second = runLoader(html, 'complete', clock, storage);
-    (second.appended.at(-1) as FakeNode).onerror?.();
+    (second.appended[0] as FakeNode).onerror?.();
     let prevented = false;
     second.listeners['vite:preloadError']({ preventDefault: () => (prevented = true) });
     expect(prevented).toBe(true);
@@ -117,8 +153,9 @@ describe('deferModuleScripts', () => {
 
   it('starts at once when the page has already loaded', () => {
     const { appended, timers } = runLoader(html, 'complete');
-    expect(appended.map((node) => node.tag)).toEqual(['link', 'link', 'link', 'script']);
-    expect(timers).toEqual([]);
+    expect(timers.every(([, ms]) => ms === 0)).toBe(true);
+    runZeroDelayTasks(timers);
+    expect(appended.map((node) => node.tag)).toEqual(['script', 'link', 'link', 'link']);
   });
 
   it('escapes the module code so the inline loader cannot be closed or commented out early', () => {
@@ -126,7 +163,7 @@ describe('deferModuleScripts', () => {
     const rewritten = deferModuleScripts(DOCUMENT.replace(MODULE_CODE, code)) as string;
     const loader = /<script>(\(function\(\)[\s\S]*?)<\/script>/.exec(rewritten)?.[1] ?? '';
     expect(loader).not.toContain('<');
-    expect(runLoader(rewritten, 'complete').appended.at(-1)).toMatchObject({ tag: 'script', type: 'module', textContent: code });
+    expect(runLoader(rewritten, 'complete').appended[0]).toMatchObject({ tag: 'script', type: 'module', textContent: code });
   });
 
   it('leaves a document without the module script for later', () => {

@@ -3,14 +3,16 @@
  * every chunk into the head (React hoists them) and a module script at the end of the body; on a
  * slow phone network those ~150 KB of JavaScript compete with the HTML and the first image. The
  * rewrite takes the preloads out of the head and replaces the module script by a tiny loader that
- * adds the preloads and the same module script once the page has loaded (its eager images too) and
- * painted, or HYDRATION_FALLBACK_MS after the shell arrived, whichever comes first. The server HTML is the
+ * adds the same module script, then the preloads a few per task, once the page has loaded (its eager
+ * images too) and painted, or HYDRATION_FALLBACK_MS after the shell arrived, whichever comes first. The server HTML is the
  * whole page, so nothing is missing meanwhile; only the interactive parts wait.
  */
 export const HYDRATION_FALLBACK_MS = 3_000;
 /** Spec §4: a chunk that fails to load reloads the page, at most once per minute. */
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 export const CHUNK_RELOAD_KEY = 'share_chunk_reload_at';
+/** Modulepreload links inserted per task once the loader starts. */
+export const PRELOADS_PER_TASK = 2;
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -24,8 +26,10 @@ function inlineJson(value: unknown): string {
 export function deferredLoader(preloads: string[], moduleCode: string, fallbackMs = HYDRATION_FALLBACK_MS): string {
   return (
     '<script>(function(){var d=document,started=false;function go(){if(started)return;started=true;' +
-    `${inlineJson(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
-    `var s=d.createElement("script");s.type="module";s.onerror=reload;s.textContent=${inlineJson(moduleCode)};d.head.appendChild(s)}` +
+    `var s=d.createElement("script");s.type="module";s.onerror=reload;s.textContent=${inlineJson(moduleCode)};d.head.appendChild(s);` +
+    // Each modulepreload link costs Chromium a millisecond or more to insert: a few per task, so
+    // the 20-odd links of a page never make one long task on a phone.
+    `var q=${inlineJson(preloads)};(function more(){q.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});if(q.length)setTimeout(more,0)})()}` +
     // A chunk that cannot load (a deploy replaced it) reloads the page, once a minute at most.
     `function reload(){try{var k=${inlineJson(CHUNK_RELOAD_KEY)},t=Number(sessionStorage.getItem(k))||0,n=Date.now();` +
     `if(n-t>=${CHUNK_RELOAD_INTERVAL_MS}){sessionStorage.setItem(k,String(n));location.reload()}}catch(e){}}` +

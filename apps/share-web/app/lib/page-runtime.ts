@@ -9,6 +9,8 @@ export const SERVICE_WORKER_PATH = `${BASE_PATH}/sw.js`;
 export const SERVICE_WORKER_SCOPE = `${BASE_PATH}/`;
 /** Spec §9: link prefetch runs at idle with a 2 s timeout. */
 export const PREFETCH_IDLE_TIMEOUT_MS = 2_000;
+/** The service worker registers at idle, 2 s after hydration at the latest. */
+export const SERVICE_WORKER_IDLE_TIMEOUT_MS = 2_000;
 /** At most this many pages are prefetched per page view (a visitor's data plan is not ours). */
 export const PREFETCH_LIMIT = 6;
 
@@ -78,12 +80,22 @@ export function startLinkPrefetch(doc: Document = document, win: Window & typeof
     });
     doc.querySelectorAll('a[href]').forEach((anchor) => observer?.observe(anchor));
   };
-  const idle = win.requestIdleCallback
-    ? win.requestIdleCallback(start, { timeout: PREFETCH_IDLE_TIMEOUT_MS })
-    : win.setTimeout(start, 1);
+  const cancel = atIdle(start, PREFETCH_IDLE_TIMEOUT_MS, win);
   return () => {
-    if (win.cancelIdleCallback) win.cancelIdleCallback(idle);
-    else win.clearTimeout(idle);
+    cancel();
     observer?.disconnect();
   };
+}
+
+/**
+ * Runs `task` in a task of its own once the main thread is idle (after `timeoutMs` at most), so
+ * work that can wait stays out of hydration's tasks. Returns a function that cancels it.
+ */
+export function atIdle(task: () => void, timeoutMs: number, win: Window & typeof globalThis = window): () => void {
+  if (typeof win.requestIdleCallback === 'function') {
+    const id = win.requestIdleCallback(() => task(), { timeout: timeoutMs });
+    return () => win.cancelIdleCallback(id);
+  }
+  const id = win.setTimeout(task, 1);
+  return () => win.clearTimeout(id);
 }

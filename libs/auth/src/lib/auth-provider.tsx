@@ -69,7 +69,11 @@ export function AuthProvider({
   const onAppInfoRef = useRef(onAppInfo);
   onAppInfoRef.current = onAppInfo;
   useEffect(() => {
-    if (startOnMount) void startSession({ api, session }, { onAppInfo: (info) => onAppInfoRef.current?.(info) });
+    if (!startOnMount) return;
+    // A task of its own: the first storage read and request of a page cost milliseconds that
+    // should not lengthen the task that runs hydration's effects.
+    const start = setTimeout(() => void startSession({ api, session }, { onAppInfo: (info) => onAppInfoRef.current?.(info) }), 0);
+    return () => clearTimeout(start);
   }, [api, session, startOnMount]);
 
   const value = useMemo(() => ({ session, deps, confirmLogout }), [session, deps, confirmLogout]);
@@ -100,15 +104,12 @@ export function useSession(): Session {
   const { session, deps, confirmLogout } = context;
   const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
   const loggedIn = Boolean(state.token);
+  // The actions keep their identity when the state changes, so callbacks built on them do too.
+  const require = useCallback(() => requireLogin(session), [session]);
+  const logout = useCallback(() => logoutFlow(deps, confirmLogout), [deps, confirmLogout]);
   return useMemo(
-    () => ({
-      ...state,
-      loggedIn,
-      requireLogin: () => requireLogin(session),
-      openLogin,
-      logout: () => logoutFlow(deps, confirmLogout),
-    }),
-    [state, loggedIn, session, deps, confirmLogout],
+    () => ({ ...state, loggedIn, requireLogin: require, openLogin, logout }),
+    [state, loggedIn, require, logout],
   );
 }
 

@@ -1,5 +1,5 @@
-import { memo, useMemo, type ReactNode } from 'react';
-import { PreviewCountdownBanner, PreviewWatermark } from '@share/ui';
+import { memo, useMemo, type ComponentProps, type ReactNode } from 'react';
+import { DeferredHydration, PreviewCountdownBanner, PreviewWatermark } from '@share/ui';
 import type { DocSummary } from '@share/contract';
 import { ArticleBody } from './article-body';
 import { AlbumBody } from './album-body';
@@ -145,13 +145,33 @@ function BodyOf({ data, liveScreen, onOpenMiniProgram, onWatchLive }: BodyProps)
 
 // The sections re-render only when their own props change: after hydration the container's state
 // (session, comment input, dialogs) changes several times, and re-rendering the body and the lists
-// with it cost a long main-thread task on a phone.
+// with it cost a long main-thread task on a phone. The blocks below the body hydrate when they come
+// near the viewport or are touched (most of a page's elements are in them); memo keeps them
+// dehydrated until then.
 const Body = memo(BodyOf);
 const Header = memo(DetailHeader);
-const Related = memo(RelatedList);
-const Recommend = memo(RecommendBlocks);
-const Comments = memo(CommentsPanel);
 const Footer = memo(CommentFooter);
+const Related = memo(function Related(props: ComponentProps<typeof RelatedList>) {
+  return (
+    <DeferredHydration>
+      <RelatedList {...props} />
+    </DeferredHydration>
+  );
+});
+const Recommend = memo(function Recommend(props: ComponentProps<typeof RecommendBlocks>) {
+  return (
+    <DeferredHydration>
+      <RecommendBlocks {...props} />
+    </DeferredHydration>
+  );
+});
+const Comments = memo(function Comments(props: ComponentProps<typeof CommentsPanel>) {
+  return (
+    <DeferredHydration>
+      <CommentsPanel {...props} />
+    </DeferredHydration>
+  );
+});
 
 /** Props-only view of a content detail page: header (or preview banner), body by type, blocks. */
 export function ContentDetailView(props: ContentDetailViewProps) {

@@ -48,6 +48,7 @@ export function useComments(options: CommentsOptions): { panel: CommentsPanelPro
   const { postId, trackId, first, open, mp, preview, toast, success } = options;
   const api = useShareApi();
   const session = useSession();
+  const { requireLogin } = session;
   const endpoints = familyEndpoints(mp, preview);
   const [thread, setThread] = useState<ThreadState>(() => initialThreadState(first?.comments ?? [], first?.count ?? 0));
   const [listLoading, setListLoading] = useState(false);
@@ -89,7 +90,7 @@ export function useComments(options: CommentsOptions): { panel: CommentsPanelPro
 
   const onStar = useCallback(
     (comment: Comment) => {
-      if (starring.current.has(comment.gid) || !session.requireLogin()) return;
+      if (starring.current.has(comment.gid) || !requireLogin()) return;
       const before = findComment(thread, comment.gid) ?? comment;
       const star = !before.star;
       starring.current.add(comment.gid);
@@ -102,7 +103,7 @@ export function useComments(options: CommentsOptions): { panel: CommentsPanelPro
         })
         .finally(() => starring.current.delete(comment.gid));
     },
-    [api, endpoints.star, session, thread],
+    [api, endpoints.star, requireLogin, thread],
   );
 
   const post = useCallback(() => {

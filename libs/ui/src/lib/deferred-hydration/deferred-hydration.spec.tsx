@@ -1,0 +1,111 @@
+import { act, useEffect, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { render, screen } from '@testing-library/react';
+import { DEFERRED_HYDRATION_ATTRIBUTE, DEFERRED_HYDRATION_MARGIN, DeferredHydration } from './deferred-hydration';
+
+// A controllable IntersectionObserver: the test decides when a section comes into view.
+const observed: Array<{ element: Element; callback: IntersectionObserverCallback; options?: IntersectionObserverInit }> = [];
+class FakeIntersectionObserver {
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    private readonly options?: IntersectionObserverInit,
+  ) {}
+  observe(element: Element) {
+    observed.push({ element, callback: this.callback, options: this.options });
+  }
+  unobserve = jest.fn();
+  disconnect = jest.fn();
+}
+
+function Counter({ label, onMount }: { label: string; onMount: () => void }) {
+  const [count, setCount] = useState(0);
+  useEffect(onMount, [onMount]);
+  return (
+    <button type="button" onClick={() => setCount((n) => n + 1)}>
+      {label} {count}
+    </button>
+  );
+}
+
+function Page({ onTop, onBelow }: { onTop: () => void; onBelow: () => void }) {
+  return (
+    <main>
+      <Counter label="上方" onMount={onTop} />
+      <DeferredHydration>
+        <Counter label="下方" onMount={onBelow} />
+      </DeferredHydration>
+    </main>
+  );
+}
+
+describe('DeferredHydration', () => {
+  let container: HTMLDivElement;
+  let root: Root | undefined;
+
+  beforeEach(() => {
+    observed.length = 0;
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeIntersectionObserver;
+    container = document.createElement('div');
+    document.body.appendChild(container);
+  });
+
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    container.remove();
+    delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  // Each test its own id prefix: a section's gate stays open for the rest of the page's life.
+  async function hydrate(identifierPrefix: string, onTop = jest.fn(), onBelow = jest.fn()) {
+    container.innerHTML = renderToString(<Page onTop={onTop} onBelow={onBelow} />, { identifierPrefix });
+    const serverButton = screen.getByRole('button', { name: '下方 0' });
+    await act(async () => {
+      root = hydrateRoot(container, <Page onTop={onTop} onBelow={onBelow} />, { identifierPrefix });
+    });
+    return { onTop, onBelow, serverButton };
+  }
+
+  it('renders its children in place on the server, inside the marked section', () => {
+    const html = renderToString(<Page onTop={jest.fn()} onBelow={jest.fn()} />);
+    const text = html.replace(/<!--.*?-->/g, '');
+    expect(text).toMatch(new RegExp(`<div ${DEFERRED_HYDRATION_ATTRIBUTE}="[^"]+"><button type="button">下方 0</button></div>`));
+    expect(html).not.toContain('<template');
+  });
+
+  it('leaves the section as server HTML while the rest hydrates, then hydrates it when it comes near the viewport', async () => {
+    const { onTop, onBelow, serverButton } = await hydrate('seen');
+    expect(onTop).toHaveBeenCalledTimes(1);
+    expect(onBelow).not.toHaveBeenCalled();
+    expect(observed).toHaveLength(1);
+    expect(observed[0].options?.rootMargin).toBe(DEFERRED_HYDRATION_MARGIN);
+    expect(observed[0].element.contains(serverButton)).toBe(true);
+
+    const { element, callback } = observed[0];
+    await act(async () => {
+      callback([{ isIntersecting: true, target: element } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    });
+    expect(onBelow).toHaveBeenCalledTimes(1);
+    // Hydrated, not re-rendered: the server's node is kept and now answers.
+    expect(screen.getByRole('button', { name: '下方 0' })).toBe(serverButton);
+    await act(async () => serverButton.click());
+    expect(serverButton.textContent).toBe('下方 1');
+  });
+
+  it('hydrates at once a section a click lands in, and the click reaches its handler', async () => {
+    const { onBelow, serverButton } = await hydrate('clicked');
+    expect(onBelow).not.toHaveBeenCalled();
+    await act(async () => serverButton.click());
+    expect(onBelow).toHaveBeenCalledTimes(1);
+    expect(serverButton.textContent).toBe('下方 1');
+  });
+
+  it('renders its children at once outside hydration', () => {
+    const onBelow = jest.fn();
+    render(<Page onTop={jest.fn()} onBelow={onBelow} />);
+    expect(screen.getByRole('button', { name: '下方 0' })).toBeTruthy();
+    expect(onBelow).toHaveBeenCalledTimes(1);
+    expect(observed).toHaveLength(0);
+  });
+});

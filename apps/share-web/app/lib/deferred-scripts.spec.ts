@@ -5,6 +5,7 @@ import {
   createScriptDeferral,
   deferModuleScripts,
   HYDRATION_FALLBACK_MS,
+  importPreloads,
   PRELOADS_PER_TASK,
 } from './deferred-scripts';
 
@@ -86,9 +87,7 @@ describe('deferModuleScripts', () => {
     expect(timers).toEqual([]);
     expect(appended).toEqual([
       { tag: 'script', type: 'module', textContent: MODULE_CODE, onerror: expect.any(Function) },
-      { tag: 'link', rel: 'modulepreload', href: '/davmu/share/assets/manifest-1.js' },
       { tag: 'link', rel: 'modulepreload', href: '/davmu/share/assets/entry.client-3.js' },
-      { tag: 'link', rel: 'modulepreload', href: '/davmu/share/assets/root-2.js' },
     ]);
   });
 
@@ -101,7 +100,24 @@ describe('deferModuleScripts', () => {
     expect(appended).toEqual([]);
     (frames.shift() as () => void)();
     runZeroDelayTasks(timers);
-    expect(appended.map((node) => node.tag)).toEqual(['script', 'link', 'link', 'link']);
+    expect(appended.map((node) => node.tag)).toEqual(['script', 'link']);
+  });
+
+  it('imports the preloaded chunks from the module script, after its own imports; only the entry keeps a preload link', () => {
+    const chunks = ['/davmu/share/assets/chunk-a.js', '/davmu/share/assets/chunk-b.js'];
+    const withChunks = DOCUMENT.replace('<title>', chunks.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('') + '<title>');
+    const { appended } = runLoader(deferModuleScripts(withChunks) as string, 'complete');
+    expect(appended[0]).toMatchObject({
+      tag: 'script',
+      textContent: `${MODULE_CODE}\nimport "/davmu/share/assets/chunk-a.js";\nimport "/davmu/share/assets/chunk-b.js";`,
+    });
+    expect(appended.slice(1)).toEqual([{ tag: 'link', rel: 'modulepreload', href: '/davmu/share/assets/entry.client-3.js' }]);
+    // The entry is never imported statically: its top level hydrates, after the route modules are registered.
+    expect(appended[0].textContent?.match(/entry\.client-3\.js/g)).toHaveLength(1);
+  });
+
+  it('leaves module code without a dynamic entry as it is: every preload stays a link', () => {
+    expect(importPreloads('import "/a.js";', ['/a.js', '/b.js'])).toEqual({ moduleCode: 'import "/a.js";', preloads: ['/a.js', '/b.js'] });
   });
 
   it(`inserts the preloads ${PRELOADS_PER_TASK} per task, so no single task inserts them all`, () => {
@@ -109,7 +125,7 @@ describe('deferModuleScripts', () => {
     const many = DOCUMENT.replace(
       '<title>',
       hrefs.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('') + '<title>',
-    );
+    ).replace('import("/davmu/share/assets/entry.client-3.js");', 'window.entry = 3;');
     const { appended, timers } = runLoader(deferModuleScripts(many) as string, 'complete');
     const links = () => appended.filter((node) => node.tag === 'link').map((node) => node.href);
     expect(appended[0]?.tag).toBe('script');
@@ -155,7 +171,7 @@ describe('deferModuleScripts', () => {
     const { appended, timers } = runLoader(html, 'complete');
     expect(timers.every(([, ms]) => ms === 0)).toBe(true);
     runZeroDelayTasks(timers);
-    expect(appended.map((node) => node.tag)).toEqual(['script', 'link', 'link', 'link']);
+    expect(appended.map((node) => node.tag)).toEqual(['script', 'link']);
   });
 
   it('escapes the module code so the inline loader cannot be closed or commented out early', () => {

@@ -3,9 +3,10 @@
  * every chunk into the head (React hoists them) and a module script at the end of the body; on a
  * slow phone network those ~150 KB of JavaScript compete with the HTML and the first image. The
  * rewrite takes the preloads out of the head and replaces the module script by a tiny loader that
- * adds the same module script, then the preloads a few per task, once the page has loaded (its eager
- * images too) and painted, or HYDRATION_FALLBACK_MS after the shell arrived, whichever comes first. The server HTML is the
- * whole page, so nothing is missing meanwhile; only the interactive parts wait.
+ * adds the same module script (importing the preloaded chunks) and the entry's preload once the page
+ * has loaded (its eager images too) and painted, or HYDRATION_FALLBACK_MS after the shell arrived,
+ * whichever comes first. The server HTML is the whole page, so nothing is missing meanwhile; only
+ * the interactive parts wait.
  */
 export const HYDRATION_FALLBACK_MS = 3_000;
 /** Spec §4: a chunk that fails to load reloads the page, at most once per minute. */
@@ -27,8 +28,7 @@ export function deferredLoader(preloads: string[], moduleCode: string, fallbackM
   return (
     '<script>(function(){var d=document,started=false;function go(){if(started)return;started=true;' +
     `var s=d.createElement("script");s.type="module";s.onerror=reload;s.textContent=${inlineJson(moduleCode)};d.head.appendChild(s);` +
-    // Each modulepreload link costs Chromium a millisecond or more to insert: a few per task, so
-    // the 20-odd links of a page never make one long task on a phone.
+    // Each modulepreload link costs Chromium a millisecond or more to insert: a few per task.
     `var q=${inlineJson(preloads)};(function more(){q.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});if(q.length)setTimeout(more,0)})()}` +
     // A chunk that cannot load (a deploy replaced it) reloads the page, once a minute at most.
     `function reload(){try{var k=${inlineJson(CHUNK_RELOAD_KEY)},t=Number(sessionStorage.getItem(k))||0,n=Date.now();` +
@@ -44,6 +44,28 @@ export function deferredLoader(preloads: string[], moduleCode: string, fallbackM
   );
 }
 
+const DYNAMIC_ENTRY = /\bimport\("([^"]+)"\)/;
+const STATIC_IMPORT = /\bimport\s+(?:[^"';]*?\s+from\s+)?"([^"]+)"/g;
+
+/**
+ * The router's preloads become static imports of its module script, all but its entry: Chromium
+ * requests them together when it parses the script, for far less main thread than one preload link
+ * each (a link costs up to several milliseconds to insert). They are libraries and route chunks
+ * the entry needs anyway; the entry itself, whose top level hydrates the page, is still imported
+ * last by the router's code and keeps its preload link. Module code without a dynamic entry is
+ * left as it is.
+ */
+export function importPreloads(moduleCode: string, preloads: string[]): { moduleCode: string; preloads: string[] } {
+  const entry = DYNAMIC_ENTRY.exec(moduleCode)?.[1];
+  if (!entry) return { moduleCode, preloads };
+  const imported = new Set(Array.from(moduleCode.matchAll(STATIC_IMPORT), (match) => match[1]));
+  const extra = preloads.filter((href) => href !== entry && !imported.has(href));
+  return {
+    moduleCode: moduleCode + extra.map((href) => `\nimport ${JSON.stringify(href)};`).join(''),
+    preloads: preloads.includes(entry) ? [entry] : [],
+  };
+}
+
 /** Rewrites one complete document prefix; null while the module script has not fully arrived. */
 export function deferModuleScripts(html: string, fallbackMs = HYDRATION_FALLBACK_MS): string | null {
   const script = MODULE_SCRIPT.exec(html);
@@ -53,7 +75,8 @@ export function deferModuleScripts(html: string, fallbackMs = HYDRATION_FALLBACK
     if (!preloads.includes(href)) preloads.push(href);
     return '';
   });
-  return before + deferredLoader(preloads, script[1], fallbackMs) + html.slice(script.index + script[0].length);
+  const loaded = importPreloads(script[1], preloads);
+  return before + deferredLoader(loaded.preloads, loaded.moduleCode, fallbackMs) + html.slice(script.index + script[0].length);
 }
 
 /**

@@ -25,6 +25,14 @@ const Root = styled.article`
   min-height: 100%;
 `;
 
+// The blocks under the body start below the first screen: the browser skips their layout and paint
+// until they come near the viewport (most of a page's elements are in them); the size they had is
+// remembered, so the scrollbar and anchors stay steady.
+const Deferred = styled.div`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 720px;
+`;
+
 const Footer = styled.div`
   position: sticky;
   bottom: 0;
@@ -43,9 +51,9 @@ export function DetailLayout({ pageType, screen, header, body, related, comments
       {lead}
       {header ? <div data-block="header">{header}</div> : null}
       <div data-block="body">{body}</div>
-      {blocks.related ? <div data-block="related">{related}</div> : null}
-      {blocks.comments ? <div data-block="comments">{comments}</div> : null}
-      {blocks.recommend ? <div data-block="recommend">{recommend}</div> : null}
+      {blocks.related ? <Deferred data-block="related">{related}</Deferred> : null}
+      {blocks.comments ? <Deferred data-block="comments">{comments}</Deferred> : null}
+      {blocks.recommend ? <Deferred data-block="recommend">{recommend}</Deferred> : null}
       {blocks.commentFooter ? <Footer data-block="comment-footer">{footer}</Footer> : null}
       {children}
     </Root>

@@ -128,8 +128,11 @@ test.describe('detail lists', () => {
   test('recommendations load page 2 through the api-client (its Authorization header) and append it', async ({ page, request }) => {
     const first = (await (await request.get('/peony/v1/recommend?page=1&size=10')).json()).data as { total: number };
     expect(first.total).toBeGreaterThan(10);
+    // The session's anonymous token, which the api-client then attaches, is requested after hydration.
+    const anonymousToken = page.waitForResponse((res) => new URL(res.url()).pathname === '/peony/v1/auth' && res.request().method() === 'POST');
     await page.goto(await seededArticlePath(request));
     await waitForHydration(page);
+    await anonymousToken;
     // The recommend block holds the hot list, the editor picks and the recommendations section.
     const block = page.locator('[data-block="recommend"]').getByRole('region', { name: RECOMMEND_TITLE, exact: true });
     const cards = block.locator('a[href]');
@@ -141,5 +144,43 @@ test.describe('detail lists', () => {
     expect(new URL(next.url()).searchParams.get('size')).toBe('10');
     expect(next.headers()['authorization']).toBeTruthy();
     await expect(cards).toHaveCount(Math.min(20, first.total));
+  });
+});
+
+test.describe('client-side navigation', () => {
+  /** What each block shows, whitespace folded and relative times ("5分钟前") masked: the two loads are seconds apart. */
+  async function blocksOf(page: import('@playwright/test').Page): Promise<Record<string, string>> {
+    return page.evaluate(() =>
+      Object.fromEntries(
+        Array.from(document.querySelectorAll('[data-block]'), (block) => [
+          block.getAttribute('data-block'),
+          (block as HTMLElement).innerText
+            .replace(/\s+/g, ' ')
+            .replace(/刚刚|\d+(秒|分钟|小时|天)前/g, '…前')
+            .trim(),
+        ]),
+      ),
+    );
+  }
+
+  test('to another article shows that article: its header counts, comments, lists and footer, as a fresh load does', async ({ page, request }) => {
+    const articles = (await seeded(request)).filter((item) => item.content_type === 'article');
+    const [from, to] = articles;
+    expect(to).toBeDefined();
+    await page.goto(to.share_link);
+    await waitForHydration(page);
+    const fresh = await blocksOf(page);
+    expect(fresh['comments']).toMatch(/^评论 \d+/);
+
+    await page.goto(from.share_link);
+    await waitForHydration(page);
+    expect(await blocksOf(page)).not.toEqual(fresh);
+    await page.evaluate((path) => {
+      void (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(path);
+    }, to.share_link.slice(BASE.length));
+    await expect(page).toHaveURL(new URL(to.share_link, page.url()).href);
+    // The hot list's heat counts this test's own page views: its numbers are left out.
+    const withoutHeat = (blocks: Record<string, string>) => ({ ...blocks, recommend: blocks['recommend']?.replace(/\d+/g, '#') });
+    await expect.poll(async () => withoutHeat(await blocksOf(page))).toEqual(withoutHeat(fresh));
   });
 });

@@ -27,9 +27,15 @@ interface MiniProgramBridge {
  * Container of a content detail page: pages the lists on load-more, wires comments, collect, follow
  * and the like prompt (spec §4–§8; disabled in previews), opens the mini program inside a
  * mini-program shell and the open-app dialog elsewhere (never in previews), and runs the page's
- * statistics (detail view and reading session; none in previews).
+ * statistics (detail view and reading session; none in previews). A client-side navigation to
+ * another item starts a fresh page: its comments, collect state and lists are that item's.
  */
-export function ContentDetailPage({ data, liveScreen }: ContentDetailPageProps) {
+export function ContentDetailPage(props: ContentDetailPageProps) {
+  const { detail, preview } = props.data;
+  return <DetailPageState key={`${preview ? 'preview' : 'live'}:${detail.post_id}`} {...props} />;
+}
+
+function DetailPageState({ data, liveScreen }: ContentDetailPageProps) {
   const { detail, preview } = data;
   const lists = {
     related: useLocalList(detail.relations),

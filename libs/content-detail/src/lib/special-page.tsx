@@ -160,7 +160,12 @@ export function SpecialView({ data, screen = 'SpecialDetail', state, onToggle, o
  * through the api-client. A failed batch keeps what is shown, says why in a toast and leaves
  * load-more in place for a retry. Statistics as on every detail page (none in previews).
  */
-export function SpecialPage({ data, screen }: { data: SpecialDetailData; screen?: SpecialScreen }) {
+export function SpecialPage(props: { data: SpecialDetailData; screen?: SpecialScreen }) {
+  // Another special (a client-side navigation) starts with its own groups and batches.
+  return <SpecialPageState key={props.data.special.post_id} {...props} />;
+}
+
+function SpecialPageState({ data, screen }: { data: SpecialDetailData; screen?: SpecialScreen }) {
   const api = useShareApi();
   const toast = useToast();
   useDetailStatistics({

@@ -2,11 +2,11 @@
 // `npm run bench`: builds share-web, starts the reference API (fresh demo database) and the site on
 // their own ports, then measures what a visitor on a phone pays:
 //   1. Lighthouse 12 mobile performance of a seeded article (Debian Chromium, simulated slow 4G,
-//      median of BENCH_LIGHTHOUSE_RUNS runs), first with Lighthouse's default 4x CPU slowdown, then
-//      with the slowdown calibrated to this machine as Lighthouse's docs/throttling.md asks for hosts
-//      that are not high-end desktops: 4x is meant for a benchmarkIndex of about 1750, so the
-//      multiplier is benchmarkIndex / 437.5 (the same target phone, about 437). Exits 1 when the
-//      calibrated median is below BENCH_LIGHTHOUSE_MIN (BENCH_CPU_SLOWDOWN=4 checks the default);
+//      median of BENCH_LIGHTHOUSE_RUNS runs) with Lighthouse's default settings (4x CPU slowdown);
+//      exits 1 when that median is below BENCH_LIGHTHOUSE_MIN. For context it then prints the score
+//      with the slowdown calibrated to this machine, as Lighthouse's docs/throttling.md asks for
+//      hosts that are not high-end desktops: 4x is meant for a benchmarkIndex of about 1750, so the
+//      multiplier is benchmarkIndex / 437.5 (BENCH_CPU_SLOWDOWN sets it; 4 skips the second pass);
 //   2. the JavaScript each kind of page loads (gzip bytes of its module scripts and preloads);
 //   3. server rendering: requests per second, latency percentiles and the server's memory.
 // Options: --no-build (reuse apps/share-web/build), --only=lighthouse|js|ssr (repeatable).
@@ -26,7 +26,7 @@ const wants = (part) => only.length === 0 || only.includes(part);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 3363);
 const sitePort = Number(process.env.BENCH_SITE_PORT ?? 4330);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 7);
 const lighthouseMin = Number(process.env.BENCH_LIGHTHOUSE_MIN ?? 90);
 const ssrRequests = Number(process.env.BENCH_SSR_REQUESTS ?? 300);
 const ssrConcurrency = Number(process.env.BENCH_SSR_CONCURRENCY ?? 8);
@@ -140,7 +140,9 @@ async function lighthouseScore(url, cpuSlowdownMultiplier) {
 
 /** gzip bytes of the module scripts a page loads before it is interactive. */
 async function pageJavaScript(pagePath) {
-  const html = await (await fetch(`${site}${pagePath}`)).text();
+  const answer = await fetch(`${site}${pagePath}`);
+  if (!answer.ok) throw new Error(`${pagePath}: HTTP ${answer.status}`);
+  const html = await answer.text();
   // Every chunk the page's loader preloads or imports (app/lib/deferred-scripts.ts).
   const sources = new Set(html.match(/\/davmu\/share\/assets\/[\w.-]+\.js/g) ?? []);
   let total = 0;
@@ -185,20 +187,18 @@ try {
     console.log(`\nLighthouse mobile performance of ${article} (${lighthouseRuns} runs, simulated slow 4G, default 4x CPU):`);
     const standard = await lighthouseScore(`${site}${article}`);
     console.log(`  median performance score: ${standard.score}; this machine's benchmarkIndex: ${Math.round(standard.benchmarkIndex)}`);
+    console.log(`  checked score: ${standard.score} (minimum ${lighthouseMin})`);
+    if (standard.score < lighthouseMin) exitCode = 1;
     const multiplier = Number(process.env.BENCH_CPU_SLOWDOWN) || Math.round((standard.benchmarkIndex / TARGET_PHONE_BENCHMARK_INDEX) * 10) / 10;
-    let checked = standard.score;
     if (multiplier !== 4) {
-      console.log(`\nThe same, CPU slowdown calibrated to this machine: ${multiplier}x (benchmarkIndex ${Math.round(standard.benchmarkIndex)} / ${TARGET_PHONE_BENCHMARK_INDEX}):`);
-      checked = (await lighthouseScore(`${site}${article}`, multiplier)).score;
-      console.log(`  median performance score: ${checked}`);
+      console.log(`\nFor context, CPU slowdown calibrated to this machine: ${multiplier}x (benchmarkIndex ${Math.round(standard.benchmarkIndex)} / ${TARGET_PHONE_BENCHMARK_INDEX}):`);
+      console.log(`  median performance score: ${(await lighthouseScore(`${site}${article}`, multiplier)).score}`);
     }
-    console.log(`  checked score: ${checked} (minimum ${lighthouseMin})`);
-    if (checked < lighthouseMin) exitCode = 1;
   }
 
   if (wants('js')) {
     console.log('\nJavaScript per page (gzip, module scripts and preloads of the server HTML):');
-    const pages = [['home', '/davmu/share/'], ['login', '/davmu/share/auth/index.html'], ...[...paths].map(([type, p]) => [type, p])];
+    const pages = [['home', '/davmu/share/'], ['login', '/davmu/share/auth'], ...[...paths].map(([type, p]) => [type, p])];
     for (const [name, pagePath] of pages) {
       const { files, total } = await pageJavaScript(pagePath);
       console.log(`  ${name.padEnd(14)} ${kb(total).padStart(9)} in ${files} files`);

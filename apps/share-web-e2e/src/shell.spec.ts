@@ -48,9 +48,9 @@ test.describe('without JavaScript', () => {
 test.describe('HTTP', () => {
   test('hashed assets are cached for a year, compressed, and carry security headers', async ({ request }) => {
     const html = await (await request.get(`${BASE}/`)).text();
-    const asset = html.match(/\/davmu\/share\/assets\/[^"]+\.js/)?.[0];
+    const asset = html.match(/\/davmu\/share\/assets\/[^"]+\.js/)?.[0] ?? '';
     expect(asset).toBeTruthy();
-    const response = await request.get(asset!, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    const response = await request.get(asset, { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
@@ -138,7 +138,7 @@ test.describe('desktop redirect', () => {
       .map((line) => line.trim())
       .filter(Boolean);
     expect(corpus.length).toBeGreaterThan(60);
-    const origin = new URL(baseURL!).host;
+    const origin = new URL(baseURL ?? '').host;
     const cases = corpus.flatMap((payload) =>
       [payload, `https:${payload}`, `http://${origin}${payload}`].flatMap((value) => [
         { value, query: encodeURIComponent(value) },

@@ -184,3 +184,13 @@ test.describe('client-side navigation', () => {
     await expect.poll(async () => withoutHeat(await blocksOf(page))).toEqual(withoutHeat(fresh));
   });
 });
+
+test('the floating navigation button sits above the comment footer, not under it', async ({ page, request }) => {
+  await page.goto(await seededArticlePath(request));
+  const fab = page.getByRole('button', { name: '打开导航' });
+  const footer = page.getByTestId('comment-footer-bar');
+  const [fabBox, footerBox] = [await fab.boundingBox(), await footer.boundingBox()];
+  expect(fabBox && footerBox).toBeTruthy();
+  if (!fabBox || !footerBox) return;
+  expect(fabBox.y + fabBox.height).toBeLessThanOrEqual(footerBox.y);
+});

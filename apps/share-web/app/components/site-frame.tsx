@@ -82,7 +82,7 @@ export function SiteFrame({ layout, header, footer, children }: SiteFrameProps) 
   const reserveBanner = header === undefined && !(root?.isOwnClient ?? false) && !params.has(PREVIEW_QUERY_FLAG);
   return (
     <Page data-layout={layout}>
-      {miniProgram ? null : <Header data-slot="header" $reserve={reserveBanner}>{header ?? <SiteHeader />}</Header>}
+      {miniProgram ? null : <Header data-slot="header" $reserve={reserveBanner}>{header ?? <SiteHeader bottomBar={layout === 'docDetail'} />}</Header>}
       <Main>{children}</Main>
       <Footer data-slot="footer">{footer ?? (
           <SiteFooter siteName={root?.site.banner?.siteName}>

@@ -11,11 +11,12 @@ export const PREVIEW_QUERY_FLAG = 'preview';
  * The banner slot of every layout: the open-app banner, the open-app dialog its button opens, and
  * the navigation panel its menu control opens.
  */
-export function SiteHeader() {
+export function SiteHeader({ bottomBar = false }: { bottomBar?: boolean }) {
   const root = useRootData();
   const session = useSession();
   const [params] = useSearchParams();
-  // The home page shows the bottom navigation bar: the floating button sits above it.
+  // The home page shows the bottom navigation bar, a detail page its comment footer: the floating
+  // button sits above either.
   const homePage = useLocation().pathname === '/';
   const [dialogOpen, setDialogOpen] = useState(false);
   const [navOpen, setNavOpen] = useState(false);
@@ -46,7 +47,7 @@ export function SiteHeader() {
           items={items}
           open={navOpen}
           onOpenChange={setNavOpen}
-          aboveBottomBar={homePage}
+          aboveBottomBar={homePage || bottomBar}
           activeGroupId={params.get('group')}
           getGroupHref={(group) => `/davmu/share/?group=${encodeURIComponent(String(group.id))}`}
         />

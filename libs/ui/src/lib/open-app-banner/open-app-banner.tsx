@@ -51,7 +51,7 @@ const Bar = styled.header`
   gap: ${({ theme }) => theme.space.sm};
   height: 56px;
   padding: 0 ${({ theme }) => theme.space.md};
-  background: rgba(255, 255, 255, 0.97);
+  background: ${({ theme }) => theme.colors.surface};
   box-shadow: 0 1px 0 ${({ theme }) => theme.colors.border};
 `;
 

@@ -1,4 +1,4 @@
-import { memo, useMemo, type ComponentProps, type ReactNode } from 'react';
+import { memo, useMemo, type ComponentType, type ReactNode } from 'react';
 import { DeferredHydration, PreviewCountdownBanner, PreviewWatermark } from '@share/ui';
 import type { DocSummary } from '@share/contract';
 import { ArticleBody } from './article-body';
@@ -151,27 +151,19 @@ function BodyOf({ data, liveScreen, onOpenMiniProgram, onWatchLive }: BodyProps)
 const Body = memo(BodyOf);
 const Header = memo(DetailHeader);
 const Footer = memo(CommentFooter);
-const Related = memo(function Related(props: ComponentProps<typeof RelatedList>) {
-  return (
-    <DeferredHydration>
-      <RelatedList {...props} />
-    </DeferredHydration>
-  );
-});
-const Recommend = memo(function Recommend(props: ComponentProps<typeof RecommendBlocks>) {
-  return (
-    <DeferredHydration>
-      <RecommendBlocks {...props} />
-    </DeferredHydration>
-  );
-});
-const Comments = memo(function Comments(props: ComponentProps<typeof CommentsPanel>) {
-  return (
-    <DeferredHydration>
-      <CommentsPanel {...props} />
-    </DeferredHydration>
-  );
-});
+/** A block that hydrates on demand, memoised so an unchanged block stays dehydrated. */
+function deferredBlock<P extends object>(Block: ComponentType<P>) {
+  return memo(function DeferredBlock(props: P) {
+    return (
+      <DeferredHydration>
+        <Block {...props} />
+      </DeferredHydration>
+    );
+  });
+}
+const Related = deferredBlock(RelatedList);
+const Recommend = deferredBlock(RecommendBlocks);
+const Comments = deferredBlock(CommentsPanel);
 
 /** Props-only view of a content detail page: header (or preview banner), body by type, blocks. */
 export function ContentDetailView(props: ContentDetailViewProps) {
@@ -183,12 +175,14 @@ export function ContentDetailView(props: ContentDetailViewProps) {
     () => (data.account && following !== undefined ? { ...data.account, is_follow: following } : data.account),
     [data.account, following],
   );
-  const readOnly = useMemo(
-    () => ({
-      comments: readOnlyComments(data.comments, commentsOpen, now),
-      input: readOnlyCommentInput(commentsOpen, detail.comment_count, preview),
-    }),
-    [data.comments, commentsOpen, now, detail.comment_count, preview],
+  // The container's comments and input, else the loader's first page, read-only.
+  const comments = useMemo(
+    () => props.comments ?? readOnlyComments(data.comments, commentsOpen, now),
+    [props.comments, data.comments, commentsOpen, now],
+  );
+  const commentInput = useMemo(
+    () => props.commentInput ?? readOnlyCommentInput(commentsOpen, detail.comment_count, preview),
+    [props.commentInput, commentsOpen, detail.comment_count, preview],
   );
   const header = (
     <Header
@@ -230,11 +224,11 @@ export function ContentDetailView(props: ContentDetailViewProps) {
         </>
       }
       related={<Related {...lists.related} now={now} />}
-      comments={<Comments {...(props.comments ?? readOnly.comments)} />}
+      comments={<Comments {...comments} />}
       recommend={<Recommend hot={lists.hot} editor={lists.editor} recommend={lists.recommend} now={now} />}
       footer={
         <Footer
-          {...(props.commentInput ?? readOnly.input)}
+          {...commentInput}
           likeCount={detail.like_count}
           collectCount={collect.count}
           collected={collect.collected}

@@ -14,6 +14,7 @@ import { isDesktopAgent } from '@share/wx-share';
 import type { ShareWebSettings } from '../app/lib/settings.server';
 import { BASE_PATH } from '../app/lib/base-path';
 import { pcPageAddress } from '../app/lib/desktop';
+import { createLoadContext } from '../app/lib/load-context.server';
 
 
 /** Path families of spec §7 the browser reaches through this server, plus the API's media files. */
@@ -131,7 +132,21 @@ export function createShareWebApp({ settings, build, clientDir, logger }: ShareW
   app.use(BASE_PATH, express.static(clientDir, { maxAge: '1h', index: false }));
 
   app.use(desktopRedirect);
-  app.all('*', createRequestHandler({ build, mode: process.env['NODE_ENV'] === 'development' ? 'development' : 'production' }));
+  app.all(
+    '*',
+    createRequestHandler({
+      build,
+      mode: process.env['NODE_ENV'] === 'development' ? 'development' : 'production',
+      getLoadContext: (req, res) => {
+        // Ends the render's platform calls when the visitor goes away before the answer is sent.
+        const controller = new AbortController();
+        res.on('close', () => {
+          if (!res.writableFinished) controller.abort();
+        });
+        return createLoadContext({ settings, requestId: req.get('x-request-id'), signal: controller.signal });
+      },
+    }),
+  );
 
   /** Marks the server as stopping: /healthz answers 503 and every response closes its connection. */
   const drain = () => {

@@ -45,6 +45,8 @@ export interface ApiClientOptions {
   /** Called when a request goes out without any token (spec §7 tip). */
   onMissingToken?: (message: string, path: string) => void;
   fetch?: typeof fetch;
+  /** Every request of this client also ends when this aborts (on the server: the visitor left). */
+  signal?: AbortSignal;
 }
 
 export interface ApiClient {
@@ -108,12 +110,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   ): Promise<ApiEnvelope<T>> {
     const fail = (code: number, message: string, kind: ApiError['kind'], status = 0) =>
       new ApiError(code, message, kind, status, path);
-    if (signal?.aborted) throw fail(CLIENT_ERROR_CODE.ABORTED, MSG_REQUEST_ABORTED, 'aborted');
+    const aborted = () => Boolean(signal?.aborted || options.signal?.aborted);
+    if (aborted()) throw fail(CLIENT_ERROR_CODE.ABORTED, MSG_REQUEST_ABORTED, 'aborted');
     const doFetch = options.fetch ?? globalThis.fetch;
     const headers = headersFor(path);
     if (body !== undefined) headers['Content-Type'] = 'application/json';
 
-    // One controller for the timeout and the caller's signal: a hung backend never holds a render.
+    // One controller for the timeout and the callers' signals: a hung backend never holds a render.
+    // The controller and its timer stay referenced from this frame until the call ends: a signal
+    // that only fetch holds can be collected on Node 20 and then never aborts (nodejs/undici#4068).
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -122,6 +127,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }, ownTimeout ?? timeoutMs);
     const forwardAbort = () => controller.abort();
     signal?.addEventListener('abort', forwardAbort, { once: true });
+    options.signal?.addEventListener('abort', forwardAbort, { once: true });
 
     try {
       let response: Response;
@@ -134,7 +140,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         });
       } catch {
         if (timedOut) throw fail(CLIENT_ERROR_CODE.TIMEOUT, MSG_REQUEST_TIMEOUT, 'timeout');
-        if (signal?.aborted) throw fail(CLIENT_ERROR_CODE.ABORTED, MSG_REQUEST_ABORTED, 'aborted');
+        if (aborted()) throw fail(CLIENT_ERROR_CODE.ABORTED, MSG_REQUEST_ABORTED, 'aborted');
         throw fail(CLIENT_ERROR_CODE.NETWORK, MSG_NETWORK_ERROR, 'network');
       }
       let payload: unknown;
@@ -142,7 +148,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         payload = await response.json();
       } catch {
         if (timedOut) throw fail(CLIENT_ERROR_CODE.TIMEOUT, MSG_REQUEST_TIMEOUT, 'timeout', response.status);
-        if (signal?.aborted) throw fail(CLIENT_ERROR_CODE.ABORTED, MSG_REQUEST_ABORTED, 'aborted', response.status);
+        if (aborted()) throw fail(CLIENT_ERROR_CODE.ABORTED, MSG_REQUEST_ABORTED, 'aborted', response.status);
         throw fail(response.ok ? CLIENT_ERROR_CODE.BAD_RESPONSE : response.status, MSG_NETWORK_ERROR, 'bad-response', response.status);
       }
       if (!isEnvelope(payload)) {
@@ -155,6 +161,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', forwardAbort);
+      options.signal?.removeEventListener('abort', forwardAbort);
     }
   }
 

@@ -15,6 +15,7 @@ import type { ShareWebSettings } from '../app/lib/settings.server';
 import { BASE_PATH } from '../app/lib/base-path';
 import { pcPageAddress } from '../app/lib/desktop';
 import { createLoadContext } from '../app/lib/load-context.server';
+import { precompressed } from './precompressed';
 
 
 /** Path families of spec §7 the browser reaches through this server, plus the API's media files. */
@@ -119,9 +120,11 @@ export function createShareWebApp({ settings, build, clientDir, logger }: ShareW
   app.get('/', (_req, res) => res.redirect(302, `${BASE_PATH}/`));
 
   // Hashed build output: cached for a year. Other public files: an hour.
+  const assetsDir = path.join(clientDir, 'assets');
   app.use(
     `${BASE_PATH}/assets`,
-    express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+    precompressed(assetsDir, { immutable: true, maxAge: '1y' }),
+    express.static(assetsDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
   // The service worker script is checked for updates on every visit.
   app.get(`${BASE_PATH}/sw.js`, (_req, res, next) => {

@@ -7,8 +7,13 @@
 //      with the slowdown calibrated to this machine, as Lighthouse's docs/throttling.md asks for
 //      hosts that are not high-end desktops: 4x is meant for a benchmarkIndex of about 1750, so the
 //      multiplier is benchmarkIndex / 437.5 (BENCH_CPU_SLOWDOWN sets it; 4 skips the second pass);
-//   2. the JavaScript each kind of page loads (gzip bytes of its module scripts and preloads);
-//   3. server rendering: requests per second, latency percentiles and the server's memory.
+//   2. the JavaScript each kind of page loads (gzip bytes of its module scripts and preloads), with
+//      budgets that fail the bench (BENCH_JS_BUDGET_KB for the article, 110 by default);
+//   3. the server under a viral link: autocannon at BENCH_CONNECTIONS (50) connections against the
+//      article and home pages, micro-cached (the same URL) and uncached (a unique query per request),
+//      in interleaved rounds with a bare Node server sending the same bytes, so the ratio says what
+//      the site costs over the bytes themselves; req/s, p50, p99, errors; the site's start-up time
+//      and memory after start and after the run.
 // Options: --no-build (reuse apps/share-web/build), --only=lighthouse|js|ssr (repeatable).
 // BENCH_LIGHTHOUSE_REPORT=file.json keeps the last Lighthouse report.
 import { spawn, spawnSync } from 'node:child_process';
@@ -28,8 +33,11 @@ const sitePort = Number(process.env.BENCH_SITE_PORT ?? 4330);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 7);
 const lighthouseMin = Number(process.env.BENCH_LIGHTHOUSE_MIN ?? 90);
-const ssrRequests = Number(process.env.BENCH_SSR_REQUESTS ?? 300);
-const ssrConcurrency = Number(process.env.BENCH_SSR_CONCURRENCY ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
+const loadRounds = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
+const articleBudgetKb = Number(process.env.BENCH_JS_BUDGET_KB ?? 110);
+const barePort = sitePort + 1;
 const site = `http://127.0.0.1:${sitePort}`;
 
 if (!args.includes('--no-build')) {
@@ -44,6 +52,7 @@ const api = spawn(bin('tsx'), ['--tsconfig', 'apps/platform-api/tsconfig.json', 
   env: { ...process.env, ...quiet, NODE_ENV: 'development', PLATFORM_API_PORT: String(apiPort), DATA_DIR: dataDir },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
+const serverStarted = performance.now();
 const server = spawn(bin('tsx'), ['--tsconfig', 'apps/share-web/tsconfig.json', 'apps/share-web/server/main.ts'], {
   cwd: root,
   env: { ...process.env, ...quiet, PORT: String(sitePort), PLATFORM_API_URL: `http://127.0.0.1:${apiPort}` },
@@ -153,32 +162,79 @@ async function pageJavaScript(pagePath) {
   return { files: sources.size, total };
 }
 
-async function ssrLoad(pagePath) {
-  const latencies = [];
-  let next = 0;
-  let failures = 0;
-  const started = performance.now();
-  async function worker() {
-    while (next < ssrRequests) {
-      next += 1;
-      const t = performance.now();
-      const answer = await fetch(`${site}${pagePath}`, { headers: { 'accept-encoding': 'gzip' } });
-      await answer.arrayBuffer();
-      if (!answer.ok) failures += 1;
-      latencies.push(performance.now() - t);
+function rssMb(pid) {
+  const rss = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return rss ? Number(rss[1]) / 1024 : NaN;
+}
+
+/** A bare Node server that answers every request with the given bytes: the ceiling for this machine. */
+async function bareServer(body, contentType) {
+  const { createServer } = await import('node:http');
+  const bare = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+    res.end(body);
+  });
+  await new Promise((resolve) => bare.listen(barePort, '127.0.0.1', resolve));
+  return bare;
+}
+
+async function cannon(url, { unique = false } = {}) {
+  const { default: autocannon } = await import('autocannon');
+  let counter = 0;
+  const target = new URL(url);
+  const result = await autocannon({
+    url,
+    connections,
+    duration: loadSeconds,
+    headers: { 'user-agent': MOBILE_UA },
+    requests: unique
+      ? [{ setupRequest: (request) => ({ ...request, path: `${target.pathname}?bench=${(counter += 1)}` }) }]
+      : undefined,
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+}
+
+const MOBILE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47 NetType/WIFI Language/zh_CN';
+
+/** Interleaved rounds of bare, micro-cached and uncached load; the medians of the rounds. */
+async function viralLoad(name, pagePath) {
+  const answer = await fetch(`${site}${pagePath}`, { headers: { 'user-agent': MOBILE_UA } });
+  const body = Buffer.from(await answer.arrayBuffer());
+  const bare = await bareServer(body, answer.headers.get('content-type') ?? 'text/html');
+  const runs = { bare: [], cached: [], uncached: [] };
+  try {
+    for (let round = 0; round < loadRounds; round += 1) {
+      runs.bare.push(await cannon(`http://127.0.0.1:${barePort}${pagePath}`));
+      runs.cached.push(await cannon(`${site}${pagePath}`));
+      runs.uncached.push(await cannon(`${site}${pagePath}`, { unique: true }));
     }
+  } finally {
+    await new Promise((resolve) => bare.close(resolve));
   }
-  await Promise.all(Array.from({ length: ssrConcurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  const sorted = latencies.sort((a, b) => a - b);
-  const rss = readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
-  return { rps: ssrRequests / seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), failures, rssKb: rss ? Number(rss[1]) : NaN };
+  const summary = (list) => ({
+    rps: median(list.map((r) => r.rps)),
+    p50: median(list.map((r) => r.p50)),
+    p99: median(list.map((r) => r.p99)),
+    errors: list.reduce((sum, r) => sum + r.errors, 0),
+  });
+  const bareSummary = summary(runs.bare);
+  console.log(`  ${name} (${kb(body.length)} HTML):`);
+  const rows = [['bare', bareSummary], ['micro-cached', summary(runs.cached)], ['uncached', summary(runs.uncached)]];
+  for (const [label, r] of rows) {
+    console.log(
+      `    ${label.padEnd(13)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  errors ${r.errors}  ratio ${(r.rps / bareSummary.rps).toFixed(3)}`,
+    );
+  }
+  return Object.fromEntries(rows.map(([label, r]) => [label, { ...r, ratio: r.rps / bareSummary.rps }]));
 }
 
 let exitCode = 0;
 try {
   await waitFor(`http://127.0.0.1:${apiPort}/openapi.json`);
   await waitFor(`${site}/healthz`);
+  const startupMs = performance.now() - serverStarted;
+  const rssAfterStart = rssMb(server.pid);
   const paths = await seededPaths();
   const article = paths.get('article');
   if (!article) throw new Error('no seeded article');
@@ -204,17 +260,27 @@ try {
     const pages = [['home', '/davmu/share/'], ['login', '/davmu/share/auth'], ...[...paths].map(([type, p]) => [type, p])];
     for (const [name, pagePath] of pages) {
       const { files, total } = await pageJavaScript(pagePath);
-      console.log(`  ${name.padEnd(14)} ${kb(total).padStart(9)} in ${files} files`);
+      const budget = name === 'article' ? ` (budget ${articleBudgetKb} KB${total / 1024 > articleBudgetKb ? ': OVER' : ''})` : '';
+      console.log(`  ${name.padEnd(14)} ${kb(total).padStart(9)} in ${files} files${budget}`);
+      if (name === 'article' && total / 1024 > articleBudgetKb) exitCode = 1;
     }
   }
 
   if (wants('ssr')) {
-    const result = await ssrLoad(article);
-    console.log(`\nServer rendering of the article (${ssrRequests} requests, ${ssrConcurrency} at a time):`);
-    console.log(
-      `  ${result.rps.toFixed(0)} requests/s  p50 ${result.p50.toFixed(1)} ms  p95 ${result.p95.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  failures ${result.failures}  server RSS ${(result.rssKb / 1024).toFixed(0)} MB`,
-    );
-    if (result.failures > 0) exitCode = 1;
+    console.log(`\nServer start-up ${Math.round(startupMs)} ms (spawn to /healthz), RSS after start ${rssAfterStart.toFixed(0)} MB`);
+    console.log(`Viral load: ${connections} connections, ${loadSeconds} s runs, median of ${loadRounds} interleaved rounds:`);
+    const articleLoad = await viralLoad('article', article);
+    const homeLoad = await viralLoad('home', '/davmu/share/');
+    console.log(`  site RSS after the run ${rssMb(server.pid).toFixed(0)} MB`);
+    const cached = articleLoad['micro-cached'];
+    const targets = [
+      ['article micro-cached >= 0.90x bare', cached.ratio >= 0.9],
+      ['article micro-cached p99 <= 100 ms', cached.p99 <= 100],
+      ['article uncached >= 0.10x bare', articleLoad.uncached.ratio >= 0.1],
+      ['no errors', [articleLoad, homeLoad].every((load) => Object.values(load).every((r) => r.errors === 0))],
+    ];
+    for (const [label, met] of targets) console.log(`  ${met ? 'met    ' : 'MISSED '} ${label}`);
+    if (targets.some(([, met]) => !met)) exitCode = 1;
   }
 } catch (error) {
   console.error(error);

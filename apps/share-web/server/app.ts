@@ -10,12 +10,15 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { createRequestHandler } from '@react-router/express';
 import type { ServerBuild } from 'react-router';
-import { isDesktopAgent } from '@share/wx-share';
+import { detectEnvironment, isDesktopAgent } from '@share/wx-share';
 import type { ShareWebSettings } from '../app/lib/settings.server';
 import { BASE_PATH } from '../app/lib/base-path';
 import { pcPageAddress } from '../app/lib/desktop';
 import { createLoadContext } from '../app/lib/load-context.server';
 import { precompressed } from './precompressed';
+import { createHtmlCache } from './html-cache';
+import { htmlCacheMiddleware } from './html-cache-middleware';
+import { carriesSession, isPreviewPath } from '../app/lib/cache-control';
 
 
 /** Path families of spec §7 the browser reaches through this server, plus the API's media files. */
@@ -64,6 +67,15 @@ function desktopRedirect(req: Request, res: Response, next: NextFunction) {
     return;
   }
   next();
+}
+
+/** What the HTML depends on in the User-Agent: the environment class, never the whole string. */
+function environmentClass(userAgent: string | undefined): string {
+  const env = detectEnvironment(userAgent);
+  if (env.isOwnClient) return 'own';
+  if (env.isMiniProgram) return 'mini';
+  if (env.isWeChat) return 'wechat';
+  return 'other';
 }
 
 export function createShareWebApp({ settings, build, clientDir, logger }: ShareWebServerOptions) {
@@ -135,11 +147,33 @@ export function createShareWebApp({ settings, build, clientDir, logger }: ShareW
   app.use(BASE_PATH, express.static(clientDir, { maxAge: '1h', index: false }));
 
   app.use(desktopRedirect);
+
+  const mode = process.env['NODE_ENV'] === 'development' ? 'development' : 'production';
+  if (settings.htmlCacheMs > 0) {
+    const cache = createHtmlCache({
+      ttlMs: settings.htmlCacheMs,
+      staleMs: settings.htmlCacheStaleMs,
+      maxBytes: settings.htmlCacheMaxBytes,
+      onRefreshError: (err, key) => logger.warn({ err, key }, 'HTML cache refresh failed'),
+    });
+    app.use(
+      htmlCacheMiddleware({
+        cache,
+        build,
+        mode,
+        cacheable: (req) => isPageRequest(req) && !carriesSession(req.get('cookie'), req.get('authorization')) && !isPreviewPath(req.path),
+        variantOf: (req) => environmentClass(req.get('user-agent')),
+        loadContext: (req, signal) => createLoadContext({ settings, requestId: req.get('x-request-id'), signal }),
+        onError: (err) => logger.error({ err }, 'HTML cache render failed'),
+      }),
+    );
+  }
+
   app.all(
     '*',
     createRequestHandler({
       build,
-      mode: process.env['NODE_ENV'] === 'development' ? 'development' : 'production',
+      mode,
       getLoadContext: (req, res) => {
         // Ends the render's platform calls when the visitor goes away before the answer is sent.
         const controller = new AbortController();

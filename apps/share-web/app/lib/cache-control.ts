@@ -3,13 +3,18 @@ import { isPreviewActor } from './route-rules';
 /** Cookie that carries the user token when the browser has one (set by the auth library). */
 export const TOKEN_COOKIE = 'share_token';
 
-function hasUserToken(request: Request): boolean {
-  if (request.headers.get('authorization')) return true;
-  const cookie = request.headers.get('cookie') ?? '';
-  return cookie.split(';').some((part) => {
+/** Whether a request carries a visitor's session (its HTML is personal: never shared or cached). */
+export function carriesSession(cookieHeader: string | null | undefined, authorization: string | null | undefined): boolean {
+  if (authorization) return true;
+  return (cookieHeader ?? '').split(';').some((part) => {
     const [name, value] = part.trim().split('=');
     return name === TOKEN_COOKIE && Boolean(value);
   });
+}
+
+/** Whether a page path (under the base path) is a preview (`preview-` actor). */
+export function isPreviewPath(pathname: string): boolean {
+  return isPreviewActor(pathname.replace(/^\/davmu\/share\//, '').split('/')[0]);
 }
 
 /**
@@ -17,7 +22,7 @@ function hasUserToken(request: Request): boolean {
  * previews; otherwise shared caches may keep a page briefly while browsers always revalidate.
  */
 export function htmlCacheControl(request: Request): string {
-  const firstSegment = new URL(request.url).pathname.replace(/^\/davmu\/share\//, '').split('/')[0];
-  if (hasUserToken(request) || isPreviewActor(firstSegment)) return 'private, no-store';
+  const personal = carriesSession(request.headers.get('cookie'), request.headers.get('authorization'));
+  if (personal || isPreviewPath(new URL(request.url).pathname)) return 'private, no-store';
   return 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
 }

@@ -27,6 +27,17 @@ export interface ShareWebSettings {
   trustProxy: boolean;
   logLevel: string;
   shutdownGraceMs: number;
+  /** How long an anonymous page stays in the HTML micro-cache; 0 turns the cache off. */
+  htmlCacheMs: number;
+  /** How long after that a cached page is still served while one refresh runs. */
+  htmlCacheStaleMs: number;
+  /** Byte limit of the HTML micro-cache. */
+  htmlCacheMaxBytes: number;
+}
+
+function nonNegative(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): ShareWebSettings {
@@ -42,6 +53,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ShareWebSett
     trustProxy: env['TRUST_PROXY'] === 'true' || env['TRUST_PROXY'] === '1',
     logLevel: env['LOG_LEVEL'] || (env['NODE_ENV'] === 'test' ? 'warn' : 'info'),
     shutdownGraceMs: int(env['SHUTDOWN_GRACE_MS'], 10_000),
+    htmlCacheMs: nonNegative(env['HTML_CACHE_SECONDS'], 5) * 1000,
+    htmlCacheStaleMs: nonNegative(env['HTML_CACHE_STALE_SECONDS'], 30) * 1000,
+    htmlCacheMaxBytes: nonNegative(env['HTML_CACHE_MAX_MB'], 64) * 1024 * 1024,
   };
 }
 

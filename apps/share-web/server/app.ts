@@ -14,7 +14,7 @@ import { detectEnvironment, isDesktopAgent } from '@share/wx-share';
 import type { ShareWebSettings } from '../app/lib/settings.server';
 import { BASE_PATH } from '../app/lib/base-path';
 import { pcPageAddress } from '../app/lib/desktop';
-import { createLoadContext } from '../app/lib/load-context.server';
+import { createLoadContext, createSharedData } from '../app/lib/load-context.server';
 import { precompressed } from './precompressed';
 import { createHtmlCache } from './html-cache';
 import { htmlCacheMiddleware } from './html-cache-middleware';
@@ -149,6 +149,7 @@ export function createShareWebApp({ settings, build, clientDir, logger }: ShareW
   app.use(desktopRedirect);
 
   const mode = process.env['NODE_ENV'] === 'development' ? 'development' : 'production';
+  const shared = settings.sharedDataCacheMs > 0 ? createSharedData(settings) : undefined;
   if (settings.htmlCacheMs > 0) {
     const cache = createHtmlCache({
       ttlMs: settings.htmlCacheMs,
@@ -163,7 +164,7 @@ export function createShareWebApp({ settings, build, clientDir, logger }: ShareW
         mode,
         cacheable: (req) => isPageRequest(req) && !carriesSession(req.get('cookie'), req.get('authorization')) && !isPreviewPath(req.path),
         variantOf: (req) => environmentClass(req.get('user-agent')),
-        loadContext: (req, signal) => createLoadContext({ settings, requestId: req.get('x-request-id'), signal }),
+        loadContext: (req, signal) => createLoadContext({ settings, requestId: req.get('x-request-id'), signal, shared }),
         onError: (err) => logger.error({ err }, 'HTML cache render failed'),
       }),
     );
@@ -180,7 +181,7 @@ export function createShareWebApp({ settings, build, clientDir, logger }: ShareW
         res.on('close', () => {
           if (!res.writableFinished) controller.abort();
         });
-        return createLoadContext({ settings, requestId: req.get('x-request-id'), signal: controller.signal });
+        return createLoadContext({ settings, requestId: req.get('x-request-id'), signal: controller.signal, shared });
       },
     }),
   );

@@ -8,7 +8,7 @@
  * What may be cached is decided by the caller (anonymous GETs of pages that are not previews) and by
  * the answer itself: only 200s without Set-Cookie and without private/no-store are kept.
  */
-import { LRUCache } from 'lru-cache';
+import { type CacheState, createSwrCache } from '../app/lib/swr-cache.server';
 
 export interface CachedPage {
   status: number;
@@ -16,9 +16,6 @@ export interface CachedPage {
   body: Buffer;
   storedAt: number;
 }
-
-/** HIT: served from the cache (or from a render another request started); STALE: expired, refreshing. */
-export type CacheState = 'HIT' | 'MISS' | 'STALE';
 
 export interface HtmlCacheOptions {
   /** How long an entry is fresh. */
@@ -55,48 +52,26 @@ async function read(response: Response, now: number): Promise<CachedPage> {
 }
 
 export function createHtmlCache({ ttlMs, staleMs, maxBytes, now = Date.now, onRefreshError }: HtmlCacheOptions) {
-  const store = new LRUCache<string, CachedPage>({
+  const cache = createSwrCache<CachedPage>({
+    ttlMs,
+    staleMs,
     maxSize: maxBytes,
-    sizeCalculation: (page) => Math.max(1, page.body.length + ENTRY_OVERHEAD_BYTES),
-    ttl: ttlMs + staleMs,
-    perf: { now },
+    sizeOf: (page) => page.body.length + ENTRY_OVERHEAD_BYTES,
+    keep: isShareable,
+    now,
+    onRefreshError,
   });
-  const inflight = new Map<string, Promise<CachedPage>>();
-
-  /** One render per key at a time; a shareable answer is stored. */
-  function renderOnce(key: string, render: Render): { page: Promise<CachedPage>; started: boolean } {
-    const running = inflight.get(key);
-    if (running) return { page: running, started: false };
-    const page = (async () => {
-      try {
-        const result = await read(await render(), now());
-        if (isShareable(result) && result.body.length + ENTRY_OVERHEAD_BYTES <= maxBytes) store.set(key, result);
-        return result;
-      } finally {
-        inflight.delete(key);
-      }
-    })();
-    inflight.set(key, page);
-    return { page, started: true };
-  }
-
-  async function get(key: string, render: Render): Promise<{ page: CachedPage; state: CacheState }> {
-    const cached = store.get(key);
-    if (cached) {
-      if (now() - cached.storedAt < ttlMs) return { page: cached, state: 'HIT' };
-      const refresh = renderOnce(key, render);
-      if (refresh.started) refresh.page.catch((error: unknown) => onRefreshError?.(error, key));
-      return { page: cached, state: 'STALE' };
-    }
-    const { page, started } = renderOnce(key, render);
-    return { page: await page, state: started ? 'MISS' : 'HIT' };
-  }
-
   return {
-    get,
+    get: async (key: string, render: Render): Promise<{ page: CachedPage; state: CacheState }> => {
+      const { value, state } = await cache.get(key, async () => read(await render(), now()));
+      return { page: value, state };
+    },
     /** Entries and bytes held, for the bench and tests. */
-    stats: () => ({ entries: store.size, bytes: store.calculatedSize, inflight: inflight.size }),
-    clear: () => store.clear(),
+    stats: () => {
+      const { entries, size, inflight } = cache.stats();
+      return { entries, bytes: size, inflight };
+    },
+    clear: cache.clear,
   };
 }
 

@@ -1,5 +1,5 @@
 import { readSettings } from './settings.server';
-import { createLoadContext } from './load-context.server';
+import { createLoadContext, createSharedData } from './load-context.server';
 
 function fakeFetch(answer: () => Promise<Response>) {
   const calls: Array<{ url: string; headers: Record<string, string>; signal: AbortSignal }> = [];
@@ -48,5 +48,56 @@ describe('load context', () => {
     );
     const { api } = createLoadContext({ settings, signal: new AbortController().signal, fetch });
     await expect(api.endpoints.groups({})).rejects.toMatchObject({ kind: 'timeout' });
+  });
+});
+
+describe('shared-data cache', () => {
+  it('answers the site configuration and shared lists of every render from one platform call', async () => {
+    const { fetch, calls } = fakeFetch(ok({ list: [] }));
+    const shared = createSharedData(settings, fetch);
+    for (let visitor = 0; visitor < 3; visitor += 1) {
+      const { api } = createLoadContext({ settings, signal: new AbortController().signal, fetch, shared });
+      await Promise.all([
+        api.endpoints.groups({}),
+        api.endpoints.hot72h({ query: { page: 1, size: 10 } }),
+        api.endpoints.editorRecommend({ query: { page: 1, size: 10 } }),
+        api.endpoints.recommend({ query: { page: 1, size: 10 } }),
+      ]);
+    }
+    expect(calls.map((call) => new URL(call.url).pathname).sort()).toEqual([
+      '/peony/v1/group',
+      '/peony/v1/recommend',
+      '/peony/v3/hot/72h',
+      '/peony/v3/recommend/editor',
+    ]);
+  });
+
+  it('asks the platform every time for the item itself and for later pages of recommendations', async () => {
+    const { fetch, calls } = fakeFetch(ok({ list: [] }));
+    const shared = createSharedData(settings, fetch);
+    const { api } = createLoadContext({ settings, signal: new AbortController().signal, fetch, shared });
+    await api.endpoints.recommend({ query: { page: 2, size: 10 } });
+    await api.endpoints.recommend({ query: { page: 2, size: 10 } });
+    await api.endpoints.comments({ params: { id: 'p1' } });
+    await api.endpoints.comments({ params: { id: 'p1' } });
+    expect(calls).toHaveLength(4);
+  });
+
+  it('a visitor who leaves does not cancel the shared call the others wait for', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { fetch, calls } = fakeFetch(async () => {
+      await gate;
+      return new Response(JSON.stringify({ code: 0, message: '', data: { list: [{ id: 'g1', name: '推荐' }] } }));
+    });
+    const shared = createSharedData({ ...settings, loaderTimeoutMs: 10_000 }, fetch);
+    const leaving = new AbortController();
+    const first = createLoadContext({ settings, signal: leaving.signal, fetch, shared }).api.endpoints.groups({});
+    const second = createLoadContext({ settings, signal: new AbortController().signal, fetch, shared }).api.endpoints.groups({});
+    leaving.abort();
+    release();
+    await expect(second).resolves.toEqual({ list: [{ id: 'g1', name: '推荐' }] });
+    await first.catch(() => undefined);
+    expect(calls).toHaveLength(1);
   });
 });

@@ -33,6 +33,10 @@ export interface ShareWebSettings {
   htmlCacheStaleMs: number;
   /** Byte limit of the HTML micro-cache. */
   htmlCacheMaxBytes: number;
+  /** How long data that is the same for every visitor (site configuration, shared lists) is reused. */
+  sharedDataCacheMs: number;
+  /** How long after that it is still used while one refresh runs. */
+  sharedDataStaleMs: number;
 }
 
 function nonNegative(value: string | undefined, fallback: number): number {
@@ -56,6 +60,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ShareWebSett
     htmlCacheMs: nonNegative(env['HTML_CACHE_SECONDS'], 5) * 1000,
     htmlCacheStaleMs: nonNegative(env['HTML_CACHE_STALE_SECONDS'], 30) * 1000,
     htmlCacheMaxBytes: nonNegative(env['HTML_CACHE_MAX_MB'], 64) * 1024 * 1024,
+    sharedDataCacheMs: nonNegative(env['SHARED_DATA_CACHE_SECONDS'], 30) * 1000,
+    sharedDataStaleMs: nonNegative(env['SHARED_DATA_STALE_SECONDS'], 300) * 1000,
   };
 }
 

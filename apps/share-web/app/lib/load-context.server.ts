@@ -35,11 +35,11 @@ declare module 'react-router' {
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
 
 /** GETs whose answer is the same for every visitor, by endpoint (no path parameters). */
-const SHARED_PATHS = new Set(
+const SHARED_PATHS: ReadonlySet<string> = new Set(
   (['appInfo', 'groups', 'staticModule', 'hot72h', 'editorRecommend', 'recommend'] as const).map((name) => ENDPOINT_ROUTES[name].path),
 );
 /** Of the recommendations only the first page is the same everywhere; later pages are asked rarely. */
-const FIRST_PAGE_ONLY = new Set([ENDPOINT_ROUTES.recommend.path]);
+const FIRST_PAGE_ONLY: ReadonlySet<string> = new Set([ENDPOINT_ROUTES.recommend.path]);
 
 export interface SharedData {
   cache: SwrCache<unknown>;

@@ -26,6 +26,14 @@ const CASES = {
     file: 'libs/api-client/src/lib/forbidden.ts',
     code: "import { EmptyState } from '@share/ui';\nexport const x = EmptyState;\n",
   },
+  platformImportsSiteFeature: {
+    file: 'apps/platform-api/src/forbidden.ts',
+    code: "import { detailBlocksFor } from '@share/content-detail';\nexport const x = detailBlocksFor;\n",
+  },
+  platformImportsContract: {
+    file: 'apps/platform-api/src/allowed.ts',
+    code: "import { encodePublicId } from '@share/contract';\nexport const x = encodePublicId;\n",
+  },
   featureImportsDataAccessAndUtil: {
     file: 'libs/live/src/lib/allowed.ts',
     code: "import { detectEnvironment } from '@share/wx-share';\nimport { encodePublicId } from '@share/contract';\nexport const x = [detectEnvironment, encodePublicId];\n",
@@ -67,6 +75,15 @@ describe('module boundaries', () => {
   it('forbids data-access importing ui', () => {
     expect(errors.dataAccessImportsUi).toHaveLength(1);
     expect(errors.dataAccessImportsUi[0]).toContain('type:data-access');
+  });
+
+  it('forbids the platform API importing a site library (scope:platform reaches only scope:shared)', () => {
+    expect(errors.platformImportsSiteFeature).toHaveLength(1);
+    expect(errors.platformImportsSiteFeature[0]).toContain('scope:platform');
+  });
+
+  it('allows the platform API the shared contract', () => {
+    expect(errors.platformImportsContract).toEqual([]);
   });
 
   it('allows what the table allows: a feature importing data-access and util', () => {

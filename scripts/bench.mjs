@@ -53,7 +53,7 @@ const api = spawn(bin('tsx'), ['--tsconfig', 'apps/platform-api/tsconfig.json', 
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const serverStarted = performance.now();
-const server = spawn(bin('tsx'), ['--tsconfig', 'apps/share-web/tsconfig.json', 'apps/share-web/server/main.ts'], {
+const server = spawn(process.execPath, ['apps/share-web/build/server.mjs'], {
   cwd: root,
   env: { ...process.env, ...quiet, PORT: String(sitePort), PLATFORM_API_URL: `http://127.0.0.1:${apiPort}` },
   stdio: ['ignore', 'inherit', 'inherit'],

@@ -20,7 +20,8 @@ const env = {
 
 const children = [
   spawn(bin('tsx'), ['--tsconfig', 'apps/platform-api/tsconfig.json', 'apps/platform-api/src/main.ts'], { cwd: root, env, stdio: 'inherit' }),
-  spawn(bin('tsx'), ['--tsconfig', 'apps/share-web/tsconfig.json', 'apps/share-web/server/main.ts'], { cwd: root, env, stdio: 'inherit' }),
+  // The site runs from its compiled server (apps/share-web/build/server.mjs), no TypeScript loader.
+  spawn(process.execPath, ['apps/share-web/build/server.mjs'], { cwd: root, env, stdio: 'inherit' }),
 ];
 
 let exiting = false;

@@ -70,7 +70,7 @@ export default defineConfig({
           },
     },
     {
-      command: 'npx tsx --tsconfig apps/share-web/tsconfig.json apps/share-web/server/main.ts',
+      command: 'node apps/share-web/build/server.mjs',
       cwd: root,
       url: `http://127.0.0.1:${sitePort}/healthz`,
       reuseExistingServer: false,

@@ -33,8 +33,8 @@ async function startFakePlatform(): Promise<{ server: Server; url: string }> {
 
 async function startSite(platformUrl: string, port: number): Promise<ChildProcess> {
   const child = spawn(
-    path.join(root, 'node_modules/.bin/tsx'),
-    ['--tsconfig', 'apps/share-web/tsconfig.json', 'apps/share-web/server/main.ts'],
+    process.execPath,
+    ['apps/share-web/build/server.mjs'],
     {
       cwd: root,
       env: {

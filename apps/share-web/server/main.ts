@@ -1,5 +1,6 @@
 /**
- * Starts share-web: `tsx apps/share-web/server/main.ts` after `react-router build`.
+ * Starts share-web from its compiled form, `node apps/share-web/build/server.mjs` (the build compiles
+ * this file with scripts/build-server.mjs after `react-router build`).
  * Graceful shutdown on SIGTERM/SIGINT: stop accepting, finish in-flight requests, exit.
  */
 import path from 'node:path';

@@ -1,7 +1,7 @@
 import { API_CODE } from '@share/contract';
 import { createMockFetch, envelope, MockResponse, type MockAnswer } from '../testing';
 import { createApiClient, type ApiClientOptions } from './api-client';
-import { ApiError } from './api-error';
+import { ApiError, hasApiCode, isApiError } from './api-error';
 import {
   CLIENT_ERROR_CODE,
   DEFAULT_TIMEOUT_MS,
@@ -204,5 +204,24 @@ describe('timeout and abort', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(client.get('/hung', { signal: controller.signal })).rejects.toMatchObject({ kind: 'aborted' });
+  });
+});
+
+describe('isApiError', () => {
+  it('recognises an ApiError made by another copy of the library (the server and its route build bundle one each)', () => {
+    class OtherCopyApiError extends Error {
+      override readonly name = 'ApiError';
+      constructor(
+        readonly code: number,
+        message: string,
+        readonly kind = 'api',
+      ) {
+        super(message);
+      }
+    }
+    expect(isApiError(new OtherCopyApiError(404, 'gone'))).toBe(true);
+    expect(hasApiCode(new OtherCopyApiError(404, 'gone'), 404)).toBe(true);
+    expect(isApiError(new Error('ApiError'))).toBe(false);
+    expect(isApiError({ name: 'ApiError', code: 1, kind: 'api' })).toBe(false);
   });
 });

@@ -22,8 +22,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Recognises an ApiError by its shape too: the site's server and its React Router build each bundle
+ * their own copy of this library, so an error thrown by the load context's client is not an
+ * instance of the class a route module imported.
+ */
 export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+  if (error instanceof ApiError) return true;
+  if (!(error instanceof Error) || error.name !== 'ApiError') return false;
+  const candidate = error as Partial<ApiError>;
+  return typeof candidate.code === 'number' && typeof candidate.kind === 'string';
 }
 
 /** True for a platform answer with the given code. */

@@ -16,11 +16,11 @@ import { isPreviewActor } from './lib/route-rules';
 import { loadSiteConfig, OFFLINE_SITE_CONFIG } from './lib/site-config.server';
 import { settings } from './lib/settings.server';
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const env = detectEnvironment(request.headers.get('user-agent'));
   // The desktop page only frames the mobile page, which loads the configuration itself.
   const desktopPage = new URL(request.url).pathname.startsWith(PC_PAGE_PATH);
-  const site = desktopPage ? OFFLINE_SITE_CONFIG : await loadSiteConfig(request);
+  const site = desktopPage ? OFFLINE_SITE_CONFIG : await loadSiteConfig(context.api);
   return {
     isMiniProgram: env.isMiniProgram,
     isOwnClient: env.isOwnClient,

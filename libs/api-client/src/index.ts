@@ -16,9 +16,9 @@ export type { ApiErrorKind } from './lib/api-error';
 export { anonymousId, browserRequestId, browserStorage, sendsRequestId } from './lib/request-id';
 
 // Calls
-export { createShareApi, EXTERNAL_PATHS } from './lib/share-api';
-export type { CallOptions, ExternalPathName, LoginForm, ShareApi, WxShareConfig, WxSignature } from './lib/share-api';
-export { callEndpoint, createEndpointCalls, fillPath } from './lib/endpoint-call';
+export { createShareApi } from './lib/share-api';
+export type { CallOptions, LoginForm, ShareApi, WxShareConfig, WxSignature } from './lib/share-api';
+export { callEndpoint, createEndpointCalls } from './lib/endpoint-call';
 export type {
   EndpointBody,
   EndpointCall,

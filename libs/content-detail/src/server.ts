@@ -2,4 +2,4 @@
 // loaders' data assembly. Never imported by browser code.
 export { sanitizeRichText, RICH_TEXT_IMAGE_CLASS } from './lib/sanitize-rich-text.server';
 export { loadContentDetail, loadSpecialDetail, loadSpecialShort, DetailNotFoundError } from './lib/load-detail.server';
-export type { PlatformGetter, ContentDetailRequest, SpecialDetailRequest, SpecialShortRequest } from './lib/load-detail.server';
+export type { ContentDetailRequest, SpecialDetailRequest, SpecialShortRequest } from './lib/load-detail.server';

@@ -1,11 +1,10 @@
 // Public face of @share/feed: the list screens (home feed, list, search, content modules, activity,
-// invite, fly card, bar, auth): loaders over the caller's platform fetch, page containers and
+// invite, fly card, bar, auth): loaders over the request's typed platform client, page containers and
 // props-only views. The special short form is @share/content-detail's special page.
 
-// Loaders (called by the app's route loaders with platformGet; they never throw)
-export { loadHome, loadSearch, loadList, loadContentModel, loadActivity, loadInvite, loadBar, htmlToParagraphs, feedPath } from './lib/load-screens';
+// Loaders (called by the app's route loaders with the load context's api; they never throw)
+export { loadHome, loadSearch, loadList, loadContentModel, loadActivity, loadInvite, loadBar, htmlToParagraphs } from './lib/load-screens';
 export type {
-  PlatformFetch,
   HomeData,
   SearchData,
   ListData,
@@ -73,7 +72,6 @@ export {
   SEARCH_PAGE_SIZE,
   RECOMMEND_PAGE_SIZE,
   RANK_PAGE_SIZE,
-  FEED_PATHS,
   QUERY,
   UNSUPPORTED_MODULE_CATEGORIES,
 } from './lib/constants';

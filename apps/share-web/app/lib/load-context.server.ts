@@ -11,11 +11,24 @@
  * Data that is the same for every visitor (site configuration, the 72-hour hot list, editor picks,
  * the first page of recommendations) comes from a shared cache with stale-while-revalidate and
  * coalescing, so an uncached render asks the platform only for the item and what belongs to it.
+ *
+ * Every answer is checked against the contract's schema of its endpoint before a loader reads it,
+ * and an answer larger than UPSTREAM_MAX_MB is cut off: both become a 'bad-response' ApiError (the
+ * page's 502, or a missing optional block), never a TypeError or a process swollen by a huge list.
  */
 import type { AppLoadContext } from 'react-router';
 import { v4 as uuidv4 } from 'uuid';
-import { type ApiClient, createApiClient, createShareApi, type QueryValue, type ShareApi } from '@share/api-client';
-import { ENDPOINT_ROUTES } from '@share/contract/client';
+import {
+  ApiError,
+  type ApiClient,
+  CLIENT_ERROR_CODE,
+  createApiClient,
+  createShareApi,
+  MSG_NETWORK_ERROR,
+  type QueryValue,
+  type ShareApi,
+} from '@share/api-client';
+import { ENDPOINTS, ENDPOINT_ROUTES, type EndpointName } from '@share/contract';
 import { createSwrCache, type SwrCache } from './swr-cache.server';
 import type { ShareWebSettings } from './settings.server';
 
@@ -33,6 +46,68 @@ declare module 'react-router' {
 }
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
+
+/** The endpoint a request is for, by method and path (path parameters match one segment). */
+const ENDPOINT_MATCHERS = (Object.keys(ENDPOINT_ROUTES) as EndpointName[]).map((name) => {
+  const { method, path } = ENDPOINT_ROUTES[name];
+  const pattern = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+');
+  return { name, method: method.toUpperCase(), regex: new RegExp(`^${pattern}$`) };
+});
+
+function endpointOf(method: string, path: string): EndpointName | undefined {
+  return ENDPOINT_MATCHERS.find((m) => m.method === method && m.regex.test(path))?.name;
+}
+
+function badResponse(path: string): ApiError {
+  return new ApiError(CLIENT_ERROR_CODE.BAD_RESPONSE, MSG_NETWORK_ERROR, 'bad-response', 200, path);
+}
+
+/** `client` whose answers are checked against the contract (the data is kept as it came). */
+function withContractCheck(client: ApiClient): ApiClient {
+  const request: ApiClient['request'] = async (method, path, options) => {
+    const data = await client.request(method, path, options);
+    const name = endpointOf(method, path);
+    if (name && !ENDPOINTS[name].data.safeParse(data).success) throw badResponse(path);
+    return data as never;
+  };
+  return {
+    ...client,
+    request,
+    get: (path, options) => request('GET', path, options),
+    post: (path, body, options) => request('POST', path, { ...options, body }),
+  };
+}
+
+/**
+ * A fetch that refuses answers over `maxBytes`: by Content-Length at once, else while the body
+ * streams in. The refusal is an HTTP 502 without an envelope (the client's 'bad-response').
+ */
+export function cappedFetch(maxBytes: number, fetchImpl: typeof fetch = globalThis.fetch): typeof fetch {
+  const tooLarge = () => new Response('upstream answer too large', { status: 502 });
+  return async (input, init) => {
+    const response = await fetchImpl(input, init);
+    const declared = Number(response.headers.get('content-length'));
+    if (Number.isFinite(declared) && declared > maxBytes) {
+      await response.body?.cancel().catch(() => undefined);
+      return tooLarge();
+    }
+    if (!response.body) return response;
+    const chunks: Uint8Array[] = [];
+    let received = 0;
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received += value.byteLength;
+      if (received > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        return tooLarge();
+      }
+      chunks.push(value);
+    }
+    return new Response(Buffer.concat(chunks), { status: response.status, statusText: response.statusText, headers: response.headers });
+  };
+}
 
 /** GETs whose answer is the same for every visitor, by endpoint (no path parameters). */
 const SHARED_PATHS: ReadonlySet<string> = new Set(
@@ -55,13 +130,15 @@ export function createSharedData(settings: ShareWebSettings, fetchImpl?: typeof 
       staleMs: settings.sharedDataStaleMs,
       maxSize: 500,
     }),
-    client: createApiClient({
-      baseUrl: settings.platformApiUrl,
-      timeoutMs: settings.loaderTimeoutMs,
-      getToken: () => '',
-      onMissingToken: () => undefined,
-      fetch: fetchImpl,
-    }),
+    client: withContractCheck(
+      createApiClient({
+        baseUrl: settings.platformApiUrl,
+        timeoutMs: settings.loaderTimeoutMs,
+        getToken: () => '',
+        onMissingToken: () => undefined,
+        fetch: cappedFetch(settings.upstreamMaxBytes, fetchImpl),
+      }),
+    ),
   };
 }
 
@@ -113,7 +190,8 @@ export function createLoadContext({ settings, requestId, signal, fetch, shared }
     getRequestId: () => id,
     onMissingToken: () => undefined,
     signal,
-    fetch,
+    fetch: cappedFetch(settings.upstreamMaxBytes, fetch),
   });
-  return { api: createShareApi(shared ? withSharedData(client, shared) : client), settings, signal };
+  const checked = withContractCheck(client);
+  return { api: createShareApi(shared ? withSharedData(checked, shared) : checked), settings, signal };
 }

@@ -1,3 +1,4 @@
+import { fixtureDocList } from '@share/api-client/testing';
 import { readSettings } from './settings.server';
 import { createLoadContext, createSharedData } from './load-context.server';
 
@@ -11,11 +12,14 @@ function fakeFetch(answer: () => Promise<Response>) {
 }
 
 const ok = (data: unknown) => async () => new Response(JSON.stringify({ code: 0, message: '', data }));
+const GROUPS = { list: [{ id: 'grp00001', name: '推荐', type: 'news', layout: 'list' }] };
+/** Answers every path with data of its shape: groups for /peony/v1/group, a content list elsewhere. */
+const byPath = (url: string) => (new URL(url).pathname === '/peony/v1/group' ? GROUPS : fixtureDocList([]));
 const settings = readSettings({ PLATFORM_API_URL: 'http://platform.test', LOADER_TIMEOUT_MS: '50' });
 
 describe('load context', () => {
   it('calls the typed endpoints at the platform with the request id and no token', async () => {
-    const { fetch, calls } = fakeFetch(ok({ list: [] }));
+    const { fetch, calls } = fakeFetch(ok(GROUPS));
     const { api } = createLoadContext({ settings, requestId: 'req-1', signal: new AbortController().signal, fetch });
     await api.endpoints.groups({});
     expect(calls[0].url).toBe('http://platform.test/peony/v1/group');
@@ -24,7 +28,7 @@ describe('load context', () => {
   });
 
   it('makes a fresh request id when the incoming one is missing or malformed', async () => {
-    const { fetch, calls } = fakeFetch(ok({ list: [] }));
+    const { fetch, calls } = fakeFetch(ok(GROUPS));
     const { api } = createLoadContext({ settings, requestId: 'bad id\n', signal: new AbortController().signal, fetch });
     await api.endpoints.groups({});
     const header = calls[0].headers['X-Request-Id'];
@@ -53,7 +57,9 @@ describe('load context', () => {
 
 describe('shared-data cache', () => {
   it('answers the site configuration and shared lists of every render from one platform call', async () => {
-    const { fetch, calls } = fakeFetch(ok({ list: [] }));
+    let url = '';
+    const { fetch: inner, calls } = fakeFetch(async () => new Response(JSON.stringify({ code: 0, message: '', data: byPath(url) })));
+    const fetch = ((input: string, init: RequestInit) => ((url = input), inner(input, init))) as typeof globalThis.fetch;
     const shared = createSharedData(settings, fetch);
     for (let visitor = 0; visitor < 3; visitor += 1) {
       const { api } = createLoadContext({ settings, signal: new AbortController().signal, fetch, shared });
@@ -73,7 +79,7 @@ describe('shared-data cache', () => {
   });
 
   it('asks the platform every time for the item itself and for later pages of recommendations', async () => {
-    const { fetch, calls } = fakeFetch(ok({ list: [] }));
+    const { fetch, calls } = fakeFetch(async () => new Response(JSON.stringify({ code: 0, message: '', data: { ...fixtureDocList([]), comments: [], count: 0 } })));
     const shared = createSharedData(settings, fetch);
     const { api } = createLoadContext({ settings, signal: new AbortController().signal, fetch, shared });
     await api.endpoints.recommend({ query: { page: 2, size: 10 } });
@@ -88,7 +94,7 @@ describe('shared-data cache', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const { fetch, calls } = fakeFetch(async () => {
       await gate;
-      return new Response(JSON.stringify({ code: 0, message: '', data: { list: [{ id: 'g1', name: '推荐' }] } }));
+      return new Response(JSON.stringify({ code: 0, message: '', data: GROUPS }));
     });
     const shared = createSharedData({ ...settings, loaderTimeoutMs: 10_000 }, fetch);
     const leaving = new AbortController();
@@ -96,8 +102,45 @@ describe('shared-data cache', () => {
     const second = createLoadContext({ settings, signal: new AbortController().signal, fetch, shared }).api.endpoints.groups({});
     leaving.abort();
     release();
-    await expect(second).resolves.toEqual({ list: [{ id: 'g1', name: '推荐' }] });
-    await first.catch(() => undefined);
+    const [firstAnswer, secondAnswer] = await Promise.allSettled([first, second]);
+    expect(secondAnswer).toEqual({ status: 'fulfilled', value: GROUPS });
+    expect(firstAnswer.status).toBe('fulfilled');
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('platform answers on the server', () => {
+  it('an answer that is not the contract’s shape is a bad response, not data', async () => {
+    const { fetch } = fakeFetch(ok({ list: 'not a list' }));
+    const { api } = createLoadContext({ settings, signal: new AbortController().signal, fetch });
+    await expect(api.endpoints.groups({})).rejects.toMatchObject({ kind: 'bad-response' });
+  });
+
+  it('a valid answer is given as it came (fields the contract does not name are kept)', async () => {
+    const group = { id: 'grp00001', name: '推荐', type: 'news', layout: 'list', extra: 1 };
+    const { fetch } = fakeFetch(ok({ list: [group] }));
+    const { api } = createLoadContext({ settings, signal: new AbortController().signal, fetch });
+    await expect(api.endpoints.groups({})).resolves.toEqual({ list: [group] });
+  });
+
+  it('an answer over the size cap is refused, by its Content-Length or while it streams', async () => {
+    const small = { ...settings, upstreamMaxBytes: 1024 };
+    const big = JSON.stringify({ code: 0, message: '', data: { list: [], pad: 'x'.repeat(5000) } });
+    const declared = fakeFetch(async () => new Response(big, { headers: { 'content-length': String(big.length) } }));
+    const streamed = fakeFetch(
+      async () =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              for (let i = 0; i < 10; i += 1) controller.enqueue(new TextEncoder().encode(big.slice(i * 500, (i + 1) * 500)));
+              controller.close();
+            },
+          }),
+        ),
+    );
+    for (const { fetch } of [declared, streamed]) {
+      const { api } = createLoadContext({ settings: small, signal: new AbortController().signal, fetch });
+      await expect(api.endpoints.groups({})).rejects.toMatchObject({ kind: 'bad-response', status: 502 });
+    }
   });
 });

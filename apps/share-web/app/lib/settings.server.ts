@@ -37,6 +37,8 @@ export interface ShareWebSettings {
   sharedDataCacheMs: number;
   /** How long after that it is still used while one refresh runs. */
   sharedDataStaleMs: number;
+  /** The largest platform answer a server render reads; a larger one is a bad answer (502). */
+  upstreamMaxBytes: number;
 }
 
 function nonNegative(value: string | undefined, fallback: number): number {
@@ -62,6 +64,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ShareWebSett
     htmlCacheMaxBytes: nonNegative(env['HTML_CACHE_MAX_MB'], 64) * 1024 * 1024,
     sharedDataCacheMs: nonNegative(env['SHARED_DATA_CACHE_SECONDS'], 30) * 1000,
     sharedDataStaleMs: nonNegative(env['SHARED_DATA_STALE_SECONDS'], 300) * 1000,
+    upstreamMaxBytes: Math.max(1, nonNegative(env['UPSTREAM_MAX_MB'], 4)) * 1024 * 1024,
   };
 }
 

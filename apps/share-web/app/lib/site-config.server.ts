@@ -3,8 +3,9 @@
  * banner's h5_config, the navigation built from bottomNavigationBar and the groups, and the app
  * download address. When the platform is unreachable the site still renders, with the defaults.
  */
+import type { ShareApi } from '@share/api-client';
+import type { AppInfoContent } from '@share/contract';
 import type { BannerConfig, BottomNavigationConfig, NavigationItem } from '@share/ui';
-import { orFallback, platformGet } from './platform.server';
 
 export interface SiteConfig {
   primaryColor: string | null;
@@ -24,59 +25,44 @@ export const OFFLINE_SITE_CONFIG: SiteConfig = {
   online: false,
 };
 
-interface RawNavigationItem {
-  id: string;
-  title: string;
-  binding?: string;
-  category?: string;
-  isHome?: boolean;
-  groups?: string[];
-  icons?: { normal?: string; selected?: string };
-}
-
-interface RawAppInfo {
-  primaryColor?: string;
-  h5_config?: { site_name?: string; site_logo?: string; descriptions?: string };
-  bottomNavigationBar?: {
-    navigationItems?: RawNavigationItem[];
-    selectedLabelColor?: string;
-    unselectedLabelColor?: string;
-  };
-}
-
-function parseJson<T>(text: string | null | undefined): T | null {
-  if (!text) return null;
+/** The value, or null when the platform fails: every part of the configuration is optional. */
+async function orNull<T>(promise: Promise<T>): Promise<T | null> {
   try {
-    return JSON.parse(text) as T;
+    return await promise;
   } catch {
     return null;
   }
 }
 
-export async function loadSiteConfig(request: Request): Promise<SiteConfig> {
-  const [appInfo, groups, download] = await Promise.all([
-    orFallback(platformGet<{ app_info: string }>('/peony/v1/app/info', undefined, request), null),
-    orFallback(platformGet<{ list: Array<{ id: string; name: string }> }>('/peony/v1/group', undefined, request), null),
-    orFallback(platformGet<string>('/peony/v1/system/static', { module: 'app_download_url' }, request), null),
+type RawNavigationItem = AppInfoContent['bottomNavigationBar']['navigationItems'][number] & {
+  icons: { normal?: string; selected?: string };
+};
+
+export async function loadSiteConfig(api: ShareApi): Promise<SiteConfig> {
+  // Each answer is checked against the contract before it is read (the load context's client and
+  // ShareApi.appInfo), so a wrong-shaped answer becomes a missing part, never a TypeError.
+  const [info, groups, downloadUrl] = await Promise.all([
+    orNull(api.appInfo()),
+    orNull(api.endpoints.groups({})),
+    orNull(api.appDownloadUrl()),
   ]);
-  const info = parseJson<RawAppInfo>(appInfo?.app_info);
   const groupNames = new Map((groups?.list ?? []).map((group) => [group.id, group.name]));
   const bar = info?.bottomNavigationBar;
-  const navigation: BottomNavigationConfig | null = bar?.navigationItems
+  const navigation: BottomNavigationConfig | null = bar
     ? {
         selectedLabelColor: bar.selectedLabelColor ?? null,
         unselectedLabelColor: bar.unselectedLabelColor ?? null,
-        navigationItems: bar.navigationItems.map(
+        navigationItems: (bar.navigationItems as RawNavigationItem[]).map(
           (item): NavigationItem => ({
             id: item.id,
             title: item.title,
             binding: item.binding ?? null,
             category: item.category ?? null,
             isHome: item.isHome ?? false,
-            groups: (item.groups ?? [])
+            groups: item.groups
               .filter((id) => groupNames.has(id))
               .map((id) => ({ id, title: groupNames.get(id) as string })),
-            icons: { selected: item.icons?.selected ?? null, unselected: item.icons?.normal ?? null },
+            icons: { selected: item.icons.selected ?? null, unselected: item.icons.normal ?? null },
           }),
         ),
       }
@@ -84,9 +70,9 @@ export async function loadSiteConfig(request: Request): Promise<SiteConfig> {
   const h5 = info?.h5_config;
   return {
     primaryColor: info?.primaryColor ?? null,
-    banner: h5 ? { siteName: h5.site_name ?? null, siteLogo: h5.site_logo ?? null, description: h5.descriptions ?? null } : null,
+    banner: h5 ? { siteName: h5.site_name || null, siteLogo: h5.site_logo || null, description: h5.descriptions || null } : null,
     navigation,
-    downloadUrl: parseJson<{ url?: string }>(download)?.url ?? null,
-    online: appInfo !== null,
+    downloadUrl: downloadUrl || null,
+    online: info !== null,
   };
 }

@@ -1,13 +1,12 @@
 import { ActivityView, loadActivity } from '@share/feed';
 import { pageTitle } from '../lib/page-title';
-import { platformGet } from '../lib/platform.server';
 import { useRootData } from '../lib/root-data';
 import { guardIds } from '../lib/route-guards.server';
 import type { Route } from './+types/activity';
 
-export function loader({ request, params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   guardIds(params);
-  return loadActivity((path, query) => platformGet(path, query, request), params.post_id);
+  return loadActivity(context.api, params.post_id);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData?.activity?.title || '活动') }];

@@ -1,17 +1,17 @@
 import { data } from 'react-router';
 import { ContentDetailPage, coverOf, shareMeta } from '@share/content-detail';
 import { DetailNotFoundError, loadContentDetail } from '@share/content-detail/server';
-import { PLATFORM_UNREACHABLE, PlatformError, platformGet } from '../lib/platform.server';
+import { platformFailure } from '../lib/platform-failure.server';
 import { guardDetail, notFound } from '../lib/route-guards.server';
 import { isDetailPageType, isMediaAccountActor, isPreviewActor } from '../lib/route-rules';
 import type { Route } from './+types/content-detail';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!isDetailPageType(params.type) || !params.post_id) notFound();
   guardDetail(request, params);
   const preview = isPreviewActor(params.actor);
   try {
-    const page = await loadContentDetail((path, query) => platformGet(path, query, request), {
+    const page = await loadContentDetail(context.api, {
       postId: params.post_id,
       pageType: params.type,
       preview,
@@ -20,9 +20,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     });
     return data(page, preview ? { headers: { 'Cache-Control': 'no-store' } } : undefined);
   } catch (error) {
-    // No document detail: the 404 page (spec §2); an unreachable platform stays an error.
-    if (error instanceof DetailNotFoundError || (error instanceof PlatformError && error.code !== PLATFORM_UNREACHABLE)) notFound();
-    throw error;
+    // No document detail: the 404 page (spec §2); a failing platform: 502/503/504 (platform-failure).
+    if (error instanceof DetailNotFoundError) notFound();
+    platformFailure(error);
   }
 }
 

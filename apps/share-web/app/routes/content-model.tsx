@@ -1,13 +1,12 @@
 import { ContentModelPage, loadContentModel, QUERY } from '@share/feed';
 import { pageTitle } from '../lib/page-title';
-import { platformGet } from '../lib/platform.server';
 import { guardIds } from '../lib/route-guards.server';
 import type { Route } from './+types/content-model';
 
-export function loader({ request, params }: Route.LoaderArgs) {
+export function loader({ request, params, context }: Route.LoaderArgs) {
   guardIds(params);
   const moduleId = new URL(request.url).searchParams.get(QUERY.moduleId);
-  return loadContentModel((path, query) => platformGet(path, query, request), moduleId);
+  return loadContentModel(context.api, moduleId);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData?.module?.name) }];

@@ -1,13 +1,12 @@
 import { FlyCardView, loadList } from '@share/feed';
 import { pageTitle } from '../lib/page-title';
-import { platformGet } from '../lib/platform.server';
 import { guardIds } from '../lib/route-guards.server';
 import type { Route } from './+types/fly-card';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   guardIds(params);
   // A fly card is a list of kind fly_card: without an id there is nothing to show.
-  const data = await loadList((path, query) => platformGet(path, query, request), params.list_id ?? null);
+  const data = await loadList(context.api, params.list_id ?? null);
   return params.list_id ? data : { ...data, status: 'empty' as const, page: { ...data.page, list: [] } };
 }
 

@@ -1,11 +1,10 @@
 import { HomePage, loadHome, QUERY } from '@share/feed';
 import { useRootData } from '../lib/root-data';
-import { platformGet } from '../lib/platform.server';
 import type { Route } from './+types/home';
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const group = new URL(request.url).searchParams.get(QUERY.group);
-  return loadHome((path, query) => platformGet(path, query, request), group);
+  return loadHome(context.api, group);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,13 +1,12 @@
 import { InviteView, loadInvite } from '@share/feed';
 import { pageTitle } from '../lib/page-title';
-import { platformGet } from '../lib/platform.server';
 import { useRootData } from '../lib/root-data';
 import { guardIds } from '../lib/route-guards.server';
 import type { Route } from './+types/invite';
 
-export function loader({ request, params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   guardIds(params);
-  return loadInvite((path, query) => platformGet(path, query, request), params.code);
+  return loadInvite(context.api, params.code);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('邀请') }];

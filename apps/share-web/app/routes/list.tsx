@@ -1,12 +1,11 @@
 import { ListPage, loadList } from '@share/feed';
 import { pageTitle } from '../lib/page-title';
-import { platformGet } from '../lib/platform.server';
 import { guardIds } from '../lib/route-guards.server';
 import type { Route } from './+types/list';
 
-export function loader({ request, params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   guardIds(params);
-  return loadList((path, query) => platformGet(path, query, request), params.list_id);
+  return loadList(context.api, params.list_id);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData?.title) }];

@@ -1,17 +1,17 @@
 import { data } from 'react-router';
 import { ContentDetailPage, coverOf, shareMeta } from '@share/content-detail';
 import { DetailNotFoundError, loadContentDetail } from '@share/content-detail/server';
-import { PLATFORM_UNREACHABLE, PlatformError, platformGet } from '../lib/platform.server';
+import { platformFailure } from '../lib/platform-failure.server';
 import { guardDetail, notFound } from '../lib/route-guards.server';
 import { isLocalLiveScreen, isMediaAccountActor, isPreviewActor } from '../lib/route-rules';
 import type { Route } from './+types/local-live-screen';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!isLocalLiveScreen(params.screen)) notFound();
   guardDetail(request, params);
   const preview = isPreviewActor(params.actor);
   try {
-    const page = await loadContentDetail((path, query) => platformGet(path, query, request), {
+    const page = await loadContentDetail(context.api, {
       postId: params.post_id,
       pageType: 'local_live',
       preview,
@@ -20,8 +20,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     });
     return data({ ...page, screen: params.screen }, preview ? { headers: { 'Cache-Control': 'no-store' } } : undefined);
   } catch (error) {
-    if (error instanceof DetailNotFoundError || (error instanceof PlatformError && error.code !== PLATFORM_UNREACHABLE)) notFound();
-    throw error;
+    if (error instanceof DetailNotFoundError) notFound();
+    platformFailure(error);
   }
 }
 

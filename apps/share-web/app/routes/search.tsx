@@ -1,13 +1,12 @@
 import { loadSearch, QUERY, SearchPage } from '@share/feed';
 import { pageTitle } from '../lib/page-title';
-import { platformGet } from '../lib/platform.server';
 import { guardIds } from '../lib/route-guards.server';
 import type { Route } from './+types/search';
 
-export function loader({ request, params }: Route.LoaderArgs) {
+export function loader({ request, params, context }: Route.LoaderArgs) {
   guardIds(params);
   const keyword = new URL(request.url).searchParams.get(QUERY.keyword);
-  return loadSearch((path, query) => platformGet(path, query, request), keyword);
+  return loadSearch(context.api, keyword);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData?.keyword || '搜索') }];

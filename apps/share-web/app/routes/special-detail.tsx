@@ -1,25 +1,25 @@
 import { data } from 'react-router';
 import { coverOf, shareMeta, SpecialPage } from '@share/content-detail';
 import { DetailNotFoundError, loadSpecialDetail } from '@share/content-detail/server';
-import { PLATFORM_UNREACHABLE, PlatformError, platformGet } from '../lib/platform.server';
+import { platformFailure } from '../lib/platform-failure.server';
 import { guardDetail, notFound } from '../lib/route-guards.server';
 import { isPreviewActor } from '../lib/route-rules';
 import type { Route } from './+types/special-detail';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   guardDetail(request, params);
   if (!params.id) notFound();
   const preview = isPreviewActor(params.actor);
   try {
-    const page = await loadSpecialDetail((path, query) => platformGet(path, query, request), {
+    const page = await loadSpecialDetail(context.api, {
       id: params.id,
       preview,
       origin: new URL(request.url).origin,
     });
     return data(page, preview ? { headers: { 'Cache-Control': 'no-store' } } : undefined);
   } catch (error) {
-    if (error instanceof DetailNotFoundError || (error instanceof PlatformError && error.code !== PLATFORM_UNREACHABLE)) notFound();
-    throw error;
+    if (error instanceof DetailNotFoundError) notFound();
+    platformFailure(error);
   }
 }
 

@@ -2,7 +2,7 @@
 // body and data types inferred from the zod schemas the platform API validates with.
 import type { z } from 'zod';
 import type { ENDPOINTS } from '@share/contract';
-import { ENDPOINT_ROUTES, type EndpointName } from '@share/contract/client';
+import { ENDPOINT_ROUTES, endpointPath, type EndpointName } from '@share/contract/client';
 import type { ApiClient } from './api-client';
 
 type Def<N extends EndpointName> = (typeof ENDPOINTS)[N];
@@ -30,15 +30,6 @@ export type EndpointInput<N extends EndpointName> = ([PathParamNames<Def<N>['pat
 export type EndpointCall<N extends EndpointName> = (input: EndpointInput<N>) => Promise<EndpointData<N>>;
 export type EndpointCalls = { [N in EndpointName]: EndpointCall<N> };
 
-/** /peony/v1/comment/{post}/{cid} with { post, cid } filled in (each value URL-encoded). */
-export function fillPath(template: string, params: Record<string, string> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === '') throw new Error(`missing path parameter ${name} of ${template}`);
-    return encodeURIComponent(value);
-  });
-}
-
 interface LooseInput {
   params?: Record<string, string>;
   query?: Record<string, string | number | boolean | null | undefined>;
@@ -48,14 +39,14 @@ interface LooseInput {
 }
 
 /** Calls one endpoint of the contract table. */
-export function callEndpoint<N extends EndpointName>(
+export async function callEndpoint<N extends EndpointName>(
   client: ApiClient,
   name: N,
   input: EndpointInput<N>,
 ): Promise<EndpointData<N>> {
   const endpoint = ENDPOINT_ROUTES[name];
   const { params, query, body, signal, timeoutMs } = input as LooseInput;
-  const path = fillPath(endpoint.path, params);
+  const path = endpointPath(name, params);
   const method = endpoint.method === 'get' ? 'GET' : 'POST';
   return client.request<EndpointData<N>>(method, path, {
     query,

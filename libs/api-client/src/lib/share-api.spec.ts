@@ -17,7 +17,6 @@ import {
   fixtureUserInfo,
 } from '../testing';
 import { APP_DOWNLOAD_MODULE, CLIENT_ERROR_CODE } from './constants';
-import { fillPath } from './endpoint-call';
 
 describe('named calls of spec §7', () => {
   it('anonymous posts appid 1 and platform mobile and reads data.token', async () => {
@@ -97,17 +96,11 @@ describe('endpoint table calls', () => {
     expect(fetch.calls[1]).toMatchObject({ method: 'POST', path: '/peony/v1/collection/AbCdEfGh', body: { type: 'add', track_id: 't', cid: 'c' } });
   });
 
-  it('encodes path values and refuses a missing one', () => {
-    expect(fillPath('/peony/v3/clue_report/topic/{name}', { name: '城市 交通' })).toBe(
-      '/peony/v3/clue_report/topic/%E5%9F%8E%E5%B8%82%20%E4%BA%A4%E9%80%9A',
-    );
-    expect(() => fillPath('/peony/v1/comment/{id}', {})).toThrow('missing path parameter id');
-  });
-
-  it('reaches the paths the reference platform does not serve', async () => {
-    const { api, fetch } = createTestApi({ 'GET /peony/v3/clue_report/{id}/detail': envelope({ ok: 1 }) });
-    await expect(api.external('clueReportDetail', { id: '42' })).resolves.toEqual({ ok: 1 });
-    expect(fetch.calls[0].path).toBe('/peony/v3/clue_report/42/detail');
+  it('encodes path values of the typed calls and refuses a missing one', async () => {
+    const { api, fetch } = createTestApi({ 'GET /peony/v3/clue_report/topic/{name}': envelope({ ok: 1 }) });
+    await api.endpoints.clueTopic({ params: { name: '城市 交通' } });
+    expect(fetch.calls[0].url.pathname).toBe('/peony/v3/clue_report/topic/%E5%9F%8E%E5%B8%82%20%E4%BA%A4%E9%80%9A');
+    await expect(api.endpoints.comments({ params: { id: '' } })).rejects.toThrow('missing path parameter id');
   });
 });
 

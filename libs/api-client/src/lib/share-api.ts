@@ -6,7 +6,7 @@ import { parseAppInfoContent } from './app-info-content';
 import { ApiError } from './api-error';
 import type { ApiClient } from './api-client';
 import { APP_DOWNLOAD_MODULE, CLIENT_ERROR_CODE } from './constants';
-import { createEndpointCalls, fillPath, type EndpointCalls, type EndpointData } from './endpoint-call';
+import { createEndpointCalls, type EndpointCalls, type EndpointData } from './endpoint-call';
 import { MSG_NETWORK_ERROR } from './messages';
 
 export interface CallOptions {
@@ -19,26 +19,6 @@ export type LoginForm = Omit<LoginRequest, 'appid' | 'platform' | 'device_id'> &
 
 export type WxShareConfig = EndpointData<'wxShare'>;
 export type WxSignature = EndpointData<'wxSignature'>;
-
-/** Paths of spec §7 that the reference platform does not serve; their data is not specified. */
-export const EXTERNAL_PATHS = {
-  circleContentDetail: '/circle/v1/api/share/content/detail',
-  lawQuestionDetail: '/law/v1/api/share/question/detail',
-  lawAnswerList: '/law/v1/api/share/question/answerlist',
-  openContent: '/peony/v1/picho/v1/open/{rid}/content/{uuid}',
-  openContentList: '/peony/v1/picho/v1/open/{rid}/content',
-  openCatalog: '/peony/v1/picho/v1/open/{rid}/catalog/{id}',
-  clueReportDetail: '/peony/v3/clue_report/{id}/detail',
-  clueRecommendTopics: '/peony/v3/clue_report/recommend_topics',
-  clueTopic: '/peony/v3/clue_report/topic/{name}',
-  clueUser: '/peony/v3/clue_report/user/{id}',
-  clueUserClues: '/peony/v3/clue_report/user/{id}/clues',
-  clueUserAtTaClues: '/peony/v3/clue_report/user/{id}/at_ta_clues',
-  clueUserRelatePosts: '/peony/v3/clue_report/user/{id}/relate_posts',
-  lbsWeather: '/peony/v3/lbs_weather/{id}',
-  lbs: '/peony/v3/lbs/{id}',
-} as const;
-export type ExternalPathName = keyof typeof EXTERNAL_PATHS;
 
 function parseJson<T>(text: string, path: string): T {
   try {
@@ -71,12 +51,6 @@ export interface ShareApi {
   wxShareConfig(pageUrl: string, options?: CallOptions): Promise<WxShareConfig>;
   /** Messaging-SDK signing data for the current page url. */
   wxSignature(pageUrl: string, options?: CallOptions): Promise<WxSignature>;
-  /** Paths of the table the reference platform does not serve (circle, law, open content, clue reports, location). */
-  external<T = unknown>(
-    name: ExternalPathName,
-    params?: Record<string, string>,
-    options?: CallOptions & { query?: Record<string, string | number | undefined>; method?: 'GET' | 'POST'; body?: unknown },
-  ): Promise<T>;
 }
 
 export function createShareApi(client: ApiClient): ShareApi {
@@ -108,9 +82,5 @@ export function createShareApi(client: ApiClient): ShareApi {
     },
     wxShareConfig: (pageUrl, options) => endpoints.wxShare({ query: { path: pageUrl.split('#')[0] }, ...options }),
     wxSignature: (pageUrl, options) => endpoints.wxSignature({ query: { url: pageUrl.split('#')[0] }, ...options }),
-    external: (name, params, options = {}) => {
-      const { method = 'GET', body, query, signal, timeoutMs } = options;
-      return client.request(method, fillPath(EXTERNAL_PATHS[name], params), { query, body, signal, timeoutMs });
-    },
   };
 }

@@ -3,7 +3,8 @@
  * media-account or preview endpoint, then the page's optional blocks in parallel. An optional block
  * that fails is left empty; a missing detail is the caller's 404.
  */
-import { ENDPOINTS, type CommentList, type DocDetail, type DocList, type DocSummary, type MediaAccount, type EndpointName } from '@share/contract';
+import { isApiError, type ShareApi } from '@share/api-client';
+import type { CommentList, DocDetail, DocList, DocSummary, MediaAccount } from '@share/contract';
 import { detailBlocksFor } from './detail-blocks';
 import {
   AUDIO_ALBUM_LIMIT,
@@ -17,18 +18,12 @@ import {
 import { sanitizeRichText } from './sanitize-rich-text.server';
 import { normalizeSpecial, SPECIAL_PAGE_SIZE, type SpecialGroupInput } from './special-groups';
 
-export type PlatformGetter = <T>(path: string, query?: Record<string, string | number | undefined>) => Promise<T>;
-
 /** The detail exists but is not what the route's page type shows. */
 export class DetailNotFoundError extends Error {
   constructor(message = 'no document detail') {
     super(message);
     this.name = 'DetailNotFoundError';
   }
-}
-
-export function endpointPath(name: EndpointName, params: Record<string, string>): string {
-  return ENDPOINTS[name].path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
 }
 
 /** content_type values a page type shows (a doc page shows articles; local_live pages live items too). */
@@ -59,34 +54,40 @@ export interface ContentDetailRequest {
   now?: number;
 }
 
-export async function loadContentDetail(get: PlatformGetter, request: ContentDetailRequest): Promise<ContentDetailData> {
+export async function loadContentDetail(api: ShareApi, request: ContentDetailRequest): Promise<ContentDetailData> {
   const { postId, pageType, preview, mp } = request;
-  const detailEndpoint: EndpointName = preview ? 'previewDetail' : mp ? 'mpContentDetail' : 'contentDetail';
-  const detail = await get<DocDetail>(endpointPath(detailEndpoint, { post_id: postId, id: postId }));
+  const { endpoints } = api;
+  const detail = (await (preview
+    ? endpoints.previewDetail({ params: { id: postId } })
+    : mp
+      ? endpoints.mpContentDetail({ params: { post_id: postId } })
+      : endpoints.contentDetail({ params: { post_id: postId } }))) as DocDetail;
   if (!detail || !pageShowsContentType(pageType, detail.content_type)) throw new DetailNotFoundError();
 
   const blocks = detailBlocksFor(pageType);
   const isMp = mp || detail.mp === 1;
-  const page = { page: 1, size: RECOMMEND_PAGE_SIZE };
-  const commentsEndpoint: EndpointName = preview ? (isMp ? 'dinnerComments' : 'innerComments') : isMp ? 'mpComments' : 'comments';
+  const page = { query: { page: 1, size: RECOMMEND_PAGE_SIZE } };
+  const commentsEndpoint = preview ? (isMp ? endpoints.dinnerComments : endpoints.innerComments) : isMp ? endpoints.mpComments : endpoints.comments;
   const album = detail.content_type === 'audio_album' || detail.content_type === 'video_album';
 
   const [account, tracks, comments, hot, editor, recommend] = await Promise.all([
-    isMp && detail.mp_user_id ? optional(get<MediaAccount>(endpointPath('mpInfo', { uid: detail.mp_user_id }))) : null,
+    isMp && detail.mp_user_id ? optional(endpoints.mpInfo({ params: { uid: detail.mp_user_id } }) as Promise<MediaAccount>) : null,
     album
       ? optional(
-          get<DocList>(endpointPath('albumTracks', { series: detail.content_type, uid: detail.post_id }), {
-            page: 1,
-            size: AUDIO_ALBUM_LIMIT,
-          }),
+          endpoints.albumTracks({
+            params: { series: detail.content_type, uid: detail.post_id },
+            query: { page: 1, size: AUDIO_ALBUM_LIMIT },
+          }) as Promise<DocList>,
         )
       : null,
     blocks.comments
-      ? optional(get<CommentList>(endpointPath(commentsEndpoint, { id: detail.post_id }), { page: COMMENTS_FIRST_PAGE, size: COMMENTS_PAGE_SIZE }))
+      ? optional(
+          commentsEndpoint({ params: { id: detail.post_id }, query: { page: COMMENTS_FIRST_PAGE, size: COMMENTS_PAGE_SIZE } }) as Promise<CommentList>,
+        )
       : null,
-    blocks.recommend ? optional(get<DocList>(endpointPath('hot72h', {}), page)) : null,
-    blocks.recommend ? optional(get<DocList>(endpointPath('editorRecommend', {}), page)) : null,
-    blocks.recommend ? optional(get<DocList>(endpointPath('recommend', {}), page)) : null,
+    blocks.recommend ? optional(endpoints.hot72h(page) as Promise<DocList>) : null,
+    blocks.recommend ? optional(endpoints.editorRecommend(page) as Promise<DocList>) : null,
+    blocks.recommend ? optional(endpoints.recommend(page) as Promise<DocList>) : null,
   ]);
 
   const html = sanitizeRichText(detail.content);
@@ -141,8 +142,8 @@ const specialPageQuery = { page: 1, size: SPECIAL_PAGE_SIZE };
  * A special with page 1 (50 items, spec §9) of every group and each group's total; the page fetches
  * later batches per group in the browser.
  */
-export async function loadSpecialDetail(get: PlatformGetter, request: SpecialDetailRequest): Promise<SpecialDetailData> {
-  const response = await get<SpecialResponse>(endpointPath('special', { id: request.id }), specialPageQuery);
+export async function loadSpecialDetail(api: ShareApi, request: SpecialDetailRequest): Promise<SpecialDetailData> {
+  const response = (await api.endpoints.special({ params: { id: request.id }, query: specialPageQuery })) as SpecialResponse;
   if (!response?.special) throw new DetailNotFoundError();
   return specialPageOf(response, request);
 }
@@ -156,8 +157,7 @@ export interface SpecialShortRequest {
 
 /** A failure that is the platform's answer (a code above 0: not found, invalid), not an outage. */
 function isRefusal(reason: unknown): boolean {
-  const code = (reason as { code?: unknown } | null)?.code;
-  return typeof code === 'number' && code > 0;
+  return isApiError(reason) && reason.kind === 'api' && reason.code > 0;
 }
 
 /** The list form of a detail: the body, pictures, media and relations stay on the server. */
@@ -173,14 +173,14 @@ function summaryOf(detail: DocDetail): DocSummary {
  * form); when the special endpoint refuses but the content exists (an sp_topic's share link points
  * here) the item alone; no id or no data is empty, and an outage of both is an error.
  */
-export async function loadSpecialShort(get: PlatformGetter, request: SpecialShortRequest): Promise<SpecialShortData> {
+export async function loadSpecialShort(api: ShareApi, request: SpecialShortRequest): Promise<SpecialShortData> {
   const now = request.now ?? Date.now();
   const base = { now, origin: request.origin };
   const id = request.id;
   if (!id) return { kind: 'empty', ...base };
   const [special, detail] = await Promise.allSettled([
-    get<SpecialResponse>(endpointPath('special', { id }), specialPageQuery),
-    get<DocDetail>(endpointPath('contentDetail', { post_id: id })),
+    api.endpoints.special({ params: { id }, query: specialPageQuery }) as Promise<SpecialResponse>,
+    api.endpoints.contentDetail({ params: { post_id: id } }) as Promise<DocDetail>,
   ]);
   if (special.status === 'fulfilled' && special.value?.special) {
     return { kind: 'special', special: specialPageOf(special.value, { id, preview: false, origin: request.origin, now }) };

@@ -3,20 +3,35 @@
  */
 // The special's server loaders: page 1 of 50 per group with each group's total (spec §9), the
 // group rules of spec §4, and the short form's fallbacks (spec §2 /special/{id?}).
-import { fixtureDocDetailOf, fixtureDocSummary, fixtureSpecialDetail } from '@share/api-client/testing';
-import { DetailNotFoundError, loadSpecialDetail, loadSpecialShort, type PlatformGetter } from './load-detail.server';
+import { createTestApi, envelope, fixtureDocDetailOf, fixtureDocSummary, fixtureSpecialDetail, MockResponse, type MockAnswer } from '@share/api-client/testing';
+import { DetailNotFoundError, loadSpecialDetail, loadSpecialShort } from './load-detail.server';
 import { SPECIAL_PAGE_SIZE } from './special-groups';
 
 const special = fixtureDocSummary({ content_type: 'special', title: '专题｜春季经济' });
 const items = Array.from({ length: 50 }, (_, i) => fixtureDocSummary({ post_id: `item${String(i).padStart(4, '0')}` }));
 
+/** A platform refusal (code 404 in the envelope) and an outage (an HTTP 502 without an envelope). */
+const NOT_FOUND = Symbol('not found');
+const UNREACHABLE = Symbol('unreachable');
+
+/** The platform answering GETs by path: data, NOT_FOUND, UNREACHABLE, or an Error the connection fails with. */
+function platform(answers: Record<string, unknown>) {
+  const calls: { path: string; query: Record<string, string> }[] = [];
+  const routes: Record<string, MockAnswer> = {};
+  for (const [path, answer] of Object.entries(answers)) {
+    routes[`GET ${path}`] = (request) => {
+      calls.push({ path: request.path, query: Object.fromEntries(request.url.searchParams) });
+      if (answer === NOT_FOUND) return envelope(null, '内容不存在', 404);
+      if (answer === UNREACHABLE) return new MockResponse('Bad Gateway', 502);
+      if (answer instanceof Error) throw answer;
+      return envelope(answer);
+    };
+  }
+  return { get: createTestApi(routes).api, calls };
+}
+
 function getter(answer: unknown) {
-  const calls: { path: string; query?: Record<string, string | number | undefined> }[] = [];
-  const get = (async (path, query) => {
-    calls.push({ path, query });
-    return answer;
-  }) as PlatformGetter;
-  return { get, calls };
+  return platform({ '/peony/v3/special/xdDewvKb': answer });
 }
 
 describe('loadSpecialDetail', () => {
@@ -34,7 +49,7 @@ describe('loadSpecialDetail', () => {
       ],
     });
     const data = await loadSpecialDetail(get, { id: 'xdDewvKb', preview: false, origin: 'https://m.example.cn', now: 1 });
-    expect(calls).toEqual([{ path: '/peony/v3/special/xdDewvKb', query: { page: 1, size: SPECIAL_PAGE_SIZE } }]);
+    expect(calls).toEqual([{ path: '/peony/v3/special/xdDewvKb', query: { page: '1', size: String(SPECIAL_PAGE_SIZE) } }]);
     expect(SPECIAL_PAGE_SIZE).toBe(50);
     expect(data.groups.map((g) => [g.group_id, g.collapse, g.content_list.length, g.total])).toEqual([['sg-more', false, 50, 60]]);
     expect(data.sections).toEqual([{ group_id: 'sg-more', name: '更多报道' }]);
@@ -45,27 +60,6 @@ describe('loadSpecialDetail', () => {
     await expect(loadSpecialDetail(getter(null).get, { id: 'xdDewvKb', preview: false, origin: '' })).rejects.toBeInstanceOf(DetailNotFoundError);
   });
 });
-
-/** A platform failure as the site's platformGet throws it: a code above 0 is an answer, -1 an outage. */
-class PlatformFailure extends Error {
-  constructor(readonly code: number) {
-    super(`platform code ${code}`);
-  }
-}
-const NOT_FOUND = new PlatformFailure(404);
-const UNREACHABLE = new PlatformFailure(-1);
-
-/** Answers by path: a value, or a failure to throw. */
-function platform(answers: Record<string, unknown>) {
-  const calls: { path: string; query?: Record<string, string | number | undefined> }[] = [];
-  const get = (async (path, query) => {
-    calls.push({ path, query });
-    const answer = answers[path];
-    if (answer instanceof Error) throw answer;
-    return answer;
-  }) as PlatformGetter;
-  return { get, calls };
-}
 
 describe('loadSpecialShort (the short form /special/{id?})', () => {
   const ID = 'xdDewvKb';
@@ -84,8 +78,8 @@ describe('loadSpecialShort (the short form /special/{id?})', () => {
     const { get, calls } = platform({ [SPECIAL_PATH]: answer, [DETAIL_PATH]: fixtureDocDetailOf('special') });
     const data = await loadSpecialShort(get, request);
     expect(calls).toEqual([
-      { path: SPECIAL_PATH, query: { page: 1, size: 50 } },
-      { path: DETAIL_PATH, query: undefined },
+      { path: SPECIAL_PATH, query: { page: '1', size: '50' } },
+      { path: DETAIL_PATH, query: {} },
     ]);
     if (data.kind !== 'special') throw new Error(`kind ${data.kind}`);
     expect(data.special.special.title).toBe(answer.special.title);

@@ -15,24 +15,5 @@ export const SHARE_BASE_PATH = '/davmu/share';
 /** Query parameters the screens read. */
 export const QUERY = { group: 'group', keyword: 'keyword', moduleId: 'id' } as const;
 
-/**
- * Platform paths of the pages the spec leaves open (apps/platform-api serves them; the contract
- * lists them as contentModule, list, activity). Paths with {id} are filled with a public id.
- */
-export const FEED_PATHS = {
-  groups: '/peony/v1/group',
-  contentList: '/peony/v1/content',
-  hotWords: '/peony/v1/search/hot-words',
-  search: '/peony/v1/search',
-  recommend: '/peony/v1/recommend',
-  hot72h: '/peony/v3/hot/72h',
-  editorRecommend: '/peony/v3/recommend/editor',
-  contentModule: '/peony/v3/content_model/{id}',
-  list: '/peony/v3/list/{id}',
-  activity: '/peony/v3/activity/{id}',
-  formDetail: '/peony/v3/form/{id}',
-  inviteRecord: '/peony/v1/invite/record',
-} as const;
-
 /** Module entry categories the web cannot open: tapping one shows MSG_MODULE_UNSUPPORTED (spec §2). */
 export const UNSUPPORTED_MODULE_CATEGORIES: readonly string[] = ['app', 'topic'];

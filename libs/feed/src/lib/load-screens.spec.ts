@@ -1,52 +1,60 @@
-import { FEED_PAGE_SIZE, FEED_PATHS } from './constants';
-import { htmlToParagraphs, loadActivity, loadContentModel, loadHome, loadList, loadSearch, type PlatformFetch } from './load-screens';
+import type { ShareApi } from '@share/api-client';
+import { createTestApi, envelope, MockResponse, type MockAnswer } from '@share/api-client/testing';
+import { FEED_PAGE_SIZE } from './constants';
+import { htmlToParagraphs, loadActivity, loadContentModel, loadHome, loadList, loadSearch } from './load-screens';
 import { STORY_GROUPS, storyPage } from './story-fixtures';
 
-class FakePlatformError extends Error {
-  constructor(readonly code: number) {
-    super(`code ${code}`);
-  }
-}
+const PATHS = {
+  groups: '/peony/v1/group',
+  contentList: '/peony/v1/content',
+  hotWords: '/peony/v1/search/hot-words',
+  search: '/peony/v1/search',
+};
 
-/** A platform answering from a table of path -> data (or error code). */
-function platform(table: Record<string, unknown>, calls: Array<[string, unknown]> = []): PlatformFetch {
-  return async <T,>(path: string, query?: Record<string, string | number | undefined>) => {
-    calls.push([path, query]);
-    if (!(path in table)) throw new FakePlatformError(404);
-    const value = table[path];
-    if (typeof value === 'number') throw new FakePlatformError(value);
-    return value as T;
-  };
+/**
+ * The platform answering GET requests from a table of path -> data; a number is a refusal with
+ * that code, 'down' an HTTP 502 without an envelope. `calls` records [path, query] of each request.
+ */
+function platform(table: Record<string, unknown>, calls: Array<[string, unknown]> = []): ShareApi {
+  const routes: Record<string, MockAnswer> = {};
+  for (const [path, value] of Object.entries(table)) {
+    routes[`GET ${path}`] = (request) => {
+      calls.push([request.path, Object.fromEntries(request.url.searchParams)]);
+      if (value === 'down') return new MockResponse('Bad Gateway', 502);
+      return typeof value === 'number' ? envelope(null, '请求失败', value) : envelope(value);
+    };
+  }
+  return createTestApi(routes).api;
 }
 
 describe('loadHome', () => {
   it('loads the is_default group’s first page of 10', async () => {
     const calls: Array<[string, unknown]> = [];
-    const data = await loadHome(platform({ [FEED_PATHS.groups]: { list: STORY_GROUPS }, [FEED_PATHS.contentList]: storyPage(10, 19) }, calls), null, 1);
+    const data = await loadHome(platform({ [PATHS.groups]: { list: STORY_GROUPS }, [PATHS.contentList]: storyPage(10, 19) }, calls), null, 1);
     expect(data.status).toBe('ok');
     expect(data.group?.name).toBe('推荐');
-    expect(calls[1]).toEqual([FEED_PATHS.contentList, { gid: 'grp00001', pageindex: 1, pagesize: FEED_PAGE_SIZE }]);
+    expect(calls[1]).toEqual([PATHS.contentList, { gid: 'grp00001', pageindex: '1', pagesize: String(FEED_PAGE_SIZE) }]);
   });
 
   it('loads the group of the query', async () => {
     const calls: Array<[string, unknown]> = [];
-    await loadHome(platform({ [FEED_PATHS.groups]: { list: STORY_GROUPS }, [FEED_PATHS.contentList]: storyPage(0) }, calls), 'grp00003');
+    await loadHome(platform({ [PATHS.groups]: { list: STORY_GROUPS }, [PATHS.contentList]: storyPage(0) }, calls), 'grp00003');
     expect(calls[1][1]).toMatchObject({ gid: 'grp00003' });
   });
 
   it('is empty for a group without items and an error when the platform is down', async () => {
-    expect((await loadHome(platform({ [FEED_PATHS.groups]: { list: STORY_GROUPS }, [FEED_PATHS.contentList]: storyPage(0) }))).status).toBe('empty');
-    expect((await loadHome(platform({ [FEED_PATHS.groups]: -1 }))).status).toBe('error');
+    expect((await loadHome(platform({ [PATHS.groups]: { list: STORY_GROUPS }, [PATHS.contentList]: storyPage(0) }))).status).toBe('empty');
+    expect((await loadHome(platform({ [PATHS.groups]: 'down' }))).status).toBe('error');
   });
 });
 
 describe('loadSearch', () => {
   it('answers hot words alone without a keyword, results with one', async () => {
     const calls: Array<[string, unknown]> = [];
-    const get = platform({ [FEED_PATHS.hotWords]: { list: ['地铁新线'] }, [FEED_PATHS.search]: storyPage(2) }, calls);
+    const get = platform({ [PATHS.hotWords]: { list: ['地铁新线'] }, [PATHS.search]: storyPage(2) }, calls);
     expect(await loadSearch(get, '  ')).toMatchObject({ hotWords: ['地铁新线'], results: null, status: 'ok' });
     expect((await loadSearch(get, '地铁')).results?.list).toHaveLength(2);
-    expect(calls.at(-1)).toEqual([FEED_PATHS.search, { keyword: '地铁', page: 1, size: 10 }]);
+    expect(calls.at(-1)).toEqual([PATHS.search, { keyword: '地铁', page: '1', size: '10' }]);
   });
 });
 

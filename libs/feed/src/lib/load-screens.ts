@@ -1,7 +1,8 @@
-// Loaders of the list screens. Each takes the caller's fetch (the site's platformGet: server-side,
-// with a timeout and the visitor's token) and never throws: missing data is 'empty', a failing
-// platform 'error', so a screen always renders its frame (spec §2 empty state '暂无内容').
-import { FEED_PAGE_SIZE, FEED_PATHS, RANK_PAGE_SIZE, SEARCH_PAGE_SIZE } from './constants';
+// Loaders of the list screens. Each takes the request's typed platform client (the load context's
+// `api`: the contract's endpoints, the server's timeout) and never throws: missing data is 'empty',
+// a failing platform 'error', so a screen always renders its frame (spec §2 empty state '暂无内容').
+import { isApiError, type ShareApi } from '@share/api-client';
+import { FEED_PAGE_SIZE, RANK_PAGE_SIZE, SEARCH_PAGE_SIZE } from './constants';
 import {
   homeGroups,
   moduleEntries,
@@ -14,13 +15,6 @@ import {
   type ModuleEntry,
 } from './feed-data';
 
-export type PlatformFetch = <T>(path: string, query?: Record<string, string | number | undefined>) => Promise<T>;
-
-/** Fills {id} with a URL-encoded value. */
-export function feedPath(template: string, id: string): string {
-  return template.replace('{id}', encodeURIComponent(id));
-}
-
 async function attempt<T>(promise: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
   try {
     return { ok: true, value: await promise };
@@ -29,10 +23,9 @@ async function attempt<T>(promise: Promise<T>): Promise<{ ok: true; value: T } |
   }
 }
 
-/** Platform answers with a code (not found, invalid) mean "no such data"; anything else is an outage. */
+/** A platform refusal (not found, invalid) means "no such data"; a transport failure is an outage. */
 function statusOf(error: unknown): LoadStatus {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'number' && code > 0 ? 'empty' : 'error';
+  return isApiError(error) && error.kind === 'api' && error.code > 0 ? 'empty' : 'error';
 }
 
 const emptyPage = (size: number): FeedPage => ({ list: [], total: 0, page: 1, size });
@@ -49,17 +42,17 @@ export interface HomeData {
   now: number;
 }
 
-export async function loadHome(get: PlatformFetch, requestedGroup?: string | null, now = Date.now()): Promise<HomeData> {
-  const groupsResult = await attempt(get<{ list: FeedGroup[] }>(FEED_PATHS.groups));
+export async function loadHome(api: ShareApi, requestedGroup?: string | null, now = Date.now()): Promise<HomeData> {
+  const groupsResult = await attempt(api.endpoints.groups({}));
   if (!groupsResult.ok) return { status: 'error', groups: [], group: null, page: emptyPage(FEED_PAGE_SIZE), now };
-  const groups = homeGroups(groupsResult.value.list ?? []);
+  const groups = homeGroups((groupsResult.value.list ?? []) as FeedGroup[]);
   const group = selectGroup(groups, requestedGroup);
   if (!group) return { status: 'empty', groups, group, page: emptyPage(FEED_PAGE_SIZE), now };
   const pageResult = await attempt(
-    get<FeedPage>(FEED_PATHS.contentList, { gid: group.id, pageindex: 1, pagesize: FEED_PAGE_SIZE }),
+    api.endpoints.contentList({ query: { gid: group.id, pageindex: 1, pagesize: FEED_PAGE_SIZE } }),
   );
   if (!pageResult.ok) return { status: statusOf(pageResult.error), groups, group, page: emptyPage(FEED_PAGE_SIZE), now };
-  const page = pageResult.value;
+  const page = pageResult.value as FeedPage;
   return { status: page.list.length > 0 ? 'ok' : 'empty', groups, group, page, now };
 }
 
@@ -74,11 +67,11 @@ export interface SearchData {
   now: number;
 }
 
-export async function loadSearch(get: PlatformFetch, keyword?: string | null, now = Date.now()): Promise<SearchData> {
+export async function loadSearch(api: ShareApi, keyword?: string | null, now = Date.now()): Promise<SearchData> {
   const word = (keyword ?? '').trim();
   const [hot, results] = await Promise.all([
-    attempt(get<{ list: string[] }>(FEED_PATHS.hotWords)),
-    word ? attempt(get<FeedPage>(FEED_PATHS.search, { keyword: word, page: 1, size: SEARCH_PAGE_SIZE })) : null,
+    attempt(api.endpoints.hotWords({})),
+    word ? attempt(api.endpoints.search({ query: { keyword: word, page: 1, size: SEARCH_PAGE_SIZE } }) as Promise<FeedPage>) : null,
   ]);
   const hotWords = hot.ok ? (hot.value.list ?? []) : [];
   if (results && !results.ok) return { status: 'error', keyword: word, hotWords, results: emptyPage(SEARCH_PAGE_SIZE), now };
@@ -159,12 +152,12 @@ const emptyList = (status: LoadStatus, named: boolean, now: number): ListData =>
 });
 
 /** A named list (or fly card) of /peony/v3/list/{id}; without an id, the recommendations (page size 10). */
-export async function loadList(get: PlatformFetch, listId?: string | null, now = Date.now()): Promise<ListData> {
+export async function loadList(api: ShareApi, listId?: string | null, now = Date.now()): Promise<ListData> {
   if (listId) {
-    const result = await attempt(get<RawList>(feedPath(FEED_PATHS.list, listId)));
+    const result = await attempt(api.endpoints.list({ params: { id: listId } }) as Promise<RawList>);
     return result.ok ? listFrom(result.value, now) : emptyList(statusOf(result.error), true, now);
   }
-  const result = await attempt(get<FeedPage>(FEED_PATHS.recommend, { page: 1, size: FEED_PAGE_SIZE }));
+  const result = await attempt(api.endpoints.recommend({ query: { page: 1, size: FEED_PAGE_SIZE } }) as Promise<FeedPage>);
   if (!result.ok) return emptyList(statusOf(result.error), false, now);
   return { ...emptyList(result.value.list.length > 0 ? 'ok' : 'empty', false, now), page: result.value };
 }
@@ -183,9 +176,9 @@ interface RawModule {
   entries?: Array<ModuleEntry & { key?: string }>;
 }
 
-export async function loadContentModel(get: PlatformFetch, moduleId?: string | null, now = Date.now()): Promise<ContentModelData> {
+export async function loadContentModel(api: ShareApi, moduleId?: string | null, now = Date.now()): Promise<ContentModelData> {
   if (!moduleId) return { status: 'empty', module: null, now };
-  const result = await attempt(get<RawModule>(feedPath(FEED_PATHS.contentModule, moduleId)));
+  const result = await attempt(api.endpoints.contentModule({ params: { id: moduleId } }) as Promise<RawModule>);
   if (!result.ok) return { status: statusOf(result.error), module: null, now };
   const raw = result.value;
   const entries = moduleEntries(
@@ -233,7 +226,7 @@ export function htmlToParagraphs(html: string | null | undefined): string[] {
 }
 
 interface RawActivity {
-  id: string;
+  id?: string;
   title?: string;
   summary?: string;
   description?: string;
@@ -246,10 +239,10 @@ interface RawActivity {
   status?: number;
 }
 
-export async function loadActivity(get: PlatformFetch, id?: string | null, now = Date.now()): Promise<ActivityData> {
+export async function loadActivity(api: ShareApi, id?: string | null, now = Date.now()): Promise<ActivityData> {
   if (!id) return { status: 'empty', activity: null, now };
-  const result = await attempt(get<RawActivity>(feedPath(FEED_PATHS.activity, id)));
-  const fallback = result.ok ? null : await attempt(get<RawActivity>(feedPath(FEED_PATHS.formDetail, id)));
+  const result = await attempt(api.endpoints.activity({ params: { id } }) as Promise<RawActivity>);
+  const fallback = result.ok ? null : await attempt(api.endpoints.formDetail({ params: { post_id: id } }) as Promise<RawActivity>);
   const raw = result.ok ? result.value : fallback?.ok ? fallback.value : null;
   if (!raw) {
     const outage = !result.ok && statusOf(result.error) === 'error' && (!fallback || (!fallback.ok && statusOf(fallback.error) === 'error'));
@@ -292,8 +285,8 @@ export interface InviteData {
   now: number;
 }
 
-export async function loadInvite(get: PlatformFetch, code?: string | null, now = Date.now()): Promise<InviteData> {
-  const records = await attempt(get<{ list: InviteRecord[] }>(FEED_PATHS.inviteRecord));
+export async function loadInvite(api: ShareApi, code?: string | null, now = Date.now()): Promise<InviteData> {
+  const records = await attempt(api.endpoints.inviteRecord({}) as Promise<{ list: InviteRecord[] }>);
   return {
     status: code ? 'ok' : 'empty',
     code: code ?? '',
@@ -311,10 +304,10 @@ export interface BarData {
   now: number;
 }
 
-export async function loadBar(get: PlatformFetch, now = Date.now()): Promise<BarData> {
+export async function loadBar(api: ShareApi, now = Date.now()): Promise<BarData> {
   const [hot, picks] = await Promise.all([
-    attempt(get<FeedPage>(FEED_PATHS.hot72h, { page: 1, size: RANK_PAGE_SIZE })),
-    attempt(get<FeedPage>(FEED_PATHS.editorRecommend, { page: 1, size: RANK_PAGE_SIZE })),
+    attempt(api.endpoints.hot72h({ query: { page: 1, size: RANK_PAGE_SIZE } }) as Promise<FeedPage>),
+    attempt(api.endpoints.editorRecommend({ query: { page: 1, size: RANK_PAGE_SIZE } }) as Promise<FeedPage>),
   ]);
   const hotPage = hot.ok ? hot.value : emptyPage(RANK_PAGE_SIZE);
   const picksPage = picks.ok ? picks.value : emptyPage(RANK_PAGE_SIZE);

@@ -1,0 +1,37 @@
+/**
+ * What a page answers when the platform fails its main call (spec §8: the error page shows the
+ * message): a refusal by the platform (a code above 0: not found, invalid) is the 404 page; a
+ * platform that did not answer in time 504, one that could not be reached 503, an answer that is
+ * not the contract's shape (garbage, wrong fields, too large) 502. Anything else is a fault of the
+ * site and stays a 500.
+ */
+import { data } from 'react-router';
+import { isApiError, MSG_NETWORK_ERROR } from '@share/api-client';
+import { notFound } from './route-guards.server';
+
+export function statusOfPlatformFailure(error: unknown): number | null {
+  if (!isApiError(error)) return null;
+  switch (error.kind) {
+    case 'api':
+      return error.code > 0 ? 404 : 502;
+    case 'timeout':
+      return 504;
+    case 'network':
+    case 'aborted':
+      return 503;
+    case 'bad-response':
+      return 502;
+    default:
+      return null;
+  }
+}
+
+const STATUS_TEXT: Record<number, string> = { 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout' };
+
+/** Throws the page's answer for a failed platform call (rethrows what is not a platform failure). */
+export function platformFailure(error: unknown): never {
+  const status = statusOfPlatformFailure(error);
+  if (status === null) throw error;
+  if (status === 404) notFound();
+  throw data(MSG_NETWORK_ERROR, { status, statusText: STATUS_TEXT[status], headers: { 'Cache-Control': 'no-store' } });
+}

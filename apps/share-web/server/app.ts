@@ -176,11 +176,14 @@ export function createShareWebApp({ settings, build, clientDir, logger }: ShareW
       build,
       mode,
       getLoadContext: (req, res) => {
-        // Ends the render's platform calls when the visitor goes away before the answer is sent.
+        // Ends the render's platform calls when the visitor goes away before the answer is sent
+        // (also when the connection closed before this request's turn came on a busy server).
         const controller = new AbortController();
-        res.on('close', () => {
+        const left = () => {
           if (!res.writableFinished) controller.abort();
-        });
+        };
+        if (req.socket.destroyed || res.closed) left();
+        else res.on('close', left);
         return createLoadContext({ settings, requestId: req.get('x-request-id'), signal: controller.signal, shared });
       },
     }),

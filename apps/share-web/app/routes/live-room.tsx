@@ -1,0 +1,41 @@
+// The live room (local_live detail and its sub-screens): loader in, @share/live's page out.
+import { data } from 'react-router';
+import { isApiError } from '@share/api-client';
+import { shareMeta } from '@share/content-detail';
+import { LiveRoomPage } from '@share/live';
+import { loadLiveRoom } from '@share/live/server';
+import { guardDetail, notFound } from '../lib/route-guards.server';
+import { isLocalLiveScreen, isPreviewActor } from '../lib/route-rules';
+import type { Route } from './+types/live-room';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const screen = params.screen ?? null;
+  if (!params.post_id || (screen !== null && !isLocalLiveScreen(screen))) notFound();
+  guardDetail(request, params);
+  const preview = isPreviewActor(params.actor);
+  try {
+    const page = await loadLiveRoom(context.api, { liveId: params.post_id, preview, origin: new URL(request.url).origin, screen });
+    return data(page, { headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    // No such room: the 404 page (spec §2); an unreachable platform stays an error.
+    if (isApiError(error) && error.kind === 'api') notFound();
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? shareMeta(
+        {
+          title: loaderData.room.title,
+          summary: loaderData.room.title,
+          cover: loaderData.room.live_background || loaderData.room.play_background,
+          link: loaderData.room.share_link,
+        },
+        loaderData.origin,
+      )
+    : [];
+
+export default function LiveRoom({ loaderData }: Route.ComponentProps) {
+  return <LiveRoomPage data={loaderData} />;
+}

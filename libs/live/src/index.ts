@@ -8,7 +8,7 @@ export { ChatView } from './lib/chat/chat-view';
 export type { ChatViewProps } from './lib/chat/chat-view';
 export { LivePlayer } from './lib/player/live-player';
 export type { LivePlayerProps } from './lib/player/live-player';
-export type { LiveRoomData } from './lib/live-data';
+export type { LiveRoomData, LiveItem } from './lib/live-data';
 export {
   phaseOf,
   countdownParts,

@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { isApiError } from '@share/api-client';
 import { shareMeta } from '@share/content-detail';
 import { LiveRoomPage } from '@share/live';
-import { loadLiveRoom } from '@share/live/server';
+import { LiveNotFoundError, loadLiveRoom } from '@share/live/server';
 import { guardDetail, notFound } from '../lib/route-guards.server';
 import { isLocalLiveScreen, isPreviewActor } from '../lib/route-rules';
 import type { Route } from './+types/live-room';
@@ -18,7 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return data(page, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
     // No such room: the 404 page (spec §2); an unreachable platform stays an error.
-    if (isApiError(error) && error.kind === 'api') notFound();
+    if (error instanceof LiveNotFoundError || (isApiError(error) && error.kind === 'api')) notFound();
     throw error;
   }
 }
@@ -26,12 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? shareMeta(
-        {
-          title: loaderData.room.title,
-          summary: loaderData.room.title,
-          cover: loaderData.room.live_background || loaderData.room.play_background,
-          link: loaderData.room.share_link,
-        },
+        { title: loaderData.item.title, summary: loaderData.item.summary, cover: loaderData.item.cover, link: loaderData.item.share_link },
         loaderData.origin,
       )
     : [];

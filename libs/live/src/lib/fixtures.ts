@@ -31,11 +31,20 @@ export function liveFixture(
   screen: LiveScreenName | null = null,
 ): LiveRoomData {
   const chat = extra.chat ?? fixtureChat(3);
+  const detail = fixtureLiveDetail({
+    playlists: [{ cover: '', name: '主机位', play_url: '/media/demo/live/index.m3u8', type: 'hls' }],
+    ...room,
+  });
   return {
-    room: fixtureLiveDetail({
-      playlists: [{ cover: '', name: '主机位', play_url: '/media/demo/live/index.m3u8', type: 'hls' }],
-      ...room,
-    }),
+    item: {
+      post_id: detail.post_id,
+      title: `直播｜${detail.title}`,
+      summary: '新线今日开通，记者在现场。',
+      cover: detail.live_background,
+      share_link: detail.share_link,
+      content_type: 'local_live',
+    },
+    room: detail,
     chat,
     chatCount: chat.length,
     preview: false,

@@ -2,7 +2,18 @@
 import type { ChatMessage, LiveDetail } from '@share/contract';
 import type { LiveScreenName } from './constants';
 
+/** The shared item (the document of the share link): its headline, summary and cover. */
+export interface LiveItem {
+  post_id: string;
+  title: string;
+  summary: string;
+  cover: string;
+  share_link: string;
+  content_type: string;
+}
+
 export interface LiveRoomData {
+  item: LiveItem;
   room: LiveDetail;
   /** The latest chat messages, oldest first (the history's first page, reversed). */
   chat: ChatMessage[];

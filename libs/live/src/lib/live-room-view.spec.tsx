@@ -111,7 +111,7 @@ describe('LiveRoomView', () => {
     expect(tabs.queryByText('坏链接')).toBeNull();
     fireEvent.click(tabs.getByRole('tab', { name: '简介' }));
     expect(screen.queryByTestId('live-chat')).toBeNull();
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('新线开通现场直播');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('新线今日开通，记者在现场。');
   });
 
   it('sub-screens: their own layouts of the same room, linked from the tabs', () => {

@@ -295,7 +295,7 @@ function tabsOf(room: LiveDetail): Tab[] {
   });
 }
 
-function Columns({ room, chat, overlay }: { room: LiveDetail; chat: ChatViewProps; overlay?: boolean }) {
+function Columns({ room, summary, chat, overlay }: { room: LiveDetail; summary: string; chat: ChatViewProps; overlay?: boolean }) {
   const tabs = tabsOf(room).filter((tab) => tab.kind !== 'link' || tab.href);
   const first = tabs.find((tab) => tab.kind === 'chat') ?? tabs.find((tab) => tab.kind !== 'link');
   const [selected, setSelected] = useState(first?.key);
@@ -321,7 +321,10 @@ function Columns({ room, chat, overlay }: { room: LiveDetail; chat: ChatViewProp
       {current?.kind === 'intro' || current?.kind === 'other' ? (
         <Section role="tabpanel">
           <p>{room.title}</p>
-          {current.kind === 'other' ? null : <p>{START_TIME_LABEL} {formatStartTime(room.start_time)}</p>}
+          {summary ? <p>{summary}</p> : null}
+          <p>
+            {START_TIME_LABEL} {formatStartTime(room.start_time)}
+          </p>
         </Section>
       ) : null}
       {!current ? <Section>{CHAT_DISABLED}</Section> : null}
@@ -342,7 +345,7 @@ function ScreenTabs({ screen, hrefs }: { screen: LiveScreenName | null; hrefs: R
 }
 
 export function LiveRoomView({ data, now, counters, chat, booking, onLikeRoom, screenHrefs, children }: LiveRoomViewProps) {
-  const { room, screen } = data;
+  const { room, screen, item } = data;
   const current: LiveCounters = counters ?? room;
   const phase = phaseOf(current.status, room.start_time, now);
   const upcoming = phase === 'upcoming';
@@ -350,19 +353,19 @@ export function LiveRoomView({ data, now, counters, chat, booking, onLikeRoom, s
   const player = <LivePlayer playlists={upcoming ? [] : room.playlists} background={poster} title={room.title} fill={screen === 'PortraitScreen'} />;
   const head = (
     <>
-      <h1>{room.title}</h1>
+      <h1>{item.title}</h1>
       <StatusLine phase={phase} counters={current} room={room} onLikeRoom={onLikeRoom} />
     </>
   );
 
   if (screen === 'PortraitScreen') {
     return (
-      <Room $portrait data-screen={screen} data-phase={phase} data-testid="live-room">
+      <Room $portrait data-screen={screen} data-phase={phase} data-testid="screen" data-page-type="local_live">
         {player}
         <PortraitHead>{head}</PortraitHead>
         <PortraitOverlay>
           {upcoming ? <CountdownBlock room={room} now={now} booking={booking} /> : null}
-          <Columns room={room} chat={chat} overlay />
+          <Columns room={room} summary={item.summary} chat={chat} overlay />
         </PortraitOverlay>
         {children}
       </Room>
@@ -370,7 +373,7 @@ export function LiveRoomView({ data, now, counters, chat, booking, onLikeRoom, s
   }
 
   return (
-    <Room $portrait={false} data-screen={screen ?? 'ContentDetail'} data-phase={phase} data-testid="live-room">
+    <Room $portrait={false} data-screen={screen ?? 'ContentDetail'} data-phase={phase} data-testid="screen" data-page-type="local_live">
       {screen === 'ImageScreen' ? null : player}
       <Head>{head}</Head>
       {upcoming ? <CountdownBlock room={room} now={now} booking={booking} /> : null}
@@ -390,7 +393,7 @@ export function LiveRoomView({ data, now, counters, chat, booking, onLikeRoom, s
         <NoticeBlock room={room} />
       )}
       {room.disclaimer_enable && room.disclaimer ? <Disclaimer>{room.disclaimer}</Disclaimer> : null}
-      <Columns room={room} chat={chat} />
+      <Columns room={room} summary={item.summary} chat={chat} />
       {children}
     </Room>
   );

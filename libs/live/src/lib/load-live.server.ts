@@ -12,12 +12,26 @@ export interface LiveRoomRequest {
   now?: number;
 }
 
+/** content_type values a live page shows. */
+export const LIVE_CONTENT_TYPES = ['local_live', 'live'];
+
+/** The shared document is not a live item (or does not exist): the 404 page. */
+export class LiveNotFoundError extends Error {
+  override readonly name = 'LiveNotFoundError';
+}
+
 /**
- * The room (spec §3 Live detail) and its latest chat messages. A chat history failure leaves the
- * chat empty (the browser fetches it again); a room failure is the caller's (404 or error page).
+ * The shared document (spec §2: no document detail, the 404 page), the room (spec §3 Live detail)
+ * and its latest chat messages. A chat history failure leaves the chat empty (the browser fetches
+ * it again); a document or room failure is the caller's (404 or error page).
  */
 export async function loadLiveRoom(api: ShareApi, request: LiveRoomRequest): Promise<LiveRoomData> {
-  const room = await api.endpoints.liveRoom({ params: { id: request.liveId } });
+  const detail = request.preview
+    ? api.endpoints.previewDetail({ params: { id: request.liveId } })
+    : api.endpoints.contentDetail({ params: { post_id: request.liveId } });
+  const [doc, room] = await Promise.all([detail, api.endpoints.liveRoom({ params: { id: request.liveId } })]);
+  if (!LIVE_CONTENT_TYPES.includes(doc.content_type)) throw new LiveNotFoundError(request.liveId);
+  const thumb = doc.style?.data?.[0];
   const history = chatEnabled(room)
     ? await api.endpoints
         .chatHistory({ params: { live_id: room.live_id }, query: { size: CHAT_PAGE_SIZE } })
@@ -27,6 +41,14 @@ export async function loadLiveRoom(api: ShareApi, request: LiveRoomRequest): Pro
         })
     : null;
   return {
+    item: {
+      post_id: doc.post_id,
+      title: doc.title || room.title,
+      summary: doc.summary,
+      cover: thumb?.url || thumb?.thumb || room.live_background,
+      share_link: doc.share_link || room.share_link,
+      content_type: doc.content_type,
+    },
     room,
     chat: [...(history?.list ?? [])].reverse(),
     chatCount: history?.count ?? 0,

@@ -45,7 +45,6 @@ function encodeArgs(size: string, output: string, frequency: number): string[] {
 /** The FFmpeg binary of the installed package, or null when it is not installed. */
 export function ffmpegPath(): string | null {
   try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const installer = require('@ffmpeg-installer/ffmpeg') as { path: string };
     return existsSync(installer.path) ? installer.path : null;
   } catch {

@@ -1,5 +1,5 @@
 // The live page's loader data, from the per-request typed client (context.api).
-import type { ShareApi } from '@share/api-client';
+import { isApiError, type ShareApi } from '@share/api-client';
 import { CHAT_PAGE_SIZE, type LiveScreenName } from './constants';
 import type { LiveRoomData } from './live-data';
 import { chatEnabled } from './live-rules';
@@ -36,7 +36,8 @@ export async function loadLiveRoom(api: ShareApi, request: LiveRoomRequest): Pro
     ? await api.endpoints
         .chatHistory({ params: { live_id: room.live_id }, query: { size: CHAT_PAGE_SIZE } })
         .catch((error: unknown) => {
-          console.warn('live chat history failed', error);
+          // The visitor left before the render ended: nothing to report.
+          if (!isApiError(error) || error.kind !== 'aborted') console.warn('live chat history failed', error);
           return null;
         })
     : null;

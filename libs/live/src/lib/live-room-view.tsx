@@ -66,7 +66,8 @@ export interface LiveRoomViewProps {
 
 const Room = styled.article<{ $portrait: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
-  ${({ $portrait }) => ($portrait ? 'position: relative; height: 100svh; overflow: hidden;' : '')}
+  /* Portrait: one phone screen under the open-app banner (56 px), video behind the talk. */
+  ${({ $portrait }) => ($portrait ? 'position: relative; height: calc(100svh - 56px); min-height: 480px; overflow: hidden;' : '')}
 `;
 
 const Head = styled.header`
@@ -274,7 +275,7 @@ function NoticeBlock({ room }: { room: LiveDetail }) {
         </ul>
       ) : null}
       {room.notice_video ? (
-        <video src={room.notice_video} controls preload="none" playsInline webkit-playsinline="true" x5-playsinline="true" aria-label={room.notice_label} />
+        <video src={room.notice_video} poster={room.play_background || undefined} controls preload="none" playsInline webkit-playsinline="true" x5-playsinline="true" aria-label={room.notice_label} />
       ) : null}
     </Section>
   );

@@ -21,10 +21,14 @@ export interface LivePlayerProps {
   fill?: boolean;
 }
 
+const Root = styled.div<{ $fill: boolean }>`
+  ${({ $fill }) => ($fill ? 'position: absolute; inset: 0; display: flex; flex-direction: column;' : '')}
+`;
+
 const Frame = styled.div<{ $fill: boolean }>`
   position: relative;
   width: 100%;
-  ${({ $fill }) => ($fill ? 'height: 100%;' : 'aspect-ratio: 16 / 9;')}
+  ${({ $fill }) => ($fill ? 'flex: 1; min-height: 0;' : 'aspect-ratio: 16 / 9;')}
   background: ${({ theme }) => theme.colors.text};
   video {
     display: block;
@@ -61,7 +65,8 @@ const ErrorNote = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
-const Switcher = styled.div`
+const Switcher = styled.div<{ $fill: boolean }>`
+  ${({ $fill }) => ($fill ? 'position: absolute; top: 88px; left: 0; right: 0;' : '')}
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
@@ -117,7 +122,7 @@ export function LivePlayer({ playlists, background, title, fill = false }: LiveP
   // Without JavaScript an MP4 entry still plays through the native controls.
   const plainSource = entry && !isHlsSource(entry.play_url, entry.type) ? entry.play_url : undefined;
   return (
-    <div data-testid="live-player">
+    <Root $fill={fill} data-testid="live-player">
       <Frame $fill={fill}>
         <video
           ref={videoRef}
@@ -140,7 +145,7 @@ export function LivePlayer({ playlists, background, title, fill = false }: LiveP
         {failed ? <ErrorNote role="status">{PLAYER_ERROR}</ErrorNote> : null}
       </Frame>
       {playlists.length > 1 ? (
-        <Switcher role="group" aria-label={PLAYLIST_LABEL}>
+        <Switcher $fill={fill} role="group" aria-label={PLAYLIST_LABEL}>
           {playlists.map((item, i) => (
             <button key={`${item.name}-${i}`} type="button" aria-pressed={i === index} onClick={() => select(i)}>
               {item.name}
@@ -148,6 +153,6 @@ export function LivePlayer({ playlists, background, title, fill = false }: LiveP
           ))}
         </Switcher>
       ) : null}
-    </div>
+    </Root>
   );
 }

@@ -195,6 +195,43 @@ test('live pages render status, title, countdown target, notice and the latest c
   await context.close();
 });
 
+test('liking a chat message counts once per visitor and stays liked after reload', async ({ page, request }) => {
+  const press = await liveItem(request, PRESS);
+  await openRoom(page, press.share_link);
+  const message = page.getByTestId('live-chat').getByRole('listitem').filter({ hasText: '明天会继续停课吗？' });
+  const like = message.getByRole('button', { name: /^赞 \d+$/ });
+  const before = Number((await like.getAttribute('aria-label'))?.split(' ')[1]);
+  await like.click();
+  await logInThroughPanel(page, request, 43);
+  await like.click();
+  await expect(message.getByRole('button', { name: `赞 ${before + 1}` })).toHaveAttribute('aria-pressed', 'true');
+  // Once per visitor: a second tap changes nothing.
+  await message.getByRole('button', { name: `赞 ${before + 1}` }).click();
+  await expect(message.getByRole('button', { name: `赞 ${before + 1}` })).toBeVisible();
+  await openRoom(page, press.share_link);
+  await expect(message.getByRole('button', { name: `赞 ${before + 1}` })).toBeVisible();
+});
+
+test('a preview shows the room without chat input, booking or room like', async ({ page, request }) => {
+  const forum = await liveItem(request, FORUM);
+  await openRoom(page, forum.share_link.replace('/news/', '/preview-alice/'));
+  await expect(page.getByRole('heading', { level: 1, name: FORUM })).toBeVisible();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await expect(page.getByTestId('live-chat').getByText('已预约，期待！')).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /预约/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^点赞/ })).toHaveCount(0);
+});
+
+test('a live link of no item, or of an item that is not live, is the 404 page', async ({ page, request }) => {
+  expect((await page.goto(`${BASE}/news/local_live/2026/11/dMRsxqnr/index.html`))?.status()).toBe(404);
+  const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
+  const list = (await (await request.get(`/peony/v1/content?gid=${groups[0]?.id}&pagesize=50`)).json()).data.list as { content_type: string; post_id: string }[];
+  const article = list.find((item) => item.content_type === 'article');
+  expect((await page.goto(`${BASE}/news/local_live/2026/11/${article?.post_id}/index.html`))?.status()).toBe(404);
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+});
+
 /** The site's own scripts a page loaded (bodies), after it hydrated and settled. */
 async function scriptsOf(page: Page, request: APIRequestContext, open: () => Promise<void>): Promise<string[]> {
   const urls: string[] = [];

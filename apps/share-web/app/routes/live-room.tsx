@@ -1,9 +1,8 @@
 // The live room (local_live detail and its sub-screens): loader in, @share/live's page out.
 import { data } from 'react-router';
-import { isApiError } from '@share/api-client';
 import { shareMeta } from '@share/content-detail';
 import { LiveRoomPage } from '@share/live';
-import { LiveNotFoundError, loadLiveRoom } from '@share/live/server';
+import { isLiveNotFound, loadLiveRoom } from '@share/live/server';
 import { guardDetail, notFound } from '../lib/route-guards.server';
 import { isLocalLiveScreen, isPreviewActor } from '../lib/route-rules';
 import type { Route } from './+types/live-room';
@@ -18,7 +17,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return data(page, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
     // No such room: the 404 page (spec §2); an unreachable platform stays an error.
-    if (error instanceof LiveNotFoundError || (isApiError(error) && error.kind === 'api')) notFound();
+    if (isLiveNotFound(error)) notFound();
     throw error;
   }
 }

@@ -1,9 +1,10 @@
 // Container of a live room: the clock (countdown, status flip at zero), counters from /live/info,
 // the chat, booking (login first; success as spec §8 says) and the room like's app prompt. Previews
 // show the room without chat sending, booking or statistics. Every timer stops when the page leaves.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useShareApi } from '@share/api-client';
 import { authEvents, useSession } from '@share/auth';
+import { useDetailStatistics } from '@share/tracking';
 import { DIALOG_LIKE_IN_APP, OpenAppDialog, useToast } from '@share/ui';
 import { detectEnvironment } from '@share/wx-share';
 import { useLiveChat } from './chat/use-live-chat';
@@ -37,6 +38,10 @@ function LiveRoomState({ data }: LiveRoomPageProps) {
   const [bookingBusy, setBookingBusy] = useState(false);
   const [dialog, setDialog] = useState<Dialog>({ open: false });
   const liveId = room.live_id;
+  // Spec §4 detail statistics (view and reading session); none in previews (spec §2).
+  const extras = useMemo(() => ({ content_type: data.item.content_type, track_id: room.track_id }), [data.item.content_type, room.track_id]);
+  const alert = useCallback((message: string) => toast.show(message), [toast]);
+  useDetailStatistics({ postId: data.item.post_id, preview, extras, alert });
   const phase = phaseOf(counters.status, room.start_time, now);
 
   // The clock: every second while the countdown runs; cleared when the page leaves or it reaches zero.

@@ -1,5 +1,5 @@
 // The live page's loader data, from the per-request typed client (context.api).
-import { isApiError, type ShareApi } from '@share/api-client';
+import type { ShareApi } from '@share/api-client';
 import { CHAT_PAGE_SIZE, type LiveScreenName } from './constants';
 import type { LiveRoomData } from './live-data';
 import { chatEnabled } from './live-rules';
@@ -21,6 +21,20 @@ export class LiveNotFoundError extends Error {
 }
 
 /**
+ * The kind of an api-client ApiError ('api', 'network', 'timeout', 'aborted'...), read by shape: the
+ * load context's client may come from another bundle than the route's, so instanceof cannot be used.
+ */
+function apiErrorKind(error: unknown): string | null {
+  const candidate = error as { name?: unknown; kind?: unknown } | null;
+  return candidate && candidate.name === 'ApiError' && typeof candidate.kind === 'string' ? candidate.kind : null;
+}
+
+/** The platform refused (no such document or room) or the item is not live: the 404 page, not an error. */
+export function isLiveNotFound(error: unknown): boolean {
+  return error instanceof LiveNotFoundError || apiErrorKind(error) === 'api';
+}
+
+/**
  * The shared document (spec §2: no document detail, the 404 page), the room (spec §3 Live detail)
  * and its latest chat messages. A chat history failure leaves the chat empty (the browser fetches
  * it again); a document or room failure is the caller's (404 or error page).
@@ -37,7 +51,7 @@ export async function loadLiveRoom(api: ShareApi, request: LiveRoomRequest): Pro
         .chatHistory({ params: { live_id: room.live_id }, query: { size: CHAT_PAGE_SIZE } })
         .catch((error: unknown) => {
           // The visitor left before the render ended: nothing to report.
-          if (!isApiError(error) || error.kind !== 'aborted') console.warn('live chat history failed', error);
+          if (apiErrorKind(error) !== 'aborted') console.warn('live chat history failed', error);
           return null;
         })
     : null;

@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { fixtureChatMessage } from './fixtures';
+import { fixtureChat, fixtureChatMessage } from './fixtures';
 import * as stories from './live-room-view.stories';
 
 const s = composeStories(stories);
@@ -85,6 +85,17 @@ describe('LiveRoomView', () => {
     closed.unmount();
     render(<s.ChatLoggedOut />);
     expect(screen.getByPlaceholderText('登录后参与互动')).toBeInTheDocument();
+  });
+
+  it('scrolling the chat near its top asks for the older page', () => {
+    const onLoadOlder = jest.fn();
+    render(<s.ChatWithMessages chat={{ ...s.ChatWithMessages.args.chat, messages: fixtureChat(12), hasOlder: true, onLoadOlder }} />);
+    const list = screen.getByRole('list');
+    list.scrollTop = 10;
+    fireEvent.scroll(list);
+    expect(onLoadOlder).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: '查看更早的消息' }));
+    expect(onLoadOlder).toHaveBeenCalledTimes(2);
   });
 
   it('a message like is a pressed button with its count', () => {

@@ -14,7 +14,7 @@ type Playlist = LiveDetail['playlists'][number];
 
 export interface LivePlayerProps {
   playlists: Playlist[];
-  /** Poster when an entry has no cover (play_background). */
+  /** Poster when an entry has no cover; the poster of the full-height (portrait) player. */
   background: string;
   title: string;
   /** Fill the parent's height (portrait screen) instead of 16:9. */
@@ -39,9 +39,11 @@ const Frame = styled.div<{ $fill: boolean }>`
   }
 `;
 
-const PlayButton = styled.button`
+const PlayButton = styled.button<{ $fill: boolean }>`
   position: absolute;
   inset: 0;
+  /* Full-height (portrait): above the talk that covers the lower half. */
+  ${({ $fill }) => ($fill ? 'bottom: 50%;' : '')}
   margin: auto;
   width: 64px;
   height: 64px;
@@ -126,7 +128,7 @@ export function LivePlayer({ playlists, background, title, fill = false }: LiveP
       <Frame $fill={fill}>
         <video
           ref={videoRef}
-          poster={entry?.cover || background || undefined}
+          poster={(fill ? background || entry?.cover : entry?.cover || background) || undefined}
           src={started ? undefined : plainSource}
           controls={started || Boolean(plainSource)}
           preload="none"
@@ -138,7 +140,7 @@ export function LivePlayer({ playlists, background, title, fill = false }: LiveP
           onError={() => started && setFailed(true)}
         />
         {!started && entry ? (
-          <PlayButton type="button" aria-label={`播放 ${entry.name || title}`} onClick={() => void start(entry)}>
+          <PlayButton $fill={fill} type="button" aria-label={`播放 ${entry.name || title}`} onClick={() => void start(entry)}>
             <PlayIcon size={28} />
           </PlayButton>
         ) : null}

@@ -3,7 +3,7 @@
 export { LiveRoomPage } from './lib/live-room-page';
 export type { LiveRoomPageProps } from './lib/live-room-page';
 export { LiveRoomView, liveScreenHrefs } from './lib/live-room-view';
-export type { LiveRoomViewProps, LiveCounters, LiveBookingProps } from './lib/live-room-view';
+export type { LiveRoomViewProps, LiveCounters, LiveBookingProps, ColumnLink } from './lib/live-room-view';
 export { ChatView } from './lib/chat/chat-view';
 export type { ChatViewProps } from './lib/chat/chat-view';
 export { LivePlayer } from './lib/player/live-player';

@@ -9,6 +9,8 @@ export const LIVE_SOCKET_PATH = '/peony/v3/live/ws';
 export const CHAT_PAGE_SIZE = 20;
 /** At most this many pages are fetched to catch up after a reconnect. */
 export const CHAT_RESUME_MAX_PAGES = 5;
+/** Items of a content column (its group's first page). */
+export const COLUMN_PAGE_SIZE = 10;
 /** How often the counters and status are refreshed from /live/info while the page is open. */
 export const LIVE_INFO_POLL_MS = 15_000;
 /** The countdown's tick. */

@@ -8,10 +8,10 @@ import { useDetailStatistics } from '@share/tracking';
 import { DIALOG_LIKE_IN_APP, OpenAppDialog, useToast } from '@share/ui';
 import { detectEnvironment } from '@share/wx-share';
 import { useLiveChat } from './chat/use-live-chat';
-import { BOOKING_TYPE_LIVE, COUNTDOWN_TICK_MS, LIVE_INFO_POLL_MS } from './constants';
+import { BOOKING_TYPE_LIVE, COLUMN_PAGE_SIZE, COUNTDOWN_TICK_MS, LIVE_INFO_POLL_MS } from './constants';
 import type { LiveRoomData } from './live-data';
 import { chatEnabled, phaseOf } from './live-rules';
-import { LiveRoomView, liveScreenHrefs, type LiveCounters } from './live-room-view';
+import { LiveRoomView, liveScreenHrefs, type ColumnLink, type LiveCounters } from './live-room-view';
 import { MSG_BOOKING_SUCCESS, MSG_UNBOOKING_SUCCESS } from './messages';
 
 export interface LiveRoomPageProps {
@@ -123,6 +123,24 @@ function LiveRoomState({ data }: LiveRoomPageProps) {
       .finally(() => setBookingBusy(false));
   }, [api, booked, bookingBusy, liveId, preview, session, success]);
 
+  // Content columns: a group's first page, loaded when its tab is opened.
+  const [columnLists, setColumnLists] = useState<Record<string, ColumnLink[] | undefined>>({});
+  const openColumn = useCallback(
+    (groupId: string) => {
+      if (columnLists[groupId]) return;
+      api.endpoints
+        .contentList({ query: { gid: groupId, pageindex: 1, pagesize: COLUMN_PAGE_SIZE } })
+        .then((list) =>
+          setColumnLists((current) => ({ ...current, [groupId]: list.list.map((doc) => ({ title: doc.title, href: doc.share_link })) })),
+        )
+        .catch((error: unknown) => {
+          console.warn('[live] column failed', error);
+          setColumnLists((current) => ({ ...current, [groupId]: [] }));
+        });
+    },
+    [api, columnLists],
+  );
+
   const chatOn = chatEnabled(room);
   const chat = useLiveChat({ liveId, first: data.chat, count: data.chatCount, readOnly: preview || !chatOn, enabled: chatOn });
 
@@ -132,6 +150,8 @@ function LiveRoomState({ data }: LiveRoomPageProps) {
       now={now}
       counters={counters}
       screenHrefs={liveScreenHrefs(room.share_link)}
+      columnLists={columnLists}
+      onOpenColumn={openColumn}
       booking={preview ? undefined : { booked, busy: bookingBusy, onToggle: toggleBooking }}
       onLikeRoom={preview ? undefined : () => setDialog({ open: true, message: DIALOG_LIKE_IN_APP })}
       chat={{

@@ -114,7 +114,7 @@ describe('LiveRoomView', () => {
     expect(screen.getByRole('timer')).toBeInTheDocument();
   });
 
-  it('columns: tabs, introduction on tap, a safe link column, an unsafe one dropped', () => {
+  it('columns: tabs, introduction and a content column on tap, a safe link column, an unsafe one dropped', () => {
     render(<s.Columns />);
     const tabs = within(screen.getByRole('tablist'));
     expect(tabs.getByRole('tab', { name: '互动' })).toHaveAttribute('aria-selected', 'true');
@@ -123,6 +123,11 @@ describe('LiveRoomView', () => {
     fireEvent.click(tabs.getByRole('tab', { name: '简介' }));
     expect(screen.queryByTestId('live-chat')).toBeNull();
     expect(screen.getByRole('tabpanel')).toHaveTextContent('新线今日开通，记者在现场。');
+    fireEvent.click(tabs.getByRole('tab', { name: '相关报道' }));
+    expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: '暴雨橙色预警信号生效中' })).toHaveAttribute(
+      'href',
+      '/davmu/share/news/doc/2026/11/AAAAAAAA/index.html',
+    );
   });
 
   it('sub-screens: their own layouts of the same room, linked from the tabs', () => {

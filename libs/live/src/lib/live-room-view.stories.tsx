@@ -55,10 +55,12 @@ export const Columns: Story = {
       columns: [
         { enable_chat: true, group_id: '', link_url: '', name: '互动', type: 'chat' },
         { enable_chat: false, group_id: '', link_url: '', name: '简介', type: 'intro' },
+        { enable_chat: false, group_id: 'g1234567', link_url: '', name: '相关报道', type: 'content' },
         { enable_chat: false, group_id: '', link_url: 'https://h5.example.com/guide', name: '防汛指南', type: 'link' },
         { enable_chat: false, group_id: '', link_url: 'javascript:alert(1)', name: '坏链接', type: 'link' },
       ],
     }),
+    columnLists: { g1234567: [{ title: '暴雨橙色预警信号生效中', href: '/davmu/share/news/doc/2026/11/AAAAAAAA/index.html' }] },
   },
 };
 export const ImageScreen: Story = {

@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { LiveDetail } from '@share/contract';
+import { EMPTY_DEFAULT, LOADING } from '@share/ui';
 import { formatCount } from '@share/util-format';
 import { ChatView, type ChatViewProps } from './chat/chat-view';
 import { LIVE_SCREENS, type LiveScreenName } from './constants';
@@ -41,6 +42,12 @@ export interface LiveCounters {
   like_count: number;
 }
 
+/** One item of a content column: its title and share link. */
+export interface ColumnLink {
+  title: string;
+  href: string;
+}
+
 export interface LiveBookingProps {
   booked: boolean;
   busy?: boolean;
@@ -60,6 +67,10 @@ export interface LiveRoomViewProps {
   onLikeRoom?: () => void;
   /** Links of the sub-screens. */
   screenHrefs: Record<LiveScreenName, string>;
+  /** Items of the content columns by group_id (absent: not loaded yet). */
+  columnLists?: Record<string, ColumnLink[] | undefined>;
+  /** A content column was opened: the container loads its group. */
+  onOpenColumn?: (groupId: string) => void;
   /** Dialogs and toasts of the container. */
   children?: ReactNode;
 }
@@ -281,22 +292,39 @@ function NoticeBlock({ room }: { room: LiveDetail }) {
   );
 }
 
-type Tab = { key: string; label: string; kind: 'chat' | 'intro' | 'link' | 'other'; href?: string | null };
+type Tab = { key: string; label: string; kind: 'chat' | 'intro' | 'link' | 'content'; href?: string | null; groupId?: string };
 
 function tabsOf(room: LiveDetail): Tab[] {
   if (!room.columns.length) return [{ key: 'chat', label: CHAT_DEFAULT_TAB, kind: 'chat' }];
   return room.columns.map((column, i) => {
-    const kind = column.enable_chat || column.type === 'chat' ? 'chat' : column.type === 'intro' ? 'intro' : column.type === 'link' ? 'link' : 'other';
+    const kind: Tab['kind'] =
+      column.enable_chat || column.type === 'chat'
+        ? 'chat'
+        : column.type === 'link'
+          ? 'link'
+          : column.type === 'content' && column.group_id
+            ? 'content'
+            : 'intro';
     return {
       key: `${i}-${column.name}`,
       label: column.name || (kind === 'chat' ? CHAT_DEFAULT_TAB : INTRO_DEFAULT_TAB),
       kind,
       href: kind === 'link' ? safeLinkUrl(column.link_url) : null,
+      groupId: column.group_id,
     };
   });
 }
 
-function Columns({ room, summary, chat, overlay }: { room: LiveDetail; summary: string; chat: ChatViewProps; overlay?: boolean }) {
+interface ColumnsProps {
+  room: LiveDetail;
+  summary: string;
+  chat: ChatViewProps;
+  overlay?: boolean;
+  lists?: Record<string, ColumnLink[] | undefined>;
+  onOpenColumn?: (groupId: string) => void;
+}
+
+function Columns({ room, summary, chat, overlay, lists, onOpenColumn }: ColumnsProps) {
   const tabs = tabsOf(room).filter((tab) => tab.kind !== 'link' || tab.href);
   const first = tabs.find((tab) => tab.kind === 'chat') ?? tabs.find((tab) => tab.kind !== 'link');
   const [selected, setSelected] = useState(first?.key);
@@ -312,14 +340,24 @@ function Columns({ room, summary, chat, overlay }: { room: LiveDetail; summary: 
               {tab.label}
             </a>
           ) : (
-            <button key={tab.key} type="button" role="tab" aria-selected={tab.key === current?.key} onClick={() => setSelected(tab.key)}>
+            <button
+              key={tab.key}
+              type="button"
+              role="tab"
+              aria-selected={tab.key === current?.key}
+              onClick={() => {
+                setSelected(tab.key);
+                if (tab.kind === 'content' && tab.groupId) onOpenColumn?.(tab.groupId);
+              }}
+            >
               {tab.label}
             </button>
           ),
         )}
       </Tabs>
       {current?.kind === 'chat' ? chatView : null}
-      {current?.kind === 'intro' || current?.kind === 'other' ? (
+      {current?.kind === 'content' ? <ColumnList items={lists?.[current.groupId ?? '']} /> : null}
+      {current?.kind === 'intro' ? (
         <Section role="tabpanel">
           <p>{room.title}</p>
           {summary ? <p>{summary}</p> : null}
@@ -330,6 +368,22 @@ function Columns({ room, summary, chat, overlay }: { room: LiveDetail; summary: 
       ) : null}
       {!current ? <Section>{CHAT_DISABLED}</Section> : null}
     </div>
+  );
+}
+
+function ColumnList({ items }: { items: ColumnLink[] | undefined }) {
+  if (!items) return <Section role="tabpanel">{LOADING}</Section>;
+  if (!items.length) return <Section role="tabpanel">{EMPTY_DEFAULT}</Section>;
+  return (
+    <Section role="tabpanel">
+      <ul>
+        {items.map((item) => (
+          <li key={item.href}>
+            <a href={item.href}>{item.title}</a>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
@@ -345,7 +399,7 @@ function ScreenTabs({ screen, hrefs }: { screen: LiveScreenName | null; hrefs: R
   );
 }
 
-export function LiveRoomView({ data, now, counters, chat, booking, onLikeRoom, screenHrefs, children }: LiveRoomViewProps) {
+export function LiveRoomView({ data, now, counters, chat, booking, onLikeRoom, screenHrefs, columnLists, onOpenColumn, children }: LiveRoomViewProps) {
   const { room, screen, item } = data;
   const current: LiveCounters = counters ?? room;
   const phase = phaseOf(current.status, room.start_time, now);
@@ -394,7 +448,7 @@ export function LiveRoomView({ data, now, counters, chat, booking, onLikeRoom, s
         <NoticeBlock room={room} />
       )}
       {room.disclaimer_enable && room.disclaimer ? <Disclaimer>{room.disclaimer}</Disclaimer> : null}
-      <Columns room={room} summary={item.summary} chat={chat} />
+      <Columns room={room} summary={item.summary} chat={chat} lists={columnLists} onOpenColumn={onOpenColumn} />
       {children}
     </Room>
   );

@@ -144,5 +144,8 @@ describe('LiveRoomView', () => {
     portrait.unmount();
     render(<s.LandscapeScreen />);
     expect(screen.getByRole('link', { name: '横屏直播' })).toHaveAttribute('href', expect.stringMatching(/\/LandscapeScreen\/index\.html$/));
+    // Landscape: the talk comes right after the title, before the screen links.
+    const order = screen.getByTestId('live-chat').compareDocumentPosition(screen.getByRole('navigation', { name: '直播画面' }));
+    expect(order & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -199,6 +199,13 @@ const Tabs = styled.nav`
   }
 `;
 
+/** Landscape screen: the video stays in view under the open-app banner (56 px) while the talk scrolls. */
+const StickyPlayer = styled.div`
+  position: sticky;
+  top: 56px;
+  z-index: ${({ theme }) => theme.zIndices.header};
+`;
+
 const PortraitOverlay = styled.div`
   position: absolute;
   left: 0;
@@ -427,6 +434,25 @@ export function LiveRoomView({ data, now, counters, chat, booking, onLikeRoom, s
     );
   }
 
+  const disclaimer = room.disclaimer_enable && room.disclaimer ? <Disclaimer>{room.disclaimer}</Disclaimer> : null;
+  const columns = <Columns room={room} summary={item.summary} chat={chat} lists={columnLists} onOpenColumn={onOpenColumn} />;
+
+  if (screen === 'LandscapeScreen') {
+    // Watch and talk: the video pinned at the top, the talk right under the title, the rest after it.
+    return (
+      <Room $portrait={false} data-screen={screen} data-phase={phase} data-testid="screen" data-page-type="local_live">
+        <StickyPlayer>{player}</StickyPlayer>
+        <Head>{head}</Head>
+        {upcoming ? <CountdownBlock room={room} now={now} booking={booking} /> : null}
+        {columns}
+        <ScreenTabs screen={screen} hrefs={screenHrefs} />
+        <NoticeBlock room={room} />
+        {disclaimer}
+        {children}
+      </Room>
+    );
+  }
+
   return (
     <Room $portrait={false} data-screen={screen ?? 'ContentDetail'} data-phase={phase} data-testid="screen" data-page-type="local_live">
       {screen === 'ImageScreen' ? null : player}
@@ -447,8 +473,8 @@ export function LiveRoomView({ data, now, counters, chat, booking, onLikeRoom, s
       ) : (
         <NoticeBlock room={room} />
       )}
-      {room.disclaimer_enable && room.disclaimer ? <Disclaimer>{room.disclaimer}</Disclaimer> : null}
-      <Columns room={room} summary={item.summary} chat={chat} lists={columnLists} onOpenColumn={onOpenColumn} />
+      {disclaimer}
+      {columns}
       {children}
     </Room>
   );

@@ -69,6 +69,7 @@ const ErrorNote = styled.p`
 
 const Switcher = styled.div<{ $fill: boolean }>`
   ${({ $fill }) => ($fill ? 'position: absolute; top: 88px; left: 0; right: 0;' : '')}
+  background: ${({ theme, $fill }) => ($fill ? 'transparent' : theme.colors.surface)};
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};

@@ -22,6 +22,7 @@ import { registerInteractionRoutes } from './routes/interaction-routes';
 import { createChatSocketServer, registerLiveRoutes } from './routes/live-routes';
 import { registerSiteRoutes } from './routes/site-routes';
 import { registerDevRoutes, registerTrackingRoutes } from './routes/tracking-routes';
+import { DEMO_VIDEO_URL_PREFIX, ensureDemoVideo } from './seed/demo-video';
 import { seedDatabase, type SeedData } from './seed/seed';
 import type { ApiContext } from './services/context';
 import { ChatHub } from './services/live';
@@ -46,6 +47,8 @@ export interface PlatformApiOptions {
   seed?: SeedData | false;
   /** Folder served under /media. */
   assetsDir?: string;
+  /** Generate the demo video under dataDir (default: when seeding the demo data set). */
+  demoVideo?: boolean;
 }
 
 export interface PlatformApi {
@@ -127,6 +130,10 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
   const assetsDir = options.assetsDir ?? DEFAULT_ASSETS_DIR;
   if (fs.existsSync(assetsDir)) {
     app.use('/media', express.static(assetsDir, { fallthrough: true, maxAge: '1d', index: false }));
+  }
+  const demoVideoDir = (options.demoVideo ?? options.seed === undefined) ? ensureDemoVideo(options.dataDir, logger) : null;
+  if (demoVideoDir) {
+    app.use(DEMO_VIDEO_URL_PREFIX, express.static(demoVideoDir, { fallthrough: true, maxAge: '1d', index: false, dotfiles: 'ignore' }));
   }
 
   const hub = new ChatHub();

@@ -177,6 +177,19 @@ describe('live rooms, chat and bookings', () => {
     ).toBe(API_CODE.LOGIN_REQUIRED);
   });
 
+  it('an upcoming room whose start time has come is live (development: schedule a room)', async () => {
+    const schedule = (startIn: number) =>
+      t.call<{ status: number; start_time: number }>('POST', `/dev/live/${live}/schedule`, { body: { start_in: startIn } });
+    const ahead = await schedule(60);
+    expect(ahead.data.status).toBe(0);
+    expect((await t.call<LiveDetail>('GET', `/peony/v3/live/room/${live}`)).data).toMatchObject({ status: 0, start_time: ahead.data.start_time });
+    expect((await t.call<{ status: number }>('GET', `/peony/v3/live/info/${live}`)).data.status).toBe(0);
+    await schedule(0);
+    expect((await t.call<LiveDetail>('GET', `/peony/v3/live/room/${live}`)).data.status).toBe(1);
+    expect((await t.call<{ status: number }>('GET', `/peony/v3/live/info/${live}`)).data.status).toBe(1);
+    expect((await schedule(-5)).code).toBe(API_CODE.INVALID);
+  });
+
   describe('WebSocket chat', () => {
     it('broadcasts messages sent over REST and over the socket to every socket of the room', async () => {
       const listener = await connect(wsUrl(`token=${anonymous}&live_id=${live}`));

@@ -44,8 +44,8 @@ const BODY_OF: Record<string, string> = {
   audio_album: 'album',
   video_album: 'album',
   mini_program: 'mini-program-card',
-  local_live: 'local-live',
-  live: 'local-live',
+  local_live: 'live-status',
+  live: 'live-status',
 };
 
 test('every seeded share link opens with status 200 and its title in the server HTML', async ({ request }) => {

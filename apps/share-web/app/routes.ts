@@ -34,7 +34,9 @@ export default [
   ]),
   layout('layouts/doc-detail-layout.tsx', [
     route(':actor/special/:year?/:month?/:id?/:index', 'routes/special-detail.tsx'),
-    route(':actor/local_live/:year/:month/:post_id/:screen/:index', 'routes/local-live-screen.tsx'),
+    // The live room (@share/live): the local_live page and its sub-screens, before the generic detail.
+    route(':actor/local_live/:year/:month/:post_id/:screen/:index', 'routes/live-room.tsx', { id: 'live-room-screen' }),
+    route(':actor/local_live/:year?/:month?/:post_id?/:index', 'routes/live-room.tsx', { id: 'live-room' }),
     route(':actor/:type/:year?/:month?/:post_id?/:index', 'routes/content-detail.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Router } from 'express';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { API_CODE, BOOKING_TYPE_LIVE, ChatSocketClientMessageSchema, encodePublicId } from '@share/contract';
+import { API_CODE, BOOKING_TYPE_LIVE, ChatSocketClientMessageSchema, LIVE_STATUS, encodePublicId } from '@share/contract';
 import { nowSeconds } from '../clock';
 import { ApiError, dbIdOf, Reply } from '../http/api-error';
 import { addEndpoint } from '../http/endpoint-router';
@@ -11,6 +11,7 @@ import { MSG } from '../messages';
 import type { ApiContext } from '../services/context';
 import {
   chatHistory,
+  effectiveStatus,
   findLiveRoom,
   renderLiveDetail,
   sendChatMessage,
@@ -37,7 +38,7 @@ export function registerLiveRoutes(router: Router, ctx: ApiContext, hub: ChatHub
     const row = room(params.id);
     return {
       live_id: encodePublicId(row.id),
-      status: row.status,
+      status: effectiveStatus(row, nowSeconds(ctx.clock)),
       online_count: row.online_count + hub.online(row.id),
       view_count: row.view_count,
       live_count: row.live_count,
@@ -102,6 +103,21 @@ export function registerLiveRoutes(router: Router, ctx: ApiContext, hub: ChatHub
     );
     return new Reply({ booking_id: encodePublicId(row.id), booked: false }, MSG.unbookingOk);
   });
+
+  if (ctx.devMode) {
+    // Development only: a room that starts in a few seconds, to watch a countdown reach zero.
+    addEndpoint(router, 'devLiveSchedule', ({ params, body }) => {
+      const row = room(params.id);
+      const start = nowSeconds(ctx.clock) + body.start_in;
+      db.prepare('UPDATE live_rooms SET status = ?, start_time = ?, end_time = MAX(end_time, ?) WHERE id = ?').run(
+        LIVE_STATUS.UPCOMING,
+        start,
+        start + 3600,
+        row.id,
+      );
+      return { live_id: encodePublicId(row.id), status: LIVE_STATUS.UPCOMING, start_time: start };
+    });
+  }
 
   addEndpoint(router, 'bookingList', ({ query, userId }) => {
     checkBookingType(query.booking_type);

@@ -12,6 +12,7 @@ import {
   vertical,
   verticalThumb,
 } from './demo-media';
+import { DEMO_VIDEO } from './demo-video';
 import type { DemoGalleryImage, DemoItem, DemoThumb } from './demo-types';
 
 type ItemInput = Omit<
@@ -35,8 +36,8 @@ function item({ thumbs, card, ...input }: ItemInput): DemoItem {
   };
 }
 
-/** Placeholder media server for video streams (no video files are shipped; audio chimes are local). */
-const videoUrl = (name: string) => `https://media.example.com/vod/${name}.mp4`;
+/** The generated demo video (demo-video.ts): every video item plays the same few seconds. */
+const videoUrl = (height: number) => (height > 1080 ? DEMO_VIDEO.portrait : DEMO_VIDEO.landscape);
 const img = (src: string, alt: string) => `<p><img src="${src}"${sizeAttributes(src)} alt="${alt}"></p>`;
 
 // ------------------------------------------------------------------ articles
@@ -439,7 +440,7 @@ const videos: DemoItem[] = [
     thumbs: [coverThumb(26)],
     card: 'big',
     duration_str: '05:32',
-    payload: { kind: 'media', play_url: videoUrl('launch'), cover: cover(26), duration: 332, width: 1920, height: 1080, mime_type: 'video/mp4' },
+    payload: { kind: 'media', play_url: videoUrl(1080), cover: cover(26), duration: 332, width: 1920, height: 1080, mime_type: 'video/mp4' },
     relation_keys: ['a-space'],
     content: '<p>完整记录火箭从点火到星箭分离的全过程。</p>',
   }),
@@ -454,7 +455,7 @@ const videos: DemoItem[] = [
     group_keys: ['g-video', 'g-recommend', 'g-culture'],
     thumbs: [coverThumb(27)],
     duration_str: '03:15',
-    payload: { kind: 'media', play_url: videoUrl('river'), cover: cover(27), duration: 195, width: 1920, height: 1080, mime_type: 'video/mp4' },
+    payload: { kind: 'media', play_url: videoUrl(1080), cover: cover(27), duration: 195, width: 1920, height: 1080, mime_type: 'video/mp4' },
     relation_keys: ['a-old-street', 'gl-night'],
     content: '<p>跟随镜头，从猎德大桥一路飞到琶洲，感受城市的流动与变化。</p>',
   }),
@@ -470,7 +471,7 @@ const videos: DemoItem[] = [
     group_keys: ['g-video', 'g-culture'],
     thumbs: [coverThumb(28)],
     duration_str: '08:46',
-    payload: { kind: 'media', play_url: videoUrl('opera'), cover: cover(28), duration: 526, width: 1280, height: 720, mime_type: 'video/mp4' },
+    payload: { kind: 'media', play_url: videoUrl(720), cover: cover(28), duration: 526, width: 1280, height: 720, mime_type: 'video/mp4' },
   }),
   item({
     key: 'v-food',
@@ -484,7 +485,7 @@ const videos: DemoItem[] = [
     group_keys: ['g-video'],
     thumbs: [coverThumb(29)],
     duration_str: '06:08',
-    payload: { kind: 'media', play_url: videoUrl('dimsum'), cover: cover(29), duration: 368, width: 1920, height: 1080, mime_type: 'video/mp4' },
+    payload: { kind: 'media', play_url: videoUrl(1080), cover: cover(29), duration: 368, width: 1920, height: 1080, mime_type: 'video/mp4' },
     relation_keys: ['a-dimsum'],
   }),
   item({
@@ -500,7 +501,7 @@ const videos: DemoItem[] = [
     duration_str: '01:48',
     enable_comment: false,
     meta: { comment_available: 'false' },
-    payload: { kind: 'media', play_url: videoUrl('typhoon'), cover: cover(30), duration: 108, width: 1280, height: 720, mime_type: 'video/mp4' },
+    payload: { kind: 'media', play_url: videoUrl(720), cover: cover(30), duration: 108, width: 1280, height: 720, mime_type: 'video/mp4' },
   }),
 ];
 
@@ -516,7 +517,7 @@ const shortVideos: DemoItem[] = [
     group_keys: ['g-video', 'g-local'],
     thumbs: [verticalThumb(1)],
     duration_str: '00:45',
-    payload: { kind: 'media', play_url: videoUrl('metro-first-train'), cover: vertical(1), duration: 45, width: 1080, height: 1920, mime_type: 'video/mp4' },
+    payload: { kind: 'media', play_url: videoUrl(1920), cover: vertical(1), duration: 45, width: 1080, height: 1920, mime_type: 'video/mp4' },
   }),
   item({
     key: 'sv-sunrise',
@@ -532,7 +533,7 @@ const shortVideos: DemoItem[] = [
     group_keys: ['g-video'],
     thumbs: [verticalThumb(2)],
     duration_str: '00:28',
-    payload: { kind: 'media', play_url: videoUrl('sunrise'), cover: vertical(2), duration: 28, width: 1080, height: 1920, mime_type: 'video/mp4' },
+    payload: { kind: 'media', play_url: videoUrl(1920), cover: vertical(2), duration: 28, width: 1080, height: 1920, mime_type: 'video/mp4' },
   }),
   item({
     key: 'sv-lion',
@@ -547,7 +548,7 @@ const shortVideos: DemoItem[] = [
     group_keys: ['g-video', 'g-culture'],
     thumbs: [verticalThumb(3)],
     duration_str: '00:59',
-    payload: { kind: 'media', play_url: videoUrl('lion-dance'), cover: vertical(3), duration: 59, width: 1080, height: 1920, mime_type: 'video/mp4' },
+    payload: { kind: 'media', play_url: videoUrl(1920), cover: vertical(3), duration: 59, width: 1080, height: 1920, mime_type: 'video/mp4' },
   }),
   item({
     key: 'sv-cat',
@@ -560,7 +561,7 @@ const shortVideos: DemoItem[] = [
     group_keys: ['g-video'],
     thumbs: [verticalThumb(4)],
     duration_str: '00:36',
-    payload: { kind: 'media', play_url: videoUrl('station-cat'), cover: vertical(4), duration: 36, width: 1080, height: 1920, mime_type: 'video/mp4' },
+    payload: { kind: 'media', play_url: videoUrl(1920), cover: vertical(4), duration: 36, width: 1080, height: 1920, mime_type: 'video/mp4' },
   }),
 ];
 
@@ -662,7 +663,7 @@ const videoTracks: DemoItem[] = VIDEO_TRACK_TITLES.map((title, i) =>
     group_keys: [],
     thumbs: [coverThumb(4 + i * 4)],
     duration_str: ['24:10', '25:32', '23:48', '26:05'][i],
-    payload: { kind: 'media', play_url: videoUrl(`north-river-${i + 1}`), cover: cover(4 + i * 4), duration: 1450 + i * 60, width: 1920, height: 1080, mime_type: 'video/mp4' },
+    payload: { kind: 'media', play_url: videoUrl(1080), cover: cover(4 + i * 4), duration: 1450 + i * 60, width: 1920, height: 1080, mime_type: 'video/mp4' },
   }),
 );
 

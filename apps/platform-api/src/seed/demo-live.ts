@@ -1,6 +1,7 @@
 // Specials, albums, live rooms and bookings of the demo data set.
 import { DAY, HOUR, MINUTE, banner, cover, vertical } from './demo-media';
 import { demoItems } from './demo-items';
+import { DEMO_VIDEO } from './demo-video';
 import type { DemoAlbum, DemoBooking, DemoLiveRoom, DemoSpecial } from './demo-types';
 
 /**
@@ -80,7 +81,8 @@ export const demoAlbums: DemoAlbum[] = [
 ];
 
 const DISCLAIMER = '直播内容仅代表嘉宾个人观点，不代表本平台立场。请文明发言，共同维护良好的互动环境。';
-const hls = (name: string) => `https://live.example.com/hls/${name}.m3u8`;
+/** Every live playlist plays the generated demo stream (demo-video.ts). */
+const hls = (name: string) => `${DEMO_VIDEO.hls}?camera=${name}`;
 
 export const demoLiveRooms: DemoLiveRoom[] = [
   {
@@ -189,12 +191,12 @@ export const demoLiveRooms: DemoLiveRoom[] = [
     share_count: 34567,
     notice_label: '',
     notice_switch: false,
-    notice_video: 'https://media.example.com/vod/concert-highlights.mp4',
+    notice_video: DEMO_VIDEO.landscape,
     notices: [],
     reservation_label: '',
     playlists: [
-      { cover: cover(19), name: '上半场', play_url: 'https://media.example.com/vod/concert-part1.mp4', type: 'replay' },
-      { cover: cover(20), name: '下半场', play_url: 'https://media.example.com/vod/concert-part2.mp4', type: 'replay' },
+      { cover: cover(19), name: '上半场', play_url: DEMO_VIDEO.landscape, type: 'replay' },
+      { cover: cover(20), name: '下半场', play_url: DEMO_VIDEO.landscape, type: 'replay' },
     ],
     columns: [{ enable_chat: false, name: '节目单', type: 'intro' }],
     chat: [
@@ -227,7 +229,7 @@ export const demoLiveRooms: DemoLiveRoom[] = [
     notice_video: '',
     notices: [{ content: '直播已结束，感谢观看。', published_seconds_ago: 16 * HOUR }],
     reservation_label: '',
-    playlists: [{ cover: cover(13), name: '终点直击', play_url: 'https://media.example.com/vod/marathon-finish.mp4', type: 'mp4' }],
+    playlists: [{ cover: cover(13), name: '终点直击', play_url: DEMO_VIDEO.landscape, type: 'mp4' }],
     columns: [
       { enable_chat: true, name: '实况', type: 'chat' },
       { enable_chat: false, name: '相关报道', type: 'content', group_key: 'g-local' },
@@ -261,7 +263,7 @@ export const demoLiveRooms: DemoLiveRoom[] = [
     share_count: 98,
     notice_label: '预告片',
     notice_switch: true,
-    notice_video: 'https://media.example.com/vod/lantern-trailer.mp4',
+    notice_video: DEMO_VIDEO.portrait,
     notices: [{ content: '最佳观赏点：海心沙、二沙岛东侧。', published_seconds_ago: 5 * MINUTE }],
     reservation_label: '开播提醒我',
     playlists: [{ cover: vertical(5), name: '江面机位', play_url: hls('lantern'), type: 'hls' }],

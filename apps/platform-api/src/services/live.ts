@@ -2,6 +2,7 @@ import type { WebSocket } from 'ws';
 import {
   API_CODE,
   CHAT_MESSAGE_MAX_LENGTH,
+  LIVE_STATUS,
   encodePublicId,
   type ChatMessage,
   type ChatSocketServerMessage,
@@ -76,6 +77,14 @@ export class ChatHub {
   }
 }
 
+/**
+ * The status a visitor sees: an upcoming room whose start time has passed is live (the platform
+ * starts scheduled streams on time), so a page's countdown and the API agree when it reaches zero.
+ */
+export function effectiveStatus(row: Pick<LiveRoomRow, 'status' | 'start_time'>, now: number): number {
+  return row.status === LIVE_STATUS.UPCOMING && row.start_time <= now ? LIVE_STATUS.LIVE : row.status;
+}
+
 export function findLiveRoom(db: Db, id: number): LiveRoomRow {
   const row = db.prepare('SELECT * FROM live_rooms WHERE id = ?').get(id) as LiveRoomRow | undefined;
   if (!row) throw new ApiError(API_CODE.NOT_FOUND, MSG.liveNotFound);
@@ -115,7 +124,7 @@ export function renderLiveDetail(ctx: ApiContext, hub: ChatHub, row: LiveRoomRow
     live_id: encodePublicId(row.id),
     post_id: summary?.post_id ?? encodePublicId(row.id),
     track_id: summary?.track_id ?? encodePublicId(row.id),
-    status: row.status,
+    status: effectiveStatus(row, nowSeconds(ctx.clock)),
     start_time: row.start_time,
     end_time: row.end_time,
     live_count: row.live_count,

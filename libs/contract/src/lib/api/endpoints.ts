@@ -563,6 +563,12 @@ export const ENDPOINTS = {
     query: z.object({ tel: z.string() }),
     data: z.object({ tel: z.string(), code: z.string(), sent_at: z.number().int() }),
   }),
+  devLiveSchedule: def({
+    ...ENDPOINT_ROUTES.devLiveSchedule,
+    summary: 'Make a live room upcoming, starting in start_in seconds (development only)',
+    body: z.object({ start_in: z.number().int().min(0).max(86_400) }),
+    data: z.object({ live_id: z.string(), status: z.number().int(), start_time: z.number().int() }),
+  }),
 } as const;
 
 // Every route has its schemas, and nothing has schemas without a route.

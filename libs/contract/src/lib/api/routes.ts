@@ -94,6 +94,7 @@ export const ENDPOINT_ROUTES = {
   trackerLog: { method: 'post', path: '/tracker/log', auth: 'none' },
   devTrackerEvents: { method: 'get', path: '/dev/tracker-events', auth: 'none', devOnly: true },
   devSmsOutbox: { method: 'get', path: '/dev/sms-outbox', auth: 'none', devOnly: true },
+  devLiveSchedule: { method: 'post', path: '/dev/live/{id}/schedule', auth: 'none', devOnly: true },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof ENDPOINT_ROUTES;

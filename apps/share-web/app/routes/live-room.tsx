@@ -1,0 +1,36 @@
+// The live room (local_live detail and its sub-screens): loader in, @share/live's page out.
+import { data } from 'react-router';
+import { shareMeta } from '@share/content-detail';
+import { LiveRoomPage } from '@share/live';
+import { isLiveNotFound, loadLiveRoom } from '@share/live/server';
+import { platformFailure } from '../lib/platform-failure.server';
+import { guardDetail, notFound } from '../lib/route-guards.server';
+import { isLocalLiveScreen, isPreviewActor } from '../lib/route-rules';
+import type { Route } from './+types/live-room';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const screen = params.screen ?? null;
+  if (!params.post_id || (screen !== null && !isLocalLiveScreen(screen))) notFound();
+  guardDetail(request, params);
+  const preview = isPreviewActor(params.actor);
+  try {
+    const page = await loadLiveRoom(context.api, { liveId: params.post_id, preview, origin: new URL(request.url).origin, screen });
+    return data(page, { headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    // No such room: the 404 page (spec §2); a failing platform: 502/503/504 (platform-failure).
+    if (isLiveNotFound(error)) notFound();
+    platformFailure(error);
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? shareMeta(
+        { title: loaderData.item.title, summary: loaderData.item.summary, cover: loaderData.item.cover, link: loaderData.item.share_link },
+        loaderData.origin,
+      )
+    : [];
+
+export default function LiveRoom({ loaderData }: Route.ComponentProps) {
+  return <LiveRoomPage data={loaderData} />;
+}

@@ -1,0 +1,184 @@
+// Container of a live room: the clock (countdown, status flip at zero), counters from /live/info,
+// the chat, booking (login first; success as spec §8 says) and the room like's app prompt. Previews
+// show the room without chat sending, booking or statistics. Every timer stops when the page leaves.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useShareApi } from '@share/api-client';
+import { authEvents, useSession } from '@share/auth';
+import { useDetailStatistics } from '@share/tracking';
+import { DIALOG_LIKE_IN_APP, OpenAppDialog, useToast } from '@share/ui';
+import { detectEnvironment } from '@share/wx-share';
+import { useLiveChat } from './chat/use-live-chat';
+import { BOOKING_TYPE_LIVE, COLUMN_PAGE_SIZE, COUNTDOWN_TICK_MS, LIVE_INFO_POLL_MS } from './constants';
+import type { LiveRoomData } from './live-data';
+import { chatEnabled, phaseOf } from './live-rules';
+import { LiveRoomView, liveScreenHrefs, type ColumnLink, type LiveCounters } from './live-room-view';
+import { MSG_BOOKING_SUCCESS, MSG_UNBOOKING_SUCCESS } from './messages';
+
+export interface LiveRoomPageProps {
+  data: LiveRoomData;
+}
+
+export function LiveRoomPage({ data }: LiveRoomPageProps) {
+  return <LiveRoomState key={`${data.preview ? 'preview' : 'live'}:${data.room.live_id}`} data={data} />;
+}
+
+interface Dialog {
+  open: boolean;
+  message?: string;
+}
+
+function LiveRoomState({ data }: LiveRoomPageProps) {
+  const { room, preview } = data;
+  const api = useShareApi();
+  const session = useSession();
+  const toast = useToast();
+  const [now, setNow] = useState(data.now);
+  const [counters, setCounters] = useState<LiveCounters>(room);
+  const [booked, setBooked] = useState(room.booked);
+  const [bookingBusy, setBookingBusy] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>({ open: false });
+  const liveId = room.live_id;
+  // Spec §4 detail statistics (view and reading session); none in previews (spec §2).
+  const extras = useMemo(() => ({ content_type: data.item.content_type, track_id: room.track_id }), [data.item.content_type, room.track_id]);
+  const alert = useCallback((message: string) => toast.show(message), [toast]);
+  useDetailStatistics({ postId: data.item.post_id, preview, extras, alert });
+  const phase = phaseOf(counters.status, room.start_time, now);
+
+  // The clock: every second while the countdown runs; cleared when the page leaves or it reaches zero.
+  useEffect(() => {
+    setNow(Date.now());
+    if (phaseOf(counters.status, room.start_time, Date.now()) !== 'upcoming') return;
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (room.start_time * 1000 <= current) clearInterval(timer);
+    }, COUNTDOWN_TICK_MS);
+    return () => clearInterval(timer);
+  }, [counters.status, room.start_time]);
+
+  // Counters and status from /live/info: when the countdown ends, then every LIVE_INFO_POLL_MS.
+  const refresh = useCallback(() => {
+    if (preview) return;
+    api.endpoints
+      .liveInfo({ params: { id: liveId } })
+      .then((info) => setCounters(info))
+      .catch((error: unknown) => console.warn('[live] info failed', error));
+  }, [api, liveId, preview]);
+  useEffect(() => {
+    if (preview) return;
+    const timer = setInterval(refresh, LIVE_INFO_POLL_MS);
+    return () => clearInterval(timer);
+  }, [preview, refresh]);
+  const previousPhase = useRef(phase);
+  useEffect(() => {
+    if (previousPhase.current === 'upcoming' && phase === 'live') refresh();
+    previousPhase.current = phase;
+  }, [phase, refresh]);
+
+  // Booked state of the logged-in visitor (the server render is anonymous); logout clears it.
+  const { token } = session;
+  useEffect(() => {
+    if (preview || !token) return;
+    let current = true;
+    api.endpoints
+      .liveRoom({ params: { id: liveId } })
+      .then((fresh) => {
+        if (current) setBooked(fresh.booked);
+      })
+      .catch((error: unknown) => console.warn('[live] room failed', error));
+    return () => {
+      current = false;
+    };
+  }, [api, liveId, preview, token]);
+  useEffect(() => {
+    const reset = () => setBooked(false);
+    authEvents.on('loggedOut', reset);
+    return () => authEvents.off('loggedOut', reset);
+  }, []);
+
+  const success = useCallback(
+    (message: string) => {
+      // Spec §8: a toast inside a mini program, the open-app invitation elsewhere.
+      if (detectEnvironment(navigator.userAgent).isMiniProgram) toast.show(message);
+      else setDialog({ open: true, message });
+    },
+    [toast],
+  );
+
+  const toggleBooking = useCallback(() => {
+    if (preview || bookingBusy || !session.requireLogin()) return;
+    const next = !booked;
+    setBooked(next);
+    setBookingBusy(true);
+    const call = next ? api.endpoints.booking : api.endpoints.unBooking;
+    call({ body: { booking_id: liveId, booking_type: BOOKING_TYPE_LIVE } })
+      .then((result) => {
+        setBooked(result.booked);
+        success(next ? MSG_BOOKING_SUCCESS : MSG_UNBOOKING_SUCCESS);
+      })
+      .catch((error: unknown) => {
+        console.warn('[live] booking failed', error);
+        setBooked(!next);
+      })
+      .finally(() => setBookingBusy(false));
+  }, [api, booked, bookingBusy, liveId, preview, session, success]);
+
+  // Content columns: a group's first page, loaded when its tab is opened.
+  const [columnLists, setColumnLists] = useState<Record<string, ColumnLink[] | undefined>>({});
+  const openColumn = useCallback(
+    (groupId: string) => {
+      if (columnLists[groupId]) return;
+      api.endpoints
+        .contentList({ query: { gid: groupId, pageindex: 1, pagesize: COLUMN_PAGE_SIZE } })
+        .then((list) =>
+          setColumnLists((current) => ({ ...current, [groupId]: list.list.map((doc) => ({ title: doc.title, href: doc.share_link })) })),
+        )
+        .catch((error: unknown) => {
+          console.warn('[live] column failed', error);
+          setColumnLists((current) => ({ ...current, [groupId]: [] }));
+        });
+    },
+    [api, columnLists],
+  );
+
+  const chatOn = chatEnabled(room);
+  const chat = useLiveChat({ liveId, first: data.chat, count: data.chatCount, readOnly: preview || !chatOn, enabled: chatOn });
+
+  return (
+    <LiveRoomView
+      data={data}
+      now={now}
+      counters={counters}
+      screenHrefs={liveScreenHrefs(room.share_link)}
+      columnLists={columnLists}
+      onOpenColumn={openColumn}
+      booking={preview ? undefined : { booked, busy: bookingBusy, onToggle: toggleBooking }}
+      onLikeRoom={preview ? undefined : () => setDialog({ open: true, message: DIALOG_LIKE_IN_APP })}
+      chat={{
+        messages: chat.messages,
+        hasOlder: chat.hasOlder,
+        loadingOlder: chat.loadingOlder,
+        connection: preview || !chatOn ? undefined : chat.connection,
+        liked: chat.liked,
+        readOnly: preview || !chatOn,
+        loggedIn: chat.loggedIn,
+        draft: chat.draft,
+        sending: chat.sending,
+        onDraft: chat.setDraft,
+        onSend: chat.send,
+        onLoadOlder: chat.loadOlder,
+        onLike: chat.like,
+      }}
+    >
+      {preview ? null : (
+        <OpenAppDialog
+          open={dialog.open}
+          message={dialog.message}
+          miniProgram={false}
+          onClose={() => setDialog({ open: false })}
+          onGo={() => setDialog({ open: false })}
+        />
+      )}
+    </LiveRoomView>
+  );
+}

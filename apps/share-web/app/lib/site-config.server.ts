@@ -11,6 +11,8 @@ export interface SiteConfig {
   banner: BannerConfig | null;
   navigation: BottomNavigationConfig | null;
   downloadUrl: string | null;
+  /** How to open the app, as far as the app info says (the settings fill in the rest). */
+  openApp: Partial<Record<'scheme' | 'universalLinkBase' | 'androidPackage' | 'wxOpenAppId', string>>;
   /** False when the platform could not be reached: pages show their empty states. */
   online: boolean;
 }
@@ -21,6 +23,7 @@ export const OFFLINE_SITE_CONFIG: SiteConfig = {
   banner: null,
   navigation: null,
   downloadUrl: null,
+  openApp: {},
   online: false,
 };
 
@@ -36,6 +39,8 @@ interface RawNavigationItem {
 
 interface RawAppInfo {
   primaryColor?: string;
+  /** Optional: how the app is opened (issue 13); absent fields come from the site's settings. */
+  open_app?: { scheme?: string; universal_link?: string; android_package?: string; wx_open_app_id?: string };
   h5_config?: { site_name?: string; site_logo?: string; descriptions?: string };
   bottomNavigationBar?: {
     navigationItems?: RawNavigationItem[];
@@ -87,6 +92,12 @@ export async function loadSiteConfig(request: Request): Promise<SiteConfig> {
     banner: h5 ? { siteName: h5.site_name ?? null, siteLogo: h5.site_logo ?? null, description: h5.descriptions ?? null } : null,
     navigation,
     downloadUrl: parseJson<{ url?: string }>(download)?.url ?? null,
+    openApp: {
+      ...(info?.open_app?.scheme ? { scheme: info.open_app.scheme } : {}),
+      ...(info?.open_app?.universal_link ? { universalLinkBase: info.open_app.universal_link } : {}),
+      ...(info?.open_app?.android_package ? { androidPackage: info.open_app.android_package } : {}),
+      ...(info?.open_app?.wx_open_app_id ? { wxOpenAppId: info.open_app.wx_open_app_id } : {}),
+    },
     online: appInfo !== null,
   };
 }

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { ContentDetailPage, coverOf, shareMeta } from '@share/content-detail';
 import { DetailNotFoundError, loadContentDetail } from '@share/content-detail/server';
 import { PLATFORM_UNREACHABLE, PlatformError, platformGet } from '../lib/platform.server';
-import { guardDetail, notFound } from '../lib/route-guards.server';
+import { detailNotFound, guardDetail, notFound } from '../lib/route-guards.server';
 import { isDetailPageType, isMediaAccountActor, isPreviewActor } from '../lib/route-rules';
 import type { Route } from './+types/content-detail';
 
@@ -21,7 +21,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return data(page, preview ? { headers: { 'Cache-Control': 'no-store' } } : undefined);
   } catch (error) {
     // No document detail: the 404 page (spec §2); an unreachable platform stays an error.
-    if (error instanceof DetailNotFoundError || (error instanceof PlatformError && error.code !== PLATFORM_UNREACHABLE)) notFound();
+    if (error instanceof DetailNotFoundError || (error instanceof PlatformError && error.code !== PLATFORM_UNREACHABLE)) detailNotFound(preview);
     throw error;
   }
 }

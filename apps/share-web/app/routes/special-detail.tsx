@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { coverOf, shareMeta, SpecialPage } from '@share/content-detail';
 import { DetailNotFoundError, loadSpecialDetail } from '@share/content-detail/server';
 import { PLATFORM_UNREACHABLE, PlatformError, platformGet } from '../lib/platform.server';
-import { guardDetail, notFound } from '../lib/route-guards.server';
+import { detailNotFound, guardDetail, notFound } from '../lib/route-guards.server';
 import { isPreviewActor } from '../lib/route-rules';
 import type { Route } from './+types/special-detail';
 
@@ -18,7 +18,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     });
     return data(page, preview ? { headers: { 'Cache-Control': 'no-store' } } : undefined);
   } catch (error) {
-    if (error instanceof DetailNotFoundError || (error instanceof PlatformError && error.code !== PLATFORM_UNREACHABLE)) notFound();
+    if (error instanceof DetailNotFoundError || (error instanceof PlatformError && error.code !== PLATFORM_UNREACHABLE)) detailNotFound(preview);
     throw error;
   }
 }

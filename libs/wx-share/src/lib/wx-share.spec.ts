@@ -74,6 +74,7 @@ describe('share setup inside WeChat (spec §4)', () => {
       nonceStr: 'a1b2c3d4',
       signature: 'misspelled-field',
       jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData', 'launchApplication', 'launchMiniProgram', 'chooseImage'],
+      openTagList: ['wx-open-launch-app'],
     });
     expect(WX_JS_API_LIST).toHaveLength(5);
   });

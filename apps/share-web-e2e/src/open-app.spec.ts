@@ -9,7 +9,6 @@ import { API_URL, waitForHydration } from './support';
  * (Page.frameRequestedNavigation carries the whole URL, fragment included); http(s) ones are
  * fulfilled with page.route. The 2.5 s fallback runs on page.clock.
  */
-const BASE = '/davmu/share';
 const UNIVERSAL_LINK = 'https://link.davmu.test/open';
 const WX_OPEN_APP_ID = 'wx0a1b2c3d4e5f6a7b';
 const SDK_URL = 'https://wx-sdk.test/jweixin.js';

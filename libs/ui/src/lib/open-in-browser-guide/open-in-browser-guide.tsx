@@ -11,7 +11,7 @@ const Mask = styled.div`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndices.overlay};
-  background: ${({ theme }) => theme.colors.mask};
+  background: ${({ theme }) => theme.colors.guideMask};
   color: ${({ theme }) => theme.colors.surface};
   text-align: right;
 `;
@@ -27,7 +27,7 @@ const Arrow = styled.svg`
 
 const Steps = styled.div`
   position: absolute;
-  top: 136px;
+  top: 148px;
   right: ${({ theme }) => theme.space.xxl};
   left: ${({ theme }) => theme.space.xxl};
   h2 {

@@ -31,7 +31,7 @@ const Desk = styled.main`
 `;
 
 const Qr = styled.figure`
-  width: 180px;
+  width: 204px;
   margin: 0 0 0 48px;
   padding: 16px;
   border-radius: 12px;
@@ -42,6 +42,7 @@ const Qr = styled.figure`
     display: block;
     width: 148px;
     height: 148px;
+    margin: 0 auto;
   }
   figcaption {
     margin-top: 8px;

@@ -81,6 +81,10 @@ export default defineConfig({
         ALLOWED_PC_HOSTS: 'm.example-partner.cn',
         // A host that never resolves: wx-share.spec.ts serves a fake JS-SDK there with page.route.
         WX_SDK_URL: 'https://wx-sdk.test/jweixin.js',
+        // Opening the app (open-app.spec.ts intercepts these navigations).
+        APP_UNIVERSAL_LINK: 'https://link.davmu.test/open',
+        APP_ANDROID_PACKAGE: 'com.davmu.share',
+        WX_OPEN_APP_ID: 'wx0a1b2c3d4e5f6a7b',
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
       },

@@ -120,6 +120,8 @@ test.describe('inside WeChat on iOS (the default agent)', () => {
       nonceStr: answered['nonceStr'],
       signature: answered['signatrue'],
       jsApiList: API_LIST,
+      // The open-app buttons' <wx-open-launch-app> (open-app.spec.ts).
+      openTagList: ['wx-open-launch-app'],
     });
     // The API's own answer for this address: the same app id, the signature under both names.
     const own = (await (await request.get(`${SIGNING_PATH}?url=${encodeURIComponent(pageUrl)}`)).json()).data;

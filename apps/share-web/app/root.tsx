@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { ThemeProvider } from 'styled-components';
 import { createTheme, GlobalStyle, ToastProvider } from '@share/ui';
 import { TrackingProvider } from '@share/tracking';
-import { detectEnvironment } from '@share/wx-share';
+import { detectEnvironment, EMPTY_LAUNCH_CONFIG, OpenAppProvider, type AppLaunchConfig } from '@share/open-app';
 import type { Route } from './+types/root';
 import { AppServices } from './components/app-services';
 import { DesktopRedirect } from './components/desktop-redirect';
@@ -21,17 +21,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The desktop page only frames the mobile page, which loads the configuration itself.
   const desktopPage = new URL(request.url).pathname.startsWith(PC_PAGE_PATH);
   const site = desktopPage ? OFFLINE_SITE_CONFIG : await loadSiteConfig(context.api);
+  // The app info's values win; the settings fill in the rest. The download URL setting overrides.
+  const launch: AppLaunchConfig = {
+    ...settings.openApp,
+    ...site.openApp,
+    downloadUrl: settings.openApp.downloadUrl ?? site.downloadUrl,
+  };
   return {
     isMiniProgram: env.isMiniProgram,
     isOwnClient: env.isOwnClient,
     isWeChat: env.isWeChat,
-    site,
+    site: { ...site, downloadUrl: launch.downloadUrl },
+    launch,
     /** Browser-side services' addresses: the WeChat JS-SDK script and the tracking sink's host. */
     services: { wxSdkUrl: settings.wxSdkUrl, statsHost: settings.statsHost },
   };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: SITE_TITLE }];
+
+/** The site's logo and name, shown in every open-app dialog. */
+function openAppBrand(banner: { siteLogo?: string | null; siteName?: string | null } | null | undefined) {
+  return { logo: banner?.siteLogo ?? null, name: banner?.siteName ?? null };
+}
 
 /** Set on <html> once React has hydrated the page (the JavaScript waits for the load event). */
 const HYDRATED_ATTRIBUTE = 'data-hydrated';
@@ -62,7 +74,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <GlobalStyle />
           <ToastProvider>
             <TrackingProvider statsHost={data?.services.statsHost} disabled={isPreviewActor(actor)} pageKey={pathname}>
-              <AppServices isMiniProgram={data?.isMiniProgram ?? false}>{children}</AppServices>
+              <OpenAppProvider config={data?.launch ?? EMPTY_LAUNCH_CONFIG} brand={openAppBrand(data?.site.banner)}>
+                <AppServices isMiniProgram={data?.isMiniProgram ?? false}>{children}</AppServices>
+              </OpenAppProvider>
             </TrackingProvider>
           </ToastProvider>
         </ThemeProvider>
@@ -85,7 +99,8 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error)) {
-    const message = error.status === 404 ? undefined : typeof error.data === 'string' ? error.data : error.statusText;
+    // A 404 says only what its loader said (e.g. an expired preview), else the spec's default text.
+    const message = typeof error.data === 'string' ? error.data : error.status === 404 ? undefined : error.statusText;
     return <ErrorScreen status={error.status} message={message} />;
   }
   return <ErrorScreen />;

@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { createRequestHandler } from '@react-router/express';
 import type { ServerBuild } from 'react-router';
-import { detectEnvironment, isDesktopAgent } from '@share/wx-share';
+import { detectEnvironment, isDesktopAgent } from '@share/open-app';
 import type { ShareWebSettings } from '../app/lib/settings.server';
 import { BASE_PATH } from '../app/lib/base-path';
 import { pcPageAddress } from '../app/lib/desktop';

@@ -99,6 +99,8 @@ export { Toast, ToastProvider, useToast } from './lib/toast/toast';
 export type { ToastProps, ToastApi, ToastProviderProps } from './lib/toast/toast';
 export { OpenAppDialog } from './lib/open-app-dialog/open-app-dialog';
 export type { OpenAppDialogProps } from './lib/open-app-dialog/open-app-dialog';
+export { OpenInBrowserGuide } from './lib/open-in-browser-guide/open-in-browser-guide';
+export type { OpenInBrowserGuideProps } from './lib/open-in-browser-guide/open-in-browser-guide';
 export { ConfirmDialog } from './lib/confirm-dialog/confirm-dialog';
 export type { ConfirmDialogProps } from './lib/confirm-dialog/confirm-dialog';
 export { EmptyState } from './lib/empty-state/empty-state';

@@ -1,5 +1,4 @@
-export { detectEnvironment, isDesktopAgent, OWN_CLIENT_UA_MARK } from './lib/environment';
-export type { ClientEnvironment } from './lib/environment';
+// Environment detection lives in @share/open-app.
 
 // WeChat JS-SDK share setup (spec §4), browser-only
 export { WX_JS_API_LIST, WX_SDK_TIMEOUT_MS, WX_SHARE_LOG_PREFIX } from './lib/constants';

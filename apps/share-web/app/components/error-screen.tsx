@@ -44,7 +44,7 @@ export interface ErrorScreenProps {
 /** The error page of spec §2: the message, status default 500, message default Error; 404 links home. */
 export function ErrorScreen({ status = DEFAULT_ERROR_STATUS, message }: ErrorScreenProps) {
   const notFound = status === 404;
-  const text = notFound ? NOT_FOUND_MESSAGE : message || DEFAULT_ERROR_MESSAGE;
+  const text = message || (notFound ? NOT_FOUND_MESSAGE : DEFAULT_ERROR_MESSAGE);
   return (
     <Wrap data-testid="error-page" data-status={status}>
       <Status>{status}</Status>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useSession } from '@share/auth';
 import { SiteFooter } from '@share/ui';
 import { useRootData } from '../lib/root-data';
+import { isPreviewActor } from '../lib/route-rules';
 import { PREVIEW_QUERY_FLAG, SiteHeader } from './site-header';
 
 const Page = styled.div`
@@ -79,10 +80,12 @@ export function SiteFrame({ layout, header, footer, children }: SiteFrameProps) 
   const navigate = useNavigate();
   const miniProgram = root?.isMiniProgram ?? false;
   const [params] = useSearchParams();
+  // A preview page shows its countdown banner and watermark instead of the header (spec §2).
+  const previewPage = isPreviewActor(useParams().actor);
   const reserveBanner = header === undefined && !(root?.isOwnClient ?? false) && !params.has(PREVIEW_QUERY_FLAG);
   return (
     <Page data-layout={layout}>
-      {miniProgram ? null : <Header data-slot="header" $reserve={reserveBanner}>{header ?? <SiteHeader bottomBar={layout === 'docDetail'} />}</Header>}
+      {miniProgram || previewPage ? null : <Header data-slot="header" $reserve={reserveBanner}>{header ?? <SiteHeader bottomBar={layout === 'docDetail'} />}</Header>}
       <Main>{children}</Main>
       <Footer data-slot="footer">{footer ?? (
           <SiteFooter siteName={root?.site.banner?.siteName}>

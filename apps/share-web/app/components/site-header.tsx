@@ -1,20 +1,35 @@
 import { useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useMatches, useSearchParams } from 'react-router';
 import { useSession } from '@share/auth';
-import { FloatingNavigationPanel, OpenAppBanner, OpenAppDialog } from '@share/ui';
+import { appOpenParamsOf, useOpenApp, type AppOpenParams, type OpenableItem } from '@share/open-app';
+import { FloatingNavigationPanel, OpenAppBanner, OpenAppDialog, OpenInBrowserGuide } from '@share/ui';
 import { useRootData } from '../lib/root-data';
 
 /** Query flag that marks a preview link: no banner (spec §2). */
 export const PREVIEW_QUERY_FLAG = 'preview';
 
+/** The app-open parameters of the page: its content item's when a route loaded one, else none. */
+function usePageOpenParams(): AppOpenParams {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const detail = (match.loaderData as { detail?: Partial<OpenableItem> } | undefined)?.detail;
+    if (detail?.post_id && detail.content_type) return appOpenParamsOf(detail as OpenableItem);
+  }
+  return {};
+}
+
 /**
- * The banner slot of every layout: the open-app banner, the open-app dialog its button opens, and
- * the navigation panel its menu control opens.
+ * The banner slot of every layout: the open-app banner (server-rendered; its button a link to the
+ * download page until JavaScript runs), the open-app dialog its button opens, the guide overlay
+ * where the page cannot launch the app, and the navigation panel its menu control opens. Inside
+ * WeChat, once the JS-SDK is ready, the open tag lies over both open buttons.
  */
 export function SiteHeader({ bottomBar = false }: { bottomBar?: boolean }) {
   const root = useRootData();
   const session = useSession();
-  const [params] = useSearchParams();
+  const openApp = useOpenApp();
+  const params = usePageOpenParams();
+  const [search] = useSearchParams();
   // The home page shows the bottom navigation bar, a detail page its comment footer: the floating
   // button sits above either.
   const homePage = useLocation().pathname === '/';
@@ -22,33 +37,42 @@ export function SiteHeader({ bottomBar = false }: { bottomBar?: boolean }) {
   const [navOpen, setNavOpen] = useState(false);
   const site = root?.site;
   const items = site?.navigation?.navigationItems ?? [];
+  const ownClient = root?.isOwnClient ?? false;
   return (
     <>
       <OpenAppBanner
         config={site?.banner}
-        isOwnClient={root?.isOwnClient ?? false}
-        hasPreviewFlag={params.has(PREVIEW_QUERY_FLAG)}
+        isOwnClient={ownClient}
+        hasPreviewFlag={search.has(PREVIEW_QUERY_FLAG)}
         user={session.user ? { avatar: session.user.avatar ?? null, name: session.user.alias ?? null } : null}
         onLogin={session.openLogin}
         onOpenApp={() => setDialogOpen(true)}
         onNavigate={items.length > 0 ? () => setNavOpen(true) : undefined}
+        downloadHref={site?.downloadUrl}
+        openAction={openApp.openTag(params, 'banner')}
       />
-      <OpenAppDialog
-        open={dialogOpen}
-        miniProgram={root?.isMiniProgram ?? false}
-        onGo={() => {
-          setDialogOpen(false);
-          if (site?.downloadUrl) window.location.assign(site.downloadUrl);
-        }}
-        onClose={() => setDialogOpen(false)}
-      />
+      {ownClient ? null : (
+        <OpenAppDialog
+          open={dialogOpen}
+          miniProgram={root?.isMiniProgram ?? false}
+          logo={openApp.brand.logo}
+          siteName={openApp.brand.name}
+          onGo={() => {
+            setDialogOpen(false);
+            openApp.launch(params, 'dialog');
+          }}
+          goAction={openApp.openTag(params, 'dialog')}
+          onClose={() => setDialogOpen(false)}
+        />
+      )}
+      <OpenInBrowserGuide open={openApp.guideOpen} onClose={openApp.closeGuide} />
       {items.length > 0 ? (
         <FloatingNavigationPanel
           items={items}
           open={navOpen}
           onOpenChange={setNavOpen}
           aboveBottomBar={homePage || bottomBar}
-          activeGroupId={params.get('group')}
+          activeGroupId={search.get('group')}
           getGroupHref={(group) => `/davmu/share/?group=${encodeURIComponent(String(group.id))}`}
         />
       ) : null}

@@ -9,6 +9,15 @@ export function notFound(): never {
   throw data(null, { status: 404, statusText: 'Not Found' });
 }
 
+/** What an expired (or removed) preview link shows, with the 404 status (issue 16). */
+export const PREVIEW_EXPIRED_MESSAGE = '预览链接已失效';
+
+/** No detail: the 404 page; for a preview link, the 404 page saying the link has expired. */
+export function detailNotFound(preview: boolean): never {
+  if (preview) throw data(PREVIEW_EXPIRED_MESSAGE, { status: 404, statusText: 'Not Found' });
+  notFound();
+}
+
 /** id, post_id and topic_id must decode (previews exempt). */
 export function guardIds(params: Record<string, string | undefined>): void {
   if (!idParamsAreValid(params)) notFound();

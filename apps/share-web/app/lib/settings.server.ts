@@ -23,6 +23,14 @@ export interface ShareWebSettings {
   upstreamTimeoutMs: number;
   statsHost: string;
   wxSdkUrl: string;
+  /** Opening the app (README "Settings"); the app info's values win over these. */
+  openApp: {
+    scheme: string;
+    universalLinkBase: string | null;
+    androidPackage: string | null;
+    wxOpenAppId: string | null;
+    downloadUrl: string | null;
+  };
   allowedPcHosts: string[];
   trustProxy: boolean;
   logLevel: string;
@@ -55,6 +63,13 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ShareWebSett
     upstreamTimeoutMs: int(env['UPSTREAM_TIMEOUT_MS'], 8000),
     statsHost: (env['STATS_HOST'] || '').replace(/\/+$/, ''),
     wxSdkUrl: env['WX_SDK_URL'] || 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js',
+    openApp: {
+      scheme: env['APP_SCHEME'] || 'davmu',
+      universalLinkBase: env['APP_UNIVERSAL_LINK'] || null,
+      androidPackage: env['APP_ANDROID_PACKAGE'] || null,
+      wxOpenAppId: env['WX_OPEN_APP_ID'] || null,
+      downloadUrl: env['APP_DOWNLOAD_URL'] || null,
+    },
     allowedPcHosts: list(env['ALLOWED_PC_HOSTS']),
     trustProxy: env['TRUST_PROXY'] === 'true' || env['TRUST_PROXY'] === '1',
     logLevel: env['LOG_LEVEL'] || (env['NODE_ENV'] === 'test' ? 'warn' : 'info'),

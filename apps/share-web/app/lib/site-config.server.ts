@@ -12,6 +12,8 @@ export interface SiteConfig {
   banner: BannerConfig | null;
   navigation: BottomNavigationConfig | null;
   downloadUrl: string | null;
+  /** How to open the app, as far as the app info says (the settings fill in the rest). */
+  openApp: Partial<Record<'scheme' | 'universalLinkBase' | 'androidPackage' | 'wxOpenAppId', string>>;
   /** False when the platform could not be reached: pages show their empty states. */
   online: boolean;
 }
@@ -22,6 +24,7 @@ export const OFFLINE_SITE_CONFIG: SiteConfig = {
   banner: null,
   navigation: null,
   downloadUrl: null,
+  openApp: {},
   online: false,
 };
 
@@ -37,6 +40,11 @@ async function orNull<T>(promise: Promise<T>): Promise<T | null> {
 type RawNavigationItem = AppInfoContent['bottomNavigationBar']['navigationItems'][number] & {
   icons: { normal?: string; selected?: string };
 };
+
+/** Optional in the app info: how the app is opened (issue 13); absent fields come from the settings. */
+interface OpenAppInfo {
+  open_app?: { scheme?: string; universal_link?: string; android_package?: string; wx_open_app_id?: string };
+}
 
 export async function loadSiteConfig(api: ShareApi): Promise<SiteConfig> {
   // Each answer is checked against the contract before it is read (the load context's client and
@@ -73,6 +81,16 @@ export async function loadSiteConfig(api: ShareApi): Promise<SiteConfig> {
     banner: h5 ? { siteName: h5.site_name || null, siteLogo: h5.site_logo || null, description: h5.descriptions || null } : null,
     navigation,
     downloadUrl: downloadUrl || null,
+    openApp: openAppOf((info as OpenAppInfo | null)?.open_app),
     online: info !== null,
+  };
+}
+
+function openAppOf(open: OpenAppInfo['open_app']): SiteConfig['openApp'] {
+  return {
+    ...(open?.scheme ? { scheme: open.scheme } : {}),
+    ...(open?.universal_link ? { universalLinkBase: open.universal_link } : {}),
+    ...(open?.android_package ? { androidPackage: open.android_package } : {}),
+    ...(open?.wx_open_app_id ? { wxOpenAppId: open.wx_open_app_id } : {}),
   };
 }

@@ -2,18 +2,22 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { isAllowedPcTarget } from '../lib/desktop';
 import { pageTitle } from '../lib/page-title';
+import { qrCodeSvg } from '../lib/qr-code.server';
 import { settings } from '../lib/settings.server';
 import type { Route } from './+types/pc';
 
 const CHANGE_ROUTE_MESSAGE = 'changeRoute';
 
-export function loader({ request }: Route.LoaderArgs) {
+/** Caption of the QR code beside the phone frame. */
+export const PC_QR_CAPTION = '手机扫码，打开APP或继续阅读';
+
+export async function loader({ request }: Route.LoaderArgs) {
   const here = new URL(request.url);
   const requested = here.searchParams.get('url');
   const home = `${here.origin}/davmu/share/`;
   const allowedHosts = [here.host.toLowerCase(), ...settings.allowedPcHosts];
   const target = requested && isAllowedPcTarget(requested, here.host, settings.allowedPcHosts) ? requested : home;
-  return { target, allowedHosts };
+  return { target, allowedHosts, qrSvg: await qrCodeSvg(target) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle() }];
@@ -24,6 +28,30 @@ const Desk = styled.main`
   align-items: center;
   justify-content: center;
   background: linear-gradient(135deg, #f4f5f7 0%, #e4e7ec 100%);
+`;
+
+const Qr = styled.figure`
+  width: 204px;
+  margin: 0 0 0 48px;
+  padding: 16px;
+  border-radius: 12px;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.float};
+  text-align: center;
+  svg {
+    display: block;
+    width: 148px;
+    height: 148px;
+    margin: 0 auto;
+  }
+  figcaption {
+    margin-top: 8px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+  @media (max-width: 640px) {
+    display: none;
+  }
 `;
 
 const Phone = styled.div`
@@ -60,7 +88,7 @@ function pcLinkFrom(event: MessageEvent, allowedHosts: string[]): string | null 
 
 /** The desktop page (spec §2): the mobile page in a phone-sized frame. */
 export default function PcPage({ loaderData }: Route.ComponentProps) {
-  const { target, allowedHosts } = loaderData;
+  const { target, allowedHosts, qrSvg } = loaderData;
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const link = pcLinkFrom(event, allowedHosts);
@@ -74,6 +102,10 @@ export default function PcPage({ loaderData }: Route.ComponentProps) {
       <Phone>
         <iframe title="mobile page" src={target} />
       </Phone>
+      <Qr data-testid="pc-qr-code" data-url={target}>
+        <div role="img" aria-label={PC_QR_CAPTION} dangerouslySetInnerHTML={{ __html: qrSvg }} />
+        <figcaption>{PC_QR_CAPTION}</figcaption>
+      </Qr>
     </Desk>
   );
 }

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import { coverOf, shareMeta, SpecialPage } from '@share/content-detail';
 import { DetailNotFoundError, loadSpecialDetail } from '@share/content-detail/server';
-import { platformFailure } from '../lib/platform-failure.server';
-import { guardDetail, notFound } from '../lib/route-guards.server';
+import { platformFailure, statusOfPlatformFailure } from '../lib/platform-failure.server';
+import { detailNotFound, guardDetail, notFound } from '../lib/route-guards.server';
 import { isPreviewActor } from '../lib/route-rules';
 import type { Route } from './+types/special-detail';
 
@@ -18,7 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     });
     return data(page, preview ? { headers: { 'Cache-Control': 'no-store' } } : undefined);
   } catch (error) {
-    if (error instanceof DetailNotFoundError) notFound();
+    if (error instanceof DetailNotFoundError || statusOfPlatformFailure(error) === 404) detailNotFound(preview);
     platformFailure(error);
   }
 }

@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
-import { DIALOG_LIKE_IN_APP, OpenAppDialog } from '@share/ui';
+import { useCallback, useMemo } from 'react';
+import { DIALOG_LIKE_IN_APP, OpenAppDialog, OpenInBrowserGuide } from '@share/ui';
 import { useDetailStatistics } from '@share/tracking';
-import { detectEnvironment } from '@share/wx-share';
+import { appOpenParamsOf, detectEnvironment, useOpenApp } from '@share/open-app';
 import type { LiveScreen } from './action-cards';
 import { useActionFeedback } from './actions/use-action-feedback';
 import { useCollect } from './actions/use-collect';
@@ -81,7 +81,14 @@ function DetailPageState({ data, liveScreen }: ContentDetailPageProps) {
     onSuccess: feedback.success,
   });
 
-  const { openApp: openAppDialog } = feedback;
+  const launcher = useOpenApp();
+  const openParams = useMemo(() => appOpenParamsOf(detail), [detail]);
+  const { openApp: openAppDialog, closeDialog } = feedback;
+  // 立即前往 of every dialog on the page (open-app, success messages, the like prompt) launches.
+  const go = useCallback(() => {
+    closeDialog();
+    launcher.launch(openParams, 'dialog');
+  }, [closeDialog, launcher, openParams]);
   const openApp = useCallback(() => {
     if (!preview) openAppDialog();
   }, [openAppDialog, preview]);
@@ -116,13 +123,19 @@ function DetailPageState({ data, liveScreen }: ContentDetailPageProps) {
       onLike={preview ? undefined : promptLike}
     >
       {preview ? null : (
-        <OpenAppDialog
-          open={feedback.dialog.open}
-          message={feedback.dialog.message}
-          miniProgram={feedback.dialog.open && (feedback.miniProgram || detectEnvironment(navigator.userAgent).isMiniProgram)}
-          onClose={feedback.closeDialog}
-          onGo={feedback.closeDialog}
-        />
+        <>
+          <OpenAppDialog
+            open={feedback.dialog.open}
+            message={feedback.dialog.message}
+            miniProgram={feedback.dialog.open && (feedback.miniProgram || detectEnvironment(navigator.userAgent).isMiniProgram)}
+            logo={launcher.brand.logo}
+            siteName={launcher.brand.name}
+            onClose={feedback.closeDialog}
+            onGo={go}
+            goAction={feedback.dialog.open ? launcher.openTag(openParams, 'dialog') : null}
+          />
+          <OpenInBrowserGuide open={launcher.guideOpen} onClose={launcher.closeGuide} />
+        </>
       )}
     </ContentDetailView>
   );

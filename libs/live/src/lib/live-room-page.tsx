@@ -6,7 +6,7 @@ import { useShareApi } from '@share/api-client';
 import { authEvents, useSession } from '@share/auth';
 import { useDetailStatistics } from '@share/tracking';
 import { DIALOG_LIKE_IN_APP, OpenAppDialog, useToast } from '@share/ui';
-import { detectEnvironment } from '@share/wx-share';
+import { detectEnvironment } from '@share/open-app';
 import { useLiveChat } from './chat/use-live-chat';
 import { BOOKING_TYPE_LIVE, COLUMN_PAGE_SIZE, COUNTDOWN_TICK_MS, LIVE_INFO_POLL_MS } from './constants';
 import type { LiveRoomData } from './live-data';

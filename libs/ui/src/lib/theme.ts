@@ -17,6 +17,8 @@ export const colors = {
   surface: '#FFFFFF',
   placeholder: '#EEF0F2',
   mask: 'rgba(0, 0, 0, 0.55)',
+  /** The open-in-browser guide: dark enough to read white text over any page. */
+  guideMask: 'rgba(0, 0, 0, 0.82)',
   toast: 'rgba(17, 17, 17, 0.82)',
   rankGold: '#FF4A26',
   rankSilver: '#FF7A2F',

@@ -2,8 +2,8 @@
 
 /**
  * The APIs spec §4 allows, by their JS-SDK 1.6 names: share to friend, share to timeline, launch
- * app, launch mini program, choose image. No open tags (wx-open-launch-app/-weapp): the site does
- * not render them.
+ * app, launch mini program, choose image. The open tag wx-open-launch-app is configured separately
+ * (openTagList, from @share/open-app).
  */
 export const WX_JS_API_LIST = [
   'updateAppMessageShareData',

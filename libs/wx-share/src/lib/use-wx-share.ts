@@ -1,7 +1,7 @@
 // React face of the share setup: runs in the browser only (effects never run on the server), only
 // inside WeChat, and again for each page a client-side navigation shows.
 import { useEffect, useRef } from 'react';
-import { detectEnvironment } from './environment';
+import { detectEnvironment } from '@share/open-app';
 import { readPageShareData } from './share-data';
 import { createWxShare, type WxShare, type WxShareApi, type WxShareOptions } from './wx-share';
 

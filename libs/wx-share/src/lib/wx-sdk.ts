@@ -17,6 +17,8 @@ export interface WxConfig {
   nonceStr: string;
   signature: string;
   jsApiList: string[];
+  /** Open tags the page uses (JS-SDK 1.6.0+): here wx-open-launch-app. */
+  openTagList?: string[];
 }
 
 export interface WxCallbacks {

@@ -1,7 +1,11 @@
 import { createTestApi, envelope, MockResponse, type MockAnswer } from '@share/api-client/testing';
+import { markWxOpenTagReady } from '@share/open-app';
 import { WX_JS_API_LIST } from './constants';
 import { createWxShare, signingUrl, type WxShareLog } from './wx-share';
 import type { WxConfig, WxSdk, WxShareData } from './wx-sdk';
+
+jest.mock('@share/open-app', () => ({ ...jest.requireActual('@share/open-app'), markWxOpenTagReady: jest.fn() }));
+const readyForOpenTag = markWxOpenTagReady as jest.Mock;
 
 const LANDING = 'https://h.example/davmu/share/news/doc/2026/11/AbCdEfGh/index.html?from=timeline#top';
 const LANDING_SIGNED = 'https://h.example/davmu/share/news/doc/2026/11/AbCdEfGh/index.html?from=timeline';
@@ -74,7 +78,10 @@ describe('share setup inside WeChat (spec §4)', () => {
       nonceStr: 'a1b2c3d4',
       signature: 'misspelled-field',
       jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData', 'launchApplication', 'launchMiniProgram', 'chooseImage'],
+      openTagList: ['wx-open-launch-app'],
     });
+    // The verified config lets the open-app buttons lay their open tag.
+    expect(readyForOpenTag).toHaveBeenCalledWith();
     expect(WX_JS_API_LIST).toHaveLength(5);
   });
 

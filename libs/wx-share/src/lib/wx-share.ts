@@ -1,6 +1,7 @@
 // Share setup of spec §4: sign, configure the JS-SDK with debug off and the allowed APIs, and once
 // it is ready set the friend and timeline share data. Every failure is only logged (spec §4, §8).
 import type { WxShareConfig, WxSignature } from '@share/api-client';
+import { markWxOpenTagReady, WX_OPEN_TAG_LIST } from '@share/open-app';
 import { WX_JS_API_LIST, WX_SHARE_LOG_PREFIX } from './constants';
 import { loadWxSdk } from './load-wx-sdk';
 import { mergeShareData, withoutHash } from './share-data';
@@ -81,8 +82,13 @@ export function createWxShare(options: WxShareOptions): WxShare {
         nonceStr: data.nonceStr as string,
         signature,
         jsApiList: [...WX_JS_API_LIST],
+        // The open-app buttons lay <wx-open-launch-app> over themselves once this config is verified.
+        openTagList: [...WX_OPEN_TAG_LIST],
       });
-      wx.ready(() => resolve());
+      wx.ready(() => {
+        markWxOpenTagReady();
+        resolve();
+      });
       wx.error((result) => reject(new WxConfigError(result)));
     });
   }

@@ -2,7 +2,7 @@
 // open-app dialog carrying it; inside one it is a toast. Refusals (empty, closed) are toasts.
 import { useCallback, useEffect, useState } from 'react';
 import { useToast } from '@share/ui';
-import { detectEnvironment } from '@share/wx-share';
+import { detectEnvironment } from '@share/open-app';
 
 /** Spec §9: mini-program detection runs after 500 ms. */
 export const MINI_PROGRAM_DETECTION_DELAY_MS = 500;
@@ -33,6 +33,11 @@ function isMiniProgramNow(): boolean {
   return typeof navigator !== 'undefined' && detectEnvironment(navigator.userAgent).isMiniProgram;
 }
 
+/** Inside the platform's own client there is no open-app dialog (issue 13): messages are toasts. */
+function isOwnClientNow(): boolean {
+  return typeof navigator !== 'undefined' && detectEnvironment(navigator.userAgent).isOwnClient;
+}
+
 export function useActionFeedback(): ActionFeedback {
   const toastApi = useToast();
   const [miniProgram, setMiniProgram] = useState(false);
@@ -44,11 +49,21 @@ export function useActionFeedback(): ActionFeedback {
   }, []);
 
   const toast = useCallback((message: string) => toastApi.show(message), [toastApi]);
-  const openApp = useCallback((message?: string) => setDialog({ open: true, message }), []);
+  // Inside the platform's own client there is no open-app dialog: a message becomes a toast.
+  const openApp = useCallback(
+    (message?: string) => {
+      if (isOwnClientNow()) {
+        if (message) toastApi.show(message);
+        return;
+      }
+      setDialog({ open: true, message });
+    },
+    [toastApi],
+  );
   const success = useCallback(
     (message: string) => {
       // Read the agent again: a tap can come before the delayed detection has run.
-      if (successChannel(miniProgram || isMiniProgramNow()) === 'toast') toastApi.show(message);
+      if (successChannel(miniProgram || isMiniProgramNow() || isOwnClientNow()) === 'toast') toastApi.show(message);
       else setDialog({ open: true, message });
     },
     [miniProgram, toastApi],

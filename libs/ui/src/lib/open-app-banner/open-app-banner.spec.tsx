@@ -7,7 +7,7 @@ import { defaultTheme } from '../theme';
 import { OpenAppBanner } from './open-app-banner';
 import * as stories from './open-app-banner.stories';
 
-const { LoggedOut, LoggedIn, Defaults, ConfigFromEnvironment, InOwnClient, WithPreviewFlag } =
+const { LoggedOut, LoggedIn, Defaults, ConfigFromEnvironment, InOwnClient, WithPreviewFlag, InBrowser, InWeChatOpenTagReady, BrokenLogo } =
   composeStories(stories);
 
 describe('OpenAppBanner', () => {
@@ -59,13 +59,44 @@ describe('OpenAppBanner', () => {
     expect(screen.queryByTestId('open-app-banner')).toBeNull();
   });
 
-  it('renders nothing on the server (shown only once loaded)', () => {
+  it('renders on the server with logo, name, description and an open-app link to the download page', () => {
     const html = renderToString(
       <ThemeProvider theme={defaultTheme}>
-        <OpenAppBanner onOpenApp={() => undefined} config={{ siteName: '掌上新闻' }} />
+        <OpenAppBanner
+          onOpenApp={() => undefined}
+          config={{ siteName: '掌上新闻', siteLogo: '/logo.png', description: '看新闻' }}
+          downloadHref="https://download.example.com/app"
+        />
       </ThemeProvider>,
     );
-    expect(html).toBe('');
+    expect(html).toContain('src="/logo.png"');
+    expect(html).toContain('掌上新闻');
+    expect(html).toContain('看新闻');
+    expect(html).toMatch(/<a[^>]*role="button"[^>]*href="https:\/\/download.example.com\/app"[^>]*>打开APP<\/a>/);
+  });
+
+  it('in a browser the open-app link emits openApp instead of leaving the page', () => {
+    const onOpenApp = fn();
+    render(<InBrowser onOpenApp={onOpenApp} />);
+    const link = screen.getByRole('button', { name: '打开APP' });
+    expect(link).toHaveAttribute('href', 'https://download.example.com/app');
+    expect(fireEvent.click(link)).toBe(false);
+    expect(onOpenApp).toHaveBeenCalledTimes(1);
+  });
+
+  it("in WeChat lays the open tag over 打开APP", () => {
+    render(<InWeChatOpenTagReady />);
+    const tag = screen.getByTestId('wx-open-launch-app');
+    expect(tag.parentElement).toContainElement(screen.getByRole('button', { name: '打开APP' }));
+  });
+
+  it('shows the default image when the logo fails to load (no broken image)', () => {
+    render(<BrokenLogo />);
+    fireEvent.error(screen.getByRole('img', { name: '掌上新闻' }));
+    const fallback = screen.getByRole('img', { name: '掌上新闻' });
+    expect(fallback.tagName).toBe('SPAN');
+    expect(fallback.querySelector('svg')).not.toBeNull();
+    expect(screen.getByTestId('open-app-banner').querySelector('img')).toBeNull();
   });
 
   it('reads the configuration at mount and again after 500 ms', () => {

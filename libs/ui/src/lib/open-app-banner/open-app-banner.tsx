@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { BANNER_CONFIG_REREAD_MS } from '../constants';
 import { DefaultLogoIcon, MenuIcon } from '../icons';
@@ -40,6 +40,13 @@ export interface OpenAppBannerProps {
   /** The openApp event of spec §2. */
   onOpenApp: () => void;
   onNavigate?: () => void;
+  /**
+   * The download page: the open-app button is a link to it, so it works before (and without)
+   * JavaScript; once hydrated a tap emits openApp instead.
+   */
+  downloadHref?: string | null;
+  /** Laid over the open-app button (WeChat's open tag, which launches the app itself). */
+  openAction?: ReactNode;
 }
 
 const Bar = styled.header`
@@ -107,8 +114,17 @@ const Avatar = styled.img`
   object-fit: cover;
 `;
 
-const OpenButton = styled.button`
+const OpenSlot = styled.div`
+  position: relative;
   flex: none;
+  display: flex;
+`;
+
+const OpenButton = styled.a`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  text-decoration: none;
   height: 30px;
   padding: 0 ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.round};
@@ -128,9 +144,29 @@ const NavButton = styled.button`
 
 const pick = (...values: Array<string | null | undefined>) => values.find((v) => v) ?? undefined;
 
+/** The site logo, or the default image when there is none or it fails to load (spec §2). */
+function SiteLogo({ src, alt }: { src?: string; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  const imgRef = useRef<HTMLImageElement>(null);
+  useEffect(() => setFailed(false), [src]);
+  // A server-rendered <img> may fail before hydration attaches onError: check once mounted.
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
+  }, [src]);
+  if (src && !failed) return <Logo ref={imgRef} src={src} alt={alt} onError={() => setFailed(true)} />;
+  return (
+    <LogoFallback role="img" aria-label={alt}>
+      <DefaultLogoIcon size={36} />
+    </LogoFallback>
+  );
+}
+
 /**
- * Open-app banner of spec §2: shown only outside the product's own client, without the preview
- * query flag, and once mounted (so the server and the first client render agree).
+ * Open-app banner of spec §2: shown outside the product's own client and without the preview query
+ * flag. It is rendered on the server with the configuration known there (logo, name, description,
+ * and an open-app link to the download page), and reads the page environment's configuration at
+ * mount and 500 ms later.
  */
 export function OpenAppBanner({
   config,
@@ -141,8 +177,9 @@ export function OpenAppBanner({
   onLogin,
   onOpenApp,
   onNavigate,
+  downloadHref,
+  openAction,
 }: OpenAppBannerProps) {
-  const [loaded, setLoaded] = useState(false);
   const [readBack, setReadBack] = useState<BannerConfig | null | undefined>(undefined);
 
   // Read through a ref: the reads happen at mount and 500 ms later, whatever the parent re-renders.
@@ -150,7 +187,6 @@ export function OpenAppBanner({
   readRef.current = readConfig;
 
   useEffect(() => {
-    setLoaded(true);
     const read = () => {
       if (readRef.current) setReadBack(readRef.current());
     };
@@ -159,7 +195,7 @@ export function OpenAppBanner({
     return () => clearTimeout(timer);
   }, []);
 
-  if (!loaded || isOwnClient || hasPreviewFlag) return null;
+  if (isOwnClient || hasPreviewFlag) return null;
 
   const siteLogo = pick(readBack?.siteLogo, config?.siteLogo);
   const siteName = pick(readBack?.siteName, config?.siteName);
@@ -167,13 +203,7 @@ export function OpenAppBanner({
 
   return (
     <Bar data-testid="open-app-banner">
-      {siteLogo ? (
-        <Logo src={siteLogo} alt={siteName ?? BANNER_DEFAULT_LOGO_ALT} />
-      ) : (
-        <LogoFallback role="img" aria-label={BANNER_DEFAULT_LOGO_ALT}>
-          <DefaultLogoIcon size={36} />
-        </LogoFallback>
-      )}
+      <SiteLogo src={siteLogo} alt={siteLogo ? (siteName ?? BANNER_DEFAULT_LOGO_ALT) : BANNER_DEFAULT_LOGO_ALT} />
       <Text>
         {siteName ? <strong>{siteName}</strong> : null}
         <span>{description}</span>
@@ -185,9 +215,20 @@ export function OpenAppBanner({
           {BANNER_LOGIN}
         </LoginButton>
       )}
-      <OpenButton type="button" onClick={onOpenApp}>
-        {BANNER_OPEN_APP}
-      </OpenButton>
+      <OpenSlot>
+        {/* A link that acts as a button once hydrated: without JavaScript it opens the download page. */}
+        <OpenButton
+          role="button"
+          href={downloadHref ?? undefined}
+          onClick={(event) => {
+            event.preventDefault();
+            onOpenApp();
+          }}
+        >
+          {BANNER_OPEN_APP}
+        </OpenButton>
+        {openAction}
+      </OpenSlot>
       <NavButton type="button" aria-label={BANNER_NAVIGATION} onClick={onNavigate}>
         <MenuIcon size={22} />
       </NavButton>

@@ -3,7 +3,8 @@ import { composeStories } from '@storybook/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import * as stories from './open-app-dialog.stories';
 
-const { Default, AfterSuccess, LikeInApp, MiniProgram, Closed } = composeStories(stories);
+const { Default, AfterSuccess, LikeInApp, MiniProgram, Closed, InBrowserWithSiteLogo, InWeChatOpenTagReady, BrokenLogo } =
+  composeStories(stories);
 
 describe('OpenAppDialog', () => {
   it('offers 立即前往 and 再考虑下, wired to their callbacks', () => {
@@ -35,6 +36,27 @@ describe('OpenAppDialog', () => {
     expect(buttons.map((b) => b.textContent)).toEqual(['关闭弹窗']);
     fireEvent.click(buttons[0]);
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the site logo, not a letter', () => {
+    render(<InBrowserWithSiteLogo />);
+    expect(screen.getByRole('img', { name: '掌上新闻' }).tagName).toBe('IMG');
+  });
+
+  it('shows the default image when the logo fails to load', () => {
+    render(<BrokenLogo />);
+    fireEvent.error(screen.getByRole('img', { name: '掌上新闻' }));
+    const fallback = screen.getByRole('img', { name: '掌上新闻' });
+    expect(fallback.tagName).toBe('SPAN');
+    expect(fallback.querySelector('svg')).not.toBeNull();
+  });
+
+  it("lays WeChat's open tag over 立即前往 and keeps 再考虑下 beside it", () => {
+    render(<InWeChatOpenTagReady />);
+    const tag = screen.getByTestId('wx-open-launch-app');
+    expect(tag.parentElement).toContainElement(screen.getByRole('button', { name: '立即前往' }));
+    expect(tag.parentElement).not.toContainElement(screen.getByRole('button', { name: '再考虑下' }));
+    expect(tag).toHaveAttribute('extinfo', 'stype=article&post_id=aB3xK9');
   });
 
   it('renders nothing when closed', () => {

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createElement } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OpenAppDialog } from './open-app-dialog';
 import { DIALOG_LIKE_IN_APP, MSG_COLLECT_SUCCESS } from '../messages';
+import { SAMPLE_LOGO } from '../story-fixtures';
 
 const meta = {
   title: 'Dialogs/OpenAppDialog',
@@ -16,6 +18,23 @@ export const Default: Story = {};
 export const AfterSuccess: Story = { args: { message: MSG_COLLECT_SUCCESS } };
 export const LikeInApp: Story = { args: { message: DIALOG_LIKE_IN_APP } };
 export const MiniProgram: Story = { args: { miniProgram: true, message: DIALOG_LIKE_IN_APP } };
+/** A browser: the site logo above the title; 立即前往 launches the app. */
+export const InBrowserWithSiteLogo: Story = { args: { logo: SAMPLE_LOGO, siteName: '掌上新闻' } };
+/** WeChat once the JS-SDK is ready: WeChat's open tag (stand-in) lies over 立即前往. */
+export const InWeChatOpenTagReady: Story = {
+  args: {
+    logo: SAMPLE_LOGO,
+    siteName: '掌上新闻',
+    goAction: createElement('wx-open-launch-app', {
+      'data-testid': 'wx-open-launch-app',
+      appid: 'wx0123456789abcdef',
+      extinfo: 'stype=article&post_id=aB3xK9',
+      style: { position: 'absolute', inset: 0, display: 'block' },
+    }),
+  },
+};
+/** A logo that fails to load: the default image. */
+export const BrokenLogo: Story = { args: { logo: 'data:image/png;base64,broken', siteName: '掌上新闻' } };
 export const Closed: Story = { args: { open: false } };
 
 /** Interaction: 再考虑下 closes, 立即前往 goes. */

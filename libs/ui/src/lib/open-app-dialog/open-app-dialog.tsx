@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { DefaultLogoIcon } from '../icons';
-import { DIALOG_CLOSE, DIALOG_GO, DIALOG_LATER, DIALOG_OPEN_APP_TITLE } from '../messages';
+import { BANNER_DEFAULT_LOGO_ALT, DIALOG_CLOSE, DIALOG_GO, DIALOG_LATER, DIALOG_OPEN_APP_TITLE } from '../messages';
 import {
   Modal,
   PanelActions,
@@ -23,6 +23,12 @@ export interface OpenAppDialogProps {
   onGo?: () => void;
   /** 再考虑下, 关闭弹窗 or a tap outside. */
   onClose: () => void;
+  /** The site logo (h5_config site_logo); the default image when missing or broken. */
+  logo?: string | null;
+  /** Site name, the logo's text alternative. */
+  siteName?: string | null;
+  /** Laid over 立即前往 (WeChat's open tag, which launches the app itself). */
+  goAction?: ReactNode;
 }
 
 const Badge = styled.div`
@@ -32,6 +38,39 @@ const Badge = styled.div`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
+const LogoImage = styled.img`
+  width: 56px;
+  height: 56px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  object-fit: cover;
+`;
+
+const GoSlot = styled.div`
+  position: relative;
+  flex: 1;
+  display: flex;
+  border-left: 1px solid ${({ theme }) => theme.colors.border};
+  button {
+    border-left: 0;
+  }
+`;
+
+function DialogLogo({ src, alt }: { src?: string | null; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  const imgRef = useRef<HTMLImageElement>(null);
+  useEffect(() => setFailed(false), [src]);
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
+  }, [src]);
+  if (src && !failed) return <LogoImage ref={imgRef} src={src} alt={alt} onError={() => setFailed(true)} />;
+  return (
+    <span role="img" aria-label={alt}>
+      <DefaultLogoIcon size={48} />
+    </span>
+  );
+}
+
 /** Open-app dialog: 立即前往 and 再考虑下; in a mini program only 关闭弹窗. */
 export function OpenAppDialog({
   open,
@@ -40,13 +79,16 @@ export function OpenAppDialog({
   title = DIALOG_OPEN_APP_TITLE,
   onGo,
   onClose,
+  logo,
+  siteName,
+  goAction,
 }: OpenAppDialogProps) {
   const titleId = useId();
   return (
     <Modal open={open} labelledBy={titleId} onDismiss={onClose}>
       <PanelBody>
         <Badge>
-          <DefaultLogoIcon size={48} />
+          <DialogLogo src={logo} alt={siteName || BANNER_DEFAULT_LOGO_ALT} />
         </Badge>
         <PanelTitle id={titleId}>{message ?? title}</PanelTitle>
         {message ? <PanelText>{title}</PanelText> : null}
@@ -61,9 +103,12 @@ export function OpenAppDialog({
             <SecondaryAction type="button" onClick={onClose}>
               {DIALOG_LATER}
             </SecondaryAction>
-            <PrimaryAction type="button" onClick={onGo}>
-              {DIALOG_GO}
-            </PrimaryAction>
+            <GoSlot>
+              <PrimaryAction type="button" onClick={onGo}>
+                {DIALOG_GO}
+              </PrimaryAction>
+              {goAction}
+            </GoSlot>
           </>
         )}
       </PanelActions>

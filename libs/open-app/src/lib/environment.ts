@@ -1,7 +1,8 @@
 /**
  * Environment detection from the browser identifier (spec §6): the product's own client, the
- * messaging app (WeChat), its mini-program web-view, iOS, Android and others. Pure, so the server
- * can use it on the request's User-Agent and the browser on navigator.userAgent.
+ * messaging app (WeChat), its mini-program web-view, iOS, Android, the in-app browsers that block
+ * app schemes (QQ, Weibo) and others. Pure, so the server can use it on the request's User-Agent and
+ * the browser on navigator.userAgent.
  */
 import { isbot } from 'isbot';
 
@@ -16,22 +17,36 @@ export interface ClientEnvironment {
   isAndroid: boolean;
   isMobile: boolean;
   isBot: boolean;
+  /** QQ's or Weibo's in-app browser: both refuse custom schemes and intents. */
+  blocksSchemes: boolean;
+  /** Chrome or a Chromium browser that follows `intent://` URLs (not an Android web-view). */
+  isChromeFamily: boolean;
 }
 
 const MOBILE = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|OpenHarmony|Windows Phone/i;
+/** QQ's in-app browser marks itself ` QQ/8.9…`; the standalone QQ browser (MQQBrowser) does not block. */
+const QQ_IN_APP = /\sQQ\/\d/i;
+const WEIBO = /Weibo/i;
+/** Android web-views carry `; wv)`; Chrome, Edge, Samsung Internet and others carry Chrome/N. */
+const CHROME = /Chrome\/\d+/;
+const WEB_VIEW = /;\s*wv\)/;
 
 export function detectEnvironment(userAgent: string | null | undefined): ClientEnvironment {
   const ua = userAgent ?? '';
   const isIOS = /iPhone|iPad|iPod/i.test(ua);
   const isAndroid = /Android/i.test(ua);
+  const isWeChat = /MicroMessenger/i.test(ua);
+  const blocksSchemes = QQ_IN_APP.test(ua) || WEIBO.test(ua);
   return {
     isOwnClient: ua.includes(OWN_CLIENT_UA_MARK),
-    isWeChat: /MicroMessenger/i.test(ua),
+    isWeChat,
     isMiniProgram: /miniProgram/i.test(ua),
     isIOS,
     isAndroid,
     isMobile: MOBILE.test(ua),
     isBot: ua !== '' && isbot(ua),
+    blocksSchemes,
+    isChromeFamily: isAndroid && CHROME.test(ua) && !WEB_VIEW.test(ua) && !isWeChat && !blocksSchemes,
   };
 }
 

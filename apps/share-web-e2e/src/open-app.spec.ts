@@ -1,0 +1,344 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API_URL, waitForHydration } from './support';
+
+/**
+ * Opening the app (issue 13): the strategy per environment, in Chromium with emulated agents. The
+ * launch addresses the tests' site is configured with (playwright.config.ts): Universal Link
+ * https://link.davmu.test/open, Android package com.davmu.share, scheme davmu, WeChat open-platform
+ * app id wx0a1b2c3d4e5f6a7b. Scheme and intent navigations are seen through the DevTools protocol
+ * (Page.frameRequestedNavigation carries the whole URL, fragment included); http(s) ones are
+ * fulfilled with page.route. The 2.5 s fallback runs on page.clock.
+ */
+const UNIVERSAL_LINK = 'https://link.davmu.test/open';
+const WX_OPEN_APP_ID = 'wx0a1b2c3d4e5f6a7b';
+const SDK_URL = 'https://wx-sdk.test/jweixin.js';
+
+const UA = {
+  androidChrome: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
+  androidFirefox: 'Mozilla/5.0 (Android 14; Mobile; rv:125.0) Gecko/125.0 Firefox/125.0',
+  iosSafari:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  iosWeChat:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47 NetType/WIFI Language/zh_CN',
+  qq: 'Mozilla/5.0 (Linux; Android 14; V2227A) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/109.0 Mobile Safari/537.36 V1_AND_SQ_8.9.80_4614_YYB_D QQ/8.9.80.12440 NetType/WIFI',
+  ownClient: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36 DavmuApp/3.2.0',
+  desktop: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+};
+
+interface Article {
+  share_link: string;
+  post_id: string;
+  type: string;
+  content_link: string;
+  mp: number;
+}
+
+async function seededArticle(request: APIRequestContext): Promise<Article & { path: string; query: string }> {
+  const groups = (await (await request.get('/peony/v1/group')).json()).data.list as Array<{ id: string }>;
+  for (const group of groups) {
+    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pageindex=1&pagesize=20`)).json()).data
+      .list as Array<Article & { content_type: string }>;
+    const item = list.find((entry) => entry.content_type === 'article' && entry.share_link.includes('/news/doc/'));
+    if (item) {
+      // Spec §3's app-open parameters, in the order the site writes them.
+      const query = new URLSearchParams({
+        stype: 'article',
+        id: item.post_id,
+        ...(item.type ? { type: item.type } : {}),
+        post_id: item.post_id,
+        ...(item.content_link ? { content_link: item.content_link } : {}),
+        mp: String(item.mp),
+      }).toString();
+      return { ...item, path: new URL(item.share_link, 'http://site').pathname, query };
+    }
+  }
+  throw new Error('no seeded article');
+}
+
+async function downloadUrl(request: APIRequestContext): Promise<string> {
+  const answer = await (await request.get('/peony/v1/system/static?module=app_download_url')).json();
+  return JSON.parse(answer.data).url as string;
+}
+
+/** The download page, answered locally. */
+async function serveDownloadPage(page: Page, url: string): Promise<void> {
+  await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>download page</h1>' }));
+}
+
+/** Every navigation the page asks for (scheme and intent ones included, with their fragment). */
+async function recordNavigations(page: Page): Promise<string[]> {
+  const urls: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.enable');
+  cdp.on('Page.frameRequestedNavigation', (event: { url: string }) => urls.push(event.url));
+  return urls;
+}
+
+/** A device user_id of the test's own, so the launch events can be read back from the API. */
+async function tagDevice(page: Page): Promise<string> {
+  const userId = `e2e-open-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  await page.addInitScript((id) => localStorage.setItem('device_meta', JSON.stringify({ user_id: id })), userId);
+  return userId;
+}
+
+interface LaunchEvent {
+  behavior: string;
+  tid: string;
+  strategy?: string;
+  fallback?: number;
+  source?: string;
+  user_id?: string;
+}
+
+async function launchEvents(request: APIRequestContext, userId: string): Promise<LaunchEvent[]> {
+  const answer = (await (await request.get(`${API_URL}/dev/tracker-events`)).json()) as { data: { list: { event: LaunchEvent }[] } };
+  return answer.data.list.map((row) => row.event).filter((event) => event.user_id === userId && event.behavior.startsWith('open_app'));
+}
+
+async function tapGo(page: Page): Promise<void> {
+  await page.getByTestId('open-app-banner').getByRole('button', { name: '打开APP' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '立即前往' }).click();
+}
+
+test.describe('Android Chrome', () => {
+  test.use({ userAgent: UA.androidChrome });
+  test('立即前往 navigates to the intent URL with the item and the download page as fallback', async ({ page, request }) => {
+    const item = await seededArticle(request);
+    const download = await downloadUrl(request);
+    const userId = await tagDevice(page);
+    const navigations = await recordNavigations(page);
+    await page.goto(item.path);
+    await waitForHydration(page);
+    await tapGo(page);
+    const intent = `intent://open?${item.query}#Intent;scheme=davmu;package=com.davmu.share;S.browser_fallback_url=${encodeURIComponent(download)};end`;
+    await expect.poll(() => navigations).toContain(intent);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect
+      .poll(() => launchEvents(request, userId))
+      .toEqual([expect.objectContaining({ behavior: 'open_app', tid: item.post_id, strategy: 'intent', fallback: 0, source: 'dialog' })]);
+  });
+});
+
+test.describe('another Android browser (custom scheme)', () => {
+  test.use({ userAgent: UA.androidFirefox });
+
+  test('goes to the download page when the page is still visible after 2.5 s', async ({ page, request }) => {
+    const item = await seededArticle(request);
+    const download = await downloadUrl(request);
+    await serveDownloadPage(page, download);
+    const userId = await tagDevice(page);
+    const navigations = await recordNavigations(page);
+    await page.clock.install();
+    await page.goto(item.path);
+    await waitForHydration(page);
+    await tapGo(page);
+    await expect.poll(() => navigations).toContain(`davmu://open?${item.query}`);
+    await page.clock.runFor(2_400);
+    expect(navigations).not.toContain(download);
+    await page.clock.runFor(200);
+    await expect(page).toHaveURL(download);
+    await expect
+      .poll(() => launchEvents(request, userId))
+      .toEqual([expect.objectContaining({ strategy: 'scheme', fallback: 1, source: 'dialog' })]);
+  });
+
+  test('fires no fallback when the page is hidden within the timeout (the app opened)', async ({ page, request }) => {
+    const item = await seededArticle(request);
+    const download = await downloadUrl(request);
+    await serveDownloadPage(page, download);
+    const userId = await tagDevice(page);
+    const navigations = await recordNavigations(page);
+    await page.clock.install();
+    await page.goto(item.path);
+    await waitForHydration(page);
+    await tapGo(page);
+    await expect.poll(() => navigations).toContain(`davmu://open?${item.query}`);
+    await page.clock.runFor(1_000);
+    // The app comes to the front: the page is hidden.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await page.clock.runFor(5_000);
+    expect(navigations).not.toContain(download);
+    expect(page.url()).toContain(item.path);
+    await expect
+      .poll(() => launchEvents(request, userId))
+      .toEqual([expect.objectContaining({ strategy: 'scheme', fallback: 0 })]);
+  });
+});
+
+test.describe('iOS Safari', () => {
+  test.use({ userAgent: UA.iosSafari });
+  test('立即前往 opens the Universal Link with the item', async ({ page, request }) => {
+    const item = await seededArticle(request);
+    let opened = '';
+    await page.route(`${UNIVERSAL_LINK}**`, (route) => {
+      opened = route.request().url();
+      return route.fulfill({ status: 200, contentType: 'text/html', body: 'universal link' });
+    });
+    await page.goto(item.path);
+    await waitForHydration(page);
+    await tapGo(page);
+    await expect(page).toHaveURL(`${UNIVERSAL_LINK}?${item.query}`);
+    expect(opened).toBe(`${UNIVERSAL_LINK}?${item.query}`);
+  });
+});
+
+/** jweixin 1.6 in miniature: records config, verifies it a moment later. */
+const FAKE_SDK = `(function () {
+  var calls = (window.__wxCalls = []);
+  var verified = false, queue = [];
+  function record(name, args) { calls.push({ name: name, args: args === undefined ? null : JSON.parse(JSON.stringify(args)) }); }
+  window.wx = {
+    config: function (options) { record('config', options); verified = false;
+      setTimeout(function () { verified = true; queue.splice(0).forEach(function (fn) { fn(); }); }, 20); },
+    ready: function (fn) { verified ? fn() : queue.push(fn); },
+    error: function () {},
+    updateAppMessageShareData: function (data) { record('updateAppMessageShareData', data); },
+    updateTimelineShareData: function (data) { record('updateTimelineShareData', data); },
+  };
+})();`;
+
+test.describe('WeChat', () => {
+  test.use({ userAgent: UA.iosWeChat });
+
+  test('configures the open tag and lays it over both buttons with the item as extinfo; its error event opens the download page', async ({ page, request }) => {
+    const item = await seededArticle(request);
+    const download = await downloadUrl(request);
+    await serveDownloadPage(page, download);
+    const userId = await tagDevice(page);
+    await page.route(SDK_URL, (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_SDK }));
+    await page.goto(item.path);
+    await waitForHydration(page);
+
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __wxCalls?: Array<{ name: string; args: { openTagList?: string[] } }> }).__wxCalls?.find((c) => c.name === 'config')?.args.openTagList))
+      .toEqual(['wx-open-launch-app']);
+    const bannerTag = page.getByTestId('open-app-banner').locator('wx-open-launch-app');
+    await expect(bannerTag).toHaveAttribute('appid', WX_OPEN_APP_ID);
+    await expect(bannerTag).toHaveAttribute('extinfo', item.query);
+
+    // The tag covers the button it lies over.
+    const button = await page.getByTestId('open-app-banner').getByRole('button', { name: '打开APP' }).boundingBox();
+    const tag = await bannerTag.boundingBox();
+    expect(tag).toEqual(button);
+
+    // The dialog of the like prompt carries the tag over 立即前往 too.
+    await page.getByRole('button', { name: /^点赞/ }).first().click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '请打开APP点赞' });
+    const dialogTag = dialog.locator('wx-open-launch-app');
+    await expect(dialogTag).toHaveAttribute('extinfo', item.query);
+    expect(await dialogTag.boundingBox()).toEqual(await dialog.getByRole('button', { name: '立即前往' }).boundingBox());
+    await dialog.getByRole('button', { name: '再考虑下' }).click();
+
+    await bannerTag.dispatchEvent('error', { detail: { errMsg: 'launch:fail' } });
+    await expect(page).toHaveURL(download);
+    await expect
+      .poll(() => launchEvents(request, userId))
+      .toEqual([expect.objectContaining({ strategy: 'wechat-open-tag', fallback: 1, source: 'banner' })]);
+  });
+
+  test('before the SDK is ready, 立即前往 shows the open-in-browser guide', async ({ page, request }) => {
+    const item = await seededArticle(request);
+    await page.route(SDK_URL, (route) => route.abort());
+    await page.goto(item.path);
+    await waitForHydration(page);
+    await tapGo(page);
+    const guide = page.getByTestId('open-in-browser-guide');
+    await expect(guide).toContainText('选择「在浏览器打开」');
+    await guide.getByRole('button', { name: '我知道了' }).click();
+    await expect(guide).toHaveCount(0);
+  });
+});
+
+test.describe('QQ', () => {
+  test.use({ userAgent: UA.qq });
+  test('立即前往 shows the open-in-browser guide instead of a blocked link', async ({ page, request }) => {
+    const item = await seededArticle(request);
+    const navigations = await recordNavigations(page);
+    await page.goto(item.path);
+    await waitForHydration(page);
+    await tapGo(page);
+    await expect(page.getByTestId('open-in-browser-guide')).toBeVisible();
+    await expect(page.getByText('点击右上角 ··· 菜单')).toBeVisible();
+    expect(navigations.filter((url) => !url.startsWith('http'))).toEqual([]);
+  });
+});
+
+test.describe('the platform app', () => {
+  test.use({ userAgent: UA.ownClient });
+  test('shows no banner and no open-app dialog (the like prompt is a toast)', async ({ page, request }) => {
+    const item = await seededArticle(request);
+    const html = await (await request.get(item.path, { headers: { 'user-agent': UA.ownClient } })).text();
+    expect(html).not.toContain('data-testid="open-app-banner"');
+    await page.goto(item.path);
+    await waitForHydration(page);
+    await expect(page.getByTestId('open-app-banner')).toHaveCount(0);
+    await page.getByRole('button', { name: /^点赞/ }).first().click();
+    await expect(page.getByText('请打开APP点赞')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('再考虑下', () => {
+  test.use({ userAgent: UA.androidChrome });
+  test('closes the dialog and launches nothing', async ({ page, request }) => {
+    const item = await seededArticle(request);
+    const navigations = await recordNavigations(page);
+    await page.goto(item.path);
+    await waitForHydration(page);
+    await page.getByTestId('open-app-banner').getByRole('button', { name: '打开APP' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '再考虑下' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(navigations.filter((url) => !url.startsWith('http'))).toEqual([]);
+  });
+});
+
+test.describe('the like prompt', () => {
+  test.use({ userAgent: UA.androidChrome });
+  test('its 立即前往 launches the app too', async ({ page, request }) => {
+    const item = await seededArticle(request);
+    const navigations = await recordNavigations(page);
+    await page.goto(item.path);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /^点赞/ }).first().click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '请打开APP点赞' });
+    await expect(dialog.getByRole('img').first()).toBeVisible();
+    await dialog.getByRole('button', { name: '立即前往' }).click();
+    await expect.poll(() => navigations.find((url) => url.startsWith('intent://'))).toContain(`intent://open?${item.query}#Intent;`);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, userAgent: UA.iosSafari });
+  test("the banner's 打开APP is a working link to the download page", async ({ page, request }) => {
+    const item = await seededArticle(request);
+    const download = await downloadUrl(request);
+    await serveDownloadPage(page, download);
+    await page.goto(item.path);
+    const banner = page.getByTestId('open-app-banner');
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: '打开APP' }).click();
+    await expect(page).toHaveURL(download);
+  });
+});
+
+test.describe('desktop page', () => {
+  test.use({ userAgent: UA.desktop, isMobile: false, hasTouch: false, viewport: { width: 1280, height: 900 } });
+  test('shows a QR code of the mobile address beside the phone frame, drawn on the server', async ({ page, request }) => {
+    const item = await seededArticle(request);
+    await page.goto(item.path);
+    await expect(page).toHaveURL(/\/pc\?url=/);
+    const html = await (await request.get(page.url(), { headers: { 'user-agent': UA.desktop } })).text();
+    expect(html).toMatch(/data-testid="pc-qr-code"[^>]*>.*?<svg[^>]*viewBox/s);
+    const qr = page.getByTestId('pc-qr-code');
+    await expect(qr).toBeVisible();
+    const target = new URL(page.url()).searchParams.get('url');
+    await expect(qr).toHaveAttribute('data-url', target as string);
+    await expect(qr.getByRole('img', { name: '手机扫码，打开APP或继续阅读' }).locator('svg')).toBeVisible();
+    const frame = await page.locator('iframe[title="mobile page"]').boundingBox();
+    const code = await qr.boundingBox();
+    expect(code && frame && code.x >= frame.x + frame.width).toBe(true);
+  });
+});

@@ -1,0 +1,13 @@
+// Public face of @share/open-app: environment detection (server and browser), and opening the app
+// at the page's item (a launch strategy per environment, safely built launch URLs, WeChat's open
+// tag, the guide where nothing can launch, a tracking event per launch). Nothing here touches
+// window at import.
+
+export { detectEnvironment, isDesktopAgent } from './lib/environment';
+
+export { WX_OPEN_TAG_LIST } from './lib/constants';
+export type { AppLaunchConfig, AppOpenParams } from './lib/launch-url';
+export { appOpenParamsOf } from './lib/app-open-params';
+export type { OpenableItem } from './lib/app-open-params';
+export { markWxOpenTagReady } from './lib/wx-open-tag-ready';
+export { EMPTY_LAUNCH_CONFIG, OpenAppProvider, useOpenApp } from './lib/use-open-app';

@@ -1,0 +1,31 @@
+// Constants of opening the app (issue 13): timings, the open tag, tracking behavior names.
+
+/**
+ * How long a custom-scheme launch waits before it sends the visitor to the download page. A page
+ * hidden, left or blurred within this time means the app opened, and no fallback fires.
+ */
+export const OPEN_APP_FALLBACK_MS = 2_500;
+
+/** The WeChat open tag that launches an app (JS-SDK 1.6 `openTagList`). */
+export const WX_OPEN_LAUNCH_APP_TAG = 'wx-open-launch-app';
+export const WX_OPEN_TAG_LIST = [WX_OPEN_LAUNCH_APP_TAG] as const;
+
+/** Host and path of the scheme and intent launch URLs: `{scheme}://open?stype=…`. */
+export const APP_OPEN_HOST = 'open';
+
+/** The app-open parameters of spec §3, in the order they are written. */
+export const APP_OPEN_PARAM_KEYS = ['stype', 'id', 'type', 'post_id', 'content_link', 'mp'] as const;
+
+/**
+ * Tracking behavior names (README "Open-app tracking"): one event per launch with `strategy`,
+ * `fallback` (1 when the download page was opened because the app did not) and `source`.
+ */
+export const OPEN_APP_BEHAVIOR = {
+  /** A launch was tried; fields: strategy, fallback (0/1), source ('banner' | 'dialog'). */
+  launch: 'open_app',
+  /** The open-in-browser guide was shown instead of a launch; fields: strategy, source. */
+  guide: 'open_app_guide',
+} as const;
+
+/** Default app scheme when neither the app info nor the settings name one. */
+export const DEFAULT_APP_SCHEME = 'davmu';

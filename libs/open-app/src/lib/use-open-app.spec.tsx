@@ -1,0 +1,116 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { OPEN_APP_FALLBACK_MS } from './constants';
+import type { LaunchRuntime } from './launch';
+import type { AppLaunchConfig, AppOpenParams } from './launch-url';
+import { OpenAppProvider, useOpenApp, type OpenAppSource } from './use-open-app';
+import { markWxOpenTagReady } from './wx-open-tag-ready';
+
+const CONFIG: AppLaunchConfig = {
+  scheme: 'davmu',
+  universalLinkBase: 'https://link.davmu.example/open',
+  androidPackage: 'com.davmu.news',
+  wxOpenAppId: 'wx0123456789abcdef',
+  downloadUrl: 'https://download.davmu.example/app',
+};
+const ITEM: AppOpenParams = { stype: 'article', id: 'p1', post_id: 'p1', mp: 0 };
+
+const UA = {
+  wechat: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47',
+  firefox: 'Mozilla/5.0 (Android 14; Mobile; rv:125.0) Gecko/125.0 Firefox/125.0',
+  ownClient: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Mobile DavmuApp/3.2.0',
+};
+
+function useAgent(ua: string) {
+  jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(ua);
+}
+
+function fakeRuntime(): LaunchRuntime & { navigations: string[] } {
+  const navigations: string[] = [];
+  return {
+    navigations,
+    navigate: (url) => navigations.push(url),
+    isVisible: () => true,
+    onLeave: () => () => undefined,
+    setTimeout: (callback, ms) => setTimeout(callback, ms),
+    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  };
+}
+
+function Buttons({ source = 'dialog' }: { source?: OpenAppSource }) {
+  const openApp = useOpenApp();
+  return (
+    <>
+      <div style={{ position: 'relative' }}>
+        <button type="button" onClick={() => openApp.launch(ITEM, source)}>
+          立即前往
+        </button>
+        {openApp.openTag(ITEM, source)}
+      </div>
+      {openApp.guideOpen ? <p role="status">guide</p> : null}
+    </>
+  );
+}
+
+function renderWith(runtime: LaunchRuntime, children: ReactNode = <Buttons />) {
+  return render(
+    <OpenAppProvider config={CONFIG} runtime={runtime}>
+      {children}
+    </OpenAppProvider>,
+  );
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  act(() => markWxOpenTagReady(false));
+});
+
+describe('useOpenApp', () => {
+  it('in WeChat shows the guide until the SDK is ready, then lays the open tag with the extinfo over the button', () => {
+    useAgent(UA.wechat);
+    const runtime = fakeRuntime();
+    renderWith(runtime);
+    expect(screen.queryByTestId('wx-open-launch-app')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '立即前往' }));
+    expect(screen.getByRole('status').textContent).toBe('guide');
+    expect(runtime.navigations).toEqual([]);
+
+    act(() => markWxOpenTagReady());
+    const tag = screen.getByTestId('wx-open-launch-app');
+    expect(tag.getAttribute('appid')).toBe(CONFIG.wxOpenAppId);
+    expect(tag.getAttribute('extinfo')).toBe('stype=article&id=p1&post_id=p1&mp=0');
+  });
+
+  it("goes to the download page on the open tag's error event", () => {
+    useAgent(UA.wechat);
+    const runtime = fakeRuntime();
+    act(() => markWxOpenTagReady());
+    renderWith(runtime);
+    fireEvent(screen.getByTestId('wx-open-launch-app'), new CustomEvent('error', { detail: { errMsg: 'launch:fail' } }));
+    expect(runtime.navigations).toEqual([CONFIG.downloadUrl]);
+  });
+
+  it('launches the scheme in another Android browser and falls back after the timeout', () => {
+    jest.useFakeTimers();
+    try {
+      useAgent(UA.firefox);
+      const runtime = fakeRuntime();
+      renderWith(runtime);
+      fireEvent.click(screen.getByRole('button', { name: '立即前往' }));
+      expect(runtime.navigations).toEqual(['davmu://open?stype=article&id=p1&post_id=p1&mp=0']);
+      act(() => jest.advanceTimersByTime(OPEN_APP_FALLBACK_MS));
+      expect(runtime.navigations).toEqual(['davmu://open?stype=article&id=p1&post_id=p1&mp=0', CONFIG.downloadUrl]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('does nothing inside the platform app', () => {
+    useAgent(UA.ownClient);
+    const runtime = fakeRuntime();
+    renderWith(runtime);
+    fireEvent.click(screen.getByRole('button', { name: '立即前往' }));
+    expect(runtime.navigations).toEqual([]);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

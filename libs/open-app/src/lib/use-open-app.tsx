@@ -1,0 +1,120 @@
+// React face of opening the app: the launch config from the root, a launch per tap (strategy by the
+// browser's agent at tap time), the open tag inside WeChat once the SDK is ready, the guide overlay
+// where nothing can launch, and one tracking event per launch.
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { useTracker } from '@share/tracking';
+import { OPEN_APP_BEHAVIOR, DEFAULT_APP_SCHEME } from './constants';
+import { detectEnvironment } from './environment';
+import { launchApp, type LaunchRuntime } from './launch';
+import { wxExtinfo, type AppLaunchConfig, type AppOpenParams } from './launch-url';
+import { chooseStrategy, launchPlan, type LaunchStrategy } from './strategy';
+import { useWxOpenTagReady } from './wx-open-tag-ready';
+import { WxOpenLaunchApp } from './wx-open-launch-app';
+
+export const EMPTY_LAUNCH_CONFIG: AppLaunchConfig = {
+  scheme: DEFAULT_APP_SCHEME,
+  universalLinkBase: null,
+  androidPackage: null,
+  wxOpenAppId: null,
+  downloadUrl: null,
+};
+
+/** The site's logo and name, for the open-app dialogs. */
+export interface OpenAppBrand {
+  logo: string | null;
+  name: string | null;
+}
+
+const NO_BRAND: OpenAppBrand = { logo: null, name: null };
+
+const OpenAppContext = createContext<{ config: AppLaunchConfig; brand: OpenAppBrand; runtime?: LaunchRuntime }>({
+  config: EMPTY_LAUNCH_CONFIG,
+  brand: NO_BRAND,
+});
+
+export interface OpenAppProviderProps {
+  config: AppLaunchConfig;
+  brand?: OpenAppBrand;
+  /** Replaces the browser (stories, tests). */
+  runtime?: LaunchRuntime;
+  children: ReactNode;
+}
+
+export function OpenAppProvider({ config, brand, runtime, children }: OpenAppProviderProps) {
+  const logo = brand?.logo ?? null;
+  const name = brand?.name ?? null;
+  const value = useMemo(() => ({ config, brand: { logo, name }, runtime }), [config, logo, name, runtime]);
+  return <OpenAppContext.Provider value={value}>{children}</OpenAppContext.Provider>;
+}
+
+/** Where the launch was asked for. */
+export type OpenAppSource = 'banner' | 'dialog';
+
+export interface OpenApp {
+  config: AppLaunchConfig;
+  brand: OpenAppBrand;
+  /** Opens the app for a tap (the guide where nothing can launch); no-op in the own client and mini programs. */
+  launch(params: AppOpenParams, source: OpenAppSource): void;
+  /** WeChat's open tag to lay over a button, once the SDK is ready; null elsewhere. */
+  openTag(params: AppOpenParams, source: OpenAppSource): ReactNode;
+  guideOpen: boolean;
+  closeGuide(): void;
+}
+
+function currentStrategy(config: AppLaunchConfig): LaunchStrategy {
+  return chooseStrategy(detectEnvironment(typeof navigator === 'undefined' ? '' : navigator.userAgent), config);
+}
+
+export function useOpenApp(): OpenApp {
+  const { config, brand, runtime } = useContext(OpenAppContext);
+  const tracker = useTracker();
+  const tagReady = useWxOpenTagReady();
+  const [guideOpen, setGuideOpen] = useState(false);
+
+  const track = useCallback(
+    (params: AppOpenParams, fields: { strategy: LaunchStrategy; fallback?: boolean; source: OpenAppSource }, behavior: string = OPEN_APP_BEHAVIOR.launch) =>
+      tracker.track(behavior, {
+        tid: String(params.post_id ?? ''),
+        strategy: fields.strategy,
+        ...(fields.fallback === undefined ? {} : { fallback: fields.fallback ? 1 : 0 }),
+        source: fields.source,
+      }),
+    [tracker],
+  );
+
+  const launch = useCallback(
+    (params: AppOpenParams, source: OpenAppSource) => {
+      const strategy = currentStrategy(config);
+      if (strategy === 'none' || strategy === 'mini-program') return;
+      if (strategy === 'guide' || strategy === 'wechat-open-tag') {
+        // The open tag was not ready (or WeChat refused it): opening in the browser is the way.
+        setGuideOpen(true);
+        track(params, { strategy, source }, OPEN_APP_BEHAVIOR.guide);
+        return;
+      }
+      void launchApp(launchPlan(strategy, config, params), runtime).then((result) => track(params, { ...result, source }));
+    },
+    [config, runtime, track],
+  );
+
+  const openTag = useCallback(
+    (params: AppOpenParams, source: OpenAppSource): ReactNode => {
+      if (!tagReady || !config.wxOpenAppId || currentStrategy(config) !== 'wechat-open-tag') return null;
+      return (
+        <WxOpenLaunchApp
+          appid={config.wxOpenAppId}
+          extinfo={wxExtinfo(params)}
+          onLaunch={() => track(params, { strategy: 'wechat-open-tag', fallback: false, source })}
+          onError={() => {
+            track(params, { strategy: 'wechat-open-tag', fallback: Boolean(config.downloadUrl), source });
+            if (config.downloadUrl) (runtime?.navigate ?? ((url: string) => window.location.assign(url)))(config.downloadUrl);
+          }}
+        />
+      );
+    },
+    [config, runtime, tagReady, track],
+  );
+
+  const closeGuide = useCallback(() => setGuideOpen(false), []);
+  return { config, brand, launch, openTag, guideOpen, closeGuide };
+}

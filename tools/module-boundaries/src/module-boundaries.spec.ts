@@ -12,7 +12,7 @@ const CASES = {
   },
   uiImportsDataAccess: {
     file: 'libs/ui/src/lib/forbidden.ts',
-    code: "import { detectEnvironment } from '@share/wx-share';\nexport const x = detectEnvironment;\n",
+    code: "import { detectEnvironment } from '@share/open-app';\nexport const x = detectEnvironment;\n",
   },
   utilImportsReact: {
     file: 'libs/util-format/src/lib/forbidden.ts',
@@ -36,7 +36,7 @@ const CASES = {
   },
   featureImportsDataAccessAndUtil: {
     file: 'libs/live/src/lib/allowed.ts',
-    code: "import { detectEnvironment } from '@share/wx-share';\nimport { encodePublicId } from '@share/contract';\nexport const x = [detectEnvironment, encodePublicId];\n",
+    code: "import { detectEnvironment } from '@share/open-app';\nimport { encodePublicId } from '@share/contract';\nexport const x = [detectEnvironment, encodePublicId];\n",
   },
 };
 type CaseName = keyof typeof CASES;

@@ -11,15 +11,18 @@ const build = spawnSync(bin('nx'), ['run', 'share-web:build', '--outputStyle=sta
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const apiPort = process.env.PLATFORM_API_PORT ?? '3333';
+// Production behaviour for both processes (no stack traces or file paths in any answer). The demo
+// API still sends login codes to its log (SMS_PROVIDER=dev), since a fresh machine has no SMS gateway.
 const env = {
   ...process.env,
   PLATFORM_API_PORT: apiPort,
   PLATFORM_API_URL: process.env.PLATFORM_API_URL ?? `http://127.0.0.1:${apiPort}`,
-  NODE_ENV: process.env.NODE_ENV ?? 'development',
+  NODE_ENV: 'production',
 };
+const apiEnv = { ...env, SMS_PROVIDER: process.env.SMS_PROVIDER ?? 'dev' };
 
 const children = [
-  spawn(bin('tsx'), ['--tsconfig', 'apps/platform-api/tsconfig.json', 'apps/platform-api/src/main.ts'], { cwd: root, env, stdio: 'inherit' }),
+  spawn(bin('tsx'), ['--tsconfig', 'apps/platform-api/tsconfig.json', 'apps/platform-api/src/main.ts'], { cwd: root, env: apiEnv, stdio: 'inherit' }),
   // The site runs from its compiled server (apps/share-web/build/server.mjs), no TypeScript loader.
   spawn(process.execPath, ['apps/share-web/build/server.mjs'], { cwd: root, env, stdio: 'inherit' }),
 ];

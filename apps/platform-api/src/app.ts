@@ -37,7 +37,7 @@ export interface PlatformApiOptions {
   /** Defaults to the development provider outside production and a refusing one in production. */
   smsProvider?: SmsProvider | 'dev' | 'disabled';
   /** Trust X-Forwarded-For for the client address (behind a known proxy only). */
-  trustProxy?: boolean;
+  trustProxy?: boolean | 'loopback';
   clock?: Clock;
   logger?: Logger;
   tokenTtlSeconds?: number;
@@ -101,7 +101,9 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
   app.disable('x-powered-by');
   // One hop: the address the nearest proxy (share-web) saw, which a client cannot forge by sending
   // its own X-Forwarded-For.
-  app.set('trust proxy', options.trustProxy === true ? 1 : false);
+  // The default trusts only a proxy on this machine: the site in front, which adds the visitor's
+  // address, so per-address limits count visitors, not the site.
+  app.set('trust proxy', options.trustProxy === true ? 1 : options.trustProxy === false ? false : 'loopback');
   app.use(
     pinoHttp({
       logger,

@@ -1,5 +1,5 @@
 import { API_CODE, LOGIN_APPID, LOGIN_PLATFORM, SMS_TYPE_LOGIN, type Envelope, type UserInfo } from '@share/contract';
-import { SMS_CODE_TTL_S } from './limits';
+import { SMS_CODE_TTL_S, SMS_MAX_REPLAYS } from './limits';
 import { MSG } from './messages';
 import type { SmsProvider } from './services/sms-provider';
 import { FIXTURE_PASSWORD, FIXTURE_PHONE_PLAIN, FIXTURE_PHONE_WITH_PASSWORD } from './testing/fixture';
@@ -160,6 +160,25 @@ describe('auth: tokens, SMS codes, login, account, logout', () => {
       expect((await loginWith({ account: tel, verify_code: code, device_id: 'phone-a' })).message).toBe(MSG.codeUsed);
     });
 
+    it('a replay of a used code continues the same session, at most 3 times, however many arrive at once', async () => {
+      const tel = freshPhone();
+      await sendCode(tel);
+      const code = await outboxCode(tel);
+      const first = (await loginWith({ account: tel, verify_code: code, device_id: 'phone-a' })) as { data: { token: string } };
+      const replays = (await Promise.all(
+        Array.from({ length: 20 }, () => loginWith({ account: tel, verify_code: code, device_id: 'phone-a' })),
+      )) as Array<{ code: number; message: string; data: { token: string } | null }>;
+      const accepted = replays.filter((answer) => answer.code === 0);
+      expect(accepted).toHaveLength(SMS_MAX_REPLAYS);
+      expect(new Set(accepted.map((answer) => answer.data?.token))).toEqual(new Set([first.data.token]));
+      expect(replays.filter((answer) => answer.code !== 0).every((answer) => answer.message === MSG.codeUsed)).toBe(true);
+      // Only one user token exists for that login: nothing is left to revoke.
+      const tokens = t.api.db
+        .prepare('SELECT COUNT(*) AS n FROM tokens JOIN users ON users.id = tokens.user_id WHERE users.phone = ? AND tokens.revoked_at IS NULL')
+        .get(tel) as { n: number };
+      expect(tokens.n).toBe(1);
+    });
+
     it('asks for a code first, and for a secret at all', async () => {
       expect((await loginWith({ account: freshPhone(), verify_code: '123456' })).message).toBe(MSG.codeMissing);
       expect((await loginWith({ account: freshPhone() })).message).toBe(MSG.loginNeedsSecret);
@@ -296,8 +315,8 @@ describe('auth: tokens, SMS codes, login, account, logout', () => {
 });
 
 describe('auth: per-address hourly cap and proxies', () => {
-  it('caps sends per address per hour, counting the socket address unless TRUST_PROXY is on', async () => {
-    const t = await startTestApi({ smsIpHourlyCap: 2 });
+  it('caps sends per address per hour, counting the socket address when TRUST_PROXY is off', async () => {
+    const t = await startTestApi({ smsIpHourlyCap: 2, trustProxy: false });
     try {
       const send = (tel: string, ip: string) =>
         t.call('GET', '/peony/v1/vcode', { query: { tel, type: SMS_TYPE_LOGIN }, headers: { 'X-Forwarded-For': ip } });
@@ -311,6 +330,25 @@ describe('auth: per-address hourly cap and proxies', () => {
       });
       t.clock.advance(3600);
       expect((await send('13500000003', '3.3.3.3')).code).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('by default counts the visitor address a proxy on this machine (the site) forwards, not the site’s own', async () => {
+    const t = await startTestApi({ smsIpHourlyCap: 1 });
+    try {
+      const send = (tel: string, forwardedFor: string) =>
+        t.call<Envelope<null>>('GET', '/peony/v1/vcode', {
+          query: { tel, type: SMS_TYPE_LOGIN },
+          headers: { 'X-Forwarded-For': forwardedFor },
+        });
+      // Two visitors behind the same site each get their own count.
+      expect((await send('13500000001', '203.0.113.1')).code).toBe(0);
+      expect((await send('13500000002', '203.0.113.2')).code).toBe(0);
+      expect((await send('13500000003', '203.0.113.1')).message).toBe(MSG.smsIpCap);
+      // What a visitor puts before the site's entry changes nothing.
+      expect((await send('13500000004', '198.51.100.9, 203.0.113.2')).message).toBe(MSG.smsIpCap);
     } finally {
       await t.close();
     }

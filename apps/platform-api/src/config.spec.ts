@@ -2,14 +2,14 @@ import path from 'node:path';
 import { readConfig } from './config';
 
 describe('settings', () => {
-  it('defaults to 127.0.0.1:3333, ./data, development, no proxy trust and the dev SMS provider', () => {
+  it('defaults to 127.0.0.1:3333, ./data, development, trust in a proxy on this machine only and the dev SMS provider', () => {
     const config = readConfig({}, '/srv/app');
     expect(config).toMatchObject({
       port: 3333,
       host: '127.0.0.1',
       dataDir: path.resolve('/srv/app', 'data'),
       nodeEnv: 'development',
-      trustProxy: false,
+      trustProxy: 'loopback',
       smsProvider: 'dev',
       tokenTtlSeconds: 30 * 24 * 3600,
       smsIpHourlyCap: 10,
@@ -34,6 +34,10 @@ describe('settings', () => {
       tokenTtlSeconds: 60,
       smsProvider: 'disabled',
     });
+  });
+
+  it('TRUST_PROXY=false trusts no forwarded address', () => {
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   });
 
   it('rejects malformed numbers and providers', () => {

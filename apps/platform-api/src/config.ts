@@ -7,7 +7,11 @@ export interface PlatformApiConfig {
   host: string;
   dataDir: string;
   nodeEnv: string;
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For counts: true, the first proxy in front; 'loopback' (the default), a proxy on
+   * this machine (the site, whose proxy adds the visitor's address); false, nobody's.
+   */
+  trustProxy: boolean | 'loopback';
   tokenTtlSeconds: number;
   anonymousTokenTtlSeconds: number;
   smsIpHourlyCap: number;
@@ -23,6 +27,13 @@ function intSetting(value: string | undefined, fallback: number, name: string): 
   return parsed;
 }
 
+function trustProxySetting(value: string | undefined): boolean | 'loopback' {
+  const setting = (value || '').toLowerCase();
+  if (['1', 'true', 'yes'].includes(setting)) return true;
+  if (['0', 'false', 'no'].includes(setting)) return false;
+  return 'loopback';
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): PlatformApiConfig {
   const nodeEnv = env.NODE_ENV || 'development';
   const smsProvider = env.SMS_PROVIDER || (nodeEnv === 'production' ? 'disabled' : 'dev');
@@ -33,7 +44,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: env.PLATFORM_API_HOST || '127.0.0.1',
     dataDir: path.resolve(cwd, env.DATA_DIR || './data'),
     nodeEnv,
-    trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY || '').toLowerCase()),
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
     tokenTtlSeconds: intSetting(env.TOKEN_TTL, TOKEN_TTL_S_DEFAULT, 'TOKEN_TTL'),
     anonymousTokenTtlSeconds: intSetting(env.ANONYMOUS_TOKEN_TTL, ANONYMOUS_TOKEN_TTL_S_DEFAULT, 'ANONYMOUS_TOKEN_TTL'),
     smsIpHourlyCap: intSetting(env.SMS_IP_HOURLY_CAP, SMS_IP_HOURLY_CAP_DEFAULT, 'SMS_IP_HOURLY_CAP'),

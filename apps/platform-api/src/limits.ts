@@ -5,6 +5,8 @@ export const SMS_MAX_WRONG_TRIES = 5;
 export const SMS_IP_HOURLY_CAP_DEFAULT = 10;
 /** A used code may be presented again by the same device this long after its use: the 402 retry. */
 export const SMS_RETRY_GRACE_S = 60;
+/** Spec §4: the client retries a login at most 3 times after a 402; more replays of a code are refused. */
+export const SMS_MAX_REPLAYS = 3;
 export const TOKEN_TTL_S_DEFAULT = 30 * 24 * 3600;
 export const ANONYMOUS_TOKEN_TTL_S_DEFAULT = 7 * 24 * 3600;
 /** Inline child comments in top-level comment lists. */

@@ -267,4 +267,11 @@ CREATE TABLE login_failures (
 CREATE INDEX login_failures_user ON login_failures(user_id, created_at);
 `,
   },
+  {
+    version: 3,
+    name: 'login code replays are counted',
+    sql: `
+ALTER TABLE sms_codes ADD COLUMN replays INTEGER NOT NULL DEFAULT 0;
+`,
+  },
 ];

@@ -19,6 +19,7 @@ import {
   PROFILE_PENDING_FETCHES,
   PROFILE_PENDING_SUFFIX,
   SMS_CODE_TTL_S,
+  SMS_MAX_REPLAYS,
   SMS_MAX_WRONG_TRIES,
   SMS_RESEND_INTERVAL_S,
   SMS_RETRY_GRACE_S,
@@ -38,7 +39,17 @@ interface SmsCodeRow {
   attempts: number;
   used_at: number | null;
   used_device_id: string | null;
+  replays: number;
 }
+
+/** The session a code's login issued, kept for its replay window (not in the database: it is the token). */
+interface IssuedSession {
+  token: string;
+  expires_at: number;
+  /** Until when a replay of the code answers with this session. */
+  until: number;
+}
+type ReplaySessions = Map<number, IssuedSession>;
 
 /** Spec §5: spaces stripped, then 1, a digit 3-9 and nine digits. */
 export function normalisePhone(raw: unknown): string {
@@ -80,8 +91,11 @@ async function sendCode(ctx: ApiContext, tel: string, type: number, ip: string):
   }
 }
 
-/** Checks a login code; the rules (expiry, single use, tries) are listed in the README. */
-function consumeCode(ctx: ApiContext, phone: string, code: string, deviceId: string): void {
+/**
+ * Checks a login code; the rules (expiry, single use, tries) are listed in the README. Answers the
+ * code's row id and whether this is a replay (the same device resubmitting after a 402).
+ */
+function consumeCode(ctx: ApiContext, phone: string, code: string, deviceId: string): { codeId: number; replay: boolean } {
   const row = ctx.db.prepare('SELECT * FROM sms_codes WHERE phone = ? ORDER BY id DESC LIMIT 1').get(phone) as
     SmsCodeRow | undefined;
   if (!row) throw new ApiError(API_CODE.INVALID, MSG.codeMissing);
@@ -89,11 +103,16 @@ function consumeCode(ctx: ApiContext, phone: string, code: string, deviceId: str
   const now = nowSeconds(ctx.clock);
   const matches = safeEqualHex(hashSmsCode(code, row.salt), row.code_hash);
   if (row.used_at !== null) {
-    // The spec's client resubmits the same form after a 402; that one replay is let through.
+    // The spec's client resubmits the same form after a 402, at most 3 times (spec §4).
     const replay =
-      matches && deviceId !== '' && row.used_device_id === deviceId && now - row.used_at <= SMS_RETRY_GRACE_S;
-    if (replay) return;
-    throw new ApiError(API_CODE.CONFLICT, MSG.codeUsed);
+      matches &&
+      deviceId !== '' &&
+      row.used_device_id === deviceId &&
+      now - row.used_at <= SMS_RETRY_GRACE_S &&
+      row.replays < SMS_MAX_REPLAYS;
+    if (!replay) throw new ApiError(API_CODE.CONFLICT, MSG.codeUsed);
+    ctx.db.prepare('UPDATE sms_codes SET replays = replays + 1 WHERE id = ?').run(row.id);
+    return { codeId: row.id, replay: true };
   }
   if (row.attempts >= SMS_MAX_WRONG_TRIES) throw new ApiError(API_CODE.RATE_LIMITED, MSG.codeTooManyTries);
   if (now >= row.expires_at) throw new ApiError(API_CODE.CONFLICT, MSG.codeExpired);
@@ -104,6 +123,7 @@ function consumeCode(ctx: ApiContext, phone: string, code: string, deviceId: str
     throw new ApiError(API_CODE.INVALID, MSG.codeWrong(SMS_MAX_WRONG_TRIES - attempts));
   }
   ctx.db.prepare('UPDATE sms_codes SET used_at = ?, used_device_id = ? WHERE id = ?').run(now, deviceId, row.id);
+  return { codeId: row.id, replay: false };
 }
 
 /** Wrong passwords are counted per account; after 5 in 15 minutes password login pauses. */
@@ -119,13 +139,22 @@ function checkPassword(ctx: ApiContext, user: UserRow, password: string): void {
   }
 }
 
-function login(ctx: ApiContext, body: LoginRequest) {
+function login(ctx: ApiContext, body: LoginRequest, replaySessions: ReplaySessions) {
   checkApp(body.appid, body.platform);
   const phone = normalisePhone(body.account);
+  const now = nowSeconds(ctx.clock);
+  for (const [id, session] of replaySessions) if (session.until < now) replaySessions.delete(id);
   let user: UserRow | undefined;
+  let codeId: number | null = null;
   if (body.verify_code) {
-    consumeCode(ctx, phone, body.verify_code, body.device_id);
-    user = findUserByPhone(ctx.db, phone) ?? createUser(ctx.db, phone, nowSeconds(ctx.clock));
+    const consumed = consumeCode(ctx, phone, body.verify_code, body.device_id);
+    user = findUserByPhone(ctx.db, phone) ?? createUser(ctx.db, phone, now);
+    codeId = consumed.codeId;
+    // A replay continues the session the code opened: no second token.
+    const session = consumed.replay ? replaySessions.get(consumed.codeId) : undefined;
+    if (session && resolveToken(ctx, session.token).kind === 'user') {
+      return new Reply({ token: session.token, expires_at: session.expires_at, user_id: encodePublicId(user.id) }, MSG.loginOk);
+    }
   } else if (body.password) {
     user = findUserByPhone(ctx.db, phone);
     if (!user) throw new ApiError(API_CODE.INVALID, MSG.passwordWrong);
@@ -140,6 +169,7 @@ function login(ctx: ApiContext, body: LoginRequest) {
       .run(PROFILE_PENDING_FETCHES, user.id);
   }
   const issued = issueToken(ctx, 'user', user.id, body.device_id);
+  if (codeId !== null) replaySessions.set(codeId, { ...issued, until: now + SMS_RETRY_GRACE_S });
   return new Reply({ ...issued, user_id: encodePublicId(user.id) }, MSG.loginOk);
 }
 
@@ -159,13 +189,14 @@ function checkProfileReady(ctx: ApiContext, user: UserRow): void {
 }
 
 export function registerAuthRoutes(router: Router, ctx: ApiContext): void {
+  const replaySessions: ReplaySessions = new Map();
   addEndpoint(router, 'vcode', async ({ query, req }) => {
     await sendCode(ctx, query.tel, query.type, req.ip ?? req.socket.remoteAddress ?? '');
     return new Reply(null, MSG.smsSent);
   });
 
   addEndpoint(router, 'auth', ({ body }) => {
-    if ('account' in body) return login(ctx, body);
+    if ('account' in body) return login(ctx, body, replaySessions);
     checkApp(body.appid, body.platform);
     return issueToken(ctx, 'anonymous', null, body.device_id ?? '');
   });

@@ -99,18 +99,24 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
 
   const app = express();
   app.disable('x-powered-by');
-  // One hop: the address the nearest proxy (share-web) saw, which a client cannot forge by sending
-  // its own X-Forwarded-For.
   // The default trusts only a proxy on this machine: the site in front, which adds the visitor's
   // address, so per-address limits count visitors, not the site.
   app.set('trust proxy', options.trustProxy === true ? 1 : options.trustProxy === false ? false : 'loopback');
   app.use(
     pinoHttp({
       logger,
-      // Tokens never reach the logs.
+      // Tokens never reach the logs: not in headers, cookies nor a query string.
       serializers: {
-        req: (req: { headers?: Record<string, unknown> }) =>
-          req.headers?.authorization ? { ...req, headers: { ...req.headers, authorization: '[redacted]' } } : req,
+        req: (req: { headers?: Record<string, unknown>; url?: string }) => ({
+          ...req,
+          url: req.url?.replace(/([?&](?:token|access_token)=)[^&#]*/gi, '$1[redacted]'),
+          query: undefined,
+          headers: {
+            ...req.headers,
+            ...(req.headers?.authorization ? { authorization: '[redacted]' } : {}),
+            ...(req.headers?.cookie ? { cookie: '[redacted]' } : {}),
+          },
+        }),
       },
       genReqId: (req, res) => {
         const id = req.headers['x-request-id'];

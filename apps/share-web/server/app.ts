@@ -41,6 +41,14 @@ export interface ShareWebServerOptions {
   logger: Logger;
 }
 
+/** A URL for the log: a token in its query (the live chat socket carries one) is replaced. */
+export function redactUrl(url: string | undefined): string | undefined {
+  return url?.replace(/([?&](?:token|access_token)=)[^&#]*/gi, '$1[redacted]');
+}
+
+/** Header paths whose values never reach the log (used by the logger in main.ts). */
+export const LOG_REDACT_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+
 function securityHeaders(_req: Request, res: Response, next: NextFunction) {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -87,6 +95,8 @@ export function createShareWebApp({ settings, build, clientDir, logger }: ShareW
     pinoHttp({
       logger,
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      // The URL is logged with its query redacted; the parsed query would repeat it unredacted.
+      serializers: { req: (req: { url?: string }) => ({ ...req, url: redactUrl(req.url), query: undefined }) },
       autoLogging: { ignore: (req) => req.url === '/healthz' },
     }),
   );
@@ -114,7 +124,7 @@ export function createShareWebApp({ settings, build, clientDir, logger }: ShareW
     pathFilter: PROXIED_PATHS,
     on: {
       error(err, req, res) {
-        logger.warn({ err, url: req.url }, 'platform API unreachable');
+        logger.warn({ err, url: redactUrl(req.url) }, 'platform API unreachable');
         const timedOut = (err as NodeJS.ErrnoException).code === 'ECONNRESET' || /timeout/i.test(err.message);
         if ('writeHead' in res && !res.headersSent) {
           res.writeHead(timedOut ? 504 : 502, { 'Content-Type': 'application/json; charset=utf-8' });

@@ -8,14 +8,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
 import { readSettings } from '../app/lib/settings.server';
-import { createShareWebApp } from './app';
+import { createShareWebApp, LOG_REDACT_PATHS } from './app';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.resolve(here, '../build');
 
 async function main() {
   const settings = readSettings();
-  const logger = pino({ level: settings.logLevel, name: 'share-web' });
+  const logger = pino({ level: settings.logLevel, name: 'share-web', redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } });
   const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
   const { app, proxy, drain } = createShareWebApp({ settings, build, clientDir: path.join(buildDir, 'client'), logger });
 

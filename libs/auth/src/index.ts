@@ -10,7 +10,7 @@ export { PhoneLoginPanel } from './lib/login-panel/phone-login-panel';
 export type { PhoneLoginPanelProps, AgreementKind } from './lib/login-panel/phone-login-panel';
 
 // Session and flows
-export { createSessionStore, tokenCookie } from './lib/session-store';
+export { createSessionStore, sessionCookie } from './lib/session-store';
 export type { SessionState, SessionStore, SessionStoreOptions } from './lib/session-store';
 export {
   logout,
@@ -41,8 +41,8 @@ export {
   PHONE_PATTERN,
   PRIVACY_POLICY_URL,
   SMS_TYPE,
-  TOKEN_COOKIE,
-  TOKEN_COOKIE_PATH,
+  SESSION_COOKIE,
+  SESSION_COOKIE_PATH,
   TOKEN_STORAGE_KEY,
   USER_AGREEMENT_URL,
   USER_ID_STORAGE_KEY,

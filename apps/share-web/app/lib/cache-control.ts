@@ -1,14 +1,17 @@
 import { isPreviewActor } from './route-rules';
 
-/** Cookie that carries the user token when the browser has one (set by the auth library). */
-export const TOKEN_COOKIE = 'share_token';
+/**
+ * Cookies that say a visitor is logged in: the auth library's non-secret flag, and the token cookie
+ * of earlier releases (removed by the browser on its next visit).
+ */
+const SESSION_COOKIES: ReadonlySet<string> = new Set(['share_session', 'share_token']);
 
 /** Whether a request carries a visitor's session (its HTML is personal: never shared or cached). */
 export function carriesSession(cookieHeader: string | null | undefined, authorization: string | null | undefined): boolean {
   if (authorization) return true;
   return (cookieHeader ?? '').split(';').some((part) => {
     const [name, value] = part.trim().split('=');
-    return name === TOKEN_COOKIE && Boolean(value);
+    return SESSION_COOKIES.has(name) && Boolean(value);
   });
 }
 

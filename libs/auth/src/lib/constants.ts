@@ -17,9 +17,15 @@ export const TOKEN_STORAGE_KEY = STORAGE_KEYS.token;
 export const USER_ID_STORAGE_KEY = STORAGE_KEYS.userId;
 export const DEVICE_ID_STORAGE_KEY = STORAGE_KEYS.deviceId;
 
-/** Mirrors the user token so the site's server marks HTML of logged-in visitors private, no-store. */
-export const TOKEN_COOKIE = 'share_token';
-export const TOKEN_COOKIE_PATH = '/davmu/share';
+/**
+ * A non-secret flag, set while a visitor is logged in, so the site's server marks their HTML
+ * private, no-store and never serves it from a shared cache. The token itself never leaves the
+ * browser but in the Authorization header of API calls.
+ */
+export const SESSION_COOKIE = 'share_session';
+export const SESSION_COOKIE_PATH = '/davmu/share';
+/** The cookie earlier releases carried the token in; removed wherever it is still set. */
+export const LEGACY_TOKEN_COOKIE = 'share_token';
 
 /** Spec §2: the agreement pages shown in a frame. */
 export const USER_AGREEMENT_URL = '/davmu/agreement/user_agreement';

@@ -1,13 +1,14 @@
 // The visitor's session: anonymous token, user token and id, user info. Kept in memory, mirrored
-// to local storage (token, user id) and to the share_token cookie. Storage is touched only by
+// to local storage (token, user id); a non-secret share_session=1 cookie says "logged in". Storage is touched only by
 // methods called in the browser, never at import time or during a server render.
 import { v4 as uuidv4 } from 'uuid';
 import type { TokenPair } from '@share/api-client';
 import type { UserInfo } from '@share/contract';
 import {
   DEVICE_ID_STORAGE_KEY,
-  TOKEN_COOKIE,
-  TOKEN_COOKIE_PATH,
+  LEGACY_TOKEN_COOKIE,
+  SESSION_COOKIE,
+  SESSION_COOKIE_PATH,
   TOKEN_STORAGE_KEY,
   USER_ID_STORAGE_KEY,
 } from './constants';
@@ -31,17 +32,17 @@ export interface SessionStore {
   setAnonymousToken(token: string): void;
   /** Reads the saved token and user id into the session; true when there was one. */
   restore(): boolean;
-  /** Saves a login's token and user id (memory, storage, cookie). */
+  /** Saves a login's token and user id (memory, storage) and sets the session flag cookie. */
   saveLogin(token: string, userId: string): void;
   setUser(user: UserInfo | null): void;
-  /** Forgets the user: token, user id and user info (memory, storage, cookie). */
+  /** Forgets the user: token, user id and user info (memory, storage), and the flag cookie. */
   clearUser(): void;
 }
 
 export interface SessionStoreOptions {
   /** Defaults to window.localStorage in the browser, none on the server. */
   storage?: Storage | null;
-  /** Writes the share_token cookie; defaults to document.cookie in the browser. */
+  /** Writes the session flag cookie; defaults to document.cookie in the browser. */
   writeCookie?: ((cookie: string) => void) | null;
   initial?: Partial<SessionState>;
 }
@@ -58,11 +59,14 @@ function defaultWriteCookie(cookie: string): void {
   if (typeof document !== 'undefined') document.cookie = cookie;
 }
 
-export function tokenCookie(token: string | null): string {
-  return token
-    ? `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=${TOKEN_COOKIE_PATH}; SameSite=Lax`
-    : `${TOKEN_COOKIE}=; path=${TOKEN_COOKIE_PATH}; SameSite=Lax; Max-Age=0`;
+/** The session flag cookie: set while logged in, removed otherwise. It carries no secret. */
+export function sessionCookie(loggedIn: boolean): string {
+  return loggedIn
+    ? `${SESSION_COOKIE}=1; path=${SESSION_COOKIE_PATH}; SameSite=Lax`
+    : `${SESSION_COOKIE}=; path=${SESSION_COOKIE_PATH}; SameSite=Lax; Max-Age=0`;
 }
+
+const REMOVE_LEGACY_TOKEN_COOKIE = `${LEGACY_TOKEN_COOKIE}=; path=${SESSION_COOKIE_PATH}; SameSite=Lax; Max-Age=0`;
 
 export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
   let state: SessionState = { anonymousToken: null, token: null, userId: null, user: null, ...options.initial };
@@ -109,22 +113,23 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     restore() {
       const token = read(TOKEN_STORAGE_KEY);
       const userId = read(USER_ID_STORAGE_KEY);
+      writeCookie(REMOVE_LEGACY_TOKEN_COOKIE);
       if (!token || !userId) return false;
-      writeCookie(tokenCookie(token));
+      writeCookie(sessionCookie(true));
       set({ token, userId });
       return true;
     },
     saveLogin(token, userId) {
       write(TOKEN_STORAGE_KEY, token);
       write(USER_ID_STORAGE_KEY, userId);
-      writeCookie(tokenCookie(token));
+      writeCookie(sessionCookie(true));
       set({ token, userId });
     },
     setUser: (user) => set({ user }),
     clearUser() {
       write(TOKEN_STORAGE_KEY, null);
       write(USER_ID_STORAGE_KEY, null);
-      writeCookie(tokenCookie(null));
+      writeCookie(sessionCookie(false));
       set({ token: null, userId: null, user: null });
     },
   };

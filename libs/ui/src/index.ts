@@ -100,6 +100,12 @@ export type { ToastProps, ToastApi, ToastProviderProps } from './lib/toast/toast
 export { OpenAppDialog } from './lib/open-app-dialog/open-app-dialog';
 export type { OpenAppDialogProps } from './lib/open-app-dialog/open-app-dialog';
 export { ConfirmDialog } from './lib/confirm-dialog/confirm-dialog';
+export { Overlay } from './lib/overlay/overlay';
+export type { OverlayProps, OverlayPlacement, OverlayLayer } from './lib/overlay/overlay';
+export { BottomSheet } from './lib/overlay/bottom-sheet';
+export type { BottomSheetProps } from './lib/overlay/bottom-sheet';
+export { PhoneLoginPanel } from './lib/phone-login-panel/phone-login-panel';
+export type { PhoneLoginPanelProps, AgreementKind } from './lib/phone-login-panel/phone-login-panel';
 export type { ConfirmDialogProps } from './lib/confirm-dialog/confirm-dialog';
 export { EmptyState } from './lib/empty-state/empty-state';
 export type { EmptyStateProps } from './lib/empty-state/empty-state';

@@ -21,6 +21,40 @@ export const colors = {
   rankGold: '#FF4A26',
   rankSilver: '#FF7A2F',
   rankBronze: '#FFA630',
+  /** Text and icons on the primary colour, on photos and on dark surfaces. */
+  onDark: '#FFFFFF',
+  onDarkSoft: 'rgba(255, 255, 255, 0.85)',
+  onDarkBorder: 'rgba(255, 255, 255, 0.85)',
+  /** Media stages (video, gallery) and the desktop page's phone bezel. */
+  stage: '#000000',
+  stageSoft: '#111111',
+  /** Badges laid over images (duration, picture count, play button). */
+  scrim: 'rgba(0, 0, 0, 0.55)',
+  scrimLight: 'rgba(0, 0, 0, 0.4)',
+  /** The gradient under a cover's title: transparent to this. */
+  scrimGradientEnd: 'rgba(0, 0, 0, 0.72)',
+  scrimTransparent: 'rgba(0, 0, 0, 0)',
+  textShadow: 'rgba(0, 0, 0, 0.3)',
+  /** Second stop of the warm gradients (hot list head, invitation, content modules). */
+  accentWarm: '#FF7A2F',
+  accentWarmLight: '#FF8A5C',
+  /** Activity state "not started". */
+  info: '#2F80ED',
+  /** An expired preview's banner; a finished activity. */
+  muted: '#8A8A8A',
+  /** Icon grey of the image placeholder and the empty state's drawing. */
+  placeholderIcon: '#C4C8CC',
+  placeholderStroke: '#D9DCE0',
+  /** A card's pressed state. */
+  pressed: '#FAFAFA',
+  /** The preview watermark's text. */
+  watermark: 'rgba(0, 0, 0, 0.08)',
+  /** Plain pages of the app shell (error, placeholder, desktop frame). */
+  textStrong: '#333333',
+  textMuted: '#555555',
+  outline: '#DDDDDD',
+  desktopBackdropFrom: '#F4F5F7',
+  desktopBackdropTo: '#E4E7EC',
 } as const;
 
 /** Mobile type scale (px): 16 px body, 17–18 px titles. */
@@ -48,15 +82,38 @@ export const space = {
   xxl: '24px',
 } as const;
 
-export const radii = { sm: '4px', md: '6px', lg: '8px', round: '999px' } as const;
+export const radii = { sm: '4px', md: '6px', lg: '8px', xl: '12px', round: '999px' } as const;
 
 export const shadows = {
   card: '0 1px 4px rgba(0, 0, 0, 0.06)',
   float: '0 4px 16px rgba(0, 0, 0, 0.12)',
   bar: '0 -1px 0 rgba(0, 0, 0, 0.06)',
+  device: '0 24px 60px rgba(0, 0, 0, 0.25)',
 } as const;
 
-export const zIndices = { header: 100, banner: 200, nav: 300, overlay: 900, toast: 1000 } as const;
+/**
+ * The one layering scale of every fixed or sticky element and overlay, lowest first. Overlays are
+ * portalled to <body>, so no bar's stacking context can lift a bar above a mask.
+ */
+export const zIndices = {
+  /** Sticky header slot of a page (the open-app banner's place) and a detail page's header. */
+  header: 100,
+  /** The comment bar at the foot of a detail page. */
+  commentBar: 150,
+  /** The open-app banner and the preview countdown banner. */
+  banner: 200,
+  /** The bottom navigation bar. */
+  nav: 300,
+  /** Floating controls: the navigation button, the mini-program back/forward control. */
+  floating: 400,
+  /** Masks with their dialogs, sheets and panels. */
+  overlay: 900,
+  /** A frame opened from an overlay (the agreement frame over the login sheet). */
+  popup: 950,
+  /** The preview watermark: over everything but the toast. */
+  watermark: 990,
+  toast: 1000,
+} as const;
 
 export const fontFamily =
   "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Source Han Sans SC', 'Helvetica Neue', Helvetica, Arial, sans-serif";

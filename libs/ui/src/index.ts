@@ -83,9 +83,9 @@ export { PopupIframe } from './lib/popup-iframe/popup-iframe';
 export type { PopupIframeProps } from './lib/popup-iframe/popup-iframe';
 
 // Navigation
-export { BottomNavigationBar, resolveActiveId } from './lib/bottom-navigation-bar/bottom-navigation-bar';
+export { BottomNavigationBar, resolveActiveId, BOTTOM_BAR_HEIGHT } from './lib/bottom-navigation-bar/bottom-navigation-bar';
 export type { BottomNavigationBarProps } from './lib/bottom-navigation-bar/bottom-navigation-bar';
-export { FloatingNavigationPanel } from './lib/floating-navigation-panel/floating-navigation-panel';
+export { FloatingNavigationPanel, floatingButtonReserve } from './lib/floating-navigation-panel/floating-navigation-panel';
 export type { FloatingNavigationPanelProps } from './lib/floating-navigation-panel/floating-navigation-panel';
 export type {
   NavigationItem,

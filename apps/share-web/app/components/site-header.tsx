@@ -8,6 +8,14 @@ import { useRootData } from '../lib/root-data';
 export const PREVIEW_QUERY_FLAG = 'preview';
 
 /**
+ * The floating navigation button shows only where the open-app banner (and its navigation control)
+ * does not: a fixed button over the page covers content (a special's 收起, cards' badges, text).
+ */
+export function floatingButtonShown(isOwnClient: boolean, hasPreviewFlag: boolean): boolean {
+  return isOwnClient || hasPreviewFlag;
+}
+
+/**
  * The banner slot of every layout: the open-app banner, the open-app dialog its button opens, and
  * the navigation panel its menu control opens.
  */
@@ -48,6 +56,7 @@ export function SiteHeader({ bottomBar = false }: { bottomBar?: boolean }) {
           open={navOpen}
           onOpenChange={setNavOpen}
           aboveBottomBar={homePage || bottomBar}
+          showButton={floatingButtonShown(root?.isOwnClient ?? false, params.has(PREVIEW_QUERY_FLAG))}
           activeGroupId={params.get('group')}
           getGroupHref={(group) => `/davmu/share/?group=${encodeURIComponent(String(group.id))}`}
         />

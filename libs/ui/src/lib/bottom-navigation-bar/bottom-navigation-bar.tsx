@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { GridIcon, HomeIcon } from '../icons';
 import { NAV_BOTTOM_LABEL } from '../messages';
 import type { BottomNavigationConfig, NavigationItem } from '../navigation-types';
-import { isHexColor } from '../theme';
+import { colors, isHexColor } from '../theme';
 
 export interface BottomNavigationBarProps {
   config: BottomNavigationConfig;
@@ -13,7 +13,9 @@ export interface BottomNavigationBarProps {
   onSelect?: (item: NavigationItem) => void;
 }
 
-const BAR_HEIGHT = '52px';
+/** Height of the bar above the safe area; a page's footer reserves it (the bar is fixed). */
+export const BOTTOM_BAR_HEIGHT = '52px';
+const BAR_HEIGHT = BOTTOM_BAR_HEIGHT;
 
 const Spacer = styled.div`
   height: calc(${BAR_HEIGHT} + ${({ theme }) => theme.safeAreaBottom});
@@ -79,7 +81,7 @@ export function BottomNavigationBar({ config, activeId, getHref, onSelect }: Bot
           const active = item.id === current;
           const color = active
             ? safeColor(config.selectedLabelColor, 'var(--primary-color)')
-            : safeColor(config.unselectedLabelColor, '#999999');
+            : safeColor(config.unselectedLabelColor, colors.meta);
           const iconUrl = active
             ? (item.icons?.selected ?? item.icons?.unselected)
             : (item.icons?.unselected ?? item.icons?.selected);

@@ -17,18 +17,32 @@ export interface FloatingNavigationPanelProps {
   onSelectGroup?: (group: NavigationGroup, item: NavigationItem) => void;
   /** Lift the floating button above a bottom bar. */
   aboveBottomBar?: boolean;
+  /**
+   * Show the floating button (default true). A page whose banner has its own navigation control
+   * opens the panel from there and leaves the button out, so it covers no content.
+   */
+  showButton?: boolean;
 }
 
-/** Height the floating button and its gap take; pages reserve it so the button covers nothing. */
-export const FAB_SPACE = '68px';
+const FAB_SIZE = 44;
+const FAB_OFFSET = 24;
+const FAB_OFFSET_LIFTED = 72;
+
+/**
+ * Space the floating button takes at the bottom of the screen (its offset, its size and a gap): a
+ * page reserves it below its last content, so at the end nothing lies under the button.
+ */
+export function floatingButtonReserve(lifted: boolean): string {
+  return `${(lifted ? FAB_OFFSET_LIFTED : FAB_OFFSET) + FAB_SIZE + 8}px`;
+}
 
 const Fab = styled.button<{ $lift: boolean }>`
   position: fixed;
   right: ${({ theme }) => theme.space.lg};
-  bottom: calc(${({ $lift }) => ($lift ? '72px' : '24px')} + ${({ theme }) => theme.safeAreaBottom});
+  bottom: calc(${({ $lift }) => ($lift ? FAB_OFFSET_LIFTED : FAB_OFFSET)}px + ${({ theme }) => theme.safeAreaBottom});
   z-index: ${({ theme }) => theme.zIndices.floating};
-  width: 44px;
-  height: 44px;
+  width: ${FAB_SIZE}px;
+  height: ${FAB_SIZE}px;
   display: flex;
   align-items: center;
   justify-content: center;
@@ -102,6 +116,7 @@ export function FloatingNavigationPanel({
   getGroupHref,
   onSelectGroup,
   aboveBottomBar = false,
+  showButton = true,
 }: FloatingNavigationPanelProps) {
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const isOpen = open ?? ownOpen;
@@ -115,9 +130,11 @@ export function FloatingNavigationPanel({
   return (
     <>
       {/* The button stays while the sheet is open (under the mask), so focus can return to it. */}
-      <Fab type="button" $lift={aboveBottomBar} aria-label={NAV_PANEL_OPEN} aria-expanded={isOpen} onClick={() => setOpen(true)}>
-        <GridIcon size={22} />
-      </Fab>
+      {showButton ? (
+        <Fab type="button" $lift={aboveBottomBar} aria-label={NAV_PANEL_OPEN} aria-expanded={isOpen} onClick={() => setOpen(true)}>
+          <GridIcon size={22} />
+        </Fab>
+      ) : null}
       <Sheet open={isOpen} onClose={() => setOpen(false)} labelledBy={titleId} maskTestId="navigation-mask">
         <SheetHead>
           <h2 id={titleId}>{NAV_PANEL_TITLE}</h2>

@@ -14,11 +14,14 @@ export interface PopupIframeProps {
   onClose: () => void;
 }
 
+// && outranks the dialog panel's own 300 px width.
 const Popup = styled(Overlay)`
-  width: ${POPUP_IFRAME_WIDTH}px;
-  max-width: 100%;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
+  && {
+    width: ${POPUP_IFRAME_WIDTH}px;
+    max-width: 100%;
+    overflow: hidden;
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
 `;
 
 const Bar = styled.div`

@@ -237,3 +237,26 @@ test('9. the short video shows its title and play control on the first screen', 
   const title = await box(page.getByRole('heading', { level: 1 }));
   expect(title.y + title.height).toBeLessThanOrEqual(844);
 });
+
+test('the login sheet and its agreement frame: focus inside, Escape closes the top one, focus goes back', async ({ page, request }) => {
+  await page.goto(await pathOf(request, 'article'));
+  await waitForHydration(page);
+  const login = page.getByRole('button', { name: '登录' }).first();
+  await login.click();
+  const sheet = page.getByRole('dialog', { name: '手机号登录' });
+  await expect(sheet).toBeVisible();
+  expect(await sheet.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  // The sheet lies above the comment bar: a tap there reaches the mask, not the bar.
+  expect(await tapReaches(page, page.getByTestId('comment-footer-bar'))).toBe(false);
+  const agreementLink = sheet.getByRole('button', { name: '《用户协议》' });
+  await agreementLink.click();
+  const frame = page.getByRole('dialog', { name: '用户协议' });
+  await expect(frame.locator('iframe')).toHaveAttribute('src', '/davmu/agreement/user_agreement');
+  await page.keyboard.press('Escape');
+  await expect(frame).toHaveCount(0);
+  await expect(sheet).toBeVisible();
+  await expect(agreementLink).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
+  await expect(login).toBeFocused();
+});

@@ -5,7 +5,7 @@
 export { AuthProvider, useSession, requireLogin, FALLBACK_TOAST_MS } from './lib/auth-provider';
 export type { AuthProviderProps, Session } from './lib/auth-provider';
 export { useLoginPanel } from './lib/login-panel/use-login-panel';
-export type { LoginPanelProps, LoginPanelViewProps, AgreementKind } from './lib/login-panel/use-login-panel';
+export type { LoginPanelProps, LoginPanelViewProps } from './lib/login-panel/use-login-panel';
 
 // Session and flows
 export { createSessionStore, tokenCookie } from './lib/session-store';

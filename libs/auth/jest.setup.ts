@@ -1,6 +1,2 @@
-// DOM matchers and the Storybook preview (theme decorator) for every composed story.
+// DOM matchers for the session and login-logic tests (the login panel's view and stories live in @share/ui).
 import '@testing-library/jest-dom';
-import { setProjectAnnotations } from '@storybook/react';
-import preview from './.storybook/preview';
-
-setProjectAnnotations(preview);

@@ -4,10 +4,8 @@
 // React
 export { AuthProvider, useSession, requireLogin, FALLBACK_TOAST_MS } from './lib/auth-provider';
 export type { AuthProviderProps, Session } from './lib/auth-provider';
-export { LoginPanel } from './lib/login-panel/login-panel';
-export type { LoginPanelProps } from './lib/login-panel/login-panel';
-export { PhoneLoginPanel } from './lib/login-panel/phone-login-panel';
-export type { PhoneLoginPanelProps, AgreementKind } from './lib/login-panel/phone-login-panel';
+export { useLoginPanel } from './lib/login-panel/use-login-panel';
+export type { LoginPanelProps, LoginPanelViewProps } from './lib/login-panel/use-login-panel';
 
 // Session and flows
 export { createSessionStore, sessionCookie } from './lib/session-store';
@@ -26,8 +24,8 @@ export { authEvents, openLogin } from './lib/auth-events';
 export type { AuthEvents } from './lib/auth-events';
 
 // Rules, constants and strings
-export { canSubmitLogin, clampCode, formatPhone, isValidPhone, stripPhone } from './lib/phone';
-export type { LoginFormValues, LoginMode } from './lib/phone';
+export { canSubmitLogin, clampCode, formatPhone, isValidPhone, stripPhone } from '@share/util-format';
+export type { LoginFormValues, LoginMode } from '@share/util-format';
 export {
   CODE_COUNTDOWN_S,
   CODE_LENGTH,

@@ -83,9 +83,9 @@ export { PopupIframe } from './lib/popup-iframe/popup-iframe';
 export type { PopupIframeProps } from './lib/popup-iframe/popup-iframe';
 
 // Navigation
-export { BottomNavigationBar, resolveActiveId } from './lib/bottom-navigation-bar/bottom-navigation-bar';
+export { BottomNavigationBar, resolveActiveId, BOTTOM_BAR_HEIGHT } from './lib/bottom-navigation-bar/bottom-navigation-bar';
 export type { BottomNavigationBarProps } from './lib/bottom-navigation-bar/bottom-navigation-bar';
-export { FloatingNavigationPanel } from './lib/floating-navigation-panel/floating-navigation-panel';
+export { FloatingNavigationPanel, floatingButtonReserve } from './lib/floating-navigation-panel/floating-navigation-panel';
 export type { FloatingNavigationPanelProps } from './lib/floating-navigation-panel/floating-navigation-panel';
 export type {
   NavigationItem,
@@ -102,6 +102,12 @@ export type { OpenAppDialogProps } from './lib/open-app-dialog/open-app-dialog';
 export { OpenInBrowserGuide } from './lib/open-in-browser-guide/open-in-browser-guide';
 export type { OpenInBrowserGuideProps } from './lib/open-in-browser-guide/open-in-browser-guide';
 export { ConfirmDialog } from './lib/confirm-dialog/confirm-dialog';
+export { Overlay } from './lib/overlay/overlay';
+export type { OverlayProps } from './lib/overlay/overlay';
+export { BottomSheet } from './lib/overlay/bottom-sheet';
+export type { BottomSheetProps } from './lib/overlay/bottom-sheet';
+export { PhoneLoginPanel } from './lib/phone-login-panel/phone-login-panel';
+export type { PhoneLoginPanelProps } from './lib/phone-login-panel/phone-login-panel';
 export type { ConfirmDialogProps } from './lib/confirm-dialog/confirm-dialog';
 export { EmptyState } from './lib/empty-state/empty-state';
 export type { EmptyStateProps } from './lib/empty-state/empty-state';

@@ -11,3 +11,14 @@ export {
 export type { TimeInput, RelativeTimeOptions } from './lib/format-relative-time';
 export { filterColumns, EXCLUDED_COLUMN_TYPES } from './lib/filter-columns';
 export type { ColumnLike } from './lib/filter-columns';
+export {
+  canSubmitLogin,
+  clampCode,
+  formatPhone,
+  isValidPhone,
+  stripPhone,
+  CODE_LENGTH,
+  PHONE_LENGTH,
+  PHONE_PATTERN,
+} from './lib/phone';
+export type { LoginFormValues, LoginMode } from './lib/phone';

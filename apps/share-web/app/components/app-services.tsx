@@ -2,6 +2,7 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { ApiProvider, createApiClient, createShareApi } from '@share/api-client';
 import { AuthProvider, LOGOUT_CONFIRM_TITLE, openMiniProgramLogin, createSessionStore } from '@share/auth';
 import { ConfirmDialog, useToast } from '@share/ui';
+import { LoginPanel } from './login-panel';
 import { WxShareSetup } from './wx-share-setup';
 
 export interface AppServicesProps {
@@ -36,6 +37,7 @@ export function AppServices({ isMiniProgram, children }: AppServicesProps) {
         onToast={toast.show}
         confirmLogout={confirmLogout}
         onWechatLogin={isMiniProgram ? openMiniProgramLogin : undefined}
+        loginPanel={LoginPanel}
       >
         {children}
       </AuthProvider>

@@ -13,7 +13,7 @@ const Wrap = styled.main`
   justify-content: center;
   padding: 24px;
   text-align: center;
-  background: #fff;
+  background: ${({ theme }) => theme.colors.surface};
 `;
 
 const Status = styled.h1`
@@ -26,13 +26,13 @@ const Status = styled.h1`
 const Message = styled.p`
   margin: 0 0 24px;
   font-size: 16px;
-  color: #555;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Home = styled(Link)`
   padding: 10px 28px;
   border-radius: 20px;
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onDark};
   background: ${({ theme }) => theme.colors.primary};
 `;
 

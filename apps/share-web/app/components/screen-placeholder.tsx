@@ -4,8 +4,8 @@ const Card = styled.section`
   margin: 12px;
   padding: 20px 16px;
   border-radius: 8px;
-  background: #fff;
-  color: #333;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textStrong};
 `;
 
 const Name = styled.h1`
@@ -17,7 +17,7 @@ const Name = styled.h1`
 const Params = styled.dl`
   margin: 12px 0 0;
   font-size: 13px;
-  color: #999;
+  color: ${({ theme }) => theme.colors.meta};
   display: grid;
   grid-template-columns: auto 1fr;
   gap: 2px 10px;

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useSession } from '@share/auth';
-import { SiteFooter } from '@share/ui';
+import { BOTTOM_BAR_HEIGHT, floatingButtonReserve, SiteFooter } from '@share/ui';
 import { useRootData } from '../lib/root-data';
 import { isPreviewActor } from '../lib/route-rules';
-import { PREVIEW_QUERY_FLAG, SiteHeader } from './site-header';
+import { floatingButtonShown, PREVIEW_QUERY_FLAG, SiteHeader } from './site-header';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -13,7 +13,7 @@ const Page = styled.div`
   flex-direction: column;
   max-width: 750px;
   margin: 0 auto;
-  background: #f5f6f7;
+  background: ${({ theme }) => theme.colors.background};
 `;
 
 /** Height of the open-app banner, reserved on the server so that its arrival shifts nothing. */
@@ -22,44 +22,51 @@ const BANNER_HEIGHT = '56px';
 const Header = styled.header<{ $reserve: boolean }>`
   position: sticky;
   top: 0;
-  z-index: 10;
+  z-index: ${({ theme }) => theme.zIndices.header};
   min-height: ${({ $reserve }) => ($reserve ? BANNER_HEIGHT : '0')};
 `;
 
+// A column, so a short page's content (a detail page and its comment bar) fills the screen down to
+// the footer instead of leaving grey space under it.
 const Main = styled.main`
   flex: 1;
+  display: flex;
+  flex-direction: column;
 `;
 
-const Footer = styled.footer`
-  padding-bottom: env(safe-area-inset-bottom);
+/** The footer keeps clear of what is fixed at the bottom: the bottom bar, the floating button. */
+const Footer = styled.footer<{ $reserve: string }>`
+  padding-bottom: ${({ $reserve }) => $reserve};
 `;
 
 const LogoutButton = styled.button`
-  margin-top: 8px;
-  padding: 4px 12px;
-  border: 1px solid #ddd;
-  border-radius: 14px;
+  margin-top: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.outline};
+  border-radius: ${({ theme }) => theme.radii.round};
   background: transparent;
-  color: #666;
-  font-size: 12px;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+// The mini program's back/forward control takes the hidden header's place, in the page's flow, so
+// it never lies over the body text (it floated over it at the right edge).
 const RouterControl = styled.nav`
-  position: fixed;
-  right: 12px;
-  bottom: calc(72px + env(safe-area-inset-bottom));
-  z-index: 20;
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
   display: flex;
-  flex-direction: column;
-  gap: 8px;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
   button {
-    width: 36px;
-    height: 36px;
-    border: 0;
+    width: 32px;
+    height: 32px;
     border-radius: 50%;
-    background: rgba(0, 0, 0, 0.55);
-    color: #fff;
-    font-size: 18px;
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.heading};
   }
 `;
 
@@ -83,19 +90,20 @@ export function SiteFrame({ layout, header, footer, children }: SiteFrameProps) 
   // A preview page shows its countdown banner and watermark instead of the header (spec §2).
   const previewPage = isPreviewActor(useParams().actor);
   const reserveBanner = header === undefined && !(root?.isOwnClient ?? false) && !params.has(PREVIEW_QUERY_FLAG);
+  // What is fixed at the bottom of the screen, which the footer's end must clear.
+  const bottomBar = useLocation().pathname === '/' && (root?.site.navigation?.navigationItems?.length ?? 0) > 0;
+  const floatingButton =
+    !miniProgram &&
+    header === undefined &&
+    (root?.site.navigation?.navigationItems?.length ?? 0) > 0 &&
+    floatingButtonShown(root?.isOwnClient ?? false, params.has(PREVIEW_QUERY_FLAG));
+  const reserve = [
+    bottomBar ? BOTTOM_BAR_HEIGHT : null,
+    floatingButton ? floatingButtonReserve(bottomBar || layout === 'docDetail') : null,
+    'var(--safe-area-bottom)',
+  ].filter(Boolean);
   return (
     <Page data-layout={layout}>
-      {miniProgram || previewPage ? null : <Header data-slot="header" $reserve={reserveBanner}>{header ?? <SiteHeader bottomBar={layout === 'docDetail'} />}</Header>}
-      <Main>{children}</Main>
-      <Footer data-slot="footer">{footer ?? (
-          <SiteFooter siteName={root?.site.banner?.siteName}>
-            {session.loggedIn ? (
-              <LogoutButton type="button" onClick={() => void session.logout()}>
-                退出登录
-              </LogoutButton>
-            ) : null}
-          </SiteFooter>
-        )}</Footer>
       {miniProgram ? (
         <RouterControl aria-label="router control" data-testid="router-control">
           <button type="button" aria-label="back" onClick={() => navigate(-1)}>
@@ -105,7 +113,19 @@ export function SiteFrame({ layout, header, footer, children }: SiteFrameProps) 
             ›
           </button>
         </RouterControl>
-      ) : null}
+      ) : previewPage ? null : (
+        <Header data-slot="header" $reserve={reserveBanner}>{header ?? <SiteHeader bottomBar={layout === 'docDetail'} />}</Header>
+      )}
+      <Main>{children}</Main>
+      <Footer data-slot="footer" $reserve={`calc(${reserve.join(' + ')})`}>{footer ?? (
+          <SiteFooter siteName={root?.site.banner?.siteName}>
+            {session.loggedIn ? (
+              <LogoutButton type="button" onClick={() => void session.logout()}>
+                退出登录
+              </LogoutButton>
+            ) : null}
+          </SiteFooter>
+        )}</Footer>
     </Page>
   );
 }

@@ -19,6 +19,14 @@ function usePageOpenParams(): AppOpenParams {
 }
 
 /**
+ * The floating navigation button shows only where the open-app banner (and its navigation control)
+ * does not: a fixed button over the page covers content (a special's 收起, cards' badges, text).
+ */
+export function floatingButtonShown(isOwnClient: boolean, hasPreviewFlag: boolean): boolean {
+  return isOwnClient || hasPreviewFlag;
+}
+
+/**
  * The banner slot of every layout: the open-app banner (server-rendered; its button a link to the
  * download page until JavaScript runs), the open-app dialog its button opens, the guide overlay
  * where the page cannot launch the app, and the navigation panel its menu control opens. Inside
@@ -72,6 +80,7 @@ export function SiteHeader({ bottomBar = false }: { bottomBar?: boolean }) {
           open={navOpen}
           onOpenChange={setNavOpen}
           aboveBottomBar={homePage || bottomBar}
+          showButton={floatingButtonShown(ownClient, search.has(PREVIEW_QUERY_FLAG))}
           activeGroupId={search.get('group')}
           getGroupHref={(group) => `/davmu/share/?group=${encodeURIComponent(String(group.id))}`}
         />

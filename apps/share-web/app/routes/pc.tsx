@@ -27,7 +27,7 @@ const Desk = styled.main`
   display: flex;
   align-items: center;
   justify-content: center;
-  background: linear-gradient(135deg, #f4f5f7 0%, #e4e7ec 100%);
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.desktopBackdropFrom} 0%, ${({ theme }) => theme.colors.desktopBackdropTo} 100%);
 `;
 
 const Qr = styled.figure`
@@ -60,14 +60,14 @@ const Phone = styled.div`
   max-height: calc(100vh - 32px);
   padding: 12px;
   border-radius: 44px;
-  background: #111;
-  box-shadow: 0 24px 60px rgba(0, 0, 0, 0.25);
+  background: ${({ theme }) => theme.colors.stageSoft};
+  box-shadow: ${({ theme }) => theme.shadows.device};
   iframe {
     width: 375px;
     height: 100%;
     border: 0;
     border-radius: 32px;
-    background: #fff;
+    background: ${({ theme }) => theme.colors.surface};
   }
 `;
 

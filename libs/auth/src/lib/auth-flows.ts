@@ -6,7 +6,7 @@ import { hasApiCode, isApiError, type ShareApi } from '@share/api-client';
 import { authEvents } from './auth-events';
 import { LOGIN_RETRY_DELAY_MS, LOGIN_RETRY_MAX, MINI_PROGRAM_LOGIN_PAGE } from './constants';
 import { MSG_CODE_SENT, MSG_LOGIN_SUCCESS, MSG_LOGOUT_SUCCESS, MSG_NETWORK_ERROR } from './messages';
-import { stripPhone, type LoginFormValues } from './phone';
+import { stripPhone, type LoginFormValues } from '@share/util-format';
 import type { SessionStore } from './session-store';
 
 export interface AuthDeps {

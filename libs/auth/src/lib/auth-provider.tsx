@@ -1,10 +1,10 @@
 // Wires the session into React: start-up on mount, the login panel, useSession() for features.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, type ComponentType, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { ShareApi } from '@share/api-client';
 import type { AppInfoContent, UserInfo } from '@share/contract';
 import { openLogin } from './auth-events';
 import { logout as logoutFlow, startSession, type AuthDeps } from './auth-flows';
-import { LoginPanel } from './login-panel/login-panel';
+import type { LoginPanelProps } from './login-panel/use-login-panel';
 import { LOGOUT_CONFIRM_TITLE } from './messages';
 import type { SessionState, SessionStore } from './session-store';
 
@@ -33,6 +33,11 @@ export interface AuthProviderProps {
   allowPasswordMode?: boolean;
   /** Shows the wechat option; pass openMiniProgramLogin inside the mini program. */
   onWechatLogin?: (currentPath: string) => void;
+  /**
+   * The login panel: a component that runs useLoginPanel and renders the design system's view (the
+   * app composes them, since auth may not import @share/ui). Without it no panel is shown.
+   */
+  loginPanel?: ComponentType<LoginPanelProps>;
   children?: ReactNode;
 }
 
@@ -49,6 +54,7 @@ export function AuthProvider({
   startOnMount = true,
   allowPasswordMode,
   onWechatLogin,
+  loginPanel: LoginPanel,
   children,
 }: AuthProviderProps) {
   const [localToast, setLocalToast] = useState<string | null>(null);
@@ -80,7 +86,9 @@ export function AuthProvider({
   return (
     <AuthContext.Provider value={value}>
       {children}
-      <LoginPanel {...deps} toast={localToast} allowPasswordMode={allowPasswordMode} onWechatLogin={onWechatLogin} />
+      {LoginPanel ? (
+        <LoginPanel {...deps} toast={localToast} allowPasswordMode={allowPasswordMode} onWechatLogin={onWechatLogin} />
+      ) : null}
     </AuthContext.Provider>
   );
 }

@@ -4,13 +4,11 @@ import { STORAGE_KEYS } from '@share/api-client';
 export const CODE_COUNTDOWN_S = 60;
 export const LOGIN_RETRY_MAX = 3;
 export const LOGIN_RETRY_DELAY_MS = 100;
-export const PHONE_LENGTH = 11;
-export const CODE_LENGTH = 6;
 export const LOGIN_APPID = 1;
 export const LOGIN_PLATFORM = 'mobile';
 export const SMS_TYPE = 6;
-/** Spec §5: 1, then a digit 3 to 9, then nine digits (after spaces are stripped). */
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+/** The phone and code rules' constants live with the rules (util-format, spec §5). */
+export { CODE_LENGTH, PHONE_LENGTH, PHONE_PATTERN } from '@share/util-format';
 
 /** Local-storage keys of the session (shared with the api-client's other keys). */
 export const TOKEN_STORAGE_KEY = STORAGE_KEYS.token;

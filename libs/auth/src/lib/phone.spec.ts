@@ -9,7 +9,7 @@ import {
   PHONE_LENGTH,
   SMS_TYPE,
 } from './constants';
-import { canSubmitLogin, clampCode, formatPhone, isValidPhone, stripPhone } from './phone';
+import { canSubmitLogin, clampCode, formatPhone, isValidPhone, stripPhone } from '@share/util-format';
 
 describe('constants of spec §9', () => {
   it('match the spec and the contract', () => {

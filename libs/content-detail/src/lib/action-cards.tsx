@@ -31,7 +31,7 @@ const actionStyle = css`
   margin-top: ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.round};
   font-size: ${({ theme }) => theme.fontSizes.body};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onDark};
   background: ${({ theme }) => theme.colors.primary};
 `;
 
@@ -189,7 +189,7 @@ const Tabs = styled.nav`
     background: ${({ theme }) => theme.colors.background};
   }
   a[aria-current='page'] {
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onDark};
     background: ${({ theme }) => theme.colors.primary};
   }
 `;

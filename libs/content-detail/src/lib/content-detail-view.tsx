@@ -223,7 +223,8 @@ export function ContentDetailView(props: ContentDetailViewProps) {
           {svideo ? header : null}
         </>
       }
-      related={<Related {...lists.related} now={now} />}
+      // An empty related list hides (spec §2's hide rules), rather than a block saying 暂无内容.
+      related={lists.related.items.length > 0 ? <Related {...lists.related} now={now} /> : null}
       comments={<Comments {...comments} />}
       recommend={<Recommend hot={lists.hot} editor={lists.editor} recommend={lists.recommend} now={now} />}
       footer={

@@ -1,7 +1,7 @@
 // Props-only blocks of the detail page around the body: related reading, the hot list, editor picks
 // and recommendations. The comments block and the comment footer live in comments/.
 import styled from 'styled-components';
-import { ContentCard, EditorPicksList, EmptyState, HotList, LoadMoreButton, type EditorPickItem, type HotListItem } from '@share/ui';
+import { ContentCard, EditorPicksList, HotList, LoadMoreButton, type EditorPickItem, type HotListItem } from '@share/ui';
 import type { DocSummary } from '@share/contract';
 import { RECOMMEND_TITLE, RELATED_TITLE } from './messages';
 import { coverOf } from './share-meta';
@@ -57,18 +57,16 @@ export function hotItemOf(item: DocSummary): HotListItem {
 
 /** Related reading (the item's relations), with load-more. */
 export function RelatedList({ items, hasMore, loading, onLoadMore, now }: PagedList<DocSummary> & { now: number }) {
+  // Nothing related: the block hides (spec §2), no 暂无内容 box.
+  if (items.length === 0) return null;
   return (
     <BlockSection aria-label={RELATED_TITLE}>
       <h2>{RELATED_TITLE}</h2>
-      {items.length === 0 ? (
-        <EmptyState />
-      ) : (
-        items.map((item) => {
-          const { id, ...card } = cardOf(item);
-          return <ContentCard key={id} {...card} now={now} />;
-        })
-      )}
-      {items.length > 0 ? <LoadMoreButton hasMore={hasMore} loading={loading} onLoadMore={onLoadMore} /> : null}
+      {items.map((item) => {
+        const { id, ...card } = cardOf(item);
+        return <ContentCard key={id} {...card} now={now} />;
+      })}
+      <LoadMoreButton hasMore={hasMore} loading={loading} onLoadMore={onLoadMore} />
     </BlockSection>
   );
 }
@@ -86,18 +84,17 @@ export function RecommendBlocks({ hot, editor, recommend, now }: RecommendBlocks
     <>
       <HotList items={hot.items.map(hotItemOf)} hasMore={hot.hasMore} loading={hot.loading} onLoadMore={hot.onLoadMore} />
       <EditorPicksList items={editor.items.map(cardOf)} hasMore={editor.hasMore} loading={editor.loading} onLoadMore={editor.onLoadMore} now={now} />
-      <BlockSection aria-label={RECOMMEND_TITLE}>
-        <h2>{RECOMMEND_TITLE}</h2>
-        {recommend.items.length === 0 && !recommend.loading ? (
-          <EmptyState />
-        ) : (
-          recommend.items.map((item) => {
+      {/* An empty recommendation list hides, as the related one does. */}
+      {recommend.items.length === 0 && !recommend.loading ? null : (
+        <BlockSection aria-label={RECOMMEND_TITLE}>
+          <h2>{RECOMMEND_TITLE}</h2>
+          {recommend.items.map((item) => {
             const { id, ...card } = cardOf(item);
             return <ContentCard key={id} {...card} now={now} />;
-          })
-        )}
-        <LoadMoreButton hasMore={recommend.hasMore} loading={recommend.loading} onLoadMore={recommend.onLoadMore} />
-      </BlockSection>
+          })}
+          <LoadMoreButton hasMore={recommend.hasMore} loading={recommend.loading} onLoadMore={recommend.onLoadMore} />
+        </BlockSection>
+      )}
     </>
   );
 }

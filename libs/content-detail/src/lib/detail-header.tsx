@@ -37,7 +37,7 @@ export interface DetailHeaderProps {
 const Wrap = styled.header<{ $dark: boolean }>`
   padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} ${theme.space.md}`};
   background: ${({ $dark, theme }) => ($dark ? 'transparent' : theme.colors.surface)};
-  color: ${({ $dark, theme }) => ($dark ? '#fff' : theme.colors.text)};
+  color: ${({ $dark, theme }) => ($dark ? theme.colors.onDark : theme.colors.text)};
 `;
 
 const Title = styled.h1`
@@ -75,7 +75,7 @@ const Account = styled.div`
     display: flex;
     align-items: center;
     justify-content: center;
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onDark};
   }
   strong {
     flex: 1;
@@ -92,7 +92,7 @@ const FollowButton = styled.button<{ $on: boolean }>`
   padding: 0 14px;
   border-radius: ${({ theme }) => theme.radii.round};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ $on, theme }) => ($on ? theme.colors.meta : '#fff')};
+  color: ${({ $on, theme }) => ($on ? theme.colors.meta : theme.colors.onDark)};
   background: ${({ $on, theme }) => ($on ? theme.colors.background : theme.colors.primary)};
 `;
 

@@ -22,7 +22,8 @@ export interface DetailLayoutProps {
 const Root = styled.article`
   display: flex;
   flex-direction: column;
-  min-height: 100%;
+  /* Fills the page's main column, so the comment bar (margin-top: auto) ends a short page. */
+  flex: 1 0 auto;
 `;
 
 // The blocks under the body start below the first screen: the browser skips their layout and paint
@@ -36,7 +37,7 @@ const Deferred = styled.div`
 const Footer = styled.div`
   position: sticky;
   bottom: 0;
-  z-index: ${({ theme }) => theme.zIndices.header};
+  z-index: ${({ theme }) => theme.zIndices.commentBar};
   margin-top: auto;
 `;
 
@@ -51,7 +52,11 @@ export function DetailLayout({ pageType, screen, header, body, related, comments
       {lead}
       {header ? <div data-block="header">{header}</div> : null}
       <div data-block="body">{body}</div>
-      {blocks.related ? <Deferred data-block="related">{related}</Deferred> : null}
+      {blocks.related ? (
+        // Without content the block stays in place but hidden: an empty deferred block would keep
+        // its 720 px placeholder size.
+        related ? <Deferred data-block="related">{related}</Deferred> : <div data-block="related" hidden />
+      ) : null}
       {blocks.comments ? <Deferred data-block="comments">{comments}</Deferred> : null}
       {blocks.recommend ? <Deferred data-block="recommend">{recommend}</Deferred> : null}
       {blocks.commentFooter ? <Footer data-block="comment-footer">{footer}</Footer> : null}

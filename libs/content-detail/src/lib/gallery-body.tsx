@@ -3,6 +3,9 @@ import { FixedRatioImage } from '@share/ui';
 import type { GalleryImage } from './payloads';
 import { PICTURE_COUNT } from './messages';
 
+/** The banner, the title block above the pictures and the comment bar below them. */
+const GALLERY_ROOM = '260px';
+
 export interface GalleryBodyProps {
   title: string;
   images: GalleryImage[];
@@ -10,9 +13,16 @@ export interface GalleryBodyProps {
   picNum: number;
 }
 
+// The gallery is a dark stage that fills the first screen under the banner, so the comment bar
+// sits at the bottom of the screen rather than mid-screen over empty grey.
 const Wrap = styled.div`
-  background: #111;
-  color: #fff;
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  min-height: calc(100vh - ${GALLERY_ROOM});
+  min-height: calc(100svh - ${GALLERY_ROOM});
+  background: ${({ theme }) => theme.colors.stageSoft};
+  color: ${({ theme }) => theme.colors.onDark};
 `;
 
 const Track = styled.ul`
@@ -41,7 +51,7 @@ const Caption = styled.div`
     font-variant-numeric: tabular-nums;
   }
   p {
-    color: rgba(255, 255, 255, 0.85);
+    color: ${({ theme }) => theme.colors.onDarkSoft};
   }
 `;
 

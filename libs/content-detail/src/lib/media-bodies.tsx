@@ -11,12 +11,12 @@ export interface MediaBodyProps {
 
 const Player = styled.div`
   position: relative;
-  background: #000;
+  background: ${({ theme }) => theme.colors.stage};
   video {
     display: block;
     width: 100%;
     aspect-ratio: 16 / 9;
-    background: #000;
+    background: ${({ theme }) => theme.colors.stage};
   }
 `;
 
@@ -28,8 +28,8 @@ const Duration = styled.span`
   border-radius: ${({ theme }) => theme.radii.sm};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: 20px;
-  color: #fff;
-  background: rgba(0, 0, 0, 0.55);
+  color: ${({ theme }) => theme.colors.onDark};
+  background: ${({ theme }) => theme.colors.scrim};
   pointer-events: none;
 `;
 
@@ -43,16 +43,23 @@ export function VideoBody({ src, poster, title, duration }: MediaBodyProps) {
   );
 }
 
+/**
+ * The short video leaves room on the first screen for the banner above it and the title below it
+ * (it filled the whole screen, so a visitor saw only a poster).
+ */
+const SHORT_VIDEO_ROOM = '200px';
+
 const Vertical = styled.div`
   position: relative;
-  height: 100vh;
-  height: 100svh;
-  background: #000;
+  height: calc(100vh - ${SHORT_VIDEO_ROOM});
+  height: calc(100svh - ${SHORT_VIDEO_ROOM});
+  min-height: 320px;
+  background: ${({ theme }) => theme.colors.stage};
   video {
     width: 100%;
     height: 100%;
     object-fit: contain;
-    background: #000;
+    background: ${({ theme }) => theme.colors.stage};
   }
 `;
 

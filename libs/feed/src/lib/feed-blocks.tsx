@@ -42,8 +42,8 @@ const LeadShade = styled.div`
   right: 0;
   bottom: 0;
   padding: 40px ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
-  background: linear-gradient(180deg, rgba(0, 0, 0, 0) 0%, rgba(0, 0, 0, 0.72) 100%);
-  color: #fff;
+  background: linear-gradient(180deg, ${({ theme }) => theme.colors.scrimTransparent} 0%, ${({ theme }) => theme.colors.scrimGradientEnd} 100%);
+  color: ${({ theme }) => theme.colors.onDark};
 `;
 
 const LeadTitle = styled.h2`
@@ -54,7 +54,7 @@ const LeadTitle = styled.h2`
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;
   overflow: hidden;
-  text-shadow: 0 1px 2px rgba(0, 0, 0, 0.3);
+  text-shadow: 0 1px 2px ${({ theme }) => theme.colors.textShadow};
 `;
 
 const LeadMeta = styled.div`
@@ -63,7 +63,7 @@ const LeadMeta = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: rgba(255, 255, 255, 0.85);
+  color: ${({ theme }) => theme.colors.onDarkSoft};
 `;
 
 const LeadTag = styled.span`
@@ -76,7 +76,7 @@ const LeadTag = styled.span`
   padding: 0 6px;
   border-radius: ${({ theme }) => theme.radii.sm};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onDark};
   background: ${({ theme }) => theme.colors.primary};
 `;
 

@@ -3,7 +3,7 @@ import { createGlobalStyle } from 'styled-components';
 /** Page-wide reset and mobile defaults; exposes the safe-area inset as --safe-area-bottom. */
 export const GlobalStyle = createGlobalStyle`
   :root {
-    --primary-color: ${({ theme }) => theme.colors.primary};
+    --primary-color: ${({ theme }) => theme.colors.brand};
     --safe-area-bottom: ${({ theme }) => theme.safeAreaBottom};
   }
   *, *::before, *::after { box-sizing: border-box; }

@@ -1,5 +1,6 @@
 // Inline SVG icons: nothing is fetched, every icon follows currentColor and renders on the server.
 import type { ReactNode, SVGProps } from 'react';
+import { colors } from './theme';
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   size?: number | string;
@@ -180,12 +181,12 @@ export const ImagePlaceholderIcon = (p: IconProps) => (
 /** Empty-box illustration of the empty state. */
 export const EmptyBoxIcon = ({ size = 96, ...p }: IconProps) => (
   <svg width={size} height={size} viewBox="0 0 96 96" fill="none" aria-hidden focusable="false" {...p}>
-    <ellipse cx="48" cy="82" rx="30" ry="4" fill="#EEF0F2" />
-    <path d="M20 38 48 28l28 10v30L48 78 20 68z" fill="#F5F6F7" stroke="#D9DCE0" strokeWidth="2" />
-    <path d="M20 38l28 10 28-10M48 48v30" stroke="#D9DCE0" strokeWidth="2" />
-    <path d="M20 38 12 48l28 10 8-10M76 38l8 10-28 10-8-10" fill="#FFFFFF" stroke="#D9DCE0" strokeWidth="2" strokeLinejoin="round" />
-    <circle cx="62" cy="18" r="3" fill="#D9DCE0" />
-    <circle cx="34" cy="14" r="2" fill="#D9DCE0" />
+    <ellipse cx="48" cy="82" rx="30" ry="4" fill={colors.placeholder} />
+    <path d="M20 38 48 28l28 10v30L48 78 20 68z" fill={colors.background} stroke={colors.placeholderStroke} strokeWidth="2" />
+    <path d="M20 38l28 10 28-10M48 48v30" stroke={colors.placeholderStroke} strokeWidth="2" />
+    <path d="M20 38 12 48l28 10 8-10M76 38l8 10-28 10-8-10" fill={colors.surface} stroke={colors.placeholderStroke} strokeWidth="2" strokeLinejoin="round" />
+    <circle cx="62" cy="18" r="3" fill={colors.placeholderStroke} />
+    <circle cx="34" cy="14" r="2" fill={colors.placeholderStroke} />
   </svg>
 );
 
@@ -193,6 +194,6 @@ export const EmptyBoxIcon = ({ size = 96, ...p }: IconProps) => (
 export const DefaultLogoIcon = ({ size = 40, ...p }: IconProps) => (
   <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden focusable="false" {...p}>
     <rect width="40" height="40" rx="9" fill="currentColor" />
-    <path d="M12 27V13h3.5l9 9.5V13H28v14h-3.5l-9-9.5V27z" fill="#FFFFFF" />
+    <path d="M12 27V13h3.5l9 9.5V13H28v14h-3.5l-9-9.5V27z" fill={colors.surface} />
   </svg>
 );

@@ -1,22 +1,22 @@
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { GlobalStyle } from './global-style';
-import { createTheme, DEFAULT_PRIMARY_COLOR, isHexColor, tint } from './theme';
+import { contrastRatio, createTheme, defaultTheme, DEFAULT_PRIMARY_COLOR, isHexColor, readableShade, tint } from './theme';
 
 describe('theme', () => {
   it('defaults the primary colour to #FF4A26', () => {
     expect(DEFAULT_PRIMARY_COLOR).toBe('#FF4A26');
-    expect(createTheme().colors.primary).toBe('#FF4A26');
+    expect(createTheme().colors.brand).toBe('#FF4A26');
   });
 
   it("takes the app info's primaryColor", () => {
-    expect(createTheme('#1677FF').colors.primary).toBe('#1677FF');
-    expect(createTheme(' #0a0 ').colors.primary).toBe('#0a0');
+    expect(createTheme('#1677FF').colors.brand).toBe('#1677FF');
+    expect(createTheme(' #0a0 ').colors.brand).toBe('#0a0');
   });
 
   it('refuses anything that is not a hex colour (no CSS injection from app info)', () => {
     for (const bad of ['red;} body{display:none', 'rgb(0,0,0)', '', null, undefined, '#12345']) {
-      expect(createTheme(bad).colors.primary).toBe('#FF4A26');
+      expect(createTheme(bad).colors.brand).toBe('#FF4A26');
     }
     expect(isHexColor('#FF4A26')).toBe(true);
     expect(isHexColor('#ff4a2680')).toBe(true);
@@ -30,11 +30,20 @@ describe('theme', () => {
     );
   });
 
-  it('carries mobile tokens: 16 px body, 17–18 px titles, #999 meta text', () => {
+  it('carries mobile tokens: 16 px body, 17–18 px titles, #707070 meta text (the lightest grey with 4.5:1 on the page background)', () => {
     const t = createTheme();
     expect(t.fontSizes.body).toBe('16px');
     expect([t.fontSizes.title, t.fontSizes.heading]).toEqual(['17px', '18px']);
-    expect(t.colors.meta).toBe('#999999');
+    expect(t.colors.meta).toBe('#707070');
+  });
+
+  it('darkens the colour of text and buttons just enough for 4.5:1 (WCAG AA), and leaves a dark one as it is', () => {
+    const primary = createTheme().colors.primary;
+    expect(contrastRatio(primary, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(primary, defaultTheme.colors.background)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(readableShade('#FF4A26'), '#FFFFFF')).toBeLessThan(5.2);
+    expect(createTheme('#1A1A80').colors.primary).toBe('#1A1A80');
+    expect(contrastRatio(defaultTheme.colors.meta, defaultTheme.colors.background)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('tints a colour for soft backgrounds', () => {

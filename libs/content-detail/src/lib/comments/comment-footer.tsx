@@ -69,7 +69,7 @@ const Bar = styled.form`
     padding: 0 12px;
     border-radius: ${({ theme }) => theme.radii.round};
     font-size: ${({ theme }) => theme.fontSizes.md};
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onDark};
     background: ${({ theme }) => theme.colors.primary};
   }
   .count {

@@ -26,8 +26,8 @@ const Badge = styled.span<{ $tone: number }>`
   padding: 2px 10px;
   border-radius: 12px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: #fff;
-  background: ${({ $tone, theme }) => ($tone === 1 ? theme.colors.primary : $tone === 0 ? '#2F80ED' : '#999999')};
+  color: ${({ theme }) => theme.colors.onDark};
+  background: ${({ $tone, theme }) => ($tone === 1 ? theme.colors.primary : $tone === 0 ? theme.colors.info : theme.colors.muted)};
 `;
 
 const Body = styled.div`
@@ -92,7 +92,7 @@ const Join = styled.a`
   border-radius: 22px;
   font-size: ${({ theme }) => theme.fontSizes.body};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onDark};
   background: ${({ theme }) => theme.colors.primary};
 `;
 

@@ -37,8 +37,8 @@ const Tile = styled.button`
     display: flex;
     align-items: center;
     justify-content: center;
-    color: #fff;
-    background: linear-gradient(135deg, #ff8a5c, ${({ theme }) => theme.colors.primary});
+    color: ${({ theme }) => theme.colors.onDark};
+    background: linear-gradient(135deg, ${({ theme }) => theme.colors.accentWarmLight}, ${({ theme }) => theme.colors.primary});
   }
 `;
 

@@ -16,8 +16,8 @@ import {
 const Hero = styled.header`
   padding: 36px ${({ theme }) => theme.space.lg} 28px;
   text-align: center;
-  color: #fff;
-  background: linear-gradient(160deg, #ff8a5c 0%, ${({ theme }) => theme.colors.primary} 70%);
+  color: ${({ theme }) => theme.colors.onDark};
+  background: linear-gradient(160deg, ${({ theme }) => theme.colors.accentWarmLight} 0%, ${({ theme }) => theme.colors.primary} 70%);
   h1 {
     font-size: 24px;
     font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -59,7 +59,7 @@ const CodeCard = styled.div`
     border-radius: 22px;
     font-size: ${({ theme }) => theme.fontSizes.body};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onDark};
     background: ${({ theme }) => theme.colors.primary};
   }
 `;

@@ -63,8 +63,8 @@ const Index = styled.em`
   font-style: normal;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   line-height: 20px;
-  color: #fff;
-  background: rgba(0, 0, 0, 0.45);
+  color: ${({ theme }) => theme.colors.onDark};
+  background: ${({ theme }) => theme.colors.scrimLight};
 `;
 
 const Media = styled.div`

@@ -1,3 +1,4 @@
+import { colors, contrastRatio, defaultTheme, readableShade } from '../theme';
 import { fn } from 'storybook/test';
 import { composeStories } from '@storybook/react';
 import { fireEvent, render, screen } from '@testing-library/react';
@@ -16,10 +17,12 @@ describe('BottomNavigationBar', () => {
     expect(screen.getByRole('link', { current: 'page' })).toHaveTextContent('首页');
   });
 
-  it('uses selectedLabelColor and unselectedLabelColor', () => {
+  it('uses selectedLabelColor and unselectedLabelColor, darkened where needed for 4.5:1 labels', () => {
     render(<VideoSelected />);
-    expect(screen.getByRole('link', { name: '视频' })).toHaveStyle({ color: '#FF4A26' });
-    expect(screen.getByRole('link', { name: '首页' })).toHaveStyle({ color: '#8A8A8A' });
+    expect(screen.getByRole('link', { name: '视频' })).toHaveStyle({ color: readableShade('#FF4A26') });
+    expect(screen.getByRole('link', { name: '首页' })).toHaveStyle({ color: readableShade('#8A8A8A') });
+    expect(contrastRatio(readableShade('#8A8A8A'), '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
+    expect(readableShade('#333333')).toBe('#333333');
   });
 
   it('shows the selected or unselected icon of each item, and a built-in icon when none', () => {
@@ -32,8 +35,8 @@ describe('BottomNavigationBar', () => {
 
   it('falls back to the theme colour and grey without label colours', () => {
     render(<DefaultColors />);
-    expect(screen.getByRole('link', { name: '首页' })).toHaveStyle({ color: 'var(--primary-color)' });
-    expect(screen.getByRole('link', { name: '视频' })).toHaveStyle({ color: '#999999' });
+    expect(screen.getByRole('link', { name: '首页' })).toHaveStyle({ color: defaultTheme.colors.primary });
+    expect(screen.getByRole('link', { name: '视频' })).toHaveStyle({ color: colors.meta });
   });
 
   it('calls onSelect with the item', () => {

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { GridIcon, HomeIcon } from '../icons';
 import { NAV_BOTTOM_LABEL } from '../messages';
 import type { BottomNavigationConfig, NavigationItem } from '../navigation-types';
-import { isHexColor } from '../theme';
+import { colors, isHexColor, readableShade } from '../theme';
 
 export interface BottomNavigationBarProps {
   config: BottomNavigationConfig;
@@ -13,7 +13,9 @@ export interface BottomNavigationBarProps {
   onSelect?: (item: NavigationItem) => void;
 }
 
-const BAR_HEIGHT = '52px';
+/** Height of the bar above the safe area; a page's footer reserves it (the bar is fixed). */
+export const BOTTOM_BAR_HEIGHT = '52px';
+const BAR_HEIGHT = BOTTOM_BAR_HEIGHT;
 
 const Spacer = styled.div`
   height: calc(${BAR_HEIGHT} + ${({ theme }) => theme.safeAreaBottom});
@@ -31,7 +33,7 @@ const Bar = styled.nav`
   box-shadow: ${({ theme }) => theme.shadows.bar};
 `;
 
-const Item = styled.a<{ $color: string }>`
+const Item = styled.a<{ $color: string | null }>`
   flex: 1;
   height: ${BAR_HEIGHT};
   display: flex;
@@ -41,7 +43,7 @@ const Item = styled.a<{ $color: string }>`
   gap: 2px;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   line-height: 1.2;
-  color: ${({ $color }) => $color};
+  color: ${({ $color, theme }) => $color ?? theme.colors.primary};
   img {
     width: 24px;
     height: 24px;
@@ -53,9 +55,10 @@ const ItemLabel = styled.span<{ $active: boolean }>`
   font-weight: ${({ $active, theme }) => ($active ? theme.fontWeights.medium : theme.fontWeights.regular)};
 `;
 
-// Colours come from the site config; only plain hex colours are let through.
-const safeColor = (value: string | null | undefined, fallback: string) =>
-  isHexColor(value) ? value : fallback;
+// Colours come from the site config; only plain hex colours are let through, darkened where needed
+// for labels readable on the bar (4.5:1).
+const safeColor = <T extends string | null>(value: string | null | undefined, fallback: T): string | T =>
+  isHexColor(value) ? readableShade(value) : fallback;
 
 /** The id of the item shown as selected: the given one, else the home item, else the first. */
 export function resolveActiveId(
@@ -78,8 +81,8 @@ export function BottomNavigationBar({ config, activeId, getHref, onSelect }: Bot
         {items.map((item) => {
           const active = item.id === current;
           const color = active
-            ? safeColor(config.selectedLabelColor, 'var(--primary-color)')
-            : safeColor(config.unselectedLabelColor, '#999999');
+            ? safeColor(config.selectedLabelColor, null)
+            : safeColor(config.unselectedLabelColor, colors.meta);
           const iconUrl = active
             ? (item.icons?.selected ?? item.icons?.unselected)
             : (item.icons?.unselected ?? item.icons?.selected);

@@ -38,7 +38,7 @@ const Card = styled.a`
   background: ${({ theme }) => theme.colors.surface};
   position: relative;
   &:active {
-    background: #fafafa;
+    background: ${({ theme }) => theme.colors.pressed};
   }
   & + &::before {
     content: '';
@@ -101,8 +101,8 @@ const Duration = styled.span`
   border-radius: ${({ theme }) => theme.radii.sm};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-variant-numeric: tabular-nums;
-  color: #fff;
-  background: rgba(0, 0, 0, 0.55);
+  color: ${({ theme }) => theme.colors.onDark};
+  background: ${({ theme }) => theme.colors.scrim};
 `;
 
 const PlayBadge = styled.span`
@@ -116,9 +116,9 @@ const PlayBadge = styled.span`
   align-items: center;
   justify-content: center;
   border-radius: 50%;
-  color: #fff;
-  background: rgba(0, 0, 0, 0.4);
-  border: 1.5px solid rgba(255, 255, 255, 0.85);
+  color: ${({ theme }) => theme.colors.onDark};
+  background: ${({ theme }) => theme.colors.scrimLight};
+  border: 1.5px solid ${({ theme }) => theme.colors.onDarkSoft};
 `;
 
 const Meta = styled.div`

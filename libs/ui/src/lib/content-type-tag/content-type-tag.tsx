@@ -73,7 +73,7 @@ const Tag = styled.span<{ $variant: 'overlay' | 'inline' }>`
   white-space: nowrap;
   ${({ $variant, theme }) =>
     $variant === 'overlay'
-      ? `color: #fff; background: rgba(0, 0, 0, 0.55); backdrop-filter: blur(2px);`
+      ? `color: ${theme.colors.onDark}; background: ${theme.colors.scrim}; backdrop-filter: blur(2px);`
       : `color: ${theme.colors.primary}; background: ${theme.colors.primarySoft};`}
 `;
 

@@ -36,7 +36,7 @@ const Placeholder = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  color: #c4c8cc;
+  color: ${({ theme }) => theme.colors.placeholderIcon};
 `;
 
 /**

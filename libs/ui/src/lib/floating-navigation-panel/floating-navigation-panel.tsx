@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { CloseIcon, GridIcon } from '../icons';
 import { NAV_PANEL_CLOSE, NAV_PANEL_OPEN, NAV_PANEL_TITLE } from '../messages';
 import type { NavigationGroup, NavigationItem } from '../navigation-types';
+import { BottomSheet } from '../overlay/bottom-sheet';
 
 export interface FloatingNavigationPanelProps {
   /** bottomNavigationBar.navigationItems; each item's groups are listed under its title. */
@@ -16,42 +17,43 @@ export interface FloatingNavigationPanelProps {
   onSelectGroup?: (group: NavigationGroup, item: NavigationItem) => void;
   /** Lift the floating button above a bottom bar. */
   aboveBottomBar?: boolean;
+  /**
+   * Show the floating button (default true). A page whose banner has its own navigation control
+   * opens the panel from there and leaves the button out, so it covers no content.
+   */
+  showButton?: boolean;
+}
+
+const FAB_SIZE = 44;
+const FAB_OFFSET = 24;
+const FAB_OFFSET_LIFTED = 72;
+
+/**
+ * Space the floating button takes at the bottom of the screen (its offset, its size and a gap): a
+ * page reserves it below its last content, so at the end nothing lies under the button.
+ */
+export function floatingButtonReserve(lifted: boolean): string {
+  return `${(lifted ? FAB_OFFSET_LIFTED : FAB_OFFSET) + FAB_SIZE + 8}px`;
 }
 
 const Fab = styled.button<{ $lift: boolean }>`
   position: fixed;
   right: ${({ theme }) => theme.space.lg};
-  bottom: calc(${({ $lift }) => ($lift ? '72px' : '24px')} + ${({ theme }) => theme.safeAreaBottom});
-  z-index: ${({ theme }) => theme.zIndices.nav};
-  width: 44px;
-  height: 44px;
+  bottom: calc(${({ $lift }) => ($lift ? FAB_OFFSET_LIFTED : FAB_OFFSET)}px + ${({ theme }) => theme.safeAreaBottom});
+  z-index: ${({ theme }) => theme.zIndices.floating};
+  width: ${FAB_SIZE}px;
+  height: ${FAB_SIZE}px;
   display: flex;
   align-items: center;
   justify-content: center;
   border-radius: 50%;
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onDark};
   background: ${({ theme }) => theme.colors.primary};
   box-shadow: ${({ theme }) => theme.shadows.float};
 `;
 
-const Mask = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  background: ${({ theme }) => theme.colors.mask};
-`;
-
-const Sheet = styled.div`
-  position: fixed;
-  left: 0;
-  right: 0;
-  bottom: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay + 1};
+const Sheet = styled(BottomSheet)`
   max-height: 75vh;
-  overflow-y: auto;
-  padding: 0 ${({ theme }) => theme.space.lg} calc(${({ theme }) => theme.space.xl} + ${({ theme }) => theme.safeAreaBottom});
-  border-radius: 12px 12px 0 0;
-  background: ${({ theme }) => theme.colors.surface};
 `;
 
 const SheetHead = styled.div`
@@ -114,6 +116,7 @@ export function FloatingNavigationPanel({
   getGroupHref,
   onSelectGroup,
   aboveBottomBar = false,
+  showButton = true,
 }: FloatingNavigationPanelProps) {
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const isOpen = open ?? ownOpen;
@@ -122,55 +125,52 @@ export function FloatingNavigationPanel({
     onOpenChange?.(next);
   };
   const sections = items.filter((item) => (item.groups?.length ?? 0) > 0);
+  const titleId = useId();
 
   return (
     <>
-      {isOpen ? null : (
-        <Fab type="button" $lift={aboveBottomBar} aria-label={NAV_PANEL_OPEN} onClick={() => setOpen(true)}>
+      {/* The button stays while the sheet is open (under the mask), so focus can return to it. */}
+      {showButton ? (
+        <Fab type="button" $lift={aboveBottomBar} aria-label={NAV_PANEL_OPEN} aria-expanded={isOpen} onClick={() => setOpen(true)}>
           <GridIcon size={22} />
         </Fab>
-      )}
-      {isOpen ? (
-        <>
-          <Mask onClick={() => setOpen(false)} data-testid="navigation-mask" />
-          <Sheet role="dialog" aria-modal="true" aria-label={NAV_PANEL_TITLE}>
-            <SheetHead>
-              <h2>{NAV_PANEL_TITLE}</h2>
-              <button type="button" aria-label={NAV_PANEL_CLOSE} onClick={() => setOpen(false)}>
-                <CloseIcon size={22} />
-              </button>
-            </SheetHead>
-            {sections.map((item) => (
-              <Section key={item.id} aria-label={item.title}>
-                <h3>{item.title}</h3>
-                <ul>
-                  {(item.groups ?? []).map((group) => {
-                    const href = getGroupHref?.(group, item);
-                    const active = group.id === activeGroupId;
-                    return (
-                      <li key={group.id}>
-                        <Chip
-                          as={href ? 'a' : 'button'}
-                          href={href}
-                          type={href ? undefined : 'button'}
-                          $active={active}
-                          aria-current={active ? 'page' : undefined}
-                          onClick={() => {
-                            onSelectGroup?.(group, item);
-                            setOpen(false);
-                          }}
-                        >
-                          {group.title}
-                        </Chip>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </Section>
-            ))}
-          </Sheet>
-        </>
       ) : null}
+      <Sheet open={isOpen} onClose={() => setOpen(false)} labelledBy={titleId} maskTestId="navigation-mask">
+        <SheetHead>
+          <h2 id={titleId}>{NAV_PANEL_TITLE}</h2>
+          <button type="button" aria-label={NAV_PANEL_CLOSE} onClick={() => setOpen(false)}>
+            <CloseIcon size={22} />
+          </button>
+        </SheetHead>
+        {sections.map((item) => (
+          <Section key={item.id} aria-label={item.title}>
+            <h3>{item.title}</h3>
+            <ul>
+              {(item.groups ?? []).map((group) => {
+                const href = getGroupHref?.(group, item);
+                const active = group.id === activeGroupId;
+                return (
+                  <li key={group.id}>
+                    <Chip
+                      as={href ? 'a' : 'button'}
+                      href={href}
+                      type={href ? undefined : 'button'}
+                      $active={active}
+                      aria-current={active ? 'page' : undefined}
+                      onClick={() => {
+                        onSelectGroup?.(group, item);
+                        setOpen(false);
+                      }}
+                    >
+                      {group.title}
+                    </Chip>
+                  </li>
+                );
+              })}
+            </ul>
+          </Section>
+        ))}
+      </Sheet>
     </>
   );
 }

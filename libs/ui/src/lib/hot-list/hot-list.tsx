@@ -33,8 +33,8 @@ const Badge = styled.span`
   padding: 0 6px;
   border-radius: ${({ theme }) => theme.radii.sm};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: #fff;
-  background: linear-gradient(90deg, #ff7a2f, ${({ theme }) => theme.colors.primary});
+  color: ${({ theme }) => theme.colors.onDark};
+  background: linear-gradient(90deg, ${({ theme }) => theme.colors.accentWarm}, ${({ theme }) => theme.colors.primary});
 `;
 
 const List = styled.ol`
@@ -65,7 +65,7 @@ const Rank = styled.span<{ $rank: number }>`
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   font-style: italic;
-  color: ${({ $rank }) => ($rank <= 3 ? '#fff' : '#999')};
+  color: ${({ $rank, theme }) => ($rank <= 3 ? theme.colors.onDark : theme.colors.meta)};
   background: ${({ $rank, theme }) =>
     $rank <= 3 ? theme.colors[RANK_COLORS[$rank - 1]] : theme.colors.background};
 `;

@@ -1,24 +1,10 @@
-// Shared overlay and panel of the dialogs (internal: not exported from the library).
+// The centred dialog of the design system (the parts of its panel are shared by the dialogs):
+// the Overlay primitive with a centred panel.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Overlay } from '../overlay/overlay';
 
-const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.xxl};
-  background: ${({ theme }) => theme.colors.mask};
-`;
-
-export const Panel = styled.div`
-  width: 100%;
-  max-width: 300px;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+const CentredPanel = styled(Overlay)`
   text-align: center;
 `;
 
@@ -66,22 +52,16 @@ export const PrimaryAction = styled.button`
 export interface ModalProps {
   open: boolean;
   labelledBy?: string;
-  /** Tapping the dark area outside the panel. */
+  /** Escape, or a tap on the dark area outside the panel. */
   onDismiss?: () => void;
   children: ReactNode;
 }
 
+/** A centred dialog: focus kept inside, Escape and a tap outside dismiss it, focus goes back. */
 export function Modal({ open, labelledBy, onDismiss, children }: ModalProps) {
-  if (!open) return null;
   return (
-    <Overlay
-      onClick={(e) => {
-        if (e.target === e.currentTarget) onDismiss?.();
-      }}
-    >
-      <Panel role="dialog" aria-modal="true" aria-labelledby={labelledBy}>
-        {children}
-      </Panel>
-    </Overlay>
+    <CentredPanel open={open} labelledBy={labelledBy} onClose={onDismiss} placement="center">
+      {children}
+    </CentredPanel>
   );
 }

@@ -129,7 +129,7 @@ const OpenButton = styled.a`
   padding: 0 ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.round};
   background: ${({ theme }) => theme.colors.primary};
-  color: #fff !important;
+  color: ${({ theme }) => theme.colors.onDark} !important;
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;

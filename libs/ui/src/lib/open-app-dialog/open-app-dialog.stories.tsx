@@ -40,7 +40,8 @@ export const Closed: Story = { args: { open: false } };
 /** Interaction: 再考虑下 closes, 立即前往 goes. */
 export const ChooseButtons: Story = {
   play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+    // The dialog is portalled to <body>, outside the story's canvas.
+    const canvas = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: '再考虑下' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: '立即前往' }));

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { PopupIframe } from './popup-iframe';
+import { colors } from '../theme';
 
 const page = `data:text/html;charset=utf-8,${encodeURIComponent(
-  '<body style="margin:0;font:15px/1.6 sans-serif;display:flex;align-items:center;justify-content:center;height:100vh;background:#fff;color:#333">活动页面内容</body>',
+  `<body style="margin:0;font:15px/1.6 sans-serif;display:flex;align-items:center;justify-content:center;height:100vh;background:${colors.surface};color:${colors.textStrong}">活动页面内容</body>`,
 )}`;
 
 const meta = {

@@ -24,8 +24,8 @@ const Bar = styled.div<{ $expired: boolean }>`
   height: 40px;
   padding: 0 ${({ theme }) => theme.space.lg};
   font-size: ${({ theme }) => theme.fontSizes.md};
-  color: #fff;
-  background: ${({ $expired, theme }) => ($expired ? '#8A8A8A' : theme.colors.primary)};
+  color: ${({ theme }) => theme.colors.onDark};
+  background: ${({ $expired, theme }) => ($expired ? theme.colors.muted : theme.colors.primary)};
   strong {
     font-variant-numeric: tabular-nums;
     font-weight: ${({ theme }) => theme.fontWeights.bold};

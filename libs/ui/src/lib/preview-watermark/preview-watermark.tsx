@@ -8,7 +8,7 @@ export interface PreviewWatermarkProps {
 const Layer = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.toast - 1};
+  z-index: ${({ theme }) => theme.zIndices.watermark};
   overflow: hidden;
   pointer-events: none;
   user-select: none;
@@ -24,7 +24,7 @@ const Grid = styled.div`
   transform: rotate(-24deg);
   span {
     font-size: ${({ theme }) => theme.fontSizes.body};
-    color: rgba(0, 0, 0, 0.08);
+    color: ${({ theme }) => theme.colors.watermark};
     white-space: nowrap;
     text-align: center;
   }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { colors } from '../theme';
 import { Toast, ToastProvider, useToast } from './toast';
 import {
   MSG_AGREEMENT_REQUIRED,
@@ -39,8 +40,8 @@ export const AllMessages: Story = {
           key={m}
           data-testid="toast-sample"
           style={{
-            background: 'rgba(17,17,17,.82)',
-            color: '#fff',
+            background: colors.toast,
+            color: colors.onDark,
             borderRadius: 8,
             padding: '12px 20px',
             fontSize: 14,

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { TOAST_DURATION_MS } from '../constants';
 
@@ -18,7 +19,7 @@ const Bubble = styled.div`
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.xl}`};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.toast};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onDark};
   font-size: ${({ theme }) => theme.fontSizes.md};
   line-height: 1.6;
   text-align: center;
@@ -27,14 +28,21 @@ const Bubble = styled.div`
   pointer-events: none;
 `;
 
-/** A toast bubble of spec §8; renders nothing without a message. */
+/**
+ * A toast bubble of spec §8; renders nothing without a message. It is a live region, not a dialog:
+ * it takes no focus (nothing to trap or return) and lets taps through. In the browser it is
+ * portalled to <body>, so its layer of the theme's scale is never capped by a parent's.
+ */
 export function Toast({ message, className }: ToastProps) {
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  useEffect(() => setHost(document.body), []);
   if (!message) return null;
-  return (
+  const bubble = (
     <Bubble className={className} role="status" aria-live="polite">
       {message}
     </Bubble>
   );
+  return host ? createPortal(bubble, host) : bubble;
 }
 
 export interface ToastApi {

@@ -4,7 +4,7 @@ import { MSG_AGREEMENT_REQUIRED } from '../messages';
 import { PhoneLoginPanel } from './phone-login-panel';
 
 const meta = {
-  title: 'Auth/PhoneLoginPanel',
+  title: 'Overlays/PhoneLoginPanel',
   component: PhoneLoginPanel,
   args: {
     open: true,
@@ -63,7 +63,8 @@ export const AgreementFrame: Story = { args: { agreement: 'user' } };
 /** Typing a phone reports its digits (the parent keeps them). */
 export const TypingPhone: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+    // The sheet is portalled to <body>, outside the story's canvas.
+    const canvas = within(canvasElement.ownerDocument.body);
     await userEvent.type(canvas.getByPlaceholderText('请输入手机号'), '138 0013');
     await expect(args.onPhoneChange).toHaveBeenCalled();
   },

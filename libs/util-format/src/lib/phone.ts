@@ -1,5 +1,10 @@
-// Phone and form rules of spec §5.
-import { CODE_LENGTH, PHONE_LENGTH, PHONE_PATTERN } from './constants';
+// Phone and login-form rules of spec §5: the login flow (auth) and the login panel's view (ui)
+// both apply them.
+
+export const PHONE_LENGTH = 11;
+export const CODE_LENGTH = 6;
+/** Spec §5: 1, then a digit 3 to 9, then nine digits (after spaces are stripped). */
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 
 /** Spaces (and any other non-digit) stripped, at most 11 digits kept. */
 export function stripPhone(raw: string): string {

@@ -1,10 +1,19 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+/**
+ * @jest-environment jsdom
+ */
+// The session provider with the login panel the app gives it.
+import '@testing-library/jest-dom';
+import { act, fireEvent, render as renderDom, screen } from '@testing-library/react';
+import type { ComponentProps, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
 import { createTestApi, fixtureUserInfo } from '@share/api-client/testing';
-import { authEvents } from './auth-events';
-import { AuthProvider, FALLBACK_TOAST_MS, useSession } from './auth-provider';
-import { MSG_AGREEMENT_REQUIRED } from './messages';
-import { createSessionStore } from './session-store';
+import { authEvents, AuthProvider as BareAuthProvider, createSessionStore, FALLBACK_TOAST_MS, MSG_AGREEMENT_REQUIRED, useSession } from '@share/auth';
+import { defaultTheme } from '@share/ui';
+import { LoginPanel } from './login-panel';
+
+const render = (ui: ReactElement) => renderDom(<ThemeProvider theme={defaultTheme}>{ui}</ThemeProvider>);
+const AuthProvider = (props: ComponentProps<typeof BareAuthProvider>) => <BareAuthProvider loginPanel={LoginPanel} {...props} />;
 
 function CollectButton() {
   const { loggedIn, user, requireLogin, logout } = useSession();
@@ -40,9 +49,11 @@ describe('AuthProvider and useSession', () => {
     const session = createSessionStore({ storage: null, writeCookie: null });
     const { api } = createTestApi();
     const html = renderToString(
-      <AuthProvider api={api} session={session}>
-        <CollectButton />
-      </AuthProvider>,
+      <ThemeProvider theme={defaultTheme}>
+        <AuthProvider api={api} session={session}>
+          <CollectButton />
+        </AuthProvider>
+      </ThemeProvider>,
     );
     expect(html).toContain('未登录');
   });

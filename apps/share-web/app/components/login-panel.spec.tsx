@@ -1,17 +1,32 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+/**
+ * @jest-environment jsdom
+ */
+// The login panel as the app composes it: auth's useLoginPanel rendered by @share/ui's view.
+import '@testing-library/jest-dom';
+import { act, fireEvent, render as renderDom, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { ThemeProvider } from 'styled-components';
 import { API_CODE } from '@share/contract';
 import { createTestApi, defaultMockRoutes, envelope, fixtureUserInfo, type MockAnswer, type RecordedRequest } from '@share/api-client/testing';
-import { authEvents, openLogin } from '../auth-events';
 import {
+  authEvents,
   CODE_COUNTDOWN_S,
+  createSessionStore,
   LOGIN_RETRY_DELAY_MS,
   LOGIN_RETRY_MAX,
+  MSG_AGREEMENT_REQUIRED,
+  MSG_CODE_SENT,
+  MSG_LOGIN_SUCCESS,
+  MSG_NETWORK_ERROR,
+  openLogin,
   TOKEN_STORAGE_KEY,
   USER_ID_STORAGE_KEY,
-} from '../constants';
-import { MSG_AGREEMENT_REQUIRED, MSG_CODE_SENT, MSG_LOGIN_SUCCESS, MSG_NETWORK_ERROR } from '../messages';
-import { createSessionStore } from '../session-store';
-import { LoginPanel, type LoginPanelProps } from './login-panel';
+  type LoginPanelProps,
+} from '@share/auth';
+import { defaultTheme } from '@share/ui';
+import { LoginPanel } from './login-panel';
+
+const render = (ui: ReactElement) => renderDom(<ThemeProvider theme={defaultTheme}>{ui}</ThemeProvider>);
 
 function setup(routes: Record<string, MockAnswer> = {}, props: Partial<LoginPanelProps> = {}) {
   const writeCookie = jest.fn();

@@ -1,8 +1,11 @@
-// The phone-login panel of spec §4, §5: a props-only view. It may not import the design system
-// (data-access), so it styles itself and reads the theme colour defensively.
+// The phone-login panel of spec §4, §5: a props-only view on the design system's overlays (a bottom
+// sheet, the agreement in the popup frame, the toast). The login logic stays in @share/auth; the app
+// composes the two.
 import { useId } from 'react';
-import styled, { css, type DefaultTheme } from 'styled-components';
-import { CODE_LENGTH, PRIVACY_POLICY_URL, USER_AGREEMENT_URL } from '../constants';
+import styled, { css } from 'styled-components';
+import { canSubmitLogin, clampCode, CODE_LENGTH, formatPhone, isValidPhone, stripPhone, type LoginMode } from '@share/util-format';
+import { PRIVACY_POLICY_PATH, USER_AGREEMENT_PATH } from '../constants';
+import { CloseIcon } from '../icons';
 import {
   LABEL_AGREEMENT_PREFIX,
   LABEL_CLOSE,
@@ -27,7 +30,9 @@ import {
   TITLE_PRIVACY_POLICY,
   TITLE_USER_AGREEMENT,
 } from '../messages';
-import { canSubmitLogin, clampCode, formatPhone, isValidPhone, stripPhone, type LoginMode } from '../phone';
+import { BottomSheet } from '../overlay/bottom-sheet';
+import { PopupIframe } from '../popup-iframe/popup-iframe';
+import { Toast } from '../toast/toast';
 
 export type AgreementKind = 'user' | 'privacy';
 
@@ -63,56 +68,37 @@ export interface PhoneLoginPanelProps {
   onCloseAgreement: () => void;
 }
 
-const FALLBACK_PRIMARY = '#FF4A26';
-function primary({ theme }: { theme: DefaultTheme }): string {
-  return (theme as { colors?: { primary?: string } } | undefined)?.colors?.primary ?? FALLBACK_PRIMARY;
-}
-
-const Mask = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 900;
-  background: rgba(0, 0, 0, 0.55);
-`;
-
-const Sheet = styled.div`
-  position: fixed;
-  left: 0;
-  right: 0;
-  bottom: 0;
-  z-index: 901;
-  padding: 24px 24px calc(24px + env(safe-area-inset-bottom, 0px));
-  border-radius: 12px 12px 0 0;
-  background: #fff;
-  color: #222;
-  font-size: 16px;
+const Sheet = styled(BottomSheet)`
+  padding-top: ${({ theme }) => theme.space.xxl};
+  padding-left: ${({ theme }) => theme.space.xxl};
+  padding-right: ${({ theme }) => theme.space.xxl};
+  font-size: ${({ theme }) => theme.fontSizes.body};
 `;
 
 const Title = styled.h2`
-  margin: 0 0 20px;
-  font-size: 20px;
-  font-weight: 600;
+  margin: 0 0 ${({ theme }) => theme.space.xl};
+  font-size: ${({ theme }) => theme.fontSizes.display};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
 const CloseButton = styled.button`
   position: absolute;
-  top: 16px;
-  right: 16px;
+  top: ${({ theme }) => theme.space.lg};
+  right: ${({ theme }) => theme.space.lg};
   width: 32px;
   height: 32px;
-  border: 0;
-  background: none;
-  font-size: 22px;
-  line-height: 1;
-  color: #999;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  color: ${({ theme }) => theme.colors.meta};
 `;
 
 const Field = styled.div`
   display: flex;
   align-items: center;
   height: 48px;
-  margin-bottom: 12px;
-  border-bottom: 1px solid #eee;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const HiddenLabel = styled.label`
@@ -129,16 +115,15 @@ const Input = styled.input`
   height: 100%;
   border: 0;
   outline: none;
-  font-size: 16px;
+  font-size: ${({ theme }) => theme.fontSizes.body};
+  color: ${({ theme }) => theme.colors.text};
   background: transparent;
 `;
 
 const TextButton = styled.button<{ $dimmed?: boolean }>`
   flex: none;
-  border: 0;
-  background: none;
-  font-size: 14px;
-  color: ${primary};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.primary};
   ${({ $dimmed }) =>
     $dimmed &&
     css`
@@ -153,12 +138,11 @@ const SubmitButton = styled.button`
   display: block;
   width: 100%;
   height: 46px;
-  margin-top: 20px;
-  border: 0;
-  border-radius: 23px;
-  background: ${primary};
-  color: #fff;
-  font-size: 17px;
+  margin-top: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onDark};
+  font-size: ${({ theme }) => theme.fontSizes.title};
   &:disabled {
     opacity: 0.4;
   }
@@ -167,68 +151,24 @@ const SubmitButton = styled.button`
 const Agreement = styled.div`
   display: flex;
   align-items: center;
-  gap: 4px;
-  margin-top: 16px;
-  font-size: 12px;
-  color: #999;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
 const LinkButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  font-size: 12px;
-  color: ${primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.primary};
 `;
 
 const Others = styled.div`
   display: flex;
   justify-content: center;
-  gap: 24px;
-  margin-top: 20px;
-  font-size: 13px;
-  color: #666;
-`;
-
-const Frame = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 950;
-  display: flex;
-  flex-direction: column;
-  background: #fff;
-  iframe {
-    flex: 1;
-    width: 100%;
-    border: 0;
-  }
-`;
-
-const FrameBar = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  height: 44px;
-  padding: 0 12px 0 16px;
-  border-bottom: 1px solid #eee;
-  font-size: 16px;
-`;
-
-const Bubble = styled.div`
-  position: fixed;
-  left: 50%;
-  top: 50%;
-  transform: translate(-50%, -50%);
-  z-index: 1000;
-  max-width: 76%;
-  padding: 12px 20px;
-  border-radius: 8px;
-  background: rgba(17, 17, 17, 0.82);
-  color: #fff;
-  font-size: 14px;
-  text-align: center;
-  white-space: pre-line;
-  pointer-events: none;
+  gap: ${({ theme }) => theme.space.xxl};
+  margin-top: ${({ theme }) => theme.space.xl};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
 /** The phone-login panel; all state comes in through props. */
@@ -254,13 +194,10 @@ export function PhoneLoginPanel(props: PhoneLoginPanelProps) {
 
   return (
     <>
-      {open && (
-        <>
-          <Mask data-testid="login-mask" onClick={props.onClose} />
-          <Sheet role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <Sheet open={open} onClose={props.onClose} labelledBy={titleId} maskTestId="login-mask">
             <Title id={titleId}>{mode === 'code' ? LABEL_PANEL_TITLE : LABEL_PASSWORD_TITLE}</Title>
             <CloseButton type="button" aria-label={LABEL_CLOSE} onClick={props.onClose}>
-              ×
+              <CloseIcon size={22} />
             </CloseButton>
             <form
               noValidate
@@ -351,28 +288,14 @@ export function PhoneLoginPanel(props: PhoneLoginPanelProps) {
                 )}
               </Others>
             )}
-          </Sheet>
-          {agreement && (
-            <Frame role="dialog" aria-label={agreement === 'user' ? TITLE_USER_AGREEMENT : TITLE_PRIVACY_POLICY}>
-              <FrameBar>
-                <span>{agreement === 'user' ? TITLE_USER_AGREEMENT : TITLE_PRIVACY_POLICY}</span>
-                <CloseButton as="button" type="button" aria-label={LABEL_CLOSE} onClick={props.onCloseAgreement} style={{ position: 'static' }}>
-                  ×
-                </CloseButton>
-              </FrameBar>
-              <iframe
-                title={agreement === 'user' ? TITLE_USER_AGREEMENT : TITLE_PRIVACY_POLICY}
-                src={agreement === 'user' ? USER_AGREEMENT_URL : PRIVACY_POLICY_URL}
-              />
-            </Frame>
-          )}
-        </>
-      )}
-      {toast && (
-        <Bubble role="status" aria-live="polite">
-          {toast}
-        </Bubble>
-      )}
+      </Sheet>
+      <PopupIframe
+        open={open && agreement !== null}
+        title={agreement === 'privacy' ? TITLE_PRIVACY_POLICY : TITLE_USER_AGREEMENT}
+        src={agreement === 'privacy' ? PRIVACY_POLICY_PATH : USER_AGREEMENT_PATH}
+        onClose={props.onCloseAgreement}
+      />
+      <Toast message={toast} />
     </>
   );
 }

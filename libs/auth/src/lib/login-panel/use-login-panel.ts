@@ -1,12 +1,42 @@
-// The login panel's container: opened by the app-wide openLogin event, fields reset on open, the
-// agreement rule, the 60 s code countdown, submit with the 402 retry, closed on success.
+// The login panel's logic, as a hook: opened by the app-wide openLogin event, fields reset on open,
+// the agreement rule, the 60 s code countdown, submit with the 402 retry, closed on success. It
+// returns the props of the panel's view, which lives in @share/ui (auth may not import the design
+// system); the app renders one with the other.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { LoginMode } from '@share/util-format';
 import { authEvents } from '../auth-events';
 import { sendLoginCode, submitLogin, type AuthDeps } from '../auth-flows';
 import { CODE_COUNTDOWN_S } from '../constants';
 import { MSG_AGREEMENT_REQUIRED } from '../messages';
-import type { LoginMode } from '../phone';
-import { PhoneLoginPanel, type AgreementKind } from './phone-login-panel';
+
+export type AgreementKind = 'user' | 'privacy';
+
+/** What the panel's view shows and reports (the props of @share/ui's PhoneLoginPanel). */
+export interface LoginPanelViewProps {
+  open: boolean;
+  mode: LoginMode;
+  phone: string;
+  code: string;
+  password: string;
+  agreed: boolean;
+  countdown: number;
+  submitting: boolean;
+  allowPasswordMode?: boolean;
+  showWechat: boolean;
+  agreement: AgreementKind | null;
+  toast?: string | null;
+  onPhoneChange: (digits: string) => void;
+  onCodeChange: (code: string) => void;
+  onPasswordChange: (password: string) => void;
+  onAgreedChange: (agreed: boolean) => void;
+  onModeChange: (mode: LoginMode) => void;
+  onSendCode: () => void;
+  onSubmit: () => void;
+  onClose: () => void;
+  onWechatLogin?: () => void;
+  onOpenAgreement: (kind: AgreementKind) => void;
+  onCloseAgreement: () => void;
+}
 
 export interface LoginPanelProps extends AuthDeps {
   allowPasswordMode?: boolean;
@@ -32,7 +62,13 @@ function currentPath(): string {
   return typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
 }
 
-export function LoginPanel({ allowPasswordMode, onWechatLogin, toast, initiallyOpen = false, ...deps }: LoginPanelProps) {
+export function useLoginPanel({
+  allowPasswordMode,
+  onWechatLogin,
+  toast,
+  initiallyOpen = false,
+  ...deps
+}: LoginPanelProps): LoginPanelViewProps {
   const [open, setOpen] = useState(initiallyOpen);
   const [form, setForm] = useState<FormState>(EMPTY_FORM);
   const [countdown, setCountdown] = useState(0);
@@ -88,31 +124,29 @@ export function LoginPanel({ allowPasswordMode, onWechatLogin, toast, initiallyO
     if (ok) setOpen(false);
   };
 
-  return (
-    <PhoneLoginPanel
-      open={open}
-      mode={form.mode}
-      phone={form.phone}
-      code={form.code}
-      password={form.password}
-      agreed={form.agreed}
-      countdown={countdown}
-      submitting={submitting}
-      allowPasswordMode={allowPasswordMode}
-      showWechat={Boolean(onWechatLogin)}
-      agreement={agreement}
-      toast={toast}
-      onPhoneChange={(phone) => patch({ phone })}
-      onCodeChange={(code) => patch({ code })}
-      onPasswordChange={(password) => patch({ password })}
-      onAgreedChange={(agreed) => patch({ agreed })}
-      onModeChange={(mode) => patch({ mode })}
-      onSendCode={() => void onSendCode()}
-      onSubmit={() => void onSubmit()}
-      onClose={() => setOpen(false)}
-      onWechatLogin={onWechatLogin ? () => onWechatLogin(currentPath()) : undefined}
-      onOpenAgreement={setAgreement}
-      onCloseAgreement={() => setAgreement(null)}
-    />
-  );
+  return {
+    open,
+    mode: form.mode,
+    phone: form.phone,
+    code: form.code,
+    password: form.password,
+    agreed: form.agreed,
+    countdown,
+    submitting,
+    allowPasswordMode,
+    showWechat: Boolean(onWechatLogin),
+    agreement,
+    toast,
+    onPhoneChange: (phone) => patch({ phone }),
+    onCodeChange: (code) => patch({ code }),
+    onPasswordChange: (password) => patch({ password }),
+    onAgreedChange: (agreed) => patch({ agreed }),
+    onModeChange: (mode) => patch({ mode }),
+    onSendCode: () => void onSendCode(),
+    onSubmit: () => void onSubmit(),
+    onClose: () => setOpen(false),
+    onWechatLogin: onWechatLogin ? () => onWechatLogin(currentPath()) : undefined,
+    onOpenAgreement: setAgreement,
+    onCloseAgreement: () => setAgreement(null),
+  };
 }

@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForHydration } from './support';
+
+/**
+ * Accessibility (issue 12 point 8): axe finds no serious or critical violation on the home, an
+ * article, a video, with the login panel open, with a dialog open, and on the desktop page /pc.
+ */
+const BASE = '/davmu/share';
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function pathOf(request: APIRequestContext, type: string): Promise<string> {
+  const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
+  for (const group of groups) {
+    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data.list as {
+      content_type: string;
+      share_link: string;
+    }[];
+    const item = list.find((candidate) => candidate.content_type === type && candidate.share_link.startsWith(`${BASE}/`));
+    if (item) return item.share_link;
+  }
+  throw new Error(`no seeded ${type}`);
+}
+
+/** Serious and critical violations, as "rule: target" lines (readable when the test fails). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+}
+
+test('home', async ({ page }) => {
+  await page.goto(`${BASE}/`);
+  await waitForHydration(page);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('an article', async ({ page, request }) => {
+  await page.goto(await pathOf(request, 'article'));
+  await waitForHydration(page);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a video', async ({ page, request }) => {
+  await page.goto(await pathOf(request, 'video'));
+  await waitForHydration(page);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the login panel open', async ({ page, request }) => {
+  await page.goto(await pathOf(request, 'article'));
+  await waitForHydration(page);
+  await page.getByRole('button', { name: '登录' }).first().click();
+  await expect(page.getByRole('dialog', { name: '手机号登录' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the open-app dialog open', async ({ page, request }) => {
+  await page.goto(await pathOf(request, 'article'));
+  await waitForHydration(page);
+  await page.getByRole('button', { name: '打开APP' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the desktop page /pc', async ({ page, baseURL }) => {
+  await page.goto(`${BASE}/pc?url=${encodeURIComponent(`${baseURL}${BASE}/`)}`);
+  await expect(page.locator('iframe')).toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
+});

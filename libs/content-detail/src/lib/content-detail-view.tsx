@@ -225,7 +225,7 @@ export function ContentDetailView(props: ContentDetailViewProps) {
       }
       related={<Related {...lists.related} now={now} />}
       comments={<Comments {...comments} />}
-      recommend={<Recommend hot={lists.hot} editor={lists.editor} recommend={lists.recommend} now={now} />}
+      recommend={<Recommend hot={lists.hot} editor={lists.editor} recommend={lists.recommend} now={now} currentId={detail.post_id} />}
       footer={
         <Footer
           {...commentInput}

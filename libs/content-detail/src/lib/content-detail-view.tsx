@@ -177,8 +177,8 @@ export function ContentDetailView(props: ContentDetailViewProps) {
   );
   // The container's comments and input, else the loader's first page, read-only.
   const comments = useMemo(
-    () => props.comments ?? readOnlyComments(data.comments, commentsOpen, now),
-    [props.comments, data.comments, commentsOpen, now],
+    () => props.comments ?? readOnlyComments(data.comments, commentsOpen, now, detail.comment_count),
+    [props.comments, data.comments, commentsOpen, now, detail.comment_count],
   );
   const commentInput = useMemo(
     () => props.commentInput ?? readOnlyCommentInput(commentsOpen, detail.comment_count, preview),

@@ -190,7 +190,8 @@ export function useComments(options: CommentsOptions): { panel: CommentsPanelPro
   return {
     panel: {
       threads,
-      count: thread.count,
+      // One count on the page (heading and footer): all comments, replies included; see CommentsPanelProps.
+      count: commentCount,
       open,
       now,
       hasMore: hasMoreComments(thread),

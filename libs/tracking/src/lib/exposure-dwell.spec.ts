@@ -83,6 +83,20 @@ describe('exposure dwell: one event with each exposed card’s visible time on h
     expect(calls.filter((call) => call.behavior === 'exposure')).toHaveLength(1);
   });
 
+  it('sends one event when the page is left: pagehide, then visibilitychange to hidden', async () => {
+    const a = card('a');
+    root.append(a);
+    const [dwellIo, exposureIo] = start();
+    dwellIo.show([a], 1);
+    exposureIo.show([a]);
+    await nextTick();
+    clock += 2_000;
+    window.dispatchEvent(new Event('pagehide'));
+    clock += 5;
+    setVisibility('hidden');
+    expect(dwellEvents()).toEqual([{ behavior: 'exposure_dwell', fields: { tid: 'a', visible_ms: [2_000] } }]);
+  });
+
   it('sends the times when the page is left within the site (stop)', async () => {
     const a = card('a');
     root.append(a);

@@ -61,12 +61,16 @@ export function createExposureTracker(options: ExposureOptions): ExposureTracker
     dwell.set(id, (dwell.get(id) ?? 0) + (at - since));
   }
 
-  /** Ends the current period: counts every card in view up to now and sends the exposed cards' times. */
+  /**
+   * Ends the current period: counts every card in view up to now and sends the exposed cards' times.
+   * Counting resumes only when the page is shown again (pagehide comes before visibilitychange, while
+   * the page still says visible: the time between the two is not a read).
+   */
   function sendDwell(): void {
     const at = now();
     for (const card of inView.keys()) {
       settle(card, at);
-      inView.set(card, pageVisible() && !stopped ? at : null);
+      inView.set(card, null);
     }
     const ids = [...reported].filter((id) => Math.round(dwell.get(id) ?? 0) > 0);
     if (ids.length > 0) {

@@ -154,6 +154,36 @@ describe('content and site endpoints', () => {
       expect(recommend.data.list.map((item) => item.post_id)).toEqual([id('open'), id('video')]);
     });
 
+    it('ranks the curated hot list by views, 2 340 000 (234万) above 374, whatever the curated order', async () => {
+      const items = (FIXTURE.items ?? []).map((item) =>
+        item.key === 'video' ? { ...item, view_count: 374 } : item.key === 'open' ? { ...item, view_count: 2_340_000 } : item,
+      );
+      const ranked = await startTestApi({ seed: { ...FIXTURE, items, hot_list_keys: ['video', 'open'] } });
+      try {
+        const answer = await ranked.call<DocList>('GET', '/peony/v3/hot/72h');
+        expect(answer.data.list.map((item) => [item.post_id, item.view_count])).toEqual([
+          [ranked.publicIdOf('contents', 'open'), 2_340_000],
+          [ranked.publicIdOf('contents', 'video'), 374],
+        ]);
+      } finally {
+        await ranked.close();
+      }
+    });
+
+    it('keeps curated hot items older than 72 hours off the hot list', async () => {
+      const items = (FIXTURE.items ?? []).map((item) =>
+        item.key === 'open' ? { ...item, published_seconds_ago: 73 * 3600 } : item,
+      );
+      const windowed = await startTestApi({ seed: { ...FIXTURE, items, hot_list_keys: ['video', 'open'] } });
+      try {
+        const answer = await windowed.call<DocList>('GET', '/peony/v3/hot/72h');
+        expect(answer.data.list.map((item) => item.post_id)).toEqual([windowed.publicIdOf('contents', 'video')]);
+        expect(answer.data.total).toBe(1);
+      } finally {
+        await windowed.close();
+      }
+    });
+
     it('without a curated hot list, ranks content of the last 72 hours by views', async () => {
       const items = (FIXTURE.items ?? []).map((item) =>
         item.key === 'video'

@@ -49,6 +49,12 @@ const footer = (page: Page) => page.getByTestId('comment-footer-bar');
 const commentInput = (page: Page) => footer(page).getByRole('textbox');
 const collectButton = (page: Page) => footer(page).getByRole('button', { name: /^收藏/ });
 const headerCollect = (page: Page) => page.getByTestId('detail-header').getByLabel(/^收藏 /);
+/** The comment count of the comments heading and of the footer (one number: all comments, replies included). */
+async function commentCounts(page: Page): Promise<[string, string]> {
+  const heading = (await page.getByTestId('comments').getByRole('heading', { level: 2 }).textContent()) ?? '';
+  const label = (await footer(page).getByLabel(/^评论 /).getAttribute('aria-label')) ?? '';
+  return [heading.replace(/^评论\s*/, '').trim(), label.replace(/^评论 /, '')];
+}
 const loginPanel = (page: Page) => page.getByRole('dialog', { name: '手机号登录' });
 const openAppDialog = (page: Page) => page.getByRole('dialog').filter({ hasText: /立即前往|关闭弹窗/ });
 
@@ -164,6 +170,12 @@ test.describe('logged out', () => {
     await open(page, economy.share_link);
     const comments = page.getByTestId('comments');
     await expect(comments.getByTestId('comment')).toHaveCount(10);
+    // One count, heading and footer alike: all comments, replies included (the item's comment_count),
+    // more than the list's top-level count.
+    const all = (await (await request.get(`/peony/v1/content/detail/${economy.post_id}`)).json()).data.comment_count as number;
+    const topLevel = (await (await request.get(`/peony/v1/comment/${economy.post_id}`)).json()).data.count as number;
+    expect(all).toBeGreaterThan(topLevel);
+    expect(await commentCounts(page)).toEqual([String(all), String(all)]);
     const first = comments.getByTestId('comment').first();
     await expect(first).toContainText('数据亮眼，希望下半年继续保持！');
     await expect(first.getByTestId('ip-location').first()).not.toBeEmpty();
@@ -253,6 +265,10 @@ test.describe('logged in', () => {
     await footer(page).getByRole('button', { name: '发送' }).click();
     await expect(page.getByText('评论不能为空～')).toBeVisible();
 
+    // One comment count on the page, heading and footer alike.
+    const [headingBefore, footerBefore] = await commentCounts(page);
+    expect(headingBefore).toBe(footerBefore);
+
     // A comment, double-tapped: sent once, shown first without a reload, 评论成功 as the open-app dialog.
     const text = `终于通车了 ${Date.now()}`;
     const posts: string[] = [];
@@ -271,6 +287,8 @@ test.describe('logged in', () => {
     await page.unroute('**/peony/v1/comment/**');
     await expect(page.getByTestId('comment').first()).toContainText(text);
     expect(posts).toHaveLength(1);
+    // Both counts moved together by the one comment.
+    expect(await commentCounts(page)).toEqual([String(Number(footerBefore) + 1), String(Number(footerBefore) + 1)]);
     expect(JSON.parse(posts[0])).toMatchObject({ content: text, comment_type: 1, track_id: expect.any(String) });
     await expect(commentInput(page)).toHaveValue('');
     await closeDialog(page);

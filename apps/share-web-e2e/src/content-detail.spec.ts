@@ -106,6 +106,19 @@ test('hot list loads more on demand', async ({ page, request }) => {
   await expect(page.getByRole('heading', { name: '编辑推荐' })).toBeVisible();
 });
 
+test('the 72-hour hot list ranks by views, and the page of its #1 item leaves itself out', async ({ page, request }) => {
+  const hot = (await (await request.get('/peony/v3/hot/72h?page=1&size=10')).json()).data.list as { post_id: string; view_count: number; share_link: string; title: string }[];
+  expect(hot.length).toBeGreaterThan(2);
+  const views = hot.map((item) => item.view_count);
+  expect(views).toEqual([...views].sort((a, b) => b - a));
+  const top = hot[0];
+  await page.goto(top.share_link);
+  const hotList = page.getByRole('region', { name: '72小时' });
+  await expect(hotList.getByRole('link', { name: new RegExp(hot[1].title.slice(0, 8)) })).toBeVisible();
+  await expect(hotList.locator(`a[href*="/${top.post_id}/"]`)).toHaveCount(0);
+  await expect(page.locator(`[data-block="recommend"] a[href*="/${top.post_id}/"]`)).toHaveCount(0);
+});
+
 test('a missing document answers the 404 page', async ({ page }) => {
   const response = await page.goto(`${BASE}/news/doc/2026/11/dMRsxqnr/index.html`);
   expect(response?.status()).toBe(404);
@@ -126,24 +139,31 @@ const RECOMMEND_TITLE = '推荐';
 
 test.describe('detail lists', () => {
   test('recommendations load page 2 through the api-client (its Authorization header) and append it', async ({ page, request }) => {
-    const first = (await (await request.get('/peony/v1/recommend?page=1&size=10')).json()).data as { total: number };
+    type Page = { total: number; list: { post_id: string }[] };
+    const first = (await (await request.get('/peony/v1/recommend?page=1&size=10')).json()).data as Page;
+    const second = (await (await request.get('/peony/v1/recommend?page=2&size=10')).json()).data as Page;
     expect(first.total).toBeGreaterThan(10);
+    const path = await seededArticlePath(request);
+    const own = path.split('/').at(-2) ?? '';
+    // The page's own item is never among its recommendations.
+    const others = (list: { post_id: string }[]) => list.filter((item) => item.post_id !== own).length;
     // The session's anonymous token, which the api-client then attaches, is requested after hydration.
     const anonymousToken = page.waitForResponse((res) => new URL(res.url()).pathname === '/peony/v1/auth' && res.request().method() === 'POST');
-    await page.goto(await seededArticlePath(request));
+    await page.goto(path);
     await waitForHydration(page);
     await anonymousToken;
     // The recommend block holds the hot list, the editor picks and the recommendations section.
     const block = page.locator('[data-block="recommend"]').getByRole('region', { name: RECOMMEND_TITLE, exact: true });
     const cards = block.locator('a[href]');
-    await expect(cards).toHaveCount(10);
+    await expect(cards).toHaveCount(others(first.list));
+    await expect(block.locator(`a[href*="/${own}/"]`)).toHaveCount(0);
     const [next] = await Promise.all([
       page.waitForRequest((req) => req.url().includes('/peony/v1/recommend?') && req.url().includes('page=2')),
       block.getByRole('button', { name: '加载更多' }).click(),
     ]);
     expect(new URL(next.url()).searchParams.get('size')).toBe('10');
     expect(next.headers()['authorization']).toBeTruthy();
-    await expect(cards).toHaveCount(Math.min(20, first.total));
+    await expect(cards).toHaveCount(others(first.list) + others(second.list));
   });
 });
 

@@ -167,6 +167,22 @@ test.describe('client desktop redirect', () => {
   });
 });
 
+test.describe('client desktop redirect on a phone turned sideways', () => {
+  test.use({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
+  test('a landscape phone (WeChat agent, touch) stays on the mobile page', async ({ page }) => {
+    const toPc: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/pc?url=')) toPc.push(request.url());
+    });
+    await page.goto(`${BASE}/bar`);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => window.matchMedia('(orientation: landscape)').matches)).toBe(true);
+    await expect(page.getByTestId('screen')).toHaveAttribute('data-screen', 'Bar');
+    expect(new URL(page.url()).pathname).toBe(`${BASE}/bar`);
+    expect(toPc).toEqual([]);
+  });
+});
+
 test.describe('preview reload rule', () => {
   let path = '';
   test.beforeEach(async ({ request }) => {

@@ -143,3 +143,29 @@ test('a preview (actor preview-holly) stores no event at all', async ({ page, re
   const stored = (await eventsOf(request, userId)).filter((e) => e.url?.includes('/preview-holly/'));
   expect(stored).toEqual([]);
 });
+
+test('on leaving, one exposure_dwell event carries each exposed card’s visible time (tid, visible_ms)', async ({ page, request }) => {
+  const path = await seededArticlePath(request);
+  const userId = `e2e-dwell-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  await tagDevice(page, userId);
+  await page.goto(path, { waitUntil: 'load' });
+  await scrollThrough(page);
+  await page.goto('/davmu/share/', { waitUntil: 'load' });
+
+  const articleUrl = new URL(path, page.url()).href;
+  const ofArticle = async () => (await eventsOf(request, userId)).filter((e) => e.url === articleUrl);
+  await expect.poll(async () => (await ofArticle()).filter((e) => e.behavior === 'exposure_dwell').length, { timeout: 10_000 }).toBe(1);
+  const events = await ofArticle();
+  const dwell = events.find((e) => e.behavior === 'exposure_dwell') as StoredEvent & { visible_ms: number[] };
+  expect(dwell).toMatchObject({ version: 1, terminal: 'wap' });
+  const ids = dwell.tid.split('|');
+  expect(dwell.visible_ms).toHaveLength(ids.length);
+  for (const ms of dwell.visible_ms) {
+    expect(Number.isInteger(ms)).toBe(true);
+    expect(ms).toBeGreaterThan(0);
+  }
+  // Only exposed cards, each once; the once-per-card exposure events are still there.
+  const exposed = events.filter((e) => e.behavior === 'exposure').flatMap((e) => e.tid.split('|'));
+  expect(new Set(ids).size).toBe(ids.length);
+  for (const id of ids) expect(exposed).toContain(id);
+});

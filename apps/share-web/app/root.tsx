@@ -7,6 +7,7 @@ import { detectEnvironment, EMPTY_LAUNCH_CONFIG, OpenAppProvider, type AppLaunch
 import type { Route } from './+types/root';
 import { AppServices } from './components/app-services';
 import { DesktopRedirect } from './components/desktop-redirect';
+import { OfflineNotice } from './components/offline-notice';
 import { ErrorScreen } from './components/error-screen';
 import { PageRuntime } from './components/page-runtime';
 import { SITE_TITLE } from './lib/page-title';
@@ -92,6 +93,7 @@ export default function App() {
     <>
       <DesktopRedirect />
       <PageRuntime />
+      <OfflineNotice />
       <Outlet />
     </>
   );

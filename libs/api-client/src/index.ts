@@ -15,6 +15,9 @@ export { ApiError, isApiError, hasApiCode, isTimeout } from './lib/api-error';
 export type { ApiErrorKind } from './lib/api-error';
 export { anonymousId, browserRequestId, browserStorage, sendsRequestId } from './lib/request-id';
 
+// Online/offline state
+export { isOffline, retryWhenOnline, watchConnection } from './lib/connection';
+
 // Calls
 export { createShareApi } from './lib/share-api';
 export type { CallOptions, LoginForm, ShareApi, WxShareConfig, WxSignature } from './lib/share-api';

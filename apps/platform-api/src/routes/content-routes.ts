@@ -81,14 +81,20 @@ export function registerContentRoutes(router: Router, ctx: ApiContext): void {
 
   addEndpoint(router, 'editorRecommend', ({ query }) => curated('editor', query));
 
+  // The 72-hour hot list ranks by views (view_count is an integer, so 2 340 000 outranks 374): the
+  // curated list, when there is one, chooses the members, never their order; either way only content
+  // published in the last 72 hours is on it.
   addEndpoint(router, 'hot72h', ({ query }) => {
-    const result = curated('hot', query);
-    if (result.total > 0) return result;
     const since = nowSeconds(ctx.clock) - HOT_LIST_WINDOW_S;
+    const curatedCount = db.prepare("SELECT COUNT(*) AS total FROM content_lists WHERE list = 'hot'").get() as {
+      total: number;
+    };
+    const members =
+      curatedCount.total > 0 ? "AND id IN (SELECT content_id FROM content_lists WHERE list = 'hot')" : '';
     const { rows, total } = pageOf<ContentRow>(
       db,
-      'SELECT * FROM contents WHERE published = 1 AND publish_at >= ? ORDER BY view_count DESC, id DESC',
-      'SELECT COUNT(*) AS total FROM contents WHERE published = 1 AND publish_at >= ?',
+      `SELECT * FROM contents WHERE published = 1 AND publish_at >= ? ${members} ORDER BY view_count DESC, id DESC`,
+      `SELECT COUNT(*) AS total FROM contents WHERE published = 1 AND publish_at >= ? ${members}`,
       [since],
       query,
     );

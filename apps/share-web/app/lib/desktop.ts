@@ -27,3 +27,20 @@ export function isAllowedPcTarget(candidate: string | null | undefined, ownHost:
   const host = url.host.toLowerCase();
   return host === ownHost.toLowerCase() || allowedHosts.includes(host) || allowedHosts.includes(url.hostname.toLowerCase());
 }
+
+/** What the client half of the desktop redirect knows about the window and the device. */
+export interface WindowShape {
+  width: number;
+  landscape: boolean;
+  /** A phone or tablet user agent, or a touch screen. */
+  phone: boolean;
+}
+
+/**
+ * Whether a window goes to the desktop page (spec §2): a wide one (≥ 1000 px) always; a landscape
+ * one only when the device is not a phone, since a phone turned sideways (844 × 390) would otherwise
+ * get the phone-sized frame squeezed to about 250 px of height.
+ */
+export function wantsDesktopPage({ width, landscape, phone }: WindowShape): boolean {
+  return width >= DESKTOP_MIN_WIDTH || (landscape && !phone);
+}

@@ -44,7 +44,9 @@ describe('ContentDetailView', () => {
   it('without a container the comments are the first page, read-only, and the footer input is empty', () => {
     render(<s.Article />);
     const comments = within(screen.getByTestId('comments'));
-    expect(comments.getByRole('heading', { level: 2 })).toHaveTextContent('评论 1');
+    // One count on the page: all comments, replies included (the item's comment_count, 2 here, while
+    // the first page's top-level count is 1), in the heading and in the footer.
+    expect(comments.getByRole('heading', { level: 2 })).toHaveTextContent('评论 2');
     expect(comments.getByText(fixtureComment().content)).toBeInTheDocument();
     expect(comments.getByLabelText(`赞 ${fixtureComment().star_count}`)).toBeInTheDocument();
     expect(comments.queryByRole('button', { name: /^赞|^回复|展开/ })).toBeNull();

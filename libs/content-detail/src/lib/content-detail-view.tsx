@@ -177,8 +177,8 @@ export function ContentDetailView(props: ContentDetailViewProps) {
   );
   // The container's comments and input, else the loader's first page, read-only.
   const comments = useMemo(
-    () => props.comments ?? readOnlyComments(data.comments, commentsOpen, now),
-    [props.comments, data.comments, commentsOpen, now],
+    () => props.comments ?? readOnlyComments(data.comments, commentsOpen, now, detail.comment_count),
+    [props.comments, data.comments, commentsOpen, now, detail.comment_count],
   );
   const commentInput = useMemo(
     () => props.commentInput ?? readOnlyCommentInput(commentsOpen, detail.comment_count, preview),
@@ -226,7 +226,7 @@ export function ContentDetailView(props: ContentDetailViewProps) {
       // An empty related list hides (spec §2's hide rules), rather than a block saying 暂无内容.
       related={lists.related.items.length > 0 ? <Related {...lists.related} now={now} /> : null}
       comments={<Comments {...comments} />}
-      recommend={<Recommend hot={lists.hot} editor={lists.editor} recommend={lists.recommend} now={now} />}
+      recommend={<Recommend hot={lists.hot} editor={lists.editor} recommend={lists.recommend} now={now} currentId={detail.post_id} />}
       footer={
         <Footer
           {...commentInput}

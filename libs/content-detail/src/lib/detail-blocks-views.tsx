@@ -76,19 +76,32 @@ export interface RecommendBlocksProps {
   editor: PagedList<DocSummary>;
   recommend: PagedList<DocSummary>;
   now: number;
+  /** The page's own item (its post_id), never listed on its own page. */
+  currentId?: string;
 }
 
-/** The 72-hour hot list, editor picks and recommendations, each with load-more (page size 10). */
-export function RecommendBlocks({ hot, editor, recommend, now }: RecommendBlocksProps) {
+/** The items of a list other than the page's own. */
+export function withoutItem(items: DocSummary[], currentId: string | undefined): DocSummary[] {
+  return currentId === undefined ? items : items.filter((item) => item.post_id !== currentId);
+}
+
+/**
+ * The 72-hour hot list, editor picks and recommendations, each with load-more (page size 10). The
+ * page's own item is dropped from all three: a page never recommends itself.
+ */
+export function RecommendBlocks({ hot, editor, recommend, now, currentId }: RecommendBlocksProps) {
+  const hotItems = withoutItem(hot.items, currentId);
+  const editorItems = withoutItem(editor.items, currentId);
+  const recommendItems = withoutItem(recommend.items, currentId);
   return (
     <>
-      <HotList items={hot.items.map(hotItemOf)} hasMore={hot.hasMore} loading={hot.loading} onLoadMore={hot.onLoadMore} />
-      <EditorPicksList items={editor.items.map(cardOf)} hasMore={editor.hasMore} loading={editor.loading} onLoadMore={editor.onLoadMore} now={now} />
+      <HotList items={hotItems.map(hotItemOf)} hasMore={hot.hasMore} loading={hot.loading} onLoadMore={hot.onLoadMore} />
+      <EditorPicksList items={editorItems.map(cardOf)} hasMore={editor.hasMore} loading={editor.loading} onLoadMore={editor.onLoadMore} now={now} />
       {/* An empty recommendation list hides, as the related one does. */}
-      {recommend.items.length === 0 && !recommend.loading ? null : (
+      {recommendItems.length === 0 && !recommend.loading ? null : (
         <BlockSection aria-label={RECOMMEND_TITLE}>
           <h2>{RECOMMEND_TITLE}</h2>
-          {recommend.items.map((item) => {
+          {recommendItems.map((item) => {
             const { id, ...card } = cardOf(item);
             return <ContentCard key={id} {...card} now={now} />;
           })}

@@ -1,7 +1,7 @@
 // Client-side paging of the detail page's lists: the first page comes from the loader, more pages
 // from the platform through the api-client (the site's proxy, with its token and request-id headers).
-import { useCallback, useMemo, useState } from 'react';
-import { useShareApi } from '@share/api-client';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { retryWhenOnline, useShareApi } from '@share/api-client';
 import type { DocList, DocSummary } from '@share/contract';
 import { RECOMMEND_PAGE_SIZE } from './detail-data';
 import type { PagedList } from './detail-blocks-views';
@@ -16,6 +16,7 @@ export function useRemoteList(first: DocList | null, endpoint: RemoteListEndpoin
   const [page, setPage] = useState(1);
   const [total, setTotal] = useState(first?.total ?? 0);
   const [loading, setLoading] = useState(false);
+  const onLoadMoreRef = useRef<() => void>(() => undefined);
   const onLoadMore = useCallback(() => {
     setLoading(true);
     api.endpoints[endpoint]({ query: { page: page + 1, size: RECOMMEND_PAGE_SIZE } })
@@ -27,9 +28,13 @@ export function useRemoteList(first: DocList | null, endpoint: RemoteListEndpoin
         setTotal(next.list.length === 0 ? 0 : next.total);
         setPage(page + 1);
       })
-      .catch((error: unknown) => console.error(error))
+      // Offline: tried again when the connection returns (spec §4); other failures are logged.
+      .catch((error: unknown) => {
+        if (!retryWhenOnline(() => onLoadMoreRef.current())) console.error(error);
+      })
       .finally(() => setLoading(false));
   }, [api, endpoint, page]);
+  onLoadMoreRef.current = onLoadMore;
   // One object per state, so the memoised list views re-render only when their list changes.
   return useMemo(() => ({ items, hasMore: items.length < total, loading, onLoadMore }), [items, total, loading, onLoadMore]);
 }

@@ -24,8 +24,18 @@ export const BEHAVIOR = {
   readFinish: 'read_finish',
   /** Content cards came fully into view; tid = their post_ids joined by '|'. */
   exposure: 'exposure',
+  /**
+   * How long the exposed cards stayed in view, sent once when the page is hidden or left: tid = their
+   * post_ids joined by '|', `visible_ms` = for each of them, in the same order, the whole milliseconds
+   * during which any part of it was inside the visible area while the page was visible (since the
+   * last such event of this page). A glance is a few hundred, a read many thousands.
+   */
+  exposureDwell: 'exposure_dwell',
 } as const;
 export type Behavior = (typeof BEHAVIOR)[keyof typeof BEHAVIOR];
+
+/** Field of the exposure_dwell event: visible milliseconds per card, in the order of tid. */
+export const DWELL_FIELD = 'visible_ms';
 
 /** Spec §3: the content ids of one event are joined by '|'. */
 export const TID_SEPARATOR = '|';

@@ -3,7 +3,10 @@
 // value is the post_id); a MutationObserver finds the ones added later (load-more, expanded groups),
 // an IntersectionObserver with threshold 1 sees them come fully into view (the viewport, clipped by
 // every scroll container around the card). The ids that come into view together leave as one event.
-import { BEHAVIOR, EXPOSURE_ATTRIBUTE, EXPOSURE_MIN_RATIO, EXPOSURE_THRESHOLD, TID_SEPARATOR } from './constants';
+// Dwell: a second observer (threshold 0) times how long each card has any part in view while the
+// page is visible; when the page is hidden or left (visibilitychange, pagehide, stop), the exposed
+// cards' times leave as one exposure_dwell event (fields in constants.ts), and timing starts over.
+import { BEHAVIOR, DWELL_FIELD, EXPOSURE_ATTRIBUTE, EXPOSURE_MIN_RATIO, EXPOSURE_THRESHOLD, TID_SEPARATOR } from './constants';
 import type { Tracker } from './tracker';
 
 export interface ExposureOptions {
@@ -14,6 +17,11 @@ export interface ExposureOptions {
   attribute?: string;
   IntersectionObserver?: typeof IntersectionObserver;
   MutationObserver?: typeof MutationObserver;
+  /** Milliseconds; defaults to performance.now. */
+  now?: () => number;
+  /** Whose visibilitychange and pagehide end a dwell period; defaults to document and window. */
+  document?: Document;
+  window?: Window;
 }
 
 export interface ExposureTracker {
@@ -37,6 +45,76 @@ export function createExposureTracker(options: ExposureOptions): ExposureTracker
   let pending: string[] = [];
   let scheduled = false;
   let stopped = false;
+  const now = options.now ?? (() => performance.now());
+  const doc = options.document ?? (typeof document === 'undefined' ? undefined : document);
+  const win = options.window ?? (typeof window === 'undefined' ? undefined : window);
+  /** Cards with any part in view, and since when they have been counted (null while the page is hidden). */
+  const inView = new Map<Element, number | null>();
+  /** Visible milliseconds per id, not yet sent. */
+  const dwell = new Map<string, number>();
+  const pageVisible = () => doc?.visibilityState !== 'hidden';
+
+  function settle(card: Element, at: number): void {
+    const since = inView.get(card);
+    const id = card.getAttribute(attribute);
+    if (since === undefined || since === null || !id) return;
+    dwell.set(id, (dwell.get(id) ?? 0) + (at - since));
+  }
+
+  /**
+   * Ends the current period: counts every card in view up to now and sends the exposed cards' times.
+   * Counting resumes only when the page is shown again (pagehide comes before visibilitychange, while
+   * the page still says visible: the time between the two is not a read).
+   */
+  function sendDwell(): void {
+    const at = now();
+    for (const card of inView.keys()) {
+      settle(card, at);
+      inView.set(card, null);
+    }
+    const ids = [...reported].filter((id) => Math.round(dwell.get(id) ?? 0) > 0);
+    if (ids.length > 0) {
+      tracker.track(BEHAVIOR.exposureDwell, {
+        tid: ids.join(TID_SEPARATOR),
+        [DWELL_FIELD]: ids.map((id) => Math.round(dwell.get(id) ?? 0)),
+      });
+    }
+    for (const id of ids) dwell.delete(id);
+  }
+
+  function onVisibility(): void {
+    if (pageVisible()) {
+      const at = now();
+      for (const card of inView.keys()) inView.set(card, at);
+      return;
+    }
+    flush();
+    sendDwell();
+    tracker.flush();
+  }
+
+  function onPageHide(): void {
+    flush();
+    sendDwell();
+    tracker.flush();
+  }
+
+  const visibility = new IO(
+    (entries) => {
+      const at = now();
+      for (const entry of entries) {
+        if (entry.isIntersecting) {
+          if (!inView.has(entry.target)) inView.set(entry.target, pageVisible() ? at : null);
+        } else if (inView.has(entry.target)) {
+          settle(entry.target, at);
+          inView.delete(entry.target);
+        }
+      }
+    },
+    { threshold: 0 },
+  );
+  doc?.addEventListener('visibilitychange', onVisibility);
+  win?.addEventListener('pagehide', onPageHide);
 
   function flush(): void {
     scheduled = false;
@@ -72,6 +150,7 @@ export function createExposureTracker(options: ExposureOptions): ExposureTracker
     for (const card of cards) {
       const id = card.getAttribute(attribute);
       if (id && !reported.has(id)) intersections.observe(card);
+      if (id) visibility.observe(card);
     }
   }
 
@@ -93,7 +172,11 @@ export function createExposureTracker(options: ExposureOptions): ExposureTracker
       stopped = true;
       mutations?.disconnect();
       intersections.disconnect();
+      visibility.disconnect();
+      doc?.removeEventListener('visibilitychange', onVisibility);
+      win?.removeEventListener('pagehide', onPageHide);
       flush();
+      sendDwell();
     },
   };
 }

@@ -20,7 +20,11 @@ export interface CommentThread {
 
 export interface CommentsPanelProps {
   threads: CommentThread[];
-  /** Top-level comment count of the list response. */
+  /**
+   * The page's comment count, the one number shown in this heading and in the comment footer: all
+   * comments of the item, replies included (the detail's comment_count plus those posted on the page),
+   * not the list response's top-level count, which only drives paging.
+   */
   count: number;
   /** Comments open (meta.comment_available 'true' and enable_comment); closed shows 评论已关闭. */
   open: boolean;

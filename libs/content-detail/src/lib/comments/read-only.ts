@@ -9,10 +9,13 @@ import { hasMoreComments, initialThreadState, threadsOf } from './thread-state';
 
 const nothing = () => undefined;
 
-/** The first page of comments, without expand, reply or star controls. */
-export function readOnlyComments(first: CommentList | null, open: boolean, now: number): CommentsPanelProps {
+/**
+ * The first page of comments, without expand, reply or star controls; its heading shows
+ * `commentCount` (all comments, replies included), the number the footer shows.
+ */
+export function readOnlyComments(first: CommentList | null, open: boolean, now: number, commentCount: number): CommentsPanelProps {
   const state = initialThreadState(first?.comments ?? [], first?.count ?? 0);
-  return { threads: threadsOf(state), count: state.count, open, now, hasMore: hasMoreComments(state), onLoadMore: nothing };
+  return { threads: threadsOf(state), count: commentCount, open, now, hasMore: hasMoreComments(state), onLoadMore: nothing };
 }
 
 /** An empty input with the default placeholder; disabled in previews. */

@@ -1,7 +1,7 @@
 // Container logic of the comments list and the comment footer (spec §4, §5, §6, §8): paging, replies
 // on demand, stars, reply mode, posting with one send per tap, and the login detour of anonymous visitors.
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useShareApi } from '@share/api-client';
+import { retryWhenOnline, useShareApi } from '@share/api-client';
 import { authEvents, useSession } from '@share/auth';
 import type { Comment, CommentList } from '@share/contract';
 import { MSG_COMMENT_SENT, MSG_COMMENT_SUCCESS } from '@share/ui';
@@ -64,15 +64,20 @@ export function useComments(options: CommentsOptions): { panel: CommentsPanelPro
   const replyRef = useRef(reply);
   replyRef.current = reply;
 
+  const loadMoreRef = useRef<() => void>(() => undefined);
   const onLoadMore = useCallback(() => {
     if (listLoading) return;
     setListLoading(true);
     const page = thread.page + 1;
     api.endpoints[endpoints.comments]({ params: { id: postId }, query: { page, size: COMMENTS_PAGE_SIZE } })
       .then((list) => setThread((current) => withPage(current, page, list.comments, list.count)))
-      .catch((error: unknown) => logFailure('comments page', error))
+      .catch((error: unknown) => {
+        // Offline: the page is asked for again when the connection returns (spec §4).
+        if (!retryWhenOnline(() => loadMoreRef.current())) logFailure('comments page', error);
+      })
       .finally(() => setListLoading(false));
   }, [api, endpoints.comments, listLoading, postId, thread.page]);
+  loadMoreRef.current = onLoadMore;
 
   const onExpand = useCallback(
     (gid: string) => {
@@ -190,7 +195,8 @@ export function useComments(options: CommentsOptions): { panel: CommentsPanelPro
   return {
     panel: {
       threads,
-      count: thread.count,
+      // One count on the page (heading and footer): all comments, replies included; see CommentsPanelProps.
+      count: commentCount,
       open,
       now,
       hasMore: hasMoreComments(thread),

@@ -1,0 +1,30 @@
+import { render, screen, within } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { fixtureListItems } from '@share/api-client/testing';
+import { defaultTheme } from '@share/ui';
+import { RecommendBlocks, type PagedList } from './detail-blocks-views';
+import { FIXTURE_NOW } from './fixtures';
+import type { DocSummary } from '@share/contract';
+
+const paged = (items: DocSummary[]): PagedList<DocSummary> => ({ items, hasMore: false, onLoadMore: () => undefined });
+
+describe('RecommendBlocks', () => {
+  it('never lists the page’s own item in the hot list, editor picks or 推荐', () => {
+    const [own, ...others] = fixtureListItems(3, 1);
+    render(
+      <ThemeProvider theme={defaultTheme}>
+        <RecommendBlocks
+          hot={paged([own, ...others])}
+          editor={paged([others[0], own])}
+          recommend={paged([own, others[1]])}
+          now={FIXTURE_NOW}
+          currentId={own.post_id}
+        />
+      </ThemeProvider>,
+    );
+    expect(screen.queryAllByRole('link', { name: new RegExp(own.title) })).toHaveLength(0);
+    const recommend = within(screen.getByRole('region', { name: '推荐' }));
+    expect(recommend.getByRole('link', { name: new RegExp(others[1].title) })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: new RegExp(others[0].title) }).length).toBeGreaterThan(0);
+  });
+});

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { detectEnvironment } from '@share/wx-share';
+import { detectEnvironment } from '@share/open-app';
 import { PC_PAGE_PATH, pcPageAddress, wantsDesktopPage } from '../lib/desktop';
 
 /**

@@ -19,6 +19,9 @@ const { count, size, warnings } = await generateSW({
   swDest,
   globDirectory: clientDir,
   globPatterns: ['assets/**/*.{js,css}', 'offline.html', 'offline.css'],
+  // hls.js (about 150 KB compressed) is loaded only when a live HLS stream plays: it is cached when
+  // used (below), not downloaded in the background by every visitor's first visit.
+  globIgnores: ['assets/hls-*.js'],
   // Hashed names change with their content: no cache-busting query needed.
   dontCacheBustURLsMatching: /^assets\//,
   inlineWorkboxRuntime: true,
@@ -53,6 +56,12 @@ const { count, size, warnings } = await generateSW({
           },
         ],
       },
+    },
+    {
+      // Hashed assets that are not precached (hls.js): cache first once fetched.
+      urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/davmu/share/assets/'),
+      handler: 'CacheFirst',
+      options: { cacheName: 'share-web-lazy-assets', expiration: { maxEntries: 20 } },
     },
     {
       // Images (covers, avatars, galleries): cache first, a month, 200 at most.

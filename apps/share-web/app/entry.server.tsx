@@ -63,6 +63,10 @@ export default function handleRequest(
   if (!responseHeaders.has('Cache-Control')) {
     responseHeaders.set('Cache-Control', htmlCacheControl(request));
   }
+  // The HTML depends on the environment the User-Agent names (mini-program markup, no banner in the
+  // own client): a shared cache must keep one copy per agent (the site's own micro-cache keys by the
+  // environment class instead). Personal answers depend on the session flag cookie.
+  responseHeaders.append('Vary', 'User-Agent, Cookie');
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -56,6 +56,43 @@ function securityHeaders(_req: Request, res: Response, next: NextFunction) {
   next();
 }
 
+/** Methods each kind of path answers: the API families take writes, pages and files are read only. */
+const PAGE_METHODS = ['GET', 'HEAD'];
+const API_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
+/** The largest request body the site forwards to the platform. */
+const MAX_BODY_BYTES = 1024 * 1024;
+const HOST_PATTERN = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+const isApiPath = (path: string) => PROXIED_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+/**
+ * Bad requests get a 4xx before anything else runs (never a 500): a missing or malformed Host 400,
+ * a method the path does not take 405 (TRACE among them), a path that is not valid percent-encoding
+ * 400 (a page 404), a body in a charset other than UTF-8 415, a body over the limit 413.
+ */
+export function rejectBadRequests(req: Request, res: Response, next: NextFunction) {
+  const refuse = (status: number, message: string, headers: Record<string, string> = {}) => {
+    res.set({ 'Cache-Control': 'no-store', ...headers });
+    res.status(status).type('text/plain; charset=utf-8').send(message);
+  };
+  const host = req.headers.host ?? '';
+  if (!HOST_PATTERN.test(host)) return refuse(400, 'Bad Request: Host');
+  const api = isApiPath(req.path);
+  const allowed = api ? API_METHODS : PAGE_METHODS;
+  if (!allowed.includes(req.method)) return refuse(405, 'Method Not Allowed', { Allow: allowed.join(', ') });
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    return api ? refuse(400, 'Bad Request: path encoding') : refuse(404, 'This page could not be found');
+  }
+  const contentType = req.headers['content-type'];
+  const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1]?.toLowerCase();
+  if (charset && charset !== 'utf-8' && charset !== 'utf8') return refuse(415, 'Unsupported Media Type: charset');
+  const length = Number(req.headers['content-length'] ?? 0);
+  if (Number.isFinite(length) && length > MAX_BODY_BYTES) return refuse(413, 'Payload Too Large');
+  next();
+}
+
 function isPageRequest(req: Request): boolean {
   if (req.method !== 'GET') return false;
   if (!req.path.startsWith(`${BASE_PATH}/`) && req.path !== BASE_PATH) return false;
@@ -101,6 +138,7 @@ export function createShareWebApp({ settings, build, clientDir, logger }: ShareW
     }),
   );
   app.use(securityHeaders);
+  app.use(rejectBadRequests);
 
   // While shutting down, keep-alive sockets still deliver requests: answer them with
   // Connection: close so clients reconnect elsewhere, and report 503 to the load balancer.

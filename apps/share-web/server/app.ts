@@ -195,6 +195,13 @@ export function createShareWebApp({ settings, build, clientDir, logger }: ShareW
   app.use(BASE_PATH, express.static(clientDir, { maxAge: '1h', index: false }));
 
   app.use(desktopRedirect);
+  // The base path without its slash is the home page; outside the base path there is no page: a
+  // plain 404, not a router error in the log.
+  app.use((req, res, next) => {
+    if (req.path === BASE_PATH) return res.redirect(301, `${BASE_PATH}/${req.originalUrl.slice(BASE_PATH.length)}`);
+    if (req.path.startsWith(`${BASE_PATH}/`)) return next();
+    res.status(404).set('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('This page could not be found');
+  });
 
   const mode = process.env['NODE_ENV'] === 'development' ? 'development' : 'production';
   const shared = settings.sharedDataCacheMs > 0 ? createSharedData(settings) : undefined;

@@ -68,7 +68,8 @@ export const LiveInfoSchema = z.object({
 export const ChatMessageSchema = z.object({
   msg_id: PublicIdSchema,
   live_id: PublicIdSchema,
-  user_id: PublicIdSchema,
+  /** '' for the room's own notices (欢迎 … 进入直播间), which no user sent. */
+  user_id: z.union([PublicIdSchema, z.literal('')]),
   alias: z.string(),
   avatar: z.string(),
   content: z.string(),

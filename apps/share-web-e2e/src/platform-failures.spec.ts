@@ -3,13 +3,12 @@
  * the site runs its compiled server with --expose-gc and a collection every 100 ms, so a timeout or
  * abort signal that only fetch holds would be collected and never fire (nodejs/undici#4068).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startSiteProcess } from './support';
 
-const root = path.resolve(__dirname, '../../..');
 const MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 /** A well-formed public id: the fake platform answers whatever the id. */
 const ARTICLE = '/davmu/share/news/doc/2026/11/zXSnvMrm/index.html';
@@ -64,37 +63,13 @@ async function startFakePlatform(): Promise<{ server: Server; url: string }> {
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-async function startSite(platformUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--expose-gc', '--import', 'data:text/javascript,setInterval(() => globalThis.gc(), 100).unref();', 'apps/share-web/build/server.mjs'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        PLATFORM_API_URL: platformUrl,
-        LOADER_TIMEOUT_MS: String(LOADER_TIMEOUT_MS),
-        UPSTREAM_MAX_MB: '1',
-        HTML_CACHE_SECONDS: '0',
-        SHARED_DATA_CACHE_SECONDS: '0',
-        LOG_LEVEL: 'fatal',
-        NODE_ENV: 'production',
-      },
-      stdio: 'pipe',
-    },
+function startSite(platformUrl: string, port: number): Promise<ChildProcess> {
+  return startSiteProcess(
+    platformUrl,
+    port,
+    { LOADER_TIMEOUT_MS: String(LOADER_TIMEOUT_MS), UPSTREAM_MAX_MB: '1', HTML_CACHE_SECONDS: '0', SHARED_DATA_CACHE_SECONDS: '0', LOG_LEVEL: 'fatal' },
+    ['--expose-gc', '--import', 'data:text/javascript,setInterval(() => globalThis.gc(), 100).unref();'],
   );
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('share-web did not start');
 }
 
 test.describe.configure({ mode: 'serial' });

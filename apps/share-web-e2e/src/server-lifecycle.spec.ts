@@ -2,13 +2,12 @@
  * The HTTP server's own behaviour against a fake, misbehaving platform: upstream timeouts, a page
  * that renders while the platform hangs, and graceful shutdown. Each test starts its own server.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startSiteProcess } from './support';
 
-const root = path.resolve(__dirname, '../../..');
 const MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
 
 /** Called whenever the fake platform receives /peony/slow (the request is in flight at the site). */
@@ -31,36 +30,8 @@ async function startFakePlatform(): Promise<{ server: Server; url: string }> {
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-async function startSite(platformUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['apps/share-web/build/server.mjs'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        PLATFORM_API_URL: platformUrl,
-        UPSTREAM_TIMEOUT_MS: '1000',
-        LOADER_TIMEOUT_MS: '500',
-        SHUTDOWN_GRACE_MS: '5000',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-      },
-      stdio: 'pipe',
-    },
-  );
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('share-web did not start');
+function startSite(platformUrl: string, port: number): Promise<ChildProcess> {
+  return startSiteProcess(platformUrl, port, { UPSTREAM_TIMEOUT_MS: '1000', LOADER_TIMEOUT_MS: '500', SHUTDOWN_GRACE_MS: '5000' });
 }
 
 test.describe.configure({ mode: 'serial' });

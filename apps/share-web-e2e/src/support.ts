@@ -30,3 +30,33 @@ export async function seededArticlePath(request: import('@playwright/test').APIR
 export async function waitForHydration(page: import('@playwright/test').Page | import('@playwright/test').Frame): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Starts the compiled site (apps/share-web/build/server.mjs) on its own port against `platformUrl`,
+ * for tests of the server's own behaviour; resolves once /healthz answers.
+ */
+export async function startSiteProcess(
+  platformUrl: string,
+  port: number,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<import('node:child_process').ChildProcess> {
+  const { spawn } = await import('node:child_process');
+  const path = await import('node:path');
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/share-web/build/server.mjs'], {
+    cwd: path.resolve(__dirname, '../../..'),
+    env: { ...process.env, PORT: String(port), PLATFORM_API_URL: platformUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    stdio: 'pipe',
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('share-web did not start');
+}

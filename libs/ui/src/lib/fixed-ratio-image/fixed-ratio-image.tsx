@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ImagePlaceholderIcon } from '../icons';
 import { IMAGE_FAILED } from '../messages';
+import { useImageFailed } from '../use-image-failed';
 
 export interface FixedRatioImageProps {
   src?: string | null;
@@ -51,16 +51,7 @@ export function FixedRatioImage({
   radius,
   className,
 }: FixedRatioImageProps) {
-  const [failed, setFailed] = useState(false);
-  const imgRef = useRef<HTMLImageElement>(null);
-
-  useEffect(() => setFailed(false), [src]);
-
-  // A server-rendered <img> may fail before hydration attaches onError: check once mounted.
-  useEffect(() => {
-    const img = imgRef.current;
-    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
-  }, [src]);
+  const { failed, imgRef, onError } = useImageFailed(src);
 
   const showImage = Boolean(src) && !failed;
   return (
@@ -72,7 +63,7 @@ export function FixedRatioImage({
           alt={alt}
           loading={loading}
           decoding="async"
-          onError={() => setFailed(true)}
+          onError={onError}
         />
       ) : (
         <Placeholder role="img" aria-label={alt ? `${alt}：${IMAGE_FAILED}` : IMAGE_FAILED}>

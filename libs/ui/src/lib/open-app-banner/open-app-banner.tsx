@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { BANNER_CONFIG_REREAD_MS } from '../constants';
 import { DefaultLogoIcon, MenuIcon } from '../icons';
+import { useImageFailed } from '../use-image-failed';
 import {
   BANNER_DEFAULT_DESCRIPTION,
   BANNER_DEFAULT_LOGO_ALT,
@@ -146,15 +147,8 @@ const pick = (...values: Array<string | null | undefined>) => values.find((v) =>
 
 /** The site logo, or the default image when there is none or it fails to load (spec §2). */
 function SiteLogo({ src, alt }: { src?: string; alt: string }) {
-  const [failed, setFailed] = useState(false);
-  const imgRef = useRef<HTMLImageElement>(null);
-  useEffect(() => setFailed(false), [src]);
-  // A server-rendered <img> may fail before hydration attaches onError: check once mounted.
-  useEffect(() => {
-    const img = imgRef.current;
-    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
-  }, [src]);
-  if (src && !failed) return <Logo ref={imgRef} src={src} alt={alt} onError={() => setFailed(true)} />;
+  const { failed, imgRef, onError } = useImageFailed(src);
+  if (src && !failed) return <Logo ref={imgRef} src={src} alt={alt} onError={onError} />;
   return (
     <LogoFallback role="img" aria-label={alt}>
       <DefaultLogoIcon size={36} />

@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 import { DefaultLogoIcon } from '../icons';
+import { useImageFailed } from '../use-image-failed';
 import { BANNER_DEFAULT_LOGO_ALT, DIALOG_CLOSE, DIALOG_GO, DIALOG_LATER, DIALOG_OPEN_APP_TITLE } from '../messages';
 import {
   Modal,
@@ -56,14 +57,8 @@ const GoSlot = styled.div`
 `;
 
 function DialogLogo({ src, alt }: { src?: string | null; alt: string }) {
-  const [failed, setFailed] = useState(false);
-  const imgRef = useRef<HTMLImageElement>(null);
-  useEffect(() => setFailed(false), [src]);
-  useEffect(() => {
-    const img = imgRef.current;
-    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
-  }, [src]);
-  if (src && !failed) return <LogoImage ref={imgRef} src={src} alt={alt} onError={() => setFailed(true)} />;
+  const { failed, imgRef, onError } = useImageFailed(src);
+  if (src && !failed) return <LogoImage ref={imgRef} src={src} alt={alt} onError={onError} />;
   return (
     <span role="img" aria-label={alt}>
       <DefaultLogoIcon size={48} />

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import compression from 'compression';
+import helmet from 'helmet';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
@@ -49,11 +50,24 @@ export function redactUrl(url: string | undefined): string | undefined {
 /** Header paths whose values never reach the log (used by the logger in main.ts). */
 export const LOG_REDACT_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
-function securityHeaders(_req: Request, res: Response, next: NextFunction) {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-  next();
+/**
+ * The security headers, from helmet: nosniff, frames only from the site itself (the desktop page
+ * frames the mobile one), the referrer's origin only across sites. HSTS when HSTS=true or when the
+ * request came over HTTPS (behind a trusted proxy, TRUST_PROXY). The Content-Security-Policy is not
+ * set here yet (an open point of the hardening issue).
+ */
+function securityHeaders(settings: ShareWebSettings) {
+  const common = {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    // The share pages' images and media are shown by the messaging apps' previews and partner pages.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    frameguard: { action: 'sameorigin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  } as const;
+  const plain = helmet({ ...common, strictTransportSecurity: false });
+  const strict = helmet({ ...common, strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false } });
+  return (req: Request, res: Response, next: NextFunction) => (settings.hsts || req.secure ? strict : plain)(req, res, next);
 }
 
 /** Methods each kind of path answers: the API families take writes, pages and files are read only. */
@@ -137,7 +151,7 @@ export function createShareWebApp({ settings, build, clientDir, logger }: ShareW
       autoLogging: { ignore: (req) => req.url === '/healthz' },
     }),
   );
-  app.use(securityHeaders);
+  app.use(securityHeaders(settings));
   app.use(rejectBadRequests);
 
   // While shutting down, keep-alive sockets still deliver requests: answer them with

@@ -47,6 +47,8 @@ export interface ShareWebSettings {
   sharedDataStaleMs: number;
   /** The largest platform answer a server render reads; a larger one is a bad answer (502). */
   upstreamMaxBytes: number;
+  /** Send Strict-Transport-Security on every answer (it is sent anyway on requests that came over HTTPS). */
+  hsts: boolean;
 }
 
 function nonNegative(value: string | undefined, fallback: number): number {
@@ -80,6 +82,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ShareWebSett
     sharedDataCacheMs: nonNegative(env['SHARED_DATA_CACHE_SECONDS'], 30) * 1000,
     sharedDataStaleMs: nonNegative(env['SHARED_DATA_STALE_SECONDS'], 300) * 1000,
     upstreamMaxBytes: Math.max(1, nonNegative(env['UPSTREAM_MAX_MB'], 4)) * 1024 * 1024,
+    hsts: env['HSTS'] === 'true' || env['HSTS'] === '1',
   };
 }
 

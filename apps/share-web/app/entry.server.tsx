@@ -4,13 +4,15 @@
  */
 import { PassThrough, Transform } from 'node:stream';
 import type { EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import { type AppLoadContext, ServerRouter } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { htmlCacheControl } from './lib/cache-control';
 import { createScriptDeferral } from './lib/deferred-scripts';
+import { contentSecurityPolicy } from './lib/content-security-policy.server';
+import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
 
@@ -19,10 +21,10 @@ export const streamTimeout = 5_000;
  * suspense boundaries) add are sent just before those chunks. The JavaScript is deferred until the
  * page has loaded (lib/deferred-scripts.ts).
  */
-function injectStyles(sheet: ServerStyleSheet): Transform {
+function injectStyles(sheet: ServerStyleSheet, nonce?: string): Transform {
   let sentCss = '';
   let headDone = false;
-  const deferral = createScriptDeferral();
+  const deferral = createScriptDeferral(undefined, nonce);
   const decoder = new TextDecoder();
   const withStyles = (text: string): string => {
     let html = text;
@@ -59,7 +61,16 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: AppLoadContext,
 ) {
+  // Every script of the page carries this answer's nonce; no other inline script runs.
+  const nonce = loadContext?.nonce;
+  if (nonce) {
+    responseHeaders.set(
+      'Content-Security-Policy',
+      contentSecurityPolicy(nonce, loadContext.settings, new URL(request.url).host),
+    );
+  }
   if (!responseHeaders.has('Cache-Control')) {
     responseHeaders.set('Cache-Control', htmlCacheControl(request));
   }
@@ -80,8 +91,13 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      sheet.collectStyles(<ServerRouter context={routerContext} url={request.url} />),
+      sheet.collectStyles(
+        <NonceContext.Provider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceContext.Provider>,
+      ),
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
@@ -91,7 +107,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const styled = injectStyles(sheet);
+          const styled = injectStyles(sheet, nonce);
           styled.pipe(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(

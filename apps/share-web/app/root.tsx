@@ -12,6 +12,7 @@ import { ErrorScreen } from './components/error-screen';
 import { PageRuntime } from './components/page-runtime';
 import { SITE_TITLE } from './lib/page-title';
 import { useRootData } from './lib/root-data';
+import { useNonce } from './lib/nonce';
 import { PC_PAGE_PATH } from './lib/desktop';
 import { isPreviewActor } from './lib/route-rules';
 import { loadSiteConfig, OFFLINE_SITE_CONFIG } from './lib/site-config.server';
@@ -54,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Tracking (spec §4): exposure on every page, none at all in previews (spec §2 skips statistics).
   const { actor } = useParams();
   const { pathname } = useLocation();
+  const nonce = useNonce();
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   }, []);
@@ -81,8 +83,8 @@ export function Layout({ children }: { children: ReactNode }) {
             </TrackingProvider>
           </ToastProvider>
         </ThemeProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

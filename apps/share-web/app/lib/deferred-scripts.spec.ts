@@ -86,8 +86,8 @@ describe('deferModuleScripts', () => {
     runZeroDelayTasks(timers);
     expect(timers).toEqual([]);
     expect(appended).toEqual([
-      { tag: 'script', type: 'module', textContent: MODULE_CODE, onerror: expect.any(Function) },
-      { tag: 'link', rel: 'modulepreload', href: '/davmu/share/assets/entry.client-3.js' },
+      { tag: 'script', type: 'module', nonce: '', textContent: MODULE_CODE, onerror: expect.any(Function) },
+      { tag: 'link', rel: 'modulepreload', nonce: '', href: '/davmu/share/assets/entry.client-3.js' },
     ]);
   });
 
@@ -111,7 +111,7 @@ describe('deferModuleScripts', () => {
       tag: 'script',
       textContent: `${MODULE_CODE}\nimport "/davmu/share/assets/chunk-a.js";\nimport "/davmu/share/assets/chunk-b.js";`,
     });
-    expect(appended.slice(1)).toEqual([{ tag: 'link', rel: 'modulepreload', href: '/davmu/share/assets/entry.client-3.js' }]);
+    expect(appended.slice(1)).toEqual([{ tag: 'link', rel: 'modulepreload', nonce: '', href: '/davmu/share/assets/entry.client-3.js' }]);
     // The entry is never imported statically: its top level hydrates, after the route modules are registered.
     expect(appended[0].textContent?.match(/entry\.client-3\.js/g)).toHaveLength(1);
   });
@@ -179,11 +179,23 @@ describe('deferModuleScripts', () => {
     const rewritten = deferModuleScripts(DOCUMENT.replace(MODULE_CODE, code)) as string;
     const loader = /<script>(\(function\(\)[\s\S]*?)<\/script>/.exec(rewritten)?.[1] ?? '';
     expect(loader).not.toContain('<');
-    expect(runLoader(rewritten, 'complete').appended[0]).toMatchObject({ tag: 'script', type: 'module', textContent: code });
+    expect(runLoader(rewritten, 'complete').appended[0]).toMatchObject({ tag: 'script', type: 'module', nonce: '', textContent: code });
   });
 
   it('leaves a document without the module script for later', () => {
     expect(deferModuleScripts(DOCUMENT.slice(0, DOCUMENT.indexOf('<script type="module"') + 40))).toBeNull();
+  });
+});
+
+describe('the page nonce', () => {
+  it('the loader carries the nonce and finds the module script whatever the attribute order', () => {
+    const html = '<head></head><body><script nonce="abc" type="module" async="">import("/davmu/share/assets/entry.client-3.js");</script></body>';
+    const rewritten = deferModuleScripts(html, 3000, 'abc') ?? '';
+    expect(rewritten).toContain('<script nonce="abc">(function(){');
+    expect(rewritten).not.toContain('type="module" async=""');
+    // It hands its own nonce to the module script and preload links it inserts.
+    expect(rewritten).toContain('s.nonce=n');
+    expect(rewritten).toContain('l.nonce=n');
   });
 });
 

@@ -16,20 +16,26 @@ export const CHUNK_RELOAD_KEY = 'share_chunk_reload_at';
 export const PRELOADS_PER_TASK = 2;
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
-const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const MODULE_SCRIPT = /<script(?: nonce="[^"]*")? type="module" async=""(?: nonce="[^"]*")?>([\s\S]*?)<\/script>/;
 
 /** JSON that is safe inside an inline script. */
 function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-/** The inline loader that stands in for the router's module script. */
-export function deferredLoader(preloads: string[], moduleCode: string, fallbackMs = HYDRATION_FALLBACK_MS): string {
+/** A nonce as an HTML attribute (the page's Content-Security-Policy allows scripts that carry it). */
+const nonceAttribute = (nonce?: string) => (nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : '');
+
+/**
+ * The inline loader that stands in for the router's module script. It carries the page's CSP nonce
+ * and gives it to the module script and preload links it inserts.
+ */
+export function deferredLoader(preloads: string[], moduleCode: string, fallbackMs = HYDRATION_FALLBACK_MS, nonce?: string): string {
   return (
-    '<script>(function(){var d=document,started=false;function go(){if(started)return;started=true;' +
-    `var s=d.createElement("script");s.type="module";s.onerror=reload;s.textContent=${inlineJson(moduleCode)};d.head.appendChild(s);` +
+    `<script${nonceAttribute(nonce)}>(function(){var d=document,n=d.currentScript&&d.currentScript.nonce||"",started=false;function go(){if(started)return;started=true;` +
+    `var s=d.createElement("script");s.type="module";s.nonce=n;s.onerror=reload;s.textContent=${inlineJson(moduleCode)};d.head.appendChild(s);` +
     // Each modulepreload link costs Chromium a millisecond or more to insert: a few per task.
-    `var q=${inlineJson(preloads)};(function more(){q.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});if(q.length)setTimeout(more,0)})()}` +
+    `var q=${inlineJson(preloads)};(function more(){q.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.nonce=n;l.href=h;d.head.appendChild(l)});if(q.length)setTimeout(more,0)})()}` +
     // A chunk that cannot load (a deploy replaced it) reloads the page, once a minute at most.
     `function reload(){try{var k=${inlineJson(CHUNK_RELOAD_KEY)},t=Number(sessionStorage.getItem(k))||0,n=Date.now();` +
     `if(n-t>=${CHUNK_RELOAD_INTERVAL_MS}){sessionStorage.setItem(k,String(n));location.reload()}}catch(e){}}` +
@@ -67,7 +73,7 @@ export function importPreloads(moduleCode: string, preloads: string[]): { module
 }
 
 /** Rewrites one complete document prefix; null while the module script has not fully arrived. */
-export function deferModuleScripts(html: string, fallbackMs = HYDRATION_FALLBACK_MS): string | null {
+export function deferModuleScripts(html: string, fallbackMs = HYDRATION_FALLBACK_MS, nonce?: string): string | null {
   const script = MODULE_SCRIPT.exec(html);
   if (!script) return null;
   const preloads: string[] = [];
@@ -76,21 +82,21 @@ export function deferModuleScripts(html: string, fallbackMs = HYDRATION_FALLBACK
     return '';
   });
   const loaded = importPreloads(script[1], preloads);
-  return before + deferredLoader(loaded.preloads, loaded.moduleCode, fallbackMs) + html.slice(script.index + script[0].length);
+  return before + deferredLoader(loaded.preloads, loaded.moduleCode, fallbackMs, nonce) + html.slice(script.index + script[0].length);
 }
 
 /**
  * Streaming form: holds the document back until the module script is complete (it closes the
  * shell, which React writes in one go), then passes everything through unchanged.
  */
-export function createScriptDeferral(fallbackMs = HYDRATION_FALLBACK_MS): { push(text: string): string; end(): string } {
+export function createScriptDeferral(fallbackMs = HYDRATION_FALLBACK_MS, nonce?: string): { push(text: string): string; end(): string } {
   let pending = '';
   let done = false;
   return {
     push(text) {
       if (done) return text;
       pending += text;
-      const rewritten = deferModuleScripts(pending, fallbackMs);
+      const rewritten = deferModuleScripts(pending, fallbackMs, nonce);
       if (rewritten === null) return '';
       done = true;
       pending = '';

@@ -17,6 +17,7 @@
  * page's 502, or a missing optional block), never a TypeError or a process swollen by a huge list.
  */
 import type { AppLoadContext } from 'react-router';
+import { randomBytes } from 'node:crypto';
 import { v4 as uuidv4 } from 'uuid';
 import {
   ApiError,
@@ -38,6 +39,8 @@ export interface ShareLoadContext {
   settings: ShareWebSettings;
   /** Aborted when the visitor goes away before the render ends. */
   signal: AbortSignal;
+  /** This answer's Content-Security-Policy nonce (entry.server puts it on every script). */
+  nonce: string;
 }
 
 declare module 'react-router' {
@@ -193,5 +196,6 @@ export function createLoadContext({ settings, requestId, signal, fetch, shared }
     fetch: cappedFetch(settings.upstreamMaxBytes, fetch),
   });
   const checked = withContractCheck(client);
-  return { api: createShareApi(shared ? withSharedData(checked, shared) : checked), settings, signal };
+  const nonce = randomBytes(16).toString('base64');
+  return { api: createShareApi(shared ? withSharedData(checked, shared) : checked), settings, signal, nonce };
 }

@@ -1,0 +1,93 @@
+/**
+ * The Content-Security-Policy (issue: a strict CSP): every page type runs with no violation, the
+ * policy has a fresh nonce per answer, and a script injected without the nonce does not run.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support';
+
+const BASE = '/davmu/share';
+
+async function sharePath(request: import('@playwright/test').APIRequestContext, type: string): Promise<string> {
+  const groups = (await (await request.get('/peony/v1/group')).json()).data.list as Array<{ id: string }>;
+  for (const group of groups) {
+    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pageindex=1&pagesize=50`)).json()).data.list as Array<{
+      content_type: string;
+      share_link: string;
+    }>;
+    const item = list.find((entry) => entry.content_type === type && entry.share_link.startsWith(`${BASE}/`));
+    if (item) return item.share_link;
+  }
+  throw new Error(`no seeded ${type}`);
+}
+
+/** Collects the page's CSP violations from before its first script. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) console.push(message.text());
+  });
+  return async () => [...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)), ...console];
+}
+
+test.describe('Content-Security-Policy', () => {
+  test('every page type runs with no violation', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const paths = [
+      `${BASE}/`,
+      await sharePath(request, 'article'),
+      await sharePath(request, 'video'),
+      await sharePath(request, 'special'),
+      await sharePath(request, 'live'),
+      `${BASE}/auth`,
+      `${BASE}/no-such-page`,
+    ];
+    const violations = await watchViolations(page);
+    for (const path of paths) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForTimeout(300);
+      expect([path, await violations()]).toEqual([path, []]);
+    }
+  });
+
+  test('the desktop page and the page it frames run with no violation', async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const violations = await watchViolations(page);
+    await page.goto(`${BASE}/pc?url=${encodeURIComponent(`${BASE}/`)}`);
+    await expect(page.frameLocator('iframe').first().locator('html[data-hydrated]')).toBeAttached({ timeout: 15_000 });
+    expect(await violations()).toEqual([]);
+    await context.close();
+  });
+
+  test('each answer has its own nonce, and a script without it does not run', async ({ page, request }) => {
+    const article = await sharePath(request, 'article');
+    const first = (await request.get(`${article}?csp=1`)).headers()['content-security-policy'];
+    const second = (await request.get(`${article}?csp=2`)).headers()['content-security-policy'];
+    expect(first).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'/);
+    expect(first).toContain("object-src 'none'");
+    expect(first).toContain("base-uri 'none'");
+    expect(first).toContain("frame-ancestors 'self'");
+    expect(first).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(first.match(/'nonce-([^']+)'/)?.[1]).not.toBe(second.match(/'nonce-([^']+)'/)?.[1]);
+
+    // Markup injected into the page (as a stored script would be) runs only with the answer's nonce.
+    const violations = await watchViolations(page);
+    await page.route(`**${article}`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('</body>', '<script>window.__injected = true</script></body>');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(article);
+    await waitForHydration(page);
+    const ran = await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected === true);
+    expect(ran).toBe(false);
+    // The watcher the other tests rely on sees it.
+    expect((await violations()).some((line) => line.startsWith('script-src'))).toBe(true);
+  });
+});

@@ -167,6 +167,14 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
     if ((error as { type?: string }).type === 'entity.parse.failed') {
       return sendEnvelope(res, API_CODE.INVALID, MSG.invalidJson, null);
     }
+    // A body the parser refuses (aborted by the client, too large, an unknown charset or encoding)
+    // is the client's fault: its 4xx status, no error in the log.
+    const status = (error as { status?: unknown }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      req.log.info({ type: (error as { type?: string }).type }, 'request body refused');
+      res.status(status);
+      return sendEnvelope(res, API_CODE.INVALID, MSG.invalidJson, null);
+    }
     req.log.error({ err: error }, 'request failed');
     res.status(500);
     sendEnvelope(res, API_CODE.SERVER_ERROR, MSG.serverError, null);

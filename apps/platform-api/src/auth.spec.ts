@@ -56,6 +56,15 @@ describe('auth: tokens, SMS codes, login, account, logout', () => {
       const answer = await t.call('POST', '/peony/v1/auth', { body: '{oops' });
       expect(answer).toEqual({ code: API_CODE.INVALID, message: MSG.invalidJson, data: null });
     });
+
+    it('answers a body it cannot read with its 4xx, never a 500: too large 413, another charset 415', async () => {
+      const post = (body: string, contentType: string) =>
+        fetch(`${t.url}/peony/v1/auth`, { method: 'POST', headers: { 'Content-Type': contentType }, body });
+      const large = await post(JSON.stringify({ appid: 1, pad: 'x'.repeat(200_000) }), 'application/json');
+      expect(large.status).toBe(413);
+      expect(await large.json()).toEqual({ code: API_CODE.INVALID, message: MSG.invalidJson, data: null });
+      expect((await post('{}', 'application/json; charset=koi8-r')).status).toBe(415);
+    });
   });
 
   describe('SMS codes', () => {

@@ -16,6 +16,7 @@ async function withApp(run: (port: number) => Promise<void>) {
   try {
     await run((server.address() as AddressInfo).port);
   } finally {
+    server.closeAllConnections();
     server.close();
   }
 }

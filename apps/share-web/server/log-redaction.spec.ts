@@ -30,6 +30,7 @@ describe('request log', () => {
       });
       await new Promise((resolve) => setTimeout(resolve, 50));
     } finally {
+      server.closeAllConnections();
       server.close();
     }
     const log = lines.join('\n');

@@ -18,6 +18,7 @@ async function headersOf(env: Record<string, string>, requestHeaders: Record<str
     const { port } = server.address() as AddressInfo;
     return (await fetch(`http://127.0.0.1:${port}/healthz`, { headers: requestHeaders })).headers;
   } finally {
+    server.closeAllConnections();
     server.close();
   }
 }

@@ -34,6 +34,8 @@ export type {
 
 // SWR
 export { ApiProvider, preloadEndpoint, swrKey, useEndpoint, useShareApi } from './lib/swr-hooks';
+export { usePagedList } from './lib/use-paged-list';
+export type { PagedListOptions, PagedListState } from './lib/use-paged-list';
 export type { ApiProviderProps, SwrFallback } from './lib/swr-hooks';
 
 // Constants and strings

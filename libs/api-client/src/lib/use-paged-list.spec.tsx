@@ -1,0 +1,121 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { usePagedList, type PagedListOptions } from './use-paged-list';
+
+interface Page {
+  page: number;
+  list: { id: number }[];
+  total: number;
+}
+
+const pageOf = (page: number, ids: number[], total = 5): Page => ({ page, list: ids.map((id) => ({ id })), total });
+
+// A fresh cache per test, so one test's pages never leak into another.
+const fresh = ({ children }: { children: ReactNode }) => (
+  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+);
+
+function options(fetchPage: (page: number) => Promise<Page>, first: Page | null = pageOf(1, [1, 2])): PagedListOptions<Page, { id: number }> {
+  return {
+    key: 'list:test',
+    first,
+    fetchPage,
+    itemsOf: (page) => page.list,
+    hasMore: (pages, items) => items.length < pages[pages.length - 1].total && pages[pages.length - 1].list.length > 0,
+    idOf: (item) => item.id,
+  };
+}
+
+describe('usePagedList', () => {
+  it('shows the server page at once and fetches nothing on hydration', async () => {
+    const fetchPage = jest.fn<Promise<Page>, [number]>();
+    const { result } = renderHook(() => usePagedList(options(fetchPage)), { wrapper: fresh });
+    expect(result.current.items.map((item) => item.id)).toEqual([1, 2]);
+    expect(result.current.hasMore).toBe(true);
+    expect(result.current.loading).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchPage).not.toHaveBeenCalled();
+  });
+
+  it('appends the next pages in order, without the items that shifted across a page boundary', async () => {
+    const pages: Record<number, Page> = { 2: pageOf(2, [2, 3, 4]), 3: pageOf(3, [5]) };
+    const fetchPage = jest.fn((page: number) => Promise.resolve(pages[page]));
+    const { result } = renderHook(() => usePagedList(options(fetchPage)), { wrapper: fresh });
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.items.map((item) => item.id)).toEqual([1, 2, 3, 4]));
+    expect(fetchPage).toHaveBeenCalledWith(2);
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.items.map((item) => item.id)).toEqual([1, 2, 3, 4, 5]));
+    expect(result.current.hasMore).toBe(false);
+    expect(fetchPage.mock.calls.map(([page]) => page)).toEqual([2, 3]);
+    // Nothing more to load: loadMore does nothing.
+    act(() => result.current.loadMore());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for one page at a time', async () => {
+    let resolve: (page: Page) => void = () => undefined;
+    const fetchPage = jest.fn(() => new Promise<Page>((r) => (resolve = r)));
+    const { result } = renderHook(() => usePagedList(options(fetchPage)), { wrapper: fresh });
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.loading).toBe(true));
+    act(() => result.current.loadMore());
+    act(() => result.current.loadMore());
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+    await act(async () => resolve(pageOf(2, [3])));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.items.map((item) => item.id)).toEqual([1, 2, 3]);
+  });
+
+  it('keeps what is shown when a page fails, says so, and asks for the same page again', async () => {
+    const fetchPage = jest
+      .fn<Promise<Page>, [number]>()
+      .mockRejectedValueOnce(new Error('网络异常'))
+      .mockResolvedValueOnce(pageOf(2, [3, 4, 5]));
+    const { result } = renderHook(() => usePagedList(options(fetchPage)), { wrapper: fresh });
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.failed).toBe(true));
+    expect(result.current.items.map((item) => item.id)).toEqual([1, 2]);
+    expect(result.current.loading).toBe(false);
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.items.map((item) => item.id)).toEqual([1, 2, 3, 4, 5]));
+    expect(result.current.failed).toBe(false);
+    expect(fetchPage.mock.calls.map(([page]) => page)).toEqual([2, 2]);
+  });
+
+  it('a page that failed offline is fetched again when the connection returns', async () => {
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchPage = jest
+      .fn<Promise<Page>, [number]>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(pageOf(2, [3]));
+    const { result } = renderHook(() => usePagedList(options(fetchPage)), { wrapper: fresh });
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.failed).toBe(true));
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(result.current.items.map((item) => item.id)).toEqual([1, 2, 3]));
+    onLine.mockRestore();
+  });
+
+  it('fetches page 1 in the browser when the server had none', async () => {
+    const fetchPage = jest.fn((page: number) => Promise.resolve(pageOf(page, [7], 1)));
+    const { result } = renderHook(() => usePagedList(options(fetchPage, null)), { wrapper: fresh });
+    await waitFor(() => expect(result.current.items.map((item) => item.id)).toEqual([7]));
+    expect(fetchPage).toHaveBeenCalledWith(1);
+    expect(result.current.hasMore).toBe(false);
+  });
+
+  it('a null key turns the list off', async () => {
+    const fetchPage = jest.fn((page: number) => Promise.resolve(pageOf(page, [7])));
+    const { result } = renderHook(() => usePagedList({ ...options(fetchPage, null), key: null }), { wrapper: fresh });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current.items).toEqual([]);
+    expect(result.current.hasMore).toBe(false);
+    expect(fetchPage).not.toHaveBeenCalled();
+  });
+});

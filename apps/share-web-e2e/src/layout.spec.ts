@@ -210,6 +210,23 @@ test('5. the gallery fills the screen down to its comment bar, with no grey gap 
   expect(bar.y).toBeGreaterThan(844 * 0.75);
 });
 
+test('5. the gallery\'s comments can be read: its comment count opens them in a sheet', async ({ page, request }) => {
+  const path = await pathOf(request, 'image');
+  const postId = /\/([A-Za-z0-9]{8})\/index\.html$/.exec(path)?.[1];
+  const listed = (await (await request.get(`/peony/v1/comment/${postId}?page=1`)).json()).data as { comments: { content: string }[] };
+  expect(listed.comments.length).toBeGreaterThan(0);
+  await page.goto(path);
+  await waitForHydration(page);
+  const count = page.getByTestId('open-comments');
+  await expect(count).toHaveAccessibleName(/^评论 \d/);
+  await count.click();
+  const sheet = page.getByRole('dialog', { name: '评论' });
+  await expect(sheet.getByText(listed.comments[0].content).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(count).toBeFocused();
+});
+
 test('7. an empty related list hides instead of showing a 暂无内容 box', async ({ page, request }) => {
   const articles = (await seeded(request)).filter((item) => item.content_type === 'article');
   let empty: Listed | undefined;

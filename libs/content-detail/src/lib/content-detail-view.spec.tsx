@@ -108,6 +108,25 @@ describe('ContentDetailView', () => {
     expect(container.querySelector('[data-block="related"]')).toBeNull();
   });
 
+  it('gallery: the comment count opens its comments in a sheet (the page has no comment block); Escape closes it', () => {
+    const { container } = render(<s.Gallery />);
+    expect(container.querySelector('[data-block="comments"]')).toBeNull();
+    expect(screen.queryByText('期待已久！')).toBeNull();
+    const count = screen.getByTestId('open-comments');
+    count.focus();
+    fireEvent.click(count);
+    const sheet = screen.getByRole('dialog', { name: '评论' });
+    expect(within(sheet).getAllByText('期待已久！').length).toBeGreaterThan(0);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: '评论' })).toBeNull();
+    expect(document.activeElement).toBe(count);
+  });
+
+  it('an article shows its comments on the page: the count only shows the number', () => {
+    render(<s.Article />);
+    expect(screen.queryByTestId('open-comments')).toBeNull();
+  });
+
   it('albums show the album status of spec §4 and the tracks', () => {
     render(<s.AudioAlbumCompleted />);
     expect(screen.getByTestId('album-status')).toHaveTextContent('已完结，共6集');

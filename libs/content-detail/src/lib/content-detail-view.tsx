@@ -1,11 +1,13 @@
-import { memo, useMemo, type ComponentType, type ReactNode } from 'react';
-import { DeferredHydration, PreviewCountdownBanner, PreviewWatermark } from '@share/ui';
+import { memo, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { BottomSheet, DeferredHydration, PreviewCountdownBanner, PreviewWatermark } from '@share/ui';
 import type { DocSummary } from '@share/contract';
 import { ArticleBody } from './article-body';
 import { AlbumBody } from './album-body';
 import { LinkCard, LocalLiveBody, MiniProgramCard, SpTopicCard, type LiveScreen } from './action-cards';
 import type { ContentDetailData } from './detail-data';
 import { DetailHeader } from './detail-header';
+import { detailBlocksFor } from './detail-blocks';
 import { DetailLayout } from './detail-layout';
 import { CommentFooter, type CommentInputProps } from './comments/comment-footer';
 import { CommentsPanel, type CommentsPanelProps } from './comments/comments-panel';
@@ -17,6 +19,7 @@ import { AudioBody, ShortVideoBody, VideoBody } from './media-bodies';
 import { galleryImagesOf, linkTarget, readLinkPayload, readMiniProgramPayload, readSpTopicPayload, spTopicTargets } from './payloads';
 import { ShareImage } from './share-image';
 import { absoluteUrl, coverOf } from './share-meta';
+import { COMMENTS_TITLE } from './messages';
 
 export interface DetailLists {
   related: PagedList<DocSummary>;
@@ -165,6 +168,36 @@ const Related = deferredBlock(RelatedList);
 const Recommend = deferredBlock(RecommendBlocks);
 const Comments = deferredBlock(CommentsPanel);
 
+/** The comments of a page without a comment block (a gallery), in a sheet opened from the bar. */
+const SheetBody = styled.div`
+  max-height: 70vh;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+`;
+
+function CommentsSheet({ comments, open, onClose }: { comments: CommentsPanelProps; open: boolean; onClose: () => void }) {
+  // Replying needs the bar's input, under the sheet: the sheet closes first (and gives focus back),
+  // then the reply takes the input.
+  const onReply = comments.onReply;
+  const panel = useMemo<CommentsPanelProps>(
+    () => ({
+      ...comments,
+      onReply: onReply
+        ? (comment) => {
+            onClose();
+            window.setTimeout(() => onReply(comment), 0);
+          }
+        : undefined,
+    }),
+    [comments, onReply, onClose],
+  );
+  return (
+    <BottomSheet open={open} onClose={onClose} label={COMMENTS_TITLE} maskTestId="comments-sheet-mask">
+      <SheetBody data-testid="comments-sheet">{open ? <CommentsPanel {...panel} /> : null}</SheetBody>
+    </BottomSheet>
+  );
+}
+
 /** Props-only view of a content detail page: header (or preview banner), body by type, blocks. */
 export function ContentDetailView(props: ContentDetailViewProps) {
   const { data, lists, liveScreen, children, following, onFollow, onCollect, onLike } = props;
@@ -201,6 +234,11 @@ export function ContentDetailView(props: ContentDetailViewProps) {
     />
   );
   const svideo = detail.content_type === 'svideo';
+  const blocks = detailBlocksFor(data.pageType);
+  const commentsInSheet = blocks.commentFooter && !blocks.comments;
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const openSheet = useCallback(() => setSheetOpen(true), []);
+  const closeSheet = useCallback(() => setSheetOpen(false), []);
   return (
     <DetailLayout
       pageType={data.pageType}
@@ -235,9 +273,11 @@ export function ContentDetailView(props: ContentDetailViewProps) {
           collected={collect.collected}
           onCollect={onCollect}
           onLike={onLike}
+          onOpenComments={commentsInSheet ? openSheet : undefined}
         />
       }
     >
+      {commentsInSheet ? <CommentsSheet comments={comments} open={sheetOpen} onClose={closeSheet} /> : null}
       {children}
     </DetailLayout>
   );

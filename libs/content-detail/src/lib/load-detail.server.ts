@@ -80,7 +80,8 @@ export async function loadContentDetail(api: ShareApi, request: ContentDetailReq
           }) as Promise<DocList>,
         )
       : null,
-    blocks.comments
+    // A page without a comment block but with the bar (a gallery) shows its comments in a sheet.
+    blocks.comments || blocks.commentFooter
       ? optional(
           commentsEndpoint({ params: { id: detail.post_id }, query: { page: COMMENTS_FIRST_PAGE, size: COMMENTS_PAGE_SIZE } }) as Promise<CommentList>,
         )

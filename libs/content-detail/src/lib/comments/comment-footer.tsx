@@ -38,6 +38,11 @@ export interface CommentFooterProps extends CommentInputProps {
   collected?: boolean;
   onLike?: () => void;
   onCollect?: () => void;
+  /**
+   * Pages whose comment block is hidden (a gallery): the comment count opens the comments in a
+   * sheet. Without it the count only shows the number (the comments are on the page).
+   */
+  onOpenComments?: () => void;
 }
 
 const Bar = styled.form`
@@ -98,7 +103,8 @@ const StarIcon = ({ filled }: { filled: boolean }) => (
 
 export function CommentFooter(props: CommentFooterProps) {
   const { commentCount, likeCount, collectCount, open, draft, placeholder, replying = false, sending = false, collected = false, disabled = false, ready = false } = props;
-  const { inputRef, onFocus, onBlur, onChange, onSend, onClosedTap, onLike, onCollect } = props;
+  const { inputRef, onFocus, onBlur, onChange, onSend, onClosedTap, onLike, onCollect, onOpenComments } = props;
+  const countLabel = `${COMMENTS_TITLE} ${formatCount(commentCount)}`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!disabled) onSend?.();
@@ -138,10 +144,17 @@ export function CommentFooter(props: CommentFooterProps) {
           {LABEL_COMMENT_CLOSED}
         </button>
       )}
-      <span className="count" aria-label={`${COMMENTS_TITLE} ${formatCount(commentCount)}`}>
-        <CommentIcon size={18} />
-        {formatCount(commentCount)}
-      </span>
+      {onOpenComments ? (
+        <button type="button" className="count" onClick={onOpenComments} aria-haspopup="dialog" aria-label={countLabel} data-testid="open-comments">
+          <CommentIcon size={18} />
+          {formatCount(commentCount)}
+        </button>
+      ) : (
+        <span className="count" aria-label={countLabel}>
+          <CommentIcon size={18} />
+          {formatCount(commentCount)}
+        </span>
+      )}
       <button type="button" className="count" onClick={onLike} disabled={disabled} aria-label={`${LIKE_LABEL} ${formatCount(likeCount)}`}>
         <ThumbIcon />
         {formatCount(likeCount)}

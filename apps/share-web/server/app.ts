@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { createRequestHandler } from '@react-router/express';
 import type { ServerBuild } from 'react-router';
+import { MSG_NETWORK_ERROR } from '@share/api-client';
 import { detectEnvironment, isDesktopAgent } from '@share/open-app';
 import type { ShareWebSettings } from '../app/lib/settings.server';
 import { BASE_PATH } from '../app/lib/base-path';
@@ -180,7 +181,7 @@ export function createShareWebApp({ settings, build, clientDir, logger }: ShareW
         const timedOut = (err as NodeJS.ErrnoException).code === 'ECONNRESET' || /timeout/i.test(err.message);
         if ('writeHead' in res && !res.headersSent) {
           res.writeHead(timedOut ? 504 : 502, { 'Content-Type': 'application/json; charset=utf-8' });
-          res.end(JSON.stringify({ code: timedOut ? 504 : 502, message: '网络错误，请稍后重试～', data: null }));
+          res.end(JSON.stringify({ code: timedOut ? 504 : 502, message: MSG_NETWORK_ERROR, data: null }));
         } else if ('destroy' in res) {
           res.destroy();
         }

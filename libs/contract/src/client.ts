@@ -16,6 +16,7 @@ export {
   shareLinkFor,
 } from './lib/share-link';
 export type { ShareLinkInput } from './lib/share-link';
+export { PRIVACY_POLICY_PATH, USER_AGREEMENT_PATH } from './lib/agreement';
 export { API_CODE } from './lib/api/codes';
 export type { ApiCode } from './lib/api/codes';
 export {

@@ -1,13 +1,13 @@
 import type { Router } from 'express';
-import type { AppInfoContent } from '@share/contract';
+import { PRIVACY_POLICY_PATH, USER_AGREEMENT_PATH, type AppInfoContent } from '@share/contract';
 import { getSetting } from '../db/database';
 import type { ApiContext } from '../services/context';
 import { SETTING } from './site-routes';
 
 /** Spec §7: the login panel frames these two pages; share-web proxies /davmu/agreement here. */
 export const AGREEMENT_PATHS = {
-  user_agreement: '/davmu/agreement/user_agreement',
-  privacy_policy: '/davmu/agreement/privacy_policy',
+  user_agreement: USER_AGREEMENT_PATH,
+  privacy_policy: PRIVACY_POLICY_PATH,
 } as const;
 
 const escapeHtml = (text: string) =>

@@ -3,6 +3,7 @@ import { useLocation, useMatches, useSearchParams } from 'react-router';
 import { useSession } from '@share/auth';
 import { appOpenParamsOf, useOpenApp, type AppOpenParams, type OpenableItem } from '@share/open-app';
 import { FloatingNavigationPanel, OpenAppBanner, OpenAppDialog, OpenInBrowserGuide } from '@share/ui';
+import { BASE_PATH } from '../lib/base-path';
 import { useRootData } from '../lib/root-data';
 
 /** Query flag that marks a preview link: no banner (spec §2). */
@@ -82,7 +83,7 @@ export function SiteHeader({ bottomBar = false }: { bottomBar?: boolean }) {
           aboveBottomBar={homePage || bottomBar}
           showButton={floatingButtonShown(ownClient, search.has(PREVIEW_QUERY_FLAG))}
           activeGroupId={search.get('group')}
-          getGroupHref={(group) => `/davmu/share/?group=${encodeURIComponent(String(group.id))}`}
+          getGroupHref={(group) => `${BASE_PATH}/?group=${encodeURIComponent(String(group.id))}`}
         />
       ) : null}
     </>

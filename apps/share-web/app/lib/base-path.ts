@@ -1,5 +1,7 @@
-/** The site's base path (spec §2). React Router's basename is this with a trailing slash. */
-export const BASE_PATH = '/davmu/share';
+import { SHARE_BASE_PATH } from '@share/contract/client';
+
+/** The site's base path (spec §2, the contract's SHARE_BASE_PATH). React Router's basename is this with a trailing slash. */
+export const BASE_PATH = SHARE_BASE_PATH;
 
 /** A path inside the site as the router sees it (React Router adds the basename back itself). */
 export function withinBase(pathname: string): string {

@@ -1,5 +1,6 @@
 // Business constants of the login flow (spec §4, §5, §9); tests import them.
 import { STORAGE_KEYS } from '@share/api-client';
+import { SHARE_BASE_PATH } from '@share/contract/client';
 
 export const CODE_COUNTDOWN_S = 60;
 export const LOGIN_RETRY_MAX = 3;
@@ -21,13 +22,9 @@ export const DEVICE_ID_STORAGE_KEY = STORAGE_KEYS.deviceId;
  * browser but in the Authorization header of API calls.
  */
 export const SESSION_COOKIE = 'share_session';
-export const SESSION_COOKIE_PATH = '/davmu/share';
+export const SESSION_COOKIE_PATH = SHARE_BASE_PATH;
 /** The cookie earlier releases carried the token in; removed wherever it is still set. */
 export const LEGACY_TOKEN_COOKIE = 'share_token';
-
-/** Spec §2: the agreement pages shown in a frame. */
-export const USER_AGREEMENT_URL = '/davmu/agreement/user_agreement';
-export const PRIVACY_POLICY_URL = '/davmu/agreement/privacy_policy';
 
 /**
  * The mini-program page the wechat option navigates to, with the current path as `redirect`.

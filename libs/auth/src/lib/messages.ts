@@ -4,6 +4,7 @@
 export const MSG_AGREEMENT_REQUIRED = '请勾选阅读并同意《用户协议》《隐私政策》';
 export const MSG_CODE_SENT = '验证码发送成功';
 export const MSG_LOGIN_SUCCESS = '登录成功～';
-export const MSG_NETWORK_ERROR = '网络错误，请稍后重试～';
+/** Spec §8's network-error toast: the api-client's message for a failed call. */
+export { MSG_NETWORK_ERROR } from '@share/api-client';
 export const MSG_LOGOUT_SUCCESS = '退出登录成功~';
 export const LOGOUT_CONFIRM_TITLE = '确定退出登录吗？';

@@ -1,9 +1,9 @@
 import { composeStories } from '@storybook/react';
 import { configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { ApiProvider } from '@share/api-client';
+import { ApiProvider, MSG_NETWORK_ERROR } from '@share/api-client';
 import { createTestApi, envelope, fixtureDocDetailOf } from '@share/api-client/testing';
-import { defaultTheme, EMPTY_DEFAULT, MSG_NETWORK_ERROR, ToastProvider } from '@share/ui';
+import { defaultTheme, EMPTY_DEFAULT, ToastProvider } from '@share/ui';
 import { FIXTURE_NOW, FIXTURE_ORIGIN } from './fixtures';
 import { SPECIAL_DEFAULT_TITLE } from './messages';
 import { longGroupData, reportTitle, secondBatch } from './special-page.stories';

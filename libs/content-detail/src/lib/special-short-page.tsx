@@ -2,7 +2,8 @@
 // only the short form meets has its own view: the item alone (sp_topic share links point here and
 // the special endpoint refuses them), and the empty and outage states when there is nothing to show.
 import styled from 'styled-components';
-import { ContentCard, EmptyState, MSG_NETWORK_ERROR } from '@share/ui';
+import { MSG_NETWORK_ERROR } from '@share/api-client';
+import { ContentCard, EmptyState } from '@share/ui';
 import type { DocSummary } from '@share/contract';
 import { SpTopicCard } from './action-cards';
 import type { SpecialShortData } from './detail-data';

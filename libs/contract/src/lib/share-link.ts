@@ -15,7 +15,9 @@ export interface ShareLinkInput {
   payload?: Record<string, unknown>;
 }
 
-export const SHARE_BASE_PATH = '/davmu/share';
+import { SHARE_BASE_PATH } from './base-path';
+
+export { SHARE_BASE_PATH };
 export const DEFAULT_ACTOR = 'news';
 export const MP_ACTOR = 'mp';
 export const PREVIEW_ACTOR = 'preview-holly';

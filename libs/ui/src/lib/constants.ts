@@ -8,5 +8,4 @@ export const PREVIEW_DEFAULT_VALIDITY_MS = 1_800_000;
 /** How long a toast stays (ours). */
 export const TOAST_DURATION_MS = 2000;
 /** Agreement pages (spec §2). */
-export const USER_AGREEMENT_PATH = '/davmu/agreement/user_agreement';
-export const PRIVACY_POLICY_PATH = '/davmu/agreement/privacy_policy';
+export { PRIVACY_POLICY_PATH, USER_AGREEMENT_PATH } from '@share/contract/client';

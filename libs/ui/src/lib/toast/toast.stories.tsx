@@ -6,9 +6,7 @@ import {
   MSG_COLLECT_SUCCESS,
   MSG_COMMENT_CLOSED,
   MSG_COMMENT_EMPTY,
-  MSG_LOGIN_SUCCESS,
   MSG_MODULE_UNSUPPORTED,
-  MSG_NETWORK_ERROR,
   TOAST_MESSAGES,
 } from '../messages';
 
@@ -22,9 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ModuleUnsupported: Story = { args: { message: MSG_MODULE_UNSUPPORTED } };
-export const LoginSuccess: Story = { args: { message: MSG_LOGIN_SUCCESS } };
 export const CollectSuccess: Story = { args: { message: MSG_COLLECT_SUCCESS } };
-export const NetworkError: Story = { args: { message: MSG_NETWORK_ERROR } };
 export const AgreementRequired: Story = { args: { message: MSG_AGREEMENT_REQUIRED } };
 export const CommentEmpty: Story = { args: { message: MSG_COMMENT_EMPTY } };
 export const CommentClosed: Story = { args: { message: MSG_COMMENT_CLOSED } };

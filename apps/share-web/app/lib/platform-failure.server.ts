@@ -7,7 +7,7 @@
  */
 import { data } from 'react-router';
 import { isApiError, MSG_NETWORK_ERROR } from '@share/api-client';
-import { notFound } from './route-guards.server';
+import { detailNotFound, notFound } from './route-guards.server';
 
 export function statusOfPlatformFailure(error: unknown): number | null {
   if (!isApiError(error)) return null;
@@ -34,4 +34,19 @@ export function platformFailure(error: unknown): never {
   if (status === null) throw error;
   if (status === 404) notFound();
   throw data(MSG_NETWORK_ERROR, { status, statusText: STATUS_TEXT[status], headers: { 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * A detail page's loader failed: an item the platform does not have (its refusal, or `missing`, the
+ * feature's own not-found) is the 404 page, saying 预览链接已失效 for a preview; any other platform
+ * failure is its 502/503/504 (platformFailure).
+ */
+export function detailFailure(error: unknown, preview: boolean, missing = false): never {
+  if (missing || statusOfPlatformFailure(error) === 404) detailNotFound(preview);
+  platformFailure(error);
+}
+
+/** A detail page's data: a preview is never stored, by the browser or by a cache in front. */
+export function detailData<T>(page: T, preview: boolean) {
+  return data(page, preview ? { headers: { 'Cache-Control': 'no-store' } } : undefined);
 }

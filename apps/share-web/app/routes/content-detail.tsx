@@ -1,8 +1,7 @@
-import { data } from 'react-router';
 import { ContentDetailPage, coverOf, shareMeta } from '@share/content-detail';
 import { DetailNotFoundError, loadContentDetail } from '@share/content-detail/server';
-import { platformFailure, statusOfPlatformFailure } from '../lib/platform-failure.server';
-import { detailNotFound, guardDetail, notFound } from '../lib/route-guards.server';
+import { detailData, detailFailure } from '../lib/platform-failure.server';
+import { guardDetail, notFound } from '../lib/route-guards.server';
 import { isDetailPageType, isMediaAccountActor, isPreviewActor } from '../lib/route-rules';
 import type { Route } from './+types/content-detail';
 
@@ -18,11 +17,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       mp: isMediaAccountActor(params.actor),
       origin: new URL(request.url).origin,
     });
-    return data(page, preview ? { headers: { 'Cache-Control': 'no-store' } } : undefined);
+    return detailData(page, preview);
   } catch (error) {
     // No document detail: the 404 page (spec §2); a failing platform: 502/503/504 (platform-failure).
-    if (error instanceof DetailNotFoundError || statusOfPlatformFailure(error) === 404) detailNotFound(preview);
-    platformFailure(error);
+    detailFailure(error, preview, error instanceof DetailNotFoundError);
   }
 }
 

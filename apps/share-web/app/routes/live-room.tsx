@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { shareMeta } from '@share/content-detail';
 import { LiveRoomPage } from '@share/live';
 import { isLiveNotFound, loadLiveRoom } from '@share/live/server';
-import { platformFailure } from '../lib/platform-failure.server';
+import { detailFailure } from '../lib/platform-failure.server';
 import { guardDetail, notFound } from '../lib/route-guards.server';
 import { isLocalLiveScreen, isPreviewActor } from '../lib/route-rules';
 import type { Route } from './+types/live-room';
@@ -17,9 +17,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const page = await loadLiveRoom(context.api, { liveId: params.post_id, preview, origin: new URL(request.url).origin, screen });
     return data(page, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
-    // No such room: the 404 page (spec §2); a failing platform: 502/503/504 (platform-failure).
-    if (isLiveNotFound(error)) notFound();
-    platformFailure(error);
+    // No such room: the 404 page (spec §2), 预览链接已失效 for a preview; a failing platform: 502/503/504.
+    detailFailure(error, preview, isLiveNotFound(error));
   }
 }
 

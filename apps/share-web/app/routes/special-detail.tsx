@@ -1,8 +1,7 @@
-import { data } from 'react-router';
 import { coverOf, shareMeta, SpecialPage } from '@share/content-detail';
 import { DetailNotFoundError, loadSpecialDetail } from '@share/content-detail/server';
-import { platformFailure, statusOfPlatformFailure } from '../lib/platform-failure.server';
-import { detailNotFound, guardDetail, notFound } from '../lib/route-guards.server';
+import { detailData, detailFailure } from '../lib/platform-failure.server';
+import { guardDetail, notFound } from '../lib/route-guards.server';
 import { isPreviewActor } from '../lib/route-rules';
 import type { Route } from './+types/special-detail';
 
@@ -16,10 +15,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       preview,
       origin: new URL(request.url).origin,
     });
-    return data(page, preview ? { headers: { 'Cache-Control': 'no-store' } } : undefined);
+    return detailData(page, preview);
   } catch (error) {
-    if (error instanceof DetailNotFoundError || statusOfPlatformFailure(error) === 404) detailNotFound(preview);
-    platformFailure(error);
+    detailFailure(error, preview, error instanceof DetailNotFoundError);
   }
 }
 

@@ -26,7 +26,3 @@ export const RECONNECT = {
 /** The sub-screens of spec §2. */
 export const LIVE_SCREENS = ['ImageScreen', 'LandscapeScreen', 'PortraitScreen'] as const;
 export type LiveScreenName = (typeof LIVE_SCREENS)[number];
-
-export function isLiveScreen(value: string | undefined | null): value is LiveScreenName {
-  return (LIVE_SCREENS as readonly string[]).includes(value ?? '');
-}

@@ -32,7 +32,6 @@ export const ROOM_LIKE = '点赞';
 export const MESSAGE_LIKE = '赞';
 export const PLAYLIST_LABEL = '切换机位';
 export const PLAYER_ERROR = '视频暂时无法播放';
-export const LIVE_NOT_STARTED = '直播尚未开始';
 export const SCREEN_LABELS = {
   ImageScreen: '图文直播',
   LandscapeScreen: '横屏直播',

@@ -32,7 +32,6 @@ export const BEHAVIOR = {
    */
   exposureDwell: 'exposure_dwell',
 } as const;
-export type Behavior = (typeof BEHAVIOR)[keyof typeof BEHAVIOR];
 
 /** Field of the exposure_dwell event: visible milliseconds per card, in the order of tid. */
 export const DWELL_FIELD = 'visible_ms';

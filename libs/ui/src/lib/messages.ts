@@ -76,7 +76,6 @@ export const NO_MORE = '没有更多了';
 export const NAV_PANEL_OPEN = '打开导航';
 export const NAV_PANEL_CLOSE = '关闭导航';
 export const NAV_PANEL_TITLE = '频道导航';
-export const NAV_HOME = '首页';
 export const NAV_BOTTOM_LABEL = '底部导航';
 
 // Images and cards.

@@ -41,6 +41,8 @@ export {
   EDITOR_PICKS_TITLE,
   LOAD_MORE,
   NO_MORE,
+  LOAD_FAILED,
+  OFFLINE_NOTICE,
   
   
   
@@ -114,6 +116,8 @@ export type { ContentCardProps } from './lib/content-card/content-card';
 
 // Lists
 export { LoadMoreButton } from './lib/load-more/load-more-button';
+export { Block, MoreControl, ScreenRoot, SectionTitle, StatusBlock } from './lib/page-blocks/page-blocks';
+export type { LoadStatus, MoreControlProps } from './lib/page-blocks/page-blocks';
 ;
 export { HotList } from './lib/hot-list/hot-list';
 export type {  HotListItem } from './lib/hot-list/hot-list';

@@ -9,7 +9,7 @@ import { SHARE_BASE_PATH, UNSUPPORTED_MODULE_CATEGORIES } from './constants';
 export type FeedItem = DocSummary;
 
 /** 'ok' with data, 'empty' when the data does not exist, 'error' when the platform failed. */
-export type LoadStatus = 'ok' | 'empty' | 'error';
+export type { LoadStatus } from '@share/ui';
 
 export interface FeedPage {
   list: FeedItem[];

@@ -3,8 +3,7 @@
 export { EMPTY_DEFAULT, MSG_MODULE_UNSUPPORTED, LOAD_MORE, LOADING, NO_MORE, HOT_LIST_TITLE, EDITOR_PICKS_TITLE } from '@share/ui';
 
 export const GROUP_TABS_LABEL = '频道';
-export const LOAD_FAILED = '加载失败，点击重试';
-export const OFFLINE_NOTICE = '网络不给力，请稍后再试';
+export { LOAD_FAILED, OFFLINE_NOTICE } from '@share/ui';
 export const SEARCH_PLACEHOLDER = '搜索你感兴趣的内容';
 export const SEARCH_BUTTON = '搜索';
 export const SEARCH_TITLE = '搜索';

@@ -1,6 +1,5 @@
 import { encodePublicId } from '@share/contract';
 import {
-  contentTypeOfPageType,
   DETAIL_PAGE_TYPES,
   idParamsAreValid,
   isDetailIndex,
@@ -79,11 +78,5 @@ describe('route rules of spec §2', () => {
       expect(previewReloadTarget(page(''), 'preview-other', now)).toBeNull();
       expect(previewReloadTarget(page(''), 'news', now)).toBeNull();
     });
-  });
-
-  it('maps detail page types to content types', () => {
-    expect(contentTypeOfPageType('doc')).toBe('article');
-    expect(contentTypeOfPageType('gallery')).toBe('image');
-    expect(contentTypeOfPageType('svideo')).toBe('svideo');
   });
 });

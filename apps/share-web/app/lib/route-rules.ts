@@ -77,10 +77,3 @@ export function previewReloadTarget(url: URL, actor: string | undefined, now: nu
   query.set(PREVIEW_TIMESTAMP_PARAM, String(now));
   return `${url.pathname}?${query.toString()}`;
 }
-
-/** The content_type a detail page type shows (doc pages show articles, gallery pages images). */
-export function contentTypeOfPageType(type: DetailPageType): string {
-  if (type === 'doc') return 'article';
-  if (type === 'gallery') return 'image';
-  return type;
-}

@@ -1,9 +1,9 @@
-// Public face of @share/feed: the list screens (home feed, list, search, content modules, activity,
-// invite, fly card, bar, auth): loaders over the request's typed platform client, page containers and
+// Public face of @share/feed: the content list screens (home feed, list and fly card, search, content
+// modules, the bar's hot lists, activity): loaders over the request's typed platform client, page containers and
 // props-only views. The special short form is @share/content-detail's special page.
 
 // Loaders (called by the app's route loaders with the load context's api; they never throw)
-export { loadHome, loadSearch, loadList, loadContentModel, loadActivity, loadInvite, loadBar, htmlToParagraphs } from './lib/load-screens';
+export { loadHome, loadSearch, loadList, loadContentModel, loadActivity, loadBar, htmlToParagraphs } from './lib/load-screens';
 export type {
   HomeData,
   SearchData,
@@ -12,8 +12,6 @@ export type {
   ContentModelData,
   Activity,
   ActivityData,
-  InviteData,
-  InviteRecord,
   BarData,
 } from './lib/load-screens';
 
@@ -56,13 +54,9 @@ export { ContentModelView } from './lib/content-model/content-model-view';
 export type { ContentModelViewProps } from './lib/content-model/content-model-view';
 export { ActivityView } from './lib/activity/activity-view';
 export type { ActivityViewProps } from './lib/activity/activity-view';
-export { InviteView } from './lib/invite/invite-view';
-export type { InviteViewProps } from './lib/invite/invite-view';
 export { BarPage } from './lib/bar/bar-page';
 export { BarView } from './lib/bar/bar-view';
 export type { BarViewProps } from './lib/bar/bar-view';
-export { AuthView } from './lib/auth/auth-view';
-export type { AuthViewProps } from './lib/auth/auth-view';
 export { ScreenRoot } from './lib/feed-blocks';
 export type { ScreenName } from './lib/feed-blocks';
 

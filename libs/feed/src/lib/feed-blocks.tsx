@@ -6,7 +6,7 @@ import { formatRelativeTime } from '@share/util-format';
 import { cardLayoutOf, cardOf, coverOf, hrefOf, type FeedItem } from './feed-data';
 
 /** The names the route tests and analytics use for each screen. */
-export type ScreenName = 'Home' | 'List' | 'Search' | 'ContentModel' | 'Activity' | 'Invite' | 'FlyCard' | 'Bar' | 'Auth';
+export type ScreenName = 'Home' | 'List' | 'Search' | 'ContentModel' | 'Activity' | 'FlyCard' | 'Bar';
 
 export { ScreenRoot } from '@share/ui';
 

@@ -266,35 +266,6 @@ export async function loadActivity(api: ShareApi, id?: string | null, now = Date
   };
 }
 
-// ---------------------------------------------------------------- invite
-
-export interface InviteRecord {
-  user_id: string;
-  alias: string;
-  avatar?: string;
-  created_at: number;
-  reward_points?: number;
-  status?: number;
-}
-
-export interface InviteData {
-  status: LoadStatus;
-  code: string;
-  /** The visitor's own invitations: null unless a logged-in visitor opened the page. */
-  records: InviteRecord[] | null;
-  now: number;
-}
-
-export async function loadInvite(api: ShareApi, code?: string | null, now = Date.now()): Promise<InviteData> {
-  const records = await attempt(api.endpoints.inviteRecord({}) as Promise<{ list: InviteRecord[] }>);
-  return {
-    status: code ? 'ok' : 'empty',
-    code: code ?? '',
-    records: records.ok ? (records.value.list ?? []) : null,
-    now,
-  };
-}
-
 // ---------------------------------------------------------------- bar (hot list and editor picks)
 
 export interface BarData {

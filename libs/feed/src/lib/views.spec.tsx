@@ -9,9 +9,7 @@ import * as moduleStories from './content-model/content-model-view.stories';
 import * as listStories from './list/list-view.stories';
 import * as flyStories from './list/fly-card-view.stories';
 import * as activityStories from './activity/activity-view.stories';
-import * as inviteStories from './invite/invite-view.stories';
 import * as barStories from './bar/bar-view.stories';
-import * as authStories from './auth/auth-view.stories';
 import { HOT_WORDS_TITLE } from './messages';
 
 const Home = composeStories(homeStories);
@@ -104,9 +102,7 @@ describe('the other screens', () => {
     ['List', composeStories(listStories).Named, '一周热点回顾'],
     ['FlyCard', composeStories(flyStories).Cards, '地铁12号线开通'],
     ['Activity', composeStories(activityStories).Ongoing, '1.2万人已报名'],
-    ['Invite', composeStories(inviteStories).Visitor, 'NL1037'],
     ['Bar', composeStories(barStories).Lists, '72小时'],
-    ['Auth', composeStories(authStories).LoggedOut, '登录南岭新闻'],
   ])('%s names itself on its root and shows its content', (name, Story, text) => {
     render(<Story />);
     expect(screen.getByTestId('screen')).toHaveAttribute('data-screen', name);

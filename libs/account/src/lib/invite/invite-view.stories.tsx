@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FIXTURE_NOW_S } from '@share/api-client/testing';
 import { InviteView } from './invite-view';
-import { STORY_NOW } from '../story-fixtures';
+
+const STORY_NOW = FIXTURE_NOW_S * 1000;
 
 const meta = {
-  title: 'Feed/Invite',
+  title: 'Account/Invite',
   component: InviteView,
   args: { status: 'ok', code: 'NL1037', siteName: '南岭新闻', downloadUrl: 'https://app.example.com/download', records: null, now: STORY_NOW },
 } satisfies Meta<typeof InviteView>;

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { DefaultLogoIcon } from '@share/ui';
-import { SHARE_BASE_PATH } from '../constants';
-import { ScreenRoot } from '../feed-blocks';
+import { SHARE_BASE_PATH } from '@share/contract/client';
+import { DefaultLogoIcon, ScreenRoot } from '@share/ui';
 import { AUTH_BACK_HOME, AUTH_DESCRIPTION, AUTH_LOGGED_IN, AUTH_LOGIN, AUTH_TITLE } from '../messages';
 
 const Card = styled.div`

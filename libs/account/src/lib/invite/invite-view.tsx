@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { formatRelativeTime } from '@share/util-format';
-import { Block, ScreenRoot, SectionTitle, StatusBlock } from '../feed-blocks';
-import type { LoadStatus } from '../feed-data';
-import type { InviteRecord } from '../load-screens';
+import { Block, ScreenRoot, SectionTitle, StatusBlock, type LoadStatus } from '@share/ui';
+import type { InviteRecord } from './load-invite';
 import {
   INVITE_CODE_LABEL,
   INVITE_DOWNLOAD,

@@ -1,0 +1,15 @@
+// The Chinese strings of the account pages: the /auth page and the invitation page (wording ours;
+// the spec names the pages, not their text).
+
+export const INVITE_TITLE = '邀请你一起加入';
+export const INVITE_CODE_LABEL = '邀请码';
+export const INVITE_DOWNLOAD = '下载APP，领取新人福利';
+export const INVITE_STEPS = ['下载并打开APP', '注册时填写邀请码', '双方各得积分奖励'] as const;
+export const INVITE_RECORDS_TITLE = '我的邀请记录';
+export const INVITE_RECORD_STATUS = ['已注册', '已奖励'] as const;
+export const INVITE_POINTS = '积分';
+export const AUTH_TITLE = '登录';
+export const AUTH_DESCRIPTION = '登录后可以评论、收藏内容，关注喜欢的账号';
+export const AUTH_LOGIN = '手机号登录';
+export const AUTH_LOGGED_IN = '你已登录';
+export const AUTH_BACK_HOME = '返回首页';

@@ -72,7 +72,7 @@ export default [
           paths: [
             {
               name: '@share/contract',
-              message: "Import values from '@share/contract/client' (no zod); only types from '@share/contract'.",
+              message: "Import values from '@share/contract/browser' (no zod); only types from '@share/contract'.",
               allowTypeImports: true,
             },
           ],

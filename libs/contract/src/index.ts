@@ -1,6 +1,6 @@
 // Everything of the browser entry (ids, share links, codes, constants, the route table), then the
 // zod schemas, which only servers and tests import.
-export * from './client';
+export * from './browser';
 export {
   EmptyEnvelopeSchema,
   envelopeOf,

@@ -1,4 +1,4 @@
-import { SHARE_BASE_PATH } from '@share/contract/client';
+import { SHARE_BASE_PATH } from '@share/contract/browser';
 
 /** The site's base path (spec §2, the contract's SHARE_BASE_PATH). React Router's basename is this with a trailing slash. */
 export const BASE_PATH = SHARE_BASE_PATH;

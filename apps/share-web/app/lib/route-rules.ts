@@ -1,7 +1,7 @@
 /**
  * The route rules of spec §2 as pure functions, so that loaders stay thin and the rules are unit-tested.
  */
-import { isValidPublicId } from '@share/contract/client';
+import { isValidPublicId } from '@share/contract/browser';
 
 /** Path types of the content detail route `/{actor}/{type}/…/{index}`. */
 export const DETAIL_PAGE_TYPES = [

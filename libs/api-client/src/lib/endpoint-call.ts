@@ -2,7 +2,7 @@
 // body and data types inferred from the zod schemas the platform API validates with.
 import type { z } from 'zod';
 import type { ENDPOINTS } from '@share/contract';
-import { ENDPOINT_ROUTES, endpointPath, type EndpointName } from '@share/contract/client';
+import { ENDPOINT_ROUTES, endpointPath, type EndpointName } from '@share/contract/browser';
 import type { ApiClient } from './api-client';
 
 type Def<N extends EndpointName> = (typeof ENDPOINTS)[N];

@@ -1,7 +1,7 @@
 // The calls of spec §7 by name: the named calls (anonymous, login, vcode, account, appinfo,
 // download url, share config, signing data) and every path of the table, on the contract's types.
 import type { AppInfoContent, AuthToken, LoginRequest, UserInfo } from '@share/contract';
-import { LOGIN_APPID, LOGIN_PLATFORM, SMS_TYPE_LOGIN } from '@share/contract/client';
+import { LOGIN_APPID, LOGIN_PLATFORM, SMS_TYPE_LOGIN } from '@share/contract/browser';
 import { parseAppInfoContent } from './app-info-content';
 import { ApiError } from './api-error';
 import type { ApiClient } from './api-client';

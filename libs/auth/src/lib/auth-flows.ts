@@ -1,7 +1,7 @@
 // The session flows of spec §4 and §8: start-up, send code, login with the 402 retry, logout.
 // Plain async functions over the api and the session store, so they are tested without React.
 import type { AppInfoContent } from '@share/contract';
-import { API_CODE } from '@share/contract/client';
+import { API_CODE } from '@share/contract/browser';
 import { hasApiCode, isApiError, type ShareApi } from '@share/api-client';
 import { authEvents } from './auth-events';
 import { LOGIN_RETRY_DELAY_MS, LOGIN_RETRY_MAX, MINI_PROGRAM_LOGIN_PAGE } from './constants';

@@ -1,6 +1,6 @@
 // Business constants of the login flow (spec §4, §5, §9); tests import them.
 import { STORAGE_KEYS } from '@share/api-client';
-import { SHARE_BASE_PATH } from '@share/contract/client';
+import { SHARE_BASE_PATH } from '@share/contract/browser';
 
 export const CODE_COUNTDOWN_S = 60;
 export const LOGIN_RETRY_MAX = 3;

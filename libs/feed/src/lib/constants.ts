@@ -10,7 +10,7 @@ export const RECOMMEND_PAGE_SIZE = 10;
 export const RANK_PAGE_SIZE = 10;
 
 /** The site's base path (spec §2); card links from the platform already carry it. */
-export { SHARE_BASE_PATH } from '@share/contract/client';
+export { SHARE_BASE_PATH } from '@share/contract/browser';
 
 /** Query parameters the screens read. */
 export const QUERY = { group: 'group', keyword: 'keyword', moduleId: 'id' } as const;

@@ -1,5 +1,5 @@
 // Constants of the live room (spec §3 Live detail, §4 timers, §7 realtime client).
-import { BOOKING_TYPE_LIVE, CHAT_MESSAGE_MAX_LENGTH, LIVE_STATUS } from '@share/contract/client';
+import { BOOKING_TYPE_LIVE, CHAT_MESSAGE_MAX_LENGTH, LIVE_STATUS } from '@share/contract/browser';
 
 export { BOOKING_TYPE_LIVE, CHAT_MESSAGE_MAX_LENGTH, LIVE_STATUS };
 

@@ -1,7 +1,7 @@
 // Live page data for stories and specs, built on @share/api-client/testing's live detail.
 import { FIXTURE_IDS, FIXTURE_NOW_S, fixtureLiveDetail } from '@share/api-client/testing';
 import type { ChatMessage, LiveDetail } from '@share/contract';
-import { encodePublicId } from '@share/contract/client';
+import { encodePublicId } from '@share/contract/browser';
 import type { LiveScreenName } from './constants';
 import type { LiveRoomData } from './live-data';
 

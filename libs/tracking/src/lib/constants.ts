@@ -2,7 +2,7 @@
 // load, §7 tracking call, §9); tests import them.
 import { STORAGE_KEYS } from '@share/api-client';
 
-export { TRACKING_TERMINAL, TRACKING_VERSION } from '@share/contract/client';
+export { TRACKING_TERMINAL, TRACKING_VERSION } from '@share/contract/browser';
 
 /** Spec §7: POST {stats host}/tracker/log. */
 export const TRACKER_LOG_PATH = '/tracker/log';

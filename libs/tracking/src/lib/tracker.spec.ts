@@ -1,4 +1,4 @@
-import { TRACKING_TERMINAL, TRACKING_VERSION } from '@share/contract/client';
+import { TRACKING_TERMINAL, TRACKING_VERSION } from '@share/contract/browser';
 import { BEHAVIOR, DEVICE_META_STORAGE_KEY, TRACKER_LOG_PATH, TRACKING_BATCH_MAX } from './constants';
 import { deviceOsOf, deviceTypeOf } from './device-meta';
 import { createTracker, trackerUrl } from './tracker';

@@ -8,4 +8,4 @@ export const PREVIEW_DEFAULT_VALIDITY_MS = 1_800_000;
 /** How long a toast stays (ours). */
 export const TOAST_DURATION_MS = 2000;
 /** Agreement pages (spec §2). */
-export { PRIVACY_POLICY_PATH, USER_AGREEMENT_PATH } from '@share/contract/client';
+export { PRIVACY_POLICY_PATH, USER_AGREEMENT_PATH } from '@share/contract/browser';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SHARE_BASE_PATH } from '@share/contract/client';
+import { SHARE_BASE_PATH } from '@share/contract/browser';
 import { DefaultLogoIcon, ScreenRoot } from '@share/ui';
 import { AUTH_BACK_HOME, AUTH_DESCRIPTION, AUTH_LOGGED_IN, AUTH_LOGIN, AUTH_TITLE } from '../messages';
 

@@ -3,7 +3,7 @@
 import type { ChangeEvent, FormEvent, Ref } from 'react';
 import styled from 'styled-components';
 import { CommentIcon, LABEL_COMMENT_CLOSED } from '@share/ui';
-import { COMMENT_MAX_LENGTH } from '@share/contract/client';
+import { COMMENT_MAX_LENGTH } from '@share/contract/browser';
 import { formatCount } from '@share/util-format';
 import { COLLECT_LABEL, COMMENTS_TITLE, LIKE_LABEL, SEND } from '../messages';
 

@@ -1,7 +1,7 @@
 // The comment footer's reply mode of spec §4 as a pure reducer: selecting a reply sets the reply
 // target (spec §3), blur or send clears it; the draft survives a login detour (spec §5, §6).
 import type { Comment } from '@share/contract';
-import { COMMENT_TYPE } from '@share/contract/client';
+import { COMMENT_TYPE } from '@share/contract/browser';
 import { MSG_COMMENT_CLOSED, MSG_COMMENT_EMPTY } from '@share/ui';
 import { COMMENT_PLACEHOLDER, replyPlaceholder } from '../messages';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import * as client from './client';
+import * as browser from './browser';
 import * as contract from './index';
 
 /** Every module the file reaches through relative imports and re-exports, and the packages it names. */
@@ -22,23 +22,23 @@ function reach(entry: string): { files: string[]; packages: Set<string> } {
   return { files, packages };
 }
 
-describe('@share/contract/client', () => {
+describe('@share/contract/browser', () => {
   it('reaches no package at all, so zod stays out of the browser bundle', () => {
-    const { files, packages } = reach(path.join(__dirname, 'client.ts'));
+    const { files, packages } = reach(path.join(__dirname, 'browser.ts'));
     expect(files.length).toBeGreaterThan(4);
     expect([...packages]).toEqual([]);
   });
 
   it('exports the same values as the full contract under the same names', () => {
-    for (const [name, value] of Object.entries(client)) {
+    for (const [name, value] of Object.entries(browser)) {
       expect(contract[name as keyof typeof contract]).toBe(value);
     }
   });
 
   it('fills endpoint paths from the schema-free route table', () => {
-    expect(client.ENDPOINT_ROUTES.special).toEqual({ method: 'get', path: '/peony/v3/special/{id}', auth: 'none' });
-    expect(client.endpointPath('special', { id: 'a b' })).toBe('/peony/v3/special/a%20b');
-    expect(contract.ENDPOINTS.special.path).toBe(client.ENDPOINT_ROUTES.special.path);
-    expect(Object.keys(contract.ENDPOINTS)).toEqual(Object.keys(client.ENDPOINT_ROUTES));
+    expect(browser.ENDPOINT_ROUTES.special).toEqual({ method: 'get', path: '/peony/v3/special/{id}', auth: 'none' });
+    expect(browser.endpointPath('special', { id: 'a b' })).toBe('/peony/v3/special/a%20b');
+    expect(contract.ENDPOINTS.special.path).toBe(browser.ENDPOINT_ROUTES.special.path);
+    expect(Object.keys(contract.ENDPOINTS)).toEqual(Object.keys(browser.ENDPOINT_ROUTES));
   });
 });

@@ -169,7 +169,7 @@ describe('LoginPanel', () => {
     expect(fetch.calls.at(-1)).toMatchObject({ path: `/peony/v1/account/${user.user_id}`, headers: { authorization: 'user-token-1' } });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('user-token-1');
     expect(localStorage.getItem(USER_ID_STORAGE_KEY)).toBe(user.user_id);
-    expect(writeCookie).toHaveBeenLastCalledWith('share_session=1; path=/davmu/share; SameSite=Lax');
+    expect(writeCookie).toHaveBeenLastCalledWith('share_session=1; Path=/davmu/share; SameSite=Lax');
     expect(session.getState()).toMatchObject({ token: 'user-token-1', user });
     expect(notify).toHaveBeenCalledWith('登录成功～');
     expect(notify).toHaveBeenCalledWith(MSG_LOGIN_SUCCESS);

@@ -1,3 +1,5 @@
+import { parse } from 'cookie';
+import { BASE_PATH } from './base-path';
 import { isPreviewActor } from './route-rules';
 
 /**
@@ -9,15 +11,14 @@ const SESSION_COOKIES: ReadonlySet<string> = new Set(['share_session', 'share_to
 /** Whether a request carries a visitor's session (its HTML is personal: never shared or cached). */
 export function carriesSession(cookieHeader: string | null | undefined, authorization: string | null | undefined): boolean {
   if (authorization) return true;
-  return (cookieHeader ?? '').split(';').some((part) => {
-    const [name, value] = part.trim().split('=');
-    return SESSION_COOKIES.has(name) && Boolean(value);
-  });
+  const cookies = parse(cookieHeader ?? '');
+  return [...SESSION_COOKIES].some((name) => Boolean(cookies[name]));
 }
 
 /** Whether a page path (under the base path) is a preview (`preview-` actor). */
 export function isPreviewPath(pathname: string): boolean {
-  return isPreviewActor(pathname.replace(/^\/davmu\/share\//, '').split('/')[0]);
+  const inside = pathname.startsWith(`${BASE_PATH}/`) ? pathname.slice(BASE_PATH.length + 1) : pathname;
+  return isPreviewActor(inside.split('/')[0]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DESKTOP_MIN_WIDTH, wantsDesktopPage } from './desktop';
+import { changeRouteTarget, DESKTOP_MIN_WIDTH, isAllowedPcTarget, wantsDesktopPage } from './desktop';
 
 describe('desktop redirect rule (spec §2)', () => {
   it('sends a window 1000 px wide or wider to /pc, phone or not', () => {
@@ -18,5 +18,29 @@ describe('desktop redirect rule (spec §2)', () => {
   it('keeps a narrow portrait window on the mobile page', () => {
     expect(wantsDesktopPage({ width: 390, landscape: false, phone: false })).toBe(false);
     expect(wantsDesktopPage({ width: 390, landscape: false, phone: true })).toBe(false);
+  });
+});
+
+describe('changeRouteTarget: where a changeRoute message may move the desktop page', () => {
+  const location = { origin: 'https://share.example.com', host: 'share.example.com', href: 'https://share.example.com/davmu/share/pc?url=x' };
+  const message = (pc_link: unknown, origin = location.origin) => ({ origin, data: { type: 'changeRoute', pc_link } });
+  const allowed = ['share.example.com', 'partner.example.com'];
+
+  it('follows links of its own origin to its own and the allowed hosts, relative ones included', () => {
+    expect(changeRouteTarget(message('https://partner.example.com/a'), location, allowed)).toBe('https://partner.example.com/a');
+    expect(changeRouteTarget(message('/davmu/share/'), location, allowed)).toBe('https://share.example.com/davmu/share/');
+  });
+
+  it('refuses a link with a user name or password, like the page\'s own url check (the copy it replaced did not)', () => {
+    expect(changeRouteTarget(message('https://user:pw@partner.example.com/'), location, allowed)).toBeNull();
+    expect(isAllowedPcTarget('https://user:pw@partner.example.com/', location.host, allowed)).toBe(false);
+  });
+
+  it('refuses other origins, other hosts, other schemes and other messages', () => {
+    expect(changeRouteTarget(message('https://partner.example.com/', 'https://evil.example.com'), location, allowed)).toBeNull();
+    expect(changeRouteTarget(message('https://evil.example.com/'), location, allowed)).toBeNull();
+    expect(changeRouteTarget(message('javascript:alert(1)'), location, allowed)).toBeNull();
+    expect(changeRouteTarget({ origin: location.origin, data: { type: 'other', pc_link: '/' } }, location, allowed)).toBeNull();
+    expect(changeRouteTarget({ origin: location.origin, data: null }, location, allowed)).toBeNull();
   });
 });

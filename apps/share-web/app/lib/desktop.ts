@@ -28,6 +28,30 @@ export function isAllowedPcTarget(candidate: string | null | undefined, ownHost:
   return host === ownHost.toLowerCase() || allowedHosts.includes(host) || allowedHosts.includes(url.hostname.toLowerCase());
 }
 
+/** The message the framed mobile page posts when the desktop page should follow it elsewhere. */
+export const CHANGE_ROUTE_MESSAGE = 'changeRoute';
+
+/**
+ * Where a changeRoute message moves the desktop page: only a message from the page's own origin, and
+ * only to an address isAllowedPcTarget accepts (the same check as the page's `url`); null otherwise.
+ */
+export function changeRouteTarget(
+  event: Pick<MessageEvent, 'origin' | 'data'>,
+  location: Pick<Location, 'origin' | 'host' | 'href'>,
+  allowedHosts: readonly string[],
+): string | null {
+  if (event.origin !== location.origin) return null;
+  const message = event.data as { type?: unknown; pc_link?: unknown } | null;
+  if (!message || message.type !== CHANGE_ROUTE_MESSAGE || typeof message.pc_link !== 'string') return null;
+  let link: string;
+  try {
+    link = new URL(message.pc_link, location.href).href;
+  } catch {
+    return null;
+  }
+  return isAllowedPcTarget(link, location.host, allowedHosts) ? link : null;
+}
+
 /** What the client half of the desktop redirect knows about the window and the device. */
 export interface WindowShape {
   width: number;

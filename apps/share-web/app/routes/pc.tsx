@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { isAllowedPcTarget } from '../lib/desktop';
+import { changeRouteTarget, isAllowedPcTarget } from '../lib/desktop';
+import { BASE_PATH } from '../lib/base-path';
 import { pageTitle } from '../lib/page-title';
 import { qrCodeSvg } from '../lib/qr-code.server';
 import { settings } from '../lib/settings.server';
 import type { Route } from './+types/pc';
-
-const CHANGE_ROUTE_MESSAGE = 'changeRoute';
 
 /** Caption of the QR code beside the phone frame. */
 export const PC_QR_CAPTION = '手机扫码，打开APP或继续阅读';
@@ -14,7 +13,7 @@ export const PC_QR_CAPTION = '手机扫码，打开APP或继续阅读';
 export async function loader({ request }: Route.LoaderArgs) {
   const here = new URL(request.url);
   const requested = here.searchParams.get('url');
-  const home = `${here.origin}/davmu/share/`;
+  const home = `${here.origin}${BASE_PATH}/`;
   const allowedHosts = [here.host.toLowerCase(), ...settings.allowedPcHosts];
   const target = requested && isAllowedPcTarget(requested, here.host, settings.allowedPcHosts) ? requested : home;
   return { target, allowedHosts, qrSvg: await qrCodeSvg(target) };
@@ -71,27 +70,13 @@ const Phone = styled.div`
   }
 `;
 
-/** Whether a changeRoute message may move the desktop page (own origin only, allowed hosts only). */
-function pcLinkFrom(event: MessageEvent, allowedHosts: string[]): string | null {
-  if (event.origin !== window.location.origin) return null;
-  const message = event.data as { type?: unknown; pc_link?: unknown } | null;
-  if (!message || message.type !== CHANGE_ROUTE_MESSAGE || typeof message.pc_link !== 'string') return null;
-  let link: URL;
-  try {
-    link = new URL(message.pc_link, window.location.href);
-  } catch {
-    return null;
-  }
-  if (link.protocol !== 'http:' && link.protocol !== 'https:') return null;
-  return allowedHosts.includes(link.host.toLowerCase()) ? link.href : null;
-}
 
 /** The desktop page (spec §2): the mobile page in a phone-sized frame. */
 export default function PcPage({ loaderData }: Route.ComponentProps) {
   const { target, allowedHosts, qrSvg } = loaderData;
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      const link = pcLinkFrom(event, allowedHosts);
+      const link = changeRouteTarget(event, window.location, allowedHosts);
       if (link) window.location.assign(link);
     };
     window.addEventListener('message', onMessage);

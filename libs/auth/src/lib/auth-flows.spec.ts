@@ -43,10 +43,10 @@ describe('start-up (spec §4)', () => {
     await startSession({ api, session });
     expect(fetch.calls.at(-1)).toMatchObject({ path: `/peony/v1/account/${fixtureUserInfo().user_id}`, headers: { authorization: 'saved-token' } });
     expect(session.getState()).toMatchObject({ token: 'saved-token', user: fixtureUserInfo() });
-    expect(writeCookie).toHaveBeenCalledWith('share_session=1; path=/davmu/share; SameSite=Lax');
+    expect(writeCookie).toHaveBeenCalledWith('share_session=1; Path=/davmu/share; SameSite=Lax');
     // The token itself is in no cookie; one left by an earlier release is removed.
     expect(writeCookie.mock.calls.flat().join('\n')).not.toContain('saved-token');
-    expect(writeCookie).toHaveBeenCalledWith('share_token=; path=/davmu/share; SameSite=Lax; Max-Age=0');
+    expect(writeCookie).toHaveBeenCalledWith('share_token=; Max-Age=0; Path=/davmu/share; SameSite=Lax');
   });
 
   it('forgets a saved token the platform no longer accepts', async () => {
@@ -94,7 +94,7 @@ describe('logout (spec §4)', () => {
     expect(session.getState()).toEqual({ anonymousToken: 'anonymous-token-1', token: null, userId: null, user: null });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem(USER_ID_STORAGE_KEY)).toBeNull();
-    expect(writeCookie).toHaveBeenLastCalledWith('share_session=; path=/davmu/share; SameSite=Lax; Max-Age=0');
+    expect(writeCookie).toHaveBeenLastCalledWith('share_session=; Max-Age=0; Path=/davmu/share; SameSite=Lax');
     expect(notify).toHaveBeenCalledWith('退出登录成功~');
     expect(notify).toHaveBeenCalledWith(MSG_LOGOUT_SUCCESS);
     expect(loggedOut).toHaveBeenCalledTimes(1);

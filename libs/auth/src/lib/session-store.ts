@@ -1,6 +1,7 @@
 // The visitor's session: anonymous token, user token and id, user info. Kept in memory, mirrored
 // to local storage (token, user id); a non-secret share_session=1 cookie says "logged in". Storage is touched only by
 // methods called in the browser, never at import time or during a server render.
+import { serialize } from 'cookie';
 import { v4 as uuidv4 } from 'uuid';
 import type { TokenPair } from '@share/api-client';
 import type { UserInfo } from '@share/contract';
@@ -62,11 +63,11 @@ function defaultWriteCookie(cookie: string): void {
 /** The session flag cookie: set while logged in, removed otherwise. It carries no secret. */
 export function sessionCookie(loggedIn: boolean): string {
   return loggedIn
-    ? `${SESSION_COOKIE}=1; path=${SESSION_COOKIE_PATH}; SameSite=Lax`
-    : `${SESSION_COOKIE}=; path=${SESSION_COOKIE_PATH}; SameSite=Lax; Max-Age=0`;
+    ? serialize(SESSION_COOKIE, '1', { path: SESSION_COOKIE_PATH, sameSite: 'lax' })
+    : serialize(SESSION_COOKIE, '', { path: SESSION_COOKIE_PATH, sameSite: 'lax', maxAge: 0 });
 }
 
-const REMOVE_LEGACY_TOKEN_COOKIE = `${LEGACY_TOKEN_COOKIE}=; path=${SESSION_COOKIE_PATH}; SameSite=Lax; Max-Age=0`;
+const REMOVE_LEGACY_TOKEN_COOKIE = serialize(LEGACY_TOKEN_COOKIE, '', { path: SESSION_COOKIE_PATH, sameSite: 'lax', maxAge: 0 });
 
 export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
   let state: SessionState = { anonymousToken: null, token: null, userId: null, user: null, ...options.initial };

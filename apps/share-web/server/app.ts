@@ -5,7 +5,7 @@
 import path from 'node:path';
 import compression from 'compression';
 import helmet from 'helmet';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -38,9 +38,15 @@ export const PROXIED_PATHS = [
 
 export interface ShareWebServerOptions {
   settings: ShareWebSettings;
-  build: ServerBuild;
+  /** The React Router server build; development passes a function that loads it through Vite per request. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   clientDir: string;
   logger: Logger;
+  /**
+   * Development (`npm run dev`): Vite's middlewares serve the client modules and hot updates in place
+   * of the built assets. Production leaves it out.
+   */
+  devAssets?: RequestHandler;
 }
 
 /** A URL for the log: a token in its query (the live chat socket carries one) is replaced. */
@@ -138,7 +144,7 @@ function environmentClass(userAgent: string | undefined): string {
   return 'other';
 }
 
-export function createShareWebApp({ settings, build, clientDir, logger }: ShareWebServerOptions) {
+export function createShareWebApp({ settings, build, clientDir, logger, devAssets }: ShareWebServerOptions) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', settings.trustProxy);
@@ -196,11 +202,13 @@ export function createShareWebApp({ settings, build, clientDir, logger }: ShareW
 
   // Hashed build output: cached for a year. Other public files: an hour.
   const assetsDir = path.join(clientDir, 'assets');
-  app.use(
-    `${BASE_PATH}/assets`,
-    precompressed(assetsDir, { immutable: true, maxAge: '1y' }),
-    express.static(assetsDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
-  );
+  if (devAssets) app.use(devAssets);
+  else
+    app.use(
+      `${BASE_PATH}/assets`,
+      precompressed(assetsDir, { immutable: true, maxAge: '1y' }),
+      express.static(assetsDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+    );
   // The service worker script is checked for updates on every visit.
   app.get(`${BASE_PATH}/sw.js`, (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-cache');

@@ -15,7 +15,7 @@ import { acceptedEncodings } from './precompressed';
 
 export interface HtmlCacheMiddlewareOptions {
   cache: HtmlCache;
-  build: ServerBuild;
+  build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   /** Whether this request may be answered from the cache at all. */
   cacheable: (req: Request) => boolean;

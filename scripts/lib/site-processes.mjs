@@ -1,0 +1,42 @@
+// The processes of `npm start` and `npm run dev`: the reference platform API and the site, side by
+// side. Ctrl-C or SIGTERM stops both gracefully; when one exits, the other is stopped too.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+export const bin = (name) => path.join(root, 'node_modules/.bin', name);
+
+/** The environment of both processes: the API's port and the site's address of it. */
+export function siteEnvironment(nodeEnv) {
+  const apiPort = process.env.PLATFORM_API_PORT ?? '3333';
+  return {
+    ...process.env,
+    PLATFORM_API_PORT: apiPort,
+    PLATFORM_API_URL: process.env.PLATFORM_API_URL ?? `http://127.0.0.1:${apiPort}`,
+    NODE_ENV: nodeEnv,
+  };
+}
+
+/** Runs the reference API (tsx) and `site` ([command, args]) until either exits or a signal comes. */
+export function runWithPlatformApi(env, [siteCommand, siteArgs]) {
+  // The demo API sends login codes to its log (SMS_PROVIDER=dev), since a fresh machine has no SMS gateway.
+  const apiEnv = { ...env, SMS_PROVIDER: process.env.SMS_PROVIDER ?? 'dev' };
+  const children = [
+    spawn(bin('tsx'), ['--tsconfig', 'apps/platform-api/tsconfig.json', 'apps/platform-api/src/main.ts'], { cwd: root, env: apiEnv, stdio: 'inherit' }),
+    spawn(siteCommand, siteArgs, { cwd: root, env, stdio: 'inherit' }),
+  ];
+  let exiting = false;
+  const stopAll = (signal) => {
+    if (exiting) return;
+    exiting = true;
+    for (const child of children) if (child.exitCode === null) child.kill(signal);
+  };
+  for (const child of children) {
+    child.on('exit', (code) => {
+      stopAll('SIGTERM');
+      if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(code ?? 0);
+    });
+  }
+  process.on('SIGINT', () => stopAll('SIGTERM'));
+  process.on('SIGTERM', () => stopAll('SIGTERM'));
+}

@@ -90,17 +90,30 @@ test.describe('home', () => {
     await expect(page.getByRole('tab', { name: culture.name })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('load more appends page 2', async ({ page, request }) => {
+  test('load more appends page 2, asked by the same typed call with the anonymous token (spec §7)', async ({ page, request }) => {
     const groups = await groupsOf(request);
     const def = groups.find((g) => g.is_default) ?? groups[0];
     const first = await pageOf(request, def.id, 1);
     const second = await pageOf(request, def.id, 2);
     test.skip(first.total <= 10, 'the default group has one page only');
+    const contentCalls: import('@playwright/test').Request[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/peony/v1/content') contentCalls.push(r);
+    });
+    // Start-up (spec §4) asks for the anonymous token.
+    const anonymousToken = page.waitForResponse((r) => new URL(r.url()).pathname === '/peony/v1/auth');
     await page.goto(`${BASE}/`);
     await waitForHydration(page);
+    await anonymousToken;
     const screen = page.getByTestId('screen');
     await expect(screen.getByText(second.list[0].title)).toHaveCount(0);
-    await page.getByRole('button', { name: '加载更多' }).click();
+    // Page 1 came with the server render: hydration asks for nothing.
+    expect(contentCalls).toHaveLength(0);
+    const [call] = await Promise.all([page.waitForRequest((r) => new URL(r.url()).pathname === '/peony/v1/content'), page.getByRole('button', { name: '加载更多' }).click()]);
+    expect(Object.fromEntries(new URL(call.url()).searchParams)).toEqual({ gid: def.id, pageindex: '2', pagesize: '10' });
+    const headers = await call.allHeaders();
+    expect(headers['authorization']).toBeTruthy();
+    expect(headers['x-request-id']).toBeTruthy();
     await expect(screen.locator(`a[href="${second.list[0].share_link}"]`).first()).toContainText(second.list[0].title);
     await expect(screen.locator(`a[href="${first.list[1].share_link}"]`).first()).toBeVisible();
     if (first.total <= 20) await expect(page.getByRole('button', { name: '没有更多了' })).toBeDisabled();

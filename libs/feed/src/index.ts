@@ -22,7 +22,6 @@ export {
   hrefOf,
   cardLayoutOf,
   hasMore,
-  appendPage,
   homeGroups,
   selectGroup,
   groupHref,

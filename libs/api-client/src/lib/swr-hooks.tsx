@@ -19,10 +19,13 @@ export interface ApiProviderProps {
   children?: ReactNode;
 }
 
+/** Each provider has its own cache (one per page; a test's render starts empty). */
+const ownCache = () => new Map();
+
 export function ApiProvider({ api, fallback, children }: ApiProviderProps) {
   return (
     <ShareApiContext.Provider value={api}>
-      <SWRConfig value={{ fallback: fallback ?? {} }}>{children}</SWRConfig>
+      <SWRConfig value={{ fallback: fallback ?? {}, provider: ownCache }}>{children}</SWRConfig>
     </ShareApiContext.Provider>
   );
 }

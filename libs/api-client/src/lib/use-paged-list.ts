@@ -22,13 +22,17 @@ export interface PagedListOptions<P, T> {
   idOf?: (item: T) => string | number;
 }
 
-export interface PagedListState<T> {
+export interface PagedListState<T, P = unknown> {
   items: T[];
   hasMore: boolean;
   /** A page is being fetched. */
   loading: boolean;
   /** The last page request failed (what was shown stays). */
   failed: boolean;
+  /** Why it failed (an ApiError, or the network's error), while `failed`. */
+  error: unknown;
+  /** The last page received (its totals), if any. */
+  last: P | undefined;
   /** Fetches the next page; ignored while one is in flight or when there is no more. */
   loadMore: () => void;
 }
@@ -45,7 +49,7 @@ function unique<T>(items: T[], idOf?: (item: T) => string | number): T[] {
 }
 
 /** Pages 2, 3… appended to the server's first page, on SWR. */
-export function usePagedList<P, T>(options: PagedListOptions<P, T>): PagedListState<T> {
+export function usePagedList<P, T>(options: PagedListOptions<P, T>): PagedListState<T, P> {
   const { key, first, itemsOf, idOf } = options;
   // The latest callbacks, so that callers may pass inline functions without re-keying the list.
   const latest = useRef(options);
@@ -97,5 +101,9 @@ export function usePagedList<P, T>(options: PagedListOptions<P, T>): PagedListSt
     retryWhenOnline(() => loadMoreRef.current());
   }, [failed]);
 
-  return useMemo(() => ({ items, hasMore: more, loading, failed, loadMore }), [items, more, loading, failed, loadMore]);
+  const last = pages.length > 0 ? pages[pages.length - 1] : undefined;
+  return useMemo(
+    () => ({ items, hasMore: more, loading, failed, error, last, loadMore }),
+    [items, more, loading, failed, error, last, loadMore],
+  );
 }

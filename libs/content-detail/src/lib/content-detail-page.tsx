@@ -39,9 +39,9 @@ function DetailPageState({ data, liveScreen }: ContentDetailPageProps) {
   const { detail, preview } = data;
   const lists = {
     related: useLocalList(detail.relations),
-    hot: useRemoteList(data.hot, 'hot72h'),
-    editor: useRemoteList(data.editor, 'editorRecommend'),
-    recommend: useRemoteList(data.recommend, 'recommend'),
+    hot: useRemoteList(data.hot, 'hot72h', detail.post_id),
+    editor: useRemoteList(data.editor, 'editorRecommend', detail.post_id),
+    recommend: useRemoteList(data.recommend, 'recommend', detail.post_id),
   };
   const feedback = useActionFeedback();
   // Spec §4: statistics start 1 s after load, never in a preview; a read-finish failure is shown as a toast.

@@ -1,7 +1,8 @@
 // Client-side paging of the detail page's lists: the first page comes from the loader, more pages
-// from the platform through the api-client (the site's proxy, with its token and request-id headers).
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { retryWhenOnline, useShareApi } from '@share/api-client';
+// from the platform through the one paging hook (@share/api-client's usePagedList, on SWR) and the
+// page's api (the site's proxy, with its token and request-id headers).
+import { useCallback, useMemo, useState } from 'react';
+import { swrKey, usePagedList, useShareApi } from '@share/api-client';
 import type { DocList, DocSummary } from '@share/contract';
 import { RECOMMEND_PAGE_SIZE } from './detail-data';
 import type { PagedList } from './detail-blocks-views';
@@ -9,34 +10,36 @@ import type { PagedList } from './detail-blocks-views';
 /** The paged document lists of a detail page (spec §7): hot 72 h, editor picks, recommendations. */
 export type RemoteListEndpoint = 'hot72h' | 'editorRecommend' | 'recommend';
 
-/** A list from the loader's first page that loads the next page of its endpoint on demand. */
-export function useRemoteList(first: DocList | null, endpoint: RemoteListEndpoint): PagedList<DocSummary> {
+const itemsOf = (page: DocList) => page.list;
+const idOf = (item: DocSummary) => item.post_id;
+/** More while the last page had items and fewer than its total are shown. */
+const morePages = (pages: DocList[], items: DocSummary[]) => {
+  const last = pages[pages.length - 1];
+  return last.list.length > 0 && items.length < last.total;
+};
+
+/**
+ * A list from the loader's first page that loads the next page of its endpoint on demand; without a
+ * first page (the block was left out) it stays empty. `owner` is the item whose page shows it: its
+ * pages are its own, and it is never listed in them.
+ */
+export function useRemoteList(first: DocList | null, endpoint: RemoteListEndpoint, owner: string): PagedList<DocSummary> {
   const api = useShareApi();
-  const [items, setItems] = useState<DocSummary[]>(first?.list ?? []);
-  const [page, setPage] = useState(1);
-  const [total, setTotal] = useState(first?.total ?? 0);
-  const [loading, setLoading] = useState(false);
-  const onLoadMoreRef = useRef<() => void>(() => undefined);
-  const onLoadMore = useCallback(() => {
-    setLoading(true);
-    api.endpoints[endpoint]({ query: { page: page + 1, size: RECOMMEND_PAGE_SIZE } })
-      .then((next) => {
-        setItems((current) => {
-          const seen = new Set(current.map((item) => item.post_id));
-          return [...current, ...next.list.filter((item) => !seen.has(item.post_id))];
-        });
-        setTotal(next.list.length === 0 ? 0 : next.total);
-        setPage(page + 1);
-      })
-      // Offline: tried again when the connection returns (spec §4); other failures are logged.
-      .catch((error: unknown) => {
-        if (!retryWhenOnline(() => onLoadMoreRef.current())) console.error(error);
-      })
-      .finally(() => setLoading(false));
-  }, [api, endpoint, page]);
-  onLoadMoreRef.current = onLoadMore;
+  const fetchPage = useCallback((page: number) => api.endpoints[endpoint]({ query: { page, size: RECOMMEND_PAGE_SIZE } }), [api, endpoint]);
+  const paged = usePagedList<DocList, DocSummary>({
+    key: first === null ? null : `${swrKey(endpoint, { query: { size: RECOMMEND_PAGE_SIZE } })}:${owner}`,
+    first,
+    fetchPage,
+    itemsOf,
+    idOf,
+    hasMore: morePages,
+  });
+  const items = useMemo(() => paged.items.filter((item) => item.post_id !== owner), [paged.items, owner]);
   // One object per state, so the memoised list views re-render only when their list changes.
-  return useMemo(() => ({ items, hasMore: items.length < total, loading, onLoadMore }), [items, total, loading, onLoadMore]);
+  return useMemo(
+    () => ({ items, hasMore: paged.hasMore, loading: paged.loading, onLoadMore: paged.loadMore }),
+    [items, paged.hasMore, paged.loading, paged.loadMore],
+  );
 }
 
 /** A list held whole on the page (relations), shown 10 at a time. */

@@ -58,14 +58,12 @@ export interface SpecialGroupState<T> {
   /** The loader's first page, then every batch fetched since, in order. */
   items: T[];
   total: number;
-  /** The last page fetched (the loader's is 1). */
-  page: number;
   /** A batch request is running. */
   loading: boolean;
 }
 
 export function initialGroupState<T>(group: SpecialGroup<T>): SpecialGroupState<T> {
-  return { collapsed: group.collapse, items: group.content_list, total: group.total, page: 1, loading: false };
+  return { collapsed: group.collapse, items: group.content_list, total: group.total, loading: false };
 }
 
 /** Load-more shows until every one of the group's `total` items is shown. */
@@ -73,22 +71,23 @@ export function groupHasMore(state: SpecialGroupState<unknown>): boolean {
   return state.items.length < state.total;
 }
 
-/** The query of a group's next batch. */
-export function nextBatchQuery(groupId: string, state: SpecialGroupState<unknown>): { group_id: string; page: number; size: number } {
-  return { group_id: groupId, page: state.page + 1, size: SPECIAL_BATCH_SIZE };
+/** The query of a group's batch `page` (the loader's is 1). */
+export function batchQuery(groupId: string, page: number): { group_id: string; page: number; size: number } {
+  return { group_id: groupId, page, size: SPECIAL_BATCH_SIZE };
+}
+
+/** One batch of a group: its items and the group's total at the time. */
+export interface SpecialBatch<T> {
+  content_list: T[];
+  total: number;
 }
 
 /**
- * Appends a fetched batch. Items already shown are skipped (the list may shift between requests);
- * an empty batch ends the group, so load-more cannot loop on a total that no longer holds.
+ * Whether a group has more after these batches (the first is the loader's) and the items shown from
+ * them (items already shown are skipped, the list may shift between requests): until `total` is
+ * shown, and an empty batch ends the group, so load-more cannot loop on a total that no longer holds.
  */
-export function withBatch<T extends { post_id: string }>(
-  state: SpecialGroupState<T>,
-  page: number,
-  batch: T[],
-  total: number,
-): SpecialGroupState<T> {
-  const seen = new Set(state.items.map((item) => item.post_id));
-  const items = [...state.items, ...batch.filter((item) => !seen.has(item.post_id))];
-  return { ...state, items, page, total: batch.length === 0 ? items.length : Math.max(total, items.length), loading: false };
+export function batchesHaveMore(batches: SpecialBatch<unknown>[], shown: unknown[]): boolean {
+  const last = batches[batches.length - 1];
+  return last !== undefined && (batches.length === 1 || last.content_list.length > 0) && shown.length < last.total;
 }

@@ -65,6 +65,6 @@ export const LoadingBatch: Story = {
 export const AllLoaded: Story = {
   args: {
     data: longGroupData,
-    state: { g3: { ...firstPage, items: [...firstPage.items, ...longGroup(2).content_list.slice(0, SPECIAL_BATCH_SIZE)], page: 2 } },
+    state: { g3: { ...firstPage, items: [...firstPage.items, ...longGroup(2).content_list.slice(0, SPECIAL_BATCH_SIZE)] } },
   },
 };

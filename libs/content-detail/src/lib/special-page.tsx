@@ -1,9 +1,9 @@
 // The special-topic page (spec §4) of both routes, /{actor}/special/… and the short form /special/…:
 // groups show the loader's first 50 items; load-more fetches the group's next batch of 50 from the
 // browser (spec §9).
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { isApiError, MSG_NETWORK_ERROR, useShareApi } from '@share/api-client';
+import { isApiError, MSG_NETWORK_ERROR, swrKey, usePagedList, useShareApi } from '@share/api-client';
 import { ContentCard, FixedRatioImage, LoadMoreButton, PreviewCountdownBanner, PreviewWatermark, useToast } from '@share/ui';
 import { useDetailStatistics } from '@share/tracking';
 import type { DocSummary } from '@share/contract';
@@ -16,10 +16,12 @@ import { COLLAPSE_GROUP, EXPAND_GROUP } from './messages';
 import { ShareImage } from './share-image';
 import { absoluteUrl, coverOf } from './share-meta';
 import {
+  batchesHaveMore,
+  batchQuery,
   groupHasMore,
   initialGroupState,
-  nextBatchQuery,
-  withBatch,
+  SPECIAL_BATCH_SIZE,
+  type SpecialBatch,
   type SpecialGroup,
   type SpecialGroupState as GroupState,
 } from './special-groups';
@@ -73,9 +75,26 @@ export interface SpecialViewProps {
   onToggle?: (groupId: string) => void;
   /** Load the group's next batch of 50. */
   onMore?: (groupId: string) => void;
+  /** Renders a group in place of the view's own (the container's paged groups). */
+  renderGroup?: (group: SpecialGroup<DocSummary>, now: number) => ReactNode;
 }
 
-function GroupBlock({ group, state, now, onToggle, onMore }: { group: SpecialGroup<DocSummary>; state: SpecialGroupState; now: number; onToggle?: () => void; onMore?: () => void }) {
+function GroupBlock({
+  group,
+  state,
+  hasMore,
+  now,
+  onToggle,
+  onMore,
+}: {
+  group: SpecialGroup<DocSummary>;
+  state: SpecialGroupState;
+  /** Load-more shows (see groupHasMore and batchesHaveMore). */
+  hasMore: boolean;
+  now: number;
+  onToggle?: () => void;
+  onMore?: () => void;
+}) {
   return (
     <Group id={`group-${group.group_id}`} data-testid="special-group" data-collapsed={state.collapsed}>
       <header>
@@ -90,7 +109,7 @@ function GroupBlock({ group, state, now, onToggle, onMore }: { group: SpecialGro
             const { id, ...card } = cardOf(item);
             return <ContentCard key={id} {...card} now={now} />;
           })}
-          {groupHasMore(state) ? <LoadMoreButton hasMore loading={state.loading} onLoadMore={() => onMore?.()} /> : null}
+          {hasMore ? <LoadMoreButton hasMore loading={state.loading} onLoadMore={() => onMore?.()} /> : null}
         </>
       )}
     </Group>
@@ -98,7 +117,7 @@ function GroupBlock({ group, state, now, onToggle, onMore }: { group: SpecialGro
 }
 
 /** Props-only view of a special topic: banner, header, section navigation, groups. */
-export function SpecialView({ data, screen = 'SpecialDetail', state, onToggle, onMore }: SpecialViewProps) {
+export function SpecialView({ data, screen = 'SpecialDetail', state, onToggle, onMore, renderGroup }: SpecialViewProps) {
   const { special, now, preview } = data;
   const banner = data.banner || coverOf(special);
   return (
@@ -139,16 +158,21 @@ export function SpecialView({ data, screen = 'SpecialDetail', state, onToggle, o
               ))}
             </Nav>
           ) : null}
-          {data.groups.map((group) => (
-            <GroupBlock
-              key={group.group_id}
-              group={group}
-              state={state[group.group_id] ?? initialGroupState(group)}
-              now={now}
-              onToggle={() => onToggle?.(group.group_id)}
-              onMore={() => onMore?.(group.group_id)}
-            />
-          ))}
+          {data.groups.map((group) =>
+            renderGroup ? (
+              renderGroup(group, now)
+            ) : (
+              <GroupBlock
+                key={group.group_id}
+                group={group}
+                state={state[group.group_id] ?? initialGroupState(group)}
+                hasMore={groupHasMore(state[group.group_id] ?? initialGroupState(group))}
+                now={now}
+                onToggle={() => onToggle?.(group.group_id)}
+                onMore={() => onMore?.(group.group_id)}
+              />
+            ),
+          )}
         </>
       }
     />
@@ -166,61 +190,72 @@ export function SpecialPage(props: { data: SpecialDetailData; screen?: SpecialSc
 }
 
 function SpecialPageState({ data, screen }: { data: SpecialDetailData; screen?: SpecialScreen }) {
-  const api = useShareApi();
   const toast = useToast();
   useDetailStatistics({
     postId: data.special.post_id,
     preview: data.preview,
     body: readingBody,
-    extras: { content_type: data.special.content_type, track_id: data.special.track_id },
+    extras: {
+      content_type: data.special.content_type,
+      track_id: data.special.track_id,
+    },
     alert: toast.show,
   });
-  const [state, setState] = useState<Record<string, SpecialGroupState>>(() =>
-    Object.fromEntries(data.groups.map((group) => [group.group_id, initialGroupState(group)])),
+  const postId = data.special.post_id;
+  const renderGroup = useCallback(
+    (group: SpecialGroup<DocSummary>, now: number) => (
+      <PagedGroup key={group.group_id} postId={postId} group={group} now={now} onFailure={toast.show} />
+    ),
+    [postId, toast.show],
   );
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  // One request per group at a time, even for taps faster than a render.
-  const running = useRef(new Set<string>());
+  return <SpecialView data={data} screen={screen} state={{}} renderGroup={renderGroup} />;
+}
 
-  const update = useCallback(
-    (id: string, change: (s: SpecialGroupState) => SpecialGroupState) =>
-      setState((current) => {
-        const group = current[id];
-        return group ? { ...current, [id]: change(group) } : current;
-      }),
-    [],
-  );
+const batchItems = (batch: SpecialBatch<DocSummary>) => batch.content_list;
+const itemId = (item: DocSummary) => item.post_id;
 
-  const onMore = useCallback(
-    (id: string) => {
-      const group = stateRef.current[id];
-      if (!group || running.current.has(id) || !groupHasMore(group)) return;
-      running.current.add(id);
-      const query = nextBatchQuery(id, group);
-      update(id, (s) => ({ ...s, loading: true }));
-      api.endpoints
-        .special({ params: { id: data.special.post_id }, query })
-        .then((answer) => {
-          const batch = answer.groups.find((g) => g.group_id === id);
-          update(id, (s) => withBatch(s, query.page, batch?.content_list ?? [], batch?.total ?? 0));
-        })
-        .catch((error: unknown) => {
-          update(id, (s) => ({ ...s, loading: false }));
-          toast.show(isApiError(error) ? error.message : MSG_NETWORK_ERROR);
-        })
-        .finally(() => running.current.delete(id));
+/** One group: collapse, and its next batches through the one paging hook (one request at a time). */
+function PagedGroup({
+  postId,
+  group,
+  now,
+  onFailure,
+}: {
+  postId: string;
+  group: SpecialGroup<DocSummary>;
+  now: number;
+  onFailure: (message: string) => void;
+}) {
+  const api = useShareApi();
+  const [collapsed, setCollapsed] = useState(group.collapse);
+  const fetchPage = useCallback(
+    async (page: number): Promise<SpecialBatch<DocSummary>> => {
+      const answer = await api.endpoints.special({
+        params: { id: postId },
+        query: batchQuery(group.group_id, page),
+      });
+      const batch = answer.groups.find((g) => g.group_id === group.group_id);
+      return {
+        content_list: batch?.content_list ?? [],
+        total: batch?.total ?? 0,
+      };
     },
-    [api, data.special.post_id, toast, update],
+    [api, postId, group.group_id],
   );
-
+  const paged = usePagedList<SpecialBatch<DocSummary>, DocSummary>({
+    key: `${swrKey('special', { params: { id: postId }, query: { group_id: group.group_id, size: SPECIAL_BATCH_SIZE } })}`,
+    first: group,
+    fetchPage,
+    itemsOf: batchItems,
+    idOf: itemId,
+    hasMore: batchesHaveMore,
+  });
+  // A failed batch keeps what is shown, says why, and leaves load-more in place for a retry.
+  useEffect(() => {
+    if (paged.failed) onFailure(isApiError(paged.error) ? paged.error.message : MSG_NETWORK_ERROR);
+  }, [paged.failed, paged.error, onFailure]);
+  const state: SpecialGroupState = { collapsed, items: paged.items, total: paged.last?.total ?? group.total, loading: paged.loading };
   return (
-    <SpecialView
-      data={data}
-      screen={screen}
-      state={state}
-      onToggle={(id) => update(id, (s) => ({ ...s, collapsed: !s.collapsed }))}
-      onMore={onMore}
-    />
+    <GroupBlock group={group} state={state} hasMore={paged.hasMore} now={now} onToggle={() => setCollapsed((c) => !c)} onMore={paged.loadMore} />
   );
 }

@@ -1,6 +1,5 @@
 import { EXCLUDED_COLUMN_TYPES } from '@share/util-format';
 import {
-  appendPage,
   cardOf,
   hasMore,
   homeGroups,
@@ -63,14 +62,9 @@ describe('cards', () => {
     expect(cardOf(storyItem(1, { share_link: 'javascript:alert(1)' })).href).toBe('/davmu/share/');
   });
 
-  it('knows when more pages exist and appends without repeating items', () => {
+  it('knows when more pages exist', () => {
     expect(hasMore(storyPage(10, 19))).toBe(true);
     expect(hasMore({ page: 2, size: 10, total: 19 })).toBe(false);
-    const first = storyPage(10, 19);
-    const second = storyPage(9, 19, 2);
-    const merged = appendPage(first, { ...second, list: [first.list[9], ...second.list] });
-    expect(merged.list).toHaveLength(19);
-    expect(merged.page).toBe(2);
   });
 });
 

@@ -66,12 +66,6 @@ export function hasMore(page: Pick<FeedPage, 'page' | 'size' | 'total'> | null |
   return page ? page.page * page.size < page.total : false;
 }
 
-/** Appends a page, skipping items already listed (a new item may shift pages while a visitor reads). */
-export function appendPage(current: FeedPage, next: FeedPage): FeedPage {
-  const seen = new Set(current.list.map((item) => item.post_id));
-  return { ...next, list: [...current.list, ...next.list.filter((item) => !seen.has(item.post_id))] };
-}
-
 /** The home's groups: the column filter of spec §3 over GET /peony/v1/group. */
 export function homeGroups(groups: readonly FeedGroup[]): FeedGroup[] {
   return filterColumns(groups);

@@ -1,26 +1,12 @@
-// Client-side paging through @share/api-client: same-origin base URL (the site proxies /peony), the
-// visitor's stored token. The first page comes from the server render, so hydration fetches nothing.
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { createApiClient, createShareApi, STORAGE_KEYS, type ShareApi } from '@share/api-client';
-import { appendPage, hasMore, type FeedPage } from './feed-data';
-
-function storedToken(): string | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage.getItem(STORAGE_KEYS.token);
-  } catch {
-    return null;
-  }
-}
-
-/** The browser's api: created once per component, never on the server path of a render. */
-export function useFeedApi(): ShareApi {
-  return useMemo(
-    () => createShareApi(createApiClient({ baseUrl: '', getToken: () => ({ user: storedToken() }), onMissingToken: () => undefined })),
-    [],
-  );
-}
+// The feed's lists page through the one paging hook (@share/api-client's usePagedList, on SWR) with
+// the page's api (useShareApi: the visitor's token, else the anonymous one, and the request id).
+// Page 1 comes from the server render, so hydration fetches nothing.
+import { useMemo } from 'react';
+import { usePagedList } from '@share/api-client';
+import { hasMore, type FeedItem, type FeedPage } from './feed-data';
 
 export interface LoadMoreState {
+  /** The pages so far as one: every item, de-duplicated, with the last page's totals. */
   page: FeedPage;
   loading: boolean;
   failed: boolean;
@@ -28,24 +14,17 @@ export interface LoadMoreState {
   loadMore: () => void;
 }
 
-/** Pages 2, 3… appended to the server's first page; one request at a time. */
-export function useLoadMore(first: FeedPage, fetchPage: (page: number) => Promise<FeedPage>): LoadMoreState {
-  const [page, setPage] = useState(first);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const busy = useRef(false);
-  const loadMore = useCallback(() => {
-    if (busy.current) return;
-    busy.current = true;
-    setLoading(true);
-    setFailed(false);
-    fetchPage(page.page + 1)
-      .then((next) => setPage((current) => appendPage(current, next)))
-      .catch(() => setFailed(true))
-      .finally(() => {
-        busy.current = false;
-        setLoading(false);
-      });
-  }, [fetchPage, page.page]);
-  return { page, loading, failed, hasMore: hasMore(page), loadMore };
+const itemsOf = (page: FeedPage) => page.list;
+const idOf = (item: FeedItem) => item.post_id;
+const morePages = (pages: FeedPage[]) => hasMore(pages[pages.length - 1]);
+
+/**
+ * Pages 2, 3… appended to the server's first page; one request at a time. `key` names the list
+ * (its endpoint and fixed query, see swrKey); null keeps the first page alone.
+ */
+export function useLoadMore(key: string | null, first: FeedPage, fetchPage: (page: number) => Promise<FeedPage>): LoadMoreState {
+  const paged = usePagedList<FeedPage, FeedItem>({ key, first, fetchPage, itemsOf, idOf, hasMore: morePages });
+  const last = paged.last ?? first;
+  const page = useMemo(() => ({ ...last, list: paged.items }), [last, paged.items]);
+  return { page, loading: paged.loading, failed: paged.failed, hasMore: paged.hasMore, loadMore: paged.loadMore };
 }

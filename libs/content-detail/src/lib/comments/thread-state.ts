@@ -13,13 +13,12 @@ export interface LoadedReplies {
 export interface ThreadState {
   comments: Comment[];
   count: number;
-  page: number;
   /** Replies loaded through the expand control, by top-level gid. */
   loaded: Record<string, LoadedReplies>;
 }
 
 export function initialThreadState(comments: Comment[], count: number): ThreadState {
-  return { comments, count, page: 1, loaded: {} };
+  return { comments, count, loaded: {} };
 }
 
 function appendUnique(current: Comment[], next: Comment[]): Comment[] {
@@ -27,9 +26,13 @@ function appendUnique(current: Comment[], next: Comment[]): Comment[] {
   return [...current, ...next.filter((c) => !seen.has(c.gid))];
 }
 
-/** The next top-level page appended (a comment posted meanwhile shifts the pages: no duplicates). */
-export function withPage(state: ThreadState, page: number, comments: Comment[], count: number): ThreadState {
-  return { ...state, comments: appendUnique(state.comments, comments), count, page };
+/**
+ * The top-level pages received so far merged in: comments not yet listed are appended (a comment posted
+ * meanwhile shifts the pages: no duplicates), those listed keep their state here (stars, replies).
+ */
+export function withPage(state: ThreadState, comments: Comment[], count: number): ThreadState {
+  const merged = appendUnique(state.comments, comments);
+  return merged.length === state.comments.length && count === state.count ? state : { ...state, comments: merged, count };
 }
 
 export function hasMoreComments(state: ThreadState): boolean {

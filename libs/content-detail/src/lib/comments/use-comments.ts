@@ -1,7 +1,7 @@
 // Container logic of the comments list and the comment footer (spec §4, §5, §6, §8): paging, replies
 // on demand, stars, reply mode, posting with one send per tap, and the login detour of anonymous visitors.
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { retryWhenOnline, useShareApi } from '@share/api-client';
+import { swrKey, usePagedList, useShareApi } from '@share/api-client';
 import { authEvents, useSession } from '@share/auth';
 import type { Comment, CommentList } from '@share/contract';
 import { MSG_COMMENT_SENT, MSG_COMMENT_SUCCESS } from '@share/ui';
@@ -44,6 +44,14 @@ export function commentSuccessMessage(reply: boolean): string {
   return reply ? MSG_COMMENT_SENT : MSG_COMMENT_SUCCESS;
 }
 
+const commentsOf = (list: CommentList) => list.comments;
+const commentId = (comment: Comment) => comment.gid;
+/** More while the last page had comments and fewer than its count are listed. */
+const morePages = (lists: CommentList[], comments: Comment[]) => {
+  const last = lists[lists.length - 1];
+  return last.comments.length > 0 && comments.length < last.count;
+};
+
 export function useComments(options: CommentsOptions): { panel: CommentsPanelProps; input: CommentInputProps } {
   const { postId, trackId, first, open, mp, preview, toast, success } = options;
   const api = useShareApi();
@@ -51,7 +59,6 @@ export function useComments(options: CommentsOptions): { panel: CommentsPanelPro
   const { requireLogin } = session;
   const endpoints = familyEndpoints(mp, preview);
   const [thread, setThread] = useState<ThreadState>(() => initialThreadState(first?.comments ?? [], first?.count ?? 0));
-  const [listLoading, setListLoading] = useState(false);
   const [commentCount, setCommentCount] = useState(options.commentCount);
   const [now, setNow] = useState(options.now);
   const [ready, setReady] = useState(false);
@@ -64,20 +71,26 @@ export function useComments(options: CommentsOptions): { panel: CommentsPanelPro
   const replyRef = useRef(reply);
   replyRef.current = reply;
 
-  const loadMoreRef = useRef<() => void>(() => undefined);
-  const onLoadMore = useCallback(() => {
-    if (listLoading) return;
-    setListLoading(true);
-    const page = thread.page + 1;
-    api.endpoints[endpoints.comments]({ params: { id: postId }, query: { page, size: COMMENTS_PAGE_SIZE } })
-      .then((list) => setThread((current) => withPage(current, page, list.comments, list.count)))
-      .catch((error: unknown) => {
-        // Offline: the page is asked for again when the connection returns (spec §4).
-        if (!retryWhenOnline(() => loadMoreRef.current())) logFailure('comments page', error);
-      })
-      .finally(() => setListLoading(false));
-  }, [api, endpoints.comments, listLoading, postId, thread.page]);
-  loadMoreRef.current = onLoadMore;
+  // Top-level pages through the one paging hook (offline: asked again when the connection returns,
+  // spec §4); what the page does to them (posts, stars, replies) is kept in `thread`.
+  const fetchComments = useCallback(
+    (page: number) => api.endpoints[endpoints.comments]({ params: { id: postId }, query: { page, size: COMMENTS_PAGE_SIZE } }),
+    [api, endpoints.comments, postId],
+  );
+  const pages = usePagedList<CommentList, Comment>({
+    key: first === null ? null : swrKey(endpoints.comments, { params: { id: postId }, query: { size: COMMENTS_PAGE_SIZE } }),
+    first,
+    fetchPage: fetchComments,
+    itemsOf: commentsOf,
+    idOf: commentId,
+    hasMore: morePages,
+  });
+  useEffect(() => {
+    if (pages.last) setThread((current) => withPage(current, pages.items, Math.max(current.count, pages.last?.count ?? 0)));
+  }, [pages.items, pages.last]);
+  useEffect(() => {
+    if (pages.failed) logFailure('comments page', pages.error);
+  }, [pages.failed, pages.error]);
 
   const onExpand = useCallback(
     (gid: string) => {
@@ -199,9 +212,9 @@ export function useComments(options: CommentsOptions): { panel: CommentsPanelPro
       count: commentCount,
       open,
       now,
-      hasMore: hasMoreComments(thread),
-      loading: listLoading,
-      onLoadMore,
+      hasMore: pages.hasMore && hasMoreComments(thread),
+      loading: pages.loading,
+      onLoadMore: pages.loadMore,
       onExpand: preview ? undefined : onExpand,
       onReply: preview || !open ? undefined : onReply,
       onStar: preview ? undefined : onStar,

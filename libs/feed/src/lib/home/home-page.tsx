@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
+import { swrKey, useShareApi } from '@share/api-client';
 import type { BottomNavigationConfig } from '@share/ui';
 import { FEED_PAGE_SIZE } from '../constants';
 import { tabsFor } from '../feed-data';
 import type { HomeData } from '../load-screens';
-import { useFeedApi, useLoadMore } from '../use-load-more';
+import { useLoadMore } from '../use-load-more';
 import { HomeView } from './home-view';
 
 export interface HomePageProps {
@@ -12,14 +13,14 @@ export interface HomePageProps {
 }
 
 function HomeFeed({ data, navigation }: HomePageProps) {
-  const api = useFeedApi();
+  const api = useShareApi();
   const gid = data.group?.id;
   const fetchPage = useCallback(
     (pageindex: number) =>
       api.endpoints.contentList({ query: { gid: gid ?? '', pageindex, pagesize: FEED_PAGE_SIZE } }),
     [api, gid],
   );
-  const more = useLoadMore(data.page, fetchPage);
+  const more = useLoadMore(swrKey('contentList', { query: { gid: gid ?? '', pagesize: FEED_PAGE_SIZE } }), data.page, fetchPage);
   return (
     <HomeView
       status={data.status}

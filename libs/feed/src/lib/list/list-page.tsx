@@ -1,14 +1,15 @@
 import { useCallback } from 'react';
+import { swrKey, useShareApi } from '@share/api-client';
 import { RECOMMEND_PAGE_SIZE } from '../constants';
 import type { ListData } from '../load-screens';
-import { useFeedApi, useLoadMore } from '../use-load-more';
+import { useLoadMore } from '../use-load-more';
 import { ListView } from './list-view';
 
 /** List container: a named list is one page; the recommendations page on through the browser. */
 export function ListPage({ data }: { data: ListData }) {
-  const api = useFeedApi();
+  const api = useShareApi();
   const fetchPage = useCallback((page: number) => api.endpoints.recommend({ query: { page, size: RECOMMEND_PAGE_SIZE } }), [api]);
-  const more = useLoadMore(data.page, fetchPage);
+  const more = useLoadMore(data.named ? null : swrKey('recommend', { query: { size: RECOMMEND_PAGE_SIZE } }), data.page, fetchPage);
   return (
     <ListView
       status={data.status}

@@ -19,7 +19,7 @@ export type { LiveScreen } from './lib/action-cards';
 export { albumStatusText } from './lib/album-status';
 export { normalizeSpecial, SPECIAL_PAGE_SIZE, SPECIAL_BATCH_SIZE } from './lib/special-groups';
 export { readLinkPayload, linkTarget, readSpTopicPayload, spTopicTargets, galleryImagesOf } from './lib/payloads';
-export { shareMeta, absoluteUrl, coverOf, plainDescription } from './lib/share-meta';
+export { shareMeta, absoluteUrl, fullImageOf, plainDescription } from './lib/share-meta';
 export type { MetaDescriptor } from './lib/share-meta';
 export { RECOMMEND_PAGE_SIZE, COMMENTS_PAGE_SIZE, AUDIO_ALBUM_LIMIT } from './lib/detail-data';
 export type { ContentDetailData, SpecialDetailData, SpecialShortData } from './lib/detail-data';

@@ -17,9 +17,6 @@ export type {
 
 // Rules
 export {
-  cardOf,
-  coverOf,
-  hrefOf,
   cardLayoutOf,
   hasMore,
   homeGroups,

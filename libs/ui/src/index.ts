@@ -112,6 +112,7 @@ export { FixedRatioImage } from './lib/fixed-ratio-image/fixed-ratio-image';
 export { ContentTypeTag,  isTaggedCatalog } from './lib/content-type-tag/content-type-tag';
 ;
 export { ContentCard } from './lib/content-card/content-card';
+export { cardOf, coverOf, hrefOf } from './lib/content-card/card-of';
 export type { ContentCardProps } from './lib/content-card/content-card';
 
 // Lists

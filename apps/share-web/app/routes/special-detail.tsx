@@ -1,4 +1,4 @@
-import { coverOf, shareMeta, SpecialPage } from '@share/content-detail';
+import { fullImageOf, shareMeta, SpecialPage } from '@share/content-detail';
 import { DetailNotFoundError, loadSpecialDetail } from '@share/content-detail/server';
 import { detailData, detailFailure } from '../lib/platform-failure.server';
 import { guardDetail, notFound } from '../lib/route-guards.server';
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         {
           title: loaderData.special.title,
           summary: loaderData.special.summary,
-          cover: loaderData.banner || coverOf(loaderData.special),
+          cover: loaderData.banner || fullImageOf(loaderData.special),
           link: loaderData.special.share_link,
         },
         loaderData.origin,

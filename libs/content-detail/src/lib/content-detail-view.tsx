@@ -18,7 +18,7 @@ import { GalleryBody } from './gallery-body';
 import { AudioBody, ShortVideoBody, VideoBody } from './media-bodies';
 import { galleryImagesOf, linkTarget, readLinkPayload, readMiniProgramPayload, readSpTopicPayload, spTopicTargets } from './payloads';
 import { ShareImage } from './share-image';
-import { absoluteUrl, coverOf } from './share-meta';
+import { absoluteUrl, fullImageOf } from './share-meta';
 import { COMMENTS_TITLE } from './messages';
 
 export interface DetailLists {
@@ -71,7 +71,7 @@ type BodyProps = Pick<ContentDetailViewProps, 'data' | 'liveScreen' | 'onOpenMin
 
 function BodyOf({ data, liveScreen, onOpenMiniProgram, onWatchLive }: BodyProps) {
   const { detail, html } = data;
-  const cover = coverOf(detail);
+  const cover = fullImageOf(detail);
   const media = detail.media;
   const duration = detail.duration_str;
   switch (detail.content_type) {
@@ -245,7 +245,7 @@ export function ContentDetailView(props: ContentDetailViewProps) {
       screen={liveScreen ?? 'ContentDetail'}
       lead={
         <>
-          <ShareImage src={absoluteUrl(data.origin, coverOf(detail))} alt={detail.title} />
+          <ShareImage src={absoluteUrl(data.origin, fullImageOf(detail))} alt={detail.title} />
           {preview ? <PreviewWatermark /> : null}
         </>
       }

@@ -1,10 +1,9 @@
 // Props-only blocks of the detail page around the body: related reading, the hot list, editor picks
 // and recommendations. The comments block and the comment footer live in comments/.
 import styled from 'styled-components';
-import { ContentCard, EditorPicksList, HotList, LoadMoreButton, type EditorPickItem, type HotListItem } from '@share/ui';
+import { cardOf, ContentCard, EditorPicksList, HotList, hrefOf, LoadMoreButton, type HotListItem } from '@share/ui';
 import type { DocSummary } from '@share/contract';
 import { RECOMMEND_TITLE, RELATED_TITLE } from './messages';
-import { coverOf } from './share-meta';
 
 /** A titled block of the detail page (related, comments, recommendations): a bar in the primary colour before the title. */
 export const BlockSection = styled.section`
@@ -35,24 +34,8 @@ export interface PagedList<T> {
   onLoadMore: () => void;
 }
 
-/** A list item as a content card (public share link, cover, counts, relative time). */
-export function cardOf(item: DocSummary): EditorPickItem {
-  return {
-    id: item.post_id,
-    title: item.title,
-    href: item.share_link,
-    cover: coverOf(item),
-    catalog: item.content_type,
-    source: item.source_alias,
-    viewCount: item.view_count,
-    publishAt: item.publish_at * 1000,
-    duration: item.duration_str || null,
-    exposureId: item.post_id,
-  };
-}
-
 export function hotItemOf(item: DocSummary): HotListItem {
-  return { id: item.post_id, title: item.title, href: item.share_link, heat: item.view_count, exposureId: item.post_id };
+  return { id: item.post_id, title: item.title, href: hrefOf(item), heat: item.view_count, exposureId: item.post_id };
 }
 
 /** Related reading (the item's relations), with load-more. */

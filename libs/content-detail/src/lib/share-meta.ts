@@ -31,7 +31,11 @@ export function plainDescription(text: string | null | undefined): string {
   return plain.length > DESCRIPTION_MAX ? `${plain.slice(0, DESCRIPTION_MAX - 1)}…` : plain;
 }
 
-export function coverOf(detail: { style?: { data?: { url?: string; thumb?: string }[] } }): string {
+/**
+ * An item's full-size picture (share image, poster, special banner): style.data[0] url, else thumb.
+ * A list's card shows the small picture first (@share/ui's coverOf).
+ */
+export function fullImageOf(detail: { style?: { data?: { url?: string; thumb?: string }[] } }): string {
   const first = detail.style?.data?.[0];
   return first?.url || first?.thumb || '';
 }

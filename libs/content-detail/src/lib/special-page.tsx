@@ -4,17 +4,16 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { isApiError, MSG_NETWORK_ERROR, swrKey, usePagedList, useShareApi } from '@share/api-client';
-import { ContentCard, FixedRatioImage, LoadMoreButton, PreviewCountdownBanner, PreviewWatermark, useToast } from '@share/ui';
+import { cardOf, ContentCard, FixedRatioImage, LoadMoreButton, PreviewCountdownBanner, PreviewWatermark, useToast } from '@share/ui';
 import { useDetailStatistics } from '@share/tracking';
 import type { DocSummary } from '@share/contract';
-import { cardOf } from './detail-blocks-views';
 import type { SpecialDetailData } from './detail-data';
 import { DetailHeader } from './detail-header';
 import { DetailLayout } from './detail-layout';
 import { readingBody } from './reading-body';
 import { COLLAPSE_GROUP, EXPAND_GROUP } from './messages';
 import { ShareImage } from './share-image';
-import { absoluteUrl, coverOf } from './share-meta';
+import { absoluteUrl, fullImageOf } from './share-meta';
 import {
   batchesHaveMore,
   batchQuery,
@@ -119,7 +118,7 @@ function GroupBlock({
 /** Props-only view of a special topic: banner, header, section navigation, groups. */
 export function SpecialView({ data, screen = 'SpecialDetail', state, onToggle, onMore, renderGroup }: SpecialViewProps) {
   const { special, now, preview } = data;
-  const banner = data.banner || coverOf(special);
+  const banner = data.banner || fullImageOf(special);
   return (
     <DetailLayout
       pageType="special"

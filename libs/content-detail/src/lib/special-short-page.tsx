@@ -3,17 +3,16 @@
 // the special endpoint refuses them), and the empty and outage states when there is nothing to show.
 import styled from 'styled-components';
 import { MSG_NETWORK_ERROR } from '@share/api-client';
-import { ContentCard, EmptyState } from '@share/ui';
+import { cardOf, ContentCard, EmptyState } from '@share/ui';
 import type { DocSummary } from '@share/contract';
 import { SpTopicCard } from './action-cards';
 import type { SpecialShortData } from './detail-data';
-import { cardOf } from './detail-blocks-views';
 import { DetailHeader } from './detail-header';
 import { DetailLayout } from './detail-layout';
 import { SPECIAL_DEFAULT_TITLE } from './messages';
 import { readSpTopicPayload, spTopicTargets } from './payloads';
 import { ShareImage } from './share-image';
-import { absoluteUrl, coverOf, shareMeta, type MetaDescriptor } from './share-meta';
+import { absoluteUrl, fullImageOf, shareMeta, type MetaDescriptor } from './share-meta';
 import { SpecialPage } from './special-page';
 
 /** The short form's screen name (the long form's is SpecialDetail). */
@@ -39,7 +38,7 @@ const Item = styled.div`
 function ItemBody({ item, now }: { item: DocSummary; now: number }) {
   if (item.content_type === 'sp_topic') {
     const { appUrl, pcUrl } = spTopicTargets(readSpTopicPayload(item.payload));
-    return <SpTopicCard cover={coverOf(item)} title={item.title} summary={item.summary} appUrl={appUrl} pcUrl={pcUrl} />;
+    return <SpTopicCard cover={fullImageOf(item)} title={item.title} summary={item.summary} appUrl={appUrl} pcUrl={pcUrl} />;
   }
   return (
     <Item>
@@ -62,7 +61,7 @@ export function SpecialShortView({ data }: SpecialShortViewProps) {
       <DetailLayout
         pageType="special"
         screen={SCREEN}
-        lead={<ShareImage src={absoluteUrl(data.origin, coverOf(item))} alt={title} />}
+        lead={<ShareImage src={absoluteUrl(data.origin, fullImageOf(item))} alt={title} />}
         header={
           <DetailHeader
             title={title}
@@ -102,11 +101,11 @@ export function SpecialShortPage({ data }: { data: SpecialShortData }) {
 export function specialShortMeta(data: SpecialShortData): MetaDescriptor[] {
   if (data.kind === 'special') {
     const { special, banner, origin } = data.special;
-    return shareMeta({ title: special.title, summary: special.summary, cover: banner || coverOf(special), link: special.share_link }, origin);
+    return shareMeta({ title: special.title, summary: special.summary, cover: banner || fullImageOf(special), link: special.share_link }, origin);
   }
   if (data.kind === 'item') {
     const { item, origin } = data;
-    return shareMeta({ title: item.title || SPECIAL_DEFAULT_TITLE, summary: item.summary, cover: coverOf(item), link: item.share_link }, origin);
+    return shareMeta({ title: item.title || SPECIAL_DEFAULT_TITLE, summary: item.summary, cover: fullImageOf(item), link: item.share_link }, origin);
   }
   return shareMeta({ title: SPECIAL_DEFAULT_TITLE }, data.origin);
 }

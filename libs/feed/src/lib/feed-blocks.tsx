@@ -1,9 +1,9 @@
 // Building blocks the list screens share: the screen root, the lead card, the card list with its
 // load-more control, section titles and the empty / error states.
 import styled from 'styled-components';
-import { ContentCard, ContentTypeTag, FixedRatioImage, isTaggedCatalog } from '@share/ui';
+import { cardOf, ContentCard, ContentTypeTag, coverOf, FixedRatioImage, hrefOf, isTaggedCatalog } from '@share/ui';
 import { formatRelativeTime } from '@share/util-format';
-import { cardLayoutOf, cardOf, coverOf, hrefOf, type FeedItem } from './feed-data';
+import { cardLayoutOf, type FeedItem } from './feed-data';
 
 /** The names the route tests and analytics use for each screen. */
 export type ScreenName = 'Home' | 'List' | 'Search' | 'ContentModel' | 'Activity' | 'FlyCard' | 'Bar';
@@ -107,7 +107,7 @@ export function FeedCards({ items, now, lead = false, leadBadge }: FeedCardsProp
       {leadItem ? <LeadCard item={leadItem} now={now} badge={leadBadge} /> : null}
       <Cards data-testid="feed-cards">
         {rest.map((item) => (
-          <ContentCard key={item.post_id} {...cardOf(item)} layout={cardLayoutOf(item)} now={now} exposureId={item.post_id} />
+          <ContentCard key={item.post_id} {...cardOf(item)} layout={cardLayoutOf(item)} now={now} />
         ))}
       </Cards>
     </>

@@ -1,6 +1,6 @@
 import { EXCLUDED_COLUMN_TYPES } from '@share/util-format';
+import { cardOf } from '@share/ui';
 import {
-  cardOf,
   hasMore,
   homeGroups,
   isUnsupportedEntry,
@@ -43,7 +43,7 @@ describe('home groups (spec §3 column filter)', () => {
   });
 });
 
-describe('cards', () => {
+describe('cards of feed items (@share/ui cardOf)', () => {
   it('carry title, cover, type, source, counts, time, duration and the share link', () => {
     const card = cardOf(storyItem(1, { content_type: 'video', duration_str: '03:15', comment_count: 0 }));
     expect(card).toMatchObject({

@@ -1,7 +1,7 @@
-// Pure rules of the list screens: card props from a content item, the home's groups (column filter
+// Pure rules of the list screens (card props of an item are @share/ui's cardOf): the home's groups (column filter
 // of spec §3), the selected group, the navigation links and module entries.
 import type { DocSummary } from '@share/contract';
-import type { BottomNavigationConfig, ContentCardProps, NavigationItem } from '@share/ui';
+import { coverOf, type BottomNavigationConfig, type NavigationItem } from '@share/ui';
 import { filterColumns } from '@share/util-format';
 import { SHARE_BASE_PATH, UNSUPPORTED_MODULE_CATEGORIES } from './constants';
 
@@ -25,33 +25,6 @@ export interface FeedGroup {
   type?: string | null;
   layout?: string | null;
   is_default?: boolean;
-}
-
-/** The cover of an item: style.data[0] thumb, else url, else wbep_thumb. */
-export function coverOf(item: Pick<FeedItem, 'style'>): string | null {
-  const thumb = item.style?.data?.[0];
-  return thumb?.thumb || thumb?.url || thumb?.wbep_thumb || null;
-}
-
-/** The share page of an item: its root-relative share_link; only site paths are let through. */
-export function hrefOf(item: Pick<FeedItem, 'share_link'>): string {
-  const link = item.share_link ?? '';
-  return link.startsWith(`${SHARE_BASE_PATH}/`) ? link : `${SHARE_BASE_PATH}/`;
-}
-
-/** ContentCard props of an item (title, cover, type tag, source, counts, relative time, link). */
-export function cardOf(item: FeedItem): Omit<ContentCardProps, 'now' | 'layout'> {
-  return {
-    title: item.title,
-    href: hrefOf(item),
-    cover: coverOf(item),
-    catalog: item.content_type,
-    source: item.source_alias || null,
-    viewCount: item.view_count ?? null,
-    commentCount: item.comment_count ? item.comment_count : null,
-    publishAt: item.publish_at || null,
-    duration: item.duration_str || null,
-  };
 }
 
 /** Items shown with a full-width cover: the eye-catching types of a news feed. */

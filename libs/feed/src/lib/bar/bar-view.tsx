@@ -1,6 +1,6 @@
-import { EditorPicksList, HotList, type EditorPickItem, type HotListItem } from '@share/ui';
+import { cardOf, type EditorPickItem, EditorPicksList, HotList, type HotListItem, hrefOf } from '@share/ui';
 import { Block, ScreenRoot, StatusBlock } from '../feed-blocks';
-import { cardOf, hasMore, hrefOf, type FeedPage, type LoadStatus } from '../feed-data';
+import { hasMore, type FeedPage, type LoadStatus } from '../feed-data';
 
 export interface BarViewProps {
   status: LoadStatus;
@@ -15,7 +15,7 @@ export interface BarViewProps {
 /** Bar (spec §2 /bar): the 72-hour hot list ('72小时', ranks 1, 2, 3…) and the editor picks ('编辑推荐'). */
 export function BarView({ status, hot, picks, hotLoading, picksLoading, onMoreHot, onMorePicks }: BarViewProps) {
   const hotItems: HotListItem[] = hot.list.map((item) => ({ id: item.post_id, title: item.title, href: hrefOf(item), heat: item.view_count }));
-  const pickItems: EditorPickItem[] = picks.list.map((item) => ({ id: item.post_id, ...cardOf(item) }));
+  const pickItems: EditorPickItem[] = picks.list.map(cardOf);
   return (
     <ScreenRoot name="Bar" status={status}>
       {hotItems.length > 0 ? (

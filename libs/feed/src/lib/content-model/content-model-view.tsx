@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { FixedRatioImage, GridIcon, TopicIcon } from '@share/ui';
+import { coverOf, FixedRatioImage, GridIcon, hrefOf, TopicIcon } from '@share/ui';
 import { Block, FeedCards, LeadCard, ScreenRoot, SectionTitle, StatusBlock } from '../feed-blocks';
-import { coverOf, hrefOf, isUnsupportedEntry, type ContentModule, type LoadStatus, type ModuleEntry } from '../feed-data';
+import { isUnsupportedEntry, type ContentModule, type LoadStatus, type ModuleEntry } from '../feed-data';
 
 const Title = styled.h1`
   padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} ${theme.space.sm}`};

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { ChevronRightIcon, FixedRatioImage } from '@share/ui';
+import { ChevronRightIcon, FixedRatioImage, hrefOf } from '@share/ui';
 import { Block, FeedCards, ScreenRoot, SectionTitle, StatusBlock } from '../feed-blocks';
-import { hrefOf, type FeedPage, type LoadStatus } from '../feed-data';
+import type { FeedPage, LoadStatus } from '../feed-data';
 import type { FlyCard } from '../load-screens';
 import { FLY_CARD_DEFAULT_TITLE, FLY_CARD_READ_MORE, LIST_DEFAULT_TITLE } from '../messages';
 import { ListHeader } from './list-header';

@@ -1,0 +1,48 @@
+import type { DocSummary } from '@share/contract';
+import { cardOf, coverOf, hrefOf } from './card-of';
+
+const item = (overrides: Partial<DocSummary> = {}) =>
+  ({
+    post_id: 'p1',
+    title: '标题',
+    share_link: '/davmu/share/news/doc/2026/11/p1/index.html',
+    content_type: 'article',
+    source_alias: '城市频道',
+    view_count: 10,
+    comment_count: 2,
+    publish_at: 1_790_000_000,
+    style: { data: [{ url: '/media/large.jpg', thumb: '/media/thumb.jpg', wbep_thumb: '/media/w.webp' }] },
+    ...overrides,
+  }) as DocSummary;
+
+describe('one card mapping for every list', () => {
+  it('takes the thumb first, then the url, then wbep_thumb; none is null', () => {
+    expect(coverOf(item())).toBe('/media/thumb.jpg');
+    expect(coverOf(item({ style: { data: [{ url: '/media/large.jpg', thumb: '', wbep_thumb: '/w.webp' }] } }))).toBe('/media/large.jpg');
+    expect(coverOf(item({ style: { data: [{ url: '', thumb: '', wbep_thumb: '/w.webp' }] } }))).toBe('/w.webp');
+    expect(coverOf(item({ style: { data: [] } }))).toBeNull();
+  });
+
+  it('links only to site paths', () => {
+    expect(hrefOf(item())).toBe('/davmu/share/news/doc/2026/11/p1/index.html');
+    expect(hrefOf(item({ share_link: 'https://evil.example/x' }))).toBe('/davmu/share/');
+    expect(hrefOf(item({ share_link: '//evil.example/davmu/share/' }))).toBe('/davmu/share/');
+  });
+
+  it('carries the id for keys and exposure, and the counts and time as given', () => {
+    expect(cardOf(item())).toEqual({
+      id: 'p1',
+      exposureId: 'p1',
+      title: '标题',
+      href: '/davmu/share/news/doc/2026/11/p1/index.html',
+      cover: '/media/thumb.jpg',
+      catalog: 'article',
+      source: '城市频道',
+      viewCount: 10,
+      commentCount: 2,
+      publishAt: 1_790_000_000,
+      duration: null,
+    });
+    expect(cardOf(item({ comment_count: 0 })).commentCount).toBeNull();
+  });
+});

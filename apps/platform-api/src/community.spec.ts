@@ -119,6 +119,8 @@ describe('clue reports, circles, law, open content, location and page endpoints 
       const topics = await t.call<EntityList>('GET', '/circle/v1/api/share/topic/list', { query: { circle_id: circle.id } });
       expect(topics.data.list[0].share_link).toBe(`/davmu/share/dimim/topic/index.html?id=${topics.data.list[0].id}`);
       const id = entity('law_questions', demoData.law_questions[0].key);
+      // A post shares the question, so the site links to its page.
+      expect(posts.data.list.find((post) => post.question_id === id)?.question).toEqual({ id, name: demoData.law_questions[0].title });
       const question = await t.call<Entity>('GET', '/law/v1/api/share/question/detail', { query: { id } });
       expect(question.data.share_link).toBe(`/davmu/share/fazak/problemShare/index.html?id=${id}`);
       const answers = await t.call<EntityList>('GET', '/law/v1/api/share/question/answerlist', { query: { id } });

@@ -152,6 +152,7 @@ export const demoCircleContents: DemoCircleContent[] = [
   { key: 'cic-3', circle_key: 'circle-run', topic_keys: ['cit-morning-run'], user_key: 'u-demo', content: '周六早上7点海心沙集合，一起跑10公里，有人吗？', images: [], published_seconds_ago: 40 * MINUTE, view_count: 89, like_count: 6, comment_count: 3, ip_location: '广东' },
   { key: 'cic-4', circle_key: 'circle-food', topic_keys: ['cit-dimsum'], user_key: 'u-foodie', content: '推荐一家藏在巷子里的老茶楼，虾饺皇必点！', images: [gallery(5), gallery(6), gallery(4)], published_seconds_ago: 1 * DAY, view_count: 4567, like_count: 321, comment_count: 45, ip_location: '广西' },
   { key: 'cic-5', circle_key: 'circle-food', topic_keys: [], user_key: 'u-momo', content: '第一次吃双皮奶，原来是这个味道！', images: [gallery(8)], published_seconds_ago: 15 * DAY, view_count: 2345, like_count: 156, comment_count: 23, ip_location: '浙江' },
+  { key: 'cic-6', circle_key: 'circle-run', topic_keys: ['cit-gear'], user_key: 'u-xiaolin', content: '网购的跑鞋穿了一周就开胶，商家不给退，律师是这么说的：', images: [], published_seconds_ago: 10 * MINUTE, view_count: 321, like_count: 18, comment_count: 4, ip_location: '北京', question_key: 'law-refund' },
   ...Array.from({ length: 14 }, (_, i) => ({
     key: `cic-gen-${i + 1}`,
     circle_key: 'circle-run',

@@ -6,7 +6,7 @@ import { formatCount, formatRelativeTime } from '@share/util-format';
 import { communityShareLink } from '@share/contract/browser';
 import { Block, FixedRatioImage, MoreControl, SectionTitle, StatusBlock } from '@share/ui';
 import type { CirclePost, PagedItems } from './community-data';
-import { COMMENT_LABEL, LIKE_LABEL, viewsText } from './messages';
+import { COMMENT_LABEL, LAW_QUESTION_LABEL, LIKE_LABEL, viewsText } from './messages';
 
 /** A titled section holding a paged list: its items, 暂无内容 when there are none, load-more. */
 export function PagedSection<T extends { id: string }>({
@@ -146,6 +146,21 @@ const Card = styled.article`
     gap: 4px;
     margin-top: ${({ theme }) => theme.space.sm};
   }
+  .post-question {
+    display: block;
+    margin-top: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.md};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.background};
+  }
+  .post-question small {
+    display: block;
+    margin-bottom: 2px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.primary};
+  }
   .post-tags {
     display: flex;
     flex-wrap: wrap;
@@ -203,6 +218,12 @@ export function PostCard({ post, now, linked = true, onPrompt }: PostCardProps) 
             <FixedRatioImage key={src} src={src} alt="" ratio={1} />
           ))}
         </div>
+      ) : null}
+      {post.question ? (
+        <a className="post-question" href={communityShareLink('lawQuestion', post.question.id)}>
+          <small>{LAW_QUESTION_LABEL}</small>
+          {post.question.name}
+        </a>
       ) : null}
       {post.circle || (post.topics && post.topics.length > 0) ? (
         <div className="post-tags">

@@ -43,6 +43,8 @@ export interface CirclePost {
   circle_id?: string;
   circle?: NamedRef;
   topics?: NamedRef[];
+  /** A law question the post shares (its name is the question's title). */
+  question?: NamedRef;
   published_at?: number;
   view_count?: number;
   like_count?: number;

@@ -10,6 +10,7 @@ export const PROMPT_COMMENT = '请打开APP参与评论';
 export const PROMPT_ASK = '请打开APP提问';
 export const ASK_QUESTION = '我也要提问';
 export const ANSWERS_TITLE = '律师解答';
+export const LAW_QUESTION_LABEL = '法律问答';
 export const OPEN_LIST_TITLE = '全部内容';
 export const OPEN_CHILDREN_TITLE = '子目录';
 export const SOURCE_LABEL = '来源';

@@ -36,7 +36,15 @@ export const storyPost: CirclePost = {
 
 export const storyPosts: CirclePost[] = [
   storyPost,
-  { ...storyPost, id: '6mB3LfSJ', content: '周六早上7点海心沙集合，一起跑10公里，有人吗？', images: [], like_count: 6, published_at: FIXTURE_NOW_S - 2400 },
+  {
+    ...storyPost,
+    id: '6mB3LfSJ',
+    content: '网购的跑鞋穿了一周就开胶，商家不给退，律师是这么说的：',
+    images: [],
+    like_count: 6,
+    published_at: FIXTURE_NOW_S - 2400,
+    question: { id: 'qWh9V4Rg', name: '网购商品有质量问题，商家拒绝退货怎么办？' },
+  },
 ];
 
 export const storyQuestion: LawQuestion = {

@@ -46,6 +46,7 @@ describe('a circle (/dimim/circle?id=)', () => {
     const posts = screen.getAllByTestId('circle-post');
     expect(posts).toHaveLength(2);
     expect(posts[0]).toHaveAttribute('data-exposure-id', '5mB3LfSJ');
+    expect(within(posts[1]).getByRole('link', { name: /法律问答/ })).toHaveAttribute('href', '/davmu/share/fazak/problemShare/index.html?id=qWh9V4Rg');
     fireEvent.click(screen.getByRole('button', { name: '加入圈子' }));
     expect(circle.Full.args.onPrompt).toHaveBeenCalledWith('join');
     fireEvent.click(within(posts[0]).getByRole('button', { name: /点赞/ }));

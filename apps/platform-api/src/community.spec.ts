@@ -127,6 +127,13 @@ describe('clue reports, circles, law, open content, location and page endpoints 
       expect(answers.data.count).toBeGreaterThan(answers.data.size);
     });
 
+    it('records added to fill lists (keys more-…) are seeded last, so no other public id moves', () => {
+      const keys = (t.api.db.prepare('SELECT key FROM entities ORDER BY id').all() as { key: string }[]).map((row) => row.key);
+      const firstLate = keys.findIndex((key) => key.startsWith('more-'));
+      expect(firstLate).toBeGreaterThan(0);
+      expect(keys.slice(firstLate).every((key) => key.startsWith('more-'))).toBe(true);
+    });
+
     it('open content items and catalogues link to the open routes', async () => {
       const { rid, catalogs } = demoData.open_resources[0];
       const list = await t.call<EntityList>('GET', `/peony/v1/picho/v1/open/${rid}/content`);

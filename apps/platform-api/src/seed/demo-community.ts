@@ -125,13 +125,14 @@ export const demoClueReports: DemoClueReport[] = [
 // ------------------------------------------------------------------ circles (dimim)
 
 // Generated circles and posts beside the hand-written ones, so every circle list has more than one page.
+// Their `more-` keys seed them after every family (seed.ts), so no public id of the others moves.
 const MORE_CIRCLES = ['摄影爱好者', '读书会', '骑行俱乐部', '萌宠日记', '手作工坊', '园艺小站', '观鸟社', '咖啡研究所', '登山队', '桌游之夜', '乐器交流'];
 
 export const demoCircles: DemoCircle[] = [
   { key: 'circle-run', name: '城市跑团', avatar: mpAvatar(3), cover: banner(3), description: '约跑、分享路线、交流装备。', member_count: 3456 },
   { key: 'circle-food', name: '吃在岭南', avatar: mpAvatar(2), cover: banner(4), description: '好吃的都在这里。', member_count: 12890 },
   ...MORE_CIRCLES.map((name, i) => ({
-    key: `circle-gen-${i + 1}`,
+    key: `more-circle-${i + 1}`,
     name,
     avatar: mpAvatar((i % 6) + 1),
     cover: banner((i % 4) + 1),
@@ -152,9 +153,9 @@ export const demoCircleContents: DemoCircleContent[] = [
   { key: 'cic-3', circle_key: 'circle-run', topic_keys: ['cit-morning-run'], user_key: 'u-demo', content: '周六早上7点海心沙集合，一起跑10公里，有人吗？', images: [], published_seconds_ago: 40 * MINUTE, view_count: 89, like_count: 6, comment_count: 3, ip_location: '广东' },
   { key: 'cic-4', circle_key: 'circle-food', topic_keys: ['cit-dimsum'], user_key: 'u-foodie', content: '推荐一家藏在巷子里的老茶楼，虾饺皇必点！', images: [gallery(5), gallery(6), gallery(4)], published_seconds_ago: 1 * DAY, view_count: 4567, like_count: 321, comment_count: 45, ip_location: '广西' },
   { key: 'cic-5', circle_key: 'circle-food', topic_keys: [], user_key: 'u-momo', content: '第一次吃双皮奶，原来是这个味道！', images: [gallery(8)], published_seconds_ago: 15 * DAY, view_count: 2345, like_count: 156, comment_count: 23, ip_location: '浙江' },
-  { key: 'cic-6', circle_key: 'circle-run', topic_keys: ['cit-gear'], user_key: 'u-xiaolin', content: '网购的跑鞋穿了一周就开胶，商家不给退，律师是这么说的：', images: [], published_seconds_ago: 10 * MINUTE, view_count: 321, like_count: 18, comment_count: 4, ip_location: '北京', question_key: 'law-refund' },
+  { key: 'more-cic-law', circle_key: 'circle-run', topic_keys: ['cit-gear'], user_key: 'u-xiaolin', content: '网购的跑鞋穿了一周就开胶，商家不给退，律师是这么说的：', images: [], published_seconds_ago: 10 * MINUTE, view_count: 321, like_count: 18, comment_count: 4, ip_location: '北京', question_key: 'law-refund' },
   ...Array.from({ length: 14 }, (_, i) => ({
-    key: `cic-gen-${i + 1}`,
+    key: `more-cic-${i + 1}`,
     circle_key: 'circle-run',
     topic_keys: ['cit-morning-run'],
     user_key: ['u-runner', 'u-xiaolin', 'u-demo', 'u-liu'][i % 4],

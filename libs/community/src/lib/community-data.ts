@@ -125,11 +125,6 @@ export function pageHasMore<T>(pages: Page<T>[], items: T[]): boolean {
   return Boolean(last && last.list.length > 0 && items.length < last.count);
 }
 
-/** A page's items as a PagedItems without paging (stories, tests, the server's first render). */
-export function pagedOf<T>(page: Page<T>): PagedItems<T> {
-  return { items: page.list, hasMore: page.list.length < page.count };
-}
-
 /** The ids a dimim or fazak route reads from its query (undefined when absent or blank). */
 export interface CommunityQuery {
   id?: string;

@@ -107,6 +107,46 @@ describe('clue reports, circles, law, open content, location and page endpoints 
     });
   });
 
+  describe('share links and paging of the community pages', () => {
+    it('circles, topics, posts and law questions link to their share pages; every list has a second page', async () => {
+      const circles = await t.call<EntityList>('GET', '/circle/v1/api/share/circle/list');
+      expect(circles.data.count).toBeGreaterThan(circles.data.size);
+      const circle = circles.data.list[0];
+      expect(circle.share_link).toBe(`/davmu/share/dimim/circle/index.html?id=${circle.id}`);
+      const posts = await t.call<EntityList>('GET', '/circle/v1/api/share/content/list', { query: { circle_id: circle.id } });
+      expect(posts.data.count).toBeGreaterThan(posts.data.size);
+      expect(posts.data.list[0].share_link).toBe(`/davmu/share/dimim/content/index.html?id=${posts.data.list[0].id}`);
+      const topics = await t.call<EntityList>('GET', '/circle/v1/api/share/topic/list', { query: { circle_id: circle.id } });
+      expect(topics.data.list[0].share_link).toBe(`/davmu/share/dimim/topic/index.html?id=${topics.data.list[0].id}`);
+      const id = entity('law_questions', demoData.law_questions[0].key);
+      // A post shares the question, so the site links to its page.
+      expect(posts.data.list.find((post) => post.question_id === id)?.question).toEqual({ id, name: demoData.law_questions[0].title });
+      const question = await t.call<Entity>('GET', '/law/v1/api/share/question/detail', { query: { id } });
+      expect(question.data.share_link).toBe(`/davmu/share/fazak/problemShare/index.html?id=${id}`);
+      const answers = await t.call<EntityList>('GET', '/law/v1/api/share/question/answerlist', { query: { id } });
+      expect(answers.data.count).toBeGreaterThan(answers.data.size);
+    });
+
+    it('records added to fill lists (keys more-…) are seeded last, so no other public id moves', () => {
+      const keys = (t.api.db.prepare('SELECT key FROM entities ORDER BY id').all() as { key: string }[]).map((row) => row.key);
+      const firstLate = keys.findIndex((key) => key.startsWith('more-'));
+      expect(firstLate).toBeGreaterThan(0);
+      expect(keys.slice(firstLate).every((key) => key.startsWith('more-'))).toBe(true);
+    });
+
+    it('open content items and catalogues link to the open routes', async () => {
+      const { rid, catalogs } = demoData.open_resources[0];
+      const list = await t.call<EntityList>('GET', `/peony/v1/picho/v1/open/${rid}/content`);
+      expect(list.data.count).toBeGreaterThan(list.data.size);
+      expect(list.data.list[0]).toMatchObject({
+        share_link: `/davmu/share/open/${rid}/content/${list.data.list[0].id}/index.html`,
+        resource_name: demoData.open_resources[0].name,
+      });
+      const catalog = await t.call<Entity>('GET', `/peony/v1/picho/v1/open/${rid}/catalog/${catalogs[0].id}`);
+      expect(catalog.data.share_link).toBe(`/davmu/share/open/${rid}/catalog/${catalogs[0].id}/index.html`);
+    });
+  });
+
   describe('law questions', () => {
     it('answers a question with answer_count and pages its answers', async () => {
       const question = demoData.law_questions[0];

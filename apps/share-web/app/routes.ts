@@ -20,6 +20,10 @@ export default [
     route('dimim/content/:index', 'routes/dimim-content.tsx'),
     route('dimim/topic/:index', 'routes/dimim-topic.tsx'),
     route('fazak/problemShare/:index', 'routes/fazak-problem-share.tsx'),
+    // Open content (spec §7 /peony/v1/picho/v1/open/{rid}/…): a resource's list, a catalogue, an item.
+    route('open/:rid/:index', 'routes/open-list.tsx', { id: 'open-list' }),
+    route('open/:rid/catalog/:catalog_id/:index', 'routes/open-list.tsx', { id: 'open-catalog' }),
+    route('open/:rid/content/:uuid/:index', 'routes/open-content.tsx'),
   ]),
   layout('layouts/list-page-layout.tsx', [
     route('list/:list_id?/:index', 'routes/list.tsx'),

@@ -14,8 +14,10 @@ export {
   PREVIEW_ACTOR,
   SHARE_BASE_PATH,
   shareLinkFor,
+  communityShareLink,
+  openShareLink,
 } from './lib/share-link';
-export type { ShareLinkInput } from './lib/share-link';
+export type { CommunityPage, ShareLinkInput } from './lib/share-link';
 export { PRIVACY_POLICY_PATH, USER_AGREEMENT_PATH } from './lib/agreement';
 export { API_CODE } from './lib/api/codes';
 export type { ApiCode } from './lib/api/codes';

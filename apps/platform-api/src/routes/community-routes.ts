@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { API_CODE, encodePublicId } from '@share/contract';
+import { API_CODE, communityShareLink, encodePublicId, openShareLink, type CommunityPage } from '@share/contract';
 import { ApiError, dbIdOf } from '../http/api-error';
 import { addEndpoint } from '../http/endpoint-router';
 import { MSG } from '../messages';
@@ -22,6 +22,12 @@ const newestFirst = (a: Row, b: Row) => Number(b.published_at ?? 0) - Number(a.p
 export function registerCommunityRoutes(router: Router, ctx: ApiContext): void {
   const { db } = ctx;
   const render = (rows: Row[]) => rows.map((row) => renderEntity(db, row._row));
+  // Circles, their topics and posts and law questions link to their share pages (the id in the query).
+  const linked = <T extends { id: string }>(page: CommunityPage, entity: T) => ({
+    ...entity,
+    share_link: communityShareLink(page, entity.id),
+  });
+  const renderLinked = (page: CommunityPage, rows: Row[]) => render(rows).map((entity) => linked(page, entity as { id: string }));
   const userKey = (publicId: string): string => {
     const user = db.prepare('SELECT key FROM users WHERE id = ?').get(dbIdOf(publicId, MSG.userNotFound)) as
       { key: string | null } | undefined;
@@ -86,18 +92,18 @@ export function registerCommunityRoutes(router: Router, ctx: ApiContext): void {
 
   // Circles
   addEndpoint(router, 'circleList', ({ query }) =>
-    pageArray(render(entitiesOf(db, 'circles')), query.page, query.size),
+    pageArray(renderLinked('circle', entitiesOf(db, 'circles')), query.page, query.size),
   );
   addEndpoint(router, 'circleDetail', ({ params }) =>
-    renderEntity(db, entityByPublicId(db, 'circles', params.id, MSG.circleNotFound)),
+    linked('circle', renderEntity(db, entityByPublicId(db, 'circles', params.id, MSG.circleNotFound)) as { id: string }),
   );
   addEndpoint(router, 'circleTopicList', ({ query }) => {
     const circle = keyOfPublicId('circles', query.circle_id, MSG.circleNotFound);
     const topics = entitiesOf(db, 'circle_topics').filter((topic) => !circle || topic.circle_key === circle);
-    return pageArray(render(topics), 1, Math.max(topics.length, 1));
+    return pageArray(renderLinked('circleTopic', topics), 1, Math.max(topics.length, 1));
   });
   addEndpoint(router, 'circleTopicDetail', ({ params }) =>
-    renderEntity(db, entityByPublicId(db, 'circle_topics', params.id, MSG.topicNotFound)),
+    linked('circleTopic', renderEntity(db, entityByPublicId(db, 'circle_topics', params.id, MSG.topicNotFound)) as { id: string }),
   );
   addEndpoint(router, 'circleContentList', ({ query }) => {
     const circle = keyOfPublicId('circles', query.circle_id, MSG.circleNotFound);
@@ -105,17 +111,17 @@ export function registerCommunityRoutes(router: Router, ctx: ApiContext): void {
     const posts = entitiesOf(db, 'circle_contents').filter(
       (post) => (!circle || post.circle_key === circle) && (!topic || (post.topic_keys as string[]).includes(topic)),
     );
-    return pageArray(render(posts.sort(newestFirst)), query.page, query.size);
+    return pageArray(renderLinked('circleContent', posts.sort(newestFirst)), query.page, query.size);
   });
   addEndpoint(router, 'circleContentDetail', ({ params }) =>
-    renderEntity(db, entityByPublicId(db, 'circle_contents', params.id, MSG.contentNotFound)),
+    linked('circleContent', renderEntity(db, entityByPublicId(db, 'circle_contents', params.id, MSG.contentNotFound)) as { id: string }),
   );
 
   // Law questions
   addEndpoint(router, 'lawQuestionDetail', ({ query }) => {
     const row = entityByPublicId(db, 'law_questions', query.id, MSG.questionNotFound);
     const answers = (JSON.parse(row.data) as { answers: unknown[] }).answers;
-    return { ...renderEntity(db, row, ['answers']), answer_count: answers.length };
+    return { ...linked('lawQuestion', renderEntity(db, row, ['answers']) as { id: string }), answer_count: answers.length };
   });
   addEndpoint(router, 'lawAnswerList', ({ query }) => {
     const row = entityByPublicId(db, 'law_questions', query.id, MSG.questionNotFound);
@@ -139,12 +145,13 @@ export function registerCommunityRoutes(router: Router, ctx: ApiContext): void {
     return JSON.parse(row.data) as OpenResource;
   };
   addEndpoint(router, 'openContentDetail', ({ params }) => {
-    const item = resource(params.rid).contents.find((content) => content.uuid === params.uuid);
+    const { name, contents } = resource(params.rid);
+    const item = contents.find((content) => content.uuid === params.uuid);
     if (!item) throw new ApiError(API_CODE.NOT_FOUND, MSG.contentNotFound);
-    return { id: item.uuid, ...item };
+    return { id: item.uuid, ...item, resource_name: name, share_link: openShareLink(params.rid, { uuid: item.uuid }) };
   });
   addEndpoint(router, 'openContentList', ({ params, query }) => {
-    const { catalogs, contents } = resource(params.rid);
+    const { name, catalogs, contents } = resource(params.rid);
     // A catalog lists its own content and that of its child catalogs.
     const wanted = query.catalog_id
       ? new Set([query.catalog_id, ...catalogs.filter((c) => c.parent_id === query.catalog_id).map((c) => c.id)])
@@ -154,16 +161,20 @@ export function registerCommunityRoutes(router: Router, ctx: ApiContext): void {
       .sort((a, b) => b.published_at - a.published_at)
       .map(({ content: _body, ...content }: { content?: string } & OpenResource['contents'][number]) => {
         void _body;
-        return { id: content.uuid, ...content };
+        return { id: content.uuid, ...content, resource_name: name, share_link: openShareLink(params.rid, { uuid: content.uuid }) };
       });
     return pageArray(list, query.page, query.size);
   });
   addEndpoint(router, 'openCatalog', ({ params }) => {
-    const { catalogs } = resource(params.rid);
+    const { name, catalogs } = resource(params.rid);
     const catalog = catalogs.find((entry) => entry.id === params.id);
     if (!catalog) throw new ApiError(API_CODE.NOT_FOUND, MSG.catalogNotFound);
-    const children = catalogs.filter((entry) => entry.parent_id === catalog.id).sort((a, b) => a.sort - b.sort);
-    return { ...catalog, children };
+    const link = (entry: { id: string }) => openShareLink(params.rid, { catalogId: entry.id });
+    const children = catalogs
+      .filter((entry) => entry.parent_id === catalog.id)
+      .sort((a, b) => a.sort - b.sort)
+      .map((entry) => ({ ...entry, share_link: link(entry) }));
+    return { ...catalog, resource_name: name, share_link: link(catalog), children };
   });
 
   // Location

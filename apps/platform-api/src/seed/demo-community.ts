@@ -124,9 +124,21 @@ export const demoClueReports: DemoClueReport[] = [
 
 // ------------------------------------------------------------------ circles (dimim)
 
+// Generated circles and posts beside the hand-written ones, so every circle list has more than one page.
+// Their `more-` keys seed them after every family (seed.ts), so no public id of the others moves.
+const MORE_CIRCLES = ['摄影爱好者', '读书会', '骑行俱乐部', '萌宠日记', '手作工坊', '园艺小站', '观鸟社', '咖啡研究所', '登山队', '桌游之夜', '乐器交流'];
+
 export const demoCircles: DemoCircle[] = [
   { key: 'circle-run', name: '城市跑团', avatar: mpAvatar(3), cover: banner(3), description: '约跑、分享路线、交流装备。', member_count: 3456 },
   { key: 'circle-food', name: '吃在岭南', avatar: mpAvatar(2), cover: banner(4), description: '好吃的都在这里。', member_count: 12890 },
+  ...MORE_CIRCLES.map((name, i) => ({
+    key: `more-circle-${i + 1}`,
+    name,
+    avatar: mpAvatar((i % 6) + 1),
+    cover: banner((i % 4) + 1),
+    description: `${name}的同好聚集地。`,
+    member_count: 100 + i * 37,
+  })),
 ];
 
 export const demoCircleTopics: DemoCircleTopic[] = [
@@ -141,6 +153,20 @@ export const demoCircleContents: DemoCircleContent[] = [
   { key: 'cic-3', circle_key: 'circle-run', topic_keys: ['cit-morning-run'], user_key: 'u-demo', content: '周六早上7点海心沙集合，一起跑10公里，有人吗？', images: [], published_seconds_ago: 40 * MINUTE, view_count: 89, like_count: 6, comment_count: 3, ip_location: '广东' },
   { key: 'cic-4', circle_key: 'circle-food', topic_keys: ['cit-dimsum'], user_key: 'u-foodie', content: '推荐一家藏在巷子里的老茶楼，虾饺皇必点！', images: [gallery(5), gallery(6), gallery(4)], published_seconds_ago: 1 * DAY, view_count: 4567, like_count: 321, comment_count: 45, ip_location: '广西' },
   { key: 'cic-5', circle_key: 'circle-food', topic_keys: [], user_key: 'u-momo', content: '第一次吃双皮奶，原来是这个味道！', images: [gallery(8)], published_seconds_ago: 15 * DAY, view_count: 2345, like_count: 156, comment_count: 23, ip_location: '浙江' },
+  { key: 'more-cic-law', circle_key: 'circle-run', topic_keys: ['cit-gear'], user_key: 'u-xiaolin', content: '网购的跑鞋穿了一周就开胶，商家不给退，律师是这么说的：', images: [], published_seconds_ago: 10 * MINUTE, view_count: 321, like_count: 18, comment_count: 4, ip_location: '北京', question_key: 'law-refund' },
+  ...Array.from({ length: 14 }, (_, i) => ({
+    key: `more-cic-${i + 1}`,
+    circle_key: 'circle-run',
+    topic_keys: ['cit-morning-run'],
+    user_key: ['u-runner', 'u-xiaolin', 'u-demo', 'u-liu'][i % 4],
+    content: `晨跑打卡第${i + 1}天：${5 + (i % 6)}公里，坚持就是胜利。`,
+    images: i % 3 === 0 ? [gallery((i % 12) + 1)] : [],
+    published_seconds_ago: (i + 1) * 13 * HOUR,
+    view_count: 50 + i * 11,
+    like_count: 3 + i,
+    comment_count: i % 5,
+    ip_location: '广东',
+  })),
 ];
 
 // ------------------------------------------------------------------ law questions (fazak)
@@ -157,6 +183,16 @@ export const demoLawQuestions: DemoLawQuestion[] = [
     answers: [
       { key: 'law-refund-a1', lawyer_name: '王律师', lawyer_avatar: userAvatar(12), law_firm: '南岭律师事务所', content: '根据《消费者权益保护法》第二十四条，商品存在质量问题的，消费者可以要求退货、更换或修理。七日无理由退货针对的是非质量问题；质量问题不受七日限制，建议保留聊天记录和检测报告，向平台投诉或拨打12315。', published_seconds_ago: 1 * DAY + 20 * HOUR, like_count: 234 },
       { key: 'law-refund-a2', lawyer_name: '李律师', lawyer_avatar: userAvatar(7), law_firm: '珠江律师事务所', content: '补充一点：商品在三包有效期内修理两次仍不能正常使用的，经营者应当负责更换或者退货。', published_seconds_ago: 1 * DAY, like_count: 56 },
+      // Generated answers, so the answer list has more than one page.
+      ...Array.from({ length: 12 }, (_, i) => ({
+        key: `law-refund-gen-${i + 1}`,
+        lawyer_name: `${['赵', '钱', '孙', '周', '吴', '郑'][i % 6]}律师`,
+        lawyer_avatar: userAvatar((i % 16) + 1),
+        law_firm: i % 2 === 0 ? '南岭律师事务所' : '珠江律师事务所',
+        content: `意见${i + 1}：保留购物凭证和沟通记录，先与商家协商，协商不成可向平台或消费者协会投诉。`,
+        published_seconds_ago: 20 * HOUR - i * HOUR,
+        like_count: 30 - i,
+      })),
     ],
   },
   {

@@ -54,6 +54,18 @@ export const demoOpenResources: DemoOpenResource[] = [
         published_seconds_ago: 45 * MINUTE,
         view_count: 678,
       },
+      // Generated guides, so the resource's and 社保医保's lists have more than one page.
+      ...Array.from({ length: 12 }, (_, i) => ({
+        uuid: `6f1c2a4e-8b1d-4c2a-9f3e-1a2b3c4d5f${String(i + 1).padStart(2, '0')}`,
+        catalog_id: i % 2 === 0 ? 'cat-social' : 'cat-pension',
+        title: `社保业务办理指引（第${i + 1}期）`,
+        summary: '材料清单、办理渠道和时限。',
+        cover: cover((i % 32) + 1),
+        content: `<p>第${i + 1}期：可通过政务服务网、APP或线下窗口办理，办理时限为5个工作日。</p>`,
+        source: '市社会保险基金管理局',
+        published_seconds_ago: (i + 4) * DAY,
+        view_count: 1000 + i * 97,
+      })),
     ],
   },
 ];

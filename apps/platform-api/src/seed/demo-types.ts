@@ -453,6 +453,8 @@ export interface DemoCircleContent {
   like_count: number;
   comment_count: number;
   ip_location: string;
+  /** A law question the post shares (answered as question_id and question { id, name }). */
+  question_key?: string;
 }
 
 export interface DemoLawAnswer {

@@ -13,6 +13,8 @@ import type { DemoDataSet, DemoItem, DemoPayload } from './demo-types';
 export type SeedData = Partial<DemoDataSet>;
 
 export const SEEDED_META_KEY = 'seeded_at';
+/** Key prefix of demo entities seeded after all others (see seedDatabase). */
+const LATE_ENTITY_KEY_PREFIX = 'more-';
 
 /** Demo families stored as JSON entities, served through services/entities.ts. */
 const ENTITY_FAMILIES = [
@@ -394,16 +396,21 @@ export function seedDatabase(db: Db, data: SeedData, clock: Clock): boolean {
       );
     }
 
-    for (const family of ENTITY_FAMILIES) {
-      (data[family] ?? []).forEach((entity, index) => {
+    // Entities keyed `more-…` (records added to fill lists) go in last, so adding them never moves
+    // the public ids of the others.
+    const entities = ENTITY_FAMILIES.flatMap((family) =>
+      (data[family] ?? []).map((entity, index) => {
         const record = entity as unknown as Record<string, unknown>;
-        const key = String(record.key ?? record.rid ?? record.user_key ?? index);
-        db.prepare('INSERT OR IGNORE INTO entities (kind, key, data) VALUES (?, ?, ?)').run(
-          family,
-          key,
-          JSON.stringify(absoluteTimes(entity, now)),
-        );
-      });
+        return { family, entity, key: String(record.key ?? record.rid ?? record.user_key ?? index) };
+      }),
+    );
+    const late = (key: string) => Number(key.startsWith(LATE_ENTITY_KEY_PREFIX));
+    for (const { family, entity, key } of [...entities].sort((a, b) => late(a.key) - late(b.key))) {
+      db.prepare('INSERT OR IGNORE INTO entities (kind, key, data) VALUES (?, ?, ?)').run(
+        family,
+        key,
+        JSON.stringify(absoluteTimes(entity, now)),
+      );
     }
 
     setMeta(db, SEEDED_META_KEY, String(now));

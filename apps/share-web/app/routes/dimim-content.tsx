@@ -1,15 +1,17 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
-import { pageTitle } from '../lib/page-title';
-import { guardIds } from '../lib/route-guards.server';
+import { PostPage, communityQuery, loadPostScreen } from '@share/community';
+import { communityMeta } from '../lib/community-meta';
+import { guardIds, notFound } from '../lib/route-guards.server';
 import type { Route } from './+types/dimim-content';
 
-export function loader({ params }: Route.LoaderArgs) {
-  guardIds(params);
-  return { params };
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  // The route ends in {index}: the record's public id comes in the query (?id=).
+  const query = communityQuery(request.url);
+  guardIds({ ...params, ...query });
+  return loadPostScreen(context.api, query, { notFound, origin: new URL(request.url).origin });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle() }];
+export const meta: Route.MetaFunction = ({ loaderData }) => communityMeta(loaderData, '圈子动态');
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
-  return <ScreenPlaceholder screen="DimimContent" params={loaderData.params} />;
+  return <PostPage data={loaderData} />;
 }

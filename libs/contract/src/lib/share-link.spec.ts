@@ -1,5 +1,5 @@
 import { encodePublicId } from './public-id';
-import { shareLinkFor } from './share-link';
+import { communityShareLink, openShareLink, shareLinkFor } from './share-link';
 
 // 2026-03-15T04:00:00Z
 const PUBLISHED = 1773547200;
@@ -58,5 +58,20 @@ describe('shareLinkFor', () => {
     expect(
       shareLinkFor({ content_type: 'article', post_id: POST_ID, publish_at: Date.UTC(2025, 11, 31, 23, 59) / 1000 }),
     ).toContain('/2025/12/');
+  });
+});
+
+describe('community and open-content share links', () => {
+  it('carry the public id of a circle, topic, post or law question in the query', () => {
+    expect(communityShareLink('circle', POST_ID)).toBe(`/davmu/share/dimim/circle/index.html?id=${POST_ID}`);
+    expect(communityShareLink('circleTopic', POST_ID)).toBe(`/davmu/share/dimim/topic/index.html?id=${POST_ID}`);
+    expect(communityShareLink('circleContent', POST_ID)).toBe(`/davmu/share/dimim/content/index.html?id=${POST_ID}`);
+    expect(communityShareLink('lawQuestion', POST_ID)).toBe(`/davmu/share/fazak/problemShare/index.html?id=${POST_ID}`);
+  });
+
+  it('link open content by resource, item and catalogue in the path', () => {
+    expect(openShareLink('res-1')).toBe('/davmu/share/open/res-1/index.html');
+    expect(openShareLink('res-1', { uuid: 'u-1' })).toBe('/davmu/share/open/res-1/content/u-1/index.html');
+    expect(openShareLink('res 1', { catalogId: 'cat-1' })).toBe('/davmu/share/open/res%201/catalog/cat-1/index.html');
   });
 });

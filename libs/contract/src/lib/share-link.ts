@@ -66,3 +66,29 @@ export function shareLinkFor(item: ShareLinkInput): string {
     }
   }
 }
+
+/**
+ * The community pages (spec §2: dimim circles, fazak problem share; open content): the dimim and
+ * fazak routes end in {index}, so the record's public id travels in the query as `id`.
+ */
+const COMMUNITY_PAGE = {
+  circle: 'dimim/circle',
+  circleTopic: 'dimim/topic',
+  circleContent: 'dimim/content',
+  lawQuestion: 'fazak/problemShare',
+} as const;
+export type CommunityPage = keyof typeof COMMUNITY_PAGE;
+
+/** Root-relative share link of a circle, circle topic, circle post or law question. */
+export function communityShareLink(page: CommunityPage, id: string): string {
+  return `${SHARE_BASE_PATH}/${COMMUNITY_PAGE[page]}/index.html?id=${encodeURIComponent(id)}`;
+}
+
+/** Root-relative share link of open content: a resource's list, one item (uuid) or a catalogue. */
+export function openShareLink(rid: string, target?: { uuid: string } | { catalogId: string }): string {
+  const base = `${SHARE_BASE_PATH}/open/${encodeURIComponent(rid)}`;
+  if (!target) return `${base}/index.html`;
+  return 'uuid' in target
+    ? `${base}/content/${encodeURIComponent(target.uuid)}/index.html`
+    : `${base}/catalog/${encodeURIComponent(target.catalogId)}/index.html`;
+}

@@ -1,0 +1,169 @@
+// The records of the community pages as the platform answers them (circles, topics and posts of
+// /circle/…, law questions and answers of /law/…, open content of /peony/v1/picho/v1/open/…), and
+// the rules the screens share: paging, the query of a route, plain text of an HTML fragment.
+import { COMMUNITY_QUERY } from './constants';
+
+export interface UserRef {
+  user_id: string;
+  alias: string;
+  avatar?: string;
+}
+
+export interface NamedRef {
+  id: string;
+  name: string;
+}
+
+export interface Circle {
+  id: string;
+  name: string;
+  avatar?: string;
+  cover?: string;
+  description?: string;
+  member_count?: number;
+  share_link?: string;
+}
+
+export interface CircleTopic {
+  id: string;
+  name: string;
+  description?: string;
+  cover?: string;
+  view_count?: number;
+  circle_id?: string;
+  circle?: NamedRef;
+  share_link?: string;
+}
+
+export interface CirclePost {
+  id: string;
+  content: string;
+  images?: string[];
+  user?: UserRef;
+  circle_id?: string;
+  circle?: NamedRef;
+  topics?: NamedRef[];
+  /** A law question the post shares (its name is the question's title). */
+  question?: NamedRef;
+  published_at?: number;
+  view_count?: number;
+  like_count?: number;
+  comment_count?: number;
+  ip_location?: string;
+  share_link?: string;
+}
+
+export interface LawQuestion {
+  id: string;
+  title: string;
+  content?: string;
+  category?: string;
+  user?: UserRef;
+  published_at?: number;
+  view_count?: number;
+  answer_count?: number;
+  share_link?: string;
+}
+
+export interface LawAnswer {
+  id: string;
+  lawyer_name: string;
+  lawyer_avatar?: string;
+  law_firm?: string;
+  content: string;
+  published_at?: number;
+  like_count?: number;
+}
+
+export interface OpenContent {
+  id: string;
+  uuid?: string;
+  catalog_id?: string;
+  title: string;
+  summary?: string;
+  cover?: string;
+  /** HTML body: only the item's own answer carries it. */
+  content?: string;
+  source?: string;
+  published_at?: number;
+  view_count?: number;
+  resource_name?: string;
+  share_link?: string;
+}
+
+export interface OpenCatalog {
+  id: string;
+  name: string;
+  parent_id?: string;
+  resource_name?: string;
+  share_link?: string;
+  children?: OpenCatalog[];
+}
+
+/** One page of a list as the platform answers it. */
+export interface Page<T> {
+  list: T[];
+  count: number;
+  page: number;
+  size: number;
+}
+
+/** A list on screen: its items so far and the load-more state (usePagedList's, or a story's). */
+export interface PagedItems<T> {
+  items: T[];
+  hasMore: boolean;
+  loading?: boolean;
+  failed?: boolean;
+  onLoadMore?: () => void;
+}
+
+export const emptyPage = <T>(size: number): Page<T> => ({ list: [], count: 0, page: 1, size });
+
+/** More pages exist while fewer items than the list's count are shown and the last page was not empty. */
+export function pageHasMore<T>(pages: Page<T>[], items: T[]): boolean {
+  const last = pages[pages.length - 1];
+  return Boolean(last && last.list.length > 0 && items.length < last.count);
+}
+
+/** The ids a dimim or fazak route reads from its query (undefined when absent or blank). */
+export interface CommunityQuery {
+  id?: string;
+  circle_id?: string;
+  topic_id?: string;
+}
+
+export function communityQuery(url: string | URL): CommunityQuery {
+  const search = new URL(url).searchParams;
+  const read = (name: string) => search.get(name)?.trim() || undefined;
+  const query: CommunityQuery = {};
+  const id = read(COMMUNITY_QUERY.id);
+  const circleId = read(COMMUNITY_QUERY.circleId);
+  const topicId = read(COMMUNITY_QUERY.topicId);
+  if (id) query.id = id;
+  if (circleId) query.circle_id = circleId;
+  if (topicId) query.topic_id = topicId;
+  return query;
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+
+/** Paragraphs of an HTML fragment as plain text (no markup of the provider reaches the page). */
+export function htmlToParagraphs(html: string | null | undefined): string[] {
+  if (!html) return [];
+  return html
+    .replace(/<li[^>]*>/gi, '\n• ')
+    .replace(/<\/(p|div|h[1-6]|li|ul|ol|section|blockquote)>|<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (m) => ENTITIES[m] ?? m)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** What the page head and the share card show (the route builds the meta tags from it). */
+export interface ShareInfo {
+  title: string;
+  summary?: string;
+  cover?: string;
+  link?: string;
+}

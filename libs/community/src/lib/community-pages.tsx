@@ -1,0 +1,196 @@
+// Containers of the community pages: each hands its loader's data to a props-only view, pages its
+// lists from the browser (page 1 is the server's; usePagedList fetches 2, 3… through the api-client),
+// runs the page's statistics on detail pages, and turns what the API does not offer (joining,
+// liking, commenting, asking) into the open-app dialog.
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { swrKey, usePagedList, useShareApi, type ShareApi } from '@share/api-client';
+import { appOpenParamsOf, detectEnvironment, useOpenApp } from '@share/open-app';
+import { useDetailStatistics } from '@share/tracking';
+import { DIALOG_LIKE_IN_APP, OpenAppDialog, OpenInBrowserGuide, useToast } from '@share/ui';
+import { CircleListView } from './circle/circle-list-view';
+import { CircleView } from './circle/circle-view';
+import { COMMUNITY_PAGE_SIZE } from './constants';
+import { pageHasMore, type Page, type PagedItems } from './community-data';
+import { LawQuestionView } from './law/law-question-view';
+import type {
+  CircleScreenData,
+  LawQuestionScreenData,
+  OpenContentScreenData,
+  OpenListScreenData,
+  PostScreenData,
+  TopicScreenData,
+} from './load-community';
+import { PROMPT_ASK, PROMPT_COMMENT, PROMPT_JOIN_CIRCLE } from './messages';
+import { OpenContentView } from './open/open-content-view';
+import { OpenListView } from './open/open-list-view';
+import { PostView } from './post/post-view';
+import { TopicView } from './topic/topic-view';
+
+/** A list whose page 1 came from the server; `key` null when there is no list to page. */
+function usePaged<T extends { id: string }>(key: string | null, first: Page<T>, fetchPage: (api: ShareApi, page: number) => Promise<unknown>): PagedItems<T> {
+  const api = useShareApi();
+  const state = usePagedList<Page<T>, T>({
+    key,
+    first,
+    fetchPage: (page) => fetchPage(api, page) as Promise<Page<T>>,
+    itemsOf: (page) => page.list,
+    hasMore: pageHasMore,
+    idOf: (item) => item.id,
+  });
+  return useMemo(
+    () => ({ items: state.items, hasMore: state.hasMore, loading: state.loading, failed: state.failed, onLoadMore: state.loadMore }),
+    [state],
+  );
+}
+
+const PROMPTS = { join: PROMPT_JOIN_CIRCLE, like: DIALOG_LIKE_IN_APP, comment: PROMPT_COMMENT, ask: PROMPT_ASK } as const;
+type PromptAction = keyof typeof PROMPTS;
+
+/** The open-app dialog of a page about `target` (content_type names the kind of record for the app). */
+function useAppPrompt(target: { id: string; kind: string } | null): { prompt: (action: PromptAction) => void; dialog: ReactNode } {
+  const launcher = useOpenApp();
+  const [message, setMessage] = useState<string | null>(null);
+  const params = useMemo(() => (target ? appOpenParamsOf({ post_id: target.id, content_type: target.kind }) : null), [target]);
+  const prompt = useCallback((action: PromptAction) => setMessage(PROMPTS[action]), []);
+  const close = useCallback(() => setMessage(null), []);
+  const go = useCallback(() => {
+    setMessage(null);
+    if (params) launcher.launch(params, 'dialog');
+  }, [launcher, params]);
+  const open = message !== null;
+  const dialog = (
+    <>
+      <OpenAppDialog
+        open={open}
+        message={message ?? undefined}
+        miniProgram={open && detectEnvironment(navigator.userAgent).isMiniProgram}
+        logo={launcher.brand.logo}
+        siteName={launcher.brand.name}
+        onClose={close}
+        onGo={go}
+        goAction={open && params ? launcher.openTag(params, 'dialog') : null}
+      />
+      <OpenInBrowserGuide open={launcher.guideOpen} onClose={launcher.closeGuide} />
+    </>
+  );
+  return { prompt, dialog };
+}
+
+/** View statistics of a record's page (spec §4: 1 s after load; the reading session). */
+function useRecordStatistics(id: string | null | undefined, kind: string) {
+  const toast = useToast();
+  const extras = useMemo(() => ({ content_type: kind }), [kind]);
+  useDetailStatistics({ postId: id ?? '', preview: !id, extras, alert: toast.show });
+}
+
+// ---------------------------------------------------------------- circles
+
+export function CirclePage({ data }: { data: CircleScreenData }) {
+  return <CirclePageState key={data.circle?.id ?? 'list'} data={data} />;
+}
+
+function CirclePageState({ data }: { data: CircleScreenData }) {
+  const circleId = data.circle?.id ?? null;
+  const circles = usePaged(
+    circleId === null && data.status === 'ok' ? 'community:circles' : null,
+    data.circles,
+    (api, page) => api.endpoints.circleList({ query: { page, size: COMMUNITY_PAGE_SIZE } }),
+  );
+  const postQuery = { circle_id: circleId ?? '', size: COMMUNITY_PAGE_SIZE };
+  const posts = usePaged(
+    circleId ? swrKey('circleContentList', { query: postQuery }) : null,
+    data.posts,
+    (api, page) => api.endpoints.circleContentList({ query: { ...postQuery, page } }),
+  );
+  const { prompt, dialog } = useAppPrompt(circleId ? { id: circleId, kind: 'circle' } : null);
+  useRecordStatistics(circleId, 'circle');
+  if (!data.circle) return <CircleListView status={data.status} circles={circles} />;
+  return (
+    <>
+      <CircleView status={data.status} circle={data.circle} topics={data.topics} posts={posts} now={data.now} onPrompt={prompt} />
+      {dialog}
+    </>
+  );
+}
+
+export function TopicPage({ data }: { data: TopicScreenData }) {
+  return <TopicPageState key={data.topic?.id ?? 'none'} data={data} />;
+}
+
+function TopicPageState({ data }: { data: TopicScreenData }) {
+  const topicId = data.topic?.id ?? null;
+  const postQuery = { topic_id: topicId ?? '', size: COMMUNITY_PAGE_SIZE };
+  const posts = usePaged(
+    topicId ? swrKey('circleContentList', { query: postQuery }) : null,
+    data.posts,
+    (api, page) => api.endpoints.circleContentList({ query: { ...postQuery, page } }),
+  );
+  const { prompt, dialog } = useAppPrompt(topicId ? { id: topicId, kind: 'circle_topic' } : null);
+  useRecordStatistics(topicId, 'circle_topic');
+  return (
+    <>
+      <TopicView status={data.status} topic={data.topic} posts={posts} now={data.now} onPrompt={prompt} />
+      {dialog}
+    </>
+  );
+}
+
+export function PostPage({ data }: { data: PostScreenData }) {
+  const postId = data.post?.id ?? null;
+  const { prompt, dialog } = useAppPrompt(postId ? { id: postId, kind: 'circle_content' } : null);
+  useRecordStatistics(postId, 'circle_content');
+  return (
+    <>
+      <PostView status={data.status} post={data.post} now={data.now} onPrompt={prompt} />
+      {dialog}
+    </>
+  );
+}
+
+// ---------------------------------------------------------------- law questions
+
+export function LawQuestionPage({ data }: { data: LawQuestionScreenData }) {
+  return <LawQuestionState key={data.question?.id ?? 'none'} data={data} />;
+}
+
+function LawQuestionState({ data }: { data: LawQuestionScreenData }) {
+  const id = data.question?.id ?? null;
+  const answerQuery = { id: id ?? '', size: COMMUNITY_PAGE_SIZE };
+  // The answer list is one of the paths that carry no request-id header (spec §7; api-client).
+  const answers = usePaged(
+    id ? swrKey('lawAnswerList', { query: answerQuery }) : null,
+    data.answers,
+    (api, page) => api.endpoints.lawAnswerList({ query: { ...answerQuery, page } }),
+  );
+  const { prompt, dialog } = useAppPrompt(id ? { id, kind: 'law_question' } : null);
+  useRecordStatistics(id, 'law_question');
+  return (
+    <>
+      <LawQuestionView status={data.status} question={data.question} answers={answers} now={data.now} onAsk={() => prompt('ask')} />
+      {dialog}
+    </>
+  );
+}
+
+// ---------------------------------------------------------------- open content
+
+export function OpenContentPage({ data }: { data: OpenContentScreenData }) {
+  useRecordStatistics(data.item?.id, 'open_content');
+  return <OpenContentView status={data.status} item={data.item} paragraphs={data.paragraphs} now={data.now} />;
+}
+
+export function OpenListPage({ data }: { data: OpenListScreenData }) {
+  return <OpenListState key={`${data.rid}:${data.catalog?.id ?? ''}`} data={data} />;
+}
+
+function OpenListState({ data }: { data: OpenListScreenData }) {
+  const catalogId = data.catalog?.id;
+  const query = { ...(catalogId ? { catalog_id: catalogId } : {}), size: COMMUNITY_PAGE_SIZE };
+  // Open content is one of the paths that carry no request-id header (spec §7; api-client).
+  const items = usePaged(
+    data.status === 'error' ? null : swrKey('openContentList', { params: { rid: data.rid }, query }),
+    data.items,
+    (api, page) => api.endpoints.openContentList({ params: { rid: data.rid }, query: { ...query, page } }),
+  );
+  return <OpenListView status={data.status} catalog={data.catalog} resourceName={data.resourceName} items={items} now={data.now} />;
+}

@@ -1,0 +1,119 @@
+import styled from 'styled-components';
+import { formatCount, formatRelativeTime } from '@share/util-format';
+import { ScreenRoot, StatusBlock, type LoadStatus } from '@share/ui';
+import { ActionButton, Avatar, Meta, PagedSection } from '../community-blocks';
+import type { LawAnswer, LawQuestion, PagedItems } from '../community-data';
+import { ANSWERS_TITLE, ASK_QUESTION, answerCountText, LIKE_LABEL, viewsText } from '../messages';
+
+const Question = styled.header`
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  .category {
+    display: inline-block;
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    padding: 2px 8px;
+    border-radius: ${({ theme }) => theme.radii.round};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.heading};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    line-height: 1.4;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  .question-text {
+    margin-top: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.body};
+    line-height: 1.6;
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+  .question-foot {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.md};
+    margin-top: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Answer = styled.article`
+  padding: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid ${({ theme }) => theme.colors.divider};
+  header {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  b {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  p.answer-text {
+    margin-top: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.body};
+    line-height: 1.6;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+export interface LawQuestionViewProps {
+  status: LoadStatus;
+  question: LawQuestion | null;
+  answers: PagedItems<LawAnswer>;
+  now?: number;
+  /** Asking happens in the app. */
+  onAsk?: () => void;
+}
+
+/** /fazak/problemShare?id= (spec §2 problem share): a law question and its lawyers' answers, paged. */
+export function LawQuestionView({ status, question, answers, now, onAsk }: LawQuestionViewProps) {
+  const time = (at?: number) => (at ? formatRelativeTime(at, now === undefined ? {} : { now }) : '');
+  return (
+    <ScreenRoot name="ProblemShare" status={status}>
+      {question ? (
+        <>
+          <Question>
+            {question.category ? <span className="category">{question.category}</span> : null}
+            <h1>{question.title}</h1>
+            {question.content ? <p className="question-text">{question.content}</p> : null}
+            <div className="question-foot">
+              <Meta>
+                {[question.user?.alias, time(question.published_at), viewsText(formatCount(question.view_count ?? 0)), answerCountText(question.answer_count ?? 0)]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Meta>
+              <ActionButton type="button" onClick={onAsk}>
+                {ASK_QUESTION}
+              </ActionButton>
+            </div>
+          </Question>
+          <PagedSection
+            title={ANSWERS_TITLE}
+            list={answers}
+            testId="law-answers"
+            render={(answer) => (
+              <Answer data-testid="law-answer">
+                <header>
+                  {answer.lawyer_avatar ? <Avatar src={answer.lawyer_avatar} alt="" /> : null}
+                  <div>
+                    <b>{answer.lawyer_name}</b>
+                    <Meta>{[answer.law_firm, time(answer.published_at)].filter(Boolean).join(' · ')}</Meta>
+                  </div>
+                </header>
+                <p className="answer-text">{answer.content}</p>
+                <Meta>
+                  {LIKE_LABEL} {formatCount(answer.like_count ?? 0)}
+                </Meta>
+              </Answer>
+            )}
+          />
+        </>
+      ) : (
+        <StatusBlock status={status} />
+      )}
+    </ScreenRoot>
+  );
+}

@@ -1,0 +1,243 @@
+// Loaders of the community pages. Each takes the request's typed platform client (the load
+// context's `api`). A record the platform refuses (unknown or invalid id) calls the route's
+// `notFound` (the 404 page, never a 500); an outage is the screen's error state; a route without an
+// id shows 暂无内容 (spec §2 empty state).
+import { isApiError, type ShareApi } from '@share/api-client';
+import { openShareLink } from '@share/contract/browser';
+import type { LoadStatus } from '@share/ui';
+import { COMMUNITY_PAGE_SIZE } from './constants';
+import {
+  emptyPage,
+  htmlToParagraphs,
+  type Circle,
+  type CirclePost,
+  type CircleTopic,
+  type CommunityQuery,
+  type LawAnswer,
+  type LawQuestion,
+  type OpenCatalog,
+  type OpenContent,
+  type Page,
+  type ShareInfo,
+} from './community-data';
+
+export interface LoadOptions {
+  /** Throws the route's 404 answer. */
+  notFound: () => never;
+  /** The request's origin, for absolute share-card addresses. */
+  origin: string;
+  /** Server time (ms), so server and browser render the same relative times. */
+  now?: number;
+}
+
+interface ScreenBase {
+  status: LoadStatus;
+  share: ShareInfo | null;
+  origin: string;
+  now: number;
+}
+
+type Attempt<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+async function attempt<T>(promise: Promise<T>): Promise<Attempt<T>> {
+  try {
+    return { ok: true, value: await promise };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+/** The platform refused (not found, invalid): the record does not exist. Anything else is an outage. */
+const isRefusal = (error: unknown) => isApiError(error) && error.kind === 'api' && error.code > 0;
+
+/** The main record of a page: a refusal is the 404 page, an outage null (the error state). */
+async function mainRecord<T>(call: Promise<unknown>, options: LoadOptions): Promise<T | null> {
+  const result = await attempt(call);
+  if (result.ok) return result.value as T;
+  if (isRefusal(result.error)) options.notFound();
+  return null;
+}
+
+/** A secondary list: its first page, or an empty page when it fails (the page still renders). */
+async function firstPage<T>(call: Promise<unknown>, size = COMMUNITY_PAGE_SIZE): Promise<Page<T>> {
+  const result = await attempt(call);
+  return result.ok ? (result.value as Page<T>) : emptyPage<T>(size);
+}
+
+const base = (options: LoadOptions) => ({ origin: options.origin, now: options.now ?? Date.now() });
+const firstImage = (images?: string[]) => images?.[0];
+const listStatus = (page: Page<unknown>): LoadStatus => (page.list.length > 0 ? 'ok' : 'empty');
+
+// ---------------------------------------------------------------- circles
+
+export interface CircleScreenData extends ScreenBase {
+  /** The circle of `?id=`; null on the circle list (no id) or in an outage. */
+  circle: Circle | null;
+  /** The circle list (no id). */
+  circles: Page<Circle>;
+  topics: CircleTopic[];
+  posts: Page<CirclePost>;
+}
+
+/** /dimim/circle: with ?id= a circle, its topics and newest posts; without, the circle list. */
+export async function loadCircleScreen(api: ShareApi, query: CommunityQuery, options: LoadOptions): Promise<CircleScreenData> {
+  const empty = { ...base(options), circle: null, circles: emptyPage<Circle>(COMMUNITY_PAGE_SIZE), topics: [], posts: emptyPage<CirclePost>(COMMUNITY_PAGE_SIZE), share: null };
+  if (!query.id) {
+    const result = await attempt(api.endpoints.circleList({ query: { page: 1, size: COMMUNITY_PAGE_SIZE } }));
+    if (!result.ok) return { ...empty, status: 'error' };
+    const circles = result.value as unknown as Page<Circle>;
+    return { ...empty, status: listStatus(circles), circles };
+  }
+  const id = query.id;
+  const [circle, topics, posts] = await Promise.all([
+    mainRecord<Circle>(api.endpoints.circleDetail({ params: { id } }), options),
+    firstPage<CircleTopic>(api.endpoints.circleTopicList({ query: { circle_id: id } })),
+    firstPage<CirclePost>(api.endpoints.circleContentList({ query: { circle_id: id, page: 1, size: COMMUNITY_PAGE_SIZE } })),
+  ]);
+  if (!circle) return { ...empty, status: 'error' };
+  return {
+    ...empty,
+    status: 'ok',
+    circle,
+    topics: topics.list,
+    posts,
+    share: { title: circle.name, summary: circle.description, cover: circle.cover || circle.avatar, link: circle.share_link },
+  };
+}
+
+// ---------------------------------------------------------------- circle topics
+
+export interface TopicScreenData extends ScreenBase {
+  topic: CircleTopic | null;
+  posts: Page<CirclePost>;
+}
+
+/** /dimim/topic?id=: a circle topic and its newest posts. */
+export async function loadTopicScreen(api: ShareApi, query: CommunityQuery, options: LoadOptions): Promise<TopicScreenData> {
+  const empty = { ...base(options), topic: null, posts: emptyPage<CirclePost>(COMMUNITY_PAGE_SIZE), share: null };
+  if (!query.id) return { ...empty, status: 'empty' };
+  const id = query.id;
+  const [topic, posts] = await Promise.all([
+    mainRecord<CircleTopic>(api.endpoints.circleTopicDetail({ params: { id } }), options),
+    firstPage<CirclePost>(api.endpoints.circleContentList({ query: { topic_id: id, page: 1, size: COMMUNITY_PAGE_SIZE } })),
+  ]);
+  if (!topic) return { ...empty, status: 'error' };
+  return {
+    ...empty,
+    status: 'ok',
+    topic,
+    posts,
+    share: { title: `#${topic.name}#`, summary: topic.description, cover: topic.cover, link: topic.share_link },
+  };
+}
+
+// ---------------------------------------------------------------- circle posts
+
+export interface PostScreenData extends ScreenBase {
+  post: CirclePost | null;
+}
+
+/** /dimim/content?id=: one circle post. */
+export async function loadPostScreen(api: ShareApi, query: CommunityQuery, options: LoadOptions): Promise<PostScreenData> {
+  const empty = { ...base(options), post: null, share: null };
+  if (!query.id) return { ...empty, status: 'empty' };
+  const post = await mainRecord<CirclePost>(api.endpoints.circleContentDetail({ params: { id: query.id } }), options);
+  if (!post) return { ...empty, status: 'error' };
+  const author = post.user?.alias ?? '';
+  return {
+    ...empty,
+    status: 'ok',
+    post,
+    share: {
+      title: author && post.circle?.name ? `${author}在「${post.circle.name}」的动态` : post.content.slice(0, 30),
+      summary: post.content,
+      cover: firstImage(post.images) || post.user?.avatar,
+      link: post.share_link,
+    },
+  };
+}
+
+// ---------------------------------------------------------------- law questions
+
+export interface LawQuestionScreenData extends ScreenBase {
+  question: LawQuestion | null;
+  answers: Page<LawAnswer>;
+}
+
+/** /fazak/problemShare?id=: a law question and the first page of its answers. */
+export async function loadLawQuestionScreen(api: ShareApi, query: CommunityQuery, options: LoadOptions): Promise<LawQuestionScreenData> {
+  const empty = { ...base(options), question: null, answers: emptyPage<LawAnswer>(COMMUNITY_PAGE_SIZE), share: null };
+  if (!query.id) return { ...empty, status: 'empty' };
+  const id = query.id;
+  const [question, answers] = await Promise.all([
+    mainRecord<LawQuestion>(api.endpoints.lawQuestionDetail({ query: { id } }), options),
+    firstPage<LawAnswer>(api.endpoints.lawAnswerList({ query: { id, page: 1, size: COMMUNITY_PAGE_SIZE } })),
+  ]);
+  if (!question) return { ...empty, status: 'error' };
+  return {
+    ...empty,
+    status: 'ok',
+    question,
+    answers,
+    share: { title: question.title, summary: question.content || answers.list[0]?.content, cover: question.user?.avatar, link: question.share_link },
+  };
+}
+
+// ---------------------------------------------------------------- open content
+
+export interface OpenContentScreenData extends ScreenBase {
+  rid: string;
+  item: OpenContent | null;
+  /** The body as plain paragraphs (the provider's markup never reaches the page). */
+  paragraphs: string[];
+}
+
+/** /open/{rid}/content/{uuid}: one item of an open resource. */
+export async function loadOpenContentScreen(api: ShareApi, ids: { rid: string; uuid: string }, options: LoadOptions): Promise<OpenContentScreenData> {
+  const empty = { ...base(options), rid: ids.rid, item: null, paragraphs: [], share: null };
+  const item = await mainRecord<OpenContent>(api.endpoints.openContentDetail({ params: ids }), options);
+  if (!item) return { ...empty, status: 'error' };
+  return {
+    ...empty,
+    status: 'ok',
+    item,
+    paragraphs: htmlToParagraphs(item.content),
+    share: { title: item.title, summary: item.summary, cover: item.cover, link: item.share_link },
+  };
+}
+
+export interface OpenListScreenData extends ScreenBase {
+  rid: string;
+  /** The catalogue of /catalog/{id} with its children; null on the resource's whole list. */
+  catalog: OpenCatalog | null;
+  /** Name of the resource (from its items or catalogue). */
+  resourceName: string;
+  items: Page<OpenContent>;
+}
+
+/** /open/{rid} (a resource's content, newest first) and /open/{rid}/catalog/{id} (a catalogue, its children, its content). */
+export async function loadOpenListScreen(api: ShareApi, ids: { rid: string; catalogId?: string }, options: LoadOptions): Promise<OpenListScreenData> {
+  const { rid, catalogId } = ids;
+  const empty = { ...base(options), rid, catalog: null, resourceName: '', items: emptyPage<OpenContent>(COMMUNITY_PAGE_SIZE), share: null };
+  const listCall = api.endpoints.openContentList({
+    params: { rid },
+    query: { ...(catalogId ? { catalog_id: catalogId } : {}), page: 1, size: COMMUNITY_PAGE_SIZE },
+  });
+  const [catalog, items] = await Promise.all([
+    catalogId ? mainRecord<OpenCatalog>(api.endpoints.openCatalog({ params: { rid, id: catalogId } }), options) : Promise.resolve(null),
+    // The resource list is the page's main record (an unknown resource is the 404 page).
+    catalogId ? firstPage<OpenContent>(listCall) : mainRecord<Page<OpenContent>>(listCall, options),
+  ]);
+  if (!items || (catalogId && !catalog)) return { ...empty, status: 'error' };
+  const resourceName = catalog?.resource_name ?? items.list[0]?.resource_name ?? '';
+  const title = catalog ? catalog.name : resourceName;
+  const hasChildren = (catalog?.children?.length ?? 0) > 0;
+  return {
+    ...empty,
+    status: items.list.length > 0 || hasChildren ? 'ok' : 'empty',
+    catalog,
+    resourceName,
+    items,
+    share: { title, summary: resourceName, cover: items.list[0]?.cover, link: catalog?.share_link ?? openShareLink(rid) },
+  };
+}

@@ -1,0 +1,39 @@
+import { formatCount } from '@share/util-format';
+import { ScreenRoot, StatusBlock, type LoadStatus } from '@share/ui';
+import { HeroHeader, PagedSection, PostCard } from '../community-blocks';
+import type { CirclePost, CircleTopic, PagedItems } from '../community-data';
+import { TOPIC_POSTS_TITLE, viewsText } from '../messages';
+
+export interface TopicViewProps {
+  status: LoadStatus;
+  topic: CircleTopic | null;
+  posts: PagedItems<CirclePost>;
+  now?: number;
+  onPrompt?: (action: 'like' | 'comment') => void;
+}
+
+/** /dimim/topic?id= (spec §2 dimim pages): a circle topic and its newest posts, paged. */
+export function TopicView({ status, topic, posts, now, onPrompt }: TopicViewProps) {
+  return (
+    <ScreenRoot name="DimimTopic" status={status}>
+      {topic ? (
+        <>
+          <HeroHeader
+            cover={topic.cover}
+            title={`#${topic.name}#`}
+            description={topic.description}
+            meta={[topic.circle?.name, viewsText(formatCount(topic.view_count ?? 0))].filter(Boolean).join(' · ')}
+          />
+          <PagedSection
+            title={TOPIC_POSTS_TITLE}
+            list={posts}
+            testId="topic-posts"
+            render={(post) => <PostCard post={post} now={now} onPrompt={onPrompt} />}
+          />
+        </>
+      ) : (
+        <StatusBlock status={status} />
+      )}
+    </ScreenRoot>
+  );
+}

@@ -3,7 +3,7 @@
 // props-only views. The special short form is @share/content-detail's special page.
 
 // Loaders (called by the app's route loaders with the load context's api; they never throw)
-export { loadHome, loadSearch, loadList, loadContentModel, loadActivity, loadBar, htmlToParagraphs } from './lib/load-screens';
+export { loadHome, loadSearch, loadList, loadContentModel, loadActivity, loadBar } from './lib/load-screens';
 export type {
   HomeData,
   SearchData,

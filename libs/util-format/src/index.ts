@@ -1,24 +1,10 @@
-// Public face of @share/util-format: count, relative-time and number formatting (spec §5) and the column filter (spec §3).
-export { formatCount,   } from './lib/format-count';
-export { formatNumber,   } from './lib/format-number';
-export {
-  formatRelativeTime,
-  formatDate,
-  
-  
-  
-} from './lib/format-relative-time';
-export type { TimeInput,  } from './lib/format-relative-time';
+// Public face of @share/util-format: count, relative-time and number formatting (spec §5), the column
+// filter (spec §3), phone and code input rules, and HTML as plain paragraphs.
+export { formatCount } from './lib/format-count';
+export { formatNumber } from './lib/format-number';
+export { formatRelativeTime, formatDate } from './lib/format-relative-time';
+export type { TimeInput } from './lib/format-relative-time';
 export { filterColumns, EXCLUDED_COLUMN_TYPES } from './lib/filter-columns';
-;
-export {
-  canSubmitLogin,
-  clampCode,
-  formatPhone,
-  isValidPhone,
-  stripPhone,
-  CODE_LENGTH,
-  PHONE_LENGTH,
-  
-} from './lib/phone';
+export { canSubmitLogin, clampCode, formatPhone, isValidPhone, stripPhone, CODE_LENGTH, PHONE_LENGTH } from './lib/phone';
 export type { LoginFormValues, LoginMode } from './lib/phone';
+export { htmlToParagraphs } from './lib/html-to-paragraphs';

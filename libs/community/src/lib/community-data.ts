@@ -145,21 +145,6 @@ export function communityQuery(url: string | URL): CommunityQuery {
   return query;
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
-
-/** Paragraphs of an HTML fragment as plain text (no markup of the provider reaches the page). */
-export function htmlToParagraphs(html: string | null | undefined): string[] {
-  if (!html) return [];
-  return html
-    .replace(/<li[^>]*>/gi, '\n• ')
-    .replace(/<\/(p|div|h[1-6]|li|ul|ol|section|blockquote)>|<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (m) => ENTITIES[m] ?? m)
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
-
 /** What the page head and the share card show (the route builds the meta tags from it). */
 export interface ShareInfo {
   title: string;

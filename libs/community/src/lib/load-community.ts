@@ -5,10 +5,10 @@
 import { isApiError, type ShareApi } from '@share/api-client';
 import { openShareLink } from '@share/contract/browser';
 import type { LoadStatus } from '@share/ui';
+import { htmlToParagraphs } from '@share/util-format';
 import { COMMUNITY_PAGE_SIZE } from './constants';
 import {
   emptyPage,
-  htmlToParagraphs,
   type Circle,
   type CirclePost,
   type CircleTopic,

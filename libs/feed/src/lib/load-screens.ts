@@ -2,6 +2,7 @@
 // `api`: the contract's endpoints, the server's timeout) and never throws: missing data is 'empty',
 // a failing platform 'error', so a screen always renders its frame (spec §2 empty state '暂无内容').
 import { isApiError, type ShareApi } from '@share/api-client';
+import { htmlToParagraphs } from '@share/util-format';
 import { FEED_PAGE_SIZE, RANK_PAGE_SIZE, SEARCH_PAGE_SIZE } from './constants';
 import {
   homeGroups,
@@ -208,21 +209,6 @@ export interface ActivityData {
   status: LoadStatus;
   activity: Activity | null;
   now: number;
-}
-
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
-
-/** Paragraphs of an HTML fragment as plain text: block ends break lines, list items get a bullet, tags go. */
-export function htmlToParagraphs(html: string | null | undefined): string[] {
-  if (!html) return [];
-  return html
-    .replace(/<li[^>]*>/gi, '\n• ')
-    .replace(/<\/(p|div|h[1-6]|li|ul|ol|section)>|<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (m) => ENTITIES[m] ?? m)
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
 }
 
 interface RawActivity {

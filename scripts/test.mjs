@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: installs Chromium if missing, then lint (module boundaries included), type checks,
+// `npm test`: installs Chromium if missing, then the dead-export check, lint (module boundaries included), type checks,
 // unit and component tests, the Storybook build, and the browser tests.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -18,6 +18,8 @@ function run(label, command, args) {
 }
 
 run('chromium', 'bash', [path.join(root, 'scripts/ensure-chromium.sh')]);
+// Dead exports: every name a library exports is used by another project (knip.json lists the entries).
+run('dead-export check (knip)', path.join(root, 'node_modules/.bin/knip'), ['--include', 'exports,types']);
 run('lint, typecheck, unit and component tests', nx, [
   'run-many',
   '-t',

@@ -19,7 +19,7 @@ import {
   type UserInfo,
 } from '@share/contract';
 import { createApiClient, type ApiClientOptions, type ApiEnvelope } from './lib/api-client';
-import { createShareApi, type ShareApi, type WxShareConfig } from './lib/share-api';
+import { createShareApi, type ShareApi } from './lib/share-api';
 
 /** 2026-11-21 12:00 (UTC+8) in unix seconds: a fixed "now" for fixtures. */
 export const FIXTURE_NOW_S = 1_795_233_600;
@@ -296,10 +296,6 @@ export function fixtureMediaAccount(overrides: Partial<MediaAccount> = {}): Medi
     is_follow: false,
     ...overrides,
   };
-}
-
-export function fixtureWxShareConfig(overrides: Partial<WxShareConfig> = {}): WxShareConfig {
-  return { title: '掌上新闻', desc: '打开APP，查看更多精彩内容', link: 'https://example.com/davmu/share/', imgUrl: '/media/site/logo.png', ...overrides };
 }
 
 export function fixtureLiveDetail(overrides: Partial<LiveDetail> = {}): LiveDetail {

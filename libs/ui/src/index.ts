@@ -2,24 +2,7 @@
 // data and callbacks in. Every component renders on the server (window is touched in effects only).
 
 // Theme and tokens
-export {
-  createTheme,
-  defaultTheme,
-  
-  
-  
-  
-  
-  
-  
-  
-  
-  
-  
-  
-  
-} from './lib/theme';
-;
+export { createTheme, defaultTheme } from './lib/theme';
 export { GlobalStyle } from './lib/global-style';
 
 // Strings and constants
@@ -30,141 +13,65 @@ export {
   MSG_FOLLOW_SUCCESS,
   MSG_COMMENT_SUCCESS,
   MSG_COMMENT_SENT,
-  
   MSG_COMMENT_EMPTY,
   MSG_COMMENT_CLOSED,
   LABEL_COMMENT_CLOSED,
   MSG_MODULE_UNSUPPORTED,
-  
   EMPTY_DEFAULT,
-  HOT_LIST_TITLE,
-  EDITOR_PICKS_TITLE,
-  LOAD_MORE,
-  NO_MORE,
-  LOAD_FAILED,
-  OFFLINE_NOTICE,
-  
-  
-  
-  
-  
   DIALOG_LIKE_IN_APP,
-  
-  
   BANNER_DEFAULT_DESCRIPTION,
-  
-  
-  
-  
-  
-  
-  
-  
   LOADING,
-  
-  
 } from './lib/messages';
-;
-
 // Frame
 export { OpenAppBanner } from './lib/open-app-banner/open-app-banner';
-export type {  BannerConfig,  } from './lib/open-app-banner/open-app-banner';
-;
-;
+export type { BannerConfig } from './lib/open-app-banner/open-app-banner';
 export { SiteFooter } from './lib/site-footer/site-footer';
-;
-;
-;
-
 // Navigation
-export { BottomNavigationBar,  BOTTOM_BAR_HEIGHT } from './lib/bottom-navigation-bar/bottom-navigation-bar';
-;
+export { BottomNavigationBar, BOTTOM_BAR_HEIGHT } from './lib/bottom-navigation-bar/bottom-navigation-bar';
 export { FloatingNavigationPanel, floatingButtonReserve } from './lib/floating-navigation-panel/floating-navigation-panel';
-;
-export type {
-  NavigationItem,
-  
-  
-  BottomNavigationConfig,
-} from './lib/navigation-types';
+export type { NavigationItem, BottomNavigationConfig } from './lib/navigation-types';
 
 // Feedback and dialogs
-export {  ToastProvider, useToast } from './lib/toast/toast';
-;
+export { ToastProvider, useToast } from './lib/toast/toast';
 export { OpenAppDialog } from './lib/open-app-dialog/open-app-dialog';
-;
 export { OpenInBrowserGuide } from './lib/open-in-browser-guide/open-in-browser-guide';
-;
 export { ConfirmDialog } from './lib/confirm-dialog/confirm-dialog';
-;
-;
 export { BottomSheet } from './lib/overlay/bottom-sheet';
-;
 export { PhoneLoginPanel } from './lib/phone-login-panel/phone-login-panel';
-;
-;
 export { EmptyState } from './lib/empty-state/empty-state';
-;
-
 // Media and content
 export { FixedRatioImage } from './lib/fixed-ratio-image/fixed-ratio-image';
-;
-export { ContentTypeTag,  isTaggedCatalog } from './lib/content-type-tag/content-type-tag';
-;
+export { ContentTypeTag, isTaggedCatalog } from './lib/content-type-tag/content-type-tag';
 export { ContentCard } from './lib/content-card/content-card';
 export { cardOf, coverOf, hrefOf } from './lib/content-card/card-of';
-export type { ContentCardProps } from './lib/content-card/content-card';
-
 // Lists
 export { LoadMoreButton } from './lib/load-more/load-more-button';
 export { Block, MoreControl, ScreenRoot, SectionTitle, StatusBlock } from './lib/page-blocks/page-blocks';
-export type { LoadStatus, MoreControlProps } from './lib/page-blocks/page-blocks';
-;
+export type { LoadStatus } from './lib/page-blocks/page-blocks';
 export { HotList } from './lib/hot-list/hot-list';
-export type {  HotListItem } from './lib/hot-list/hot-list';
+export type { HotListItem } from './lib/hot-list/hot-list';
 export { EditorPicksList } from './lib/editor-picks-list/editor-picks-list';
-export type {  EditorPickItem } from './lib/editor-picks-list/editor-picks-list';
+export type { EditorPickItem } from './lib/editor-picks-list/editor-picks-list';
 
 // Preview
-export { PreviewCountdownBanner,  } from './lib/preview-countdown-banner/preview-countdown-banner';
-;
+export { PreviewCountdownBanner } from './lib/preview-countdown-banner/preview-countdown-banner';
 export { PreviewWatermark } from './lib/preview-watermark/preview-watermark';
-;
-
 // Icons
 export {
   PlayIcon,
-  
-  
   LinkIcon,
   LiveIcon,
   AudioIcon,
-  
-  
-  
   TopicIcon,
   MiniProgramIcon,
   SpecialTopicIcon,
-  
-  
   GridIcon,
-  
-  
   CommentIcon,
   ChevronRightIcon,
   FireIcon,
   UserIcon,
   ClockIcon,
-  
-  
   DefaultLogoIcon,
 } from './lib/icons';
-;
-
 // Hydration
-export {
-  DeferredHydration,
-  
-  
-  
-} from './lib/deferred-hydration/deferred-hydration';
+export { DeferredHydration } from './lib/deferred-hydration/deferred-hydration';

@@ -20,10 +20,6 @@ export class Reply<T> {
   ) {}
 }
 
-export function invalid(message: string): never {
-  throw new ApiError(API_CODE.INVALID, message);
-}
-
 /** Decodes a public id from a URL or payload, refusing ids that fail the check. */
 export function dbIdOf(publicId: unknown, message: string = MSG.invalidId): number {
   const id = decodePublicId(publicId);

@@ -1,4 +1,4 @@
-import { ActivityView, loadActivity } from '@share/feed';
+import { ActivityView, FEED_MESSAGES, loadActivity } from '@share/feed';
 import { pageTitle } from '../lib/page-title';
 import { useRootData } from '../lib/root-data';
 import { guardIds } from '../lib/route-guards.server';
@@ -9,7 +9,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return loadActivity(context.api, params.post_id);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData?.activity?.title || '活动') }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData?.activity?.title || FEED_MESSAGES.ACTIVITY_DEFAULT_TITLE) }];
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   const root = useRootData();

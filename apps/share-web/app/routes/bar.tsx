@@ -1,4 +1,4 @@
-import { BarPage, loadBar } from '@share/feed';
+import { BarPage, FEED_MESSAGES, loadBar } from '@share/feed';
 import { pageTitle } from '../lib/page-title';
 import { guardIds } from '../lib/route-guards.server';
 import type { Route } from './+types/bar';
@@ -8,7 +8,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return loadBar(context.api);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('热榜') }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(FEED_MESSAGES.BAR_TITLE) }];
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return <BarPage data={loaderData} />;

@@ -1,4 +1,4 @@
-import { loadSearch, QUERY, SearchPage } from '@share/feed';
+import { FEED_MESSAGES, loadSearch, QUERY, SearchPage } from '@share/feed';
 import { pageTitle } from '../lib/page-title';
 import { guardIds } from '../lib/route-guards.server';
 import type { Route } from './+types/search';
@@ -9,7 +9,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadSearch(context.api, keyword);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData?.keyword || '搜索') }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData?.keyword || FEED_MESSAGES.SEARCH_TITLE) }];
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return <SearchPage data={loaderData} />;

@@ -1,5 +1,3 @@
-import { CLIENT_ERROR_CODE } from './constants';
-
 /** Where a failure came from: the platform's envelope, or the transport before any envelope. */
 export type ApiErrorKind = 'api' | 'network' | 'timeout' | 'aborted' | 'bad-response';
 
@@ -37,8 +35,4 @@ export function isApiError(error: unknown): error is ApiError {
 /** True for a platform answer with the given code. */
 export function hasApiCode(error: unknown, code: number): boolean {
   return isApiError(error) && error.code === code;
-}
-
-export function isTimeout(error: unknown): boolean {
-  return isApiError(error) && error.code === CLIENT_ERROR_CODE.TIMEOUT;
 }

@@ -5,9 +5,6 @@ import { cardOf, ContentCard, ContentTypeTag, coverOf, FixedRatioImage, hrefOf, 
 import { formatRelativeTime } from '@share/util-format';
 import { cardLayoutOf, type FeedItem } from './feed-data';
 
-/** The names the route tests and analytics use for each screen. */
-export type ScreenName = 'Home' | 'List' | 'Search' | 'ContentModel' | 'Activity' | 'FlyCard' | 'Bar';
-
 export { ScreenRoot } from '@share/ui';
 
 const Lead = styled.a`

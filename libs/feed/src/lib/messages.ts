@@ -1,11 +1,11 @@
 // Chinese strings of the list screens. The spec's own strings come from @share/ui (EMPTY_DEFAULT,
 // MSG_MODULE_UNSUPPORTED, LOAD_MORE...); these are the screens' labels.
-export { EMPTY_DEFAULT, MSG_MODULE_UNSUPPORTED, LOAD_MORE, LOADING, NO_MORE, HOT_LIST_TITLE, EDITOR_PICKS_TITLE } from '@share/ui';
+export { MSG_MODULE_UNSUPPORTED } from '@share/ui';
 
 export const GROUP_TABS_LABEL = '频道';
-export { LOAD_FAILED, OFFLINE_NOTICE } from '@share/ui';
 export const SEARCH_PLACEHOLDER = '搜索你感兴趣的内容';
 export const SEARCH_BUTTON = '搜索';
+/** The page titles of the search, activity and bar routes. */
 export const SEARCH_TITLE = '搜索';
 export const HOT_WORDS_TITLE = '热门搜索';
 export const SEARCH_RESULTS_TITLE = '搜索结果';

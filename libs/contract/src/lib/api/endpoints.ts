@@ -71,7 +71,7 @@ import {
 import { ENDPOINT_ROUTES, type EndpointName, type EndpointRoute } from './routes';
 import { TrackingBodySchema } from './tracking';
 
-export type { EndpointAuth, EndpointName } from './routes';
+;
 
 /** A route of ENDPOINT_ROUTES with its summary and the schemas the server validates with. */
 export interface EndpointDef extends EndpointRoute {

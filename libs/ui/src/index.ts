@@ -46,7 +46,7 @@ export { ContentCard } from './lib/content-card/content-card';
 export { cardOf, coverOf, hrefOf } from './lib/content-card/card-of';
 // Lists
 export { LoadMoreButton } from './lib/load-more/load-more-button';
-export { Block, MoreControl, ScreenRoot, SectionTitle, StatusBlock } from './lib/page-blocks/page-blocks';
+export { Block, MoreControl, PrimaryAction, ScreenRoot, SectionTitle, StatusBlock } from './lib/page-blocks/page-blocks';
 export type { LoadStatus } from './lib/page-blocks/page-blocks';
 export { HotList } from './lib/hot-list/hot-list';
 export type { HotListItem } from './lib/hot-list/hot-list';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import styled, { css } from 'styled-components';
-import { FixedRatioImage, LinkIcon, LiveIcon, MiniProgramIcon, SpecialTopicIcon } from '@share/ui';
+import styled from 'styled-components';
+import { FixedRatioImage, LinkIcon, LiveIcon, MiniProgramIcon, PrimaryAction, SpecialTopicIcon } from '@share/ui';
 import { LIVE_SCREEN_LABELS, LIVE_WATCH_IN_APP, OPEN_IN_APP, OPEN_LINK, OPEN_MINI_PROGRAM, OPEN_ON_PC, SP_TOPIC_LABEL } from './messages';
 
 const Card = styled.div`
@@ -22,26 +22,12 @@ const Card = styled.div`
   }
 `;
 
-const actionStyle = css`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 100%;
-  height: 44px;
+const Action = styled(PrimaryAction)`
   margin-top: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.round};
-  font-size: ${({ theme }) => theme.fontSizes.body};
-  color: ${({ theme }) => theme.colors.onDark};
-  background: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
 `;
 
-const Action = styled.a`
-  ${actionStyle}
-`;
-
-const StyledButton = styled.button`
-  ${actionStyle}
-`;
+const StyledButton = styled(Action).attrs({ as: 'button' })``;
 
 interface CardFrameProps {
   cover: string;

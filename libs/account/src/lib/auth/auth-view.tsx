@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { SHARE_BASE_PATH } from '@share/contract/browser';
-import { DefaultLogoIcon, ScreenRoot } from '@share/ui';
+import { DefaultLogoIcon, PrimaryAction, ScreenRoot } from '@share/ui';
 import { AUTH_BACK_HOME, AUTH_DESCRIPTION, AUTH_LOGGED_IN, AUTH_LOGIN, AUTH_TITLE } from '../messages';
 
 const Card = styled.div`
@@ -12,6 +12,8 @@ const Card = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.card};
   img,
   svg {
+    display: block;
+    margin: 0 auto;
     width: 64px;
     height: 64px;
     border-radius: 16px;
@@ -29,16 +31,8 @@ const Card = styled.div`
   }
 `;
 
-const Primary = styled.button`
-  display: block;
-  width: 100%;
-  height: 44px;
+const Primary = styled(PrimaryAction).attrs({ as: 'button' })`
   margin-top: ${({ theme }) => theme.space.xl};
-  border-radius: 22px;
-  font-size: ${({ theme }) => theme.fontSizes.body};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.onDark};
-  background: ${({ theme }) => theme.colors.primary};
 `;
 
 const Secondary = styled.a`

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatRelativeTime } from '@share/util-format';
-import { Block, ScreenRoot, SectionTitle, StatusBlock, type LoadStatus } from '@share/ui';
+import { Block, PrimaryAction, ScreenRoot, SectionTitle, StatusBlock, type LoadStatus } from '@share/ui';
 import type { InviteRecord } from './load-invite';
 import {
   INVITE_CODE_LABEL,
@@ -49,17 +49,6 @@ const CodeCard = styled.div`
     letter-spacing: 6px;
     color: ${({ theme }) => theme.colors.primary};
     font-variant-numeric: tabular-nums;
-  }
-  a {
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    height: 44px;
-    border-radius: 22px;
-    font-size: ${({ theme }) => theme.fontSizes.body};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    color: ${({ theme }) => theme.colors.onDark};
-    background: ${({ theme }) => theme.colors.primary};
   }
 `;
 
@@ -133,7 +122,7 @@ export function InviteView({ status, code, siteName, downloadUrl, records, now }
         <CodeCard>
           <small>{INVITE_CODE_LABEL}</small>
           <strong data-testid="invite-code">{code}</strong>
-          <a href={downloadUrl ?? undefined}>{INVITE_DOWNLOAD}</a>
+          <PrimaryAction href={downloadUrl ?? undefined}>{INVITE_DOWNLOAD}</PrimaryAction>
         </CodeCard>
       ) : (
         <StatusBlock status="empty" />

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ClockIcon, FixedRatioImage, UserIcon } from '@share/ui';
+import { ClockIcon, FixedRatioImage, PrimaryAction, UserIcon } from '@share/ui';
 import { formatDate, formatNumber } from '@share/util-format';
 import { ScreenRoot, StatusBlock } from '../feed-blocks';
 
@@ -83,17 +83,9 @@ const Article = styled.article`
   }
 `;
 
-const Join = styled.a`
-  display: flex;
-  align-items: center;
-  justify-content: center;
+const Join = styled(PrimaryAction)`
   margin: ${({ theme }) => theme.space.lg};
-  height: 44px;
-  border-radius: 22px;
-  font-size: ${({ theme }) => theme.fontSizes.body};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.onDark};
-  background: ${({ theme }) => theme.colors.primary};
+  width: auto;
 `;
 
 export interface ActivityViewProps {

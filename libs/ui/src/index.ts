@@ -48,6 +48,8 @@ export { cardOf, coverOf, hrefOf } from './lib/content-card/card-of';
 export { LoadMoreButton } from './lib/load-more/load-more-button';
 export { Block, MoreControl, PrimaryAction, ScreenRoot, SectionTitle, StatusBlock } from './lib/page-blocks/page-blocks';
 export type { LoadStatus } from './lib/page-blocks/page-blocks';
+export { Avatar, HeroAction, HeroHeader, MetaLine, PagedSection, TopicChips } from './lib/record-blocks/record-blocks';
+export type { PagedItems } from './lib/record-blocks/record-blocks';
 export { HotList } from './lib/hot-list/hot-list';
 export type { HotListItem } from './lib/hot-list/hot-list';
 export { EditorPicksList } from './lib/editor-picks-list/editor-picks-list';

@@ -1,122 +1,10 @@
-// Pieces the community screens share: a paged list with its load-more control and empty state, a
-// circle post card, avatars and the hero header of a circle or topic.
-import type { ReactNode } from 'react';
+// The circle post card of the community screens (the other record blocks are @share/ui's).
 import styled from 'styled-components';
 import { formatCount, formatRelativeTime } from '@share/util-format';
 import { communityShareLink } from '@share/contract/browser';
-import { Block, FixedRatioImage, MoreControl, SectionTitle, StatusBlock } from '@share/ui';
-import type { CirclePost, PagedItems } from './community-data';
+import { Avatar, FixedRatioImage, MetaLine } from '@share/ui';
+import type { CirclePost } from './community-data';
 import { COMMENT_LABEL, LAW_QUESTION_LABEL, LIKE_LABEL, viewsText } from './messages';
-
-/** A titled section holding a paged list: its items, 暂无内容 when there are none, load-more. */
-export function PagedSection<T extends { id: string }>({
-  title,
-  list,
-  render,
-  testId,
-}: {
-  title: ReactNode;
-  list: PagedItems<T>;
-  render: (item: T) => ReactNode;
-  testId?: string;
-}) {
-  return (
-    <Block as="section" aria-label={typeof title === 'string' ? title : undefined} data-testid={testId}>
-      <SectionTitle>{title}</SectionTitle>
-      {list.items.length > 0 ? (
-        <>
-          <ul>{list.items.map((item) => <li key={item.id}>{render(item)}</li>)}</ul>
-          <MoreControl hasMore={list.hasMore} loading={list.loading} failed={list.failed} onLoadMore={list.onLoadMore} />
-        </>
-      ) : (
-        <StatusBlock status="empty" />
-      )}
-    </Block>
-  );
-}
-
-export const Avatar = styled.img<{ $size?: number }>`
-  flex: none;
-  width: ${({ $size = 36 }) => $size}px;
-  height: ${({ $size = 36 }) => $size}px;
-  border-radius: 50%;
-  object-fit: cover;
-  background: ${({ theme }) => theme.colors.placeholder};
-`;
-
-export const Meta = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.meta};
-`;
-
-const Hero = styled.header`
-  background: ${({ theme }) => theme.colors.surface};
-  padding-bottom: ${({ theme }) => theme.space.lg};
-  .hero-body {
-    display: flex;
-    align-items: flex-end;
-    gap: ${({ theme }) => theme.space.md};
-    margin-top: -28px;
-    padding: 0 ${({ theme }) => theme.space.lg};
-    position: relative;
-  }
-  .hero-body > img {
-    border: 3px solid ${({ theme }) => theme.colors.surface};
-  }
-  h1 {
-    flex: 1;
-    min-width: 0;
-    font-size: ${({ theme }) => theme.fontSizes.heading};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    color: ${({ theme }) => theme.colors.text};
-  }
-  .hero-text {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg} 0`};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
-`;
-
-export const ActionButton = styled.button`
-  flex: none;
-  height: 32px;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.round};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.onDark};
-  background: ${({ theme }) => theme.colors.primary};
-`;
-
-/** Cover, avatar, name, description and a meta line of a circle or topic; `action` sits by the name. */
-export function HeroHeader({
-  cover,
-  avatar,
-  title,
-  description,
-  meta,
-  action,
-}: {
-  cover?: string | null;
-  avatar?: string | null;
-  title: string;
-  description?: string | null;
-  meta?: ReactNode;
-  action?: ReactNode;
-}) {
-  return (
-    <Hero>
-      <FixedRatioImage src={cover} alt={title} ratio={750 / 300} radius="0" loading="eager" />
-      <div className="hero-body">
-        {avatar ? <Avatar src={avatar} alt="" $size={64} /> : null}
-        <h1>{title}</h1>
-        {action}
-      </div>
-      {description ? <p className="hero-text">{description}</p> : null}
-      {meta ? <Meta className="hero-text">{meta}</Meta> : null}
-    </Hero>
-  );
-}
 
 const Card = styled.article`
   padding: ${({ theme }) => theme.space.lg};
@@ -204,11 +92,11 @@ export function PostCard({ post, now, linked = true, onPrompt }: PostCardProps) 
         {post.user?.avatar ? <Avatar src={post.user.avatar} alt="" /> : null}
         <div>
           <b>{post.user?.alias}</b>
-          <Meta>
+          <MetaLine>
             {[time, post.ip_location, post.view_count !== undefined ? viewsText(formatCount(post.view_count)) : '']
               .filter(Boolean)
               .join(' · ')}
-          </Meta>
+          </MetaLine>
         </div>
       </header>
       {linked && post.share_link ? <a href={post.share_link}>{text}</a> : text}
@@ -247,19 +135,3 @@ export function PostCard({ post, now, linked = true, onPrompt }: PostCardProps) 
   );
 }
 
-/** A row of tag links (a circle's topics, a catalogue's children), scrolling sideways. */
-export const TopicChips = styled.ul`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  overflow-x: auto;
-  padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
-  a {
-    display: block;
-    padding: 6px 12px;
-    white-space: nowrap;
-    border-radius: ${({ theme }) => theme.radii.round};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.background};
-  }
-`;

@@ -100,31 +100,6 @@ export interface OpenCatalog {
   children?: OpenCatalog[];
 }
 
-/** One page of a list as the platform answers it. */
-export interface Page<T> {
-  list: T[];
-  count: number;
-  page: number;
-  size: number;
-}
-
-/** A list on screen: its items so far and the load-more state (usePagedList's, or a story's). */
-export interface PagedItems<T> {
-  items: T[];
-  hasMore: boolean;
-  loading?: boolean;
-  failed?: boolean;
-  onLoadMore?: () => void;
-}
-
-export const emptyPage = <T>(size: number): Page<T> => ({ list: [], count: 0, page: 1, size });
-
-/** More pages exist while fewer items than the list's count are shown and the last page was not empty. */
-export function pageHasMore<T>(pages: Page<T>[], items: T[]): boolean {
-  const last = pages[pages.length - 1];
-  return Boolean(last && last.list.length > 0 && items.length < last.count);
-}
-
 /** The ids a dimim or fazak route reads from its query (undefined when absent or blank). */
 export interface CommunityQuery {
   id?: string;

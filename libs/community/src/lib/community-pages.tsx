@@ -3,14 +3,13 @@
 // runs the page's statistics on detail pages, and turns what the API does not offer (joining,
 // liking, commenting, asking) into the open-app dialog.
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { swrKey, usePagedList, useShareApi, type ShareApi } from '@share/api-client';
+import { swrKey, useRecordPages, useShareApi, type Page, type ShareApi } from '@share/api-client';
 import { appOpenParamsOf, detectEnvironment, useOpenApp } from '@share/open-app';
 import { useDetailStatistics } from '@share/tracking';
 import { DIALOG_LIKE_IN_APP, OpenAppDialog, OpenInBrowserGuide, useToast } from '@share/ui';
 import { CircleListView } from './circle/circle-list-view';
 import { CircleView } from './circle/circle-view';
 import { COMMUNITY_PAGE_SIZE } from './constants';
-import { pageHasMore, type Page, type PagedItems } from './community-data';
 import { LawQuestionView } from './law/law-question-view';
 import type {
   CircleScreenData,
@@ -27,20 +26,9 @@ import { PostView } from './post/post-view';
 import { TopicView } from './topic/topic-view';
 
 /** A list whose page 1 came from the server; `key` null when there is no list to page. */
-function usePaged<T extends { id: string }>(key: string | null, first: Page<T>, fetchPage: (api: ShareApi, page: number) => Promise<unknown>): PagedItems<T> {
+function usePaged<T extends { id: string }>(key: string | null, first: Page<T>, fetchPage: (api: ShareApi, page: number) => Promise<unknown>) {
   const api = useShareApi();
-  const state = usePagedList<Page<T>, T>({
-    key,
-    first,
-    fetchPage: (page) => fetchPage(api, page) as Promise<Page<T>>,
-    itemsOf: (page) => page.list,
-    hasMore: pageHasMore,
-    idOf: (item) => item.id,
-  });
-  return useMemo(
-    () => ({ items: state.items, hasMore: state.hasMore, loading: state.loading, failed: state.failed, onLoadMore: state.loadMore }),
-    [state],
-  );
+  return useRecordPages(key, first, (page) => fetchPage(api, page));
 }
 
 const PROMPTS = { join: PROMPT_JOIN_CIRCLE, like: DIALOG_LIKE_IN_APP, comment: PROMPT_COMMENT, ask: PROMPT_ASK } as const;

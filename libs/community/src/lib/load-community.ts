@@ -2,23 +2,21 @@
 // context's `api`). A record the platform refuses (unknown or invalid id) calls the route's
 // `notFound` (the 404 page, never a 500); an outage is the screen's error state; a route without an
 // id shows 暂无内容 (spec §2 empty state).
-import { isApiError, type ShareApi } from '@share/api-client';
+import { emptyPage, loadFirstPage, loadMainRecord, type Page, type ShareApi } from '@share/api-client';
 import { openShareLink } from '@share/contract/browser';
 import type { LoadStatus } from '@share/ui';
 import { htmlToParagraphs } from '@share/util-format';
 import { COMMUNITY_PAGE_SIZE } from './constants';
-import {
-  emptyPage,
-  type Circle,
-  type CirclePost,
-  type CircleTopic,
-  type CommunityQuery,
-  type LawAnswer,
-  type LawQuestion,
-  type OpenCatalog,
-  type OpenContent,
-  type Page,
-  type ShareInfo,
+import type {
+  Circle,
+  CirclePost,
+  CircleTopic,
+  CommunityQuery,
+  LawAnswer,
+  LawQuestion,
+  OpenCatalog,
+  OpenContent,
+  ShareInfo,
 } from './community-data';
 
 export interface LoadOptions {
@@ -37,32 +35,10 @@ interface ScreenBase {
   now: number;
 }
 
-type Attempt<T> = { ok: true; value: T } | { ok: false; error: unknown };
-
-async function attempt<T>(promise: Promise<T>): Promise<Attempt<T>> {
-  try {
-    return { ok: true, value: await promise };
-  } catch (error) {
-    return { ok: false, error };
-  }
-}
-
-/** The platform refused (not found, invalid): the record does not exist. Anything else is an outage. */
-const isRefusal = (error: unknown) => isApiError(error) && error.kind === 'api' && error.code > 0;
-
 /** The main record of a page: a refusal is the 404 page, an outage null (the error state). */
-async function mainRecord<T>(call: Promise<unknown>, options: LoadOptions): Promise<T | null> {
-  const result = await attempt(call);
-  if (result.ok) return result.value as T;
-  if (isRefusal(result.error)) options.notFound();
-  return null;
-}
-
+const mainRecord = <T,>(call: Promise<unknown>, options: LoadOptions) => loadMainRecord<T>(call, options.notFound);
 /** A secondary list: its first page, or an empty page when it fails (the page still renders). */
-async function firstPage<T>(call: Promise<unknown>, size = COMMUNITY_PAGE_SIZE): Promise<Page<T>> {
-  const result = await attempt(call);
-  return result.ok ? (result.value as Page<T>) : emptyPage<T>(size);
-}
+const firstPage = <T,>(call: Promise<unknown>) => loadFirstPage<T>(call, COMMUNITY_PAGE_SIZE);
 
 const base = (options: LoadOptions) => ({ origin: options.origin, now: options.now ?? Date.now() });
 const firstImage = (images?: string[]) => images?.[0];
@@ -83,9 +59,11 @@ export interface CircleScreenData extends ScreenBase {
 export async function loadCircleScreen(api: ShareApi, query: CommunityQuery, options: LoadOptions): Promise<CircleScreenData> {
   const empty = { ...base(options), circle: null, circles: emptyPage<Circle>(COMMUNITY_PAGE_SIZE), topics: [], posts: emptyPage<CirclePost>(COMMUNITY_PAGE_SIZE), share: null };
   if (!query.id) {
-    const result = await attempt(api.endpoints.circleList({ query: { page: 1, size: COMMUNITY_PAGE_SIZE } }));
-    if (!result.ok) return { ...empty, status: 'error' };
-    const circles = result.value as unknown as Page<Circle>;
+    const circles = await api.endpoints.circleList({ query: { page: 1, size: COMMUNITY_PAGE_SIZE } }).then(
+      (page) => page as unknown as Page<Circle>,
+      () => null,
+    );
+    if (!circles) return { ...empty, status: 'error' };
     return { ...empty, status: listStatus(circles), circles };
   }
   const id = query.id;

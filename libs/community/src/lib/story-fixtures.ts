@@ -1,6 +1,7 @@
 // Records for the stories and tests of the community views, in the platform's answer shapes.
 import { FIXTURE_NOW_S } from '@share/api-client/testing';
-import type { Circle, CirclePost, CircleTopic, LawAnswer, LawQuestion, OpenCatalog, OpenContent, PagedItems } from './community-data';
+import type { Circle, CirclePost, CircleTopic, LawAnswer, LawQuestion, OpenCatalog, OpenContent } from './community-data';
+import type { PagedItems } from '@share/ui';
 
 export const STORY_NOW = FIXTURE_NOW_S * 1000;
 

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { formatCount } from '@share/util-format';
-import { ScreenRoot, StatusBlock, type LoadStatus } from '@share/ui';
-import { Avatar, Meta, PagedSection } from '../community-blocks';
-import type { Circle, PagedItems } from '../community-data';
+import { Avatar, MetaLine, PagedSection, ScreenRoot, StatusBlock, type LoadStatus, type PagedItems } from '@share/ui';
+import type { Circle } from '../community-data';
 import { CIRCLES_TITLE, membersText } from '../messages';
 
 const Row = styled.a`
@@ -43,7 +42,7 @@ export function CircleListView({ status, circles }: CircleListViewProps) {
               {circle.avatar ? <Avatar src={circle.avatar} alt="" $size={48} /> : null}
               <div>
                 <b>{circle.name}</b>
-                <Meta>{[circle.description, membersText(formatCount(circle.member_count ?? 0))].filter(Boolean).join(' · ')}</Meta>
+                <MetaLine>{[circle.description, membersText(formatCount(circle.member_count ?? 0))].filter(Boolean).join(' · ')}</MetaLine>
               </div>
             </Row>
           )}

@@ -1,8 +1,8 @@
 import { communityShareLink } from '@share/contract/browser';
 import { formatCount } from '@share/util-format';
-import { Block, ScreenRoot, SectionTitle, StatusBlock, type LoadStatus } from '@share/ui';
-import { ActionButton, HeroHeader, PagedSection, PostCard, TopicChips } from '../community-blocks';
-import type { Circle, CirclePost, CircleTopic, PagedItems } from '../community-data';
+import { Block, HeroAction, HeroHeader, PagedSection, ScreenRoot, SectionTitle, StatusBlock, TopicChips, type LoadStatus, type PagedItems } from '@share/ui';
+import { PostCard } from '../community-blocks';
+import type { Circle, CirclePost, CircleTopic } from '../community-data';
 import { CIRCLE_POSTS_TITLE, CIRCLE_TOPICS_TITLE, JOIN_CIRCLE, membersText } from '../messages';
 
 
@@ -29,9 +29,9 @@ export function CircleView({ status, circle, topics, posts, now, onPrompt }: Cir
             description={circle.description}
             meta={membersText(formatCount(circle.member_count ?? 0))}
             action={
-              <ActionButton type="button" onClick={() => onPrompt?.('join')}>
+              <HeroAction type="button" onClick={() => onPrompt?.('join')}>
                 {JOIN_CIRCLE}
-              </ActionButton>
+              </HeroAction>
             }
           />
           {topics.length > 0 ? (

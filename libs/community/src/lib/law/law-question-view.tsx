@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { formatCount, formatRelativeTime } from '@share/util-format';
-import { ScreenRoot, StatusBlock, type LoadStatus } from '@share/ui';
-import { ActionButton, Avatar, Meta, PagedSection } from '../community-blocks';
-import type { LawAnswer, LawQuestion, PagedItems } from '../community-data';
+import { Avatar, HeroAction, MetaLine, PagedSection, ScreenRoot, StatusBlock, type LoadStatus, type PagedItems } from '@share/ui';
+import type { LawAnswer, LawQuestion } from '../community-data';
 import { ANSWERS_TITLE, ASK_QUESTION, answerCountText, LIKE_LABEL, viewsText } from '../messages';
 
 const Question = styled.header`
@@ -80,14 +79,14 @@ export function LawQuestionView({ status, question, answers, now, onAsk }: LawQu
             <h1>{question.title}</h1>
             {question.content ? <p className="question-text">{question.content}</p> : null}
             <div className="question-foot">
-              <Meta>
+              <MetaLine>
                 {[question.user?.alias, time(question.published_at), viewsText(formatCount(question.view_count ?? 0)), answerCountText(question.answer_count ?? 0)]
                   .filter(Boolean)
                   .join(' · ')}
-              </Meta>
-              <ActionButton type="button" onClick={onAsk}>
+              </MetaLine>
+              <HeroAction type="button" onClick={onAsk}>
                 {ASK_QUESTION}
-              </ActionButton>
+              </HeroAction>
             </div>
           </Question>
           <PagedSection
@@ -100,13 +99,13 @@ export function LawQuestionView({ status, question, answers, now, onAsk }: LawQu
                   {answer.lawyer_avatar ? <Avatar src={answer.lawyer_avatar} alt="" /> : null}
                   <div>
                     <b>{answer.lawyer_name}</b>
-                    <Meta>{[answer.law_firm, time(answer.published_at)].filter(Boolean).join(' · ')}</Meta>
+                    <MetaLine>{[answer.law_firm, time(answer.published_at)].filter(Boolean).join(' · ')}</MetaLine>
                   </div>
                 </header>
                 <p className="answer-text">{answer.content}</p>
-                <Meta>
+                <MetaLine>
                   {LIKE_LABEL} {formatCount(answer.like_count ?? 0)}
-                </Meta>
+                </MetaLine>
               </Answer>
             )}
           />

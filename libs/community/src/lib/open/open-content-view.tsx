@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { formatCount, formatRelativeTime } from '@share/util-format';
-import { Block, FixedRatioImage, ScreenRoot, StatusBlock, type LoadStatus } from '@share/ui';
-import { Meta } from '../community-blocks';
+import { Block, FixedRatioImage, MetaLine, ScreenRoot, StatusBlock, type LoadStatus } from '@share/ui';
 import type { OpenContent } from '../community-data';
 import { SOURCE_LABEL, viewsText } from '../messages';
 
@@ -41,7 +40,7 @@ export function OpenContentView({ status, item, paragraphs, now }: OpenContentVi
         <Block>
           <Article className="reading-body">
             <h1>{item.title}</h1>
-            <Meta className="open-meta">
+            <MetaLine className="open-meta">
               {[
                 item.source ? `${SOURCE_LABEL}：${item.source}` : '',
                 item.published_at ? formatRelativeTime(item.published_at, now === undefined ? {} : { now }) : '',
@@ -49,7 +48,7 @@ export function OpenContentView({ status, item, paragraphs, now }: OpenContentVi
               ]
                 .filter(Boolean)
                 .join(' · ')}
-            </Meta>
+            </MetaLine>
             {item.cover ? <FixedRatioImage src={item.cover} alt={item.title} ratio={750 / 422} loading="eager" /> : null}
             <div className="open-body">
               {(paragraphs.length > 0 ? paragraphs : [item.summary ?? '']).map((text, index) => (

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { ContentCard, ScreenRoot, StatusBlock, type LoadStatus } from '@share/ui';
-import { PagedSection, TopicChips } from '../community-blocks';
-import type { OpenCatalog, OpenContent, PagedItems } from '../community-data';
+import { ContentCard, PagedSection, ScreenRoot, StatusBlock, TopicChips, type LoadStatus, type PagedItems } from '@share/ui';
+import type { OpenCatalog, OpenContent } from '../community-data';
 import { OPEN_CHILDREN_TITLE, OPEN_LIST_TITLE } from '../messages';
 
 const Title = styled.header`

@@ -1,7 +1,7 @@
 import { formatCount } from '@share/util-format';
-import { ScreenRoot, StatusBlock, type LoadStatus } from '@share/ui';
-import { HeroHeader, PagedSection, PostCard } from '../community-blocks';
-import type { CirclePost, CircleTopic, PagedItems } from '../community-data';
+import { HeroHeader, PagedSection, ScreenRoot, StatusBlock, type LoadStatus, type PagedItems } from '@share/ui';
+import { PostCard } from '../community-blocks';
+import type { CirclePost, CircleTopic } from '../community-data';
 import { TOPIC_POSTS_TITLE, viewsText } from '../messages';
 
 export interface TopicViewProps {

@@ -16,8 +16,10 @@ export {
   shareLinkFor,
   communityShareLink,
   openShareLink,
+  clueShareLink,
+  dejinShareLink,
 } from './lib/share-link';
-export type { CommunityPage, ShareLinkInput } from './lib/share-link';
+export type { ClueSharePage, CommunityPage, DejinSharePage, ShareLinkInput } from './lib/share-link';
 export { PRIVACY_POLICY_PATH, USER_AGREEMENT_PATH } from './lib/agreement';
 export { API_CODE } from './lib/api/codes';
 export type { ApiCode } from './lib/api/codes';

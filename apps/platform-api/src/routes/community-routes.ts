@@ -1,5 +1,13 @@
 import type { Router } from 'express';
-import { API_CODE, communityShareLink, encodePublicId, openShareLink, type CommunityPage } from '@share/contract';
+import {
+  API_CODE,
+  clueShareLink,
+  communityShareLink,
+  dejinShareLink,
+  encodePublicId,
+  openShareLink,
+  type CommunityPage,
+} from '@share/contract';
 import { ApiError, dbIdOf } from '../http/api-error';
 import { addEndpoint } from '../http/endpoint-router';
 import { MSG } from '../messages';
@@ -37,17 +45,34 @@ export function registerCommunityRoutes(router: Router, ctx: ApiContext): void {
   const keyOfPublicId = (kind: string, publicId: string | undefined, message: string) =>
     publicId === undefined ? undefined : entityByPublicId(db, kind, publicId, message).key;
 
-  // Clue reports
+  // Clue reports: each report, topic and reporter links to its share page.
+  const renderReport = (row: EntityRow) => {
+    const report = renderEntity(db, row);
+    return { ...report, share_link: clueShareLink({ report: String(report.id) }) };
+  };
+  const renderReports = (rows: Row[]) => rows.map((row) => renderReport(row._row));
+  const renderClueTopic = (row: EntityRow) => {
+    const topic = renderEntity(db, row);
+    return { ...topic, share_link: clueShareLink({ topic: String(topic.name) }) };
+  };
   addEndpoint(router, 'clueReportDetail', ({ params }) =>
-    renderEntity(db, entityByPublicId(db, 'clue_reports', params.id, MSG.clueNotFound)),
+    renderReport(entityByPublicId(db, 'clue_reports', params.id, MSG.clueNotFound)),
   );
   addEndpoint(router, 'clueRecommendTopics', () => ({
-    list: render(
-      entitiesOf(db, 'clue_topics')
-        .filter((topic) => topic.recommended)
-        .sort((a, b) => Number(b.view_count) - Number(a.view_count)),
-    ),
-    channels: render(entitiesOf(db, 'clue_channels').sort((a, b) => Number(a.sort) - Number(b.sort))),
+    list: entitiesOf(db, 'clue_topics')
+      .filter((topic) => topic.recommended)
+      .sort((a, b) => Number(b.view_count) - Number(a.view_count))
+      .map((topic) => renderClueTopic(topic._row)),
+    // TopicChannel: the channels in order, each with its topics, most viewed first.
+    channels: entitiesOf(db, 'clue_channels')
+      .sort((a, b) => Number(a.sort) - Number(b.sort))
+      .map((channel) => ({
+        ...renderEntity(db, channel._row),
+        topics: entitiesOf(db, 'clue_topics')
+          .filter((topic) => topic.channel_key === channel._row.key)
+          .sort((a, b) => Number(b.view_count) - Number(a.view_count))
+          .map((topic) => renderClueTopic(topic._row)),
+      })),
   }));
   addEndpoint(router, 'clueTopic', ({ params, query }) => {
     const topic = entitiesOf(db, 'clue_topics').find((entry) => entry.name === params.name);
@@ -55,25 +80,31 @@ export function registerCommunityRoutes(router: Router, ctx: ApiContext): void {
     const reports = entitiesOf(db, 'clue_reports')
       .filter((report) => (report.topic_keys as string[]).includes(topic._row.key))
       .sort(newestFirst);
-    const { list, count } = pageArray(render(reports), query.page, query.size);
-    return { topic: renderEntity(db, topic._row), list, count };
+    const { list, count } = pageArray(renderReports(reports), query.page, query.size);
+    return { topic: renderClueTopic(topic._row), list, count, page: query.page, size: query.size };
   });
   addEndpoint(router, 'clueUser', ({ params }) => {
     const key = userKey(params.id);
     const reporter = entityByKey(db, 'clue_reporters', key);
     const clues = entitiesOf(db, 'clue_reports').filter((report) => report.reporter_key === key);
     const base = reporter ? renderEntity(db, reporter) : { intro: '', background: '', fans_count: 0, follow_count: 0 };
-    return { ...base, id: params.id, user: userRef(db, key)?.value, clue_count: clues.length };
+    return {
+      ...base,
+      id: params.id,
+      user: userRef(db, key)?.value,
+      clue_count: clues.length,
+      share_link: clueShareLink({ user: params.id }),
+    };
   });
   addEndpoint(router, 'clueUserClues', ({ params, query }) => {
     const key = userKey(params.id);
     const reports = entitiesOf(db, 'clue_reports').filter((report) => report.reporter_key === key);
-    return pageArray(render(reports.sort(newestFirst)), query.page, query.size);
+    return pageArray(renderReports(reports.sort(newestFirst)), query.page, query.size);
   });
   addEndpoint(router, 'clueUserAtClues', ({ params, query }) => {
     const key = userKey(params.id);
     const reports = entitiesOf(db, 'clue_reports').filter((report) => (report.at_user_keys as string[]).includes(key));
-    return pageArray(render(reports.sort(newestFirst)), query.page, query.size);
+    return pageArray(renderReports(reports.sort(newestFirst)), query.page, query.size);
   });
   addEndpoint(router, 'clueUserRelatePosts', ({ params }) => {
     const key = userKey(params.id);
@@ -197,31 +228,55 @@ export function registerCommunityRoutes(router: Router, ctx: ApiContext): void {
     renderEntity(db, entityByPublicId(db, 'activities', params.id, MSG.activityNotFound)),
   );
 
-  // Dejin
-  addEndpoint(router, 'dejinCatalog', () => ({
-    list: render(entitiesOf(db, 'dejin_catalogs').sort((a, b) => Number(a.sort) - Number(b.sort))),
-  }));
+  // Dejin: posts, topics, catalogues and personal pages link to their share pages (spec §2).
+  const renderDejinPost = (row: EntityRow) => {
+    const post = renderEntity(db, row);
+    return { ...post, share_link: dejinShareLink({ post: String(post.id) }) };
+  };
+  const renderCatalog = (row: EntityRow) => {
+    const catalog = renderEntity(db, row);
+    return { ...catalog, share_link: dejinShareLink({ content: String(catalog.id) }) };
+  };
+  addEndpoint(router, 'dejinCatalog', () => {
+    const catalogs = entitiesOf(db, 'dejin_catalogs').sort((a, b) => Number(a.sort) - Number(b.sort));
+    // The catalogue is a tree: top-level entries with their children.
+    return {
+      list: catalogs
+        .filter((catalog) => !catalog.parent_key)
+        .map((catalog) => ({
+          ...renderCatalog(catalog._row),
+          children: catalogs.filter((child) => child.parent_key === catalog._row.key).map((child) => renderCatalog(child._row)),
+        })),
+    };
+  });
   addEndpoint(router, 'dejinPosts', ({ query }) => {
     const catalog = keyOfPublicId('dejin_catalogs', query.catalog_id, MSG.catalogNotFound);
     const topic = keyOfPublicId('dejin_topics', query.topic_id, MSG.topicNotFound);
     const user = query.user_id ? userKey(query.user_id) : undefined;
+    // A catalogue holds its sub-catalogues' posts too.
+    const catalogs = catalog
+      ? new Set([catalog, ...entitiesOf(db, 'dejin_catalogs').filter((entry) => entry.parent_key === catalog).map((entry) => entry._row.key)])
+      : undefined;
     const posts = entitiesOf(db, 'dejin_posts')
       .filter(
         (post) =>
-          (!catalog || post.catalog_key === catalog) &&
+          (!catalogs || catalogs.has(String(post.catalog_key))) &&
           (!topic || (post.topic_keys as string[]).includes(topic)) &&
           (!user || post.user_key === user),
       )
       .sort(query.sort === 'view_sum' ? (a, b) => Number(b.view_sum) - Number(a.view_sum) : newestFirst);
-    return pageArray(render(posts), query.page, query.limit);
+    const { list, count } = pageArray(posts, query.page, query.limit);
+    return { list: list.map((post) => renderDejinPost(post._row)), count, page: query.page, size: query.limit };
   });
   addEndpoint(router, 'dejinPost', ({ params }) =>
-    renderEntity(db, entityByPublicId(db, 'dejin_posts', params.id, MSG.contentNotFound)),
+    renderDejinPost(entityByPublicId(db, 'dejin_posts', params.id, MSG.contentNotFound)),
   );
   addEndpoint(router, 'dejinTopic', ({ params }) => {
     const topic = entitiesOf(db, 'dejin_topics').find((entry) => entry.name === params.name);
     if (!topic) throw new ApiError(API_CODE.NOT_FOUND, MSG.topicNotFound);
-    return renderEntity(db, topic._row);
+    const rendered = renderEntity(db, topic._row);
+    const postCount = entitiesOf(db, 'dejin_posts').filter((post) => (post.topic_keys as string[]).includes(topic._row.key)).length;
+    return { ...rendered, post_count: postCount, share_link: dejinShareLink({ topic: String(rendered.name) }) };
   });
   addEndpoint(router, 'dejinPersonal', ({ params }) => {
     const key = userKey(params.user_id);
@@ -229,6 +284,13 @@ export function registerCommunityRoutes(router: Router, ctx: ApiContext): void {
     const base = personal
       ? renderEntity(db, personal)
       : { intro: '', background: '', fans_count: 0, follow_count: 0, like_sum: 0 };
-    return { ...base, id: params.user_id, user: userRef(db, key)?.value };
+    const postCount = entitiesOf(db, 'dejin_posts').filter((post) => post.user_key === key).length;
+    return {
+      ...base,
+      id: params.user_id,
+      user: userRef(db, key)?.value,
+      post_count: postCount,
+      share_link: dejinShareLink({ personal: params.user_id }),
+    };
   });
 }

@@ -122,6 +122,31 @@ export const demoClueReports: DemoClueReport[] = [
   },
 ];
 
+// Generated reports beside the hand-written ones, so a topic's reports, a reporter's clues and the
+// clues that mention a user each have a second page. Their `more-` keys seed them after every family
+// (seed.ts), so no public id of the others moves.
+const MORE_CLUE_PLACES = ['东风路', '农林下路', '环市东路', '人民北路', '黄埔大道', '广州大道中', '沿江中路', '工业大道', '昌岗路', '江南西路', '宝岗大道', '东晓路', '新港西路', '南洲路'];
+
+demoClueReports.push(
+  ...MORE_CLUE_PLACES.map((place, i): DemoClueReport => ({
+    key: `more-clue-${i + 1}`,
+    reporter_key: 'u-laochen',
+    title: `${place}人行道地砖松动，雨天一踩一脚水`,
+    content: `${place}靠近公交站的一段人行道，地砖松动了十几块，下雨天踩上去溅一身水，老人小孩容易摔倒。`,
+    images: i % 3 === 0 ? [gallery((i % 12) + 1)] : [],
+    address: `越秀区${place}`,
+    topic_keys: ['ct-pothole'],
+    at_user_keys: ['u-demo'],
+    status: (i % 3) as 0 | 1 | 2,
+    ...(i % 3 === 2 ? { reply: { mp_key: 'mp-law', content: '已通知辖区街道安排维修，感谢反映。', replied_seconds_ago: (i + 1) * 5 * HOUR } } : {}),
+    relate_item_keys: [],
+    view_count: 300 + i * 41,
+    like_count: 10 + i * 3,
+    published_seconds_ago: (i + 2) * 11 * HOUR,
+    ip_location: '广东',
+  })),
+);
+
 // ------------------------------------------------------------------ circles (dimim)
 
 // Generated circles and posts beside the hand-written ones, so every circle list has more than one page.
@@ -232,6 +257,10 @@ export const demoDejinTopics: DemoDejinTopic[] = [
   { key: 'dt-weekend', name: '周末好去处', description: '分享你的周末行程。', cover: cover(6), view_sum: 234567 },
   { key: 'dt-homecook', name: '家常菜', description: '一日三餐，用心生活。', cover: cover(21), view_sum: 45678 },
   { key: 'dt-kids', name: '遛娃攻略', description: '带娃去哪儿玩？', cover: cover(12), view_sum: 8901 },
+  // The topics the home page's topic cards name (demo-items: topic_name), keyed `more-` like every
+  // record added after the first public ids were handed out.
+  { key: 'more-dt-spring', name: '春天的第一口鲜', description: '分享你的春日时令美食。', cover: cover(21), view_sum: 43210 },
+  { key: 'more-dt-city', name: '我家门口的城市微更新', description: '晒出你家门口的新变化。', cover: cover(14), view_sum: 128900 },
 ];
 
 export const demoDejinPersonals: DemoDejinPersonal[] = [
@@ -254,8 +283,26 @@ const DEJIN_POSTS: [string, string, string, string[], number][] = [
   ['带爸妈旅行，这些细节要注意', 'dc-travel', 'u-momo', ['dt-weekend'], 8765],
 ];
 
-export const demoDejinPosts: DemoDejinPost[] = DEJIN_POSTS.map(([title, catalog_key, user_key, topic_keys, view_sum], i) => ({
-  key: `dp-${i + 1}`,
+// Generated posts of the home page's topics: 春天的第一口鲜 has a second page (limit 10), and so has
+// u-momo's personal page.
+const SPRING_DISHES = ['香椿炒蛋', '清炒豌豆尖', '春笋焖肉', '荠菜馄饨', '艾草青团', '蒜苗炒腊肉', '凉拌马兰头', '枸杞叶猪肝汤', '韭菜盒子', '蚕豆炒虾仁', '菜心炒牛肉', '油焖春笋'];
+const MORE_DEJIN_POSTS: [string, string, string, string[], number][] = [
+  ...SPRING_DISHES.map((dish, i): [string, string, string, string[], number] => [
+    `春天的第一口鲜：${dish}，做法简单又下饭`,
+    'dc-life',
+    i % 2 === 0 ? 'u-momo' : 'u-foodie',
+    ['more-dt-spring', 'dt-homecook'],
+    9000 - i * 500,
+  ]),
+  ['老街口装了新座椅，街坊们有地方歇脚了', 'dc-life', 'u-momo', ['more-dt-city'], 6543],
+  ['小区旁的口袋公园开放了，晚上散步好去处', 'dc-weekend', 'u-momo', ['more-dt-city'], 5432],
+];
+
+export const demoDejinPosts: DemoDejinPost[] = [
+  ...DEJIN_POSTS.map((post, i) => [`dp-${i + 1}`, i, post] as const),
+  ...MORE_DEJIN_POSTS.map((post, i) => [`more-dp-${i + 1}`, DEJIN_POSTS.length + i, post] as const),
+].map(([key, i, [title, catalog_key, user_key, topic_keys, view_sum]]) => ({
+  key,
   catalog_key,
   user_key,
   title,

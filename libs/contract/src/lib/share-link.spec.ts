@@ -1,5 +1,5 @@
 import { encodePublicId } from './public-id';
-import { communityShareLink, openShareLink, shareLinkFor } from './share-link';
+import { clueShareLink, communityShareLink, dejinShareLink, openShareLink, shareLinkFor } from './share-link';
 
 // 2026-03-15T04:00:00Z
 const PUBLISHED = 1773547200;
@@ -73,5 +73,23 @@ describe('community and open-content share links', () => {
     expect(openShareLink('res-1')).toBe('/davmu/share/open/res-1/index.html');
     expect(openShareLink('res-1', { uuid: 'u-1' })).toBe('/davmu/share/open/res-1/content/u-1/index.html');
     expect(openShareLink('res 1', { catalogId: 'cat-1' })).toBe('/davmu/share/open/res%201/catalog/cat-1/index.html');
+  });
+});
+
+describe('clue-report and dejin share links', () => {
+  it('give a report, a reporter, a topic (by name, encoded) and the topic square their pages', () => {
+    expect(clueShareLink({ report: POST_ID })).toBe(`/davmu/share/clue_report/${POST_ID}/index.html`);
+    expect(clueShareLink({ user: POST_ID })).toBe(`/davmu/share/clue_report/user/${POST_ID}/index.html`);
+    expect(clueShareLink({ topic: '路面 坑洼' })).toBe('/davmu/share/clue_report/topic/%E8%B7%AF%E9%9D%A2%20%E5%9D%91%E6%B4%BC/index.html');
+    expect(clueShareLink('topics')).toBe('/davmu/share/clue_report/topics/index.html');
+  });
+
+  it('follow the dejin routes of spec §2: detail, personal, topic in the path; a catalogue in the content query', () => {
+    expect(dejinShareLink({ post: POST_ID })).toBe(`/davmu/share/dejin/detail/${POST_ID}/index.html`);
+    expect(dejinShareLink({ personal: POST_ID })).toBe(`/davmu/share/dejin/personal/${POST_ID}/index.html`);
+    expect(dejinShareLink({ topic: '家常菜' })).toBe('/davmu/share/dejin/topic/%E5%AE%B6%E5%B8%B8%E8%8F%9C/index.html');
+    expect(dejinShareLink('catalog')).toBe('/davmu/share/dejin/catalog/index.html');
+    expect(dejinShareLink({ content: null })).toBe('/davmu/share/dejin/content/index.html');
+    expect(dejinShareLink({ content: POST_ID })).toBe(`/davmu/share/dejin/content/index.html?catalog_id=${POST_ID}`);
   });
 });

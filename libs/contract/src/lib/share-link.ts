@@ -51,7 +51,7 @@ export function shareLinkFor(item: ShareLinkInput): string {
     case 'sp_topic':
       return `${SHARE_BASE_PATH}/special/${item.post_id}/index.html`;
     case 'topic':
-      return `${SHARE_BASE_PATH}/dejin/topic/${encodeURIComponent(item.topic_name ?? '')}/index.html`;
+      return dejinShareLink({ topic: item.topic_name ?? '' });
     case 'cloud_form':
       return `${SHARE_BASE_PATH}/activity/${item.post_id}/index.html`;
     case 'h5':
@@ -91,4 +91,40 @@ export function openShareLink(rid: string, target?: { uuid: string } | { catalog
   return 'uuid' in target
     ? `${base}/content/${encodeURIComponent(target.uuid)}/index.html`
     : `${base}/catalog/${encodeURIComponent(target.catalogId)}/index.html`;
+}
+
+/**
+ * Clue-report share pages (our routes, in the style of the route table): a report, a reporter's
+ * page, a topic by name, and the topic square (recommended topics and channels).
+ */
+export type ClueSharePage = { report: string } | { user: string } | { topic: string } | 'topics';
+
+export function clueShareLink(target: ClueSharePage): string {
+  const base = `${SHARE_BASE_PATH}/clue_report`;
+  if (target === 'topics') return `${base}/topics/index.html`;
+  if ('report' in target) return `${base}/${encodeURIComponent(target.report)}/index.html`;
+  if ('user' in target) return `${base}/user/${encodeURIComponent(target.user)}/index.html`;
+  return `${base}/topic/${encodeURIComponent(target.topic)}/index.html`;
+}
+
+/**
+ * Dejin share pages (spec §2): a post's detail, a user's personal page, a topic by name, the
+ * catalogue, and the content list (of one catalogue when `catalog_id` is given).
+ */
+export type DejinSharePage =
+  | { post: string }
+  | { personal: string }
+  | { topic: string }
+  | { content: string | null }
+  | 'catalog';
+
+export function dejinShareLink(target: DejinSharePage): string {
+  const base = `${SHARE_BASE_PATH}/dejin`;
+  if (target === 'catalog') return `${base}/catalog/index.html`;
+  if ('post' in target) return `${base}/detail/${encodeURIComponent(target.post)}/index.html`;
+  if ('personal' in target) return `${base}/personal/${encodeURIComponent(target.personal)}/index.html`;
+  if ('topic' in target) return `${base}/topic/${encodeURIComponent(target.topic)}/index.html`;
+  return target.content === null
+    ? `${base}/content/index.html`
+    : `${base}/content/index.html?catalog_id=${encodeURIComponent(target.content)}`;
 }

@@ -398,7 +398,13 @@ export const ENDPOINTS = {
     ...ENDPOINT_ROUTES.clueTopic,
     summary: 'Clue topic by name (TopicDetail) and its reports, newest first',
     query: EntityPageQuerySchema,
-    data: z.object({ topic: EntitySchema, list: z.array(EntitySchema), count: z.number().int() }),
+    data: z.object({
+      topic: EntitySchema,
+      list: z.array(EntitySchema),
+      count: z.number().int(),
+      page: z.number().int(),
+      size: z.number().int(),
+    }),
   }),
   clueUser: def({
     ...ENDPOINT_ROUTES.clueUser,

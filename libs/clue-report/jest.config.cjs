@@ -3,6 +3,7 @@ module.exports = {
   displayName: 'clue-report',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
-  // No code yet: the library's issue adds it together with its tests.
-  passWithNoTests: true,
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // Storybook 10 ships ESM only: let SWC turn it into CommonJS for composeStories.
+  transformIgnorePatterns: ['/node_modules/(?!(@storybook|storybook)/)'],
 };

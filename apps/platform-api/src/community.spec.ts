@@ -28,6 +28,7 @@ describe('clue reports, circles, law, open content, location and page endpoints 
         reporter_id: t.publicIdOf('users', report().reporter_key),
       });
       expect((answer.data.topics as { name: string }[]).length).toBe(report().topic_keys.length);
+      expect(answer.data.share_link).toBe(`/davmu/share/clue_report/${answer.data.id}/index.html`);
       expect(answer.data.published_at).toEqual(expect.any(Number));
       expect(answer.data).not.toHaveProperty('published_seconds_ago');
       expect((await t.call('GET', '/peony/v3/clue_report/zzzzzzzz/detail')).message).toBe(MSG.clueNotFound);
@@ -43,6 +44,11 @@ describe('clue reports, circles, law, open content, location and page endpoints 
         .sort((a, b) => b.view_count - a.view_count);
       expect(answer.data.list.map((topic) => topic.name)).toEqual(expected.map((topic) => topic.name));
       expect(answer.data.channels).toHaveLength(demoData.clue_channels.length);
+      // TopicChannel: each channel with its topics, which link to their pages.
+      const channels = answer.data.channels as { name: string; topics: { name: string; share_link: string }[] }[];
+      const traffic = channels.find((channel) => channel.name === '交通');
+      expect(traffic?.topics.map((topic) => topic.name)).toEqual(['路面坑洼', '停车难']);
+      expect(traffic?.topics[0].share_link).toBe(`/davmu/share/clue_report/topic/${encodeURIComponent('路面坑洼')}/index.html`);
     });
 
     it('answers a topic by name with its reports', async () => {
@@ -215,9 +221,14 @@ describe('clue reports, circles, law, open content, location and page endpoints 
       expect((await t.call<Entity>('GET', `/peony/v3/activity/${entity('activities', activity.key)}`)).data.title).toBe(
         activity.title,
       );
-      expect((await t.call<{ list: unknown[] }>('GET', '/peony/v3/dejin/catalog')).data.list).toHaveLength(
-        demoData.dejin_catalogs.length,
-      );
+      // The catalogue is a tree: top-level catalogues with their children; a catalogue lists its children's posts.
+      const catalog = (await t.call<{ list: { id: string; name: string; children: { id: string; name: string }[] }[] }>('GET', '/peony/v3/dejin/catalog')).data.list;
+      expect(catalog.map((entry) => entry.name)).toEqual(['生活', '旅行', '亲子']);
+      expect(catalog[1].children.map((entry) => entry.name)).toEqual(['周末去哪儿']);
+      const travel = await t.call<EntityList>('GET', `/peony/v3/dejin/posts?catalog_id=${catalog[1].id}&limit=50`);
+      const weekend = await t.call<EntityList>('GET', `/peony/v3/dejin/posts?catalog_id=${catalog[1].children[0].id}&limit=50`);
+      expect(weekend.data.count).toBeGreaterThan(0);
+      expect(travel.data.list.map((post) => post.id)).toEqual(expect.arrayContaining(weekend.data.list.map((post) => post.id)));
       const posts = await t.call<EntityList>('GET', '/peony/v3/dejin/posts');
       const views = posts.data.list.map((post) => post.view_sum as number);
       expect(posts.data.size).toBe(10);

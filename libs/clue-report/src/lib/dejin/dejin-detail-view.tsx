@@ -1,0 +1,145 @@
+import styled from 'styled-components';
+import { dejinShareLink } from '@share/contract/browser';
+import { formatCount, formatRelativeTime } from '@share/util-format';
+import { Avatar, MetaLine, ScreenRoot, StatusBlock, type LoadStatus } from '@share/ui';
+import { ImageGallery } from '../ugc-blocks';
+import { COMMENT_LABEL, LIKE_LABEL, WRITE_COMMENT, viewsText } from '../messages';
+import type { DejinPost } from '../records';
+
+const COMMENT_BAR_HEIGHT = 52;
+
+const Post = styled.article`
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.heading};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    line-height: 1.4;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  .author {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    margin: ${({ theme }) => theme.space.md} 0;
+  }
+  .author b {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  .post-body p {
+    margin-top: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.body};
+    line-height: 1.8;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  .post-tags {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs};
+    margin-top: ${({ theme }) => theme.space.md};
+  }
+  .post-tags a {
+    padding: 2px 8px;
+    border-radius: ${({ theme }) => theme.radii.round};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+`;
+
+const CommentBar = styled.footer`
+  position: sticky;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.zIndices.commentBar};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  height: calc(${COMMENT_BAR_HEIGHT}px + ${({ theme }) => theme.safeAreaBottom});
+  padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.safeAreaBottom};
+  border-top: 1px solid ${({ theme }) => theme.colors.divider};
+  background: ${({ theme }) => theme.colors.surface};
+  .write {
+    flex: 1;
+    height: 34px;
+    padding: 0 ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.round};
+    text-align: left;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${({ theme }) => theme.colors.meta};
+    background: ${({ theme }) => theme.colors.background};
+  }
+  .count {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+`;
+
+export interface DejinDetailViewProps {
+  status: LoadStatus;
+  post: DejinPost | null;
+  /** The body as plain paragraphs. */
+  paragraphs: string[];
+  now?: number;
+  onPrompt?: (action: 'like' | 'comment') => void;
+}
+
+/** /dejin/detail/{post_id} (spec §2: with header and comment footer): one post, whole. */
+export function DejinDetailView({ status, post, paragraphs, now, onPrompt }: DejinDetailViewProps) {
+  if (!post) {
+    return (
+      <ScreenRoot name="DejinDetail" status={status}>
+        <StatusBlock status={status} />
+      </ScreenRoot>
+    );
+  }
+  const time = post.published_at ? formatRelativeTime(post.published_at, now === undefined ? {} : { now }) : '';
+  const tags = [
+    ...(post.catalog ? [{ key: post.catalog.id, href: dejinShareLink({ content: post.catalog.id }), label: post.catalog.name }] : []),
+    ...(post.topics ?? []).map((topic) => ({ key: topic.id, href: dejinShareLink({ topic: topic.name }), label: `#${topic.name}#` })),
+  ];
+  return (
+    <ScreenRoot name="DejinDetail" status={status}>
+      <Post data-exposure-id={post.id}>
+        <h1>{post.title}</h1>
+        {post.user ? (
+          <a className="author" href={dejinShareLink({ personal: post.user.user_id })}>
+            {post.user.avatar ? <Avatar src={post.user.avatar} alt="" /> : null}
+            <span>
+              <b>{post.user.alias}</b>
+              <MetaLine>{[time, post.ip_location, viewsText(formatCount(post.view_sum ?? 0))].filter(Boolean).join(' · ')}</MetaLine>
+            </span>
+          </a>
+        ) : null}
+        <div className="post-body">
+          {paragraphs.map((text, index) => (
+            <p key={index}>{text}</p>
+          ))}
+        </div>
+        <ImageGallery images={post.images ?? []} alt={post.title} />
+        {tags.length > 0 ? (
+          <div className="post-tags">
+            {tags.map((tag) => (
+              <a key={tag.key} href={tag.href}>
+                {tag.label}
+              </a>
+            ))}
+          </div>
+        ) : null}
+      </Post>
+      <CommentBar data-testid="comment-footer">
+        <button type="button" className="write" onClick={() => onPrompt?.('comment')}>
+          {WRITE_COMMENT}
+        </button>
+        <button type="button" className="count" onClick={() => onPrompt?.('comment')}>
+          {COMMENT_LABEL} {formatCount(post.comment_count ?? 0)}
+        </button>
+        <button type="button" className="count" onClick={() => onPrompt?.('like')}>
+          {LIKE_LABEL} {formatCount(post.like_count ?? 0)}
+        </button>
+      </CommentBar>
+    </ScreenRoot>
+  );
+}

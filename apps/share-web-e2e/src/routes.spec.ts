@@ -63,11 +63,12 @@ const ROUTES: Array<[string, string]> = [
   ['/dejin/catalog/index.html', 'DejinCatalog'],
   ['/dejin/content/index.html', 'DejinContent'],
   ['/dejin/detail/index.html', 'DejinDetail'],
-  [`/dejin/detail/${ID}/index.html`, 'DejinDetail'],
   ['/dejin/personal/index.html', 'DejinPersonal'],
   [`/dejin/personal/${ID2}/index.html`, 'DejinPersonal'],
   ['/dejin/topic/index.html', 'DejinTopic'],
-  [`/dejin/topic/${encodeURIComponent('城市生活')}/index.html`, 'DejinTopic'],
+  [`/dejin/topic/${encodeURIComponent('春天的第一口鲜')}/index.html`, 'DejinTopic'],
+  ['/clue_report/topics/index.html', 'ClueReportTopics'],
+  [`/clue_report/topic/${encodeURIComponent('路面坑洼')}/index.html`, 'ClueReportTopic'],
   ['/dimim/circle/index.html', 'DimimCircle'],
   ['/dimim/content/index.html', 'DimimContent'],
   ['/dimim/topic/index.html', 'DimimTopic'],
@@ -117,6 +118,14 @@ test.describe('route rules give the 404 page', () => {
     '/news/special/index.html',
     `/news/video/2026/11/${ID}/index.html`,
     '/no/such/page/at/all/here/x/y',
+    // Clue reports and dejin: an undecodable id, a valid id of no record, an unknown topic name.
+    `/dejin/detail/${BAD_ID}/index.html`,
+    '/dejin/detail/dMRsxqnr/index.html',
+    `/dejin/topic/${encodeURIComponent('城市生活')}/index.html`,
+    `/clue_report/${BAD_ID}/index.html`,
+    '/clue_report/dMRsxqnr/index.html',
+    '/clue_report/user/dMRsxqnr/index.html',
+    `/clue_report/topic/${encodeURIComponent('没有这个话题')}/index.html`,
   ];
   for (const path of NOT_FOUND) {
     test(`${path} answers 404 with a link home`, async ({ page }) => {

@@ -35,6 +35,12 @@ export default [
     route('dejin/detail/:post_id?/:index', 'routes/dejin-detail.tsx'),
     route('dejin/personal/:user_id?/:index', 'routes/dejin-personal.tsx'),
     route('dejin/topic/:topic_name?/:index', 'routes/dejin-topic.tsx'),
+    // Clue reports (spec §3 clue report state; share routes in the table's style, @share/clue-report
+    // serves them with dejin): a report, a reporter, a topic, the topic square.
+    route('clue_report/topics/:index', 'routes/clue-topics.tsx'),
+    route('clue_report/user/:id/:index', 'routes/clue-reporter.tsx'),
+    route('clue_report/topic/:name/:index', 'routes/clue-topic.tsx'),
+    route('clue_report/:id/:index', 'routes/clue-report.tsx'),
   ]),
   layout('layouts/doc-detail-layout.tsx', [
     route(':actor/special/:year?/:month?/:id?/:index', 'routes/special-detail.tsx'),

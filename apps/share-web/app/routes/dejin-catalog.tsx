@@ -1,15 +1,15 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
-import { pageTitle } from '../lib/page-title';
-import { guardIds } from '../lib/route-guards.server';
+import { DEJIN_CATALOG_TITLE, DejinCatalogPage, loadDejinCatalogScreen } from '@share/clue-report';
+import { recordMeta } from '../lib/record-meta';
+import { guardIds, notFound } from '../lib/route-guards.server';
 import type { Route } from './+types/dejin-catalog';
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request, context }: Route.LoaderArgs) {
   guardIds(params);
-  return { params };
+  return loadDejinCatalogScreen(context.api, { notFound, origin: new URL(request.url).origin });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle() }];
+export const meta: Route.MetaFunction = ({ loaderData }) => recordMeta(loaderData, DEJIN_CATALOG_TITLE);
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
-  return <ScreenPlaceholder screen="DejinCatalog" params={loaderData.params} />;
+  return <DejinCatalogPage data={loaderData} />;
 }

@@ -1,15 +1,17 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
-import { pageTitle } from '../lib/page-title';
-import { guardIds } from '../lib/route-guards.server';
+import { DEJIN_CATALOG_QUERY, DejinContentPage, loadDejinContentScreen } from '@share/clue-report';
+import { recordMeta } from '../lib/record-meta';
+import { guardIds, notFound } from '../lib/route-guards.server';
 import type { Route } from './+types/dejin-content';
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request, context }: Route.LoaderArgs) {
   guardIds(params);
-  return { params };
+  // The route ends in {index}: the catalogue comes in the query (?catalog_id=).
+  const catalogId = new URL(request.url).searchParams.get(DEJIN_CATALOG_QUERY)?.trim() || undefined;
+  return loadDejinContentScreen(context.api, catalogId, { notFound, origin: new URL(request.url).origin });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle() }];
+export const meta: Route.MetaFunction = ({ loaderData }) => recordMeta(loaderData);
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
-  return <ScreenPlaceholder screen="DejinContent" params={loaderData.params} />;
+  return <DejinContentPage data={loaderData} />;
 }

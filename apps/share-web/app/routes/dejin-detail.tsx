@@ -1,15 +1,15 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
-import { pageTitle } from '../lib/page-title';
-import { guardIds } from '../lib/route-guards.server';
+import { DejinDetailPage, loadDejinDetailScreen } from '@share/clue-report';
+import { recordMeta } from '../lib/record-meta';
+import { guardDetail, notFound } from '../lib/route-guards.server';
 import type { Route } from './+types/dejin-detail';
 
-export function loader({ params }: Route.LoaderArgs) {
-  guardIds(params);
-  return { params };
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  guardDetail(request, params);
+  return loadDejinDetailScreen(context.api, params.post_id, { notFound, origin: new URL(request.url).origin });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle() }];
+export const meta: Route.MetaFunction = ({ loaderData }) => recordMeta(loaderData);
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
-  return <ScreenPlaceholder screen="DejinDetail" params={loaderData.params} />;
+  return <DejinDetailPage data={loaderData} />;
 }

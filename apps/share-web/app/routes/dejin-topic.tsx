@@ -1,15 +1,15 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
-import { pageTitle } from '../lib/page-title';
-import { guardIds } from '../lib/route-guards.server';
+import { DejinTopicPage, loadDejinTopicScreen } from '@share/clue-report';
+import { recordMeta } from '../lib/record-meta';
+import { guardIds, notFound } from '../lib/route-guards.server';
 import type { Route } from './+types/dejin-topic';
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request, context }: Route.LoaderArgs) {
   guardIds(params);
-  return { params };
+  return loadDejinTopicScreen(context.api, params.topic_name, { notFound, origin: new URL(request.url).origin });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('话题') }];
+export const meta: Route.MetaFunction = ({ loaderData }) => recordMeta(loaderData);
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
-  return <ScreenPlaceholder screen="DejinTopic" params={loaderData.params} />;
+  return <DejinTopicPage data={loaderData} />;
 }

@@ -1,5 +1,5 @@
 import { CirclePage, communityQuery, loadCircleScreen } from '@share/community';
-import { communityMeta } from '../lib/community-meta';
+import { recordMeta } from '../lib/record-meta';
 import { guardIds, notFound } from '../lib/route-guards.server';
 import type { Route } from './+types/dimim-circle';
 
@@ -10,7 +10,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   return loadCircleScreen(context.api, query, { notFound, origin: new URL(request.url).origin });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => communityMeta(loaderData, '圈子');
+export const meta: Route.MetaFunction = ({ loaderData }) => recordMeta(loaderData, '圈子');
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return <CirclePage data={loaderData} />;

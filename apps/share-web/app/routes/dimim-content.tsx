@@ -1,5 +1,5 @@
 import { PostPage, communityQuery, loadPostScreen } from '@share/community';
-import { communityMeta } from '../lib/community-meta';
+import { recordMeta } from '../lib/record-meta';
 import { guardIds, notFound } from '../lib/route-guards.server';
 import type { Route } from './+types/dimim-content';
 
@@ -10,7 +10,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   return loadPostScreen(context.api, query, { notFound, origin: new URL(request.url).origin });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => communityMeta(loaderData, '圈子动态');
+export const meta: Route.MetaFunction = ({ loaderData }) => recordMeta(loaderData, '圈子动态');
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return <PostPage data={loaderData} />;

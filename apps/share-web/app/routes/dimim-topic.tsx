@@ -1,5 +1,5 @@
 import { TopicPage, communityQuery, loadTopicScreen } from '@share/community';
-import { communityMeta } from '../lib/community-meta';
+import { recordMeta } from '../lib/record-meta';
 import { guardIds, notFound } from '../lib/route-guards.server';
 import type { Route } from './+types/dimim-topic';
 
@@ -10,7 +10,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   return loadTopicScreen(context.api, query, { notFound, origin: new URL(request.url).origin });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => communityMeta(loaderData, '话题');
+export const meta: Route.MetaFunction = ({ loaderData }) => recordMeta(loaderData, '话题');
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return <TopicPage data={loaderData} />;

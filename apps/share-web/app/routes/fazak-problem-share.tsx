@@ -1,5 +1,5 @@
 import { LawQuestionPage, communityQuery, loadLawQuestionScreen } from '@share/community';
-import { communityMeta } from '../lib/community-meta';
+import { recordMeta } from '../lib/record-meta';
 import { guardIds, notFound } from '../lib/route-guards.server';
 import type { Route } from './+types/fazak-problem-share';
 
@@ -10,7 +10,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   return loadLawQuestionScreen(context.api, query, { notFound, origin: new URL(request.url).origin });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => communityMeta(loaderData, '法律问答');
+export const meta: Route.MetaFunction = ({ loaderData }) => recordMeta(loaderData, '法律问答');
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return <LawQuestionPage data={loaderData} />;

@@ -1,5 +1,5 @@
 import { loadOpenContentScreen, OpenContentPage } from '@share/community';
-import { communityMeta } from '../lib/community-meta';
+import { recordMeta } from '../lib/record-meta';
 import { guardDetail, notFound } from '../lib/route-guards.server';
 import type { Route } from './+types/open-content';
 
@@ -8,7 +8,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   return loadOpenContentScreen(context.api, { rid: params.rid, uuid: params.uuid }, { notFound, origin: new URL(request.url).origin });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => communityMeta(loaderData);
+export const meta: Route.MetaFunction = ({ loaderData }) => recordMeta(loaderData);
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return <OpenContentPage data={loaderData} />;

@@ -1,5 +1,5 @@
 import { loadOpenListScreen, OpenListPage } from '@share/community';
-import { communityMeta } from '../lib/community-meta';
+import { recordMeta } from '../lib/record-meta';
 import { guardDetail, notFound } from '../lib/route-guards.server';
 import type { Route } from './+types/open-list';
 
@@ -9,7 +9,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   return loadOpenListScreen(context.api, { rid: params.rid, catalogId: params.catalog_id }, { notFound, origin: new URL(request.url).origin });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => communityMeta(loaderData);
+export const meta: Route.MetaFunction = ({ loaderData }) => recordMeta(loaderData);
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return <OpenListPage data={loaderData} />;

@@ -138,7 +138,7 @@ export function ClueReportView({ status, report, now, onPrompt }: ClueReportView
         <h1>{report.title}</h1>
         <p className="report-text">{report.content}</p>
         <ImageGallery images={report.images ?? []} alt={report.title} />
-        {report.address ? <MetaLine className="report-address">📍 {report.address}</MetaLine> : null}
+        {report.address ? <MetaLine className="report-address">{report.address}</MetaLine> : null}
         {(report.topics?.length ?? 0) + (report.at_users?.length ?? 0) > 0 ? (
           <div className="report-links">
             {report.topics?.map((topic) => (

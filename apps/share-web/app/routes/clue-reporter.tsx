@@ -1,0 +1,15 @@
+import { ClueReporterPage, loadClueReporterScreen } from '@share/clue-report';
+import { recordMeta } from '../lib/record-meta';
+import { guardDetail, notFound } from '../lib/route-guards.server';
+import type { Route } from './+types/clue-reporter';
+
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  guardDetail(request, params);
+  return loadClueReporterScreen(context.api, params.id, { notFound, origin: new URL(request.url).origin });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => recordMeta(loaderData);
+
+export default function Screen({ loaderData }: Route.ComponentProps) {
+  return <ClueReporterPage data={loaderData} />;
+}

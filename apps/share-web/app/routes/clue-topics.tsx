@@ -1,0 +1,15 @@
+import { ClueTopicsPage, loadClueTopicsScreen, TOPIC_SQUARE } from '@share/clue-report';
+import { recordMeta } from '../lib/record-meta';
+import { guardIds, notFound } from '../lib/route-guards.server';
+import type { Route } from './+types/clue-topics';
+
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  guardIds(params);
+  return loadClueTopicsScreen(context.api, { notFound, origin: new URL(request.url).origin });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => recordMeta(loaderData, TOPIC_SQUARE);
+
+export default function Screen({ loaderData }: Route.ComponentProps) {
+  return <ClueTopicsPage data={loaderData} />;
+}

@@ -2,9 +2,9 @@
 // pages its lists from the browser (page 1 is the server's; useRecordPages fetches 2, 3… through the
 // api-client), runs the page's statistics, and turns what the platform does not offer on the web
 // (liking, commenting on a dejin post, following a person) into the open-app dialog.
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { swrKey, useRecordPages, useShareApi, type Page } from '@share/api-client';
-import { appOpenParamsOf, detectEnvironment, useOpenApp } from '@share/open-app';
+import { useAppPrompt } from '@share/open-app';
 import { useDetailStatistics } from '@share/tracking';
 import { DIALOG_LIKE_IN_APP, OpenAppDialog, OpenInBrowserGuide, useToast } from '@share/ui';
 import { CLUE_PAGE_SIZE } from './constants';
@@ -33,34 +33,19 @@ import { ClueTopicsView } from './topic/clue-topics-view';
 const PROMPTS = { like: DIALOG_LIKE_IN_APP, comment: PROMPT_COMMENT, follow: PROMPT_FOLLOW } as const;
 type PromptAction = keyof typeof PROMPTS;
 
-/** The open-app dialog of a page about `target` (kind names the kind of record for the app). */
-function useAppPrompt(target: { id: string; kind: string } | null): { prompt: (action: PromptAction) => void; dialog: ReactNode } {
-  const launcher = useOpenApp();
-  const [message, setMessage] = useState<string | null>(null);
-  const params = useMemo(() => (target ? appOpenParamsOf({ post_id: target.id, content_type: target.kind }) : null), [target]);
-  const prompt = useCallback((action: PromptAction) => setMessage(PROMPTS[action]), []);
-  const close = useCallback(() => setMessage(null), []);
-  const go = useCallback(() => {
-    setMessage(null);
-    if (params) launcher.launch(params, 'dialog');
-  }, [launcher, params]);
-  const open = message !== null;
-  const dialog = (
-    <>
-      <OpenAppDialog
-        open={open}
-        message={message ?? undefined}
-        miniProgram={open && detectEnvironment(navigator.userAgent).isMiniProgram}
-        logo={launcher.brand.logo}
-        siteName={launcher.brand.name}
-        onClose={close}
-        onGo={go}
-        goAction={open && params ? launcher.openTag(params, 'dialog') : null}
-      />
-      <OpenInBrowserGuide open={launcher.guideOpen} onClose={launcher.closeGuide} />
-    </>
-  );
-  return { prompt, dialog };
+/** The open-app dialog of a page about `target`: `prompt(action)` opens it with that action's message. */
+function usePagePrompt(target: { id: string; kind: string } | null): { prompt: (action: PromptAction) => void; dialog: ReactNode } {
+  const { prompt, dialog, guide } = useAppPrompt(target);
+  const promptFor = useCallback((action: PromptAction) => prompt(PROMPTS[action]), [prompt]);
+  return {
+    prompt: promptFor,
+    dialog: (
+      <>
+        <OpenAppDialog {...dialog} />
+        <OpenInBrowserGuide {...guide} />
+      </>
+    ),
+  };
 }
 
 /** View statistics of a record's page (spec §4: 1 s after load; the reading session). */
@@ -76,7 +61,7 @@ const useTarget = (id: string | null | undefined, kind: string) => useMemo(() =>
 
 export function ClueReportPage({ data }: { data: ClueReportScreenData }) {
   const id = data.report?.id;
-  const { prompt, dialog } = useAppPrompt(useTarget(id, 'clue_report'));
+  const { prompt, dialog } = usePagePrompt(useTarget(id, 'clue_report'));
   useRecordStatistics(id, 'clue_report');
   return (
     <>
@@ -104,7 +89,7 @@ function ClueReporterState({ data }: { data: ClueReporterScreenData }) {
     data.atClues,
     (page) => api.endpoints.clueUserAtClues({ params: { id: id ?? '' }, query: { ...query, page } }),
   );
-  const { prompt, dialog } = useAppPrompt(useTarget(id, 'clue_reporter'));
+  const { prompt, dialog } = usePagePrompt(useTarget(id, 'clue_reporter'));
   useRecordStatistics(id, 'clue_reporter');
   return (
     <>
@@ -137,7 +122,7 @@ function ClueTopicState({ data }: { data: ClueTopicScreenData }) {
     data.reports,
     (page) => api.endpoints.clueTopic({ params: { name: name ?? '' }, query: { ...query, page } }),
   );
-  const { prompt, dialog } = useAppPrompt(useTarget(data.topic?.id, 'clue_topic'));
+  const { prompt, dialog } = usePagePrompt(useTarget(data.topic?.id, 'clue_topic'));
   useRecordStatistics(data.topic?.id, 'clue_topic');
   return (
     <>
@@ -169,7 +154,7 @@ export function DejinContentPage({ data }: { data: DejinContentScreenData }) {
 
 function DejinContentState({ data }: { data: DejinContentScreenData }) {
   const posts = useDejinPosts(data.status === 'ok', data.query, data.posts);
-  const { prompt, dialog } = useAppPrompt(useTarget(data.catalog?.id ?? 'dejin', 'dejin_catalog'));
+  const { prompt, dialog } = usePagePrompt(useTarget(data.catalog?.id ?? 'dejin', 'dejin_catalog'));
   return (
     <>
       <DejinContentView status={data.status} catalog={data.catalog} posts={posts} now={data.now} onPrompt={prompt} />
@@ -180,7 +165,7 @@ function DejinContentState({ data }: { data: DejinContentScreenData }) {
 
 export function DejinDetailPage({ data }: { data: DejinDetailScreenData }) {
   const id = data.post?.id;
-  const { prompt, dialog } = useAppPrompt(useTarget(id, 'dejin'));
+  const { prompt, dialog } = usePagePrompt(useTarget(id, 'dejin'));
   useRecordStatistics(id, 'dejin');
   return (
     <>
@@ -196,7 +181,7 @@ export function DejinPersonalPage({ data }: { data: DejinPersonalScreenData }) {
 
 function DejinPersonalState({ data }: { data: DejinPersonalScreenData }) {
   const posts = useDejinPosts(data.person !== null, data.query, data.posts);
-  const { prompt, dialog } = useAppPrompt(useTarget(data.person?.id, 'dejin_personal'));
+  const { prompt, dialog } = usePagePrompt(useTarget(data.person?.id, 'dejin_personal'));
   useRecordStatistics(data.person?.id, 'dejin_personal');
   return (
     <>
@@ -212,7 +197,7 @@ export function DejinTopicPage({ data }: { data: DejinTopicScreenData }) {
 
 function DejinTopicState({ data }: { data: DejinTopicScreenData }) {
   const posts = useDejinPosts(data.topic !== null, data.query, data.posts);
-  const { prompt, dialog } = useAppPrompt(useTarget(data.topic?.id, 'dejin_topic'));
+  const { prompt, dialog } = usePagePrompt(useTarget(data.topic?.id, 'dejin_topic'));
   useRecordStatistics(data.topic?.id, 'dejin_topic');
   return (
     <>

@@ -2,9 +2,9 @@
 // lists from the browser (page 1 is the server's; usePagedList fetches 2, 3… through the api-client),
 // runs the page's statistics on detail pages, and turns what the API does not offer (joining,
 // liking, commenting, asking) into the open-app dialog.
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { swrKey, useRecordPages, useShareApi, type Page, type ShareApi } from '@share/api-client';
-import { appOpenParamsOf, detectEnvironment, useOpenApp } from '@share/open-app';
+import { useAppPrompt } from '@share/open-app';
 import { useDetailStatistics } from '@share/tracking';
 import { DIALOG_LIKE_IN_APP, OpenAppDialog, OpenInBrowserGuide, useToast } from '@share/ui';
 import { CircleListView } from './circle/circle-list-view';
@@ -34,34 +34,19 @@ function usePaged<T extends { id: string }>(key: string | null, first: Page<T>, 
 const PROMPTS = { join: PROMPT_JOIN_CIRCLE, like: DIALOG_LIKE_IN_APP, comment: PROMPT_COMMENT, ask: PROMPT_ASK } as const;
 type PromptAction = keyof typeof PROMPTS;
 
-/** The open-app dialog of a page about `target` (content_type names the kind of record for the app). */
-function useAppPrompt(target: { id: string; kind: string } | null): { prompt: (action: PromptAction) => void; dialog: ReactNode } {
-  const launcher = useOpenApp();
-  const [message, setMessage] = useState<string | null>(null);
-  const params = useMemo(() => (target ? appOpenParamsOf({ post_id: target.id, content_type: target.kind }) : null), [target]);
-  const prompt = useCallback((action: PromptAction) => setMessage(PROMPTS[action]), []);
-  const close = useCallback(() => setMessage(null), []);
-  const go = useCallback(() => {
-    setMessage(null);
-    if (params) launcher.launch(params, 'dialog');
-  }, [launcher, params]);
-  const open = message !== null;
-  const dialog = (
-    <>
-      <OpenAppDialog
-        open={open}
-        message={message ?? undefined}
-        miniProgram={open && detectEnvironment(navigator.userAgent).isMiniProgram}
-        logo={launcher.brand.logo}
-        siteName={launcher.brand.name}
-        onClose={close}
-        onGo={go}
-        goAction={open && params ? launcher.openTag(params, 'dialog') : null}
-      />
-      <OpenInBrowserGuide open={launcher.guideOpen} onClose={launcher.closeGuide} />
-    </>
-  );
-  return { prompt, dialog };
+/** The open-app dialog of a page about `target`: `prompt(action)` opens it with that action's message. */
+function usePagePrompt(target: { id: string; kind: string } | null): { prompt: (action: PromptAction) => void; dialog: ReactNode } {
+  const { prompt, dialog, guide } = useAppPrompt(target);
+  const promptFor = useCallback((action: PromptAction) => prompt(PROMPTS[action]), [prompt]);
+  return {
+    prompt: promptFor,
+    dialog: (
+      <>
+        <OpenAppDialog {...dialog} />
+        <OpenInBrowserGuide {...guide} />
+      </>
+    ),
+  };
 }
 
 /** View statistics of a record's page (spec §4: 1 s after load; the reading session). */
@@ -90,7 +75,7 @@ function CirclePageState({ data }: { data: CircleScreenData }) {
     data.posts,
     (api, page) => api.endpoints.circleContentList({ query: { ...postQuery, page } }),
   );
-  const { prompt, dialog } = useAppPrompt(circleId ? { id: circleId, kind: 'circle' } : null);
+  const { prompt, dialog } = usePagePrompt(circleId ? { id: circleId, kind: 'circle' } : null);
   useRecordStatistics(circleId, 'circle');
   if (!data.circle) return <CircleListView status={data.status} circles={circles} />;
   return (
@@ -113,7 +98,7 @@ function TopicPageState({ data }: { data: TopicScreenData }) {
     data.posts,
     (api, page) => api.endpoints.circleContentList({ query: { ...postQuery, page } }),
   );
-  const { prompt, dialog } = useAppPrompt(topicId ? { id: topicId, kind: 'circle_topic' } : null);
+  const { prompt, dialog } = usePagePrompt(topicId ? { id: topicId, kind: 'circle_topic' } : null);
   useRecordStatistics(topicId, 'circle_topic');
   return (
     <>
@@ -125,7 +110,7 @@ function TopicPageState({ data }: { data: TopicScreenData }) {
 
 export function PostPage({ data }: { data: PostScreenData }) {
   const postId = data.post?.id ?? null;
-  const { prompt, dialog } = useAppPrompt(postId ? { id: postId, kind: 'circle_content' } : null);
+  const { prompt, dialog } = usePagePrompt(postId ? { id: postId, kind: 'circle_content' } : null);
   useRecordStatistics(postId, 'circle_content');
   return (
     <>
@@ -150,7 +135,7 @@ function LawQuestionState({ data }: { data: LawQuestionScreenData }) {
     data.answers,
     (api, page) => api.endpoints.lawAnswerList({ query: { ...answerQuery, page } }),
   );
-  const { prompt, dialog } = useAppPrompt(id ? { id, kind: 'law_question' } : null);
+  const { prompt, dialog } = usePagePrompt(id ? { id, kind: 'law_question' } : null);
   useRecordStatistics(id, 'law_question');
   return (
     <>

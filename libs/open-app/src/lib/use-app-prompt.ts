@@ -1,0 +1,52 @@
+// The open-app prompt of a record page: something the web page does not offer (liking, joining,
+// following…) opens the site's open-app dialog with a message, and 立即前往 opens the app at the
+// record. The state and props of ui's OpenAppDialog and OpenInBrowserGuide; the feature renders them.
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { appOpenParamsOf } from './app-open-params';
+import { detectEnvironment } from './environment';
+import { useOpenApp } from './use-open-app';
+
+export interface AppPrompt {
+  /** Opens the dialog with `message`. */
+  prompt: (message: string) => void;
+  /** Props of ui's OpenAppDialog. */
+  dialog: {
+    open: boolean;
+    message?: string;
+    miniProgram: boolean;
+    logo: string | null;
+    siteName: string | null;
+    onClose: () => void;
+    onGo: () => void;
+    goAction: ReactNode;
+  };
+  /** Props of ui's OpenInBrowserGuide (WeChat without the open tag). */
+  guide: { open: boolean; onClose: () => void };
+}
+
+/** The prompt of a page about `target` (`kind` names the kind of record for the app). */
+export function useAppPrompt(target: { id: string; kind: string } | null): AppPrompt {
+  const launcher = useOpenApp();
+  const [message, setMessage] = useState<string | null>(null);
+  const params = useMemo(() => (target ? appOpenParamsOf({ post_id: target.id, content_type: target.kind }) : null), [target]);
+  const close = useCallback(() => setMessage(null), []);
+  const go = useCallback(() => {
+    setMessage(null);
+    if (params) launcher.launch(params, 'dialog');
+  }, [launcher, params]);
+  const open = message !== null;
+  return {
+    prompt: setMessage,
+    dialog: {
+      open,
+      message: message ?? undefined,
+      miniProgram: open && detectEnvironment(navigator.userAgent).isMiniProgram,
+      logo: launcher.brand.logo,
+      siteName: launcher.brand.name,
+      onClose: close,
+      onGo: go,
+      goAction: open && params ? launcher.openTag(params, 'dialog') : null,
+    },
+    guide: { open: launcher.guideOpen, onClose: launcher.closeGuide },
+  };
+}

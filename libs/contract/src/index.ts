@@ -123,7 +123,7 @@ export {
   LawQuestionQuerySchema,
   OpenContentQuerySchema,
 } from './lib/api/community';
-export type { Entity, EntityList } from './lib/api/community';
+export type { Entity, EntityList, NamedRef, UserRef } from './lib/api/community';
 export { ENDPOINTS } from './lib/api/endpoints';
 export type { EndpointDef } from './lib/api/endpoints';
 export { ENDPOINT_ROUTES, endpointPath } from './lib/api/routes';

@@ -1,18 +1,9 @@
 // The records of the clue-report and dejin pages as the platform answers them (/peony/v3/clue_report/…
 // and /peony/v3/dejin/…). Both are people's posts tagged with topics, with a person's page of intro,
 // background and counts: one set of views (ugc-blocks) shows both families.
-import type { DocSummary } from '@share/contract';
+import type { DocSummary, NamedRef, UserRef } from '@share/contract';
 
-export interface UserRef {
-  user_id: string;
-  alias: string;
-  avatar?: string;
-}
-
-export interface NamedRef {
-  id: string;
-  name: string;
-}
+export type { NamedRef, UserRef };
 
 /** ReportDetail: a clue (tip-off) report. */
 export interface ClueReport {

@@ -1,18 +1,8 @@
 // The records of the community pages as the platform answers them (circles, topics and posts of
 // /circle/…, law questions and answers of /law/…, open content of /peony/v1/picho/v1/open/…), and
 // the rules the screens share: paging, the query of a route, plain text of an HTML fragment.
+import type { NamedRef, UserRef } from '@share/contract';
 import { COMMUNITY_QUERY } from './constants';
-
-export interface UserRef {
-  user_id: string;
-  alias: string;
-  avatar?: string;
-}
-
-export interface NamedRef {
-  id: string;
-  name: string;
-}
 
 export interface Circle {
   id: string;

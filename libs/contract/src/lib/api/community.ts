@@ -8,6 +8,19 @@ import { z } from 'zod';
 export const EntitySchema = z.looseObject({ id: z.string() });
 export type Entity = z.infer<typeof EntitySchema>;
 
+/** A user as a record names it (its `*_key` resolved): author, reporter, mentioned user. */
+export interface UserRef {
+  user_id: string;
+  alias: string;
+  avatar?: string;
+}
+
+/** Another record as a record names it: a circle, topic, catalogue, law question. */
+export interface NamedRef {
+  id: string;
+  name: string;
+}
+
 export const EntityListSchema = z.object({
   list: z.array(EntitySchema),
   count: z.number().int(),

@@ -19,6 +19,9 @@ export {
   MSG_MODULE_UNSUPPORTED,
   EMPTY_DEFAULT,
   DIALOG_LIKE_IN_APP,
+  LABEL_COMMENT,
+  LABEL_FOLLOW,
+  LABEL_LIKE,
   BANNER_DEFAULT_DESCRIPTION,
   LOADING,
 } from './lib/messages';
@@ -50,6 +53,8 @@ export { Block, MoreControl, PrimaryAction, ScreenRoot, SectionTitle, StatusBloc
 export type { LoadStatus } from './lib/page-blocks/page-blocks';
 export { Avatar, HeroAction, HeroHeader, MetaLine, PagedSection, TopicChips } from './lib/record-blocks/record-blocks';
 export type { PagedItems } from './lib/record-blocks/record-blocks';
+export { ImageGallery, UserPostCard } from './lib/record-blocks/user-post-card';
+export type { PostTag } from './lib/record-blocks/user-post-card';
 export { HotList } from './lib/hot-list/hot-list';
 export type { HotListItem } from './lib/hot-list/hot-list';
 export { EditorPicksList } from './lib/editor-picks-list/editor-picks-list';

@@ -14,8 +14,6 @@ export const LAW_QUESTION_LABEL = '法律问答';
 export const OPEN_LIST_TITLE = '全部内容';
 export const OPEN_CHILDREN_TITLE = '子目录';
 export const SOURCE_LABEL = '来源';
-export const LIKE_LABEL = '点赞';
-export const COMMENT_LABEL = '评论';
 export const membersText = (count: string) => `${count}成员`;
 export const viewsText = (count: string) => `${count}浏览`;
 export const answerCountText = (count: number) => `${count}个回答`;

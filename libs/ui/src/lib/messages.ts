@@ -137,3 +137,9 @@ export const LABEL_USER_AGREEMENT = '《用户协议》';
 export const LABEL_PRIVACY_POLICY = '《隐私政策》';
 export const TITLE_USER_AGREEMENT = '用户协议';
 export const TITLE_PRIVACY_POLICY = '隐私政策';
+
+// A person's post on a record page (circle posts, clue reports, dejin posts): its counts' buttons
+// and a person's follow button (wording ours).
+export const LABEL_LIKE = '点赞';
+export const LABEL_COMMENT = '评论';
+export const LABEL_FOLLOW = '关注';

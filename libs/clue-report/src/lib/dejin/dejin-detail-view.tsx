@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { dejinShareLink } from '@share/contract/browser';
 import { formatCount, formatRelativeTime } from '@share/util-format';
-import { Avatar, MetaLine, ScreenRoot, StatusBlock, type LoadStatus } from '@share/ui';
-import { ImageGallery } from '../ugc-blocks';
-import { COMMENT_LABEL, LIKE_LABEL, WRITE_COMMENT, viewsText } from '../messages';
+import { Avatar, ImageGallery, LABEL_COMMENT, LABEL_LIKE, MetaLine, ScreenRoot, StatusBlock, type LoadStatus } from '@share/ui';
+import { WRITE_COMMENT, viewsText } from '../messages';
+import { dejinTags } from './dejin-post-card';
 import type { DejinPost } from '../records';
 
 const COMMENT_BAR_HEIGHT = 52;
@@ -96,10 +96,7 @@ export function DejinDetailView({ status, post, paragraphs, now, onPrompt }: Dej
     );
   }
   const time = post.published_at ? formatRelativeTime(post.published_at, now === undefined ? {} : { now }) : '';
-  const tags = [
-    ...(post.catalog ? [{ key: post.catalog.id, href: dejinShareLink({ content: post.catalog.id }), label: post.catalog.name }] : []),
-    ...(post.topics ?? []).map((topic) => ({ key: topic.id, href: dejinShareLink({ topic: topic.name }), label: `#${topic.name}#` })),
-  ];
+  const tags = dejinTags(post);
   return (
     <ScreenRoot name="DejinDetail" status={status}>
       <Post data-exposure-id={post.id}>
@@ -134,10 +131,10 @@ export function DejinDetailView({ status, post, paragraphs, now, onPrompt }: Dej
           {WRITE_COMMENT}
         </button>
         <button type="button" className="count" onClick={() => onPrompt?.('comment')}>
-          {COMMENT_LABEL} {formatCount(post.comment_count ?? 0)}
+          {LABEL_COMMENT} {formatCount(post.comment_count ?? 0)}
         </button>
         <button type="button" className="count" onClick={() => onPrompt?.('like')}>
-          {LIKE_LABEL} {formatCount(post.like_count ?? 0)}
+          {LABEL_LIKE} {formatCount(post.like_count ?? 0)}
         </button>
       </CommentBar>
     </ScreenRoot>

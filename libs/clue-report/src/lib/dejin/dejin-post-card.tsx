@@ -1,13 +1,19 @@
 import { dejinShareLink } from '@share/contract/browser';
 import { formatCount } from '@share/util-format';
-import { UgcCard } from '../ugc-blocks';
+import { UserPostCard, type PostTag } from '@share/ui';
 import { viewsText } from '../messages';
 import type { DejinPost } from '../records';
+
+/** A dejin post's catalogue and topics as tag links. */
+export const dejinTags = (post: DejinPost): PostTag[] => [
+  ...(post.catalog ? [{ key: post.catalog.id, href: dejinShareLink({ content: post.catalog.id }), label: post.catalog.name }] : []),
+  ...(post.topics ?? []).map((topic) => ({ key: topic.id, href: dejinShareLink({ topic: topic.name }), label: `#${topic.name}#` })),
+];
 
 /** A dejin post in a list: author, title, summary, cover, topics, counts; links to its detail. */
 export function DejinPostCard({ post, now, onPrompt }: { post: DejinPost; now?: number; onPrompt?: (action: 'like' | 'comment') => void }) {
   return (
-    <UgcCard
+    <UserPostCard
       id={post.id}
       testId="dejin-post"
       author={post.user}
@@ -19,8 +25,7 @@ export function DejinPostCard({ post, now, onPrompt }: { post: DejinPost; now?: 
       text={post.summary}
       images={post.cover ? [post.cover] : []}
       link={post.share_link ?? dejinShareLink({ post: post.id })}
-      topics={post.topics}
-      topicLink={(topic) => dejinShareLink({ topic: topic.name })}
+      tags={dejinTags(post)}
       likeCount={post.like_count}
       commentCount={post.comment_count}
       onPrompt={onPrompt}

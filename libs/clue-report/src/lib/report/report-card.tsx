@@ -1,6 +1,6 @@
 import { clueShareLink } from '@share/contract/browser';
 import { formatCount } from '@share/util-format';
-import { UgcCard } from '../ugc-blocks';
+import { UserPostCard } from '@share/ui';
 import { viewsText } from '../messages';
 import type { ClueReport } from '../records';
 import { ClueStatus } from './report-view';
@@ -8,7 +8,7 @@ import { ClueStatus } from './report-view';
 /** A clue report in a list (a topic's reports, a reporter's clues): links to the report's page. */
 export function ClueReportCard({ report, now, onPrompt }: { report: ClueReport; now?: number; onPrompt?: (action: 'like' | 'comment') => void }) {
   return (
-    <UgcCard
+    <UserPostCard
       id={report.id}
       testId="clue-report"
       author={report.reporter}
@@ -21,8 +21,7 @@ export function ClueReportCard({ report, now, onPrompt }: { report: ClueReport; 
       text={report.content}
       images={report.images}
       link={report.share_link ?? clueShareLink({ report: report.id })}
-      topics={report.topics}
-      topicLink={(topic) => clueShareLink({ topic: topic.name })}
+      tags={(report.topics ?? []).map((topic) => ({ key: topic.id, href: clueShareLink({ topic: topic.name }), label: `#${topic.name}#` }))}
       likeCount={report.like_count}
       onPrompt={onPrompt}
     />

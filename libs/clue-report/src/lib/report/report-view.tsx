@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import { clueShareLink } from '@share/contract/browser';
 import { formatCount, formatRelativeTime } from '@share/util-format';
-import { Avatar, Block, ContentCard, MetaLine, ScreenRoot, SectionTitle, StatusBlock, cardOf, type LoadStatus } from '@share/ui';
-import { ImageGallery } from '../ugc-blocks';
+import { Avatar, Block, ContentCard, ImageGallery, LABEL_LIKE, MetaLine, ScreenRoot, SectionTitle, StatusBlock, cardOf, type LoadStatus } from '@share/ui';
 import { CLUE_STATUS } from '../constants';
-import { CLUE_STATUS_LABELS, LIKE_LABEL, OFFICIAL_REPLY, RELATED_POSTS, atText, viewsText } from '../messages';
+import { CLUE_STATUS_LABELS, OFFICIAL_REPLY, RELATED_POSTS, atText, viewsText } from '../messages';
 import type { ClueReport } from '../records';
 
 const Report = styled.article`
@@ -166,7 +165,7 @@ export function ClueReportView({ status, report, now, onPrompt }: ClueReportView
         <div className="report-foot">
           <MetaLine>{viewsText(formatCount(report.view_count ?? 0))}</MetaLine>
           <button type="button" onClick={() => onPrompt?.('like')}>
-            {LIKE_LABEL} {formatCount(report.like_count ?? 0)}
+            {LABEL_LIKE} {formatCount(report.like_count ?? 0)}
           </button>
         </div>
       </Report>

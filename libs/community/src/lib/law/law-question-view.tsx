@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { formatCount, formatRelativeTime } from '@share/util-format';
-import { Avatar, HeroAction, MetaLine, PagedSection, ScreenRoot, StatusBlock, type LoadStatus, type PagedItems } from '@share/ui';
+import { Avatar, HeroAction, LABEL_LIKE, MetaLine, PagedSection, ScreenRoot, StatusBlock, type LoadStatus, type PagedItems } from '@share/ui';
 import type { LawAnswer, LawQuestion } from '../community-data';
-import { ANSWERS_TITLE, ASK_QUESTION, answerCountText, LIKE_LABEL, viewsText } from '../messages';
+import { ANSWERS_TITLE, ASK_QUESTION, answerCountText, viewsText } from '../messages';
 
 const Question = styled.header`
   padding: ${({ theme }) => theme.space.lg};
@@ -104,7 +104,7 @@ export function LawQuestionView({ status, question, answers, now, onAsk }: LawQu
                 </header>
                 <p className="answer-text">{answer.content}</p>
                 <MetaLine>
-                  {LIKE_LABEL} {formatCount(answer.like_count ?? 0)}
+                  {LABEL_LIKE} {formatCount(answer.like_count ?? 0)}
                 </MetaLine>
               </Answer>
             )}

@@ -1,0 +1,160 @@
+import { createTestApi, envelope, type MockAnswer } from '@share/api-client/testing';
+import { loadClueReporterScreen, loadClueReportScreen, loadClueTopicScreen, loadClueTopicsScreen } from './load-clue';
+import { loadDejinCatalogScreen, loadDejinContentScreen, loadDejinDetailScreen, loadDejinPersonalScreen, loadDejinTopicScreen } from './load-dejin';
+import {
+  storyCatalogs,
+  storyChannels,
+  storyClueTopic,
+  storyClueTopics,
+  storyDejinPerson,
+  storyDejinPost,
+  storyDejinPosts,
+  storyDejinTopic,
+  storyRelated,
+  storyReport,
+  storyReporter,
+  storyReports,
+} from './story-fixtures';
+
+class NotFound extends Error {}
+const options = {
+  notFound: (): never => {
+    throw new NotFound();
+  },
+  origin: 'https://share.example.com',
+  now: 5,
+};
+const page = <T>(list: T[], count = list.length) => envelope({ list, count, page: 1, size: 10 });
+const refused = envelope(null, '内容不存在', 404);
+const outage: MockAnswer = () => {
+  throw new TypeError('fetch failed');
+};
+const UNKNOWN = 'dMRsxqnr';
+
+describe('loadClueReportScreen', () => {
+  it('loads the report and its share card', async () => {
+    const { api } = createTestApi({ 'GET /peony/v3/clue_report/{id}/detail': envelope(storyReport) });
+    const data = await loadClueReportScreen(api, storyReport.id, options);
+    expect(data).toMatchObject({ status: 'ok', report: storyReport, origin: options.origin, now: 5 });
+    expect(data.share).toEqual({ title: storyReport.title, summary: storyReport.content, cover: '/media/gallery/gallery-08.png', link: storyReport.share_link });
+  });
+
+  it('an unknown report is the 404 page; an outage the error state; no id 暂无内容', async () => {
+    await expect(loadClueReportScreen(createTestApi({ 'GET /peony/v3/clue_report/{id}/detail': refused }).api, UNKNOWN, options)).rejects.toBeInstanceOf(NotFound);
+    await expect(loadClueReportScreen(createTestApi({ 'GET /peony/v3/clue_report/{id}/detail': outage }).api, UNKNOWN, options)).resolves.toMatchObject({ status: 'error', report: null });
+    const { api, fetch } = createTestApi({});
+    await expect(loadClueReportScreen(api, undefined, options)).resolves.toMatchObject({ status: 'empty', report: null });
+    expect(fetch.calls).toHaveLength(0);
+  });
+});
+
+describe('loadClueReporterScreen', () => {
+  const answers = {
+    'GET /peony/v3/clue_report/user/{id}': envelope(storyReporter),
+    'GET /peony/v3/clue_report/user/{id}/clues': page(storyReports, 16),
+    'GET /peony/v3/clue_report/user/{id}/at_ta_clues': page([storyReports[1]]),
+    'GET /peony/v3/clue_report/user/{id}/relate_posts': envelope({ list: [storyRelated], count: 1 }),
+  };
+
+  it('loads PersonalDetail, the first 10 clues and mentions, the related posts', async () => {
+    const { api, fetch } = createTestApi(answers);
+    const data = await loadClueReporterScreen(api, storyReporter.id, options);
+    expect(data).toMatchObject({ status: 'ok', person: storyReporter, clues: { count: 16 }, atClues: { count: 1 }, relatePosts: [storyRelated] });
+    expect(data.share).toEqual({ title: '老陈说事', summary: storyReporter.intro, cover: storyReporter.user?.avatar, link: storyReporter.share_link });
+    for (const list of ['/clues', '/at_ta_clues']) {
+      const call = fetch.calls.find((entry) => entry.path.endsWith(list));
+      expect(call?.url.searchParams.get('page')).toBe('1');
+      expect(call?.url.searchParams.get('size')).toBe('10');
+    }
+  });
+
+  it('a failing list is an empty one; an unknown user the 404 page; an outage the error state', async () => {
+    const partial = createTestApi({ ...answers, 'GET /peony/v3/clue_report/user/{id}/at_ta_clues': outage });
+    await expect(loadClueReporterScreen(partial.api, storyReporter.id, options)).resolves.toMatchObject({ status: 'ok', atClues: { list: [], count: 0 } });
+    const missing = createTestApi({ ...answers, 'GET /peony/v3/clue_report/user/{id}': refused });
+    await expect(loadClueReporterScreen(missing.api, UNKNOWN, options)).rejects.toBeInstanceOf(NotFound);
+    const down = createTestApi({ ...answers, 'GET /peony/v3/clue_report/user/{id}': outage });
+    await expect(loadClueReporterScreen(down.api, UNKNOWN, options)).resolves.toMatchObject({ status: 'error', person: null });
+  });
+});
+
+describe('loadClueTopicScreen and loadClueTopicsScreen', () => {
+  it('a topic by name with its first reports, newest first as the platform answers', async () => {
+    const { api, fetch } = createTestApi({ 'GET /peony/v3/clue_report/topic/{name}': envelope({ topic: storyClueTopic, list: storyReports, count: 16, page: 1, size: 10 }) });
+    const data = await loadClueTopicScreen(api, '路面坑洼', options);
+    expect(data).toMatchObject({ status: 'ok', topic: storyClueTopic, reports: { list: storyReports, count: 16, page: 1, size: 10 } });
+    expect(data.share?.title).toBe('#路面坑洼#');
+    expect(fetch.calls[0].path).toBe('/peony/v3/clue_report/topic/%E8%B7%AF%E9%9D%A2%E5%9D%91%E6%B4%BC');
+    expect(fetch.calls[0].url.searchParams.get('size')).toBe('10');
+  });
+
+  it('an unknown topic is the 404 page', async () => {
+    const { api } = createTestApi({ 'GET /peony/v3/clue_report/topic/{name}': envelope(null, '话题不存在', 404) });
+    await expect(loadClueTopicScreen(api, '没有', options)).rejects.toBeInstanceOf(NotFound);
+  });
+
+  it('the square: Recomend and TopicChannel; none is 暂无内容, an outage the error state', async () => {
+    const full = createTestApi({ 'GET /peony/v3/clue_report/recommend_topics': envelope({ list: storyClueTopics, channels: storyChannels }) });
+    const data = await loadClueTopicsScreen(full.api, options);
+    expect(data).toMatchObject({ status: 'ok', recommended: storyClueTopics, channels: storyChannels });
+    expect(data.share).toMatchObject({ title: '话题广场', link: '/davmu/share/clue_report/topics/index.html', summary: '#路面坑洼# #噪音扰民#' });
+    const none = createTestApi({ 'GET /peony/v3/clue_report/recommend_topics': envelope({ list: [], channels: [] }) });
+    await expect(loadClueTopicsScreen(none.api, options)).resolves.toMatchObject({ status: 'empty' });
+    const down = createTestApi({ 'GET /peony/v3/clue_report/recommend_topics': outage });
+    await expect(loadClueTopicsScreen(down.api, options)).resolves.toMatchObject({ status: 'error' });
+  });
+});
+
+describe('dejin loaders', () => {
+  it('the catalogue; an outage is the error state', async () => {
+    const { api } = createTestApi({ 'GET /peony/v3/dejin/catalog': envelope({ list: storyCatalogs }) });
+    await expect(loadDejinCatalogScreen(api, options)).resolves.toMatchObject({ status: 'ok', catalogs: storyCatalogs, share: { title: '全部分类' } });
+    const down = createTestApi({ 'GET /peony/v3/dejin/catalog': outage });
+    await expect(loadDejinCatalogScreen(down.api, options)).resolves.toMatchObject({ status: 'error', catalogs: [] });
+  });
+
+  it('a catalogue\'s content: its name from the tree, newest first, 10 a page; an unknown catalogue is the 404 page', async () => {
+    const answers = { 'GET /peony/v3/dejin/catalog': envelope({ list: storyCatalogs }), 'GET /peony/v3/dejin/posts': page(storyDejinPosts, 14) };
+    const { api, fetch } = createTestApi(answers);
+    const data = await loadDejinContentScreen(api, 'gnxBHnAw', options);
+    expect(data).toMatchObject({ status: 'ok', catalog: { name: '周末去哪儿' }, posts: { count: 14 }, query: { catalog_id: 'gnxBHnAw', sort: 'published_at' } });
+    const call = fetch.calls.find((entry) => entry.path === '/peony/v3/dejin/posts');
+    expect(Object.fromEntries(call?.url.searchParams ?? [])).toEqual({ catalog_id: 'gnxBHnAw', sort: 'published_at', limit: '10', page: '1' });
+    const missing = createTestApi({ ...answers, 'GET /peony/v3/dejin/posts': envelope(null, '分类不存在', 404) });
+    await expect(loadDejinContentScreen(missing.api, UNKNOWN, options)).rejects.toBeInstanceOf(NotFound);
+    const all = createTestApi(answers);
+    await expect(loadDejinContentScreen(all.api, undefined, options)).resolves.toMatchObject({ status: 'ok', catalog: null, share: { title: '全部内容' } });
+  });
+
+  it('a post: its text as paragraphs and its share card; unknown 404, outage error, no id 暂无内容', async () => {
+    const { api } = createTestApi({ 'GET /peony/v3/dejin/post/{id}': envelope(storyDejinPost) });
+    const data = await loadDejinDetailScreen(api, storyDejinPost.id, options);
+    expect(data).toMatchObject({ status: 'ok', post: storyDejinPost, paragraphs: ['周末带娃去湿地公园看候鸟，记得带望远镜。', '欢迎在评论区分享你的经验。'] });
+    expect(data.share).toEqual({ title: storyDejinPost.title, summary: storyDejinPost.summary, cover: storyDejinPost.cover, link: storyDejinPost.share_link });
+    await expect(loadDejinDetailScreen(createTestApi({ 'GET /peony/v3/dejin/post/{id}': refused }).api, UNKNOWN, options)).rejects.toBeInstanceOf(NotFound);
+    await expect(loadDejinDetailScreen(createTestApi({ 'GET /peony/v3/dejin/post/{id}': outage }).api, UNKNOWN, options)).resolves.toMatchObject({ status: 'error' });
+    await expect(loadDejinDetailScreen(createTestApi({}).api, undefined, options)).resolves.toMatchObject({ status: 'empty', post: null });
+  });
+
+  it('a personal page with the author\'s most viewed posts', async () => {
+    const { api, fetch } = createTestApi({ 'GET /peony/v3/dejin/personal/{user_id}': envelope(storyDejinPerson), 'GET /peony/v3/dejin/posts': page(storyDejinPosts, 11) });
+    const data = await loadDejinPersonalScreen(api, storyDejinPerson.id, options);
+    expect(data).toMatchObject({ status: 'ok', person: storyDejinPerson, posts: { count: 11 }, share: { title: '默默的猫' } });
+    const call = fetch.calls.find((entry) => entry.path === '/peony/v3/dejin/posts');
+    expect(Object.fromEntries(call?.url.searchParams ?? [])).toEqual({ user_id: storyDejinPerson.id, sort: 'view_sum', limit: '10', page: '1' });
+    const missing = createTestApi({ 'GET /peony/v3/dejin/personal/{user_id}': refused, 'GET /peony/v3/dejin/posts': page([]) });
+    await expect(loadDejinPersonalScreen(missing.api, UNKNOWN, options)).rejects.toBeInstanceOf(NotFound);
+  });
+
+  it('a topic fetches its posts with limit 10 sorted by view_sum (spec §9)', async () => {
+    const { api, fetch } = createTestApi({ 'GET /peony/v3/dejin/topic/{name}': envelope(storyDejinTopic), 'GET /peony/v3/dejin/posts': page(storyDejinPosts, 12) });
+    const data = await loadDejinTopicScreen(api, '春天的第一口鲜', options);
+    expect(data).toMatchObject({ status: 'ok', topic: storyDejinTopic, posts: { count: 12 }, share: { title: '#春天的第一口鲜#', link: storyDejinTopic.share_link } });
+    const call = fetch.calls.find((entry) => entry.path === '/peony/v3/dejin/posts');
+    expect(Object.fromEntries(call?.url.searchParams ?? [])).toEqual({ topic_id: storyDejinTopic.id, sort: 'view_sum', limit: '10', page: '1' });
+    const missing = createTestApi({ 'GET /peony/v3/dejin/topic/{name}': envelope(null, '话题不存在', 404) });
+    await expect(loadDejinTopicScreen(missing.api, '没有', options)).rejects.toBeInstanceOf(NotFound);
+    const down = createTestApi({ 'GET /peony/v3/dejin/topic/{name}': outage });
+    await expect(loadDejinTopicScreen(down.api, '春天的第一口鲜', options)).resolves.toMatchObject({ status: 'error', topic: null });
+  });
+});

@@ -69,3 +69,13 @@ test('the desktop page /pc', async ({ page, baseURL }) => {
   await expect(page.locator('iframe')).toHaveCount(1);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('a clue report and a dejin topic', async ({ page, request }) => {
+  const topic = (await (await request.get(`/peony/v3/clue_report/topic/${encodeURIComponent('路面坑洼')}?page=1&size=10`)).json()).data;
+  await page.goto(topic.list[0].share_link);
+  await waitForHydration(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto(`${BASE}/dejin/topic/${encodeURIComponent('春天的第一口鲜')}/index.html`);
+  await waitForHydration(page);
+  expect(await seriousViolations(page)).toEqual([]);
+});

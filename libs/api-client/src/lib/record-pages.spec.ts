@@ -21,6 +21,12 @@ describe('a record page\'s main record', () => {
     }
     await expect(loadMainRecord(Promise.reject(new TypeError('fetch failed')), notFound)).resolves.toBeNull();
   });
+
+  it('is null (the error state) when the platform itself fails: code 500, or any code on an HTTP 5xx', async () => {
+    await expect(loadMainRecord(Promise.reject(new ApiError(500, '服务器开小差了', 'api', 500)), notFound)).resolves.toBeNull();
+    await expect(loadMainRecord(Promise.reject(new ApiError(500, '服务器开小差了')), notFound)).resolves.toBeNull();
+    await expect(loadMainRecord(Promise.reject(new ApiError(404, 'not found', 'api', 503)), notFound)).resolves.toBeNull();
+  });
 });
 
 describe('a secondary list\'s first page', () => {

@@ -31,8 +31,12 @@ async function attempt<T>(promise: Promise<T>): Promise<Attempt<T>> {
   }
 }
 
-/** The platform refused (not found, invalid): the record does not exist. Anything else is an outage. */
-const isRefusal = (error: unknown) => isApiError(error) && error.kind === 'api' && error.code > 0;
+/**
+ * The platform refused (not found, invalid): the record does not exist. Anything else is an outage,
+ * its own server errors too (code 500 on HTTP 500 from its error handler): never a 404 page.
+ */
+const isRefusal = (error: unknown) =>
+  isApiError(error) && error.kind === 'api' && error.code > 0 && error.code < 500 && !(error.status >= 500);
 
 /**
  * The main record of a page: a refusal calls `notFound` (the route's 404 answer, which throws); an

@@ -1,4 +1,5 @@
-import { createTestApi, envelope, type MockAnswer } from '@share/api-client/testing';
+import type { ShareApi } from '@share/api-client';
+import { createTestApi, envelope, MockResponse, type MockAnswer } from '@share/api-client/testing';
 import { loadClueReporterScreen, loadClueReportScreen, loadClueTopicScreen, loadClueTopicsScreen } from './load-clue';
 import { loadDejinCatalogScreen, loadDejinContentScreen, loadDejinDetailScreen, loadDejinPersonalScreen, loadDejinTopicScreen } from './load-dejin';
 import {
@@ -10,6 +11,7 @@ import {
   storyDejinPost,
   storyDejinPosts,
   storyDejinTopic,
+  storyPendingReport,
   storyRelated,
   storyReport,
   storyReporter,
@@ -156,5 +158,118 @@ describe('dejin loaders', () => {
     await expect(loadDejinTopicScreen(missing.api, '没有', options)).rejects.toBeInstanceOf(NotFound);
     const down = createTestApi({ 'GET /peony/v3/dejin/topic/{name}': outage });
     await expect(loadDejinTopicScreen(down.api, '春天的第一口鲜', options)).resolves.toMatchObject({ status: 'error', topic: null });
+  });
+});
+
+/** A gateway's answer in an outage: an HTTP 5xx whose body is not the platform's envelope. */
+const gatewayDown = new MockResponse('<html><body>502 Bad Gateway</body></html>', 502);
+/** The platform's own answer when it fails (its error handler): HTTP 500 with code 500. */
+const serverError = new MockResponse(JSON.stringify(envelope(null, '服务器开小差了', 500)), 500);
+
+/** Runs a loader, failing if it takes more than a second (an outage answers at once, with no retries). */
+async function quickly<T>(load: Promise<T>): Promise<T> {
+  const started = Date.now();
+  const data = await load;
+  expect(Date.now() - started).toBeLessThan(1000);
+  return data;
+}
+
+describe('outages are the error state, never the 404 page, and answer quickly', () => {
+  const cases: [string, string, (api: ShareApi) => Promise<{ status: string }>][] = [
+    ['a clue report', 'GET /peony/v3/clue_report/{id}/detail', (api) => loadClueReportScreen(api, storyReport.id, options)],
+    ['a reporter', 'GET /peony/v3/clue_report/user/{id}', (api) => loadClueReporterScreen(api, storyReporter.id, options)],
+    ['a clue topic', 'GET /peony/v3/clue_report/topic/{name}', (api) => loadClueTopicScreen(api, '路面坑洼', options)],
+    ['the topic square', 'GET /peony/v3/clue_report/recommend_topics', (api) => loadClueTopicsScreen(api, options)],
+    ['the dejin catalogue', 'GET /peony/v3/dejin/catalog', (api) => loadDejinCatalogScreen(api, options)],
+    ['a dejin content list', 'GET /peony/v3/dejin/posts', (api) => loadDejinContentScreen(api, 'gnxBHnAw', options)],
+    ['a dejin post', 'GET /peony/v3/dejin/post/{id}', (api) => loadDejinDetailScreen(api, storyDejinPost.id, options)],
+    ['a dejin personal page', 'GET /peony/v3/dejin/personal/{user_id}', (api) => loadDejinPersonalScreen(api, storyDejinPerson.id, options)],
+    ['a dejin topic', 'GET /peony/v3/dejin/topic/{name}', (api) => loadDejinTopicScreen(api, '春天的第一口鲜', options)],
+  ];
+  // The other calls of the page answer normally: only the page's main call fails.
+  const healthy: Record<string, MockAnswer> = {
+    'GET /peony/v3/clue_report/user/{id}/clues': page(storyReports),
+    'GET /peony/v3/clue_report/user/{id}/at_ta_clues': page([]),
+    'GET /peony/v3/clue_report/user/{id}/relate_posts': envelope({ list: [], count: 0 }),
+    'GET /peony/v3/dejin/catalog': envelope({ list: storyCatalogs }),
+    'GET /peony/v3/dejin/posts': page(storyDejinPosts),
+  };
+
+  for (const [name, route, load] of cases) {
+    for (const [failure, answer] of [
+      ['a network failure', outage],
+      ['a gateway 502', gatewayDown],
+      ['the platform\'s own 500', serverError],
+    ] as const) {
+      it(`${name}: ${failure}`, async () => {
+        const { api, fetch } = createTestApi({ ...healthy, [route]: answer });
+        await expect(quickly(load(api))).resolves.toMatchObject({ status: 'error' });
+        // One attempt: a failing platform is not asked again during the render.
+        const pattern = new RegExp(`^${route.split(' ')[1].replace(/\{\w+\}/g, '[^/]+')}$`);
+        expect(fetch.calls.filter((call) => pattern.test(call.path))).toHaveLength(1);
+      });
+    }
+  }
+});
+
+describe('share cards, empty states and secondary lists', () => {
+  it('a report without pictures or share link: the reporter\'s avatar and the report\'s own link', async () => {
+    const { share_link: _link, ...bare } = storyPendingReport;
+    void _link;
+    const { api } = createTestApi({ 'GET /peony/v3/clue_report/{id}/detail': envelope(bare) });
+    const data = await loadClueReportScreen(api, bare.id, options);
+    expect(data.share).toEqual({ title: bare.title, summary: bare.content, cover: storyReporter.user?.avatar, link: '/davmu/share/clue_report/c6AzaZxv/index.html' });
+  });
+
+  it('a reporter whose related posts fail still shows, with none', async () => {
+    const { api } = createTestApi({
+      'GET /peony/v3/clue_report/user/{id}': envelope(storyReporter),
+      'GET /peony/v3/clue_report/user/{id}/clues': page(storyReports),
+      'GET /peony/v3/clue_report/user/{id}/at_ta_clues': page([]),
+      'GET /peony/v3/clue_report/user/{id}/relate_posts': outage,
+    });
+    await expect(loadClueReporterScreen(api, storyReporter.id, options)).resolves.toMatchObject({ status: 'ok', clues: { count: 2 }, atClues: { list: [] }, relatePosts: [] });
+  });
+
+  it('an empty catalogue is 暂无内容', async () => {
+    const { api } = createTestApi({ 'GET /peony/v3/dejin/catalog': envelope({ list: [] }) });
+    await expect(loadDejinCatalogScreen(api, options)).resolves.toMatchObject({ status: 'empty', catalogs: [] });
+  });
+
+  it('all content asks for nobody\'s catalogue, newest first; no posts is 暂无内容', async () => {
+    const { api, fetch } = createTestApi({ 'GET /peony/v3/dejin/posts': page(storyDejinPosts, 30) });
+    const data = await loadDejinContentScreen(api, undefined, options);
+    expect(data).toMatchObject({ status: 'ok', catalog: null, posts: { count: 30 }, share: { title: '全部内容', link: '/davmu/share/dejin/content/index.html' } });
+    expect(fetch.calls.map((call) => call.path)).toEqual(['/peony/v3/dejin/posts']);
+    expect(Object.fromEntries(fetch.calls[0].url.searchParams)).toEqual({ sort: 'published_at', limit: '10', page: '1' });
+    const none = createTestApi({ 'GET /peony/v3/dejin/catalog': envelope({ list: storyCatalogs }), 'GET /peony/v3/dejin/posts': page([]) });
+    await expect(loadDejinContentScreen(none.api, 'cfbTJt5g', options)).resolves.toMatchObject({ status: 'empty', catalog: { name: '生活' } });
+  });
+
+  it('a post without a cover shares its first picture', async () => {
+    const { api } = createTestApi({ 'GET /peony/v3/dejin/post/{id}': envelope({ ...storyDejinPost, cover: '' }) });
+    await expect(loadDejinDetailScreen(api, storyDejinPost.id, options)).resolves.toMatchObject({ share: { cover: '/media/gallery/gallery-01.png' } });
+  });
+
+  it('a personal page: no id is 暂无内容 without a call; failing posts leave the header with none', async () => {
+    const nothing = createTestApi({});
+    await expect(loadDejinPersonalScreen(nothing.api, undefined, options)).resolves.toMatchObject({ status: 'empty', person: null, posts: { list: [] } });
+    expect(nothing.fetch.calls).toHaveLength(0);
+    const { api } = createTestApi({ 'GET /peony/v3/dejin/personal/{user_id}': envelope(storyDejinPerson), 'GET /peony/v3/dejin/posts': outage });
+    await expect(loadDejinPersonalScreen(api, storyDejinPerson.id, options)).resolves.toMatchObject({ status: 'ok', person: storyDejinPerson, posts: { list: [], count: 0 } });
+  });
+
+  it('a dejin topic: no name is 暂无内容 without a call; a refused topic asks for no posts', async () => {
+    const nothing = createTestApi({});
+    await expect(loadDejinTopicScreen(nothing.api, undefined, options)).resolves.toMatchObject({ status: 'empty', topic: null });
+    expect(nothing.fetch.calls).toHaveLength(0);
+    const missing = createTestApi({ 'GET /peony/v3/dejin/topic/{name}': envelope(null, '话题不存在', 404), 'GET /peony/v3/dejin/posts': page(storyDejinPosts) });
+    await expect(loadDejinTopicScreen(missing.api, '没有', options)).rejects.toBeInstanceOf(NotFound);
+    expect(missing.fetch.calls.map((call) => call.path)).toEqual([`/peony/v3/dejin/topic/${encodeURIComponent('没有')}`]);
+  });
+
+  it('a clue topic with no reports yet is shown with an empty list', async () => {
+    const { api } = createTestApi({ 'GET /peony/v3/clue_report/topic/{name}': envelope({ topic: storyClueTopic, list: [], count: 0 }) });
+    await expect(loadClueTopicScreen(api, storyClueTopic.name, options)).resolves.toMatchObject({ status: 'ok', reports: { list: [], count: 0, page: 1, size: 10 } });
   });
 });

@@ -233,3 +233,90 @@ describe('a dejin personal page and topic (with header)', () => {
 
   it('a topic without posts: 暂无内容; an outage: the error state', () => expectEmptyAndError(dejinTopic));
 });
+
+describe('the status badge, the cards of the lists and their prompts', () => {
+  it('each status has its badge: 待受理, 已受理, 已回复 (only the answered report has the official reply)', () => {
+    for (const [Story, label, replied] of [
+      [report.Pending, '待受理', false],
+      [report.Accepted, '已受理', false],
+      [report.Full, '已回复', true],
+    ] as const) {
+      const { unmount } = render(<Story />);
+      expect(screen.getByTestId('clue-status')).toHaveTextContent(label);
+      expect(screen.queryByText(/官方回复/) !== null).toBe(replied);
+      unmount();
+    }
+  });
+
+  it('a topic\'s report cards: reporter, badge, text linking to the report, pictures, topic links; liking prompts', () => {
+    render(<topic.Full />);
+    const [answered, pending] = screen.getAllByTestId('clue-report');
+    const card = within(answered);
+    expect(card.getByRole('link', { name: /老陈说事/ })).toHaveAttribute('href', '/davmu/share/clue_report/user/yAKNw9Ah/index.html');
+    expect(card.getByTestId('clue-status')).toHaveTextContent('已回复');
+    expect(within(pending).getByTestId('clue-status')).toHaveTextContent('待受理');
+    expect(card.getByRole('link', { name: /今天早上路过发现路口有一个直径约一米的坑/ })).toHaveAttribute('href', '/davmu/share/clue_report/9kmrbHRi/index.html');
+    expect(within(card.getByTestId('image-gallery')).getAllByRole('img')).toHaveLength(2);
+    expect(within(pending).queryByTestId('image-gallery')).toBeNull();
+    expect(card.getByRole('link', { name: '#路面坑洼#' })).toHaveAttribute('href', clueTopicLink('路面坑洼'));
+    expect(card.getByText(`9小时前 · 越秀区中山路与解放路交叉口 · ${formatCount(12_345)}浏览`)).toBeInTheDocument();
+    // A clue report is liked in the app; it has no comment button.
+    expect(card.queryByRole('button', { name: /评论/ })).toBeNull();
+  });
+
+  it('a reporter\'s clue cards prompt liking in the app', () => {
+    render(<reporter.Full />);
+    const clues = within(screen.getByTestId('reporter-clues'));
+    fireEvent.click(clues.getAllByRole('button', { name: `点赞 ${formatCount(567)}` })[1]);
+    expect(reporter.Full.args.onPrompt).toHaveBeenCalledWith('like');
+  });
+
+  it('a dejin author\'s post cards: cover, catalogue and topic links; 点赞 and 评论 prompt the app', () => {
+    render(<personal.Full />);
+    const [first, second] = screen.getAllByTestId('dejin-post').map((post) => within(post));
+    expect(first.getAllByRole('img', { name: /周末带娃去湿地公园看候鸟/ })).toHaveLength(1);
+    expect(first.getByRole('link', { name: '#周末好去处#' })).toHaveAttribute('href', dejinTopicLink('周末好去处'));
+    expect(second.getByRole('link', { name: '生活' })).toHaveAttribute('href', '/davmu/share/dejin/content/index.html?catalog_id=cfbTJt5g');
+    expect(second.getByRole('link', { name: '#家常菜#' })).toHaveAttribute('href', dejinTopicLink('家常菜'));
+    expect(screen.getByRole('button', { name: '加载更多' })).toBeInTheDocument();
+    fireEvent.click(first.getByRole('button', { name: `点赞 ${formatCount(617)}` }));
+    expect(personal.Full.args.onPrompt).toHaveBeenLastCalledWith('like');
+    fireEvent.click(second.getByRole('button', { name: `评论 ${formatCount(49)}` }));
+    expect(personal.Full.args.onPrompt).toHaveBeenLastCalledWith('comment');
+  });
+
+  it('a dejin topic\'s posts link to their authors and details, and prompt the app', () => {
+    render(<dejinTopic.Full />);
+    expect(screen.getByText('分享你的春日时令美食。')).toBeInTheDocument();
+    const first = within(screen.getAllByTestId('dejin-post')[0]);
+    expect(first.getByRole('link', { name: /默默的猫/ })).toHaveAttribute('href', '/davmu/share/dejin/personal/CJ7wv57F/index.html');
+    expect(first.getAllByRole('link', { name: /周末带娃去湿地公园看候鸟/ })[0]).toHaveAttribute('href', '/davmu/share/dejin/detail/qDf3FdCa/index.html');
+    fireEvent.click(first.getByRole('button', { name: `评论 ${formatCount(49)}` }));
+    expect(dejinTopic.Full.args.onPrompt).toHaveBeenCalledWith('comment');
+  });
+
+  it('an empty content list keeps its heading; the catalogue lists every entry', () => {
+    const { unmount } = render(<content.Empty />);
+    expect(screen.getByRole('heading', { level: 1, name: '旅行' })).toBeInTheDocument();
+    expect(screen.getByText('暂无内容')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '加载更多' })).toBeNull();
+    unmount();
+    render(<catalog.Full />);
+    expect(screen.getAllByTestId('dejin-catalog').map((entry) => within(entry).getAllByRole('link')[0].textContent)).toEqual(['生活', '旅行']);
+  });
+
+  it('an empty person or topic page keeps its header and says 暂无内容 for its list', () => {
+    for (const [Story, heading] of [
+      [personal.Empty, '默默的猫'],
+      [dejinTopic.Empty, '#春天的第一口鲜#'],
+      [topic.Empty, '#路面坑洼#'],
+      [reporter.Empty, '老陈说事'],
+    ] as const) {
+      const { unmount } = render(<Story />);
+      expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(screen.getAllByText('暂无内容').length).toBeGreaterThan(0);
+      expect(screen.queryByRole('button', { name: '加载更多' })).toBeNull();
+      unmount();
+    }
+  });
+});

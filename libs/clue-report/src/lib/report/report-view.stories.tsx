@@ -16,6 +16,8 @@ type Story = StoryObj<typeof meta>;
 export const Full: Story = {};
 /** Received, not yet answered: no pictures, no reply, nothing related. */
 export const Pending: Story = { args: { report: storyPendingReport } };
+/** Accepted, the answer still to come. */
+export const Accepted: Story = { args: { report: { ...storyPendingReport, status: 1 } } };
 /** A link without a report id. */
 export const Empty: Story = { args: { status: 'empty', report: null } };
 export const Error: Story = { args: { status: 'error', report: null } };

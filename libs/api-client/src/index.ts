@@ -4,7 +4,7 @@
 // Client and errors
 export { createApiClient } from './lib/api-client';
 export type { ApiClient, QueryValue, TokenPair } from './lib/api-client';
-export { ApiError, isApiError, hasApiCode } from './lib/api-error';
+export { ApiError, isApiError, isRefusal, hasApiCode } from './lib/api-error';
 export { browserStorage } from './lib/request-id';
 
 // Online/offline state

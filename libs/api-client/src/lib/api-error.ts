@@ -32,6 +32,15 @@ export function isApiError(error: unknown): error is ApiError {
   return typeof candidate.code === 'number' && typeof candidate.kind === 'string';
 }
 
+/**
+ * The platform refused (not found, invalid: a code from 1 to 499 in its envelope): the data does not
+ * exist. Anything else is an outage, the platform's own server errors too (code 500, or any code on
+ * HTTP 5xx): a page shows its error state, never a 404 for them.
+ */
+export function isRefusal(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'api' && error.code > 0 && error.code < 500 && !(error.status >= 500);
+}
+
 /** True for a platform answer with the given code. */
 export function hasApiCode(error: unknown, code: number): boolean {
   return isApiError(error) && error.code === code;

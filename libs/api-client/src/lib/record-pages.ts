@@ -2,7 +2,7 @@
 // the record endpoints answer, how a loader reads a page's main record and its first pages, and the
 // hook that pages such a list in the browser on usePagedList.
 import { useMemo } from 'react';
-import { isApiError } from './api-error';
+import { isRefusal } from './api-error';
 import { usePagedList } from './use-paged-list';
 
 /** One page of a record list as the platform answers it. */
@@ -30,13 +30,6 @@ async function attempt<T>(promise: Promise<T>): Promise<Attempt<T>> {
     return { ok: false, error };
   }
 }
-
-/**
- * The platform refused (not found, invalid): the record does not exist. Anything else is an outage,
- * its own server errors too (code 500 on HTTP 500 from its error handler): never a 404 page.
- */
-const isRefusal = (error: unknown) =>
-  isApiError(error) && error.kind === 'api' && error.code > 0 && error.code < 500 && !(error.status >= 500);
 
 /**
  * The main record of a page: a refusal calls `notFound` (the route's 404 answer, which throws); an

@@ -3,7 +3,7 @@
  * media-account or preview endpoint, then the page's optional blocks in parallel. An optional block
  * that fails is left empty; a missing detail is the caller's 404.
  */
-import { isApiError, type ShareApi } from '@share/api-client';
+import { isRefusal, type ShareApi } from '@share/api-client';
 import type { CommentList, DocDetail, DocList, DocSummary, MediaAccount } from '@share/contract';
 import { detailBlocksFor } from './detail-blocks';
 import {
@@ -154,11 +154,6 @@ export interface SpecialShortRequest {
   id?: string | null;
   origin: string;
   now?: number;
-}
-
-/** A failure that is the platform's answer (a code above 0: not found, invalid), not an outage. */
-function isRefusal(reason: unknown): boolean {
-  return isApiError(reason) && reason.kind === 'api' && reason.code > 0;
 }
 
 /** The list form of a detail: the body, pictures, media and relations stay on the server. */

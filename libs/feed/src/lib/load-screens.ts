@@ -1,7 +1,7 @@
 // Loaders of the list screens. Each takes the request's typed platform client (the load context's
 // `api`: the contract's endpoints, the server's timeout) and never throws: missing data is 'empty',
 // a failing platform 'error', so a screen always renders its frame (spec §2 empty state '暂无内容').
-import { isApiError, type ShareApi } from '@share/api-client';
+import { isRefusal, type ShareApi } from '@share/api-client';
 import { htmlToParagraphs } from '@share/util-format';
 import { FEED_PAGE_SIZE, RANK_PAGE_SIZE, SEARCH_PAGE_SIZE } from './constants';
 import {
@@ -26,7 +26,7 @@ async function attempt<T>(promise: Promise<T>): Promise<{ ok: true; value: T } |
 
 /** A platform refusal (not found, invalid) means "no such data"; a transport failure is an outage. */
 function statusOf(error: unknown): LoadStatus {
-  return isApiError(error) && error.kind === 'api' && error.code > 0 ? 'empty' : 'error';
+  return isRefusal(error) ? 'empty' : 'error';
 }
 
 const emptyPage = (size: number): FeedPage => ({ list: [], total: 0, page: 1, size });

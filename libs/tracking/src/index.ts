@@ -6,7 +6,7 @@ export { TrackingProvider, useTracker } from './lib/tracking-provider';
 ;
 ;
 ;
-export { useDetailStatistics } from './lib/use-detail-statistics';
+export { useDetailStatistics, useRecordStatistics } from './lib/use-detail-statistics';
 ;
 
 // Beacon, reading session, exposure

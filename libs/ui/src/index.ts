@@ -37,6 +37,7 @@ export type { NavigationItem, BottomNavigationConfig } from './lib/navigation-ty
 // Feedback and dialogs
 export { ToastProvider, useToast } from './lib/toast/toast';
 export { OpenAppDialog } from './lib/open-app-dialog/open-app-dialog';
+export { OpenAppPrompt } from './lib/open-app-dialog/open-app-prompt';
 export { OpenInBrowserGuide } from './lib/open-in-browser-guide/open-in-browser-guide';
 export { ConfirmDialog } from './lib/confirm-dialog/confirm-dialog';
 export { BottomSheet } from './lib/overlay/bottom-sheet';

@@ -2,11 +2,11 @@
 // pages its lists from the browser (page 1 is the server's; useRecordPages fetches 2, 3… through the
 // api-client), runs the page's statistics, and turns what the platform does not offer on the web
 // (liking, commenting on a dejin post, following a person) into the open-app dialog.
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { swrKey, useRecordPages, useShareApi, type Page } from '@share/api-client';
 import { useAppPrompt } from '@share/open-app';
-import { useDetailStatistics } from '@share/tracking';
-import { DIALOG_LIKE_IN_APP, OpenAppDialog, OpenInBrowserGuide, useToast } from '@share/ui';
+import { useRecordStatistics } from '@share/tracking';
+import { DIALOG_LIKE_IN_APP, OpenAppPrompt, useToast } from '@share/ui';
 import { CLUE_PAGE_SIZE } from './constants';
 import { DejinCatalogView } from './dejin/dejin-catalog-view';
 import { DejinContentView } from './dejin/dejin-content-view';
@@ -33,26 +33,15 @@ import { ClueTopicsView } from './topic/clue-topics-view';
 const PROMPTS = { like: DIALOG_LIKE_IN_APP, comment: PROMPT_COMMENT, follow: PROMPT_FOLLOW } as const;
 type PromptAction = keyof typeof PROMPTS;
 
-/** The open-app dialog of a page about `target`: `prompt(action)` opens it with that action's message. */
+/** The open-app prompt of a page about `target`: `prompt(action)` opens it with the action's message. */
 function usePagePrompt(target: { id: string; kind: string } | null): { prompt: (action: PromptAction) => void; dialog: ReactNode } {
-  const { prompt, dialog, guide } = useAppPrompt(target);
-  const promptFor = useCallback((action: PromptAction) => prompt(PROMPTS[action]), [prompt]);
-  return {
-    prompt: promptFor,
-    dialog: (
-      <>
-        <OpenAppDialog {...dialog} />
-        <OpenInBrowserGuide {...guide} />
-      </>
-    ),
-  };
+  const { prompt, dialog, guide } = useAppPrompt(target, PROMPTS);
+  return { prompt, dialog: <OpenAppPrompt dialog={dialog} guide={guide} /> };
 }
 
-/** View statistics of a record's page (spec §4: 1 s after load; the reading session). */
-function useRecordStatistics(id: string | null | undefined, kind: string) {
-  const toast = useToast();
-  const extras = useMemo(() => ({ content_type: kind }), [kind]);
-  useDetailStatistics({ postId: id ?? '', preview: !id, extras, alert: toast.show });
+/** View statistics of a record's page (spec §4), read-finish failures as a toast. */
+function useStatistics(id: string | null | undefined, kind: string) {
+  useRecordStatistics(id, kind, useToast().show);
 }
 
 const useTarget = (id: string | null | undefined, kind: string) => useMemo(() => (id ? { id, kind } : null), [id, kind]);
@@ -62,7 +51,7 @@ const useTarget = (id: string | null | undefined, kind: string) => useMemo(() =>
 export function ClueReportPage({ data }: { data: ClueReportScreenData }) {
   const id = data.report?.id;
   const { prompt, dialog } = usePagePrompt(useTarget(id, 'clue_report'));
-  useRecordStatistics(id, 'clue_report');
+  useStatistics(id, 'clue_report');
   return (
     <>
       <ClueReportView status={data.status} report={data.report} now={data.now} onPrompt={prompt} />
@@ -90,7 +79,7 @@ function ClueReporterState({ data }: { data: ClueReporterScreenData }) {
     (page) => api.endpoints.clueUserAtClues({ params: { id: id ?? '' }, query: { ...query, page } }),
   );
   const { prompt, dialog } = usePagePrompt(useTarget(id, 'clue_reporter'));
-  useRecordStatistics(id, 'clue_reporter');
+  useStatistics(id, 'clue_reporter');
   return (
     <>
       <ClueReporterView
@@ -123,7 +112,7 @@ function ClueTopicState({ data }: { data: ClueTopicScreenData }) {
     (page) => api.endpoints.clueTopic({ params: { name: name ?? '' }, query: { ...query, page } }),
   );
   const { prompt, dialog } = usePagePrompt(useTarget(data.topic?.id, 'clue_topic'));
-  useRecordStatistics(data.topic?.id, 'clue_topic');
+  useStatistics(data.topic?.id, 'clue_topic');
   return (
     <>
       <ClueTopicView status={data.status} topic={data.topic} reports={reports} now={data.now} onPrompt={prompt} />
@@ -166,7 +155,7 @@ function DejinContentState({ data }: { data: DejinContentScreenData }) {
 export function DejinDetailPage({ data }: { data: DejinDetailScreenData }) {
   const id = data.post?.id;
   const { prompt, dialog } = usePagePrompt(useTarget(id, 'dejin'));
-  useRecordStatistics(id, 'dejin');
+  useStatistics(id, 'dejin');
   return (
     <>
       <DejinDetailView status={data.status} post={data.post} paragraphs={data.paragraphs} now={data.now} onPrompt={prompt} />
@@ -182,7 +171,7 @@ export function DejinPersonalPage({ data }: { data: DejinPersonalScreenData }) {
 function DejinPersonalState({ data }: { data: DejinPersonalScreenData }) {
   const posts = useDejinPosts(data.person !== null, data.query, data.posts);
   const { prompt, dialog } = usePagePrompt(useTarget(data.person?.id, 'dejin_personal'));
-  useRecordStatistics(data.person?.id, 'dejin_personal');
+  useStatistics(data.person?.id, 'dejin_personal');
   return (
     <>
       <DejinPersonalView status={data.status} person={data.person} posts={posts} now={data.now} onPrompt={prompt} onFollow={() => prompt('follow')} />
@@ -198,7 +187,7 @@ export function DejinTopicPage({ data }: { data: DejinTopicScreenData }) {
 function DejinTopicState({ data }: { data: DejinTopicScreenData }) {
   const posts = useDejinPosts(data.topic !== null, data.query, data.posts);
   const { prompt, dialog } = usePagePrompt(useTarget(data.topic?.id, 'dejin_topic'));
-  useRecordStatistics(data.topic?.id, 'dejin_topic');
+  useStatistics(data.topic?.id, 'dejin_topic');
   return (
     <>
       <DejinTopicView status={data.status} topic={data.topic} posts={posts} now={data.now} onPrompt={prompt} />

@@ -2,11 +2,11 @@
 // lists from the browser (page 1 is the server's; usePagedList fetches 2, 3… through the api-client),
 // runs the page's statistics on detail pages, and turns what the API does not offer (joining,
 // liking, commenting, asking) into the open-app dialog.
-import { useCallback, useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { swrKey, useRecordPages, useShareApi, type Page, type ShareApi } from '@share/api-client';
 import { useAppPrompt } from '@share/open-app';
-import { useDetailStatistics } from '@share/tracking';
-import { DIALOG_LIKE_IN_APP, OpenAppDialog, OpenInBrowserGuide, useToast } from '@share/ui';
+import { useRecordStatistics } from '@share/tracking';
+import { DIALOG_LIKE_IN_APP, OpenAppPrompt, useToast } from '@share/ui';
 import { CircleListView } from './circle/circle-list-view';
 import { CircleView } from './circle/circle-view';
 import { COMMUNITY_PAGE_SIZE } from './constants';
@@ -34,26 +34,15 @@ function usePaged<T extends { id: string }>(key: string | null, first: Page<T>, 
 const PROMPTS = { join: PROMPT_JOIN_CIRCLE, like: DIALOG_LIKE_IN_APP, comment: PROMPT_COMMENT, ask: PROMPT_ASK } as const;
 type PromptAction = keyof typeof PROMPTS;
 
-/** The open-app dialog of a page about `target`: `prompt(action)` opens it with that action's message. */
+/** The open-app prompt of a page about `target`: `prompt(action)` opens it with the action's message. */
 function usePagePrompt(target: { id: string; kind: string } | null): { prompt: (action: PromptAction) => void; dialog: ReactNode } {
-  const { prompt, dialog, guide } = useAppPrompt(target);
-  const promptFor = useCallback((action: PromptAction) => prompt(PROMPTS[action]), [prompt]);
-  return {
-    prompt: promptFor,
-    dialog: (
-      <>
-        <OpenAppDialog {...dialog} />
-        <OpenInBrowserGuide {...guide} />
-      </>
-    ),
-  };
+  const { prompt, dialog, guide } = useAppPrompt(target, PROMPTS);
+  return { prompt, dialog: <OpenAppPrompt dialog={dialog} guide={guide} /> };
 }
 
-/** View statistics of a record's page (spec §4: 1 s after load; the reading session). */
-function useRecordStatistics(id: string | null | undefined, kind: string) {
-  const toast = useToast();
-  const extras = useMemo(() => ({ content_type: kind }), [kind]);
-  useDetailStatistics({ postId: id ?? '', preview: !id, extras, alert: toast.show });
+/** View statistics of a record's page (spec §4), read-finish failures as a toast. */
+function useStatistics(id: string | null | undefined, kind: string) {
+  useRecordStatistics(id, kind, useToast().show);
 }
 
 // ---------------------------------------------------------------- circles
@@ -76,7 +65,7 @@ function CirclePageState({ data }: { data: CircleScreenData }) {
     (api, page) => api.endpoints.circleContentList({ query: { ...postQuery, page } }),
   );
   const { prompt, dialog } = usePagePrompt(circleId ? { id: circleId, kind: 'circle' } : null);
-  useRecordStatistics(circleId, 'circle');
+  useStatistics(circleId, 'circle');
   if (!data.circle) return <CircleListView status={data.status} circles={circles} />;
   return (
     <>
@@ -99,7 +88,7 @@ function TopicPageState({ data }: { data: TopicScreenData }) {
     (api, page) => api.endpoints.circleContentList({ query: { ...postQuery, page } }),
   );
   const { prompt, dialog } = usePagePrompt(topicId ? { id: topicId, kind: 'circle_topic' } : null);
-  useRecordStatistics(topicId, 'circle_topic');
+  useStatistics(topicId, 'circle_topic');
   return (
     <>
       <TopicView status={data.status} topic={data.topic} posts={posts} now={data.now} onPrompt={prompt} />
@@ -111,7 +100,7 @@ function TopicPageState({ data }: { data: TopicScreenData }) {
 export function PostPage({ data }: { data: PostScreenData }) {
   const postId = data.post?.id ?? null;
   const { prompt, dialog } = usePagePrompt(postId ? { id: postId, kind: 'circle_content' } : null);
-  useRecordStatistics(postId, 'circle_content');
+  useStatistics(postId, 'circle_content');
   return (
     <>
       <PostView status={data.status} post={data.post} now={data.now} onPrompt={prompt} />
@@ -136,7 +125,7 @@ function LawQuestionState({ data }: { data: LawQuestionScreenData }) {
     (api, page) => api.endpoints.lawAnswerList({ query: { ...answerQuery, page } }),
   );
   const { prompt, dialog } = usePagePrompt(id ? { id, kind: 'law_question' } : null);
-  useRecordStatistics(id, 'law_question');
+  useStatistics(id, 'law_question');
   return (
     <>
       <LawQuestionView status={data.status} question={data.question} answers={answers} now={data.now} onAsk={() => prompt('ask')} />
@@ -148,7 +137,7 @@ function LawQuestionState({ data }: { data: LawQuestionScreenData }) {
 // ---------------------------------------------------------------- open content
 
 export function OpenContentPage({ data }: { data: OpenContentScreenData }) {
-  useRecordStatistics(data.item?.id, 'open_content');
+  useStatistics(data.item?.id, 'open_content');
   return <OpenContentView status={data.status} item={data.item} paragraphs={data.paragraphs} now={data.now} />;
 }
 

@@ -11,6 +11,7 @@ const CONFIG = {
   wxOpenAppId: 'wx0123456789abcdef',
   downloadUrl: 'https://download.davmu.example/app',
 };
+const MESSAGES = { follow: '请打开APP关注TA', comment: '请打开APP参与评论' };
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
 
 function setup() {
@@ -28,17 +29,17 @@ function setup() {
       {children}
     </OpenAppProvider>
   );
-  const hook = renderHook(() => useAppPrompt({ id: 'qDf3FdCa', kind: 'dejin' }), { wrapper });
+  const hook = renderHook(() => useAppPrompt({ id: 'qDf3FdCa', kind: 'dejin' }, MESSAGES), { wrapper });
   return { hook, navigations };
 }
 
 describe('useAppPrompt', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('is closed until prompted; prompting opens the dialog with the message and the site brand', () => {
+  it('is closed until prompted; prompting opens the dialog with the action\'s message and the site brand', () => {
     const { hook } = setup();
     expect(hook.result.current.dialog.open).toBe(false);
-    act(() => hook.result.current.prompt('请打开APP关注TA'));
+    act(() => hook.result.current.prompt('follow'));
     expect(hook.result.current.dialog).toMatchObject({ open: true, message: '请打开APP关注TA', miniProgram: false, logo: '/logo.png', siteName: '南岭新闻' });
     act(() => hook.result.current.dialog.onClose());
     expect(hook.result.current.dialog.open).toBe(false);
@@ -46,7 +47,7 @@ describe('useAppPrompt', () => {
 
   it('立即前往 closes the dialog and opens the app at the record', () => {
     const { hook, navigations } = setup();
-    act(() => hook.result.current.prompt('请打开APP参与评论'));
+    act(() => hook.result.current.prompt('comment'));
     act(() => hook.result.current.dialog.onGo());
     expect(hook.result.current.dialog.open).toBe(false);
     expect(navigations[0]).toContain('qDf3FdCa');

@@ -1,14 +1,14 @@
 // The open-app prompt of a record page: something the web page does not offer (liking, joining,
-// following…) opens the site's open-app dialog with a message, and 立即前往 opens the app at the
-// record. The state and props of ui's OpenAppDialog and OpenInBrowserGuide; the feature renders them.
+// following…) opens the site's open-app dialog with that action's message, and 立即前往 opens the
+// app at the record. The state and props of ui's OpenAppPrompt; the feature renders it.
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { appOpenParamsOf } from './app-open-params';
 import { detectEnvironment } from './environment';
 import { useOpenApp } from './use-open-app';
 
-export interface AppPrompt {
-  /** Opens the dialog with `message`. */
-  prompt: (message: string) => void;
+export interface AppPrompt<A extends string> {
+  /** Opens the dialog with the message of `action`. */
+  prompt: (action: A) => void;
   /** Props of ui's OpenAppDialog. */
   dialog: {
     open: boolean;
@@ -24,11 +24,15 @@ export interface AppPrompt {
   guide: { open: boolean; onClose: () => void };
 }
 
-/** The prompt of a page about `target` (`kind` names the kind of record for the app). */
-export function useAppPrompt(target: { id: string; kind: string } | null): AppPrompt {
+/**
+ * The prompt of a page about `target` (`kind` names the kind of record for the app); `messages` says
+ * what each action's dialog tells the visitor.
+ */
+export function useAppPrompt<A extends string>(target: { id: string; kind: string } | null, messages: Record<A, string>): AppPrompt<A> {
   const launcher = useOpenApp();
   const [message, setMessage] = useState<string | null>(null);
   const params = useMemo(() => (target ? appOpenParamsOf({ post_id: target.id, content_type: target.kind }) : null), [target]);
+  const prompt = useCallback((action: A) => setMessage(messages[action]), [messages]);
   const close = useCallback(() => setMessage(null), []);
   const go = useCallback(() => {
     setMessage(null);
@@ -36,7 +40,7 @@ export function useAppPrompt(target: { id: string; kind: string } | null): AppPr
   }, [launcher, params]);
   const open = message !== null;
   return {
-    prompt: setMessage,
+    prompt,
     dialog: {
       open,
       message: message ?? undefined,

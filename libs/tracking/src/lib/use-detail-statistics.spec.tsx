@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { BEHAVIOR, EXPOSURE_ATTRIBUTE, STATS_INIT_DELAY_MS } from './constants';
 import { TrackingProvider } from './tracking-provider';
 import { FakeIntersectionObserver, fakeBeacon, nextTick } from './tracking-test-kit';
-import { useDetailStatistics, type UseDetailStatisticsOptions } from './use-detail-statistics';
+import { useDetailStatistics, useRecordStatistics, type UseDetailStatisticsOptions } from './use-detail-statistics';
 import { useReadingSession } from './use-reading-session';
 
 function DetailPage(props: UseDetailStatisticsOptions) {
@@ -153,6 +153,28 @@ describe('detail page statistics (spec §4 "Detail page load", §9 stats init de
     expect(warn).toHaveBeenCalledWith('tracking: events not delivered', new TypeError('Failed to fetch'));
     warn.mockRestore();
     delete (window as { fetch?: unknown }).fetch;
+  });
+});
+
+describe('record page statistics', () => {
+  function RecordPage({ id }: { id: string | null }) {
+    useRecordStatistics(id, 'dejin');
+    return <p>内容</p>;
+  }
+
+  it('report the record\'s view with its kind as content_type', async () => {
+    render(<TrackingProvider><RecordPage id="qDf3FdCa" /></TrackingProvider>);
+    await advance(STATS_INIT_DELAY_MS);
+    expect(await beacon.events()).toEqual([expect.objectContaining({ behavior: BEHAVIOR.read, tid: 'qDf3FdCa', content_type: 'dejin' })]);
+  });
+
+  it('report nothing without a record (an empty page)', async () => {
+    const view = render(<TrackingProvider><RecordPage id={null} /></TrackingProvider>);
+    await advance(STATS_INIT_DELAY_MS * 5);
+    window.dispatchEvent(new Event('pagehide'));
+    view.unmount();
+    await advance(0);
+    expect(beacon.sendBeacon).not.toHaveBeenCalled();
   });
 });
 

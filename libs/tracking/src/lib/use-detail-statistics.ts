@@ -55,3 +55,11 @@ export function useDetailStatistics({ postId, preview = false, body, extras, ale
     };
   }, [tracker, postId, preview, latest]);
 }
+
+/**
+ * The same statistics for a record's page (a circle, a law question, a clue report, a dejin post…):
+ * `kind` is the event's content_type; no record (an empty page) reports nothing.
+ */
+export function useRecordStatistics(id: string | null | undefined, kind: string, alert?: (message: string) => void): void {
+  useDetailStatistics({ postId: id ?? '', preview: !id, extras: { content_type: kind }, alert });
+}

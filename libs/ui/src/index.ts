@@ -54,7 +54,7 @@ export { Block, MoreControl, PrimaryAction, ScreenRoot, SectionTitle, StatusBloc
 export type { LoadStatus } from './lib/page-blocks/page-blocks';
 export { Avatar, HeroAction, HeroHeader, MetaLine, PagedSection, TopicChips } from './lib/record-blocks/record-blocks';
 export type { PagedItems } from './lib/record-blocks/record-blocks';
-export { ImageGallery, UserPostCard } from './lib/record-blocks/user-post-card';
+export { ImageGallery, TagLinks, UserPostCard } from './lib/record-blocks/user-post-card';
 export type { PostTag } from './lib/record-blocks/user-post-card';
 export { HotList } from './lib/hot-list/hot-list';
 export type { HotListItem } from './lib/hot-list/hot-list';

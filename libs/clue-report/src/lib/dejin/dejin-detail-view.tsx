@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { dejinShareLink } from '@share/contract/browser';
 import { formatCount, formatRelativeTime } from '@share/util-format';
-import { Avatar, ImageGallery, LABEL_COMMENT, LABEL_LIKE, MetaLine, ScreenRoot, StatusBlock, type LoadStatus } from '@share/ui';
+import { Avatar, ImageGallery, LABEL_COMMENT, LABEL_LIKE, MetaLine, ScreenRoot, StatusBlock, TagLinks, type LoadStatus } from '@share/ui';
 import { WRITE_COMMENT, viewsText } from '../messages';
 import { dejinTags } from './dejin-post-card';
 import type { DejinPost } from '../records';
@@ -34,19 +34,6 @@ const Post = styled.article`
     font-size: ${({ theme }) => theme.fontSizes.body};
     line-height: 1.8;
     color: ${({ theme }) => theme.colors.text};
-  }
-  .post-tags {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xs};
-    margin-top: ${({ theme }) => theme.space.md};
-  }
-  .post-tags a {
-    padding: 2px 8px;
-    border-radius: ${({ theme }) => theme.radii.round};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
   }
 `;
 
@@ -96,7 +83,6 @@ export function DejinDetailView({ status, post, paragraphs, now, onPrompt }: Dej
     );
   }
   const time = post.published_at ? formatRelativeTime(post.published_at, now === undefined ? {} : { now }) : '';
-  const tags = dejinTags(post);
   return (
     <ScreenRoot name="DejinDetail" status={status}>
       <Post data-exposure-id={post.id}>
@@ -116,15 +102,7 @@ export function DejinDetailView({ status, post, paragraphs, now, onPrompt }: Dej
           ))}
         </div>
         <ImageGallery images={post.images ?? []} alt={post.title} />
-        {tags.length > 0 ? (
-          <div className="post-tags">
-            {tags.map((tag) => (
-              <a key={tag.key} href={tag.href}>
-                {tag.label}
-              </a>
-            ))}
-          </div>
-        ) : null}
+        <TagLinks tags={dejinTags(post)} />
       </Post>
       <CommentBar data-testid="comment-footer">
         <button type="button" className="write" onClick={() => onPrompt?.('comment')}>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { clueShareLink } from '@share/contract/browser';
 import { formatCount, formatRelativeTime } from '@share/util-format';
-import { Avatar, Block, ContentCard, ImageGallery, LABEL_LIKE, MetaLine, ScreenRoot, SectionTitle, StatusBlock, cardOf, type LoadStatus } from '@share/ui';
+import { Avatar, Block, ContentCard, ImageGallery, LABEL_LIKE, MetaLine, ScreenRoot, SectionTitle, StatusBlock, TagLinks, cardOf, type LoadStatus } from '@share/ui';
 import { CLUE_STATUS } from '../constants';
 import { CLUE_STATUS_LABELS, OFFICIAL_REPLY, RELATED_POSTS, atText, viewsText } from '../messages';
 import type { ClueReport } from '../records';
@@ -34,19 +34,6 @@ const Report = styled.article`
     line-height: 1.7;
     color: ${({ theme }) => theme.colors.text};
     white-space: pre-wrap;
-  }
-  .report-links {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xs};
-    margin-top: ${({ theme }) => theme.space.md};
-  }
-  .report-links a {
-    padding: 2px 8px;
-    border-radius: ${({ theme }) => theme.radii.round};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
   }
   .report-foot {
     display: flex;
@@ -138,20 +125,12 @@ export function ClueReportView({ status, report, now, onPrompt }: ClueReportView
         <p className="report-text">{report.content}</p>
         <ImageGallery images={report.images ?? []} alt={report.title} />
         {report.address ? <MetaLine className="report-address">{report.address}</MetaLine> : null}
-        {(report.topics?.length ?? 0) + (report.at_users?.length ?? 0) > 0 ? (
-          <div className="report-links">
-            {report.topics?.map((topic) => (
-              <a key={topic.id} href={clueShareLink({ topic: topic.name })}>
-                #{topic.name}#
-              </a>
-            ))}
-            {report.at_users?.map((user) => (
-              <a key={user.user_id} href={clueShareLink({ user: user.user_id })}>
-                {atText(user.alias)}
-              </a>
-            ))}
-          </div>
-        ) : null}
+        <TagLinks
+          tags={[
+            ...(report.topics ?? []).map((topic) => ({ key: topic.id, href: clueShareLink({ topic: topic.name }), label: `#${topic.name}#` })),
+            ...(report.at_users ?? []).map((user) => ({ key: user.user_id, href: clueShareLink({ user: user.user_id }), label: atText(user.alias) })),
+          ]}
+        />
         {report.reply ? (
           <Reply aria-label={OFFICIAL_REPLY} data-testid="official-reply">
             <h2>

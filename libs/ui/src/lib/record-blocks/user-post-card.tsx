@@ -74,19 +74,6 @@ const Card = styled.article`
   .post-title + .post-text {
     color: ${({ theme }) => theme.colors.textSecondary};
   }
-  .post-tags {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xs};
-    margin-top: ${({ theme }) => theme.space.sm};
-  }
-  .post-tags a {
-    padding: 2px 8px;
-    border-radius: ${({ theme }) => theme.radii.round};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
   footer {
     display: flex;
     gap: ${({ theme }) => theme.space.lg};
@@ -102,6 +89,34 @@ export interface PostTag {
   key: string;
   href: string;
   label: string;
+}
+
+const Tags = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.sm};
+  a {
+    padding: 2px 8px;
+    border-radius: ${({ theme }) => theme.radii.round};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+`;
+
+/** A post's tags (its circle, catalogue, topics, mentions) as a wrapping row of pill links; nothing when there are none. */
+export function TagLinks({ tags }: { tags: PostTag[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <Tags>
+      {tags.map((tag) => (
+        <a key={tag.key} href={tag.href}>
+          {tag.label}
+        </a>
+      ))}
+    </Tags>
+  );
 }
 
 export interface UserPostCardProps {
@@ -166,15 +181,7 @@ export function UserPostCard(props: UserPostCardProps) {
       {link ? <a href={link}>{body}</a> : body}
       <ImageGallery images={images} alt={title || author?.alias || ''} />
       {props.extra}
-      {tags.length > 0 ? (
-        <div className="post-tags">
-          {tags.map((tag) => (
-            <a key={tag.key} href={tag.href}>
-              {tag.label}
-            </a>
-          ))}
-        </div>
-      ) : null}
+      <TagLinks tags={tags} />
       <footer>
         <button type="button" onClick={() => props.onPrompt?.('like')}>
           {LABEL_LIKE} {formatCount(props.likeCount ?? 0)}

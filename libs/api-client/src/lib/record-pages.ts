@@ -5,6 +5,38 @@ import { useMemo } from 'react';
 import { isRefusal } from './api-error';
 import { usePagedList } from './use-paged-list';
 
+/** How a route calls a record page's loader. */
+export interface RecordLoadOptions {
+  /** Throws the route's 404 answer. */
+  notFound: () => never;
+  /** The request's origin, for absolute share-card addresses. */
+  origin: string;
+  /** Server time (ms), so server and browser render the same relative times. */
+  now?: number;
+}
+
+/** What the page head and the share card of a record page show (the route builds the meta tags from it). */
+export interface ShareCard {
+  title: string;
+  summary?: string;
+  cover?: string;
+  link?: string;
+}
+
+/** What every record screen's data carries beside its records and status. */
+export interface RecordScreenBase {
+  share: ShareCard | null;
+  origin: string;
+  now: number;
+}
+
+/** The base of a record screen's data: no share card until the record is found. */
+export const recordScreenBase = (options: RecordLoadOptions): RecordScreenBase => ({
+  origin: options.origin,
+  now: options.now ?? Date.now(),
+  share: null,
+});
+
 /** One page of a record list as the platform answers it. */
 export interface Page<T> {
   list: T[];

@@ -2,31 +2,30 @@
 // TopicDetail, TopicChannel, Recomend) on the /peony/v3/clue_report/… calls of spec §7. Each takes
 // the request's typed platform client (the load context's `api`). A record the platform refuses
 // (unknown or malformed id or name) is the route's 404 page; an outage is the screen's error state.
-import { emptyPage, loadFirstPage, loadMainRecord, type Page, type ShareApi } from '@share/api-client';
+import {
+  emptyPage,
+  loadFirstPage,
+  loadMainRecord,
+  recordScreenBase,
+  type Page,
+  type RecordLoadOptions,
+  type RecordScreenBase,
+  type ShareApi,
+} from '@share/api-client';
 import { clueShareLink } from '@share/contract/browser';
 import type { DocSummary } from '@share/contract';
 import type { LoadStatus } from '@share/ui';
 import { CLUE_PAGE_SIZE } from './constants';
 import { TOPIC_SQUARE } from './messages';
-import type { ClueChannel, ClueReport, ClueTopic, Person, ShareInfo } from './records';
+import type { ClueChannel, ClueReport, ClueTopic, Person } from './records';
 
-export interface LoadOptions {
-  /** Throws the route's 404 answer. */
-  notFound: () => never;
-  /** The request's origin, for absolute share-card addresses. */
-  origin: string;
-  /** Server time (ms), so server and browser render the same relative times. */
-  now?: number;
-}
+export type LoadOptions = RecordLoadOptions;
 
-export interface ScreenBase {
+export interface ScreenBase extends RecordScreenBase {
   status: LoadStatus;
-  share: ShareInfo | null;
-  origin: string;
-  now: number;
 }
 
-export const screenBase = (options: LoadOptions) => ({ origin: options.origin, now: options.now ?? Date.now(), share: null });
+export const screenBase = recordScreenBase;
 const firstPage = <T,>(call: Promise<unknown>) => loadFirstPage<T>(call, CLUE_PAGE_SIZE);
 const paging = { page: 1, size: CLUE_PAGE_SIZE };
 

@@ -96,11 +96,3 @@ export interface DejinCatalog {
   share_link?: string;
   children?: DejinCatalog[];
 }
-
-/** What the page head and the share card show (the route builds the meta tags from it). */
-export interface ShareInfo {
-  title: string;
-  summary?: string;
-  cover?: string;
-  link?: string;
-}

@@ -109,11 +109,3 @@ export function communityQuery(url: string | URL): CommunityQuery {
   if (topicId) query.topic_id = topicId;
   return query;
 }
-
-/** What the page head and the share card show (the route builds the meta tags from it). */
-export interface ShareInfo {
-  title: string;
-  summary?: string;
-  cover?: string;
-  link?: string;
-}

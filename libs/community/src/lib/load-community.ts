@@ -2,7 +2,16 @@
 // context's `api`). A record the platform refuses (unknown or invalid id) calls the route's
 // `notFound` (the 404 page, never a 500); an outage is the screen's error state; a route without an
 // id shows 暂无内容 (spec §2 empty state).
-import { emptyPage, loadFirstPage, loadMainRecord, type Page, type ShareApi } from '@share/api-client';
+import {
+  emptyPage,
+  loadFirstPage,
+  loadMainRecord,
+  recordScreenBase,
+  type Page,
+  type RecordLoadOptions,
+  type RecordScreenBase,
+  type ShareApi,
+} from '@share/api-client';
 import { openShareLink } from '@share/contract/browser';
 import type { LoadStatus } from '@share/ui';
 import { htmlToParagraphs } from '@share/util-format';
@@ -16,23 +25,12 @@ import type {
   LawQuestion,
   OpenCatalog,
   OpenContent,
-  ShareInfo,
 } from './community-data';
 
-export interface LoadOptions {
-  /** Throws the route's 404 answer. */
-  notFound: () => never;
-  /** The request's origin, for absolute share-card addresses. */
-  origin: string;
-  /** Server time (ms), so server and browser render the same relative times. */
-  now?: number;
-}
+export type LoadOptions = RecordLoadOptions;
 
-interface ScreenBase {
+interface ScreenBase extends RecordScreenBase {
   status: LoadStatus;
-  share: ShareInfo | null;
-  origin: string;
-  now: number;
 }
 
 /** The main record of a page: a refusal is the 404 page, an outage null (the error state). */
@@ -40,7 +38,6 @@ const mainRecord = <T,>(call: Promise<unknown>, options: LoadOptions) => loadMai
 /** A secondary list: its first page, or an empty page when it fails (the page still renders). */
 const firstPage = <T,>(call: Promise<unknown>) => loadFirstPage<T>(call, COMMUNITY_PAGE_SIZE);
 
-const base = (options: LoadOptions) => ({ origin: options.origin, now: options.now ?? Date.now() });
 const firstImage = (images?: string[]) => images?.[0];
 const listStatus = (page: Page<unknown>): LoadStatus => (page.list.length > 0 ? 'ok' : 'empty');
 
@@ -57,7 +54,7 @@ export interface CircleScreenData extends ScreenBase {
 
 /** /dimim/circle: with ?id= a circle, its topics and newest posts; without, the circle list. */
 export async function loadCircleScreen(api: ShareApi, query: CommunityQuery, options: LoadOptions): Promise<CircleScreenData> {
-  const empty = { ...base(options), circle: null, circles: emptyPage<Circle>(COMMUNITY_PAGE_SIZE), topics: [], posts: emptyPage<CirclePost>(COMMUNITY_PAGE_SIZE), share: null };
+  const empty = { ...recordScreenBase(options), circle: null, circles: emptyPage<Circle>(COMMUNITY_PAGE_SIZE), topics: [], posts: emptyPage<CirclePost>(COMMUNITY_PAGE_SIZE) };
   if (!query.id) {
     const circles = await api.endpoints.circleList({ query: { page: 1, size: COMMUNITY_PAGE_SIZE } }).then(
       (page) => page as unknown as Page<Circle>,
@@ -92,7 +89,7 @@ export interface TopicScreenData extends ScreenBase {
 
 /** /dimim/topic?id=: a circle topic and its newest posts. */
 export async function loadTopicScreen(api: ShareApi, query: CommunityQuery, options: LoadOptions): Promise<TopicScreenData> {
-  const empty = { ...base(options), topic: null, posts: emptyPage<CirclePost>(COMMUNITY_PAGE_SIZE), share: null };
+  const empty = { ...recordScreenBase(options), topic: null, posts: emptyPage<CirclePost>(COMMUNITY_PAGE_SIZE) };
   if (!query.id) return { ...empty, status: 'empty' };
   const id = query.id;
   const [topic, posts] = await Promise.all([
@@ -117,7 +114,7 @@ export interface PostScreenData extends ScreenBase {
 
 /** /dimim/content?id=: one circle post. */
 export async function loadPostScreen(api: ShareApi, query: CommunityQuery, options: LoadOptions): Promise<PostScreenData> {
-  const empty = { ...base(options), post: null, share: null };
+  const empty = { ...recordScreenBase(options), post: null };
   if (!query.id) return { ...empty, status: 'empty' };
   const post = await mainRecord<CirclePost>(api.endpoints.circleContentDetail({ params: { id: query.id } }), options);
   if (!post) return { ...empty, status: 'error' };
@@ -144,7 +141,7 @@ export interface LawQuestionScreenData extends ScreenBase {
 
 /** /fazak/problemShare?id=: a law question and the first page of its answers. */
 export async function loadLawQuestionScreen(api: ShareApi, query: CommunityQuery, options: LoadOptions): Promise<LawQuestionScreenData> {
-  const empty = { ...base(options), question: null, answers: emptyPage<LawAnswer>(COMMUNITY_PAGE_SIZE), share: null };
+  const empty = { ...recordScreenBase(options), question: null, answers: emptyPage<LawAnswer>(COMMUNITY_PAGE_SIZE) };
   if (!query.id) return { ...empty, status: 'empty' };
   const id = query.id;
   const [question, answers] = await Promise.all([
@@ -172,7 +169,7 @@ export interface OpenContentScreenData extends ScreenBase {
 
 /** /open/{rid}/content/{uuid}: one item of an open resource. */
 export async function loadOpenContentScreen(api: ShareApi, ids: { rid: string; uuid: string }, options: LoadOptions): Promise<OpenContentScreenData> {
-  const empty = { ...base(options), rid: ids.rid, item: null, paragraphs: [], share: null };
+  const empty = { ...recordScreenBase(options), rid: ids.rid, item: null, paragraphs: [] };
   const item = await mainRecord<OpenContent>(api.endpoints.openContentDetail({ params: ids }), options);
   if (!item) return { ...empty, status: 'error' };
   return {
@@ -196,7 +193,7 @@ export interface OpenListScreenData extends ScreenBase {
 /** /open/{rid} (a resource's content, newest first) and /open/{rid}/catalog/{id} (a catalogue, its children, its content). */
 export async function loadOpenListScreen(api: ShareApi, ids: { rid: string; catalogId?: string }, options: LoadOptions): Promise<OpenListScreenData> {
   const { rid, catalogId } = ids;
-  const empty = { ...base(options), rid, catalog: null, resourceName: '', items: emptyPage<OpenContent>(COMMUNITY_PAGE_SIZE), share: null };
+  const empty = { ...recordScreenBase(options), rid, catalog: null, resourceName: '', items: emptyPage<OpenContent>(COMMUNITY_PAGE_SIZE) };
   const listCall = api.endpoints.openContentList({
     params: { rid },
     query: { ...(catalogId ? { catalog_id: catalogId } : {}), page: 1, size: COMMUNITY_PAGE_SIZE },

@@ -2,6 +2,7 @@
  * The HTTP server around the React Router request handler. HTTP only: security headers, the API
  * proxy, compression, static assets, health, the desktop redirect, then the site.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import helmet from 'helmet';
@@ -12,14 +13,14 @@ import { pinoHttp } from 'pino-http';
 import { createRequestHandler } from '@react-router/express';
 import type { ServerBuild } from 'react-router';
 import { MSG_NETWORK_ERROR } from '@share/api-client';
-import { detectEnvironment, isDesktopAgent } from '@share/open-app';
 import type { ShareWebSettings } from '../app/lib/settings.server';
 import { BASE_PATH } from '../app/lib/base-path';
 import { pcPageAddress } from '../app/lib/desktop';
 import { createLoadContext, createSharedData } from '../app/lib/load-context.server';
 import { precompressed } from './precompressed';
 import { createHtmlCache } from './html-cache';
-import { htmlCacheMiddleware } from './html-cache-middleware';
+import { htmlCacheKey, htmlCacheMiddleware, serveFreshPage } from './html-cache-middleware';
+import { agentClass } from './agent-class';
 import { carriesSession, isPreviewPath } from '../app/lib/cache-control';
 
 
@@ -74,7 +75,24 @@ function securityHeaders(settings: ShareWebSettings) {
   } as const;
   const plain = helmet({ ...common, strictTransportSecurity: false });
   const strict = helmet({ ...common, strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false } });
-  return (req: Request, res: Response, next: NextFunction) => (settings.hsts || req.secure ? strict : plain)(req, res, next);
+  const plainHeaders = headersSetBy(plain);
+  const strictHeaders = headersSetBy(strict);
+  return {
+    middleware: (req: Request, res: Response, next: NextFunction) => (settings.hsts || req.secure ? strict : plain)(req, res, next),
+    /** The same headers as a list, for answers sent before express (the HTML cache's fast path). */
+    forRequest: (secure: boolean) => (settings.hsts || secure ? strictHeaders : plainHeaders),
+  };
+}
+
+/** The headers a helmet middleware sets (they do not depend on the request). */
+function headersSetBy(middleware: ReturnType<typeof helmet>): Array<[string, string]> {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  middleware({} as never, recorder as never, () => undefined);
+  return [...headers];
 }
 
 /** Methods each kind of path answers: the API families take writes, pages and files are read only. */
@@ -122,10 +140,13 @@ function isPageRequest(req: Request): boolean {
   return true;
 }
 
-/** Desktop agents go to the desktop page; never requests for a frame (the desktop page's own). */
+/** Whether a page request goes to the desktop page: a desktop agent, not asking for a frame (the desktop page's own). */
+const goesToDesktopPage = (userAgent: string | undefined, fetchDest: string | string[] | undefined) =>
+  fetchDest !== 'iframe' && fetchDest !== 'frame' && agentClass(userAgent).desktop;
+
+/** Desktop agents go to the desktop page. */
 function desktopRedirect(req: Request, res: Response, next: NextFunction) {
-  const dest = req.get('sec-fetch-dest');
-  if (isPageRequest(req) && dest !== 'iframe' && dest !== 'frame' && isDesktopAgent(req.get('user-agent'))) {
+  if (isPageRequest(req) && goesToDesktopPage(req.get('user-agent'), req.get('sec-fetch-dest'))) {
     const address = `${req.protocol}://${req.get('host')}${req.originalUrl}`;
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Vary', 'User-Agent');
@@ -135,13 +156,13 @@ function desktopRedirect(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-/** What the HTML depends on in the User-Agent: the environment class, never the whole string. */
-function environmentClass(userAgent: string | undefined): string {
-  const env = detectEnvironment(userAgent);
-  if (env.isOwnClient) return 'own';
-  if (env.isMiniProgram) return 'mini';
-  if (env.isWeChat) return 'wechat';
-  return 'other';
+/** The protocol of a raw request, as express's req.protocol reads it (X-Forwarded-Proto from a trusted proxy). */
+function protocolOf(req: IncomingMessage, trust: (address: string | undefined, hop: number) => boolean): string {
+  const socketProtocol = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  if (!trust(req.socket.remoteAddress, 0)) return socketProtocol;
+  const forwarded = req.headers['x-forwarded-proto'];
+  const header = (Array.isArray(forwarded) ? forwarded[0] : forwarded) || socketProtocol;
+  return header.split(',')[0].trim();
 }
 
 export function createShareWebApp({ settings, build, clientDir, logger, devAssets }: ShareWebServerOptions) {
@@ -158,7 +179,8 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
       autoLogging: { ignore: (req) => req.url === '/healthz' },
     }),
   );
-  app.use(securityHeaders(settings));
+  const security = securityHeaders(settings);
+  app.use(security.middleware);
   app.use(rejectBadRequests);
 
   // While shutting down, keep-alive sockets still deliver requests: answer them with
@@ -228,6 +250,7 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
 
   const mode = process.env['NODE_ENV'] === 'development' ? 'development' : 'production';
   const shared = settings.sharedDataCacheMs > 0 ? createSharedData(settings) : undefined;
+  let fromCache: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
   if (settings.htmlCacheMs > 0) {
     const cache = createHtmlCache({
       ttlMs: settings.htmlCacheMs,
@@ -241,11 +264,12 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
         build,
         mode,
         cacheable: (req) => isPageRequest(req) && !carriesSession(req.get('cookie'), req.get('authorization')) && !isPreviewPath(req.path),
-        variantOf: (req) => environmentClass(req.get('user-agent')),
+        variantOf: (req) => agentClass(req.get('user-agent')).environment,
         loadContext: (req, signal) => createLoadContext({ settings, requestId: req.get('x-request-id'), signal, shared }),
         onError: (err) => logger.error({ err }, 'HTML cache render failed'),
       }),
     );
+    fromCache = cachedPageFastPath(cache);
   }
 
   app.all(
@@ -267,9 +291,44 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
     }),
   );
 
+  /**
+   * The HTML cache's fast path: a fresh page for an anonymous GET or HEAD is sent from Node's request
+   * event with the security headers, before the express stack. Anything the long way would answer
+   * differently goes there: a request with a body, a session, a desktop agent (redirected), a
+   * stopping server; so do requests whose key was never stored (bad hosts, bad paths, previews,
+   * loader data and files are never stored: their requests never reach the cache).
+   */
+  function cachedPageFastPath(cache: ReturnType<typeof createHtmlCache>) {
+    const trust = app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
+    const send = serveFreshPage(
+      cache,
+      (req) => {
+        const { headers, method, url = '' } = req;
+        if (draining || (method !== 'GET' && method !== 'HEAD') || !url.startsWith(`${BASE_PATH}/`)) return undefined;
+        if (headers['content-length'] || headers['transfer-encoding']) return undefined;
+        if (carriesSession(headers.cookie, headers.authorization)) return undefined;
+        if (goesToDesktopPage(headers['user-agent'], headers['sec-fetch-dest'])) return undefined;
+        return htmlCacheKey(agentClass(headers['user-agent']).environment, protocolOf(req, trust), headers.host, url);
+      },
+      (req) => security.forRequest(protocolOf(req, trust) === 'https'),
+    );
+    const logged = logger.isLevelEnabled('info');
+    return (req: IncomingMessage, res: ServerResponse): boolean => {
+      const started = logged ? performance.now() : 0;
+      if (!send(req, res)) return false;
+      if (logged) logger.info({ req: { method: req.method, url: redactUrl(req.url) }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started), cache: 'HIT' }, 'request completed');
+      return true;
+    };
+  }
+
+  /** Node's request listener: the HTML cache's fast path, else the express app. */
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    if (!fromCache?.(req, res)) app(req, res);
+  };
+
   /** Marks the server as stopping: /healthz answers 503 and every response closes its connection. */
   const drain = () => {
     draining = true;
   };
-  return { app, proxy, drain };
+  return { app, handler, proxy, drain };
 }

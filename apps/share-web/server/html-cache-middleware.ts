@@ -6,10 +6,12 @@
  * encoding; `X-Cache` says HIT, MISS or STALE. A page keeps the CSP nonce it was rendered with: the
  * nonce is bound to those exact bytes, so content stored later cannot carry it.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { CacheState } from '../app/lib/swr-cache.server';
 import type { CachedPage, HtmlCache } from './html-cache';
 import { acceptedEncodings } from './precompressed';
 
@@ -59,11 +61,37 @@ function bodyFor(page: CachedPage, acceptEncoding: string | undefined): { body: 
   return { body, encoding };
 }
 
+/** Headers of a stored page that belong to one answer's bytes, set afresh per answer. */
+const PER_ANSWER_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding']);
+
+/**
+ * Writes a cached page: its stored headers after those already set (the security headers), the body
+ * compressed for the request's Accept-Encoding, `X-Cache` with the state. Plain Node response
+ * methods, so the express path and the fast path (serveFreshPage) send the same answer.
+ */
+function writePage(res: ServerResponse, page: CachedPage, state: CacheState, method: string | undefined, acceptEncoding: string | undefined) {
+  res.statusCode = page.status;
+  for (const [name, value] of page.headers) {
+    if (PER_ANSWER_HEADERS.has(name)) continue;
+    const existing = res.getHeader(name);
+    res.setHeader(name, existing === undefined ? value : [...(Array.isArray(existing) ? existing : [String(existing)]), value]);
+  }
+  const { body, encoding } = bodyFor(page, acceptEncoding);
+  const vary = res.getHeader('vary');
+  res.setHeader('Vary', !vary ? 'Accept-Encoding' : /\baccept-encoding\b/i.test(String(vary)) ? String(vary) : `${String(vary)}, Accept-Encoding`);
+  // A set Content-Encoding also tells the compression middleware to leave the body alone.
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('X-Cache', state);
+  res.setHeader('Content-Length', body.length);
+  if (method === 'HEAD') res.end();
+  else res.end(body);
+}
+
 export function htmlCacheMiddleware(options: HtmlCacheMiddlewareOptions) {
   const handle = createRequestHandler(options.build, options.mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !options.cacheable(req)) return next();
-    const key = `${options.variantOf(req)} ${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}`;
+    const key = htmlCacheKey(options.variantOf(req), req.protocol, req.get('host'), req.originalUrl);
     try {
       const { page, state } = await options.cache.get(key, async () => {
         // The render is shared by every request waiting for this key: it must not end when the
@@ -76,22 +104,38 @@ export function htmlCacheMiddleware(options: HtmlCacheMiddlewareOptions) {
           clearTimeout(timer);
         }
       });
-      res.status(page.status);
-      for (const [name, value] of page.headers) {
-        if (name === 'content-length' || name === 'content-encoding' || name === 'transfer-encoding') continue;
-        res.append(name, value);
-      }
-      const { body, encoding } = bodyFor(page, req.get('accept-encoding'));
-      res.vary('Accept-Encoding');
-      // A set Content-Encoding also tells the compression middleware to leave the body alone.
-      if (encoding) res.setHeader('Content-Encoding', encoding);
-      res.setHeader('X-Cache', state);
-      res.setHeader('Content-Length', body.length);
-      if (req.method === 'HEAD') res.end();
-      else res.end(body);
+      writePage(res, page, state, req.method, req.get('accept-encoding'));
     } catch (error) {
       options.onError?.(error);
       if (!res.headersSent) next();
     }
+  };
+}
+
+/** The key of a page in the cache: the variant (environment class), then the page's full URL. */
+export function htmlCacheKey(variant: string, protocol: string, host: string | undefined, url: string): string {
+  return `${variant} ${protocol}://${host ?? ''}${url}`;
+}
+
+/**
+ * Sends a fresh cached page straight from Node's request event, before the express stack (logging,
+ * headers, proxy, compression, static files, routing) runs: a viral page's hits cost little more
+ * than the bytes. `keyOf` gives the request's cache key, or undefined when the request must take the
+ * long way (its checks and rules decide it there); `headersOf` the headers every answer carries.
+ * Answers true when it sent the page. Expired and missing entries, and everything else, go the long
+ * way, where a stale page is served while it is refreshed and a missing one rendered once.
+ */
+export function serveFreshPage(
+  cache: HtmlCache,
+  keyOf: (req: IncomingMessage) => string | undefined,
+  headersOf: (req: IncomingMessage) => Iterable<[string, string]>,
+) {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    const key = keyOf(req);
+    const page = key === undefined ? undefined : cache.peekFresh(key);
+    if (!page) return false;
+    for (const [name, value] of headersOf(req)) res.setHeader(name, value);
+    writePage(res, page, 'HIT', req.method, req.headers['accept-encoding']);
+    return true;
   };
 }

@@ -66,6 +66,8 @@ export function createHtmlCache({ ttlMs, staleMs, maxBytes, now = Date.now, onRe
       const { value, state } = await cache.get(key, async () => read(await render(), now()));
       return { page: value, state };
     },
+    /** A fresh page for the key, at once (undefined when absent, expired or being produced). */
+    peekFresh: (key: string): CachedPage | undefined => cache.peekFresh(key),
     /** Entries and bytes held, for the bench and tests. */
     stats: () => {
       const { entries, size, inflight } = cache.stats();

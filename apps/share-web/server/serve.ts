@@ -11,8 +11,8 @@ import type { createShareWebApp } from './app';
 type ShareWebApp = ReturnType<typeof createShareWebApp>;
 
 /** Serves `app` on the settings' port; `server` may be given (Vite attaches its hot-update socket to it). */
-export function serve({ app, proxy, drain }: ShareWebApp, settings: ShareWebSettings, logger: Logger, server = http.createServer()): http.Server {
-  server.on('request', app);
+export function serve({ handler, proxy, drain }: ShareWebApp, settings: ShareWebSettings, logger: Logger, server = http.createServer()): http.Server {
+  server.on('request', handler);
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;
   server.on('upgrade', (req, socket, head) => {

@@ -66,8 +66,15 @@ export function createSwrCache<V>({ ttlMs, staleMs, maxSize, sizeOf, keep, now =
     return { value: await value, state: started ? 'MISS' : 'HIT' };
   }
 
+  /** The value of a fresh entry, without waiting and without starting anything (else undefined). */
+  function peekFresh(key: string): V | undefined {
+    const cached = store.get(key);
+    return cached && now() - cached.storedAt < ttlMs ? cached.value : undefined;
+  }
+
   return {
     get,
+    peekFresh,
     /** Entries and size held, for the bench and tests. */
     stats: () => ({ entries: store.size, size: store.calculatedSize, inflight: inflight.size }),
     clear: () => store.clear(),

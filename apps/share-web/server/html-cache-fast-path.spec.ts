@@ -1,0 +1,155 @@
+/**
+ * @jest-environment node
+ */
+// The HTML cache's fast path: a fresh anonymous page is sent from Node's request event, before the
+// express stack, with the same headers as the long way; requests the long way answers differently
+// (a session, a desktop agent, a body) never get it.
+import type { AddressInfo } from 'node:net';
+import http from 'node:http';
+import pino from 'pino';
+import type { ServerBuild } from 'react-router';
+import { readSettings } from '../app/lib/settings.server';
+import { createShareWebApp } from './app';
+
+const PAGE = `<!DOCTYPE html><html><body>${'<p>一篇文章</p>'.repeat(200)}</body></html>`;
+const WECHAT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47';
+const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const PATH = '/davmu/share/mp/doc/2026/11/AbCdEf12/index.html';
+
+/** A React Router build of one page whose document is PAGE; counts its renders. */
+function pageBuild() {
+  const renders = { count: 0 };
+  const route = (id: string, parentId: string | undefined, path: string) => ({ id, parentId, path, module: { default: () => null } });
+  const build = {
+    entry: {
+      module: {
+        default: (_request: Request, status: number, headers: Headers) => {
+          renders.count += 1;
+          headers.set('Content-Type', 'text/html; charset=utf-8');
+          headers.set('Cache-Control', 'public, max-age=0, s-maxage=30, stale-while-revalidate=60');
+          return new Response(PAGE, { status, headers });
+        },
+      },
+    },
+    routes: { root: route('root', undefined, ''), page: route('page', 'root', 'davmu/share/*') },
+    assets: { entry: { imports: [], module: '' }, routes: {}, url: '', version: '1' },
+    publicPath: '/',
+    assetsBuildDirectory: '/nonexistent',
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: 'initial' },
+  } as unknown as ServerBuild;
+  return { build, renders };
+}
+
+async function site(env: Record<string, string> = {}) {
+  const lines: Array<Record<string, unknown>> = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  const { build, renders } = pageBuild();
+  const settings = readSettings({ PLATFORM_API_URL: 'http://127.0.0.1:9', SHARED_DATA_CACHE_SECONDS: '0', ...env });
+  const { handler } = createShareWebApp({ settings, build, clientDir: '/nonexistent', logger });
+  const server = http.createServer(handler).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    renders,
+    lines,
+    get: (path: string, headers: Record<string, string> = {}, method = 'GET') => fetch(`${origin}${path}`, { method, headers, redirect: 'manual' }),
+    /** The status of a GET that declares a body of `length` bytes (fetch would not send the header). */
+    statusWithDeclaredBody: (path: string, length: number) =>
+      new Promise<number | undefined>((resolve, reject) => {
+        const request = http.request(`${origin}${path}`, { headers: { 'user-agent': ANDROID, 'content-length': length } }, (answer) => {
+          answer.resume();
+          resolve(answer.statusCode);
+        });
+        request.on('error', reject);
+        request.flushHeaders();
+      }),
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+/** Headers that must be the same however the page was sent. */
+const STABLE = ['content-type', 'cache-control', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-resource-policy', 'vary'];
+const stable = (headers: Headers) => Object.fromEntries(STABLE.map((name) => [name, headers.get(name)]));
+
+describe('HTML cache fast path', () => {
+  it('sends a fresh page with the headers of the long way, without rendering or passing the express stack', async () => {
+    const s = await site();
+    try {
+      const miss = await s.get(PATH, { 'user-agent': WECHAT });
+      expect(miss.headers.get('x-cache')).toBe('MISS');
+      expect(await miss.text()).toBe(PAGE);
+      const hit = await s.get(PATH, { 'user-agent': WECHAT });
+      expect(hit.status).toBe(200);
+      expect(hit.headers.get('x-cache')).toBe('HIT');
+      expect(await hit.text()).toBe(PAGE);
+      expect(stable(hit.headers)).toEqual(stable(miss.headers));
+      expect(hit.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(s.renders.count).toBe(1);
+      // The hit was logged by the fast path (pino-http logs the long way's answers).
+      expect(s.lines.filter((line) => line['cache'] === 'HIT' && (line['req'] as { url: string }).url === PATH)).toHaveLength(1);
+    } finally {
+      s.close();
+    }
+  });
+
+  it('compresses a hit for the request, answers HEAD without a body, keys by environment class', async () => {
+    const s = await site();
+    try {
+      await s.get(PATH, { 'user-agent': WECHAT });
+      const gzipped = await s.get(PATH, { 'user-agent': WECHAT, 'accept-encoding': 'gzip' });
+      expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+      // fetch decodes the body it was sent.
+      expect(await gzipped.text()).toBe(PAGE);
+      const head = await s.get(PATH, { 'user-agent': WECHAT, 'accept-encoding': 'identity' }, 'HEAD');
+      expect(head.headers.get('x-cache')).toBe('HIT');
+      expect(Number(head.headers.get('content-length'))).toBe(Buffer.byteLength(PAGE));
+      expect(await head.text()).toBe('');
+      // Another environment class is another entry: rendered once for it.
+      expect((await s.get(PATH, { 'user-agent': ANDROID })).headers.get('x-cache')).toBe('MISS');
+      expect((await s.get(PATH, { 'user-agent': ANDROID })).headers.get('x-cache')).toBe('HIT');
+      expect(s.renders.count).toBe(2);
+    } finally {
+      s.close();
+    }
+  });
+
+  it('never serves a cached page to a logged-in visitor, a desktop agent or a request with a body', async () => {
+    const s = await site();
+    try {
+      await s.get(PATH, { 'user-agent': ANDROID });
+      const loggedIn = await s.get(PATH, { 'user-agent': ANDROID, cookie: 'share_session=1' });
+      expect(loggedIn.headers.get('x-cache')).toBeNull();
+      expect(s.renders.count).toBe(2);
+      const withToken = await s.get(PATH, { 'user-agent': ANDROID, authorization: 'Bearer abc' });
+      expect(withToken.headers.get('x-cache')).toBeNull();
+      // A desktop agent shares the 'other' class with Android Chrome, and still goes to the desktop page.
+      const desktop = await s.get(PATH, { 'user-agent': DESKTOP });
+      expect(desktop.status).toBe(302);
+      expect(desktop.headers.get('location')).toContain('/davmu/share/pc');
+      // A body on a GET takes the long way (its limits are checked there).
+      expect(await s.statusWithDeclaredBody(PATH, 2 * 1024 * 1024)).toBe(413);
+    } finally {
+      s.close();
+    }
+  });
+
+  it('is off with the cache (HTML_CACHE_SECONDS=0): every request renders', async () => {
+    const s = await site({ HTML_CACHE_SECONDS: '0' });
+    try {
+      await s.get(PATH, { 'user-agent': WECHAT });
+      const again = await s.get(PATH, { 'user-agent': WECHAT });
+      expect(again.headers.get('x-cache')).toBeNull();
+      expect(s.renders.count).toBe(2);
+    } finally {
+      s.close();
+    }
+  });
+});

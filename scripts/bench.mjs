@@ -11,9 +11,10 @@
 //      budgets that fail the bench (BENCH_JS_BUDGET_KB for the article, 110 by default);
 //   3. the server under a viral link: autocannon at BENCH_CONNECTIONS (50) connections against the
 //      article and home pages, micro-cached (the same URL) and uncached (a unique query per request),
-//      in interleaved rounds with a bare Node server sending the same bytes, so the ratio says what
-//      the site costs over the bytes themselves; req/s, p50, p99, errors; the site's start-up time
-//      and memory after start and after the run.
+//      in interleaved rounds with a bare Node server (a process of its own) sending the same bytes,
+//      so the ratio says what the site costs over the bytes themselves; req/s, p50, p99, errors, and
+//      the CPU time per request of the serving process (user + system, from /proc: steady whatever
+//      else the two cores are doing); the site's start-up time and memory after start and after the run.
 // Options: --no-build (reuse apps/share-web/build), --only=lighthouse|js|ssr (repeatable).
 // BENCH_LIGHTHOUSE_REPORT=file.json keeps the last Lighthouse report.
 import { spawn, spawnSync } from 'node:child_process';
@@ -167,19 +168,29 @@ function rssMb(pid) {
   return rss ? Number(rss[1]) / 1024 : NaN;
 }
 
-/** A bare Node server that answers every request with the given bytes: the ceiling for this machine. */
+/**
+ * A bare Node server that answers every request with the given bytes: the ceiling for this machine.
+ * It runs in a process of its own, as the site does (in this process it would share one thread with
+ * the load generator).
+ */
 async function bareServer(body, contentType) {
-  const { createServer } = await import('node:http');
-  const bare = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
-    res.end(body);
-  });
-  await new Promise((resolve) => bare.listen(barePort, '127.0.0.1', resolve));
-  return bare;
+  const bodyFile = path.join(dataDir, 'bare-body');
+  writeFileSync(bodyFile, body);
+  const source = `const b=require('fs').readFileSync(${JSON.stringify(bodyFile)});require('http').createServer((q,r)=>{r.writeHead(200,{'content-type':${JSON.stringify(contentType)},'content-length':b.length});r.end(b)}).listen(${barePort},'127.0.0.1')`;
+  const bare = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'inherit', 'inherit'] });
+  await waitFor(`http://127.0.0.1:${barePort}/`);
+  return { pid: bare.pid, close: () => new Promise((resolve) => (bare.exitCode === null ? (bare.once('exit', resolve), bare.kill('SIGTERM')) : resolve())) };
 }
 
-async function cannon(url, { unique = false } = {}) {
+/** CPU time (user + system, ms) a process has used: what a request costs whatever else the machine does. */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+async function cannon(url, pid, { unique = false } = {}) {
   const { default: autocannon } = await import('autocannon');
+  const cpuBefore = cpuMs(pid);
   let counter = 0;
   const target = new URL(url);
   const result = await autocannon({
@@ -191,7 +202,8 @@ async function cannon(url, { unique = false } = {}) {
       ? [{ setupRequest: (request) => ({ ...request, path: `${target.pathname}?bench=${(counter += 1)}` }) }]
       : undefined,
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+  const cpuPerRequest = (cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpu: cpuPerRequest, errors: result.errors + result.timeouts + result.non2xx };
 }
 
 const MOBILE_UA =
@@ -205,17 +217,18 @@ async function viralLoad(name, pagePath) {
   const runs = { bare: [], cached: [], uncached: [] };
   try {
     for (let round = 0; round < loadRounds; round += 1) {
-      runs.bare.push(await cannon(`http://127.0.0.1:${barePort}${pagePath}`));
-      runs.cached.push(await cannon(`${site}${pagePath}`));
-      runs.uncached.push(await cannon(`${site}${pagePath}`, { unique: true }));
+      runs.bare.push(await cannon(`http://127.0.0.1:${barePort}${pagePath}`, bare.pid));
+      runs.cached.push(await cannon(`${site}${pagePath}`, server.pid));
+      runs.uncached.push(await cannon(`${site}${pagePath}`, server.pid, { unique: true }));
     }
   } finally {
-    await new Promise((resolve) => bare.close(resolve));
+    await bare.close();
   }
   const summary = (list) => ({
     rps: median(list.map((r) => r.rps)),
     p50: median(list.map((r) => r.p50)),
     p99: median(list.map((r) => r.p99)),
+    cpu: median(list.map((r) => r.cpu)),
     errors: list.reduce((sum, r) => sum + r.errors, 0),
   });
   const bareSummary = summary(runs.bare);
@@ -223,7 +236,7 @@ async function viralLoad(name, pagePath) {
   const rows = [['bare', bareSummary], ['micro-cached', summary(runs.cached)], ['uncached', summary(runs.uncached)]];
   for (const [label, r] of rows) {
     console.log(
-      `    ${label.padEnd(13)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  errors ${r.errors}  ratio ${(r.rps / bareSummary.rps).toFixed(3)}`,
+      `    ${label.padEnd(13)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  CPU ${r.cpu.toFixed(2).padStart(6)} ms/req  errors ${r.errors}  ratio ${(r.rps / bareSummary.rps).toFixed(3)}`,
     );
   }
   return Object.fromEntries(rows.map(([label, r]) => [label, { ...r, ratio: r.rps / bareSummary.rps }]));

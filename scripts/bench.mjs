@@ -103,7 +103,6 @@ async function seededPaths() {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Lighthouse's default slowdown targets a mid-tier phone from a ~1750 benchmarkIndex host. */

@@ -5,7 +5,7 @@
  * (never the whole string); `desktop` decides the redirect to the desktop page.
  */
 import { LRUCache } from 'lru-cache';
-import { detectEnvironment, isDesktopEnvironment } from '@share/open-app';
+import { detectEnvironment, isDesktopAgent } from '@share/open-app';
 
 export type EnvironmentClass = 'own' | 'mini' | 'wechat' | 'other';
 
@@ -19,10 +19,10 @@ export interface AgentClass {
 const REMEMBERED_AGENTS = 1000;
 const LONGEST_REMEMBERED = 512;
 
-export function classifyAgent(userAgent: string | undefined): AgentClass {
-  const env = detectEnvironment(userAgent);
+export function classifyAgent(ua: string): AgentClass {
+  const env = detectEnvironment(ua);
   const environment: EnvironmentClass = env.isOwnClient ? 'own' : env.isMiniProgram ? 'mini' : env.isWeChat ? 'wechat' : 'other';
-  return { environment, desktop: isDesktopEnvironment(env) };
+  return { environment, desktop: isDesktopAgent(ua) };
 }
 
 const remembered = new LRUCache<string, AgentClass>({ max: REMEMBERED_AGENTS });

@@ -3,7 +3,7 @@
 // tag, the guide where nothing can launch, a tracking event per launch). Nothing here touches
 // window at import.
 
-export { detectEnvironment, isDesktopAgent, isDesktopEnvironment } from './lib/environment';
+export { detectEnvironment, isDesktopAgent } from './lib/environment';
 
 export { WX_OPEN_TAG_LIST } from './lib/constants';
 export type { AppLaunchConfig, AppOpenParams } from './lib/launch-url';

@@ -55,10 +55,6 @@ export function detectEnvironment(userAgent: string | null | undefined): ClientE
  * redirected: they must see the content itself.
  */
 export function isDesktopAgent(userAgent: string | null | undefined): boolean {
-  return isDesktopEnvironment(detectEnvironment(userAgent));
-}
-
-/** The same rule on an environment already detected. */
-export function isDesktopEnvironment(env: ClientEnvironment): boolean {
+  const env = detectEnvironment(userAgent);
   return !env.isMobile && !env.isBot && !env.isMiniProgram && !env.isOwnClient;
 }

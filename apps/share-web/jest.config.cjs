@@ -3,4 +3,5 @@ module.exports = {
   displayName: 'share-web',
   rootDir: __dirname,
   testEnvironment: 'node',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
 };

@@ -2,12 +2,21 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import { SHARE_BASE_PATH } from '../../libs/contract/src/lib/base-path';
+import { browserChunks } from './vite-chunks';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: `${SHARE_BASE_PATH}/`,
   plugins: [reactRouter(), tsconfigPaths({ root: '../..' })],
   // styled-components must be bundled into the server build so that server and client agree on
   // its module instance (and its CommonJS/ESM split does not bite under Node).
   ssr: { noExternal: ['styled-components'] },
-  build: { target: 'es2020' },
-});
+  build: {
+    target: 'es2020',
+    rollupOptions: {
+      // Our libraries' modules do nothing when imported but define things (components, styled
+      // components, functions): a module none of whose exports a chunk uses is left out of it.
+      treeshake: { moduleSideEffects: (id: string) => !/\/libs\/[^/]+\/src\//.test(id) },
+      output: isSsrBuild ? {} : { manualChunks: browserChunks(), onlyExplicitManualChunks: true },
+    },
+  },
+}));

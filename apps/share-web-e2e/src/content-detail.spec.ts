@@ -215,3 +215,26 @@ test('the floating navigation button sits above the comment footer, not under it
   if (!fabBox || !footerBox) return;
   expect(fabBox.y + fabBox.height).toBeLessThanOrEqual(footerBox.y);
 });
+
+test.describe('first-load JavaScript', () => {
+  // Markers of code an article does not need before interaction, as the built chunks spell them.
+  const NOT_IN_AN_ARTICLE = {
+    'the preview watermark': '"data-testid":"preview-watermark"',
+    'the special page': '"data-testid":"special-group"',
+    'the live room': '"data-testid":"live-status"',
+  };
+
+  test('an article loads neither another page’s code nor the preview watermark', async ({ request }) => {
+    /** The bodies of the chunks the server HTML loads (module scripts, static imports and preloads of its loader). */
+    async function firstLoad(path: string): Promise<string[]> {
+      const html = await (await request.get(path)).text();
+      const sources = [...new Set(html.match(/\/davmu\/share\/assets\/[\w.-]+\.js/g) ?? [])];
+      expect(sources.length).toBeGreaterThan(0);
+      return Promise.all(sources.map(async (source) => (await request.get(source)).text()));
+    }
+    const article = await firstLoad(await seededArticlePath(request));
+    for (const [what, marker] of Object.entries(NOT_IN_AN_ARTICLE)) {
+      expect(article.filter((body) => body.includes(marker)), what).toEqual([]);
+    }
+  });
+});

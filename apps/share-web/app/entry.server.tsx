@@ -9,6 +9,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { preloadLazyComponents } from '@share/ui';
 import { htmlCacheControl } from './lib/cache-control';
 import { createScriptDeferral } from './lib/deferred-scripts';
 import { contentSecurityPolicy } from './lib/content-security-policy.server';
@@ -56,7 +57,7 @@ function injectStyles(sheet: ServerStyleSheet, nonce?: string): Transform {
   });
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -82,6 +83,9 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  // Code-split components (below-the-fold blocks, preview layers) render in full: their chunks are
+  // loaded once, before the first render (lib/lazy-component in @share/ui).
+  await preloadLazyComponents();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');

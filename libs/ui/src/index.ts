@@ -36,12 +36,10 @@ export type { NavigationItem, BottomNavigationConfig } from './lib/navigation-ty
 
 // Feedback and dialogs
 export { ToastProvider, useToast } from './lib/toast/toast';
-export { OpenAppDialog } from './lib/open-app-dialog/open-app-dialog';
+// Dialogs load their code when they first open (lib/lazy-component/lazy-overlays.tsx).
+export { OpenAppDialog, OpenInBrowserGuide, ConfirmDialog, PhoneLoginPanel } from './lib/lazy-component/lazy-overlays';
 export { OpenAppPrompt } from './lib/open-app-dialog/open-app-prompt';
-export { OpenInBrowserGuide } from './lib/open-in-browser-guide/open-in-browser-guide';
-export { ConfirmDialog } from './lib/confirm-dialog/confirm-dialog';
 export { BottomSheet } from './lib/overlay/bottom-sheet';
-export { PhoneLoginPanel } from './lib/phone-login-panel/phone-login-panel';
 export { EmptyState } from './lib/empty-state/empty-state';
 // Media and content
 export { FixedRatioImage } from './lib/fixed-ratio-image/fixed-ratio-image';
@@ -61,9 +59,8 @@ export type { HotListItem } from './lib/hot-list/hot-list';
 export { EditorPicksList } from './lib/editor-picks-list/editor-picks-list';
 export type { EditorPickItem } from './lib/editor-picks-list/editor-picks-list';
 
-// Preview
-export { PreviewCountdownBanner } from './lib/preview-countdown-banner/preview-countdown-banner';
-export { PreviewWatermark } from './lib/preview-watermark/preview-watermark';
+// Preview (chunks of their own, loaded in previews only)
+export { PreviewCountdownBanner, PreviewWatermark } from './lib/lazy-component/lazy-overlays';
 // Icons
 export {
   PlayIcon,
@@ -81,5 +78,6 @@ export {
   ClockIcon,
   DefaultLogoIcon,
 } from './lib/icons';
-// Hydration
+// Hydration and code splitting
 export { DeferredHydration } from './lib/deferred-hydration/deferred-hydration';
+export { lazyComponent, preloadLazyComponents, preloadWhenIdle } from './lib/lazy-component/lazy-component';

@@ -1,7 +1,6 @@
 // The visitor's session: anonymous token, user token and id, user info. Kept in memory, mirrored
 // to local storage (token, user id); a non-secret share_session=1 cookie says "logged in". Storage is touched only by
 // methods called in the browser, never at import time or during a server render.
-import { serialize } from 'cookie';
 import { v4 as uuidv4 } from 'uuid';
 import type { TokenPair } from '@share/api-client';
 import type { UserInfo } from '@share/contract';
@@ -60,14 +59,20 @@ function defaultWriteCookie(cookie: string): void {
   if (typeof document !== 'undefined') document.cookie = cookie;
 }
 
-/** The session flag cookie: set while logged in, removed otherwise. It carries no secret. */
-export function sessionCookie(loggedIn: boolean): string {
-  return loggedIn
-    ? serialize(SESSION_COOKIE, '1', { path: SESSION_COOKIE_PATH, sameSite: 'lax' })
-    : serialize(SESSION_COOKIE, '', { path: SESSION_COOKIE_PATH, sameSite: 'lax', maxAge: 0 });
+/**
+ * A cookie of the site's path as document.cookie takes it (the same text as the cookie package's
+ * serialize, which the browser need not load for two fixed names): set, or removed at once.
+ */
+function siteCookie(name: string, value: string | null): string {
+  return value === null ? `${name}=; Max-Age=0; Path=${SESSION_COOKIE_PATH}; SameSite=Lax` : `${name}=${value}; Path=${SESSION_COOKIE_PATH}; SameSite=Lax`;
 }
 
-const REMOVE_LEGACY_TOKEN_COOKIE = serialize(LEGACY_TOKEN_COOKIE, '', { path: SESSION_COOKIE_PATH, sameSite: 'lax', maxAge: 0 });
+/** The session flag cookie: set while logged in, removed otherwise. It carries no secret. */
+export function sessionCookie(loggedIn: boolean): string {
+  return siteCookie(SESSION_COOKIE, loggedIn ? '1' : null);
+}
+
+const REMOVE_LEGACY_TOKEN_COOKIE = siteCookie(LEGACY_TOKEN_COOKIE, null);
 
 export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
   let state: SessionState = { anonymousToken: null, token: null, userId: null, user: null, ...options.initial };

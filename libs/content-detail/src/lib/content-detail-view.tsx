@@ -1,10 +1,9 @@
-import { memo, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { BottomSheet, DeferredHydration, PreviewCountdownBanner, PreviewWatermark } from '@share/ui';
+import { BottomSheet, DeferredHydration, lazyComponent, preloadWhenIdle, PreviewCountdownBanner, PreviewWatermark } from '@share/ui';
 import type { DocSummary } from '@share/contract';
 import { ArticleBody } from './article-body';
-import { AlbumBody } from './album-body';
-import { LinkCard, LocalLiveBody, MiniProgramCard, SpTopicCard, type LiveScreen } from './action-cards';
+import type { LiveScreen } from './action-cards';
 import type { ContentDetailData } from './detail-data';
 import { DetailHeader } from './detail-header';
 import { detailBlocksFor } from './detail-blocks';
@@ -13,13 +12,28 @@ import { CommentFooter, type CommentInputProps } from './comments/comment-footer
 import { CommentsPanel, type CommentsPanelProps } from './comments/comments-panel';
 import { readOnlyCommentInput, readOnlyComments } from './comments/read-only';
 import { commentsAreOpen } from './comments/reply-mode';
-import { RecommendBlocks, RelatedList, type PagedList } from './detail-blocks-views';
-import { GalleryBody } from './gallery-body';
-import { AudioBody, ShortVideoBody, VideoBody } from './media-bodies';
+import type { PagedList } from './detail-blocks-views';
 import { galleryImagesOf, linkTarget, readLinkPayload, readMiniProgramPayload, readSpTopicPayload, spTopicTargets } from './payloads';
 import { ShareImage } from './share-image';
 import { absoluteUrl, fullImageOf } from './share-meta';
 import { COMMENTS_TITLE } from './messages';
+
+// An article's first load carries its body, header, comments and footer. The bodies of the other
+// types and the lists below the body (related reading, recommendations) are chunks of their own,
+// loaded as the page renders them and, for the lists, once the page is idle after hydration (before
+// a visitor scrolls to them); the server HTML has them all. The comments stay in the first load: a
+// tap on them must reach them at once.
+const AlbumBody = lazyComponent(() => import('./album-body').then((m) => m.AlbumBody));
+const GalleryBody = lazyComponent(() => import('./gallery-body').then((m) => m.GalleryBody));
+const VideoBody = lazyComponent(() => import('./media-bodies').then((m) => m.VideoBody));
+const AudioBody = lazyComponent(() => import('./media-bodies').then((m) => m.AudioBody));
+const ShortVideoBody = lazyComponent(() => import('./media-bodies').then((m) => m.ShortVideoBody));
+const LinkCard = lazyComponent(() => import('./action-cards').then((m) => m.LinkCard));
+const LocalLiveBody = lazyComponent(() => import('./action-cards').then((m) => m.LocalLiveBody));
+const MiniProgramCard = lazyComponent(() => import('./action-cards').then((m) => m.MiniProgramCard));
+const SpTopicCard = lazyComponent(() => import('./action-cards').then((m) => m.SpTopicCard));
+const RelatedList = lazyComponent(() => import('./detail-blocks-views').then((m) => m.RelatedList));
+const RecommendBlocks = lazyComponent(() => import('./detail-blocks-views').then((m) => m.RecommendBlocks));
 
 export interface DetailLists {
   related: PagedList<DocSummary>;
@@ -237,6 +251,7 @@ export function ContentDetailView(props: ContentDetailViewProps) {
   const blocks = detailBlocksFor(data.pageType);
   const commentsInSheet = blocks.commentFooter && !blocks.comments;
   const [sheetOpen, setSheetOpen] = useState(false);
+  useEffect(() => preloadWhenIdle([RelatedList, RecommendBlocks]), []);
   const openSheet = useCallback(() => setSheetOpen(true), []);
   const closeSheet = useCallback(() => setSheetOpen(false), []);
   return (

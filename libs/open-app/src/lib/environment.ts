@@ -16,7 +16,6 @@ export interface ClientEnvironment {
   isIOS: boolean;
   isAndroid: boolean;
   isMobile: boolean;
-  isBot: boolean;
   /** QQ's or Weibo's in-app browser: both refuse custom schemes and intents. */
   blocksSchemes: boolean;
   /** Chrome or a Chromium browser that follows `intent://` URLs (not an Android web-view). */
@@ -44,7 +43,6 @@ export function detectEnvironment(userAgent: string | null | undefined): ClientE
     isIOS,
     isAndroid,
     isMobile: MOBILE.test(ua),
-    isBot: ua !== '' && isbot(ua),
     blocksSchemes,
     isChromeFamily: isAndroid && CHROME.test(ua) && !WEB_VIEW.test(ua) && !isWeChat && !blocksSchemes,
   };
@@ -56,5 +54,6 @@ export function detectEnvironment(userAgent: string | null | undefined): ClientE
  */
 export function isDesktopAgent(userAgent: string | null | undefined): boolean {
   const env = detectEnvironment(userAgent);
-  return !env.isMobile && !env.isBot && !env.isMiniProgram && !env.isOwnClient;
+  // isbot's patterns stay out of detectEnvironment, which the browser runs on every page.
+  return !env.isMobile && !env.isMiniProgram && !env.isOwnClient && !isbot(userAgent ?? '');
 }

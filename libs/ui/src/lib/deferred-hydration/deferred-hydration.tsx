@@ -1,4 +1,4 @@
-import { Suspense, use, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /** The attribute that marks a deferred section in the server HTML. */
 export const DEFERRED_HYDRATION_ATTRIBUTE = 'data-deferred-hydration';
@@ -87,26 +87,42 @@ function mustWait(id: string): boolean {
  * and hydrates it only when it comes near the viewport or a tap, key or focus lands in it. Outside
  * hydration (the server, a client render, a later update) it renders its children at once.
  */
-function HydrationGate({ id, children }: { id: string; children: ReactNode }) {
+function HydrationGate({ id, onShown, children }: { id: string; onShown: (shown: boolean) => void; children: ReactNode }) {
   // The server snapshot is what hydration reads: true only while hydrating.
   const hydrating = useSyncExternalStore(subscribeNothing, () => false, () => true);
   if (hydrating && mustWait(id)) use(gateOf(id).promise);
+  useEffect(() => onShown(true), [onShown]);
   return children;
 }
 
 /**
  * Hydrates below-the-fold sections on demand, so a phone does not pay for every list and comment
- * of a long page before it can respond. Wrap it inside a memoised component: a re-render with new
- * children before the section hydrated would render it again on the client.
+ * of a long page before it can respond. Until the section has hydrated it keeps the children it
+ * hydrates with (the same element bails out of an update): a section still waiting that received
+ * new children would be rendered again on the client, its server HTML replaced by the empty
+ * fallback. New children open the section's gate instead, and follow once it has hydrated. Wrap it inside a memoised component
+ * all the same: a section that stays dehydrated does not need the re-render.
  */
 export function DeferredHydration({ children }: { children: ReactNode }) {
   const id = useId();
-  const attributes = { [DEFERRED_HYDRATION_ATTRIBUTE]: id };
-  return (
-    <div {...attributes}>
+  const [shown, setShown] = useState(false);
+  const [firstChildren] = useState(children);
+  const current = shown ? children : firstChildren;
+  // New children (a comment just sent, a list's next page) are a reason to hydrate now.
+  const updated = !shown && children !== firstChildren;
+  useEffect(() => {
+    if (updated) openGate(id);
+  }, [updated, id]);
+  const section = useMemo(
+    () => (
       <Suspense fallback={null}>
-        <HydrationGate id={id}>{children}</HydrationGate>
+        <HydrationGate id={id} onShown={setShown}>
+          {current}
+        </HydrationGate>
       </Suspense>
-    </div>
+    ),
+    [id, current],
   );
+  const attributes = { [DEFERRED_HYDRATION_ATTRIBUTE]: id };
+  return <div {...attributes}>{section}</div>;
 }

@@ -1,5 +1,6 @@
-import { OpenInBrowserGuide, type OpenInBrowserGuideProps } from '../open-in-browser-guide/open-in-browser-guide';
-import { OpenAppDialog, type OpenAppDialogProps } from './open-app-dialog';
+import { OpenAppDialog, OpenInBrowserGuide } from '../lazy-component/lazy-overlays';
+import type { OpenInBrowserGuideProps } from '../open-in-browser-guide/open-in-browser-guide';
+import type { OpenAppDialogProps } from './open-app-dialog';
 
 /** The open-app dialog of a page with the guide WeChat shows when the app cannot be opened from it. */
 export function OpenAppPrompt({ dialog, guide }: { dialog: OpenAppDialogProps; guide: OpenInBrowserGuideProps }) {

@@ -1,0 +1,117 @@
+/**
+ * The browser's chunks. Every page loads the root route, so the code the root route uses (its
+ * services, providers, the design system's frame) is one chunk with it; Rollup alone would split it
+ * into many small files by the other routes that use each module, and small files cost requests and
+ * compress worse. React, React DOM, React Router and styled-components are one chunk of their own,
+ * which a deploy of the site's code does not change. The rest (each page's own code, code loaded on
+ * demand) is chunked by Rollup.
+ */
+import type { Rollup } from 'vite';
+
+const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|@react-router|styled-components|stylis)\//;
+const ROOT_ROUTE = /\/app\/root\.tsx$/;
+
+/** What a module imports and re-exports, by name (from its syntax tree; TypeScript is already stripped). */
+interface ModuleLinks {
+  /** Whether the module has code of its own (anything but imports and re-exports). */
+  hasCode: boolean;
+  /** The modules and names its own code imports ('*': all of it). */
+  imports: Array<[string, string]>;
+  /** Names it re-exports from another module. */
+  reexports: Map<string, [string, string]>;
+  /** Modules it re-exports everything of (export * from). */
+  stars: string[];
+}
+
+interface Node {
+  type: string;
+  source?: { value: unknown } | null;
+  specifiers?: Array<{ type: string; imported?: { name?: string; value?: unknown }; local?: { name?: string }; exported?: { name?: string; value?: unknown } }>;
+  exported?: { name?: string; value?: unknown } | null;
+}
+
+const nameOf = (node?: { name?: string; value?: unknown }) => node?.name ?? String(node?.value);
+
+function linksOf(info: Rollup.ModuleInfo): ModuleLinks {
+  const body = ((info.ast as unknown as { body?: Node[] } | null)?.body ?? null) as Node[] | null;
+  if (!body) return { hasCode: true, imports: info.importedIds.map((id) => [id, '*']), reexports: new Map(), stars: [] };
+  // Rollup lists a module's imported ids in the order their sources first appear.
+  const sources: string[] = [];
+  for (const node of body) {
+    const source = node.source?.value;
+    if (typeof source === 'string' && !sources.includes(source)) sources.push(source);
+  }
+  const idOf = (node: Node) => info.importedIds[sources.indexOf(String(node.source?.value))];
+  const links: ModuleLinks = { hasCode: false, imports: [], reexports: new Map(), stars: [] };
+  for (const node of body) {
+    if (node.type === 'ImportDeclaration') {
+      const id = idOf(node);
+      if (!id) continue;
+      if (!node.specifiers?.length) links.imports.push([id, '*']);
+      for (const specifier of node.specifiers ?? []) {
+        const name = specifier.type === 'ImportSpecifier' ? nameOf(specifier.imported) : specifier.type === 'ImportDefaultSpecifier' ? 'default' : '*';
+        links.imports.push([id, name]);
+      }
+    } else if (node.type === 'ExportNamedDeclaration' && node.source) {
+      const id = idOf(node);
+      for (const specifier of node.specifiers ?? []) if (id) links.reexports.set(nameOf(specifier.exported), [id, nameOf(specifier.local)]);
+    } else if (node.type === 'ExportAllDeclaration') {
+      const id = idOf(node);
+      if (id && node.exported) links.reexports.set(nameOf(node.exported), [id, '*']);
+      else if (id) links.stars.push(id);
+    } else if (node.type !== 'EmptyStatement') {
+      links.hasCode = true;
+    }
+  }
+  return links;
+}
+
+/** The modules whose code the root route runs, following each imported name through re-exports. */
+function modulesUsedBy(root: string, getModuleInfo: Rollup.GetModuleInfo): Set<string> {
+  const used = new Set<string>();
+  const seen = new Set<string>();
+  const links = new Map<string, ModuleLinks | null>();
+  const linksFor = (id: string) => {
+    if (!links.has(id)) {
+      const info = getModuleInfo(id);
+      links.set(id, info && !info.isExternal && !FRAMEWORK.test(id) ? linksOf(info) : null);
+    }
+    return links.get(id) ?? null;
+  };
+  const queue: Array<[string, string]> = [[root, '*']];
+  for (let next = queue.pop(); next; next = queue.pop()) {
+    const [id, name] = next;
+    const key = `${id}\0${name}`;
+    const module = seen.has(key) ? null : linksFor(id);
+    seen.add(key);
+    if (!module) continue;
+    const reexport = name === '*' ? undefined : module.reexports.get(name);
+    if (reexport) {
+      queue.push(reexport);
+      continue;
+    }
+    if (name === '*') {
+      queue.push(...module.reexports.values(), ...module.stars.map((star): [string, string] => [star, '*']));
+    } else if (!module.hasCode) {
+      queue.push(...module.stars.map((star): [string, string] => [star, name]));
+      continue;
+    }
+    if (module.hasCode && !used.has(id)) {
+      used.add(id);
+      queue.push(...module.imports);
+    }
+  }
+  return used;
+}
+
+export function browserChunks(): Rollup.GetManualChunk {
+  let rootModules: Set<string> | null = null;
+  return (id, { getModuleIds, getModuleInfo }) => {
+    if (FRAMEWORK.test(id)) return 'framework';
+    if (!rootModules) {
+      const root = [...getModuleIds()].find((moduleId) => ROOT_ROUTE.test(moduleId));
+      rootModules = root ? modulesUsedBy(root, getModuleInfo) : new Set();
+    }
+    return rootModules.has(id) ? 'root' : undefined;
+  };
+}

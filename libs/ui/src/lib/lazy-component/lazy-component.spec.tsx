@@ -1,0 +1,128 @@
+import { act, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { render, screen } from '@testing-library/react';
+import { lazyComponent, lazyOverlay, preloadLazyComponents } from './lazy-component';
+
+function Greeting({ name }: { name: string }) {
+  const [taps, setTaps] = useState(0);
+  return (
+    <button type="button" onClick={() => setTaps((n) => n + 1)}>
+      你好 {name} {taps}
+    </button>
+  );
+}
+
+/** A chunk the test delivers when it wants. */
+function deferredChunk() {
+  let deliver = () => undefined as void;
+  const arrived = new Promise<void>((resolve) => {
+    deliver = resolve;
+  });
+  const load = jest.fn(() => arrived.then(() => Greeting));
+  return { load, deliver: () => act(async () => deliver()) };
+}
+
+describe('lazyComponent', () => {
+  it('loads its chunk when it first renders, then shows the component', async () => {
+    const chunk = deferredChunk();
+    const LazyGreeting = lazyComponent(chunk.load);
+    await act(async () => {
+      render(<LazyGreeting name="小明" />);
+    });
+    expect(chunk.load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    await chunk.deliver();
+    expect(screen.getByRole('button', { name: '你好 小明 0' })).toBeInTheDocument();
+  });
+
+  it('renders completely on the server once preloadLazyComponents resolved', async () => {
+    const LazyGreeting = lazyComponent(async () => Greeting);
+    await preloadLazyComponents();
+    expect(renderToString(<LazyGreeting name="小红" />)).toContain('你好 <!-- -->小红<!-- --> <!-- -->0');
+  });
+
+  describe('hydration', () => {
+    let container: HTMLDivElement;
+    let root: Root | undefined;
+
+    beforeEach(() => {
+      container = document.createElement('div');
+      document.body.appendChild(container);
+    });
+
+    afterEach(() => {
+      act(() => root?.unmount());
+      root = undefined;
+      container.remove();
+    });
+
+    it('keeps the server HTML until the chunk arrived, then hydrates it without a mismatch', async () => {
+      // The server's copy, loaded before rendering.
+      const ServerGreeting = lazyComponent(async () => Greeting);
+      await preloadLazyComponents();
+      container.innerHTML = renderToString(<ServerGreeting name="小刚" />);
+      const serverButton = container.querySelector('button');
+      const recoverable = jest.fn();
+
+      const chunk = deferredChunk();
+      const BrowserGreeting = lazyComponent(chunk.load);
+      await act(async () => {
+        root = hydrateRoot(container, <BrowserGreeting name="小刚" />, { onRecoverableError: recoverable });
+      });
+      expect(container.querySelector('button')).toBe(serverButton);
+      expect(serverButton).toHaveTextContent('你好 小刚 0');
+
+      await chunk.deliver();
+      expect(container.querySelector('button')).toBe(serverButton);
+      act(() => serverButton?.click());
+      expect(serverButton).toHaveTextContent('你好 小刚 1');
+      expect(recoverable).not.toHaveBeenCalled();
+    });
+
+    it('keeps the server HTML when new props arrive before the chunk, then shows them', async () => {
+      const ServerGreeting = lazyComponent(async () => Greeting);
+      await preloadLazyComponents();
+      container.innerHTML = renderToString(<ServerGreeting name="小刚" />);
+      const serverButton = container.querySelector('button');
+      const recoverable = jest.fn();
+
+      const chunk = deferredChunk();
+      const BrowserGreeting = lazyComponent(chunk.load);
+      await act(async () => {
+        root = hydrateRoot(container, <BrowserGreeting name="小刚" />, { onRecoverableError: recoverable });
+      });
+      await act(async () => root?.render(<BrowserGreeting name="小丽" />));
+      expect(container.querySelector('button')).toBe(serverButton);
+      expect(serverButton).toHaveTextContent('你好 小刚 0');
+
+      await chunk.deliver();
+      expect(container.querySelector('button')).toBe(serverButton);
+      expect(serverButton).toHaveTextContent('你好 小丽 0');
+      expect(recoverable).not.toHaveBeenCalled();
+    });
+  });
+});
+
+describe('lazyOverlay', () => {
+  function Dialog({ open, title }: { open: boolean; title: string }) {
+    return open ? <div role="dialog" aria-label={title} /> : null;
+  }
+
+  it('loads nothing while closed, and the dialog when it first opens; closed again, it stays loaded', async () => {
+    const load = jest.fn(async () => Dialog);
+    const LazyDialog = lazyOverlay(load);
+    const view = render(<LazyDialog open={false} title="打开App" />);
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => {
+      view.rerender(<LazyDialog open title="打开App" />);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('dialog', { name: '打开App' })).toBeInTheDocument();
+    view.rerender(<LazyDialog open={false} title="打开App" />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    view.rerender(<LazyDialog open title="打开App" />);
+    expect(screen.getByRole('dialog', { name: '打开App' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,93 @@
+import { memo, Suspense, use, useEffect, useMemo, useState, type ComponentType } from 'react';
+
+/**
+ * Code a page needs only later (a block below the fold, a dialog that opens on tap, the preview's
+ * watermark) comes as a chunk of its own: the browser loads it when the component first renders.
+ * The server HTML stays complete: the server loads every such chunk before it renders a page
+ * (preloadLazyComponents), so a server render never waits. While the page hydrates, the component's
+ * Suspense boundary keeps the server HTML as it is until the chunk has arrived, then hydrates it.
+ */
+
+/** The loaders of every lazy component defined so far (at module scope, as pages are imported). */
+const loaders: Array<() => Promise<unknown>> = [];
+
+export type LazyComponent<P extends object> = ComponentType<P> & {
+  /** Starts loading the chunk (once); resolves with the component. */
+  preload: () => Promise<ComponentType<P>>;
+};
+
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  let loading: Promise<ComponentType<P>> | null = null;
+  const preload = () => {
+    if (!loading) {
+      const promise = load();
+      promise.then(
+        // Marked the way React's use() reads a settled promise: once loaded, no render suspends.
+        (component) => Object.assign(promise, { status: 'fulfilled', value: component }),
+        // A chunk that failed to load (a deploy replaced it) is requested again next time.
+        () => {
+          if (loading === promise) loading = null;
+        },
+      );
+      loading = promise;
+    }
+    return loading;
+  };
+  loaders.push(preload);
+  const isLoaded = () => (loading as { status?: string } | null)?.status === 'fulfilled';
+  function Loaded(props: P) {
+    const Component = use(preload());
+    return <Component {...props} />;
+  }
+  const Lazy = memo(function Lazy(props: P) {
+    // Until the chunk has arrived, the boundary keeps the props it hydrates with: a boundary still
+    // waiting for its code that receives new props is rendered again from scratch on the client (its
+    // server HTML replaced by the empty fallback). The same element bails out of the update; the
+    // latest props follow once the code is there.
+    const [ready, setReady] = useState(isLoaded);
+    const [firstProps] = useState(props);
+    useEffect(() => {
+      if (!ready) void preload().then(() => setReady(true), () => undefined);
+    }, [ready]);
+    const shown = ready ? props : firstProps;
+    return useMemo(
+      () => (
+        <Suspense fallback={null}>
+          <Loaded {...shown} />
+        </Suspense>
+      ),
+      [shown],
+    );
+  }) as unknown as LazyComponent<P>;
+  Lazy.preload = preload;
+  return Lazy;
+}
+
+/**
+ * An overlay (dialog, sheet, guide) whose code is loaded when it first opens: closed, it renders
+ * nothing anyway. Once opened it stays mounted, so closing it behaves as before (focus returns).
+ */
+export function lazyOverlay<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Overlay = lazyComponent(load);
+  return function LazyOverlay(props: P) {
+    const [opened, setOpened] = useState(props.open);
+    if (props.open && !opened) setOpened(true);
+    return opened ? <Overlay {...props} /> : null;
+  };
+}
+
+/** Loads the given components' chunks when the browser is idle (after hydration); returns a cancel function. */
+export function preloadWhenIdle(components: ReadonlyArray<{ preload: () => Promise<unknown> }>): () => void {
+  const run = () => components.forEach((component) => void component.preload().catch(() => undefined));
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run);
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 0);
+  return () => clearTimeout(id);
+}
+
+/** Loads the chunk of every lazy component defined so far: the server awaits it before it renders (and tests before they render). */
+export function preloadLazyComponents(): Promise<void> {
+  return Promise.all(loaders.map((load) => load())).then(() => undefined);
+}

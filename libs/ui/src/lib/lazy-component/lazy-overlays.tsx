@@ -1,0 +1,12 @@
+// The design system's overlays and preview layers as chunks of their own: a page loads a dialog's
+// code when it first opens, and the preview's banner and watermark only in a preview.
+import { lazyComponent, lazyOverlay } from './lazy-component';
+
+export const OpenAppDialog = lazyOverlay(() => import('../open-app-dialog/open-app-dialog').then((m) => m.OpenAppDialog));
+export const OpenInBrowserGuide = lazyOverlay(() => import('../open-in-browser-guide/open-in-browser-guide').then((m) => m.OpenInBrowserGuide));
+export const ConfirmDialog = lazyOverlay(() => import('../confirm-dialog/confirm-dialog').then((m) => m.ConfirmDialog));
+export const PhoneLoginPanel = lazyOverlay(() => import('../phone-login-panel/phone-login-panel').then((m) => m.PhoneLoginPanel));
+export const PreviewCountdownBanner = lazyComponent(() =>
+  import('../preview-countdown-banner/preview-countdown-banner').then((m) => m.PreviewCountdownBanner),
+);
+export const PreviewWatermark = lazyComponent(() => import('../preview-watermark/preview-watermark').then((m) => m.PreviewWatermark));

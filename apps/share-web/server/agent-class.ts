@@ -19,7 +19,7 @@ export interface AgentClass {
 const REMEMBERED_AGENTS = 1000;
 const LONGEST_REMEMBERED = 512;
 
-export function classifyAgent(ua: string): AgentClass {
+function classifyAgent(ua: string): AgentClass {
   const env = detectEnvironment(ua);
   const environment: EnvironmentClass = env.isOwnClient ? 'own' : env.isMiniProgram ? 'mini' : env.isWeChat ? 'wechat' : 'other';
   return { environment, desktop: isDesktopAgent(ua) };

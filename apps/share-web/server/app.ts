@@ -300,18 +300,18 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
    */
   function cachedPageFastPath(cache: ReturnType<typeof createHtmlCache>) {
     const trust = app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
-    const send = serveFreshPage(
-      cache,
-      (req) => {
-        const { headers, method, url = '' } = req;
-        if (draining || (method !== 'GET' && method !== 'HEAD') || !url.startsWith(`${BASE_PATH}/`)) return undefined;
-        if (headers['content-length'] || headers['transfer-encoding']) return undefined;
-        if (carriesSession(headers.cookie, headers.authorization)) return undefined;
-        if (goesToDesktopPage(headers['user-agent'], headers['sec-fetch-dest'])) return undefined;
-        return htmlCacheKey(agentClass(headers['user-agent']).environment, protocolOf(req, trust), headers.host, url);
-      },
-      (req) => security.forRequest(protocolOf(req, trust) === 'https'),
-    );
+    const send = serveFreshPage(cache, (req) => {
+      const { headers, method, url = '' } = req;
+      if (draining || (method !== 'GET' && method !== 'HEAD') || !url.startsWith(`${BASE_PATH}/`)) return undefined;
+      if (headers['content-length'] || headers['transfer-encoding']) return undefined;
+      if (carriesSession(headers.cookie, headers.authorization)) return undefined;
+      if (goesToDesktopPage(headers['user-agent'], headers['sec-fetch-dest'])) return undefined;
+      const protocol = protocolOf(req, trust);
+      return {
+        key: htmlCacheKey(agentClass(headers['user-agent']).environment, protocol, headers.host, url),
+        headers: security.forRequest(protocol === 'https'),
+      };
+    });
     const logged = logger.isLevelEnabled('info');
     return (req: IncomingMessage, res: ServerResponse): boolean => {
       const started = logged ? performance.now() : 0;

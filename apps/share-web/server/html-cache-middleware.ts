@@ -120,21 +120,17 @@ export function htmlCacheKey(variant: string, protocol: string, host: string | u
 /**
  * Sends a fresh cached page straight from Node's request event, before the express stack (logging,
  * headers, proxy, compression, static files, routing) runs: a viral page's hits cost little more
- * than the bytes. `keyOf` gives the request's cache key, or undefined when the request must take the
- * long way (its checks and rules decide it there); `headersOf` the headers every answer carries.
- * Answers true when it sent the page. Expired and missing entries, and everything else, go the long
- * way, where a stale page is served while it is refreshed and a missing one rendered once.
+ * than the bytes. `lookup` gives the request's cache key and the headers every answer carries, or
+ * undefined when the request must take the long way (its checks and rules decide it there). Answers
+ * true when it sent the page. Expired and missing entries, and everything else, go the long way,
+ * where a stale page is served while it is refreshed and a missing one rendered once.
  */
-export function serveFreshPage(
-  cache: HtmlCache,
-  keyOf: (req: IncomingMessage) => string | undefined,
-  headersOf: (req: IncomingMessage) => Iterable<[string, string]>,
-) {
+export function serveFreshPage(cache: HtmlCache, lookup: (req: IncomingMessage) => { key: string; headers: Iterable<[string, string]> } | undefined) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
-    const key = keyOf(req);
-    const page = key === undefined ? undefined : cache.peekFresh(key);
-    if (!page) return false;
-    for (const [name, value] of headersOf(req)) res.setHeader(name, value);
+    const found = lookup(req);
+    const page = found && cache.peekFresh(found.key);
+    if (!found || !page) return false;
+    for (const [name, value] of found.headers) res.setHeader(name, value);
     writePage(res, page, 'HIT', req.method, req.headers['accept-encoding']);
     return true;
   };

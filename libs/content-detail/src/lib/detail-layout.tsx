@@ -34,6 +34,15 @@ const Deferred = styled.div`
   contain-intrinsic-size: auto 720px;
 `;
 
+// The recommendation block is several lists, the first of which starts near the first screen: each
+// list is deferred on its own, so coming near the block does not lay out all of them.
+const DeferredLists = styled(Deferred)`
+  & section {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 720px;
+  }
+`;
+
 const Footer = styled.div`
   position: sticky;
   bottom: 0;
@@ -58,7 +67,7 @@ export function DetailLayout({ pageType, screen, header, body, related, comments
         related ? <Deferred data-block="related">{related}</Deferred> : <div data-block="related" hidden />
       ) : null}
       {blocks.comments ? <Deferred data-block="comments">{comments}</Deferred> : null}
-      {blocks.recommend ? <Deferred data-block="recommend">{recommend}</Deferred> : null}
+      {blocks.recommend ? <DeferredLists data-block="recommend">{recommend}</DeferredLists> : null}
       {blocks.commentFooter ? <Footer data-block="comment-footer">{footer}</Footer> : null}
       {children}
     </Root>

@@ -119,7 +119,7 @@ export const zIndices = {
 } as const;
 
 export const fontFamily =
-  "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Source Han Sans SC', 'Helvetica Neue', Helvetica, Arial, sans-serif";
+  "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Source Han Sans SC', 'WenQuanYi Micro Hei', 'WenQuanYi Zen Hei', 'Helvetica Neue', Helvetica, Arial, sans-serif";
 
 /** CSS fallback used when the app reports no safe-area value: the device's own inset. */
 export const SAFE_AREA_BOTTOM_FALLBACK = 'env(safe-area-inset-bottom, 0px)';

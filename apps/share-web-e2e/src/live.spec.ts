@@ -11,6 +11,7 @@ const BASE = '/davmu/share';
 const PRESS = '正在直播｜全市防汛工作新闻发布会'; // status 1, HLS playlists, chat on
 const FORUM = '直播预告｜2026湾区科技创新论坛'; // upcoming, booking
 const LANTERN = '现场直击｜灯光秀今晚8点开演'; // rescheduled a few seconds ahead by the flip test
+const CONCERT = '回看｜新年音乐会'; // made upcoming, then live, by the micro-cache test
 
 interface Item {
   title: string;
@@ -285,4 +286,28 @@ test('hls.js and the chat client load on a live page when used, and are not in a
     expect(body).not.toContain(HLS_MARKER);
     expect(body).not.toContain(SOCKET_MARKER);
   }
+});
+
+test('a room served from the HTML micro-cache after it went live asks for its status at once', async ({ page, request }) => {
+  const concert = await liveItem(request, CONCERT);
+  const upcoming = await request.post(`${API_URL}/dev/live/${concert.post_id}/schedule`, { data: { start_in: 3600 } });
+  expect((await upcoming.json()).code).toBe(0);
+  const first = await page.goto(concert.share_link);
+  expect(first?.headers()['x-cache']).toBe('MISS');
+  await expect(page.getByTestId('live-status')).toHaveAttribute('data-phase', 'upcoming');
+
+  // The platform starts the room in a second; the cached page still says it starts in an hour.
+  const started = await request.post(`${API_URL}/dev/live/${concert.post_id}/schedule`, { data: { start_in: 1 } });
+  expect((await started.json()).code).toBe(0);
+  await page.waitForTimeout(5_500);
+  const infoCalls: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/peony/v3/live/info/')) infoCalls.push(sent.url());
+  });
+  const stale = await page.goto(concert.share_link);
+  expect(stale?.headers()['x-cache']).toBe('STALE');
+  expect(await stale?.text()).toContain('data-phase="upcoming"');
+  // Well before the first 15 s poll.
+  await expect(page.getByTestId('live-status')).toHaveAttribute('data-phase', 'live', { timeout: 6_000 });
+  expect(infoCalls.length).toBeGreaterThan(0);
 });

@@ -13,6 +13,12 @@ export const CHAT_RESUME_MAX_PAGES = 5;
 export const COLUMN_PAGE_SIZE = 10;
 /** How often the counters and status are refreshed from /live/info while the page is open. */
 export const LIVE_INFO_POLL_MS = 15_000;
+/**
+ * A room rendered longer ago than this came from a cache (the server's HTML micro-cache keeps a page
+ * fresh for 5 s, then serves it up to 30 s more while it refreshes; a CDN may keep it longer): its
+ * status and counters are fetched at once instead of at the first poll.
+ */
+export const LIVE_ROOM_STALE_MS = 5_000;
 /** The countdown's tick. */
 export const COUNTDOWN_TICK_MS = 1_000;
 /** Reconnect with backoff: first retry after ~1 s, growing ×1.5 up to 15 s, plus up to 1 s of jitter. */

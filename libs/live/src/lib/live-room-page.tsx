@@ -10,7 +10,7 @@ import { detectEnvironment } from '@share/open-app';
 import { useLiveChat } from './chat/use-live-chat';
 import { BOOKING_TYPE_LIVE, COLUMN_PAGE_SIZE, COUNTDOWN_TICK_MS, LIVE_INFO_POLL_MS } from './constants';
 import type { LiveRoomData } from './live-data';
-import { chatEnabled, phaseOf } from './live-rules';
+import { chatEnabled, phaseOf, roomRenderIsStale } from './live-rules';
 import { LiveRoomView, liveScreenHrefs, type ColumnLink, type LiveCounters } from './live-room-view';
 import { MSG_BOOKING_SUCCESS, MSG_UNBOOKING_SUCCESS } from './messages';
 
@@ -69,6 +69,11 @@ function LiveRoomState({ data }: LiveRoomPageProps) {
     const timer = setInterval(refresh, LIVE_INFO_POLL_MS);
     return () => clearInterval(timer);
   }, [preview, refresh]);
+  // A page from a cache may show a status seconds old (upcoming when the room is live): ask at once.
+  const renderedAt = data.now;
+  useEffect(() => {
+    if (roomRenderIsStale(renderedAt, Date.now())) refresh();
+  }, [renderedAt, refresh]);
   const previousPhase = useRef(phase);
   useEffect(() => {
     if (previousPhase.current === 'upcoming' && phase === 'live') refresh();

@@ -6,6 +6,7 @@ import {
   isHlsSource,
   mergeMessages,
   phaseOf,
+  roomRenderIsStale,
   safeLinkUrl,
 } from './live-rules';
 
@@ -54,5 +55,13 @@ describe('live rules', () => {
     expect(merged.map((m) => m.msg_id)).toEqual([a.msg_id, b.msg_id, c.msg_id]);
     const same = [a];
     expect(mergeMessages(same, [a])).toBe(same);
+  });
+
+  it("a room rendered 5 s or more before the visitor's clock came from a cache: its status is asked at once", () => {
+    const renderedAt = 1_795_233_600_000;
+    expect(roomRenderIsStale(renderedAt, renderedAt)).toBe(false);
+    expect(roomRenderIsStale(renderedAt, renderedAt + 4_999)).toBe(false);
+    expect(roomRenderIsStale(renderedAt, renderedAt + 5_000)).toBe(true);
+    expect(roomRenderIsStale(renderedAt, renderedAt + 35_000)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 // Rules of the live room without React: phase, countdown, safe links, media kind, chat merging.
 import type { ChatMessage, LiveDetail } from '@share/contract';
-import { LIVE_STATUS } from './constants';
+import { LIVE_ROOM_STALE_MS, LIVE_STATUS } from './constants';
 
 export type LivePhase = 'upcoming' | 'live' | 'ended' | 'replay';
 
@@ -124,4 +124,9 @@ export function noticesOf(room: LiveDetail): LiveNotice[] {
 /** Whether the room has a chat: a column with enable_chat, or no columns at all. */
 export function chatEnabled(room: Pick<LiveDetail, 'columns'>): boolean {
   return room.columns.length === 0 || room.columns.some((column) => column.enable_chat);
+}
+
+/** Whether a room rendered at renderedAtMs is old enough by nowMs to fetch its status at once. */
+export function roomRenderIsStale(renderedAtMs: number, nowMs: number): boolean {
+  return nowMs - renderedAtMs >= LIVE_ROOM_STALE_MS;
 }

@@ -42,8 +42,11 @@ function Page({ onTop, onBelow }: { onTop: () => void; onBelow: () => void }) {
 describe('DeferredHydration', () => {
   let container: HTMLDivElement;
   let root: Root | undefined;
+  let consoleError: jest.SpyInstance;
 
   beforeEach(() => {
+    // React reports misuse (a use() that suspended and is not called again, a hydration mismatch) here.
+    consoleError = jest.spyOn(console, 'error');
     observed.length = 0;
     (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeIntersectionObserver;
     container = document.createElement('div');
@@ -55,6 +58,9 @@ describe('DeferredHydration', () => {
     root = undefined;
     container.remove();
     delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+    const errors = consoleError.mock.calls;
+    consoleError.mockRestore();
+    expect(errors).toEqual([]);
   });
 
   // Each test its own id prefix: a section's gate stays open for the rest of the page's life.
@@ -99,6 +105,37 @@ describe('DeferredHydration', () => {
     await act(async () => serverButton.click());
     expect(onBelow).toHaveBeenCalledTimes(1);
     expect(serverButton.textContent).toBe('下方 1');
+  });
+
+  it('a waiting section that receives new children keeps its server HTML, hydrates at once, then shows them', async () => {
+    const onTop = jest.fn();
+    const onBelow = jest.fn();
+    const page = (below: string) => (
+      <main>
+        <Counter label="上方" onMount={onTop} />
+        <DeferredHydration>
+          <Counter label={below} onMount={onBelow} />
+        </DeferredHydration>
+      </main>
+    );
+    container.innerHTML = renderToString(page('下方'), { identifierPrefix: 'updated' });
+    const serverButton = screen.getByRole('button', { name: '下方 0' });
+    await act(async () => {
+      root = hydrateRoot(container, page('下方'), { identifierPrefix: 'updated' });
+    });
+    expect(onBelow).not.toHaveBeenCalled();
+
+    // A parent update while the section waits (a comment just sent, a list's next page).
+    act(() => {
+      root?.render(page('新的下方'));
+    });
+    // Never the empty fallback in between: the server's node stays in the document.
+    expect(container.contains(serverButton)).toBe(true);
+    await act(async () => undefined);
+    // The new children opened the gate: hydrated on the server's node, then updated in place.
+    expect(onBelow).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: '新的下方 0' })).toBe(serverButton);
+    expect(observed).toHaveLength(1);
   });
 
   it('renders its children at once outside hydration', () => {

@@ -20,7 +20,12 @@ let listening = false;
 
 function openGate(id: string): void {
   opened.add(id);
-  gates.get(id)?.open();
+  const gate = gates.get(id);
+  if (!gate) return;
+  // Marked settled the way React reads a thenable, so use() returns at once in the synchronous
+  // hydration a tap starts, before the promise's callbacks have run.
+  Object.assign(gate.promise, { status: 'fulfilled', value: undefined });
+  gate.open();
 }
 
 function sectionOf(id: string): Element | null {
@@ -90,7 +95,9 @@ function mustWait(id: string): boolean {
 function HydrationGate({ id, onShown, children }: { id: string; onShown: (shown: boolean) => void; children: ReactNode }) {
   // The server snapshot is what hydration reads: true only while hydrating.
   const hydrating = useSyncExternalStore(subscribeNothing, () => false, () => true);
-  if (hydrating && mustWait(id)) use(gateOf(id).promise);
+  // A section that waited keeps calling use() on its gate, settled by then (it returns at once):
+  // React expects a component that suspended on use() to call it again in the renders that follow.
+  if (gates.has(id) || (hydrating && mustWait(id))) use(gateOf(id).promise);
   useEffect(() => onShown(true), [onShown]);
   return children;
 }

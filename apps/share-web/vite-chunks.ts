@@ -9,6 +9,8 @@
 import type { Rollup } from 'vite';
 
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|@react-router|styled-components|stylis)\//;
+/** Rollup's helpers for CommonJS modules, which React and React DOM are: framework code too. */
+const COMMONJS_HELPERS = '\0commonjsHelpers.js';
 const ROOT_ROUTE = /\/app\/root\.tsx$/;
 
 /** What a module imports and re-exports, by name (from its syntax tree; TypeScript is already stripped). */
@@ -107,7 +109,7 @@ function modulesUsedBy(root: string, getModuleInfo: Rollup.GetModuleInfo): Set<s
 export function browserChunks(): Rollup.GetManualChunk {
   let rootModules: Set<string> | null = null;
   return (id, { getModuleIds, getModuleInfo }) => {
-    if (FRAMEWORK.test(id)) return 'framework';
+    if (FRAMEWORK.test(id) || id === COMMONJS_HELPERS) return 'framework';
     if (!rootModules) {
       const root = [...getModuleIds()].find((moduleId) => ROOT_ROUTE.test(moduleId));
       rootModules = root ? modulesUsedBy(root, getModuleInfo) : new Set();

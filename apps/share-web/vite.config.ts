@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
@@ -7,6 +8,15 @@ import { browserChunks } from './vite-chunks';
 export default defineConfig(({ isSsrBuild }) => ({
   base: `${SHARE_BASE_PATH}/`,
   plugins: [reactRouter(), tsconfigPaths({ root: '../..' })],
+  resolve: {
+    // SWR's hook for React before 18 stays out of the browser's JavaScript: React has the hook.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
+  },
   // styled-components must be bundled into the server build so that server and client agree on
   // its module instance (and its CommonJS/ESM split does not bite under Node).
   ssr: { noExternal: ['styled-components'] },

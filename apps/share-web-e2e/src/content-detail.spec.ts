@@ -222,9 +222,12 @@ test.describe('first-load JavaScript', () => {
     'the preview watermark': '"data-testid":"preview-watermark"',
     'the special page': '"data-testid":"special-group"',
     'the live room': '"data-testid":"live-status"',
+    // Loaded after hydration (the tracker keeps the events raised before), and only inside WeChat.
+    'the tracking beacon': 'tracking: events not delivered',
+    'the WeChat share setup': 'wx.config was refused',
   };
 
-  test('an article loads neither another page’s code nor the preview watermark', async ({ request }) => {
+  test('an article loads neither another page’s code, the preview watermark, the tracking beacon nor the WeChat share setup', async ({ request }) => {
     /** The bodies of the chunks the server HTML loads (module scripts, static imports and preloads of its loader). */
     async function firstLoad(path: string): Promise<string[]> {
       const html = await (await request.get(path)).text();

@@ -82,8 +82,3 @@ export function readScreenMeta(): Pick<PageMeta, 'screen_width' | 'screen_height
     language: navigator.language ?? '',
   };
 }
-
-/** Address and referrer at the time of an event (client-side navigation changes them). */
-export function readLocationMeta(): Pick<PageMeta, 'url' | 'referrer'> {
-  return { url: window.location.href.split('#')[0], referrer: document.referrer };
-}

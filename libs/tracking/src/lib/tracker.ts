@@ -5,7 +5,8 @@
 import type { TrackingEvent } from '@share/contract';
 import { browserStorage } from '@share/api-client';
 import { TRACKER_LOG_PATH, TRACKING_BATCH_MAX, TRACKING_TERMINAL, TRACKING_VERSION } from './constants';
-import { loadDeviceMeta, readLocationMeta, readScreenMeta, type DeviceMeta, type PageMeta } from './device-meta';
+import { loadDeviceMeta, readScreenMeta, type DeviceMeta, type PageMeta } from './device-meta';
+import { readEventMoment, type EventMoment } from './event-moment';
 
 /** tid (content ids joined by '|') and any extras, e.g. duration and percent. */
 export interface TrackFields {
@@ -16,6 +17,8 @@ export interface TrackFields {
 export interface TrackOptions {
   /** Called when this event could not be delivered; without it the failure is only logged. */
   onError?: (error: Error) => void;
+  /** When and where the event was raised, if not now (an event that waited for the tracker to load). */
+  at?: EventMoment;
 }
 
 export interface Tracker {
@@ -48,9 +51,6 @@ interface Queued {
 const JSON_TYPE = 'application/json';
 /** A cross-origin beacon may only carry a CORS-safelisted type (no preflight); the sink parses it as JSON. */
 const TEXT_TYPE = 'text/plain;charset=UTF-8';
-
-/** A tracker that drops everything: on the server, in previews, and outside a TrackingProvider. */
-export const silentTracker: Tracker = { track: () => undefined, flush: () => undefined };
 
 function asError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
@@ -147,11 +147,12 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
         ...readScreenMeta(),
       };
       const { tid, ...extras } = fields;
+      const { timestamp, ...location } = trackOptions.at ?? readEventMoment(now);
       const event: TrackingEvent = {
         ...device,
-        ...readLocationMeta(),
+        ...location,
         ...extras,
-        timestamp: Math.floor(now() / 1000),
+        timestamp,
         version: TRACKING_VERSION,
         terminal: TRACKING_TERMINAL,
         tid,

@@ -1,12 +1,16 @@
-// The page's tracker for React: one per document, created from the stats host the root loader hands
-// to the browser. The provider also runs exposure over the whole document, so every list screen's
-// cards count without wiring of their own. A disabled provider (previews: spec §2 "skips
-// statistics") hands out a tracker that drops everything.
+// The page's tracker for React: one per document, for the stats host the root loader hands to the
+// browser. The provider also runs exposure over the whole document, so every list screen's cards
+// count without wiring of their own. The beacon and exposure arrive as a chunk of their own after
+// hydration (deferred-tracker.ts keeps the events raised before). A disabled provider (previews:
+// spec §2 "skips statistics") hands out a tracker that drops everything and loads nothing.
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { createExposureTracker } from './exposure';
-import { createTracker, silentTracker, type Tracker } from './tracker';
+import { createDeferredTracker, silentTracker } from './deferred-tracker';
+import type { ExposureTracker } from './exposure';
+import type { Tracker } from './tracker';
 
 const TrackerContext = createContext<Tracker>(silentTracker);
+
+const loadRuntime = () => import('./tracking-runtime');
 
 export interface TrackingProviderProps {
   /** Host of POST {statsHost}/tracker/log; empty or missing means this site's origin. */
@@ -22,12 +26,19 @@ export interface TrackingProviderProps {
 }
 
 export function TrackingProvider({ statsHost = '', disabled = false, pageKey, children }: TrackingProviderProps) {
-  const tracker = useMemo(() => createTracker({ statsHost }), [statsHost]);
+  const tracker = useMemo(() => createDeferredTracker(() => loadRuntime().then(({ createTracker }) => createTracker({ statsHost }))), [statsHost]);
 
   useEffect(() => {
     if (disabled) return undefined;
-    const exposure = createExposureTracker({ tracker });
-    return () => exposure.stop();
+    let exposure: ExposureTracker | null = null;
+    let stopped = false;
+    void Promise.all([loadRuntime(), tracker.load()]).then(([{ createExposureTracker }]) => {
+      if (!stopped) exposure = createExposureTracker({ tracker });
+    });
+    return () => {
+      stopped = true;
+      exposure?.stop();
+    };
   }, [tracker, disabled, pageKey]);
 
   return <TrackerContext.Provider value={disabled ? silentTracker : tracker}>{children}</TrackerContext.Provider>;

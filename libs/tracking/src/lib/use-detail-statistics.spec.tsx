@@ -1,7 +1,8 @@
+import { useEffect } from 'react';
 import { act, render } from '@testing-library/react';
-import { BEHAVIOR, EXPOSURE_ATTRIBUTE, STATS_INIT_DELAY_MS } from './constants';
-import { TrackingProvider } from './tracking-provider';
-import { FakeIntersectionObserver, fakeBeacon, nextTick } from './tracking-test-kit';
+import { BEHAVIOR, DEVICE_META_STORAGE_KEY, EXPOSURE_ATTRIBUTE, STATS_INIT_DELAY_MS } from './constants';
+import { TrackingProvider, useTracker } from './tracking-provider';
+import { ANDROID_UA, FakeIntersectionObserver, fakeBeacon, nextTick, setUserAgent } from './tracking-test-kit';
 import { useDetailStatistics, useRecordStatistics, type UseDetailStatisticsOptions } from './use-detail-statistics';
 import { useReadingSession } from './use-reading-session';
 
@@ -179,12 +180,53 @@ describe('record page statistics', () => {
 });
 
 describe('TrackingProvider', () => {
-  it('reports exposure of the cards on the page', async () => {
+  it('reports exposure of the cards on the page, once its chunk has arrived', async () => {
     renderPage({ postId: 'AbCdEfGh', preview: true });
+    expect(FakeIntersectionObserver.instances).toEqual([]);
+    await advance(0);
     const card = document.querySelector(`[${EXPOSURE_ATTRIBUTE}]`) as Element;
     act(() => FakeIntersectionObserver.latest().show([card]));
     await advance(0);
     expect(await beacon.events()).toEqual([expect.objectContaining({ behavior: 'exposure', tid: 'RelAted1' })]);
+  });
+
+  it('sends the events raised before its chunk has arrived, with the time and address at which they were raised', async () => {
+    setUserAgent(ANDROID_UA);
+    localStorage.setItem(DEVICE_META_STORAGE_KEY, JSON.stringify({ device_type: 'Android', device_os: 'Android 14', user_id: 'u-1' }));
+    window.history.replaceState(null, '', '/davmu/share/content/AbCdEfGh');
+    function OpenAppOnMount() {
+      const tracker = useTracker();
+      useEffect(() => {
+        tracker.track('open_app', { tid: 'AbCdEfGh', strategy: 'scheme', source: 'banner' });
+        tracker.track('open_app_guide', { tid: 'AbCdEfGh', strategy: 'guide', source: 'dialog' });
+      }, [tracker]);
+      return null;
+    }
+    render(
+      <TrackingProvider>
+        <OpenAppOnMount />
+      </TrackingProvider>,
+    );
+    jest.setSystemTime(Date.UTC(2026, 2, 15) + 5_000);
+    expect(beacon.sendBeacon).not.toHaveBeenCalled();
+    await advance(0);
+    const moment = {
+      device_type: 'Android',
+      device_os: 'Android 14',
+      user_id: 'u-1',
+      screen_width: window.screen.width,
+      screen_height: window.screen.height,
+      language: navigator.language,
+      url: 'http://localhost/davmu/share/content/AbCdEfGh',
+      referrer: '',
+    };
+    const timestamp = Math.floor(Date.UTC(2026, 2, 15) / 1000);
+    expect((await beacon.settled()).map((sent) => sent.body)).toEqual([
+      [
+        { ...moment, strategy: 'scheme', source: 'banner', timestamp, version: 1, terminal: 'wap', tid: 'AbCdEfGh', behavior: 'open_app' },
+        { ...moment, strategy: 'guide', source: 'dialog', timestamp, version: 1, terminal: 'wap', tid: 'AbCdEfGh', behavior: 'open_app_guide' },
+      ],
+    ]);
   });
 
   it('when disabled (a preview) reports no exposure and drops every event', async () => {

@@ -3,6 +3,13 @@ import { useWxShare, type UseWxShareOptions } from './use-wx-share';
 import type { WxShareApi } from './wx-share';
 import type { WxSdk } from './wx-sdk';
 
+// The share setup's chunk: outside WeChat it is never loaded.
+const mockRuntimeLoaded = jest.fn();
+jest.mock('./wx-share-runtime', () => {
+  mockRuntimeLoaded();
+  return jest.requireActual('./wx-share-runtime');
+});
+
 const WECHAT_ANDROID =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.44';
 const CHROME_ANDROID = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
@@ -56,7 +63,7 @@ beforeEach(() => {
 });
 
 describe('useWxShare', () => {
-  it('outside WeChat loads nothing and calls nothing', async () => {
+  it('outside WeChat loads nothing (not even the setup’s code) and calls nothing', async () => {
     setUserAgent(CHROME_ANDROID);
     const server = setup({ isWeChat: false });
     const cached = setup({ isWeChat: true }); // a WeChat page a shared cache handed to another browser
@@ -66,6 +73,7 @@ describe('useWxShare', () => {
       expect(api.wxSignature).not.toHaveBeenCalled();
       expect(api.wxShareConfig).not.toHaveBeenCalled();
     }
+    expect(mockRuntimeLoaded).not.toHaveBeenCalled();
   });
 
   it("inside WeChat shares the page's head data, and the next page's after a client-side navigation", async () => {
@@ -93,6 +101,7 @@ describe('useWxShare', () => {
       imgUrl: `${origin}/media/covers/2.png`,
     });
     expect(loadSdk).toHaveBeenCalledTimes(1);
+    expect(mockRuntimeLoaded).toHaveBeenCalledTimes(1);
   });
 
   it('logs a failure to the console under [wx-share] and nothing else', async () => {

@@ -1,9 +1,22 @@
 // React face of the share setup: runs in the browser only (effects never run on the server), only
-// inside WeChat, and again for each page a client-side navigation shows.
+// inside WeChat, and again for each page a client-side navigation shows. Its code is a chunk of its
+// own that only WeChat loads; other browsers never fetch it.
 import { useEffect, useRef } from 'react';
 import { detectEnvironment } from '@share/open-app';
-import { readPageShareData } from './share-data';
-import { createWxShare, type WxShare, type WxShareApi, type WxShareOptions } from './wx-share';
+import type { WxShare, WxShareApi, WxShareOptions } from './wx-share';
+
+type ShareRuntime = typeof import('./wx-share-runtime');
+
+let runtime: Promise<ShareRuntime> | null = null;
+
+/** One import for the page life: the pages' setups run in the order they were asked for. */
+function loadRuntime(): Promise<ShareRuntime> {
+  runtime ??= import('./wx-share-runtime').catch((error: unknown) => {
+    runtime = null;
+    throw error;
+  });
+  return runtime;
+}
 
 export interface UseWxShareOptions {
   /** The server's verdict from the request's agent; the browser's own agent must agree. */
@@ -41,8 +54,11 @@ export function useWxShare({
     const env = detectEnvironment(navigator.userAgent);
     if (!env.isWeChat) return;
     const pageUrl = window.location.href;
-    setup.current ??= createWxShare({ sdkUrl, api, isIOS: env.isIOS, landingUrl: pageUrl, loadSdk });
-    const page = readPageShareData(document, pageUrl, { description: fallbackDescription, imageUrl: fallbackImageUrl });
-    void setup.current.share(pageUrl, page);
+    void loadRuntime().then(({ createWxShare, readPageShareData }) => {
+      setup.current ??= createWxShare({ sdkUrl, api, isIOS: env.isIOS, landingUrl: pageUrl, loadSdk });
+      // A page left meanwhile is still set up in order, and superseded by the next one (share()).
+      const page = readPageShareData(document, pageUrl, { description: fallbackDescription, imageUrl: fallbackImageUrl });
+      void setup.current.share(pageUrl, page);
+    });
   }, [isWeChat, sdkUrl, api, pageKey, fallbackDescription, fallbackImageUrl, loadSdk]);
 }

@@ -1,4 +1,5 @@
 import { Suspense, use, useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { markFulfilled } from '../lazy-component/settled-promise';
 
 /** The attribute that marks a deferred section in the server HTML. */
 export const DEFERRED_HYDRATION_ATTRIBUTE = 'data-deferred-hydration';
@@ -22,9 +23,8 @@ function openGate(id: string): void {
   opened.add(id);
   const gate = gates.get(id);
   if (!gate) return;
-  // Marked settled the way React reads a thenable, so use() returns at once in the synchronous
-  // hydration a tap starts, before the promise's callbacks have run.
-  Object.assign(gate.promise, { status: 'fulfilled', value: undefined });
+  // use() returns at once in the synchronous hydration a tap starts.
+  markFulfilled(gate.promise, undefined);
   gate.open();
 }
 

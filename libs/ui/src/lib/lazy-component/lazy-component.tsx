@@ -1,4 +1,5 @@
 import { memo, Suspense, use, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { isFulfilled, markFulfilled } from './settled-promise';
 
 /**
  * Code a page needs only later (a block below the fold, a dialog that opens on tap, the preview's
@@ -22,8 +23,8 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     if (!loading) {
       const promise = load();
       promise.then(
-        // Marked the way React's use() reads a settled promise: once loaded, no render suspends.
-        (component) => Object.assign(promise, { status: 'fulfilled', value: component }),
+        // Once loaded, no render suspends.
+        (component) => markFulfilled(promise, component),
         // A chunk that failed to load (a deploy replaced it) is requested again next time.
         () => {
           if (loading === promise) loading = null;
@@ -34,7 +35,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     return loading;
   };
   loaders.push(preload);
-  const isLoaded = () => (loading as { status?: string } | null)?.status === 'fulfilled';
+  const isLoaded = () => isFulfilled(loading);
   function Loaded(props: P) {
     const Component = use(preload());
     return <Component {...props} />;

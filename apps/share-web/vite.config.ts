@@ -5,7 +5,11 @@ import tsconfigPaths from 'vite-tsconfig-paths';
 import { SHARE_BASE_PATH } from '../../libs/contract/src/lib/base-path';
 import { browserChunks } from './vite-chunks';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  // The server build's bundled libraries (styled-components) ask process.env.NODE_ENV on every
+  // render, and under Node each read is a call into the environment: fixed at build, as the
+  // browser build does.
+  define: isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   base: `${SHARE_BASE_PATH}/`,
   plugins: [reactRouter(), tsconfigPaths({ root: '../..' })],
   resolve: {

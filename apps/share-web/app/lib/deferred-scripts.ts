@@ -16,6 +16,7 @@ export const CHUNK_RELOAD_KEY = 'share_chunk_reload_at';
 export const PRELOADS_PER_TASK = 2;
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
+const SCRIPT_END = '</script>';
 const MODULE_SCRIPT = /<script(?: nonce="[^"]*")? type="module" async=""(?: nonce="[^"]*")?>([\s\S]*?)<\/script>/;
 
 /** JSON that is safe inside an inline script. */
@@ -96,6 +97,9 @@ export function createScriptDeferral(fallbackMs = HYDRATION_FALLBACK_MS, nonce?:
     push(text) {
       if (done) return text;
       pending += text;
+      // The module script can only have completed in what just arrived (its closing tag may start
+      // in the text before): the held-back document is not searched again for every chunk.
+      if (!pending.includes(SCRIPT_END, Math.max(0, pending.length - text.length - SCRIPT_END.length))) return '';
       const rewritten = deferModuleScripts(pending, fallbackMs, nonce);
       if (rewritten === null) return '';
       done = true;

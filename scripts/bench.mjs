@@ -2,7 +2,8 @@
 // `npm run bench`: builds share-web, starts the reference API (fresh demo database) and the site on
 // their own ports, then measures what a visitor on a phone pays:
 //   1. Lighthouse 12 mobile performance of a seeded article (Debian Chromium, simulated slow 4G,
-//      median of BENCH_LIGHTHOUSE_RUNS runs) with Lighthouse's default settings (4x CPU slowdown);
+//      median of BENCH_LIGHTHOUSE_RUNS runs, leaving out runs Lighthouse could not finish) with
+//      Lighthouse's default settings (4x CPU slowdown);
 //      exits 1 when that median is below BENCH_LIGHTHOUSE_MIN. For context it then prints the score
 //      with the slowdown calibrated to this machine, as Lighthouse's docs/throttling.md asks for
 //      hosts that are not high-end desktops: 4x is meant for a benchmarkIndex of about 1750, so the
@@ -113,6 +114,7 @@ async function lighthouseScore(url, cpuSlowdownMultiplier) {
   const chromeLauncher = await import('chrome-launcher');
   const scores = [];
   const benchmarkIndexes = [];
+  let failedRuns = 0;
   for (let run = 0; run < lighthouseRuns; run += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath,
@@ -124,10 +126,19 @@ async function lighthouseScore(url, cpuSlowdownMultiplier) {
         { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
         cpuSlowdownMultiplier ? { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier } } } : undefined,
       );
-      benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
       if (process.env.BENCH_LIGHTHOUSE_REPORT) writeFileSync(process.env.BENCH_LIGHTHOUSE_REPORT, JSON.stringify(result.lhr));
-      const { audits, categories } = result.lhr;
-      const metric = (id) => audits[id].numericValue;
+      const { audits, categories, runtimeError } = result.lhr;
+      const metric = (id) => audits[id]?.numericValue;
+      const missing = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].filter((id) => typeof metric(id) !== 'number');
+      // A run Lighthouse could not finish (its runtimeError, or metrics it could not compute) is
+      // reported and left out of the median, not taken for a score.
+      if (runtimeError || categories.performance.score === null || missing.length > 0) {
+        const why = runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : `no ${missing.join(', ') || 'score'} (${missing.map((id) => audits[id]?.errorMessage).filter(Boolean).join('; ')})`;
+        console.log(`  run ${run + 1}: Lighthouse could not measure the page: ${why}`);
+        failedRuns += 1;
+        continue;
+      }
+      benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
       scores.push({
         score: Math.round(categories.performance.score * 100),
         fcp: metric('first-contentful-paint'),
@@ -144,6 +155,8 @@ async function lighthouseScore(url, cpuSlowdownMultiplier) {
       await chrome.kill();
     }
   }
+  if (scores.length === 0) throw new Error(`Lighthouse could not measure ${url} in any of ${lighthouseRuns} runs`);
+  if (failedRuns > 0) console.log(`  ${failedRuns} of ${lighthouseRuns} runs could not be measured; the median is of the other ${scores.length}`);
   return { score: median(scores.map((s) => s.score)), benchmarkIndex: median(benchmarkIndexes) };
 }
 

@@ -57,19 +57,26 @@ describe('lazyComponent', () => {
       container.remove();
     });
 
-    it('keeps the server HTML until the chunk arrived, then hydrates it without a mismatch', async () => {
-      // The server's copy, loaded before rendering.
+    /**
+     * The server's HTML of the greeting (its copy loaded before rendering), hydrated by a browser copy
+     * whose chunk arrives when the test delivers it.
+     */
+    async function hydrateWaitingForChunk(name: string) {
       const ServerGreeting = lazyComponent(async () => Greeting);
       await preloadLazyComponents();
-      container.innerHTML = renderToString(<ServerGreeting name="小刚" />);
+      container.innerHTML = renderToString(<ServerGreeting name={name} />);
       const serverButton = container.querySelector('button');
       const recoverable = jest.fn();
-
       const chunk = deferredChunk();
       const BrowserGreeting = lazyComponent(chunk.load);
       await act(async () => {
-        root = hydrateRoot(container, <BrowserGreeting name="小刚" />, { onRecoverableError: recoverable });
+        root = hydrateRoot(container, <BrowserGreeting name={name} />, { onRecoverableError: recoverable });
       });
+      return { serverButton, recoverable, chunk, BrowserGreeting };
+    }
+
+    it('keeps the server HTML until the chunk arrived, then hydrates it without a mismatch', async () => {
+      const { serverButton, recoverable, chunk } = await hydrateWaitingForChunk('小刚');
       expect(container.querySelector('button')).toBe(serverButton);
       expect(serverButton).toHaveTextContent('你好 小刚 0');
 
@@ -81,17 +88,7 @@ describe('lazyComponent', () => {
     });
 
     it('keeps the server HTML when new props arrive before the chunk, then shows them', async () => {
-      const ServerGreeting = lazyComponent(async () => Greeting);
-      await preloadLazyComponents();
-      container.innerHTML = renderToString(<ServerGreeting name="小刚" />);
-      const serverButton = container.querySelector('button');
-      const recoverable = jest.fn();
-
-      const chunk = deferredChunk();
-      const BrowserGreeting = lazyComponent(chunk.load);
-      await act(async () => {
-        root = hydrateRoot(container, <BrowserGreeting name="小刚" />, { onRecoverableError: recoverable });
-      });
+      const { serverButton, recoverable, chunk, BrowserGreeting } = await hydrateWaitingForChunk('小刚');
       await act(async () => root?.render(<BrowserGreeting name="小丽" />));
       expect(container.querySelector('button')).toBe(serverButton);
       expect(serverButton).toHaveTextContent('你好 小刚 0');

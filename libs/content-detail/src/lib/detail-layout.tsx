@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { detailBlocksFor } from './detail-blocks';
 
 export interface DetailLayoutProps {
@@ -29,17 +29,20 @@ const Root = styled.article`
 // The blocks under the body start below the first screen: the browser skips their layout and paint
 // until they come near the viewport (most of a page's elements are in them); the size they had is
 // remembered, so the scrollbar and anchors stay steady.
-const Deferred = styled.div`
+const deferredUntilNear = css`
   content-visibility: auto;
   contain-intrinsic-size: auto 720px;
+`;
+
+const Deferred = styled.div`
+  ${deferredUntilNear}
 `;
 
 // The recommendation block is several lists, the first of which starts near the first screen: each
 // list is deferred on its own, so coming near the block does not lay out all of them.
 const DeferredLists = styled(Deferred)`
   & section {
-    content-visibility: auto;
-    contain-intrinsic-size: auto 720px;
+    ${deferredUntilNear}
   }
 `;
 

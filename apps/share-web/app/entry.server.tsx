@@ -79,7 +79,10 @@ export default async function handleRequest(
   // own client): a shared cache must keep one copy per agent (the site's own micro-cache keys by the
   // environment class instead). Personal answers depend on the session flag cookie.
   responseHeaders.append('Vary', 'User-Agent, Cookie');
+  // Metrics: the render's route and, when the HTML is complete, its duration.
+  const rendered = loadContext?.onRender?.(routerContext.staticHandlerContext.matches.at(-1)?.route.id ?? 'root');
   if (request.method.toUpperCase() === 'HEAD') {
+    rendered?.();
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
@@ -108,6 +111,7 @@ export default async function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              rendered?.();
               callback();
             },
           });

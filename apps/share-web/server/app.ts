@@ -18,10 +18,11 @@ import { BASE_PATH } from '../app/lib/base-path';
 import { pcPageAddress } from '../app/lib/desktop';
 import { createLoadContext, createSharedData } from '../app/lib/load-context.server';
 import { precompressed } from './precompressed';
-import { createHtmlCache } from './html-cache';
+import { type CachedPage, createHtmlCache } from './html-cache';
 import { htmlCacheKey, htmlCacheMiddleware, serveFreshPage } from './html-cache-middleware';
 import { agentClass } from './agent-class';
 import { carriesSession, isPreviewPath } from '../app/lib/cache-control';
+import { labelRoute, ROUTE, type HtmlCacheResult, type SiteMetrics } from './metrics';
 
 
 /** Path families of spec §7 the browser reaches through this server, plus the API's media files. */
@@ -48,6 +49,8 @@ export interface ShareWebServerOptions {
    * of the built assets. Production leaves it out.
    */
   devAssets?: RequestHandler;
+  /** Prometheus metrics (server/metrics.ts); without them nothing is measured. */
+  metrics?: SiteMetrics;
 }
 
 /** A URL for the log: a token in its query (the live chat socket carries one) is replaced. */
@@ -147,6 +150,7 @@ const goesToDesktopPage = (userAgent: string | undefined, fetchDest: string | st
 /** Desktop agents go to the desktop page. */
 function desktopRedirect(req: Request, res: Response, next: NextFunction) {
   if (isPageRequest(req) && goesToDesktopPage(req.get('user-agent'), req.get('sec-fetch-dest'))) {
+    labelRoute(res, ROUTE.redirect);
     const address = `${req.protocol}://${req.get('host')}${req.originalUrl}`;
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Vary', 'User-Agent');
@@ -165,7 +169,15 @@ function protocolOf(req: IncomingMessage, trust: (address: string | undefined, h
   return header.split(',')[0].trim();
 }
 
-export function createShareWebApp({ settings, build, clientDir, logger, devAssets }: ShareWebServerOptions) {
+/** Labels every answer that passes this stage with `route` (a later stage may name it more exactly). */
+const labelled =
+  (route: string): RequestHandler =>
+  (_req, res, next) => {
+    labelRoute(res, route);
+    next();
+  };
+
+export function createShareWebApp({ settings, build, clientDir, logger, devAssets, metrics }: ShareWebServerOptions) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', settings.trustProxy);
@@ -191,6 +203,7 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
     next();
   });
   app.get('/healthz', (_req, res) => {
+    labelRoute(res, ROUTE.healthz);
     res.setHeader('Cache-Control', 'no-store');
     if (draining) res.status(503).json({ status: 'stopping' });
     else res.json({ status: 'ok' });
@@ -216,11 +229,15 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
       },
     },
   });
+  app.use(PROXIED_PATHS, labelled(ROUTE.proxy));
   app.use(proxy);
 
   app.use(compression());
 
-  app.get('/', (_req, res) => res.redirect(302, `${BASE_PATH}/`));
+  app.get('/', (_req, res) => {
+    labelRoute(res, ROUTE.redirect);
+    res.redirect(302, `${BASE_PATH}/`);
+  });
 
   // Hashed build output: cached for a year. Other public files: an hour.
   const assetsDir = path.join(clientDir, 'assets');
@@ -228,6 +245,7 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
   else
     app.use(
       `${BASE_PATH}/assets`,
+      labelled(ROUTE.assets),
       precompressed(assetsDir, { immutable: true, maxAge: '1y' }),
       express.static(assetsDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
     );
@@ -237,20 +255,38 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
     res.setHeader('Service-Worker-Allowed', `${BASE_PATH}/`);
     next();
   });
-  app.use(BASE_PATH, express.static(clientDir, { maxAge: '1h', index: false }));
+  app.use(BASE_PATH, labelled(ROUTE.static), express.static(clientDir, { maxAge: '1h', index: false }));
 
   app.use(desktopRedirect);
   // The base path without its slash is the home page; outside the base path there is no page: a
   // plain 404, not a router error in the log.
   app.use((req, res, next) => {
-    if (req.path === BASE_PATH) return res.redirect(301, `${BASE_PATH}/${req.originalUrl.slice(BASE_PATH.length)}`);
-    if (req.path.startsWith(`${BASE_PATH}/`)) return next();
+    if (req.path === BASE_PATH) {
+      labelRoute(res, ROUTE.redirect);
+      return res.redirect(301, `${BASE_PATH}/${req.originalUrl.slice(BASE_PATH.length)}`);
+    }
+    // The route is named by entry.server when the render starts; loader data keeps this label.
+    if (req.path.startsWith(`${BASE_PATH}/`)) {
+      labelRoute(res, req.path.endsWith('.data') ? ROUTE.data : ROUTE.page);
+      return next();
+    }
+    labelRoute(res, ROUTE.other);
     res.status(404).set('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('This page could not be found');
   });
 
   const mode = process.env['NODE_ENV'] === 'development' ? 'development' : 'production';
-  const shared = settings.sharedDataCacheMs > 0 ? createSharedData(settings) : undefined;
-  let fromCache: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
+  const observeUpstream = metrics?.upstream;
+  const shared = settings.sharedDataCacheMs > 0 ? createSharedData(settings, undefined, observeUpstream) : undefined;
+  /** A render's onRender for the metrics: its duration counts from now, under the route it names. */
+  const renderTimer = (res?: ServerResponse) => {
+    if (!metrics) return undefined;
+    const started = performance.now();
+    return (routeId: string) => {
+      if (res) labelRoute(res, routeId);
+      return () => metrics.render(routeId, (performance.now() - started) / 1000);
+    };
+  };
+  let fromCache: ((req: IncomingMessage, res: ServerResponse) => CachedPage | undefined) | undefined;
   if (settings.htmlCacheMs > 0) {
     const cache = createHtmlCache({
       ttlMs: settings.htmlCacheMs,
@@ -263,10 +299,20 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
         cache,
         build,
         mode,
-        cacheable: (req) => isPageRequest(req) && !carriesSession(req.get('cookie'), req.get('authorization')) && !isPreviewPath(req.path),
+        cacheable: (req) => {
+          if (!isPageRequest(req)) return false;
+          if (!carriesSession(req.get('cookie'), req.get('authorization')) && !isPreviewPath(req.path)) return true;
+          metrics?.htmlCache('bypass');
+          return false;
+        },
         variantOf: (req) => agentClass(req.get('user-agent')).environment,
-        loadContext: (req, signal) => createLoadContext({ settings, requestId: req.get('x-request-id'), signal, shared }),
+        loadContext: (req, signal) =>
+          createLoadContext({ settings, requestId: req.get('x-request-id'), signal, shared, observeUpstream, onRender: renderTimer() }),
         onError: (err) => logger.error({ err }, 'HTML cache render failed'),
+        onAnswer: (res, page, state) => {
+          labelRoute(res, page.route ?? ROUTE.page);
+          metrics?.htmlCache(state.toLowerCase() as HtmlCacheResult);
+        },
       }),
     );
     fromCache = cachedPageFastPath(cache);
@@ -286,7 +332,14 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
         };
         if (req.socket.destroyed || res.closed) left();
         else res.on('close', left);
-        return createLoadContext({ settings, requestId: req.get('x-request-id'), signal: controller.signal, shared });
+        return createLoadContext({
+          settings,
+          requestId: req.get('x-request-id'),
+          signal: controller.signal,
+          shared,
+          observeUpstream,
+          onRender: renderTimer(res),
+        });
       },
     }),
   );
@@ -313,17 +366,24 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
       };
     });
     const logged = logger.isLevelEnabled('info');
-    return (req: IncomingMessage, res: ServerResponse): boolean => {
-      const started = logged ? performance.now() : 0;
-      if (!send(req, res)) return false;
+    return (req: IncomingMessage, res: ServerResponse): CachedPage | undefined => {
+      const started = logged || metrics ? performance.now() : 0;
+      const page = send(req, res);
+      if (!page) return undefined;
+      if (metrics) {
+        metrics.request(req.method ?? 'GET', page.route ?? ROUTE.page, res.statusCode, (performance.now() - started) / 1000);
+        metrics.htmlCache('hit');
+      }
       if (logged) logger.info({ req: { method: req.method, url: redactUrl(req.url) }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started), cache: 'HIT' }, 'request completed');
-      return true;
+      return page;
     };
   }
 
-  /** Node's request listener: the HTML cache's fast path, else the express app. */
+  /** Node's request listener: the HTML cache's fast path, else the express app (timed for the metrics). */
   const handler = (req: IncomingMessage, res: ServerResponse) => {
-    if (!fromCache?.(req, res)) app(req, res);
+    if (fromCache?.(req, res)) return;
+    metrics?.watch(req, res);
+    app(req, res);
   };
 
   /** Marks the server as stopping: /healthz answers 503 and every response closes its connection. */

@@ -26,6 +26,8 @@ export interface HtmlCacheMiddlewareOptions {
   /** The load context of a render (renders for the cache are not tied to one visitor's connection). */
   loadContext: (req: Request, signal: AbortSignal) => AppLoadContext;
   onError?: (error: unknown) => void;
+  /** Told of each answer from the cache, before it is written (metrics). */
+  onAnswer?: (res: ServerResponse, page: CachedPage, state: CacheState) => void;
 }
 
 /** How long a render for the cache may take before it is abandoned. */
@@ -99,11 +101,20 @@ export function htmlCacheMiddleware(options: HtmlCacheMiddlewareOptions) {
         const controller = new AbortController();
         const timer = setTimeout(() => controller.abort(), RENDER_DEADLINE_MS);
         try {
-          return await handle(fetchRequest(req, controller.signal), options.loadContext(req, controller.signal));
+          // The page keeps the id of the route that rendered it (its answers' metrics label).
+          const context = options.loadContext(req, controller.signal);
+          let route: string | undefined;
+          const onRender = (id: string) => {
+            route = id;
+            return context.onRender?.(id) ?? (() => undefined);
+          };
+          const response = await handle(fetchRequest(req, controller.signal), { ...context, onRender });
+          return { response, route };
         } finally {
           clearTimeout(timer);
         }
       });
+      options.onAnswer?.(res, page, state);
       writePage(res, page, state, req.method, req.get('accept-encoding'));
     } catch (error) {
       options.onError?.(error);
@@ -122,16 +133,16 @@ export function htmlCacheKey(variant: string, protocol: string, host: string | u
  * headers, proxy, compression, static files, routing) runs: a viral page's hits cost little more
  * than the bytes. `lookup` gives the request's cache key and the headers every answer carries, or
  * undefined when the request must take the long way (its checks and rules decide it there). Answers
- * true when it sent the page. Expired and missing entries, and everything else, go the long way,
+ * the page it sent, else undefined. Expired and missing entries, and everything else, go the long way,
  * where a stale page is served while it is refreshed and a missing one rendered once.
  */
 export function serveFreshPage(cache: HtmlCache, lookup: (req: IncomingMessage) => { key: string; headers: Iterable<[string, string]> } | undefined) {
-  return (req: IncomingMessage, res: ServerResponse): boolean => {
+  return (req: IncomingMessage, res: ServerResponse): CachedPage | undefined => {
     const found = lookup(req);
     const page = found && cache.peekFresh(found.key);
-    if (!found || !page) return false;
+    if (!found || !page) return undefined;
     for (const [name, value] of found.headers) res.setHeader(name, value);
     writePage(res, page, 'HIT', req.method, req.headers['accept-encoding']);
-    return true;
+    return page;
   };
 }

@@ -15,6 +15,8 @@ export interface CachedPage {
   headers: Array<[string, string]>;
   body: Buffer;
   storedAt: number;
+  /** The React Router route id that rendered it (the route label of its answers in the metrics). */
+  route?: string;
 }
 
 export interface HtmlCacheOptions {
@@ -29,7 +31,8 @@ export interface HtmlCacheOptions {
   onRefreshError?: (error: unknown, key: string) => void;
 }
 
-export type Render = () => Promise<Response>;
+/** Renders the page: its answer, with the id of the route that rendered it when known. */
+export type Render = () => Promise<Response | { response: Response; route?: string }>;
 
 const ENTRY_OVERHEAD_BYTES = 1024;
 
@@ -44,11 +47,12 @@ export function isShareable(page: Pick<CachedPage, 'status' | 'headers'>): boole
   return true;
 }
 
-async function read(response: Response, now: number): Promise<CachedPage> {
+async function read(rendered: Awaited<ReturnType<Render>>, now: number): Promise<CachedPage> {
+  const { response, route } = rendered instanceof Response ? { response: rendered, route: undefined } : rendered;
   // Iteration yields each Set-Cookie on its own (Fetch standard), the other headers combined.
   const headers: Array<[string, string]> = [];
   response.headers.forEach((value, name) => headers.push([name, value]));
-  return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()), storedAt: now };
+  return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()), storedAt: now, route };
 }
 
 export function createHtmlCache({ ttlMs, staleMs, maxBytes, now = Date.now, onRefreshError }: HtmlCacheOptions) {

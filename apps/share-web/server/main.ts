@@ -9,6 +9,7 @@ import type { ServerBuild } from 'react-router';
 import { readSettings } from '../app/lib/settings.server';
 import { createShareWebApp, LOG_REDACT_PATHS } from './app';
 import { serve } from './serve';
+import { createSiteMetrics, serveMetrics } from './metrics';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.resolve(here, '../build');
@@ -17,7 +18,16 @@ async function main() {
   const settings = readSettings();
   const logger = pino({ level: settings.logLevel, name: 'share-web', redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } });
   const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
-  serve(createShareWebApp({ settings, build, clientDir: path.join(buildDir, 'client'), logger }), settings, logger);
+  const metrics = settings.metricsPort > 0 ? createSiteMetrics() : undefined;
+  const server = serve(createShareWebApp({ settings, build, clientDir: path.join(buildDir, 'client'), logger, metrics }), settings, logger);
+  if (metrics) {
+    // The metrics server never holds the process (unref) and closes with the site.
+    const metricsServer = serveMetrics(metrics.registry, settings.metricsPort, settings.metricsHost, logger);
+    server.on('close', () => {
+      metricsServer.close();
+      metricsServer.closeAllConnections();
+    });
+  }
 }
 
 main().catch((error) => {

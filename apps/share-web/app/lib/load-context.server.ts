@@ -25,6 +25,8 @@ import {
   CLIENT_ERROR_CODE,
   createApiClient,
   createShareApi,
+  isApiError,
+  isRefusal,
   MSG_NETWORK_ERROR,
   type QueryValue,
   type ShareApi,
@@ -41,6 +43,11 @@ export interface ShareLoadContext {
   signal: AbortSignal;
   /** This answer's Content-Security-Policy nonce (entry.server puts it on every script). */
   nonce: string;
+  /**
+   * Metrics: entry.server calls it when a document render starts, with the deepest matched route's
+   * id, and calls what it answers once the HTML is complete.
+   */
+  onRender?: (routeId: string) => () => void;
 }
 
 declare module 'react-router' {
@@ -112,6 +119,45 @@ export function cappedFetch(maxBytes: number, fetchImpl: typeof fetch = globalTh
   };
 }
 
+/**
+ * How a platform call of a render ended, for metrics: an answer (ok), the platform's refusal (a code
+ * from 1 to 499: not found, invalid), no answer in time (timeout), the visitor leaving first
+ * (aborted), anything else (error: unreachable, a 5xx, an answer that is not the contract's).
+ */
+export type UpstreamOutcome = 'ok' | 'refused' | 'timeout' | 'aborted' | 'error';
+
+export function upstreamOutcome(error: unknown): UpstreamOutcome {
+  if (isRefusal(error)) return 'refused';
+  if (isApiError(error) && (error.kind === 'timeout' || error.kind === 'aborted')) return error.kind;
+  return 'error';
+}
+
+/** Told of every platform call: its endpoint name ('other' outside the contract), outcome and seconds. */
+export type UpstreamObserver = (endpoint: string, outcome: UpstreamOutcome, seconds: number) => void;
+
+/** `client` whose calls are reported to `observe` (timed from the call to its data or error). */
+function withObserver(client: ApiClient, observe: UpstreamObserver | undefined): ApiClient {
+  if (!observe) return client;
+  const request: ApiClient['request'] = async (method, path, options) => {
+    const started = performance.now();
+    let outcome: UpstreamOutcome = 'ok';
+    try {
+      return await client.request(method, path, options);
+    } catch (error) {
+      outcome = upstreamOutcome(error);
+      throw error;
+    } finally {
+      observe(endpointOf(method, path) ?? 'other', outcome, (performance.now() - started) / 1000);
+    }
+  };
+  return {
+    ...client,
+    request,
+    get: (path, options) => request('GET', path, options),
+    post: (path, body, options) => request('POST', path, { ...options, body }),
+  };
+}
+
 /** GETs whose answer is the same for every visitor, by endpoint (no path parameters). */
 const SHARED_PATHS: ReadonlySet<string> = new Set(
   (['appInfo', 'groups', 'staticModule', 'hot72h', 'editorRecommend', 'recommend'] as const).map((name) => ENDPOINT_ROUTES[name].path),
@@ -125,22 +171,25 @@ export interface SharedData {
   client: ApiClient;
 }
 
-/** One shared-data cache per server. */
-export function createSharedData(settings: ShareWebSettings, fetchImpl?: typeof fetch): SharedData {
+/** One shared-data cache per server; `observe` is told of its platform calls. */
+export function createSharedData(settings: ShareWebSettings, fetchImpl?: typeof fetch, observe?: UpstreamObserver): SharedData {
   return {
     cache: createSwrCache<unknown>({
       ttlMs: settings.sharedDataCacheMs,
       staleMs: settings.sharedDataStaleMs,
       maxSize: 500,
     }),
-    client: withContractCheck(
-      createApiClient({
-        baseUrl: settings.platformApiUrl,
-        timeoutMs: settings.loaderTimeoutMs,
-        getToken: () => '',
-        onMissingToken: () => undefined,
-        fetch: cappedFetch(settings.upstreamMaxBytes, fetchImpl),
-      }),
+    client: withObserver(
+      withContractCheck(
+        createApiClient({
+          baseUrl: settings.platformApiUrl,
+          timeoutMs: settings.loaderTimeoutMs,
+          getToken: () => '',
+          onMissingToken: () => undefined,
+          fetch: cappedFetch(settings.upstreamMaxBytes, fetchImpl),
+        }),
+      ),
+      observe,
     ),
   };
 }
@@ -182,9 +231,13 @@ export interface LoadContextInput {
   /** Aborted when the visitor's connection closes before the answer is sent. */
   signal: AbortSignal;
   fetch?: typeof fetch;
+  /** Told of each platform call of this render (metrics). */
+  observeUpstream?: UpstreamObserver;
+  /** The load context's onRender (metrics). */
+  onRender?: (routeId: string) => () => void;
 }
 
-export function createLoadContext({ settings, requestId, signal, fetch, shared }: LoadContextInput): AppLoadContext {
+export function createLoadContext({ settings, requestId, signal, fetch, shared, observeUpstream, onRender }: LoadContextInput): AppLoadContext {
   const id = requestId && REQUEST_ID_PATTERN.test(requestId) ? requestId : uuidv4();
   const client = createApiClient({
     baseUrl: settings.platformApiUrl,
@@ -195,7 +248,7 @@ export function createLoadContext({ settings, requestId, signal, fetch, shared }
     signal,
     fetch: cappedFetch(settings.upstreamMaxBytes, fetch),
   });
-  const checked = withContractCheck(client);
+  const checked = withObserver(withContractCheck(client), observeUpstream);
   const nonce = randomBytes(16).toString('base64');
-  return { api: createShareApi(shared ? withSharedData(checked, shared) : checked), settings, signal, nonce };
+  return { api: createShareApi(shared ? withSharedData(checked, shared) : checked), settings, signal, nonce, onRender };
 }

@@ -49,6 +49,10 @@ export interface ShareWebSettings {
   upstreamMaxBytes: number;
   /** Send Strict-Transport-Security on every answer (it is sent anyway on requests that came over HTTPS). */
   hsts: boolean;
+  /** Port of the Prometheus metrics (GET /metrics), never the public one; 0 turns them off. */
+  metricsPort: number;
+  /** Address the metrics port is bound to (this machine only by default). */
+  metricsHost: string;
 }
 
 function nonNegative(value: string | undefined, fallback: number): number {
@@ -83,6 +87,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ShareWebSett
     sharedDataStaleMs: nonNegative(env['SHARED_DATA_STALE_SECONDS'], 300) * 1000,
     upstreamMaxBytes: Math.max(1, nonNegative(env['UPSTREAM_MAX_MB'], 4)) * 1024 * 1024,
     hsts: env['HSTS'] === 'true' || env['HSTS'] === '1',
+    metricsPort: nonNegative(env['METRICS_PORT'], 9464),
+    metricsHost: env['METRICS_HOST'] || '127.0.0.1',
   };
 }
 

@@ -11,6 +11,7 @@ import { systemClock, type Clock } from './clock';
 import { openDatabase, type Db } from './db/database';
 import { ApiError } from './http/api-error';
 import { sendEnvelope } from './http/endpoint-router';
+import type { ApiMetrics } from './http/metrics';
 import { tokenFromHeader, type RequestAuth } from './http/request-auth';
 import { ANONYMOUS_TOKEN_TTL_S_DEFAULT, SMS_IP_HOURLY_CAP_DEFAULT, TOKEN_TTL_S_DEFAULT } from './limits';
 import { MSG } from './messages';
@@ -49,6 +50,8 @@ export interface PlatformApiOptions {
   assetsDir?: string;
   /** Generate the demo video under dataDir (default: when seeding the demo data set). */
   demoVideo?: boolean;
+  /** Prometheus metrics (http/metrics.ts): request durations and the live-chat sockets. */
+  metrics?: ApiMetrics;
 }
 
 export interface PlatformApi {
@@ -102,6 +105,7 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
   // The default trusts only a proxy on this machine: the site in front, which adds the visitor's
   // address, so per-address limits count visitors, not the site.
   app.set('trust proxy', options.trustProxy === true ? 1 : options.trustProxy === false ? false : 'loopback');
+  if (options.metrics) app.use(options.metrics.middleware);
   app.use(
     pinoHttp({
       logger,
@@ -183,6 +187,7 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
 
   const server = http.createServer(app);
   const chat = createChatSocketServer(context, hub);
+  options.metrics?.watchChat(chat.wss);
   server.on('upgrade', (request, socket, head) => {
     if (!chat.handleUpgrade(request, socket, head)) socket.destroy();
   });

@@ -13,6 +13,8 @@ describe('settings', () => {
       smsProvider: 'dev',
       tokenTtlSeconds: 30 * 24 * 3600,
       smsIpHourlyCap: 10,
+      metricsPort: 9465,
+      metricsHost: '127.0.0.1',
     });
   });
 

@@ -18,6 +18,10 @@ export interface PlatformApiConfig {
   /** 'dev' logs codes and keeps the outbox; 'disabled' refuses to send. */
   smsProvider: 'dev' | 'disabled';
   logLevel: string;
+  /** Port of the Prometheus metrics (GET /metrics), never the API's own; 0 turns them off. */
+  metricsPort: number;
+  /** Address the metrics port is bound to (this machine only by default). */
+  metricsHost: string;
 }
 
 function intSetting(value: string | undefined, fallback: number, name: string): number {
@@ -50,5 +54,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smsIpHourlyCap: intSetting(env.SMS_IP_HOURLY_CAP, SMS_IP_HOURLY_CAP_DEFAULT, 'SMS_IP_HOURLY_CAP'),
     smsProvider,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    metricsPort: intSetting(env.PLATFORM_API_METRICS_PORT, 9465, 'PLATFORM_API_METRICS_PORT'),
+    metricsHost: env.PLATFORM_API_METRICS_HOST || '127.0.0.1',
   };
 }

@@ -2,10 +2,12 @@
 import pino from 'pino';
 import { createPlatformApi } from './app';
 import { readConfig } from './config';
+import { createApiMetrics, serveMetrics } from './http/metrics';
 
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = pino({ level: config.logLevel });
+  const metrics = config.metricsPort > 0 ? createApiMetrics() : undefined;
   const api = await createPlatformApi({
     dataDir: config.dataDir,
     nodeEnv: config.nodeEnv,
@@ -15,8 +17,17 @@ async function main(): Promise<void> {
     anonymousTokenTtlSeconds: config.anonymousTokenTtlSeconds,
     smsIpHourlyCap: config.smsIpHourlyCap,
     logger,
+    metrics,
   });
   const url = await api.listen(config.port, config.host);
+  if (metrics) {
+    // The metrics server never holds the process (unref) and closes with the API.
+    const metricsServer = serveMetrics(metrics.registry, config.metricsPort, config.metricsHost, logger);
+    api.server.on('close', () => {
+      metricsServer.close();
+      metricsServer.closeAllConnections();
+    });
+  }
   logger.info({ url, dataDir: config.dataDir, nodeEnv: config.nodeEnv }, 'platform API listening');
 
   let closing = false;

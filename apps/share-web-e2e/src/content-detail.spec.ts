@@ -225,9 +225,11 @@ test.describe('first-load JavaScript', () => {
     // Loaded after hydration (the tracker keeps the events raised before), and only inside WeChat.
     'the tracking beacon': 'tracking: events not delivered',
     'the WeChat share setup': 'wx.config was refused',
+    // Real-user vitals (web-vitals) come with the tracking chunk, after hydration.
+    'the web-vitals library': 'largest-contentful-paint',
   };
 
-  test('an article loads neither another page’s code, the preview watermark, the tracking beacon nor the WeChat share setup', async ({ request }) => {
+  test('an article loads neither another page’s code, the preview watermark, the tracking beacon, web-vitals nor the WeChat share setup', async ({ request }) => {
     /** The bodies of the chunks the server HTML loads (module scripts, static imports and preloads of its loader). */
     async function firstLoad(path: string): Promise<string[]> {
       const html = await (await request.get(path)).text();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_URL, seededArticlePath } from './support';
+import { API_URL, seededArticlePath, waitForHydration } from './support';
 
 /**
  * Tracking (spec §3, §4, §7): a detail page reports its view 1 s after load, a reading session with
@@ -19,6 +19,11 @@ interface StoredEvent {
   url?: string;
   duration?: number;
   percent?: number;
+  name?: string;
+  value?: number;
+  rating?: string;
+  page_type?: string;
+  environment?: string;
 }
 
 async function eventsOf(request: APIRequestContext, userId: string): Promise<StoredEvent[]> {
@@ -128,6 +133,9 @@ test('a preview (actor preview-holly) stores no event at all', async ({ page, re
 
   await page.goto(path, { waitUntil: 'load' });
   await expect(page.getByTestId('preview-watermark')).toBeVisible();
+  await waitForHydration(page);
+  // A key press would finalise the largest contentful paint, were vitals measured here.
+  await page.keyboard.press('Shift');
   // The countdown ticks once the page has hydrated: statistics would have had their chance.
   const timer = page.getByRole('timer');
   const first = await timer.textContent();
@@ -142,6 +150,43 @@ test('a preview (actor preview-holly) stores no event at all', async ({ page, re
 
   const stored = (await eventsOf(request, userId)).filter((e) => e.url?.includes('/preview-holly/'));
   expect(stored).toEqual([]);
+  expect((await eventsOf(request, userId)).filter((e) => e.behavior === 'web_vitals')).toEqual([]);
+});
+
+test('a visit reports its real-user vitals once each: web_vitals with LCP and TTFB, the page type and the environment class', async ({ page, request }) => {
+  const path = await seededArticlePath(request);
+  const userId = `e2e-vitals-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  await tagDevice(page, userId);
+  await page.goto(path, { waitUntil: 'load' });
+  await waitForHydration(page);
+  const vitals = async () => (await eventsOf(request, userId)).filter((e) => e.behavior === 'web_vitals');
+  const names = async () => (await vitals()).map((e) => e.name).sort();
+
+  // TTFB and FCP are final once the page has loaded; web-vitals arrives with the tracking chunk.
+  await expect.poll(names, { timeout: 10_000 }).toEqual(expect.arrayContaining(['FCP', 'TTFB']));
+  // The largest contentful paint is final at the visitor's first input.
+  await page.keyboard.press('Shift');
+  await expect.poll(names, { timeout: 10_000 }).toEqual(expect.arrayContaining(['FCP', 'LCP', 'TTFB']));
+  // Leaving the page sends what is final only then (CLS; INP when there was an interaction).
+  await page.goto('about:blank');
+  await expect.poll(names, { timeout: 10_000 }).toContain('CLS');
+
+  const events = await vitals();
+  const articleUrl = new URL(path, 'http://localhost').pathname;
+  for (const name of ['LCP', 'TTFB', 'FCP', 'CLS']) {
+    const ofName = events.filter((e) => e.name === name);
+    expect(ofName, name).toHaveLength(1);
+    // The demo UA is WeChat's (playwright.config.ts); the article's detail type is doc.
+    expect(ofName[0]).toMatchObject({ tid: '', version: 1, terminal: 'wap', page_type: 'doc', environment: 'wechat' });
+    expect(['good', 'needs-improvement', 'poor']).toContain(ofName[0].rating);
+    expect(new URL(ofName[0].url ?? '').pathname).toBe(articleUrl);
+  }
+  const lcp = events.find((e) => e.name === 'LCP') as StoredEvent;
+  const ttfb = events.find((e) => e.name === 'TTFB') as StoredEvent;
+  // Whole milliseconds; the largest paint comes after the first byte.
+  expect(Number.isInteger(lcp.value)).toBe(true);
+  expect(Number.isInteger(ttfb.value)).toBe(true);
+  expect(lcp.value).toBeGreaterThan(ttfb.value ?? 0);
 });
 
 test('on leaving, one exposure_dwell event carries each exposed card’s visible time (tid, visible_ms)', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useParams } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useParams } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { createTheme, GlobalStyle, ToastProvider } from '@share/ui';
 import { TrackingProvider } from '@share/tracking';
@@ -14,7 +14,8 @@ import { SITE_TITLE } from './lib/page-title';
 import { useRootData } from './lib/root-data';
 import { useNonce } from './lib/nonce';
 import { PC_PAGE_PATH } from './lib/desktop';
-import { isPreviewActor } from './lib/route-rules';
+import { isPreviewActor, vitalsPageType } from './lib/route-rules';
+import { environmentClass } from './lib/environment-class';
 import { loadSiteConfig, OFFLINE_SITE_CONFIG } from './lib/site-config.server';
 import { settings } from './lib/settings.server';
 
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     site: { ...site, downloadUrl: launch.downloadUrl },
     launch,
     /** Browser-side services' addresses: the WeChat JS-SDK script and the tracking sink's host. */
-    services: { wxSdkUrl: settings.wxSdkUrl, statsHost: settings.statsHost },
+    services: { wxSdkUrl: settings.wxSdkUrl, statsHost: settings.statsHost, webVitalsSampleRate: settings.webVitalsSampleRate },
   };
 }
 
@@ -53,8 +54,9 @@ const HYDRATED_ATTRIBUTE = 'data-hydrated';
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   // Tracking (spec §4): exposure on every page, none at all in previews (spec §2 skips statistics).
-  const { actor } = useParams();
+  const { actor, type } = useParams();
   const { pathname } = useLocation();
+  const routeId = useMatches().at(-1)?.id ?? 'root';
   const nonce = useNonce();
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
@@ -76,7 +78,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <ThemeProvider theme={createTheme(data?.site.primaryColor)}>
           <GlobalStyle />
           <ToastProvider>
-            <TrackingProvider statsHost={data?.services.statsHost} disabled={isPreviewActor(actor)} pageKey={pathname}>
+            <TrackingProvider
+              statsHost={data?.services.statsHost}
+              disabled={isPreviewActor(actor)}
+              pageKey={pathname}
+              vitals={data && { pageType: vitalsPageType(routeId, type), environment: environmentClass(data), sampleRate: data.services.webVitalsSampleRate }}
+            >
               <OpenAppProvider config={data?.launch ?? EMPTY_LAUNCH_CONFIG} brand={openAppBrand(data?.site.banner)}>
                 <AppServices isMiniProgram={data?.isMiniProgram ?? false}>{children}</AppServices>
               </OpenAppProvider>

@@ -6,8 +6,8 @@
  */
 import { LRUCache } from 'lru-cache';
 import { detectEnvironment, isDesktopAgent } from '@share/open-app';
-
-export type EnvironmentClass = 'own' | 'mini' | 'wechat' | 'other';
+import type { EnvironmentClass } from '@share/tracking';
+import { environmentClass } from '../app/lib/environment-class';
 
 export interface AgentClass {
   environment: EnvironmentClass;
@@ -20,9 +20,7 @@ const REMEMBERED_AGENTS = 1000;
 const LONGEST_REMEMBERED = 512;
 
 function classifyAgent(ua: string): AgentClass {
-  const env = detectEnvironment(ua);
-  const environment: EnvironmentClass = env.isOwnClient ? 'own' : env.isMiniProgram ? 'mini' : env.isWeChat ? 'wechat' : 'other';
-  return { environment, desktop: isDesktopAgent(ua) };
+  return { environment: environmentClass(detectEnvironment(ua)), desktop: isDesktopAgent(ua) };
 }
 
 const remembered = new LRUCache<string, AgentClass>({ max: REMEMBERED_AGENTS });

@@ -7,6 +7,7 @@ export { TrackingProvider, useTracker } from './lib/tracking-provider';
 ;
 ;
 export { useDetailStatistics, useRecordStatistics } from './lib/use-detail-statistics';
+export type { EnvironmentClass } from './lib/web-vitals-report';
 ;
 
 // Beacon, reading session, exposure

@@ -7,7 +7,9 @@ import {
   isLocalLiveScreen,
   isPreviewActor,
   previewReloadTarget,
+  vitalsPageType,
 } from './route-rules';
+import { environmentClass } from './environment-class';
 
 describe('route rules of spec §2', () => {
   it('knows exactly the nine detail page types', () => {
@@ -78,5 +80,24 @@ describe('route rules of spec §2', () => {
       expect(previewReloadTarget(page(''), 'preview-other', now)).toBeNull();
       expect(previewReloadTarget(page(''), 'news', now)).toBeNull();
     });
+  });
+});
+
+describe('the page type and environment class of real-user vitals', () => {
+  it('is a detail page’s type segment, else the route’s name', () => {
+    expect(vitalsPageType('routes/content-detail', 'doc')).toBe('doc');
+    expect(vitalsPageType('routes/content-detail', 'svideo')).toBe('svideo');
+    expect(vitalsPageType('routes/home', undefined)).toBe('home');
+    expect(vitalsPageType('live-room', undefined)).toBe('live-room');
+    // A type segment that is not a detail type does not leak into the label.
+    expect(vitalsPageType('routes/not-found', 'wp-admin')).toBe('not-found');
+  });
+
+  it('puts the own client before the mini program, the mini program before WeChat', () => {
+    const env = (isOwnClient: boolean, isMiniProgram: boolean, isWeChat: boolean) => environmentClass({ isOwnClient, isMiniProgram, isWeChat });
+    expect(env(true, true, true)).toBe('own');
+    expect(env(false, true, true)).toBe('mini');
+    expect(env(false, false, true)).toBe('wechat');
+    expect(env(false, false, false)).toBe('other');
   });
 });

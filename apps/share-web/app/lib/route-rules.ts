@@ -39,6 +39,14 @@ export function isLocalLiveScreen(screen: string | undefined): screen is LocalLi
   return (LOCAL_LIVE_SCREENS as readonly string[]).includes(screen ?? '');
 }
 
+/**
+ * The page type of real-user vitals: a detail page's type segment (doc, video…), else the name of
+ * the route that rendered it (home, list, live-room, not-found…): a short, bounded list.
+ */
+export function vitalsPageType(routeId: string, type: string | undefined): string {
+  return isDetailPageType(type) ? type : routeId.replace(/^routes\//, '');
+}
+
 /** On a detail page the index parameter must equal index.html. */
 export function isDetailIndex(index: string | undefined): boolean {
   return index === DETAIL_INDEX;

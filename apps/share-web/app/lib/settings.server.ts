@@ -53,6 +53,8 @@ export interface ShareWebSettings {
   metricsPort: number;
   /** Address the metrics port is bound to (this machine only by default). */
   metricsHost: string;
+  /** Share of visits whose real-user vitals (LCP, INP, CLS, FCP, TTFB) are sent, 0 to 1. */
+  webVitalsSampleRate: number;
 }
 
 function nonNegative(value: string | undefined, fallback: number): number {
@@ -89,6 +91,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ShareWebSett
     hsts: env['HSTS'] === 'true' || env['HSTS'] === '1',
     metricsPort: nonNegative(env['METRICS_PORT'], 9464),
     metricsHost: env['METRICS_HOST'] || '127.0.0.1',
+    webVitalsSampleRate: Math.min(1, nonNegative(env['WEB_VITALS_SAMPLE_RATE'], 1)),
   };
 }
 

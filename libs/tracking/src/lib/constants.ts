@@ -31,6 +31,11 @@ export const BEHAVIOR = {
    * last such event of this page). A glance is a few hundred, a read many thousands.
    */
   exposureDwell: 'exposure_dwell',
+  /**
+   * One real-user vital of this visit (web-vitals), sent once per vital: `name` (LCP, INP, CLS, FCP,
+   * TTFB), `value`, `rating`, `page_type`, `environment` (web-vitals-report.ts).
+   */
+  webVitals: 'web_vitals',
 } as const;
 
 /** Field of the exposure_dwell event: visible milliseconds per card, in the order of tid. */

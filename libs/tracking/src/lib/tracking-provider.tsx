@@ -1,12 +1,14 @@
 // The page's tracker for React: one per document, for the stats host the root loader hands to the
 // browser. The provider also runs exposure over the whole document, so every list screen's cards
 // count without wiring of their own. The beacon and exposure arrive as a chunk of their own after
-// hydration (deferred-tracker.ts keeps the events raised before). A disabled provider (previews:
-// spec §2 "skips statistics") hands out a tracker that drops everything and loads nothing.
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+// hydration (deferred-tracker.ts keeps the events raised before), and with them the real-user vitals
+// of the visit (web-vitals-report.ts). A disabled provider (previews: spec §2 "skips statistics")
+// hands out a tracker that drops everything and loads nothing.
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { createDeferredTracker, silentTracker } from './deferred-tracker';
 import type { ExposureTracker } from './exposure';
 import type { Tracker } from './tracker';
+import type { WebVitalsOptions } from './web-vitals-report';
 
 const TrackerContext = createContext<Tracker>(silentTracker);
 
@@ -22,11 +24,25 @@ export interface TrackingProviderProps {
    * over when it changes, as it does when a new document loads.
    */
   pageKey?: string;
+  /**
+   * Real-user vitals of the visit: the page it landed on, its environment class and the share of
+   * visits measured. Read once, on the first page of the document (vitals belong to the document).
+   */
+  vitals?: WebVitalsOptions;
   children?: ReactNode;
 }
 
-export function TrackingProvider({ statsHost = '', disabled = false, pageKey, children }: TrackingProviderProps) {
+export function TrackingProvider({ statsHost = '', disabled = false, pageKey, vitals, children }: TrackingProviderProps) {
   const tracker = useMemo(() => createDeferredTracker(() => loadRuntime().then(({ createTracker }) => createTracker({ statsHost }))), [statsHost]);
+  // The landing page decides: a visit that starts on a preview is never measured.
+  const landing = useRef(disabled ? undefined : vitals);
+
+  useEffect(() => {
+    const options = landing.current;
+    if (!options) return;
+    landing.current = undefined;
+    void loadRuntime().then(({ startWebVitals }) => startWebVitals(tracker, options));
+  }, [tracker]);
 
   useEffect(() => {
     if (disabled) return undefined;

@@ -2,3 +2,4 @@
 // imports on demand: the beacon with the device metadata, and exposure.
 export { createTracker } from './tracker';
 export { createExposureTracker } from './exposure';
+export { startWebVitals } from './web-vitals-report';

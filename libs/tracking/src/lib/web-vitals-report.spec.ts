@@ -11,7 +11,7 @@ const ARTICLE_IN_WECHAT = { pageType: 'doc', environment: 'wechat', sampleRate: 
 const reporting =
   (metric: Pick<Metric, 'name' | 'value' | 'rating'>) =>
   (report: (metric: Metric) => void): void =>
-    report({ ...metric, delta: metric.value, id: `v5-${metric.name}`, entries: [], navigationType: 'navigate' } as Metric);
+    report({ ...metric, delta: metric.value, id: `v5-${metric.name}`, entries: [], navigationType: 'navigate' } as unknown as Metric);
 
 beforeEach(() => {
   localStorage.clear();

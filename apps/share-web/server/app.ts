@@ -19,7 +19,8 @@ import { pcPageAddress } from '../app/lib/desktop';
 import { createLoadContext, createSharedData } from '../app/lib/load-context.server';
 import { precompressed } from './precompressed';
 import { createHtmlCache } from './html-cache';
-import { htmlCacheKey, htmlCacheMiddleware, serveFreshPage } from './html-cache-middleware';
+import { htmlCacheKey, htmlCacheMiddleware, pathOf, serveFreshPage } from './html-cache-middleware';
+import { pageQueryKeys, type PageQueryKeys } from './page-query-keys';
 import { agentClass } from './agent-class';
 import { carriesSession, isPreviewPath } from '../app/lib/cache-control';
 
@@ -252,6 +253,7 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
   const shared = settings.sharedDataCacheMs > 0 ? createSharedData(settings) : undefined;
   let fromCache: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
   if (settings.htmlCacheMs > 0) {
+    const queryKeys = pageQueryKeys(build);
     const cache = createHtmlCache({
       ttlMs: settings.htmlCacheMs,
       staleMs: settings.htmlCacheStaleMs,
@@ -265,11 +267,12 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
         mode,
         cacheable: (req) => isPageRequest(req) && !carriesSession(req.get('cookie'), req.get('authorization')) && !isPreviewPath(req.path),
         variantOf: (req) => agentClass(req.get('user-agent')).environment,
+        queryKeysOf: queryKeys.get,
         loadContext: (req, signal) => createLoadContext({ settings, requestId: req.get('x-request-id'), signal, shared }),
         onError: (err) => logger.error({ err }, 'HTML cache render failed'),
       }),
     );
-    fromCache = cachedPageFastPath(cache);
+    fromCache = cachedPageFastPath(cache, queryKeys);
   }
 
   app.all(
@@ -296,9 +299,10 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
    * event with the security headers, before the express stack. Anything the long way would answer
    * differently goes there: a request with a body, a session, a desktop agent (redirected), a
    * stopping server; so do requests whose key was never stored (bad hosts, bad paths, previews,
-   * loader data and files are never stored: their requests never reach the cache).
+   * loader data and files are never stored: their requests never reach the cache). The key is the
+   * page's canonical address, as the long way stores it (its routes' query keys, from the route table).
    */
-  function cachedPageFastPath(cache: ReturnType<typeof createHtmlCache>) {
+  function cachedPageFastPath(cache: ReturnType<typeof createHtmlCache>, queryKeys: PageQueryKeys) {
     const trust = app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
     const send = serveFreshPage(cache, (req) => {
       const { headers, method, url = '' } = req;
@@ -306,9 +310,11 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
       if (headers['content-length'] || headers['transfer-encoding']) return undefined;
       if (carriesSession(headers.cookie, headers.authorization)) return undefined;
       if (goesToDesktopPage(headers['user-agent'], headers['sec-fetch-dest'])) return undefined;
+      const keys = queryKeys.peek(pathOf(url));
+      if (!keys) return undefined;
       const protocol = protocolOf(req, trust);
       return {
-        key: htmlCacheKey(agentClass(headers['user-agent']).environment, protocol, headers.host, url),
+        key: htmlCacheKey(agentClass(headers['user-agent']).environment, protocol, headers.host, url, keys),
         headers: security.forRequest(protocol === 'https'),
       };
     });

@@ -25,13 +25,13 @@ export interface BuildRoute {
 
 /** React Router route objects (with each module's handle) from a server build's flat route table. */
 function routeTree(routes: Record<string, BuildRoute | undefined>): RouteObject[] {
+  const all = Object.values(routes).filter((route): route is BuildRoute => route !== undefined);
   const childrenOf = (parentId: string | undefined): RouteObject[] =>
-    Object.values(routes)
-      .filter((route) => route?.parentId === parentId)
+    all
+      .filter((route) => route.parentId === parentId)
       .map((route) => {
-        const children = childrenOf(route!.id);
-        const common = { id: route!.id, path: route!.path, caseSensitive: route!.caseSensitive, handle: route!.module.handle };
-        return route!.index ? { ...common, index: true } : { ...common, children };
+        const common = { id: route.id, path: route.path, caseSensitive: route.caseSensitive, handle: route.module.handle };
+        return route.index ? { ...common, index: true } : { ...common, children: childrenOf(route.id) };
       });
   return childrenOf(undefined);
 }

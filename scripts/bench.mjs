@@ -11,7 +11,9 @@
 //   2. the JavaScript each kind of page loads (gzip bytes of its module scripts and preloads), with
 //      budgets that fail the bench (BENCH_JS_BUDGET_KB for the article, 110 by default);
 //   3. the server under a viral link: autocannon at BENCH_CONNECTIONS (50) connections against the
-//      article and home pages, micro-cached (the same URL) and uncached (a unique query per request),
+//      article and home pages, micro-cached (the same URL) and uncached (a logged-in visitor's
+//      share_session cookie: the same page, never cached; a query key the page does not read no
+//      longer makes another cache entry),
 //      in interleaved rounds with a bare Node server (a process of its own) sending the same bytes,
 //      so the ratio says what the site costs over the bytes themselves; req/s, p50, p99, errors, and
 //      the CPU time per request of the serving process (user + system, from /proc: steady whatever
@@ -200,19 +202,14 @@ function cpuMs(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-async function cannon(url, pid, { unique = false } = {}) {
+async function cannon(url, pid, { uncached = false } = {}) {
   const { default: autocannon } = await import('autocannon');
   const cpuBefore = cpuMs(pid);
-  let counter = 0;
-  const target = new URL(url);
   const result = await autocannon({
     url,
     connections,
     duration: loadSeconds,
-    headers: { 'user-agent': MOBILE_UA },
-    requests: unique
-      ? [{ setupRequest: (request) => ({ ...request, path: `${target.pathname}?bench=${(counter += 1)}` }) }]
-      : undefined,
+    headers: uncached ? { 'user-agent': MOBILE_UA, cookie: 'share_session=1' } : { 'user-agent': MOBILE_UA },
   });
   const cpuPerRequest = (cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpu: cpuPerRequest, errors: result.errors + result.timeouts + result.non2xx };
@@ -231,7 +228,7 @@ async function viralLoad(name, pagePath) {
     for (let round = 0; round < loadRounds; round += 1) {
       runs.bare.push(await cannon(`http://127.0.0.1:${barePort}${pagePath}`, bare.pid));
       runs.cached.push(await cannon(`${site}${pagePath}`, server.pid));
-      runs.uncached.push(await cannon(`${site}${pagePath}`, server.pid, { unique: true }));
+      runs.uncached.push(await cannon(`${site}${pagePath}`, server.pid, { uncached: true }));
     }
   } finally {
     await bare.close();

@@ -1,15 +1,20 @@
 /**
  * The anonymous HTML micro-cache (apps/share-web/server/html-cache.ts): anonymous page requests are
- * answered from it, a visitor's session, a preview or a 404 never are.
+ * answered from it, a visitor's session, a preview or a 404 never are. A page is keyed by its
+ * canonical address (the query keys its routes read): a test that needs a page of its own gives the
+ * home page a group of its own; WeChat's share parameters and unknown keys never make another entry.
  */
 import { expect, test } from '@playwright/test';
-import { seededArticlePath } from './support';
+import { seededArticlePath, waitForHydration } from './support';
+
+/** A home page no other request has asked for yet (a group is a key the home page reads). */
+const freshHome = (name: string) => `/davmu/share/?group=${name}-${Date.now()}`;
 
 const UA = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47' };
 
 test.describe('HTML micro-cache', () => {
   test('an anonymous page is rendered once, then served from the cache with the same bytes', async ({ request }) => {
-    const path = `${await seededArticlePath(request)}?cache-test=${Date.now()}`;
+    const path = freshHome('cache-test');
     const first = await request.get(path, { headers: UA });
     expect(first.status()).toBe(200);
     expect(first.headers()['x-cache']).toBe('MISS');
@@ -20,7 +25,7 @@ test.describe('HTML micro-cache', () => {
   });
 
   test('a burst of identical anonymous requests causes one render', async ({ request }) => {
-    const path = `${await seededArticlePath(request)}?burst=${Date.now()}`;
+    const path = freshHome('burst');
     const answers = await Promise.all(Array.from({ length: 12 }, () => request.get(path, { headers: UA })));
     const states = answers.map((answer) => answer.headers()['x-cache']);
     expect(states.filter((state) => state === 'MISS')).toHaveLength(1);
@@ -28,7 +33,7 @@ test.describe('HTML micro-cache', () => {
   });
 
   test('environments do not share an entry: WeChat and a plain phone browser render separately', async ({ request }) => {
-    const path = `/davmu/share/?env-test=${Date.now()}`;
+    const path = freshHome('env-test');
     expect((await request.get(path, { headers: UA })).headers()['x-cache']).toBe('MISS');
     const android = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36' };
     expect((await request.get(path, { headers: android })).headers()['x-cache']).toBe('MISS');
@@ -36,12 +41,53 @@ test.describe('HTML micro-cache', () => {
   });
 
   test('a request carrying a session is never answered from the cache', async ({ request }) => {
-    const path = `${await seededArticlePath(request)}?session-test=${Date.now()}`;
+    const path = freshHome('session-test');
     await request.get(path, { headers: UA });
     expect((await request.get(path, { headers: UA })).headers()['x-cache']).toBe('HIT');
     const withToken = await request.get(path, { headers: { ...UA, authorization: 'user-token' } });
     expect(withToken.headers()['x-cache']).toBeUndefined();
     expect(withToken.headers()['cache-control']).toBe('private, no-store');
+  });
+
+  test("WeChat's share parameters, utm_* and unknown keys are answered from the plain link's entry", async ({ request }) => {
+    const article = await seededArticlePath(request);
+    // Another test may have left a stale entry: ask until the plain link is a fresh hit.
+    let plainBody = '';
+    await expect
+      .poll(async () => {
+        const plain = await request.get(article, { headers: UA });
+        plainBody = await plain.text();
+        return plain.headers()['x-cache'];
+      })
+      .toBe('HIT');
+    for (const query of ['?from=timeline&isappinstalled=0', '?from=singlemessage', '?from=groupmessage&isappinstalled=1', '?utm_source=wechat&share_uid=42&cache-test=1']) {
+      const shared = await request.get(`${article}${query}`, { headers: UA });
+      expect(shared.headers()['x-cache']).toBe('HIT');
+      expect(await shared.text()).toBe(plainBody);
+    }
+    // A key the page reads is another page.
+    const home = freshHome('wechat-test');
+    await request.get(home, { headers: UA });
+    expect((await request.get(`${home}&from=timeline&isappinstalled=0`, { headers: UA })).headers()['x-cache']).toBe('HIT');
+    expect((await request.get(`${home}-other&from=timeline`, { headers: UA })).headers()['x-cache']).toBe('MISS');
+  });
+
+  test('a page opened from a WeChat share names its canonical address and hydrates without a mismatch', async ({ page, request, baseURL }) => {
+    const article = await seededArticlePath(request);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // The first visitor of the entry came through WeChat's link, the second through the plain link.
+    await request.get(`${article}?from=singlemessage&isappinstalled=0`);
+    await page.goto(`${article}?from=timeline&isappinstalled=0&utm_source=wechat`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${article}`);
+    await waitForHydration(page);
+    // React reports a hydration mismatch as a console error (in production, minified errors #418/#425).
+    expect(errors).toEqual([]);
+    const home = freshHome('canonical-test');
+    await page.goto(`${home}&from=timeline`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${home}`);
   });
 
   test('a preview is never cached', async ({ request }) => {

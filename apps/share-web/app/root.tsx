@@ -6,6 +6,7 @@ import { TrackingProvider } from '@share/tracking';
 import { detectEnvironment, EMPTY_LAUNCH_CONFIG, OpenAppProvider, type AppLaunchConfig } from '@share/open-app';
 import type { Route } from './+types/root';
 import { AppServices } from './components/app-services';
+import { CanonicalLink } from './components/canonical-link';
 import { DesktopRedirect } from './components/desktop-redirect';
 import { OfflineNotice } from './components/offline-notice';
 import { ErrorScreen } from './components/error-screen';
@@ -22,7 +23,8 @@ import { settings } from './lib/settings.server';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = detectEnvironment(request.headers.get('user-agent'));
   // The desktop page only frames the mobile page, which loads the configuration itself.
-  const desktopPage = new URL(request.url).pathname.startsWith(PC_PAGE_PATH);
+  const url = new URL(request.url);
+  const desktopPage = url.pathname.startsWith(PC_PAGE_PATH);
   const site = desktopPage ? OFFLINE_SITE_CONFIG : await loadSiteConfig(context.api);
   // The app info's values win; the settings fill in the rest. The download URL setting overrides.
   const launch: AppLaunchConfig = {
@@ -31,6 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     downloadUrl: settings.openApp.downloadUrl ?? site.downloadUrl,
   };
   return {
+    /** The site's origin as this request reached it (the canonical link is absolute). */
+    origin: url.origin,
     isMiniProgram: env.isMiniProgram,
     isOwnClient: env.isOwnClient,
     isWeChat: env.isWeChat,
@@ -72,6 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="format-detection" content="telephone=no" />
         <link rel="icon" href="data:," />
         <Meta />
+        <CanonicalLink />
         <Links />
       </head>
       <body>

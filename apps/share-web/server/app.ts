@@ -19,7 +19,8 @@ import { pcPageAddress } from '../app/lib/desktop';
 import { createLoadContext, createSharedData } from '../app/lib/load-context.server';
 import { precompressed } from './precompressed';
 import { type CachedPage, createHtmlCache } from './html-cache';
-import { htmlCacheKey, htmlCacheMiddleware, serveFreshPage } from './html-cache-middleware';
+import { htmlCacheKey, htmlCacheMiddleware, pathOf, serveFreshPage } from './html-cache-middleware';
+import { pageQueryKeys, type PageQueryKeys } from './page-query-keys';
 import { agentClass } from './agent-class';
 import { carriesSession, isPreviewPath } from '../app/lib/cache-control';
 import { labelRoute, ROUTE, type HtmlCacheResult, type SiteMetrics } from './metrics';
@@ -288,6 +289,7 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
   };
   let fromCache: ((req: IncomingMessage, res: ServerResponse) => CachedPage | undefined) | undefined;
   if (settings.htmlCacheMs > 0) {
+    const queryKeys = pageQueryKeys(build);
     const cache = createHtmlCache({
       ttlMs: settings.htmlCacheMs,
       staleMs: settings.htmlCacheStaleMs,
@@ -306,6 +308,7 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
           return false;
         },
         variantOf: (req) => agentClass(req.get('user-agent')).environment,
+        queryKeysOf: queryKeys.get,
         loadContext: (req, signal) =>
           createLoadContext({ settings, requestId: req.get('x-request-id'), signal, shared, observeUpstream, onRender: renderTimer() }),
         onError: (err) => logger.error({ err }, 'HTML cache render failed'),
@@ -315,7 +318,7 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
         },
       }),
     );
-    fromCache = cachedPageFastPath(cache);
+    fromCache = cachedPageFastPath(cache, queryKeys);
   }
 
   app.all(
@@ -349,9 +352,10 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
    * event with the security headers, before the express stack. Anything the long way would answer
    * differently goes there: a request with a body, a session, a desktop agent (redirected), a
    * stopping server; so do requests whose key was never stored (bad hosts, bad paths, previews,
-   * loader data and files are never stored: their requests never reach the cache).
+   * loader data and files are never stored: their requests never reach the cache). The key is the
+   * page's canonical address, as the long way stores it (its routes' query keys, from the route table).
    */
-  function cachedPageFastPath(cache: ReturnType<typeof createHtmlCache>) {
+  function cachedPageFastPath(cache: ReturnType<typeof createHtmlCache>, queryKeys: PageQueryKeys) {
     const trust = app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
     const send = serveFreshPage(cache, (req) => {
       const { headers, method, url = '' } = req;
@@ -359,9 +363,11 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
       if (headers['content-length'] || headers['transfer-encoding']) return undefined;
       if (carriesSession(headers.cookie, headers.authorization)) return undefined;
       if (goesToDesktopPage(headers['user-agent'], headers['sec-fetch-dest'])) return undefined;
+      const keys = queryKeys.peek(pathOf(url));
+      if (!keys) return undefined;
       const protocol = protocolOf(req, trust);
       return {
-        key: htmlCacheKey(agentClass(headers['user-agent']).environment, protocol, headers.host, url),
+        key: htmlCacheKey(agentClass(headers['user-agent']).environment, protocol, headers.host, url, keys),
         headers: security.forRequest(protocol === 'https'),
       };
     });

@@ -3,7 +3,9 @@
  * anonymous GET/HEAD requests for pages are looked up; a request carrying a session, a preview
  * (`preview-` actor), the desktop page, loader data (.data) and every other method go straight to
  * the renderer. The cached answer is sent whole (not streamed), compressed once per entry and
- * encoding; `X-Cache` says HIT, MISS or STALE. A page keeps the CSP nonce it was rendered with: the
+ * encoding; `X-Cache` says HIT, MISS or STALE. A page is keyed, and rendered, by its canonical address:
+ * its path and only the query keys its routes read (app/lib/page-query.ts), so WeChat's `from` or a
+ * `utm_*` share one entry with the plain link. A page keeps the CSP nonce it was rendered with: the
  * nonce is bound to those exact bytes, so content stored later cannot carry it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -12,6 +14,7 @@ import type { AppLoadContext, ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { CacheState } from '../app/lib/swr-cache.server';
+import { canonicalTarget } from '../app/lib/page-query';
 import type { CachedPage, HtmlCache } from './html-cache';
 import { acceptedEncodings } from './precompressed';
 
@@ -23,6 +26,8 @@ export interface HtmlCacheMiddlewareOptions {
   cacheable: (req: Request) => boolean;
   /** The part of the key beside the URL: the few things the HTML depends on (environment class). */
   variantOf: (req: Request) => string;
+  /** The query keys the page at a path reads (the rest of a query is left out of key and render). */
+  queryKeysOf: (pathname: string) => Promise<readonly string[]>;
   /** The load context of a render (renders for the cache are not tied to one visitor's connection). */
   loadContext: (req: Request, signal: AbortSignal) => AppLoadContext;
   onError?: (error: unknown) => void;
@@ -33,13 +38,14 @@ export interface HtmlCacheMiddlewareOptions {
 /** How long a render for the cache may take before it is abandoned. */
 const RENDER_DEADLINE_MS = 30_000;
 
-function fetchRequest(req: Request, signal: AbortSignal): globalThis.Request {
+/** The render's request: the visitor's headers, the page's canonical address. */
+function fetchRequest(req: Request, target: string, signal: AbortSignal): globalThis.Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`;
+  const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${target}`;
   return new Request(url, { method: 'GET', headers, signal });
 }
 
@@ -93,8 +99,10 @@ export function htmlCacheMiddleware(options: HtmlCacheMiddlewareOptions) {
   const handle = createRequestHandler(options.build, options.mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !options.cacheable(req)) return next();
-    const key = htmlCacheKey(options.variantOf(req), req.protocol, req.get('host'), req.originalUrl);
     try {
+      const keys = await options.queryKeysOf(pathOf(req.originalUrl));
+      const target = canonicalTarget(req.originalUrl, keys);
+      const key = htmlCacheKey(options.variantOf(req), req.protocol, req.get('host'), target, keys);
       const { page, state } = await options.cache.get(key, async () => {
         // The render is shared by every request waiting for this key: it must not end when the
         // first visitor leaves, only at its own deadline. Controller and timer stay referenced here.
@@ -108,7 +116,7 @@ export function htmlCacheMiddleware(options: HtmlCacheMiddlewareOptions) {
             route = id;
             return context.onRender?.(id) ?? (() => undefined);
           };
-          const response = await handle(fetchRequest(req, controller.signal), { ...context, onRender });
+          const response = await handle(fetchRequest(req, target, controller.signal), { ...context, onRender });
           return { response, route };
         } finally {
           clearTimeout(timer);
@@ -123,9 +131,19 @@ export function htmlCacheMiddleware(options: HtmlCacheMiddlewareOptions) {
   };
 }
 
-/** The key of a page in the cache: the variant (environment class), then the page's full URL. */
-export function htmlCacheKey(variant: string, protocol: string, host: string | undefined, url: string): string {
-  return `${variant} ${protocol}://${host ?? ''}${url}`;
+/**
+ * The key of a page in the cache: the variant (environment class), then the page's canonical URL:
+ * origin, path, and of the query only `keys` (the keys the page's routes read, sorted), each with
+ * its first value, in one encoding. Everything else in the query never makes another entry.
+ */
+export function htmlCacheKey(variant: string, protocol: string, host: string | undefined, url: string, keys: readonly string[]): string {
+  return `${variant} ${protocol}://${host ?? ''}${canonicalTarget(url, keys)}`;
+}
+
+/** The path of a request target (before its query). */
+export function pathOf(url: string): string {
+  const mark = url.indexOf('?');
+  return mark === -1 ? url : url.slice(0, mark);
 }
 
 /**

@@ -13,6 +13,7 @@ export {
   loadOpenListScreen,
 } from './lib/load-community';
 export { communityQuery } from './lib/community-data';
+export { COMMUNITY_QUERY } from './lib/constants';
 
 // Pages (containers)
 export { CirclePage, TopicPage, PostPage, LawQuestionPage, OpenContentPage, OpenListPage } from './lib/community-pages';

@@ -6,6 +6,7 @@ import { BOTTOM_BAR_HEIGHT, floatingButtonReserve, SiteFooter } from '@share/ui'
 import { useRootData } from '../lib/root-data';
 import { isPreviewActor } from '../lib/route-rules';
 import { floatingButtonShown, PREVIEW_QUERY_FLAG, SiteHeader } from './site-header';
+import type { QueryHandle } from '../lib/page-query';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -69,6 +70,9 @@ const RouterControl = styled.nav`
     font-size: ${({ theme }) => theme.fontSizes.heading};
   }
 `;
+
+/** What the frame reads of the query (the handle of every layout that draws it): the preview flag. */
+export const FRAME_QUERY: QueryHandle = { query: { reads: [PREVIEW_QUERY_FLAG] } };
 
 export interface SiteFrameProps {
   layout: 'default' | 'dejin' | 'listPage' | 'docDetail';

@@ -1,5 +1,8 @@
 import { Outlet } from 'react-router';
-import { SiteFrame } from '../components/site-frame';
+import { FRAME_QUERY, SiteFrame } from '../components/site-frame';
+
+/** The frame reads the preview flag (no banner). */
+export const handle = FRAME_QUERY;
 
 /**
  * The docDetail frame. Its blocks (header, body, related, comments, recommendations, comment footer)

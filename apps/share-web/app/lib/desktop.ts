@@ -3,10 +3,12 @@ export const DESKTOP_MIN_WIDTH = 1000;
 import { BASE_PATH } from './base-path';
 
 export const PC_PAGE_PATH = `${BASE_PATH}/pc`;
+/** The desktop page's query key: the mobile address it frames. */
+export const PC_TARGET_QUERY = 'url';
 
 /** The desktop page showing `address` (the full current address). */
 export function pcPageAddress(address: string): string {
-  return `${PC_PAGE_PATH}?url=${encodeURIComponent(address)}`;
+  return `${PC_PAGE_PATH}?${PC_TARGET_QUERY}=${encodeURIComponent(address)}`;
 }
 
 /**

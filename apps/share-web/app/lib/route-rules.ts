@@ -2,6 +2,7 @@
  * The route rules of spec §2 as pure functions, so that loaders stay thin and the rules are unit-tested.
  */
 import { isValidPublicId } from '@share/contract/browser';
+import type { QueryHandle } from './page-query';
 
 /** Path types of the content detail route `/{actor}/{type}/…/{index}`. */
 export const DETAIL_PAGE_TYPES = [
@@ -25,6 +26,8 @@ export const DETAIL_INDEX = 'index.html';
 export const PREVIEW_ACTOR_MARK = 'preview-';
 export const PREVIEW_RELOAD_ACTOR = 'preview-holly';
 export const PREVIEW_TIMESTAMP_PARAM = '_';
+/** What a detail route reads of its query: the preview reload's `_`, on a preview only (guardDetail). */
+export const DETAIL_QUERY: QueryHandle = { query: { reads: [], previewReads: [PREVIEW_TIMESTAMP_PARAM] } };
 /** Preview link freshness: 30 s. */
 export const PREVIEW_LINK_FRESHNESS_MS = 30_000;
 export const MEDIA_ACCOUNT_ACTOR = 'mp';

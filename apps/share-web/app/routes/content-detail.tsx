@@ -2,8 +2,10 @@ import { ContentDetailPage, fullImageOf, shareMeta } from '@share/content-detail
 import { DetailNotFoundError, loadContentDetail } from '@share/content-detail/server';
 import { detailData, detailFailure } from '../lib/platform-failure.server';
 import { guardDetail, notFound } from '../lib/route-guards.server';
-import { isDetailPageType, isMediaAccountActor, isPreviewActor } from '../lib/route-rules';
+import { DETAIL_QUERY, isDetailPageType, isMediaAccountActor, isPreviewActor } from '../lib/route-rules';
 import type { Route } from './+types/content-detail';
+
+export const handle = DETAIL_QUERY;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!isDetailPageType(params.type) || !params.post_id) notFound();

@@ -1,7 +1,10 @@
 import { ContentModelPage, loadContentModel, QUERY } from '@share/feed';
 import { pageTitle } from '../lib/page-title';
 import { guardIds } from '../lib/route-guards.server';
+import type { QueryHandle } from '../lib/page-query';
 import type { Route } from './+types/content-model';
+
+export const handle: QueryHandle = { query: { reads: [QUERY.moduleId] } };
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   guardIds(params);

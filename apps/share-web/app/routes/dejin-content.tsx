@@ -1,7 +1,10 @@
 import { DEJIN_CATALOG_QUERY, DejinContentPage, loadDejinContentScreen } from '@share/clue-report';
 import { recordMeta } from '../lib/record-meta';
 import { guardIds, notFound } from '../lib/route-guards.server';
+import type { QueryHandle } from '../lib/page-query';
 import type { Route } from './+types/dejin-content';
+
+export const handle: QueryHandle = { query: { reads: [DEJIN_CATALOG_QUERY] } };
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   guardIds(params);

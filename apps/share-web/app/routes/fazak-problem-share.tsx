@@ -1,7 +1,10 @@
-import { LawQuestionPage, communityQuery, loadLawQuestionScreen } from '@share/community';
+import { LawQuestionPage, COMMUNITY_QUERY, communityQuery, loadLawQuestionScreen } from '@share/community';
 import { recordMeta } from '../lib/record-meta';
 import { guardIds, notFound } from '../lib/route-guards.server';
+import type { QueryHandle } from '../lib/page-query';
 import type { Route } from './+types/fazak-problem-share';
+
+export const handle: QueryHandle = { query: { reads: [COMMUNITY_QUERY.id] } };
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   // The route ends in {index}: the record's public id comes in the query (?id=).

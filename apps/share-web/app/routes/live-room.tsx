@@ -5,8 +5,10 @@ import { LiveRoomPage } from '@share/live';
 import { isLiveNotFound, loadLiveRoom } from '@share/live/server';
 import { detailFailure } from '../lib/platform-failure.server';
 import { guardDetail, notFound } from '../lib/route-guards.server';
-import { isLocalLiveScreen, isPreviewActor } from '../lib/route-rules';
+import { DETAIL_QUERY, isLocalLiveScreen, isPreviewActor } from '../lib/route-rules';
 import type { Route } from './+types/live-room';
+
+export const handle = DETAIL_QUERY;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const screen = params.screen ?? null;

@@ -1,18 +1,21 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { changeRouteTarget, isAllowedPcTarget } from '../lib/desktop';
+import { changeRouteTarget, isAllowedPcTarget, PC_TARGET_QUERY } from '../lib/desktop';
 import { BASE_PATH } from '../lib/base-path';
 import { pageTitle } from '../lib/page-title';
 import { qrCodeSvg } from '../lib/qr-code.server';
 import { settings } from '../lib/settings.server';
+import type { QueryHandle } from '../lib/page-query';
 import type { Route } from './+types/pc';
+
+export const handle: QueryHandle = { query: { reads: [PC_TARGET_QUERY] } };
 
 /** Caption of the QR code beside the phone frame. */
 export const PC_QR_CAPTION = '手机扫码，打开APP或继续阅读';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const here = new URL(request.url);
-  const requested = here.searchParams.get('url');
+  const requested = here.searchParams.get(PC_TARGET_QUERY);
   const home = `${here.origin}${BASE_PATH}/`;
   const allowedHosts = [here.host.toLowerCase(), ...settings.allowedPcHosts];
   const target = requested && isAllowedPcTarget(requested, here.host, settings.allowedPcHosts) ? requested : home;

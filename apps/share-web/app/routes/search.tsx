@@ -1,7 +1,10 @@
 import { FEED_MESSAGES, loadSearch, QUERY, SearchPage } from '@share/feed';
 import { pageTitle } from '../lib/page-title';
 import { guardIds } from '../lib/route-guards.server';
+import type { QueryHandle } from '../lib/page-query';
 import type { Route } from './+types/search';
+
+export const handle: QueryHandle = { query: { reads: [QUERY.keyword] } };
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   guardIds(params);

@@ -2,8 +2,10 @@ import { fullImageOf, shareMeta, SpecialPage } from '@share/content-detail';
 import { DetailNotFoundError, loadSpecialDetail } from '@share/content-detail/server';
 import { detailData, detailFailure } from '../lib/platform-failure.server';
 import { guardDetail, notFound } from '../lib/route-guards.server';
-import { isPreviewActor } from '../lib/route-rules';
+import { DETAIL_QUERY, isPreviewActor } from '../lib/route-rules';
 import type { Route } from './+types/special-detail';
+
+export const handle = DETAIL_QUERY;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   guardDetail(request, params);

@@ -39,6 +39,13 @@ describe("the page's own share data, read from its head", () => {
     expect(readPageShareData(head('', '客户端分享'), PAGE_URL)).toMatchObject({ desc: '', imgUrl: '' });
   });
 
+  it("shares the page's canonical address, without WeChat's from and isappinstalled", () => {
+    const canonical = 'https://h.example/davmu/share/news/doc/2026/11/AbCdEfGh/index.html';
+    const doc = head(`<meta property="og:title" content="城市更新进行时"><link rel="canonical" href="${canonical}">`);
+    const arrived = 'https://h.example/davmu/share/news/doc/2026/11/AbCdEfGh/index.html?from=timeline&isappinstalled=0#comments';
+    expect(readPageShareData(doc, arrived).link).toBe(canonical);
+  });
+
   it('uses the twitter image when there is no og:image', () => {
     const doc = head('<meta name="twitter:image" content="https://cdn.example/a.png">');
     expect(readPageShareData(doc, PAGE_URL).imgUrl).toBe('https://cdn.example/a.png');

@@ -35,8 +35,10 @@ function metaContent(doc: Document, selector: string): string {
  * The page's own share data, from the tags the server rendered into its head, so every page type
  * works without plumbing: og:title, else the document title; og:description, else the description
  * tag, else the site's description; og:image (else twitter:image, else the site logo) made absolute.
- * The link is always the current address without hash (og:url names the canonical share link,
- * which may differ in its query).
+ * The link is the page's canonical address (<link rel="canonical">: the query without WeChat's
+ * `from`/`isappinstalled`, `utm_*` or any key the page does not read, so a link shared on does not
+ * pile them up and lands on the cached page), else the current address without hash. og:url names
+ * the platform's share link, which may differ in its path.
  */
 export function readPageShareData(doc: Document, pageUrl: string, fallback: PageShareFallback = {}): WxShareData {
   const title = metaContent(doc, 'meta[property="og:title"]') || doc.title.trim();
@@ -46,7 +48,8 @@ export function readPageShareData(doc: Document, pageUrl: string, fallback: Page
     (fallback.description ?? '').trim();
   const image =
     metaContent(doc, 'meta[property="og:image"]') || metaContent(doc, 'meta[name="twitter:image"]') || fallback.imageUrl;
-  return { title, desc, link: withoutHash(pageUrl), imgUrl: absoluteAddress(image, pageUrl) };
+  const canonical = absoluteAddress(doc.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute('href'), pageUrl);
+  return { title, desc, link: canonical || withoutHash(pageUrl), imgUrl: absoluteAddress(image, pageUrl) };
 }
 
 function nonEmpty(value: unknown): string {

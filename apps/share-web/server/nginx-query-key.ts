@@ -1,0 +1,35 @@
+/**
+ * The page cache key's query part for nginx (deploy/nginx), written from the keys the routes declare
+ * (app/lib/page-query.ts) into nginx/page-query-key.conf. nginx cannot match a route's keys per path
+ * cheaply, so it keys on every declared key: a key no route reads (WeChat's `from`, `utm_*`,
+ * `share_*`, anything unknown) never makes another entry there either. Each key contributes its
+ * first value as sent, or `key=` when present without one, like URLSearchParams.get; values are not
+ * decoded, so `%41` and `A` are two entries of the same page (the site's own key decodes them).
+ */
+
+/** The nginx variable holding a key's part. */
+function variableOf(key: string): string {
+  return `share_query_${key.replace(/[^A-Za-z0-9_]/g, '_')}`;
+}
+
+const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export function nginxQueryKeyConf(keys: readonly string[]): string {
+  const lines = [
+    '# Generated from the query keys the share pages read (apps/share-web/app/lib/page-query.ts and each',
+    '# route module\'s handle); apps/share-web/server/page-cache-key.spec.ts fails when it is out of date.',
+    '# Use it inside http {}, then key the page cache on the path, these keys and the environment class:',
+    '#   proxy_cache_key "$scheme://$host$uri?$share_page_query|$share_env_class";',
+    '',
+  ];
+  for (const key of keys) {
+    lines.push(
+      `map $args $${variableOf(key)} {`,
+      `    "~(?:^|&)${regexEscape(key)}(?:=([^&]*))?(?:&|$)" "${key}=$1&";`,
+      '    default "";',
+      '}',
+    );
+  }
+  lines.push('map $uri $share_page_query {', `    default "${keys.map((key) => `\${${variableOf(key)}}`).join('')}";`, '}', '');
+  return lines.join('\n');
+}

@@ -10,6 +10,7 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     nodeEnv: config.nodeEnv,
     smsProvider: config.smsProvider,
+    demoEndpoints: config.demoEndpoints,
     trustProxy: config.trustProxy,
     tokenTtlSeconds: config.tokenTtlSeconds,
     anonymousTokenTtlSeconds: config.anonymousTokenTtlSeconds,
@@ -17,7 +18,10 @@ async function main(): Promise<void> {
     logger,
   });
   const url = await api.listen(config.port, config.host);
-  logger.info({ url, dataDir: config.dataDir, nodeEnv: config.nodeEnv }, 'platform API listening');
+  logger.info(
+    { url, dataDir: config.dataDir, nodeEnv: config.nodeEnv, demoEndpoints: config.demoEndpoints },
+    'platform API listening',
+  );
 
   let closing = false;
   const shutdown = (signal: string) => {

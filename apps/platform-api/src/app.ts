@@ -152,8 +152,10 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
   if (demoVideoDir) {
     // The live rooms' stream: a sliding window over the looped segments, asked again every few seconds.
     const segments = liveSegments(demoVideoDir);
+    // The stream "started" a minute before the API, so the first playlist already has a full window.
+    const streamStarted = clock.now() - 60_000;
     app.get(DEMO_VIDEO.hls, (_req, res) => {
-      res.type(HLS_PLAYLIST_TYPE).set('Cache-Control', 'no-cache').send(livePlaylist(segments, clock.now()));
+      res.type(HLS_PLAYLIST_TYPE).set('Cache-Control', 'no-cache').send(livePlaylist(segments, clock.now(), streamStarted));
     });
     app.get(DEMO_VIDEO.replay, (_req, res) => {
       res.type(HLS_PLAYLIST_TYPE).set('Cache-Control', 'public, max-age=86400').send(vodPlaylist(segments));

@@ -33,16 +33,26 @@ describe('the demo live playlist', () => {
 
   it('loops the segments: a discontinuity where the loop wraps, counted once it leaves the window', () => {
     const wrap = livePlaylist(SEGMENTS, t + 4_000); // completed: ... 013, 014, 000, 001
-    expect(uris(wrap)).toEqual(['segment-011.ts', 'segment-012.ts', 'segment-013.ts', 'segment-014.ts', 'segment-000.ts', 'segment-001.ts'].slice(-LIVE_WINDOW_SEGMENTS));
+    expect(uris(wrap).slice(-4)).toEqual(['segment-013.ts', 'segment-014.ts', 'segment-000.ts', 'segment-001.ts']);
+    expect(uris(wrap)).toHaveLength(LIVE_WINDOW_SEGMENTS);
     const lines = wrap.split('\n');
     expect(lines[lines.indexOf('segment-000.ts') - 2]).toBe('#EXT-X-DISCONTINUITY');
     expect(wrap.match(/#EXT-X-DISCONTINUITY\n/g)).toHaveLength(1);
     const loops = t / LOOP_MS;
     expect(tag(wrap, 'EXT-X-DISCONTINUITY-SEQUENCE')).toBe(loops - 1);
 
-    const later = livePlaylist(SEGMENTS, t + 20_000); // 004..009: the wrap is behind the window
+    const later = livePlaylist(SEGMENTS, t + 28_000); // 002..013: the wrap is behind the window
     expect(later).not.toContain('#EXT-X-DISCONTINUITY\n');
     expect(tag(later, 'EXT-X-DISCONTINUITY-SEQUENCE')).toBe(loops);
+  });
+
+  it('counts from the stream\'s start, so its numbers stay small (hls.js crawls on numbers in the hundreds of millions)', () => {
+    const started = t - 60_000;
+    const text = livePlaylist(SEGMENTS, t, started);
+    expect(tag(text, 'EXT-X-MEDIA-SEQUENCE')).toBe(30 - LIVE_WINDOW_SEGMENTS); // 29 completed in a minute: 18..29
+    expect(tag(text, 'EXT-X-DISCONTINUITY-SEQUENCE')).toBe(1);
+    expect(uris(text)).toHaveLength(LIVE_WINDOW_SEGMENTS);
+    expect(tag(livePlaylist(SEGMENTS, t + 2_000, started), 'EXT-X-MEDIA-SEQUENCE')).toBe(31 - LIVE_WINDOW_SEGMENTS);
   });
 
   it('a replay is a video on demand: every segment once, then the end', () => {

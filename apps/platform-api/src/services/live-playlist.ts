@@ -12,8 +12,12 @@ export interface PlaylistSegment {
   seconds: number;
 }
 
-/** Segments the live playlist lists: three target durations beyond what hls.js holds back from the edge. */
-export const LIVE_WINDOW_SEGMENTS = 6;
+/**
+ * Segments the live playlist lists (24 s). hls.js starts three segments from the edge; a player that
+ * falls further behind than the window (a busy phone stalling) is moved forward to the edge, so the
+ * window leaves it room. Shorter than one loop, so no file appears twice in a window.
+ */
+export const LIVE_WINDOW_SEGMENTS = 12;
 
 const header = (segments: PlaylistSegment[]) => [
   '#EXTM3U',
@@ -24,14 +28,16 @@ const header = (segments: PlaylistSegment[]) => [
 const entry = (segment: PlaylistSegment) => [`#EXTINF:${segment.seconds.toFixed(6)},`, segment.uri];
 
 /**
- * The live playlist at `nowMs`: the `window` segments completed last, numbered from the epoch
- * (sequence n plays segment n mod the segment count).
+ * The live playlist at `nowMs`: the `window` segments completed last, numbered from `epochMs`, the
+ * moment the stream started (sequence n plays segment n mod the segment count). The API starts its
+ * stream when it starts: numbers counted from 1970 (hundreds of millions) make hls.js crawl, as it
+ * keeps per-discontinuity arrays indexed by the discontinuity sequence.
  */
-export function livePlaylist(segments: PlaylistSegment[], nowMs: number, window = LIVE_WINDOW_SEGMENTS): string {
+export function livePlaylist(segments: PlaylistSegment[], nowMs: number, epochMs = 0, window = LIVE_WINDOW_SEGMENTS): string {
   if (segments.length === 0) throw new Error('livePlaylist: no segments');
   const count = segments.length;
   const loopSeconds = segments.reduce((sum, segment) => sum + segment.seconds, 0);
-  const now = nowMs / 1000;
+  const now = Math.max(0, nowMs - epochMs) / 1000;
   const loops = Math.floor(now / loopSeconds);
   // The segment on air: the last one whose start (within this loop) has passed.
   let into = now - loops * loopSeconds;

@@ -88,9 +88,10 @@ test.describe('the live stream (390x844)', () => {
   test('a live room keeps playing at the live edge: 20 s on, not ended, the playlist sliding with the clock', async ({ page, request }, testInfo) => {
     test.setTimeout(90_000);
     const press = await liveItem(request, PRESS);
-    const playlists: Promise<string>[] = [];
+    const texts: string[] = [];
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname === '/media/demo/live/index.m3u8') playlists.push(response.text());
+      // A playlist still loading when the test ends is dropped.
+      if (new URL(response.url()).pathname === '/media/demo/live/index.m3u8') response.text().then((text) => texts.push(text), () => undefined);
     });
     await openRoom(page, press.share_link);
     await page.getByRole('button', { name: /^播放/ }).click();
@@ -105,7 +106,6 @@ test.describe('the live stream (390x844)', () => {
     await page.screenshot({ path: testInfo.outputPath('live-room-after-20s.png') });
 
     // The player asked for the live playlist again and again; none had an end, and its window moved on.
-    const texts = await Promise.all(playlists);
     expect(texts.length).toBeGreaterThanOrEqual(5);
     for (const text of texts) expect(text).not.toContain('#EXT-X-ENDLIST');
     const sequences = texts.map((text) => Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(text)?.[1]));

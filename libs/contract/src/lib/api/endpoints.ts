@@ -540,16 +540,16 @@ export const ENDPOINTS = {
     summary: 'Dejin post detail',
     data: EntitySchema,
   }),
+  dejinTopic: def({
+    ...ENDPOINT_ROUTES.dejinTopic,
+    summary: 'Dejin topic by name',
+    data: EntitySchema,
+  }),
   dejinComments: def({
     ...ENDPOINT_ROUTES.dejinComments,
     summary: 'Comments of a dejin post, newest first (read-only here: writing is in the app)',
     query: EntityPageQuerySchema,
     data: EntityListSchema,
-  }),
-  dejinTopic: def({
-    ...ENDPOINT_ROUTES.dejinTopic,
-    summary: 'Dejin topic by name',
-    data: EntitySchema,
   }),
   dejinPersonal: def({
     ...ENDPOINT_ROUTES.dejinPersonal,

@@ -17,12 +17,23 @@ export function siteEnvironment(nodeEnv) {
   };
 }
 
+/**
+ * The reference API's environment: the demo API sends login codes to its log (SMS_PROVIDER=dev),
+ * since a fresh machine has no SMS gateway, and keeps the demo endpoints the README's "Trying it
+ * out" uses (DEMO=1), also when it runs in production mode. Both can be overridden.
+ */
+export function apiEnvironment(env) {
+  return { ...env, SMS_PROVIDER: env.SMS_PROVIDER ?? 'dev', DEMO: env.DEMO ?? '1' };
+}
+
+/** The command that runs the reference API (tsx, no build). */
+export const API_COMMAND = [bin('tsx'), ['--tsconfig', 'apps/platform-api/tsconfig.json', 'apps/platform-api/src/main.ts']];
+
 /** Runs the reference API (tsx) and `site` ([command, args]) until either exits or a signal comes. */
 export function runWithPlatformApi(env, [siteCommand, siteArgs]) {
-  // The demo API sends login codes to its log (SMS_PROVIDER=dev), since a fresh machine has no SMS gateway.
-  const apiEnv = { ...env, SMS_PROVIDER: process.env.SMS_PROVIDER ?? 'dev' };
+  const apiEnv = apiEnvironment(env);
   const children = [
-    spawn(bin('tsx'), ['--tsconfig', 'apps/platform-api/tsconfig.json', 'apps/platform-api/src/main.ts'], { cwd: root, env: apiEnv, stdio: 'inherit' }),
+    spawn(API_COMMAND[0], API_COMMAND[1], { cwd: root, env: apiEnv, stdio: 'inherit' }),
     spawn(siteCommand, siteArgs, { cwd: root, env, stdio: 'inherit' }),
   ];
   let exiting = false;

@@ -23,12 +23,15 @@ import { registerInteractionRoutes } from './routes/interaction-routes';
 import { createChatSocketServer, registerLiveRoutes } from './routes/live-routes';
 import { registerSiteRoutes } from './routes/site-routes';
 import { registerDevRoutes, registerTrackingRoutes } from './routes/tracking-routes';
-import { DEMO_VIDEO_URL_PREFIX, ensureDemoVideo } from './seed/demo-video';
+import { DEMO_VIDEO, DEMO_VIDEO_URL_PREFIX, demoMediaFiles, ensureDemoVideo, liveSegments } from './seed/demo-video';
 import { seedDatabase, type SeedData } from './seed/seed';
 import type { ApiContext } from './services/context';
 import { ChatHub } from './services/live';
+import { livePlaylist, vodPlaylist } from './services/live-playlist';
 import { DevSmsProvider, DisabledSmsProvider, type SmsProvider } from './services/sms-provider';
 import { resolveToken } from './services/tokens';
+
+const HLS_PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
 
 export const DEFAULT_ASSETS_DIR = path.resolve(__dirname, '../assets');
 
@@ -48,6 +51,8 @@ export interface PlatformApiOptions {
   seed?: SeedData | false;
   /** Folder served under /media. */
   assetsDir?: string;
+  /** Serve the demo endpoints under /dev (default: outside production; the DEMO setting). */
+  demoEndpoints?: boolean;
   /** Generate the demo video under dataDir (default: when seeding the demo data set). */
   demoVideo?: boolean;
   /** Prometheus metrics (http/metrics.ts): request durations and the live-chat sockets. */
@@ -72,6 +77,7 @@ async function loadDemoData(): Promise<SeedData> {
 export async function createPlatformApi(options: PlatformApiOptions): Promise<PlatformApi> {
   const nodeEnv = options.nodeEnv ?? 'development';
   const devMode = nodeEnv !== 'production';
+  const demoEndpoints = options.demoEndpoints ?? devMode;
   const logger = options.logger ?? pino({ level: nodeEnv === 'test' ? 'silent' : 'info' });
   const clock = options.clock ?? systemClock;
   const db = openDatabase(options.dataDir);
@@ -88,7 +94,7 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
     db,
     clock,
     logger,
-    devMode,
+    demoEndpoints,
     smsProvider,
     tokenTtlSeconds: options.tokenTtlSeconds ?? TOKEN_TTL_S_DEFAULT,
     anonymousTokenTtlSeconds: options.anonymousTokenTtlSeconds ?? ANONYMOUS_TOKEN_TTL_S_DEFAULT,
@@ -137,14 +143,27 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
   });
 
   app.get('/health', (_req, res) => sendEnvelope(res, API_CODE.OK, MSG.ok, { status: 'ok' }));
-  const openApi = buildOpenApiDocument({ includeDevOnly: devMode });
+  const openApi = buildOpenApiDocument({ includeDevOnly: demoEndpoints });
   app.get('/openapi.json', (_req, res) => res.json(openApi));
   const assetsDir = options.assetsDir ?? DEFAULT_ASSETS_DIR;
   if (fs.existsSync(assetsDir)) {
     app.use('/media', express.static(assetsDir, { fallthrough: true, maxAge: '1d', index: false }));
   }
-  const demoVideoDir = (options.demoVideo ?? options.seed === undefined) ? ensureDemoVideo(options.dataDir, logger) : null;
+  const demoVideoDir =
+    (options.demoVideo ?? options.seed === undefined)
+      ? ensureDemoVideo(options.dataDir, logger, demoMediaFiles(JSON.stringify(options.seed || (await loadDemoData()))))
+      : null;
   if (demoVideoDir) {
+    // The live rooms' stream: a sliding window over the looped segments, asked again every few seconds.
+    const segments = liveSegments(demoVideoDir);
+    // The stream "started" a minute before the API, so the first playlist already has a full window.
+    const streamStarted = clock.now() - 60_000;
+    app.get(DEMO_VIDEO.hls, (_req, res) => {
+      res.type(HLS_PLAYLIST_TYPE).set('Cache-Control', 'no-cache').send(livePlaylist(segments, clock.now(), streamStarted));
+    });
+    app.get(DEMO_VIDEO.replay, (_req, res) => {
+      res.type(HLS_PLAYLIST_TYPE).set('Cache-Control', 'public, max-age=86400').send(vodPlaylist(segments));
+    });
     app.use(DEMO_VIDEO_URL_PREFIX, express.static(demoVideoDir, { fallthrough: true, maxAge: '1d', index: false, dotfiles: 'ignore' }));
   }
 
@@ -158,7 +177,7 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
   registerCommunityRoutes(router, context);
   registerAgreementRoutes(router, context);
   registerTrackingRoutes(router, context);
-  if (devMode) registerDevRoutes(router, context, smsProvider instanceof DevSmsProvider ? smsProvider : null);
+  if (demoEndpoints) registerDevRoutes(router, context, smsProvider instanceof DevSmsProvider ? smsProvider : null);
   app.use(router);
 
   app.use((_req, res) => {

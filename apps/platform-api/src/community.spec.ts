@@ -242,5 +242,48 @@ describe('clue reports, circles, law, open content, location and page endpoints 
       const page = await t.call<Entity>('GET', `/peony/v3/dejin/personal/${t.publicIdOf('users', personal.user_key)}`);
       expect(page.data).toMatchObject({ intro: personal.intro, fans_count: personal.fans_count });
     });
+
+    it('dejin counts come from the data: a post counts its comments, which it serves; a person their posts\' likes', async () => {
+      const post = demoData.dejin_posts.find((entry) => entry.key === 'dp-7');
+      const postId = entity('dejin_posts', 'dp-7');
+      const detail = (await t.call<Entity>('GET', `/peony/v3/dejin/post/${postId}`)).data;
+      const seeded = demoData.dejin_comments.filter((comment) => comment.post_key === 'dp-7');
+      expect(seeded.length).toBeGreaterThan(10);
+      expect(detail.comment_count).toBe(seeded.length);
+      const first = await t.call<EntityList>('GET', `/peony/v3/dejin/post/${postId}/comments`);
+      expect(first.data).toMatchObject({ count: seeded.length, page: 1, size: 10 });
+      expect(first.data.list).toHaveLength(10);
+      const times = first.data.list.map((comment) => comment.published_at as number);
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      const newest = [...seeded].sort((a, b) => a.published_seconds_ago - b.published_seconds_ago)[0];
+      expect(first.data.list[0]).toMatchObject({
+        content: newest.content,
+        like_count: newest.like_count,
+        ip_location: newest.ip_location,
+        user: { user_id: t.publicIdOf('users', newest.user_key), alias: expect.any(String) },
+      });
+      expect(first.data.list[0]).not.toHaveProperty('post_key');
+      const second = await t.call<EntityList>('GET', `/peony/v3/dejin/post/${postId}/comments?page=2`);
+      expect(second.data.list).toHaveLength(seeded.length - 10);
+      expect(post?.title).toBeTruthy();
+      // A post without comments counts none.
+      const quiet = demoData.dejin_posts.find((entry) => !demoData.dejin_comments.some((comment) => comment.post_key === entry.key));
+      expect((await t.call<Entity>('GET', `/peony/v3/dejin/post/${entity('dejin_posts', quiet?.key ?? '')}`)).data.comment_count).toBe(0);
+
+      for (const personal of demoData.dejin_personals) {
+        const answer = (await t.call<Entity>('GET', `/peony/v3/dejin/personal/${t.publicIdOf('users', personal.user_key)}`)).data;
+        const posts = demoData.dejin_posts.filter((entry) => entry.user_key === personal.user_key);
+        expect(posts.length).toBeGreaterThan(0);
+        expect(answer).toMatchObject({
+          fans_count: personal.fans_count,
+          follow_count: personal.follow_count,
+          like_sum: posts.reduce((sum, entry) => sum + entry.like_count, 0),
+          post_count: posts.length,
+        });
+      }
+      // Every dejin author has a personal record.
+      const authors = new Set(demoData.dejin_posts.map((entry) => entry.user_key));
+      expect(new Set(demoData.dejin_personals.map((personal) => personal.user_key))).toEqual(authors);
+    });
   });
 });

@@ -38,6 +38,14 @@ describe('settings', () => {
     });
   });
 
+  it('DEMO keeps the demo endpoints: on outside production, off in production unless DEMO=1 (npm start)', () => {
+    expect(readConfig({}).demoEndpoints).toBe(true);
+    expect(readConfig({ NODE_ENV: 'production' }).demoEndpoints).toBe(false);
+    expect(readConfig({ NODE_ENV: 'production', DEMO: '1' }).demoEndpoints).toBe(true);
+    expect(readConfig({ DEMO: 'false' }).demoEndpoints).toBe(false);
+    expect(() => readConfig({ DEMO: 'maybe' })).toThrow('DEMO');
+  });
+
   it('TRUST_PROXY=false trusts no forwarded address', () => {
     expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   });

@@ -17,6 +17,12 @@ export interface PlatformApiConfig {
   smsIpHourlyCap: number;
   /** 'dev' logs codes and keeps the outbox; 'disabled' refuses to send. */
   smsProvider: 'dev' | 'disabled';
+  /**
+   * DEMO: the demo endpoints (/dev/sms-outbox, /dev/tracker-events, /dev/live/{id}/schedule) the
+   * README's "Trying it out" uses. On outside production; `npm start` turns it on; a production
+   * deployment leaves it off.
+   */
+  demoEndpoints: boolean;
   logLevel: string;
   /** Port of the Prometheus metrics (GET /metrics), never the API's own; 0 turns them off. */
   metricsPort: number;
@@ -38,6 +44,14 @@ function trustProxySetting(value: string | undefined): boolean | 'loopback' {
   return 'loopback';
 }
 
+function booleanSetting(value: string | undefined, fallback: boolean, name: string): boolean {
+  const setting = (value || '').toLowerCase();
+  if (setting === '') return fallback;
+  if (['1', 'true', 'yes'].includes(setting)) return true;
+  if (['0', 'false', 'no'].includes(setting)) return false;
+  throw new Error(`${name} must be true or false, got ${value}`);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): PlatformApiConfig {
   const nodeEnv = env.NODE_ENV || 'development';
   const smsProvider = env.SMS_PROVIDER || (nodeEnv === 'production' ? 'disabled' : 'dev');
@@ -53,6 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     anonymousTokenTtlSeconds: intSetting(env.ANONYMOUS_TOKEN_TTL, ANONYMOUS_TOKEN_TTL_S_DEFAULT, 'ANONYMOUS_TOKEN_TTL'),
     smsIpHourlyCap: intSetting(env.SMS_IP_HOURLY_CAP, SMS_IP_HOURLY_CAP_DEFAULT, 'SMS_IP_HOURLY_CAP'),
     smsProvider,
+    demoEndpoints: booleanSetting(env.DEMO, nodeEnv !== 'production', 'DEMO'),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     metricsPort: intSetting(env.PLATFORM_API_METRICS_PORT, 9465, 'PLATFORM_API_METRICS_PORT'),
     metricsHost: env.PLATFORM_API_METRICS_HOST || '127.0.0.1',

@@ -12,6 +12,7 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     nodeEnv: config.nodeEnv,
     smsProvider: config.smsProvider,
+    demoEndpoints: config.demoEndpoints,
     trustProxy: config.trustProxy,
     tokenTtlSeconds: config.tokenTtlSeconds,
     anonymousTokenTtlSeconds: config.anonymousTokenTtlSeconds,
@@ -28,7 +29,10 @@ async function main(): Promise<void> {
       metricsServer.closeAllConnections();
     });
   }
-  logger.info({ url, dataDir: config.dataDir, nodeEnv: config.nodeEnv }, 'platform API listening');
+  logger.info(
+    { url, dataDir: config.dataDir, nodeEnv: config.nodeEnv, demoEndpoints: config.demoEndpoints },
+    'platform API listening',
+  );
 
   let closing = false;
   const shutdown = (signal: string) => {

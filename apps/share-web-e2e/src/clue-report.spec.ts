@@ -233,3 +233,60 @@ test('the home page\'s topic card opens the real topic page', async ({ page, req
   await expect(page.getByRole('heading', { level: 1, name: `#${found!.name}#` })).toBeVisible();
   await expect(page.getByTestId('dejin-post').first()).toBeVisible();
 });
+
+/** Issue 29 points 8 and 9: the dejin post's comment count has its comments; a person's counts are the data's. */
+test.describe('dejin comments and counts (390x844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  type Post = Listed & { comment_count: number; like_count: number };
+
+  test('a dejin post shows the comments it counts, read-only, 10 a page; writing one prompts the app', async ({ page, request }, testInfo) => {
+    const posts = (await dataOf<{ list: Post[] }>(request, '/peony/v3/dejin/posts?limit=50&sort=view_sum')).list;
+    const post = posts.reduce((most, entry) => (entry.comment_count > most.comment_count ? entry : most));
+    expect(post.comment_count).toBeGreaterThan(10);
+    const first = await dataOf<{ list: { content: string; user: { alias: string } }[]; count: number }>(request, `/peony/v3/dejin/post/${post.id}/comments?page=1&size=10`);
+    expect(first.count).toBe(post.comment_count);
+
+    await page.goto(post.share_link!);
+    await waitForHydration(page);
+    const section = page.getByRole('region', { name: `评论 ${post.comment_count}` });
+    const rows = section.getByTestId('dejin-comment');
+    await expect(rows).toHaveCount(10);
+    await expect(rows.first()).toContainText(first.list[0].user.alias);
+    await expect(rows.first()).toContainText(first.list[0].content);
+    await expect(page.getByTestId('comment-footer').getByRole('button', { name: `评论 ${post.comment_count}` })).toBeVisible();
+    // Read-only: nowhere to type a comment on the page.
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    await rows.first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('dejin-detail-comments.png') });
+
+    await section.getByRole('button', { name: '加载更多' }).click();
+    await expect(rows).toHaveCount(post.comment_count);
+    await page.getByTestId('comment-footer').getByRole('button', { name: '写评论…' }).click();
+    await expect(page.getByRole('dialog')).toContainText('请打开APP参与评论');
+
+    const quiet = posts.find((entry) => entry.comment_count === 0)!;
+    await page.goto(quiet.share_link!);
+    await expect(page.getByRole('region', { name: '评论 0' })).toContainText('暂无评论，快来抢沙发');
+    await expect(page.getByTestId('comment-footer').getByRole('button', { name: '评论 0' })).toBeVisible();
+  });
+
+  test('a dejin personal page counts from the data: fans, follows and the likes of the author\'s posts', async ({ page, request }) => {
+    // The post of the report: 117 likes beside 0粉丝·0关注·0获赞.
+    const posts = (await dataOf<{ list: Post[] }>(request, '/peony/v3/dejin/posts?limit=50&sort=view_sum')).list;
+    const post = posts.find((entry) => entry.title === '亲子手工：用旧纸箱做一座小房子')!;
+    expect(post.like_count).toBe(117);
+    const author = post.user!;
+    const own = (await dataOf<{ list: Post[] }>(request, `/peony/v3/dejin/posts?user_id=${author.user_id}&limit=50&sort=view_sum`)).list;
+    const likes = own.reduce((sum, entry) => sum + entry.like_count, 0);
+    expect(likes).toBeGreaterThanOrEqual(117);
+    const person = await dataOf<{ fans_count: number; follow_count: number; like_sum: number }>(request, `/peony/v3/dejin/personal/${author.user_id}`);
+    expect(person.like_sum).toBe(likes);
+    expect(person.fans_count).toBeGreaterThan(0);
+
+    await page.goto(post.share_link!);
+    await page.getByRole('link', { name: author.alias }).click();
+    await expect(screenName(page)).toHaveAttribute('data-screen', 'DejinPersonal');
+    // Counts under 10 000 are shown as they are.
+    await expect(page.getByTestId('person-counts')).toHaveText(`${person.fans_count}粉丝 · ${person.follow_count}关注 · ${likes}获赞`);
+  });
+});

@@ -1,7 +1,7 @@
 /**
- * Issue 16 point 10: the demo media of a fresh clone play in the browser. Videos, short videos and
- * live playlists use the clip the reference API generates at start-up with the packaged FFmpeg
- * (served under /media/demo); audio uses the committed chimes. Albums open their tracks, which play.
+ * Issue 16 point 10: the demo media of a fresh clone play in the browser. Videos, short videos, audio
+ * and album tracks play the files the reference API generates at start-up with the packaged FFmpeg
+ * (served under /media/demo), each as long as its badge says. Albums open their tracks, which play.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
@@ -20,8 +20,15 @@ async function firstOf(request: APIRequestContext, contentType: string): Promise
   throw new Error(`no seeded ${contentType}`);
 }
 
-/** Plays the element (muted: no gesture needed) and waits until its clock advances. */
-async function expectPlays(media: Locator) {
+test.use({ viewport: { width: 390, height: 844 } });
+
+const mmss = (seconds: number) => `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(Math.round(seconds) % 60).padStart(2, '0')}`;
+
+/**
+ * Plays the element (muted: no gesture needed) and waits until its clock advances; the page's
+ * duration badge is the length of the media it plays (issue 29 point 6: 03:15 on a 6 s file).
+ */
+async function expectPlays(page: Page, media: Locator) {
   await expect(media).toHaveCount(1);
   const source = await media.evaluate((el: HTMLMediaElement) => el.currentSrc || el.src);
   expect(source).toMatch(/^http:\/\/[^/]+\/media\//);
@@ -31,6 +38,9 @@ async function expectPlays(media: Locator) {
   });
   await expect.poll(() => media.evaluate((el: HTMLMediaElement) => el.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.3);
   expect(await media.evaluate((el: HTMLMediaElement) => el.error)).toBeNull();
+  const seconds = await media.evaluate((el: HTMLMediaElement) => el.duration);
+  expect(seconds).toBeGreaterThan(10);
+  await expect(page.getByTestId('duration').first()).toHaveText(mmss(Math.round(seconds)));
 }
 
 async function open(page: Page, link: string) {
@@ -45,7 +55,7 @@ for (const [contentType, testId, tag] of [
 ] as const) {
   test(`a ${contentType} page plays its demo media`, async ({ page, request }) => {
     await open(page, (await firstOf(request, contentType)).share_link);
-    await expectPlays(page.getByTestId(testId).locator(tag));
+    await expectPlays(page, page.getByTestId(testId).locator(tag));
   });
 }
 
@@ -59,6 +69,6 @@ for (const [contentType, testId, tag] of [
     const href = await track.getAttribute('href');
     expect(href).toBeTruthy();
     await open(page, href ?? '');
-    await expectPlays(page.getByTestId(testId).locator(tag));
+    await expectPlays(page, page.getByTestId(testId).locator(tag));
   });
 }

@@ -81,6 +81,39 @@ test('a live room plays the demo stream: the video advances', async ({ page, req
   expect(await video.evaluate((v: HTMLVideoElement) => v.muted || !v.autoplay)).toBe(true);
 });
 
+test.describe('the live stream (390x844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  // Issue 29 point 3: the room used to play a 6 s clip and stop at 0:06/0:06.
+  test('a live room keeps playing at the live edge: 20 s on, not ended, the playlist sliding with the clock', async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000);
+    const press = await liveItem(request, PRESS);
+    const texts: string[] = [];
+    page.on('response', (response) => {
+      // A playlist still loading when the test ends is dropped.
+      if (new URL(response.url()).pathname === '/media/demo/live/index.m3u8') response.text().then((text) => texts.push(text), () => undefined);
+    });
+    await openRoom(page, press.share_link);
+    await page.getByRole('button', { name: /^播放/ }).click();
+    const video = page.getByTestId('live-player').locator('video');
+    const now = () => video.evaluate((v: HTMLVideoElement) => v.currentTime);
+    await expect.poll(now, { timeout: 15_000 }).toBeGreaterThan(0);
+    const start = await now();
+    // Longer than the old clip (6 s) and than one loop of the demo segments (30 s) is not needed: 20 s.
+    await expect.poll(now, { timeout: 45_000, intervals: [1_000] }).toBeGreaterThan(start + 20);
+    const state = await video.evaluate((v: HTMLVideoElement) => ({ ended: v.ended, paused: v.paused, error: v.error }));
+    expect(state).toEqual({ ended: false, paused: false, error: null });
+    await page.screenshot({ path: testInfo.outputPath('live-room-after-20s.png') });
+
+    // The player asked for the live playlist again and again; none had an end, and its window moved on.
+    expect(texts.length).toBeGreaterThanOrEqual(5);
+    for (const text of texts) expect(text).not.toContain('#EXT-X-ENDLIST');
+    const sequences = texts.map((text) => Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(text)?.[1]));
+    expect(sequences).toEqual([...sequences].sort((a, b) => a - b));
+    expect(sequences.at(-1)! - sequences[0]).toBeGreaterThanOrEqual(9); // 2 s segments over 20 s and more
+  });
+});
+
 test('a message sent by a logged-in visitor appears in an anonymous visitor’s page within 2 s', async ({ browser, request }) => {
   const press = await liveItem(request, PRESS);
   const [sender, reader] = [await newPage(browser), await newPage(browser)];

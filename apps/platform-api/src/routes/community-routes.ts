@@ -228,10 +228,13 @@ export function registerCommunityRoutes(router: Router, ctx: ApiContext): void {
     renderEntity(db, entityByPublicId(db, 'activities', params.id, MSG.activityNotFound)),
   );
 
-  // Dejin: posts, topics, catalogues and personal pages link to their share pages (spec §2).
+  // Dejin: posts, topics, catalogues and personal pages link to their share pages (spec §2). Counts
+  // come from the data: a post's comment_count is its comments, a person's like_sum their posts' likes.
+  const dejinCommentsOf = (postKey: string) =>
+    entitiesOf(db, 'dejin_comments').filter((comment) => comment.post_key === postKey);
   const renderDejinPost = (row: EntityRow) => {
     const post = renderEntity(db, row);
-    return { ...post, share_link: dejinShareLink({ post: String(post.id) }) };
+    return { ...post, comment_count: dejinCommentsOf(row.key).length, share_link: dejinShareLink({ post: String(post.id) }) };
   };
   const renderCatalog = (row: EntityRow) => {
     const catalog = renderEntity(db, row);
@@ -271,6 +274,12 @@ export function registerCommunityRoutes(router: Router, ctx: ApiContext): void {
   addEndpoint(router, 'dejinPost', ({ params }) =>
     renderDejinPost(entityByPublicId(db, 'dejin_posts', params.id, MSG.contentNotFound)),
   );
+  addEndpoint(router, 'dejinComments', ({ params, query }) => {
+    const post = entityByPublicId(db, 'dejin_posts', params.id, MSG.contentNotFound);
+    const comments = dejinCommentsOf(post.key).sort(newestFirst);
+    const { list, count } = pageArray(comments, query.page, query.size);
+    return { list: list.map((comment) => renderEntity(db, comment._row, ['post_key'])), count, page: query.page, size: query.size };
+  });
   addEndpoint(router, 'dejinTopic', ({ params }) => {
     const topic = entitiesOf(db, 'dejin_topics').find((entry) => entry.name === params.name);
     if (!topic) throw new ApiError(API_CODE.NOT_FOUND, MSG.topicNotFound);
@@ -280,16 +289,15 @@ export function registerCommunityRoutes(router: Router, ctx: ApiContext): void {
   });
   addEndpoint(router, 'dejinPersonal', ({ params }) => {
     const key = userKey(params.user_id);
-    const personal = entityByKey(db, 'dejin_personals', key);
-    const base = personal
-      ? renderEntity(db, personal)
-      : { intro: '', background: '', fans_count: 0, follow_count: 0, like_sum: 0 };
-    const postCount = entitiesOf(db, 'dejin_posts').filter((post) => post.user_key === key).length;
+    const personal = entitiesOf(db, 'dejin_personals').find((entry) => entry.user_key === key);
+    const base = personal ? renderEntity(db, personal._row) : { intro: '', background: '', fans_count: 0, follow_count: 0 };
+    const posts = entitiesOf(db, 'dejin_posts').filter((post) => post.user_key === key);
     return {
       ...base,
       id: params.user_id,
       user: userRef(db, key)?.value,
-      post_count: postCount,
+      post_count: posts.length,
+      like_sum: posts.reduce((sum, post) => sum + Number(post.like_count ?? 0), 0),
       share_link: dejinShareLink({ personal: params.user_id }),
     };
   });

@@ -104,8 +104,8 @@ export function registerLiveRoutes(router: Router, ctx: ApiContext, hub: ChatHub
     return new Reply({ booking_id: encodePublicId(row.id), booked: false }, MSG.unbookingOk);
   });
 
-  if (ctx.devMode) {
-    // Development only: a room that starts in a few seconds, to watch a countdown reach zero.
+  if (ctx.demoEndpoints) {
+    // Demo only: a room that starts in a few seconds, to watch a countdown reach zero.
     addEndpoint(router, 'devLiveSchedule', ({ params, body }) => {
       const row = room(params.id);
       const start = nowSeconds(ctx.clock) + body.start_in;

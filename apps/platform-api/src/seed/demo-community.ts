@@ -9,6 +9,7 @@ import type {
   DemoClueReporter,
   DemoClueTopic,
   DemoDejinCatalog,
+  DemoDejinComment,
   DemoDejinPersonal,
   DemoDejinPost,
   DemoDejinTopic,
@@ -263,9 +264,18 @@ export const demoDejinTopics: DemoDejinTopic[] = [
   { key: 'more-dt-city', name: '我家门口的城市微更新', description: '晒出你家门口的新变化。', cover: cover(14), view_sum: 128900 },
 ];
 
+// Every dejin author has a personal page record: fans and follows are the author's (the platform
+// keeps them); the likes of the header are the sum of their posts' likes, counted when answering.
 export const demoDejinPersonals: DemoDejinPersonal[] = [
-  { user_key: 'u-momo', intro: '爱旅行的猫奴，足迹遍布20个省份。', background: banner(2), fans_count: 5678, follow_count: 123, like_sum: 45678 },
-  { user_key: 'u-foodie', intro: '专注家常菜十年。', background: banner(4), fans_count: 890, follow_count: 45, like_sum: 6789 },
+  { user_key: 'u-momo', intro: '爱旅行的猫奴，足迹遍布20个省份。', background: banner(2), fans_count: 5678, follow_count: 123 },
+  { user_key: 'u-foodie', intro: '专注家常菜十年。', background: banner(4), fans_count: 890, follow_count: 45 },
+  // Added after the first public ids were handed out: keyed `more-` so they go in last.
+  { key: 'more-dpp-ayu', user_key: 'u-ayu', intro: '周末带娃到处跑。', background: banner(1), fans_count: 312, follow_count: 87 },
+  { key: 'more-dpp-runner', user_key: 'u-runner', intro: '每天晨跑十公里，骑行也来。', background: banner(3), fans_count: 1024, follow_count: 210 },
+  { key: 'more-dpp-liu', user_key: 'u-liu', intro: '老广的厨房，汤水最拿手。', background: banner(4), fans_count: 2345, follow_count: 36 },
+  { key: 'more-dpp-haibin', user_key: 'u-haibin', intro: '海边长大，喜欢露营。', background: banner(2), fans_count: 156, follow_count: 98 },
+  { key: 'more-dpp-teacher', user_key: 'u-teacher', intro: '初三班主任，也是两个孩子的妈妈。', background: banner(1), fans_count: 678, follow_count: 54 },
+  { key: 'more-dpp-qing', user_key: 'u-qing', intro: '喜欢古村落和慢时光。', background: banner(3), fans_count: 89, follow_count: 120 },
 ];
 
 const DEJIN_POSTS: [string, string, string, string[], number][] = [
@@ -313,8 +323,38 @@ export const demoDejinPosts: DemoDejinPost[] = [
   topic_keys,
   view_sum,
   like_count: Math.round(view_sum * 0.05),
-  comment_count: Math.round(view_sum * 0.004),
   published_seconds_ago: (i + 1) * 19 * HOUR,
   ip_location: i % 3 === 0 ? '浙江' : '广东',
 }));
+
+// Comments of the dejin posts (a post's comment_count is the number of its comments). The site shows
+// them read-only; writing one is done in the app.
+const DEJIN_COMMENT_TEXTS = [
+  '收藏了，周末就去试试！',
+  '照着做了一次，家里人都说好吃。',
+  '请问停车方便吗？',
+  '写得很详细，感谢分享～',
+  '去年去过，人有点多，建议早点出发。',
+  '图片拍得真好看，用的什么手机？',
+  '小朋友很喜欢，下次还去。',
+  '我们那边也有类似的，改天分享一下。',
+  '步骤清楚，新手也能学会。',
+  '已转发给家里人了。',
+];
+const DEJIN_COMMENTERS = ['u-zhang', 'u-student', 'u-liu', 'u-teacher', 'u-grandpa', 'u-qing', 'u-xiaolin', 'u-ayu', 'u-runner', 'u-new'];
+/** Comments per post, in the order of demoDejinPosts: a few each, some none. */
+const DEJIN_COMMENTS_PER_POST = [4, 6, 3, 5, 2, 0, 12, 1, 3, 0, 7, 2];
+
+export const demoDejinComments: DemoDejinComment[] = demoDejinPosts.flatMap((post, p) =>
+  Array.from({ length: DEJIN_COMMENTS_PER_POST[p % DEJIN_COMMENTS_PER_POST.length] }, (_, i) => ({
+    key: `more-djc-${p + 1}-${i + 1}`,
+    post_key: post.key,
+    user_key: DEJIN_COMMENTERS[(p * 3 + i) % DEJIN_COMMENTERS.length],
+    content: DEJIN_COMMENT_TEXTS[(p + i * 7) % DEJIN_COMMENT_TEXTS.length],
+    like_count: (p * 5 + i * 3) % 17,
+    // After the post, newest last in seeding order.
+    published_seconds_ago: Math.max(60, post.published_seconds_ago - (i + 1) * 47 * MINUTE),
+    ip_location: ['广东', '浙江', '北京', '湖南', '上海'][(p + i) % 5],
+  })),
+);
 

@@ -15,6 +15,7 @@ import {
   demoDejinCatalogs,
   demoDejinPersonals,
   demoDejinPosts,
+  demoDejinComments,
   demoDejinTopics,
   demoLawQuestions,
 } from './demo-community';
@@ -122,4 +123,5 @@ export const demoData: DemoDataSet = {
   dejin_topics: demoDejinTopics,
   dejin_personals: demoDejinPersonals,
   dejin_posts: demoDejinPosts,
+  dejin_comments: demoDejinComments,
 };

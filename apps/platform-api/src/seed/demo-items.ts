@@ -3,7 +3,6 @@ import {
   DAY,
   HOUR,
   MINUTE,
-  chime,
   cover,
   coverThumb,
   gallery,
@@ -12,7 +11,7 @@ import {
   vertical,
   verticalThumb,
 } from './demo-media';
-import { DEMO_VIDEO } from './demo-video';
+import { demoMediaUrl } from './demo-video';
 import type { DemoGalleryImage, DemoItem, DemoThumb } from './demo-types';
 
 type ItemInput = Omit<
@@ -36,8 +35,24 @@ function item({ thumbs, card, ...input }: ItemInput): DemoItem {
   };
 }
 
-/** The generated demo video (demo-video.ts): every video item plays the same few seconds. */
-const videoUrl = (height: number) => (height > 1080 ? DEMO_VIDEO.portrait : DEMO_VIDEO.landscape);
+const two = (n: number) => String(n).padStart(2, '0');
+/**
+ * A video or audio item's badge and payload: the generated file that lasts exactly `seconds`
+ * (demo-video.ts), so the badge, the payload's duration and the player agree.
+ */
+function played(seconds: number, media: { cover: string; width?: number; height?: number }) {
+  const shape = media.width === undefined ? 'audio' : media.height !== undefined && media.height > media.width ? 'portrait' : 'landscape';
+  return {
+    duration_str: `${two(Math.floor(seconds / 60))}:${two(seconds % 60)}`,
+    payload: {
+      kind: 'media' as const,
+      play_url: demoMediaUrl(shape, seconds),
+      duration: seconds,
+      ...media,
+      mime_type: shape === 'audio' ? 'audio/mp4' : 'video/mp4',
+    },
+  };
+}
 const img = (src: string, alt: string) => `<p><img src="${src}"${sizeAttributes(src)} alt="${alt}"></p>`;
 
 // ------------------------------------------------------------------ articles
@@ -439,8 +454,7 @@ const videos: DemoItem[] = [
     group_keys: ['g-recommend', 'g-video'],
     thumbs: [coverThumb(26)],
     card: 'big',
-    duration_str: '05:32',
-    payload: { kind: 'media', play_url: videoUrl(1080), cover: cover(26), duration: 332, width: 1920, height: 1080, mime_type: 'video/mp4' },
+    ...played(152, { cover: cover(26), width: 1920, height: 1080 }),
     relation_keys: ['a-space'],
     content: '<p>完整记录火箭从点火到星箭分离的全过程。</p>',
   }),
@@ -454,8 +468,7 @@ const videos: DemoItem[] = [
     view_count: 45678,
     group_keys: ['g-video', 'g-recommend', 'g-culture'],
     thumbs: [coverThumb(27)],
-    duration_str: '03:15',
-    payload: { kind: 'media', play_url: videoUrl(1080), cover: cover(27), duration: 195, width: 1920, height: 1080, mime_type: 'video/mp4' },
+    ...played(195, { cover: cover(27), width: 1920, height: 1080 }),
     relation_keys: ['a-old-street', 'gl-night'],
     content: '<p>跟随镜头，从猎德大桥一路飞到琶洲，感受城市的流动与变化。</p>',
   }),
@@ -470,8 +483,7 @@ const videos: DemoItem[] = [
     view_count: 7890,
     group_keys: ['g-video', 'g-culture'],
     thumbs: [coverThumb(28)],
-    duration_str: '08:46',
-    payload: { kind: 'media', play_url: videoUrl(720), cover: cover(28), duration: 526, width: 1280, height: 720, mime_type: 'video/mp4' },
+    ...played(166, { cover: cover(28), width: 1280, height: 720 }),
   }),
   item({
     key: 'v-food',
@@ -484,8 +496,7 @@ const videos: DemoItem[] = [
     view_count: 34500,
     group_keys: ['g-video'],
     thumbs: [coverThumb(29)],
-    duration_str: '06:08',
-    payload: { kind: 'media', play_url: videoUrl(1080), cover: cover(29), duration: 368, width: 1920, height: 1080, mime_type: 'video/mp4' },
+    ...played(128, { cover: cover(29), width: 1920, height: 1080 }),
     relation_keys: ['a-dimsum'],
   }),
   item({
@@ -498,10 +509,9 @@ const videos: DemoItem[] = [
     view_count: 2890,
     group_keys: ['g-video', 'g-local'],
     thumbs: [coverThumb(30)],
-    duration_str: '01:48',
     enable_comment: false,
     meta: { comment_available: 'false' },
-    payload: { kind: 'media', play_url: videoUrl(720), cover: cover(30), duration: 108, width: 1280, height: 720, mime_type: 'video/mp4' },
+    ...played(108, { cover: cover(30), width: 1280, height: 720 }),
   }),
 ];
 
@@ -516,8 +526,7 @@ const shortVideos: DemoItem[] = [
     view_count: 18900,
     group_keys: ['g-video', 'g-local'],
     thumbs: [verticalThumb(1)],
-    duration_str: '00:45',
-    payload: { kind: 'media', play_url: videoUrl(1920), cover: vertical(1), duration: 45, width: 1080, height: 1920, mime_type: 'video/mp4' },
+    ...played(45, { cover: vertical(1), width: 1080, height: 1920 }),
   }),
   item({
     key: 'sv-sunrise',
@@ -532,8 +541,7 @@ const shortVideos: DemoItem[] = [
     collect_count: 15,
     group_keys: ['g-video'],
     thumbs: [verticalThumb(2)],
-    duration_str: '00:28',
-    payload: { kind: 'media', play_url: videoUrl(1920), cover: vertical(2), duration: 28, width: 1080, height: 1920, mime_type: 'video/mp4' },
+    ...played(28, { cover: vertical(2), width: 1080, height: 1920 }),
   }),
   item({
     key: 'sv-lion',
@@ -547,8 +555,7 @@ const shortVideos: DemoItem[] = [
     collect_count: 23456,
     group_keys: ['g-video', 'g-culture'],
     thumbs: [verticalThumb(3)],
-    duration_str: '00:59',
-    payload: { kind: 'media', play_url: videoUrl(1920), cover: vertical(3), duration: 59, width: 1080, height: 1920, mime_type: 'video/mp4' },
+    ...played(59, { cover: vertical(3), width: 1080, height: 1920 }),
   }),
   item({
     key: 'sv-cat',
@@ -560,8 +567,7 @@ const shortVideos: DemoItem[] = [
     view_count: 256000,
     group_keys: ['g-video'],
     thumbs: [verticalThumb(4)],
-    duration_str: '00:36',
-    payload: { kind: 'media', play_url: videoUrl(1920), cover: vertical(4), duration: 36, width: 1080, height: 1920, mime_type: 'video/mp4' },
+    ...played(36, { cover: vertical(4), width: 1080, height: 1920 }),
   }),
 ];
 
@@ -576,8 +582,7 @@ const audios: DemoItem[] = [
     view_count: 12300,
     group_keys: ['g-audio', 'g-recommend'],
     thumbs: [coverThumb(31)],
-    duration_str: '03:00',
-    payload: { kind: 'media', play_url: chime(1), cover: cover(31), duration: 180, mime_type: 'audio/wav' },
+    ...played(180, { cover: cover(31) }),
   }),
   item({
     key: 'au-poem',
@@ -591,8 +596,7 @@ const audios: DemoItem[] = [
     collect_count: 43,
     group_keys: ['g-audio'],
     thumbs: [coverThumb(32)],
-    duration_str: '06:12',
-    payload: { kind: 'media', play_url: chime(2), cover: cover(32), duration: 372, mime_type: 'audio/wav' },
+    ...played(192, { cover: cover(32) }),
   }),
   item({
     key: 'au-law',
@@ -605,8 +609,7 @@ const audios: DemoItem[] = [
     view_count: 5670,
     group_keys: ['g-audio'],
     thumbs: [coverThumb(9)],
-    duration_str: '12:30',
-    payload: { kind: 'media', play_url: chime(1), cover: cover(9), duration: 750, mime_type: 'audio/wav' },
+    ...played(270, { cover: cover(9) }),
   }),
 ];
 
@@ -616,7 +619,6 @@ const AUDIO_TRACK_TITLES_HISTORY = ['第1集｜南越国的王宫', '第2集｜�
 const AUDIO_TRACK_TITLES_IDIOM = ['第1讲｜画龙点睛', '第2讲｜守株待兔', '第3讲｜刻舟求剑', '第4讲｜亡羊补牢', '第5讲｜掩耳盗铃', '第6讲｜自相矛盾'];
 const VIDEO_TRACK_TITLES = ['第1集｜北江之源', '第2集｜峡谷人家', '第3集｜古道驿站', '第4集｜入海口'];
 
-const trackDurations = ['08:20', '09:45', '07:58', '10:12', '08:36', '06:50'];
 
 const audioTracks: DemoItem[] = [
   ...AUDIO_TRACK_TITLES_HISTORY.map((title, i) =>
@@ -630,8 +632,7 @@ const audioTracks: DemoItem[] = [
       view_count: 3200 - i * 410,
       group_keys: [],
       thumbs: [coverThumb(11)],
-      duration_str: trackDurations[i],
-      payload: { kind: 'media', play_url: chime((i % 2) + 1), cover: cover(11), duration: 500 + i * 37, mime_type: 'audio/wav' },
+      ...played(140 + i * 17, { cover: cover(11) }),
     }),
   ),
   ...AUDIO_TRACK_TITLES_IDIOM.map((title, i) =>
@@ -645,8 +646,7 @@ const audioTracks: DemoItem[] = [
       view_count: 12000 + i * 530,
       group_keys: [],
       thumbs: [coverThumb(3)],
-      duration_str: trackDurations[i],
-      payload: { kind: 'media', play_url: chime((i % 2) + 1), cover: cover(3), duration: 400 + i * 20, mime_type: 'audio/wav' },
+      ...played(95 + i * 12, { cover: cover(3) }),
     }),
   ),
 ];
@@ -662,8 +662,7 @@ const videoTracks: DemoItem[] = VIDEO_TRACK_TITLES.map((title, i) =>
     view_count: 45600 - i * 5000,
     group_keys: [],
     thumbs: [coverThumb(4 + i * 4)],
-    duration_str: ['24:10', '25:32', '23:48', '26:05'][i],
-    payload: { kind: 'media', play_url: videoUrl(1080), cover: cover(4 + i * 4), duration: 1450 + i * 60, width: 1920, height: 1080, mime_type: 'video/mp4' },
+    ...played([190, 212, 168, 185][i], { cover: cover(4 + i * 4), width: 1920, height: 1080 }),
   }),
 );
 

@@ -1,7 +1,7 @@
 // Specials, albums, live rooms and bookings of the demo data set.
 import { DAY, HOUR, MINUTE, banner, cover, vertical } from './demo-media';
 import { demoItems } from './demo-items';
-import { DEMO_VIDEO } from './demo-video';
+import { DEMO_VIDEO, demoMediaUrl } from './demo-video';
 import type { DemoAlbum, DemoBooking, DemoLiveRoom, DemoSpecial } from './demo-types';
 
 /**
@@ -81,7 +81,7 @@ export const demoAlbums: DemoAlbum[] = [
 ];
 
 const DISCLAIMER = '直播内容仅代表嘉宾个人观点，不代表本平台立场。请文明发言，共同维护良好的互动环境。';
-/** Every live playlist plays the generated demo stream (demo-video.ts). */
+/** Every live playlist plays the generated demo stream (demo-video.ts; its playlist: services/live-playlist.ts). */
 const hls = (name: string) => `${DEMO_VIDEO.hls}?camera=${name}`;
 
 export const demoLiveRooms: DemoLiveRoom[] = [
@@ -191,12 +191,13 @@ export const demoLiveRooms: DemoLiveRoom[] = [
     share_count: 34567,
     notice_label: '',
     notice_switch: false,
-    notice_video: DEMO_VIDEO.landscape,
+    notice_video: demoMediaUrl('landscape', 30),
     notices: [],
     reservation_label: '',
     playlists: [
-      { cover: cover(19), name: '上半场', play_url: DEMO_VIDEO.landscape, type: 'replay' },
-      { cover: cover(20), name: '下半场', play_url: DEMO_VIDEO.landscape, type: 'replay' },
+      // Replays are videos on demand: an HLS playlist that ends, and an MP4.
+      { cover: cover(19), name: '上半场', play_url: DEMO_VIDEO.replay, type: 'replay' },
+      { cover: cover(20), name: '下半场', play_url: demoMediaUrl('landscape', 245), type: 'replay' },
     ],
     columns: [{ enable_chat: false, name: '节目单', type: 'intro' }],
     chat: [
@@ -229,7 +230,7 @@ export const demoLiveRooms: DemoLiveRoom[] = [
     notice_video: '',
     notices: [{ content: '直播已结束，感谢观看。', published_seconds_ago: 16 * HOUR }],
     reservation_label: '',
-    playlists: [{ cover: cover(13), name: '终点直击', play_url: DEMO_VIDEO.landscape, type: 'mp4' }],
+    playlists: [{ cover: cover(13), name: '终点直击', play_url: demoMediaUrl('landscape', 95), type: 'mp4' }],
     columns: [
       { enable_chat: true, name: '实况', type: 'chat' },
       { enable_chat: false, name: '相关报道', type: 'content', group_key: 'g-local' },
@@ -263,7 +264,7 @@ export const demoLiveRooms: DemoLiveRoom[] = [
     share_count: 98,
     notice_label: '预告片',
     notice_switch: true,
-    notice_video: DEMO_VIDEO.portrait,
+    notice_video: demoMediaUrl('portrait', 15),
     notices: [{ content: '最佳观赏点：海心沙、二沙岛东侧。', published_seconds_ago: 5 * MINUTE }],
     reservation_label: '开播提醒我',
     playlists: [{ cover: vertical(5), name: '江面机位', play_url: hls('lantern'), type: 'hls' }],

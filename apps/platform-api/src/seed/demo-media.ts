@@ -36,8 +36,6 @@ export function sizeAttributes(path: string): string {
 export const SITE_LOGO = '/media/brand/site-logo.png';
 export const navIcon = (name: string, selected: boolean) => `/media/nav/${name}${selected ? '-selected' : ''}.svg`;
 export const weatherIcon = (name: 'sunny' | 'cloudy' | 'rain' | 'overcast') => `/media/weather/${name}.svg`;
-/** Short WAV chimes, n in 1..2 (3 s each). */
-export const chime = (n: number) => `/media/audio/chime-${pad(n)}.wav`;
 
 export function coverThumb(n: number): DemoThumb {
   const path = cover(n);

@@ -633,12 +633,13 @@ export interface DemoDejinTopic {
 }
 
 export interface DemoDejinPersonal {
+  /** Entity key: the user's key unless given (`more-…` for records added later). */
+  key?: string;
   user_key: string;
   intro: string;
   background: string;
   fans_count: number;
   follow_count: number;
-  like_sum: number;
 }
 
 export interface DemoDejinPost {
@@ -653,7 +654,16 @@ export interface DemoDejinPost {
   topic_keys: string[];
   view_sum: number;
   like_count: number;
-  comment_count: number;
+  published_seconds_ago: number;
+  ip_location: string;
+}
+
+export interface DemoDejinComment {
+  key: string;
+  post_key: string;
+  user_key: string;
+  content: string;
+  like_count: number;
   published_seconds_ago: number;
   ip_location: string;
 }
@@ -696,4 +706,5 @@ export interface DemoDataSet {
   dejin_topics: DemoDejinTopic[];
   dejin_personals: DemoDejinPersonal[];
   dejin_posts: DemoDejinPost[];
+  dejin_comments: DemoDejinComment[];
 }

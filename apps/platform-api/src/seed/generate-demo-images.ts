@@ -1,6 +1,6 @@
 /**
- * Generates the demo images (and a short audio tone) under apps/platform-api/assets, served by the
- * API at /media/<path>. Nothing is fetched: a tiny PNG encoder (node:zlib, truecolor, CRC32) paints
+ * Generates the demo images under apps/platform-api/assets, served by the API at /media/<path>
+ * (demo video and audio are generated at start-up: demo-video.ts). Nothing is fetched: a tiny PNG encoder (node:zlib, truecolor, CRC32) paints
  * gradient scenes. The output is committed; run again after changing the list:
  *   npx tsx apps/platform-api/src/seed/generate-demo-images.ts
  */
@@ -283,37 +283,6 @@ function toPng(c: Canvas): Buffer {
   return encodePng(c.width, c.height, rgb);
 }
 
-// ------------------------------------------------------------------ audio (8 kHz mono WAV)
-
-/** A short, quiet five-note chime so audio players have something real to play. */
-function chimeWav(notes: number[], noteSeconds: number): Buffer {
-  const rate = 8000;
-  const perNote = Math.round(rate * noteSeconds);
-  const samples = Buffer.alloc(perNote * notes.length);
-  notes.forEach((freq, n) => {
-    for (let i = 0; i < perNote; i++) {
-      const t = i / rate;
-      const env = Math.min(1, i / 200) * Math.exp(-3 * t);
-      const v = Math.sin(2 * Math.PI * freq * t) * 0.8 + Math.sin(4 * Math.PI * freq * t) * 0.2;
-      samples[n * perNote + i] = Math.round(128 + 70 * env * v);
-    }
-  });
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + samples.length, 4);
-  header.write('WAVEfmt ', 8, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate, 28);
-  header.writeUInt16LE(1, 32);
-  header.writeUInt16LE(8, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(samples.length, 40);
-  return Buffer.concat([header, samples]);
-}
-
 // ------------------------------------------------------------------ SVG icons
 
 const GREY = '#999999';
@@ -396,8 +365,6 @@ function main(): void {
     write(`nav/${name}-selected.svg`, svg(48, body.replaceAll('"C"', `"${BRAND}"`)));
   }
   for (const [name, body] of Object.entries(WEATHER_ICONS)) write(`weather/${name}.svg`, svg(64, body));
-  write('audio/chime-01.wav', chimeWav([523.25, 659.25, 783.99, 659.25, 1046.5], 0.6));
-  write('audio/chime-02.wav', chimeWav([392, 493.88, 587.33, 783.99, 587.33], 0.6));
 }
 
 main();

@@ -35,6 +35,7 @@ const ENTITY_FAMILIES = [
   'dejin_topics',
   'dejin_personals',
   'dejin_posts',
+  'dejin_comments',
 ] as const;
 
 /** Relative demo times become absolute: `x_seconds_ago` -> `x_at` (past), `x_offset_seconds` -> `x_at`. */

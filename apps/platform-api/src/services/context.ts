@@ -8,7 +8,8 @@ export interface ApiContext {
   db: Db;
   clock: Clock;
   logger: Logger;
-  devMode: boolean;
+  /** The demo endpoints under /dev are served (config's DEMO). */
+  demoEndpoints: boolean;
   smsProvider: SmsProvider;
   tokenTtlSeconds: number;
   anonymousTokenTtlSeconds: number;

@@ -9,6 +9,9 @@ export const DEJIN_SORT_VIEWS = 'view_sum';
 /** The dejin content list of a catalogue shows its newest posts. */
 export const DEJIN_SORT_NEWEST = 'published_at';
 
+/** A dejin post's comments, 10 a page (spec §9: comments page size 10, from page 1). */
+export const DEJIN_COMMENT_PAGE_SIZE = 10;
+
 /** Query parameter of /dejin/content: the catalogue whose posts it lists. */
 export const DEJIN_CATALOG_QUERY = 'catalog_id';
 

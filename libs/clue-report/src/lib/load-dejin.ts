@@ -4,10 +4,10 @@
 import { emptyPage, loadFirstPage, loadMainRecord, type Page, type ShareApi } from '@share/api-client';
 import { dejinShareLink } from '@share/contract/browser';
 import { htmlToParagraphs } from '@share/util-format';
-import { DEJIN_LIMIT, DEJIN_SORT_NEWEST, DEJIN_SORT_VIEWS } from './constants';
+import { DEJIN_COMMENT_PAGE_SIZE, DEJIN_LIMIT, DEJIN_SORT_NEWEST, DEJIN_SORT_VIEWS } from './constants';
 import { screenBase, type LoadOptions, type ScreenBase } from './load-clue';
 import { DEJIN_ALL_CONTENT, DEJIN_CATALOG_TITLE } from './messages';
-import type { DejinCatalog, DejinPost, DejinTopic, Person } from './records';
+import type { DejinCatalog, DejinComment, DejinPost, DejinTopic, Person } from './records';
 
 /** The query of a dejin post list (the api's dejinPosts), page 1 of `limit`. */
 export type DejinPostQuery = { catalog_id?: string; topic_id?: string; user_id?: string; sort: typeof DEJIN_SORT_VIEWS | typeof DEJIN_SORT_NEWEST };
@@ -83,18 +83,29 @@ export interface DejinDetailScreenData extends ScreenBase {
   post: DejinPost | null;
   /** The body as plain paragraphs (the author's markup never reaches the page). */
   paragraphs: string[];
+  /** The post's comments, page 1 (read-only: writing one prompts the app). */
+  comments: Page<DejinComment>;
 }
 
-/** /dejin/detail/{post_id}: one post, whole. */
+/** Page `page` of a dejin post's comments, newest first. */
+export const dejinComments = (api: ShareApi, id: string, page: number) =>
+  api.endpoints.dejinComments({ params: { id }, query: { page, size: DEJIN_COMMENT_PAGE_SIZE } });
+
+/** /dejin/detail/{post_id}: one post, whole, and its comments. */
 export async function loadDejinDetailScreen(api: ShareApi, id: string | undefined, options: LoadOptions): Promise<DejinDetailScreenData> {
-  if (!id) return { ...screenBase(options), status: 'empty', post: null, paragraphs: [] };
-  const post = await loadMainRecord<DejinPost>(api.endpoints.dejinPost({ params: { id } }), options.notFound);
-  if (!post) return { ...screenBase(options), status: 'error', post: null, paragraphs: [] };
+  const none = { post: null, paragraphs: [], comments: emptyPage<DejinComment>(DEJIN_COMMENT_PAGE_SIZE) };
+  if (!id) return { ...screenBase(options), status: 'empty', ...none };
+  const [post, comments] = await Promise.all([
+    loadMainRecord<DejinPost>(api.endpoints.dejinPost({ params: { id } }), options.notFound),
+    loadFirstPage<DejinComment>(dejinComments(api, id, 1), DEJIN_COMMENT_PAGE_SIZE),
+  ]);
+  if (!post) return { ...screenBase(options), status: 'error', ...none };
   return {
     ...screenBase(options),
     status: 'ok',
     post,
     paragraphs: htmlToParagraphs(post.content ?? ''),
+    comments,
     share: { title: post.title, summary: post.summary, cover: post.cover || post.images?.[0], link: post.share_link ?? dejinShareLink({ post: id }) },
   };
 }

@@ -7,6 +7,7 @@ import {
   storyChannels,
   storyClueTopic,
   storyClueTopics,
+  storyDejinComments,
   storyDejinPerson,
   storyDejinPost,
   storyDejinPosts,
@@ -136,6 +137,19 @@ describe('dejin loaders', () => {
     await expect(loadDejinDetailScreen(createTestApi({ 'GET /peony/v3/dejin/post/{id}': refused }).api, UNKNOWN, options)).rejects.toBeInstanceOf(NotFound);
     await expect(loadDejinDetailScreen(createTestApi({ 'GET /peony/v3/dejin/post/{id}': outage }).api, UNKNOWN, options)).resolves.toMatchObject({ status: 'error' });
     await expect(loadDejinDetailScreen(createTestApi({}).api, undefined, options)).resolves.toMatchObject({ status: 'empty', post: null });
+  });
+
+  it('a post\'s comments, page 1 of 10, beside the post; their outage leaves the post on screen', async () => {
+    const { api, fetch } = createTestApi({
+      'GET /peony/v3/dejin/post/{id}': envelope(storyDejinPost),
+      'GET /peony/v3/dejin/post/{id}/comments': page(storyDejinComments, 49),
+    });
+    const data = await loadDejinDetailScreen(api, storyDejinPost.id, options);
+    expect(data.comments).toMatchObject({ list: storyDejinComments, count: 49 });
+    const call = fetch.calls.find((entry) => entry.path === `/peony/v3/dejin/post/${storyDejinPost.id}/comments`);
+    expect(Object.fromEntries(call?.url.searchParams ?? [])).toEqual({ page: '1', size: '10' });
+    const down = createTestApi({ 'GET /peony/v3/dejin/post/{id}': envelope(storyDejinPost), 'GET /peony/v3/dejin/post/{id}/comments': outage });
+    await expect(loadDejinDetailScreen(down.api, storyDejinPost.id, options)).resolves.toMatchObject({ status: 'ok', comments: { list: [], count: 0 } });
   });
 
   it('a personal page with the author\'s most viewed posts', async () => {

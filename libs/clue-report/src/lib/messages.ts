@@ -16,6 +16,7 @@ export const DEJIN_CATALOG_TITLE = '全部分类';
 export const DEJIN_ALL_CONTENT = '全部内容';
 export const DEJIN_TOPIC_POSTS = '热门内容';
 export const DEJIN_PERSONAL_POSTS = 'TA的内容';
+export const commentsTitle = (count: string) => `评论 ${count}`;
 export const fansText = (count: string) => `${count}粉丝`;
 export const followsText = (count: string) => `${count}关注`;
 export const likesText = (count: string) => `${count}获赞`;

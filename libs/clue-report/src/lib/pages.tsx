@@ -15,6 +15,7 @@ import { DejinPersonalView } from './dejin/dejin-personal-view';
 import { DejinTopicView } from './dejin/dejin-topic-view';
 import type { ClueReporterScreenData, ClueReportScreenData, ClueTopicScreenData, ClueTopicsScreenData } from './load-clue';
 import {
+  dejinComments,
   dejinPosts,
   type DejinCatalogScreenData,
   type DejinContentScreenData,
@@ -24,7 +25,7 @@ import {
   type DejinTopicScreenData,
 } from './load-dejin';
 import { PROMPT_COMMENT, PROMPT_FOLLOW } from './messages';
-import type { ClueReport, DejinPost } from './records';
+import type { ClueReport, DejinComment, DejinPost } from './records';
 import { ClueReportView } from './report/report-view';
 import { ClueReporterView } from './reporter/reporter-view';
 import { ClueTopicView } from './topic/clue-topic-view';
@@ -153,12 +154,22 @@ function DejinContentState({ data }: { data: DejinContentScreenData }) {
 }
 
 export function DejinDetailPage({ data }: { data: DejinDetailScreenData }) {
+  return <DejinDetailState key={data.post?.id ?? 'none'} data={data} />;
+}
+
+function DejinDetailState({ data }: { data: DejinDetailScreenData }) {
   const id = data.post?.id;
+  const api = useShareApi();
+  const comments = useRecordPages<DejinComment>(
+    id ? swrKey('dejinComments', { params: { id } }) : null,
+    data.comments,
+    (page) => dejinComments(api, id ?? '', page),
+  );
   const { prompt, dialog } = usePagePrompt(useTarget(id, 'dejin'));
   useStatistics(id, 'dejin');
   return (
     <>
-      <DejinDetailView status={data.status} post={data.post} paragraphs={data.paragraphs} now={data.now} onPrompt={prompt} />
+      <DejinDetailView status={data.status} post={data.post} paragraphs={data.paragraphs} comments={comments} now={data.now} onPrompt={prompt} />
       {dialog}
     </>
   );

@@ -79,6 +79,16 @@ export interface DejinPost {
   share_link?: string;
 }
 
+/** A comment on a dejin post (read-only on the web: writing one is done in the app). */
+export interface DejinComment {
+  id: string;
+  content: string;
+  user?: UserRef;
+  like_count?: number;
+  published_at?: number;
+  ip_location?: string;
+}
+
 export interface DejinTopic {
   id: string;
   name: string;

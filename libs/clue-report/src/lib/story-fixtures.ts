@@ -2,7 +2,7 @@
 import type { DocSummary } from '@share/contract';
 import { FIXTURE_NOW_S } from '@share/api-client/testing';
 import type { PagedItems } from '@share/ui';
-import type { ClueChannel, ClueReport, ClueTopic, DejinCatalog, DejinPost, DejinTopic, Person } from './records';
+import type { ClueChannel, ClueReport, ClueTopic, DejinCatalog, DejinComment, DejinPost, DejinTopic, Person } from './records';
 
 export const STORY_NOW = FIXTURE_NOW_S * 1000;
 
@@ -114,6 +114,11 @@ export const storyDejinPost: DejinPost = {
   ip_location: '浙江',
   share_link: '/davmu/share/dejin/detail/qDf3FdCa/index.html',
 };
+
+export const storyDejinComments: DejinComment[] = [
+  { id: 'c1', content: '收藏了，周末就去试试！', user: { user_id: 'u7', alias: '张工', avatar: '/media/avatars/user-07.png' }, like_count: 5, published_at: FIXTURE_NOW_S - 2 * 3600, ip_location: '江苏' },
+  { id: 'c2', content: '请问停车方便吗？', user: { user_id: 'u14', alias: '考研人' }, like_count: 0, published_at: FIXTURE_NOW_S - 5 * 3600, ip_location: '陕西' },
+];
 
 export const storyDejinParagraphs = ['周末带娃去湿地公园看候鸟，记得带望远镜。', '欢迎在评论区分享你的经验。'];
 

@@ -197,6 +197,28 @@ describe('a dejin post (/dejin/detail/{post_id}): header and comment footer', ()
     expect(detail.Full.args.onPrompt).toHaveBeenLastCalledWith('like');
   });
 
+  it('shows the comments the platform serves, read-only: author, text, time and place; liking one prompts the app', () => {
+    render(<detail.Full />);
+    const section = within(screen.getByRole('region', { name: `评论 ${formatCount(49)}` }));
+    const rows = section.getAllByTestId('dejin-comment');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('张工');
+    expect(rows[0]).toHaveTextContent('收藏了，周末就去试试！');
+    expect(rows[0]).toHaveTextContent('2小时前 · 江苏');
+    expect(section.queryByRole('textbox')).toBeNull();
+    fireEvent.click(within(rows[0]).getByRole('button', { name: '点赞 5' }));
+    expect(detail.Full.args.onPrompt).toHaveBeenLastCalledWith('like');
+    // More pages: the load-more control.
+    expect(section.getByRole('button', { name: '加载更多' })).toBeInTheDocument();
+  });
+
+  it('a post without comments says 暂无评论，快来抢沙发 under 评论 0', () => {
+    render(<detail.NoComments />);
+    const section = within(screen.getByRole('region', { name: '评论 0' }));
+    expect(section.getByText('暂无评论，快来抢沙发')).toBeInTheDocument();
+    expect(section.queryAllByTestId('dejin-comment')).toHaveLength(0);
+  });
+
   it('without a post: 暂无内容 and no footer; an outage: the error state', () => {
     const { unmount } = render(<detail.Empty />);
     expect(screen.getByText('暂无内容')).toBeInTheDocument();

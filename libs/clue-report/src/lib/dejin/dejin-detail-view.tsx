@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { dejinShareLink } from '@share/contract/browser';
 import { formatCount, formatRelativeTime } from '@share/util-format';
-import { Avatar, ImageGallery, LABEL_COMMENT, LABEL_LIKE, MetaLine, ScreenRoot, StatusBlock, TagLinks, type LoadStatus } from '@share/ui';
+import { Avatar, ImageGallery, LABEL_COMMENT, LABEL_LIKE, MetaLine, ScreenRoot, StatusBlock, TagLinks, type LoadStatus, type PagedItems } from '@share/ui';
 import { WRITE_COMMENT, viewsText } from '../messages';
 import { dejinTags } from './dejin-post-card';
-import type { DejinPost } from '../records';
+import type { DejinComment, DejinPost } from '../records';
+import { DejinComments } from './dejin-comments';
 
 const COMMENT_BAR_HEIGHT = 52;
 
@@ -69,12 +70,17 @@ export interface DejinDetailViewProps {
   post: DejinPost | null;
   /** The body as plain paragraphs. */
   paragraphs: string[];
+  /** The post's comments so far (read-only). */
+  comments: PagedItems<DejinComment>;
   now?: number;
   onPrompt?: (action: 'like' | 'comment') => void;
 }
 
-/** /dejin/detail/{post_id} (spec §2: with header and comment footer): one post, whole. */
-export function DejinDetailView({ status, post, paragraphs, now, onPrompt }: DejinDetailViewProps) {
+/**
+ * /dejin/detail/{post_id} (spec §2: with header and comment footer): one post, whole, and its
+ * comments, read-only; writing, and liking, prompt the app.
+ */
+export function DejinDetailView({ status, post, paragraphs, comments, now, onPrompt }: DejinDetailViewProps) {
   if (!post) {
     return (
       <ScreenRoot name="DejinDetail" status={status}>
@@ -104,6 +110,7 @@ export function DejinDetailView({ status, post, paragraphs, now, onPrompt }: Dej
         <ImageGallery images={post.images ?? []} alt={post.title} />
         <TagLinks tags={dejinTags(post)} />
       </Post>
+      <DejinComments count={post.comment_count ?? 0} comments={comments} now={now} onPrompt={onPrompt} />
       <CommentBar data-testid="comment-footer">
         <button type="button" className="write" onClick={() => onPrompt?.('comment')}>
           {WRITE_COMMENT}

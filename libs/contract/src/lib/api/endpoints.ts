@@ -545,6 +545,12 @@ export const ENDPOINTS = {
     summary: 'Dejin topic by name',
     data: EntitySchema,
   }),
+  dejinComments: def({
+    ...ENDPOINT_ROUTES.dejinComments,
+    summary: 'Comments of a dejin post, newest first (read-only here: writing is in the app)',
+    query: EntityPageQuerySchema,
+    data: EntityListSchema,
+  }),
   dejinPersonal: def({
     ...ENDPOINT_ROUTES.dejinPersonal,
     summary: 'Dejin personal page of a user',

@@ -90,6 +90,7 @@ export const ENDPOINT_ROUTES = {
   dejinPosts: { method: 'get', path: '/peony/v3/dejin/posts', auth: 'none' },
   dejinPost: { method: 'get', path: '/peony/v3/dejin/post/{id}', auth: 'none' },
   dejinTopic: { method: 'get', path: '/peony/v3/dejin/topic/{name}', auth: 'none' },
+  dejinComments: { method: 'get', path: '/peony/v3/dejin/post/{id}/comments', auth: 'none' },
   dejinPersonal: { method: 'get', path: '/peony/v3/dejin/personal/{user_id}', auth: 'none' },
   trackerLog: { method: 'post', path: '/tracker/log', auth: 'none' },
   devTrackerEvents: { method: 'get', path: '/dev/tracker-events', auth: 'none', devOnly: true },

@@ -9,6 +9,9 @@ export { TrackingProvider, useTracker } from './lib/tracking-provider';
 export { useDetailStatistics, useRecordStatistics } from './lib/use-detail-statistics';
 ;
 
+// The one user-agent parser (open-app's environment detection builds on it)
+export { parseUserAgent } from './lib/user-agent';
+
 // Beacon, reading session, exposure
 ;
 ;

@@ -11,7 +11,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { CacheState } from '../app/lib/swr-cache.server';
+import type { CacheState } from '@share/api-client/server';
 import type { CachedPage, HtmlCache } from './html-cache';
 import { acceptedEncodings } from './precompressed';
 

@@ -1,36 +1,22 @@
 /**
  * The load context of every loader (React Router's getLoadContext): one typed platform client per
- * request, built on the api-client, and the server settings. Loaders and feature loaders take
- * `context.api` and call its typed endpoints (`context.api.endpoints.contentDetail(...)`); no other
- * HTTP client, path table or `get(path)` function exists on the server.
+ * request from api-client's server entry (schema check, size cap, shared-data cache and the loader
+ * timeout live there), the server settings, the visitor's abort signal and the answer's nonce.
+ * Loaders take `context.api` and call its typed endpoints (`context.api.endpoints.contentDetail(...)`).
  *
- * The server never holds a visitor's token (it stays in the browser and travels only in the
- * Authorization header of API calls), so server renders are anonymous; the request id is the
- * incoming X-Request-Id, else a fresh one per request, so one page's calls can be traced.
- *
- * Data that is the same for every visitor (site configuration, the 72-hour hot list, editor picks,
- * the first page of recommendations) comes from a shared cache with stale-while-revalidate and
- * coalescing, so an uncached render asks the platform only for the item and what belongs to it.
- *
- * Every answer is checked against the contract's schema of its endpoint before a loader reads it,
- * and an answer larger than UPSTREAM_MAX_MB is cut off: both become a 'bad-response' ApiError (the
- * page's 502, or a missing optional block), never a TypeError or a process swollen by a huge list.
+ * The request id is the incoming X-Request-Id, else a fresh one per request, so one page's calls can
+ * be traced.
  */
 import type { AppLoadContext } from 'react-router';
 import { randomBytes } from 'node:crypto';
 import { v4 as uuidv4 } from 'uuid';
+import type { ShareApi } from '@share/api-client';
 import {
-  ApiError,
-  type ApiClient,
-  CLIENT_ERROR_CODE,
-  createApiClient,
-  createShareApi,
-  MSG_NETWORK_ERROR,
-  type QueryValue,
-  type ShareApi,
-} from '@share/api-client';
-import { ENDPOINTS, ENDPOINT_ROUTES, type EndpointName } from '@share/contract';
-import { createSwrCache, type SwrCache } from './swr-cache.server';
+  createServerApi,
+  createSharedData as createPlatformSharedData,
+  type ServerApiOptions,
+  type SharedData,
+} from '@share/api-client/server';
 import type { ShareWebSettings } from './settings.server';
 
 export interface ShareLoadContext {
@@ -50,127 +36,16 @@ declare module 'react-router' {
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
 
-/** The endpoint a request is for, by method and path (path parameters match one segment). */
-const ENDPOINT_MATCHERS = (Object.keys(ENDPOINT_ROUTES) as EndpointName[]).map((name) => {
-  const { method, path } = ENDPOINT_ROUTES[name];
-  const pattern = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+');
-  return { name, method: method.toUpperCase(), regex: new RegExp(`^${pattern}$`) };
-});
-
-function endpointOf(method: string, path: string): EndpointName | undefined {
-  return ENDPOINT_MATCHERS.find((m) => m.method === method && m.regex.test(path))?.name;
-}
-
-function badResponse(path: string): ApiError {
-  return new ApiError(CLIENT_ERROR_CODE.BAD_RESPONSE, MSG_NETWORK_ERROR, 'bad-response', 200, path);
-}
-
-/** `client` whose answers are checked against the contract (the data is kept as it came). */
-function withContractCheck(client: ApiClient): ApiClient {
-  const request: ApiClient['request'] = async (method, path, options) => {
-    const data = await client.request(method, path, options);
-    const name = endpointOf(method, path);
-    if (name && !ENDPOINTS[name].data.safeParse(data).success) throw badResponse(path);
-    return data as never;
-  };
-  return {
-    ...client,
-    request,
-    get: (path, options) => request('GET', path, options),
-    post: (path, body, options) => request('POST', path, { ...options, body }),
-  };
-}
-
-/**
- * A fetch that refuses answers over `maxBytes`: by Content-Length at once, else while the body
- * streams in. The refusal is an HTTP 502 without an envelope (the client's 'bad-response').
- */
-export function cappedFetch(maxBytes: number, fetchImpl: typeof fetch = globalThis.fetch): typeof fetch {
-  const tooLarge = () => new Response('upstream answer too large', { status: 502 });
-  return async (input, init) => {
-    const response = await fetchImpl(input, init);
-    const declared = Number(response.headers.get('content-length'));
-    if (Number.isFinite(declared) && declared > maxBytes) {
-      await response.body?.cancel().catch(() => undefined);
-      return tooLarge();
-    }
-    if (!response.body) return response;
-    const chunks: Uint8Array[] = [];
-    let received = 0;
-    const reader = response.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      received += value.byteLength;
-      if (received > maxBytes) {
-        await reader.cancel().catch(() => undefined);
-        return tooLarge();
-      }
-      chunks.push(value);
-    }
-    return new Response(Buffer.concat(chunks), { status: response.status, statusText: response.statusText, headers: response.headers });
-  };
-}
-
-/** GETs whose answer is the same for every visitor, by endpoint (no path parameters). */
-const SHARED_PATHS: ReadonlySet<string> = new Set(
-  (['appInfo', 'groups', 'staticModule', 'hot72h', 'editorRecommend', 'recommend'] as const).map((name) => ENDPOINT_ROUTES[name].path),
-);
-/** Of the recommendations only the first page is the same everywhere; later pages are asked rarely. */
-const FIRST_PAGE_ONLY: ReadonlySet<string> = new Set([ENDPOINT_ROUTES.recommend.path]);
-
-export interface SharedData {
-  cache: SwrCache<unknown>;
-  /** A client for the shared calls: tied to no visitor's connection, only to the loader timeout. */
-  client: ApiClient;
-}
-
-/** One shared-data cache per server. */
-export function createSharedData(settings: ShareWebSettings, fetchImpl?: typeof fetch): SharedData {
-  return {
-    cache: createSwrCache<unknown>({
-      ttlMs: settings.sharedDataCacheMs,
-      staleMs: settings.sharedDataStaleMs,
-      maxSize: 500,
-    }),
-    client: withContractCheck(
-      createApiClient({
-        baseUrl: settings.platformApiUrl,
-        timeoutMs: settings.loaderTimeoutMs,
-        getToken: () => '',
-        onMissingToken: () => undefined,
-        fetch: cappedFetch(settings.upstreamMaxBytes, fetchImpl),
-      }),
-    ),
-  };
-}
-
-function queryKey(query: Record<string, QueryValue> | undefined): string {
-  return Object.entries(query ?? {})
-    .filter(([, value]) => value !== undefined && value !== null)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
-    .join('&');
-}
-
-/** `client` with the shared calls answered from `shared`. */
-function withSharedData(client: ApiClient, shared: SharedData): ApiClient {
-  const request: ApiClient['request'] = (method, path, options = {}) => {
-    const page = Number(options.query?.['page'] ?? 1);
-    if (method !== 'GET' || !SHARED_PATHS.has(path) || (FIRST_PAGE_ONLY.has(path) && page !== 1)) {
-      return client.request(method, path, options);
-    }
-    const { query, timeoutMs } = options;
-    return shared.cache
-      .get(`${path}?${queryKey(query)}`, () => shared.client.request('GET', path, { query, timeoutMs }))
-      .then(({ value }) => value as never);
-  };
-  return {
-    ...client,
-    request,
-    get: (path, options) => request('GET', path, options),
-    post: (path, body, options) => request('POST', path, { ...options, body }),
-  };
+/** One shared-data cache per server (SHARED_DATA_CACHE_SECONDS, SHARED_DATA_STALE_SECONDS). */
+export function createSharedData(settings: ShareWebSettings, fetch?: typeof globalThis.fetch): SharedData {
+  return createPlatformSharedData({
+    baseUrl: settings.platformApiUrl,
+    timeoutMs: settings.loaderTimeoutMs,
+    maxAnswerBytes: settings.upstreamMaxBytes,
+    ttlMs: settings.sharedDataCacheMs,
+    staleMs: settings.sharedDataStaleMs,
+    fetch,
+  });
 }
 
 export interface LoadContextInput {
@@ -181,21 +56,21 @@ export interface LoadContextInput {
   requestId?: string | null;
   /** Aborted when the visitor's connection closes before the answer is sent. */
   signal: AbortSignal;
-  fetch?: typeof fetch;
+  fetch?: typeof globalThis.fetch;
+  /** Told the endpoint, outcome and duration of every call this render makes to the platform. */
+  onCall?: ServerApiOptions['onCall'];
 }
 
-export function createLoadContext({ settings, requestId, signal, fetch, shared }: LoadContextInput): AppLoadContext {
-  const id = requestId && REQUEST_ID_PATTERN.test(requestId) ? requestId : uuidv4();
-  const client = createApiClient({
+export function createLoadContext({ settings, requestId, signal, fetch, shared, onCall }: LoadContextInput): AppLoadContext {
+  const api = createServerApi({
     baseUrl: settings.platformApiUrl,
     timeoutMs: settings.loaderTimeoutMs,
-    getToken: () => '',
-    getRequestId: () => id,
-    onMissingToken: () => undefined,
+    maxAnswerBytes: settings.upstreamMaxBytes,
+    requestId: requestId && REQUEST_ID_PATTERN.test(requestId) ? requestId : uuidv4(),
     signal,
-    fetch: cappedFetch(settings.upstreamMaxBytes, fetch),
+    shared,
+    fetch,
+    onCall,
   });
-  const checked = withContractCheck(client);
-  const nonce = randomBytes(16).toString('base64');
-  return { api: createShareApi(shared ? withSharedData(checked, shared) : checked), settings, signal, nonce };
+  return { api, settings, signal, nonce: randomBytes(16).toString('base64') };
 }

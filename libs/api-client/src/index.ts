@@ -14,7 +14,7 @@ export { isOffline, watchConnection } from './lib/connection';
 export { createShareApi } from './lib/share-api';
 export type { ShareApi, WxShareConfig, WxSignature } from './lib/share-api';
 // SWR
-export { ApiProvider, swrKey, useShareApi } from './lib/swr-hooks';
+export { ApiProvider, swrKey, useEndpoint, useShareApi } from './lib/swr-hooks';
 export { usePagedList } from './lib/use-paged-list';
 export { emptyPage, loadFirstPage, loadMainRecord, recordScreenBase, useRecordPages } from './lib/record-pages';
 export type { Page, RecordLoadOptions, RecordScreenBase } from './lib/record-pages';

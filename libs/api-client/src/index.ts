@@ -16,8 +16,8 @@ export type { ShareApi, WxShareConfig, WxSignature } from './lib/share-api';
 // SWR
 export { ApiProvider, swrKey, useEndpoint, useShareApi } from './lib/swr-hooks';
 export { usePagedList } from './lib/use-paged-list';
-export { emptyPage, loadFirstPage, loadMainRecord, recordScreenBase, useRecordPages } from './lib/record-pages';
-export type { Page, RecordLoadOptions, RecordScreenBase } from './lib/record-pages';
+export { emptyPage, loadFirstPage, loadMainRecord } from './lib/platform-pages';
+export type { Page } from './lib/platform-pages';
 // Constants and strings
 export { CLIENT_ERROR_CODE, STORAGE_KEYS } from './lib/constants';
 export { MSG_NETWORK_ERROR } from './lib/messages';

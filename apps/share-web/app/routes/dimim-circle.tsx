@@ -1,4 +1,4 @@
-import { CirclePage, communityQuery, loadCircleScreen } from '@share/community';
+import { CirclePage, communityQuery, loadCircleScreen } from '@share/record-pages';
 import { recordMeta } from '../lib/record-meta';
 import { guardIds, notFound } from '../lib/route-guards.server';
 import type { Route } from './+types/dimim-circle';

@@ -1,4 +1,4 @@
-import { LawQuestionPage, communityQuery, loadLawQuestionScreen } from '@share/community';
+import { LawQuestionPage, communityQuery, loadLawQuestionScreen } from '@share/record-pages';
 import { recordMeta } from '../lib/record-meta';
 import { guardIds, notFound } from '../lib/route-guards.server';
 import type { Route } from './+types/fazak-problem-share';

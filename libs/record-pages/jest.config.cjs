@@ -1,6 +1,6 @@
 module.exports = {
   ...require('../../jest.preset.cjs'),
-  displayName: 'clue-report',
+  displayName: 'record-pages',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],

@@ -1,12 +1,10 @@
 // Containers of the community pages: each hands its loader's data to a props-only view, pages its
-// lists from the browser (page 1 is the server's; usePagedList fetches 2, 3… through the api-client),
-// runs the page's statistics on detail pages, and turns what the API does not offer (joining,
-// liking, commenting, asking) into the open-app dialog.
-import type { ReactNode } from 'react';
-import { swrKey, useRecordPages, useShareApi, type Page, type ShareApi } from '@share/api-client';
-import { useAppPrompt } from '@share/open-app';
-import { useRecordStatistics } from '@share/tracking';
-import { DIALOG_LIKE_IN_APP, OpenAppPrompt, useToast } from '@share/ui';
+// lists from the browser (useRecordPages), runs the page's statistics on detail pages, and turns
+// what the API does not offer (joining, liking, commenting, asking) into the open-app dialog
+// (useRecordPage).
+import { swrKey, useShareApi, type Page, type ShareApi } from '@share/api-client';
+import { DIALOG_LIKE_IN_APP } from '@share/ui';
+import { usePageStatistics, useRecordPage, useRecordPages } from '../record-page-hooks';
 import { CircleListView } from './circle/circle-list-view';
 import { CircleView } from './circle/circle-view';
 import { COMMUNITY_PAGE_SIZE } from './constants';
@@ -32,18 +30,6 @@ function usePaged<T extends { id: string }>(key: string | null, first: Page<T>, 
 }
 
 const PROMPTS = { join: PROMPT_JOIN_CIRCLE, like: DIALOG_LIKE_IN_APP, comment: PROMPT_COMMENT, ask: PROMPT_ASK } as const;
-type PromptAction = keyof typeof PROMPTS;
-
-/** The open-app prompt of a page about `target`: `prompt(action)` opens it with the action's message. */
-function usePagePrompt(target: { id: string; kind: string } | null): { prompt: (action: PromptAction) => void; dialog: ReactNode } {
-  const { prompt, dialog, guide } = useAppPrompt(target, PROMPTS);
-  return { prompt, dialog: <OpenAppPrompt dialog={dialog} guide={guide} /> };
-}
-
-/** View statistics of a record's page (spec §4), read-finish failures as a toast. */
-function useStatistics(id: string | null | undefined, kind: string) {
-  useRecordStatistics(id, kind, useToast().show);
-}
 
 // ---------------------------------------------------------------- circles
 
@@ -64,8 +50,7 @@ function CirclePageState({ data }: { data: CircleScreenData }) {
     data.posts,
     (api, page) => api.endpoints.circleContentList({ query: { ...postQuery, page } }),
   );
-  const { prompt, dialog } = usePagePrompt(circleId ? { id: circleId, kind: 'circle' } : null);
-  useStatistics(circleId, 'circle');
+  const { prompt, dialog } = useRecordPage(circleId, 'circle', PROMPTS);
   if (!data.circle) return <CircleListView status={data.status} circles={circles} />;
   return (
     <>
@@ -87,8 +72,7 @@ function TopicPageState({ data }: { data: TopicScreenData }) {
     data.posts,
     (api, page) => api.endpoints.circleContentList({ query: { ...postQuery, page } }),
   );
-  const { prompt, dialog } = usePagePrompt(topicId ? { id: topicId, kind: 'circle_topic' } : null);
-  useStatistics(topicId, 'circle_topic');
+  const { prompt, dialog } = useRecordPage(topicId, 'circle_topic', PROMPTS);
   return (
     <>
       <TopicView status={data.status} topic={data.topic} posts={posts} now={data.now} onPrompt={prompt} />
@@ -98,9 +82,7 @@ function TopicPageState({ data }: { data: TopicScreenData }) {
 }
 
 export function PostPage({ data }: { data: PostScreenData }) {
-  const postId = data.post?.id ?? null;
-  const { prompt, dialog } = usePagePrompt(postId ? { id: postId, kind: 'circle_content' } : null);
-  useStatistics(postId, 'circle_content');
+  const { prompt, dialog } = useRecordPage(data.post?.id, 'circle_content', PROMPTS);
   return (
     <>
       <PostView status={data.status} post={data.post} now={data.now} onPrompt={prompt} />
@@ -124,8 +106,7 @@ function LawQuestionState({ data }: { data: LawQuestionScreenData }) {
     data.answers,
     (api, page) => api.endpoints.lawAnswerList({ query: { ...answerQuery, page } }),
   );
-  const { prompt, dialog } = usePagePrompt(id ? { id, kind: 'law_question' } : null);
-  useStatistics(id, 'law_question');
+  const { prompt, dialog } = useRecordPage(id, 'law_question', PROMPTS);
   return (
     <>
       <LawQuestionView status={data.status} question={data.question} answers={answers} now={data.now} onAsk={() => prompt('ask')} />
@@ -137,7 +118,7 @@ function LawQuestionState({ data }: { data: LawQuestionScreenData }) {
 // ---------------------------------------------------------------- open content
 
 export function OpenContentPage({ data }: { data: OpenContentScreenData }) {
-  useStatistics(data.item?.id, 'open_content');
+  usePageStatistics(data.item?.id, 'open_content');
   return <OpenContentView status={data.status} item={data.item} paragraphs={data.paragraphs} now={data.now} />;
 }
 

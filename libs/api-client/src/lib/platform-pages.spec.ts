@@ -1,5 +1,5 @@
 import { ApiError } from './api-error';
-import { emptyPage, loadFirstPage, loadMainRecord, pageHasMore } from './record-pages';
+import { emptyPage, loadFirstPage, loadMainRecord } from './platform-pages';
 
 const notFound = (): never => {
   throw new Error('404');
@@ -34,15 +34,5 @@ describe('a secondary list\'s first page', () => {
     const page = { list: [{ id: 'a' }], count: 1, page: 1, size: 10 };
     await expect(loadFirstPage(Promise.resolve(page), 10)).resolves.toBe(page);
     await expect(loadFirstPage(Promise.reject(new ApiError(404, 'x')), 10)).resolves.toEqual(emptyPage(10));
-  });
-});
-
-describe('pageHasMore', () => {
-  const page = (n: number, count: number) => ({ list: Array.from({ length: n }, (_, i) => ({ id: String(i) })), count, page: 1, size: 10 });
-  it('is true while fewer items than the count are shown and the last page was not empty', () => {
-    expect(pageHasMore([page(10, 16)], page(10, 16).list)).toBe(true);
-    expect(pageHasMore([page(10, 16), page(6, 16)], Array.from({ length: 16 }, (_, i) => ({ id: String(i) })))).toBe(false);
-    expect(pageHasMore([page(10, 16), page(0, 16)], page(10, 16).list)).toBe(false);
-    expect(pageHasMore([], [])).toBe(false);
   });
 });

@@ -2,31 +2,18 @@
 // TopicDetail, TopicChannel, Recomend) on the /peony/v3/clue_report/… calls of spec §7. Each takes
 // the request's typed platform client (the load context's `api`). A record the platform refuses
 // (unknown or malformed id or name) is the route's 404 page; an outage is the screen's error state.
-import {
-  emptyPage,
-  loadFirstPage,
-  loadMainRecord,
-  recordScreenBase,
-  type Page,
-  type RecordLoadOptions,
-  type RecordScreenBase,
-  type ShareApi,
-} from '@share/api-client';
+import { emptyPage, type Page, type ShareApi } from '@share/api-client';
 import { clueShareLink } from '@share/contract/browser';
 import type { DocSummary } from '@share/contract';
-import type { LoadStatus } from '@share/ui';
+import { recordReads, recordScreenBase, type RecordLoadOptions, type RecordScreenBase } from '../record-screen';
 import { CLUE_PAGE_SIZE } from './constants';
 import { TOPIC_SQUARE } from './messages';
 import type { ClueChannel, ClueReport, ClueTopic, Person } from './records';
 
 export type LoadOptions = RecordLoadOptions;
-
-export interface ScreenBase extends RecordScreenBase {
-  status: LoadStatus;
-}
-
+export type ScreenBase = RecordScreenBase;
 export const screenBase = recordScreenBase;
-const firstPage = <T,>(call: Promise<unknown>) => loadFirstPage<T>(call, CLUE_PAGE_SIZE);
+const { mainRecord, firstPage } = recordReads(CLUE_PAGE_SIZE);
 const paging = { page: 1, size: CLUE_PAGE_SIZE };
 
 // ---------------------------------------------------------------- a report
@@ -38,7 +25,7 @@ export interface ClueReportScreenData extends ScreenBase {
 /** /clue_report/{id}: a report with its reply, mentions and related posts. */
 export async function loadClueReportScreen(api: ShareApi, id: string | undefined, options: LoadOptions): Promise<ClueReportScreenData> {
   if (!id) return { ...screenBase(options), status: 'empty', report: null };
-  const report = await loadMainRecord<ClueReport>(api.endpoints.clueReportDetail({ params: { id } }), options.notFound);
+  const report = await mainRecord<ClueReport>(api.endpoints.clueReportDetail({ params: { id } }), options);
   if (!report) return { ...screenBase(options), status: 'error', report: null };
   return {
     ...screenBase(options),
@@ -65,7 +52,7 @@ export interface ClueReporterScreenData extends ScreenBase {
 /** /clue_report/user/{id}: PersonalDetail with the reporter's clues, the clues mentioning them, related posts. */
 export async function loadClueReporterScreen(api: ShareApi, id: string, options: LoadOptions): Promise<ClueReporterScreenData> {
   const [person, clues, atClues, related] = await Promise.all([
-    loadMainRecord<Person>(api.endpoints.clueUser({ params: { id } }), options.notFound),
+    mainRecord<Person>(api.endpoints.clueUser({ params: { id } }), options),
     firstPage<ClueReport>(api.endpoints.clueUserClues({ params: { id }, query: paging })),
     firstPage<ClueReport>(api.endpoints.clueUserAtClues({ params: { id }, query: paging })),
     firstPage<DocSummary>(api.endpoints.clueUserRelatePosts({ params: { id } })),
@@ -93,10 +80,7 @@ export interface ClueTopicScreenData extends ScreenBase {
 
 /** /clue_report/topic/{name}: TopicDetail and its reports, newest first. */
 export async function loadClueTopicScreen(api: ShareApi, name: string, options: LoadOptions): Promise<ClueTopicScreenData> {
-  const answer = await loadMainRecord<{ topic: ClueTopic } & Page<ClueReport>>(
-    api.endpoints.clueTopic({ params: { name }, query: paging }),
-    options.notFound,
-  );
+  const answer = await mainRecord<{ topic: ClueTopic } & Page<ClueReport>>(api.endpoints.clueTopic({ params: { name }, query: paging }), options);
   if (!answer) return { ...screenBase(options), status: 'error', topic: null, reports: emptyPage<ClueReport>(CLUE_PAGE_SIZE) };
   const { topic, ...reports } = answer;
   return {

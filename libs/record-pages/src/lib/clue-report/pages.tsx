@@ -1,12 +1,10 @@
 // Containers of the clue-report and dejin pages: each hands its loader's data to a props-only view,
-// pages its lists from the browser (page 1 is the server's; useRecordPages fetches 2, 3… through the
-// api-client), runs the page's statistics, and turns what the platform does not offer on the web
-// (liking, commenting on a dejin post, following a person) into the open-app dialog.
-import { useMemo, type ReactNode } from 'react';
-import { swrKey, useRecordPages, useShareApi, type Page } from '@share/api-client';
-import { useAppPrompt } from '@share/open-app';
-import { useRecordStatistics } from '@share/tracking';
-import { DIALOG_LIKE_IN_APP, OpenAppPrompt, useToast } from '@share/ui';
+// pages its lists from the browser (useRecordPages), runs the page's statistics, and turns what the
+// platform does not offer on the web (liking, commenting on a dejin post, following a person) into
+// the open-app dialog (useRecordPage).
+import { swrKey, useShareApi, type Page } from '@share/api-client';
+import { DIALOG_LIKE_IN_APP } from '@share/ui';
+import { useRecordPage, useRecordPages } from '../record-page-hooks';
 import { CLUE_PAGE_SIZE } from './constants';
 import { DejinCatalogView } from './dejin/dejin-catalog-view';
 import { DejinContentView } from './dejin/dejin-content-view';
@@ -31,27 +29,11 @@ import { ClueTopicView } from './topic/clue-topic-view';
 import { ClueTopicsView } from './topic/clue-topics-view';
 
 const PROMPTS = { like: DIALOG_LIKE_IN_APP, comment: PROMPT_COMMENT, follow: PROMPT_FOLLOW } as const;
-type PromptAction = keyof typeof PROMPTS;
-
-/** The open-app prompt of a page about `target`: `prompt(action)` opens it with the action's message. */
-function usePagePrompt(target: { id: string; kind: string } | null): { prompt: (action: PromptAction) => void; dialog: ReactNode } {
-  const { prompt, dialog, guide } = useAppPrompt(target, PROMPTS);
-  return { prompt, dialog: <OpenAppPrompt dialog={dialog} guide={guide} /> };
-}
-
-/** View statistics of a record's page (spec §4), read-finish failures as a toast. */
-function useStatistics(id: string | null | undefined, kind: string) {
-  useRecordStatistics(id, kind, useToast().show);
-}
-
-const useTarget = (id: string | null | undefined, kind: string) => useMemo(() => (id ? { id, kind } : null), [id, kind]);
 
 // ---------------------------------------------------------------- clue reports
 
 export function ClueReportPage({ data }: { data: ClueReportScreenData }) {
-  const id = data.report?.id;
-  const { prompt, dialog } = usePagePrompt(useTarget(id, 'clue_report'));
-  useStatistics(id, 'clue_report');
+  const { prompt, dialog } = useRecordPage(data.report?.id, 'clue_report', PROMPTS);
   return (
     <>
       <ClueReportView status={data.status} report={data.report} now={data.now} onPrompt={prompt} />
@@ -64,22 +46,20 @@ export function ClueReporterPage({ data }: { data: ClueReporterScreenData }) {
   return <ClueReporterState key={data.person?.id ?? 'none'} data={data} />;
 }
 
-function ClueReporterState({ data }: { data: ClueReporterScreenData }) {
+/** A person's clue list (`clueUserClues` or `clueUserAtClues`) whose page 1 came from the server. */
+function usePersonClues(name: 'clueUserClues' | 'clueUserAtClues', id: string | null, first: Page<ClueReport>) {
   const api = useShareApi();
-  const id = data.person?.id ?? null;
   const query = { size: CLUE_PAGE_SIZE };
-  const clues = useRecordPages<ClueReport>(
-    id ? swrKey('clueUserClues', { params: { id }, query }) : null,
-    data.clues,
-    (page) => api.endpoints.clueUserClues({ params: { id: id ?? '' }, query: { ...query, page } }),
+  return useRecordPages<ClueReport>(id ? swrKey(name, { params: { id }, query }) : null, first, (page) =>
+    api.endpoints[name]({ params: { id: id ?? '' }, query: { ...query, page } }),
   );
-  const atClues = useRecordPages<ClueReport>(
-    id ? swrKey('clueUserAtClues', { params: { id }, query }) : null,
-    data.atClues,
-    (page) => api.endpoints.clueUserAtClues({ params: { id: id ?? '' }, query: { ...query, page } }),
-  );
-  const { prompt, dialog } = usePagePrompt(useTarget(id, 'clue_reporter'));
-  useStatistics(id, 'clue_reporter');
+}
+
+function ClueReporterState({ data }: { data: ClueReporterScreenData }) {
+  const id = data.person?.id ?? null;
+  const clues = usePersonClues('clueUserClues', id, data.clues);
+  const atClues = usePersonClues('clueUserAtClues', id, data.atClues);
+  const { prompt, dialog } = useRecordPage(id, 'clue_reporter', PROMPTS);
   return (
     <>
       <ClueReporterView
@@ -106,13 +86,10 @@ function ClueTopicState({ data }: { data: ClueTopicScreenData }) {
   const name = data.topic?.name ?? null;
   const query = { size: CLUE_PAGE_SIZE };
   // The topic call answers { topic, list, count }: its pages are read as pages of reports.
-  const reports = useRecordPages<ClueReport>(
-    name ? swrKey('clueTopic', { params: { name }, query }) : null,
-    data.reports,
-    (page) => api.endpoints.clueTopic({ params: { name: name ?? '' }, query: { ...query, page } }),
+  const reports = useRecordPages<ClueReport>(name ? swrKey('clueTopic', { params: { name }, query }) : null, data.reports, (page) =>
+    api.endpoints.clueTopic({ params: { name: name ?? '' }, query: { ...query, page } }),
   );
-  const { prompt, dialog } = usePagePrompt(useTarget(data.topic?.id, 'clue_topic'));
-  useStatistics(data.topic?.id, 'clue_topic');
+  const { prompt, dialog } = useRecordPage(data.topic?.id, 'clue_topic', PROMPTS);
   return (
     <>
       <ClueTopicView status={data.status} topic={data.topic} reports={reports} now={data.now} onPrompt={prompt} />
@@ -143,7 +120,7 @@ export function DejinContentPage({ data }: { data: DejinContentScreenData }) {
 
 function DejinContentState({ data }: { data: DejinContentScreenData }) {
   const posts = useDejinPosts(data.status === 'ok', data.query, data.posts);
-  const { prompt, dialog } = usePagePrompt(useTarget(data.catalog?.id ?? 'dejin', 'dejin_catalog'));
+  const { prompt, dialog } = useRecordPage(data.catalog?.id ?? 'dejin', 'dejin_catalog', PROMPTS, { statistics: false });
   return (
     <>
       <DejinContentView status={data.status} catalog={data.catalog} posts={posts} now={data.now} onPrompt={prompt} />
@@ -153,9 +130,7 @@ function DejinContentState({ data }: { data: DejinContentScreenData }) {
 }
 
 export function DejinDetailPage({ data }: { data: DejinDetailScreenData }) {
-  const id = data.post?.id;
-  const { prompt, dialog } = usePagePrompt(useTarget(id, 'dejin'));
-  useStatistics(id, 'dejin');
+  const { prompt, dialog } = useRecordPage(data.post?.id, 'dejin', PROMPTS);
   return (
     <>
       <DejinDetailView status={data.status} post={data.post} paragraphs={data.paragraphs} now={data.now} onPrompt={prompt} />
@@ -170,8 +145,7 @@ export function DejinPersonalPage({ data }: { data: DejinPersonalScreenData }) {
 
 function DejinPersonalState({ data }: { data: DejinPersonalScreenData }) {
   const posts = useDejinPosts(data.person !== null, data.query, data.posts);
-  const { prompt, dialog } = usePagePrompt(useTarget(data.person?.id, 'dejin_personal'));
-  useStatistics(data.person?.id, 'dejin_personal');
+  const { prompt, dialog } = useRecordPage(data.person?.id, 'dejin_personal', PROMPTS);
   return (
     <>
       <DejinPersonalView status={data.status} person={data.person} posts={posts} now={data.now} onPrompt={prompt} onFollow={() => prompt('follow')} />
@@ -186,8 +160,7 @@ export function DejinTopicPage({ data }: { data: DejinTopicScreenData }) {
 
 function DejinTopicState({ data }: { data: DejinTopicScreenData }) {
   const posts = useDejinPosts(data.topic !== null, data.query, data.posts);
-  const { prompt, dialog } = usePagePrompt(useTarget(data.topic?.id, 'dejin_topic'));
-  useStatistics(data.topic?.id, 'dejin_topic');
+  const { prompt, dialog } = useRecordPage(data.topic?.id, 'dejin_topic', PROMPTS);
   return (
     <>
       <DejinTopicView status={data.status} topic={data.topic} posts={posts} now={data.now} onPrompt={prompt} />

@@ -2,19 +2,11 @@
 // context's `api`). A record the platform refuses (unknown or invalid id) calls the route's
 // `notFound` (the 404 page, never a 500); an outage is the screen's error state; a route without an
 // id shows 暂无内容 (spec §2 empty state).
-import {
-  emptyPage,
-  loadFirstPage,
-  loadMainRecord,
-  recordScreenBase,
-  type Page,
-  type RecordLoadOptions,
-  type RecordScreenBase,
-  type ShareApi,
-} from '@share/api-client';
+import { emptyPage, type Page, type ShareApi } from '@share/api-client';
 import { openShareLink } from '@share/contract/browser';
 import type { LoadStatus } from '@share/ui';
 import { htmlToParagraphs } from '@share/util-format';
+import { recordReads, recordScreenBase, type RecordLoadOptions, type RecordScreenBase } from '../record-screen';
 import { COMMUNITY_PAGE_SIZE } from './constants';
 import type {
   Circle,
@@ -27,16 +19,9 @@ import type {
   OpenContent,
 } from './community-data';
 
-export type LoadOptions = RecordLoadOptions;
-
-interface ScreenBase extends RecordScreenBase {
-  status: LoadStatus;
-}
-
-/** The main record of a page: a refusal is the 404 page, an outage null (the error state). */
-const mainRecord = <T,>(call: Promise<unknown>, options: LoadOptions) => loadMainRecord<T>(call, options.notFound);
-/** A secondary list: its first page, or an empty page when it fails (the page still renders). */
-const firstPage = <T,>(call: Promise<unknown>) => loadFirstPage<T>(call, COMMUNITY_PAGE_SIZE);
+type LoadOptions = RecordLoadOptions;
+type ScreenBase = RecordScreenBase;
+const { mainRecord, firstPage } = recordReads(COMMUNITY_PAGE_SIZE);
 
 const firstImage = (images?: string[]) => images?.[0];
 const listStatus = (page: Page<unknown>): LoadStatus => (page.list.length > 0 ? 'ok' : 'empty');

@@ -1,10 +1,11 @@
 // Loaders of the dejin pages (spec §2: catalogue, content, detail, personal, topic) on the
 // /peony/v3/dejin/… calls. Lists fetch 10 at a time, most viewed first (spec §9), except a
 // catalogue's content list, which is newest first.
-import { emptyPage, loadFirstPage, loadMainRecord, type Page, type ShareApi } from '@share/api-client';
+import { emptyPage, type Page, type ShareApi } from '@share/api-client';
 import { dejinShareLink } from '@share/contract/browser';
 import { htmlToParagraphs } from '@share/util-format';
 import { DEJIN_LIMIT, DEJIN_SORT_NEWEST, DEJIN_SORT_VIEWS } from './constants';
+import { recordReads } from '../record-screen';
 import { screenBase, type LoadOptions, type ScreenBase } from './load-clue';
 import { DEJIN_ALL_CONTENT, DEJIN_CATALOG_TITLE } from './messages';
 import type { DejinCatalog, DejinPost, DejinTopic, Person } from './records';
@@ -15,7 +16,9 @@ export type DejinPostQuery = { catalog_id?: string; topic_id?: string; user_id?:
 export const dejinPosts = (api: ShareApi, query: DejinPostQuery, page: number) =>
   api.endpoints.dejinPosts({ query: { ...query, limit: DEJIN_LIMIT, page } });
 
-const firstPage = (api: ShareApi, query: DejinPostQuery) => loadFirstPage<DejinPost>(dejinPosts(api, query, 1), DEJIN_LIMIT);
+const reads = recordReads(DEJIN_LIMIT);
+const mainRecord = reads.mainRecord;
+const firstPage = (api: ShareApi, query: DejinPostQuery) => reads.firstPage<DejinPost>(dejinPosts(api, query, 1));
 const noPosts = () => emptyPage<DejinPost>(DEJIN_LIMIT);
 
 // ---------------------------------------------------------------- catalogue
@@ -62,7 +65,7 @@ export async function loadDejinContentScreen(api: ShareApi, catalogId: string | 
         )
       : Promise.resolve([]),
     // The list is the page's main record: an unknown catalogue is the 404 page.
-    loadMainRecord<Page<DejinPost>>(dejinPosts(api, query, 1), options.notFound),
+    mainRecord<Page<DejinPost>>(dejinPosts(api, query, 1), options),
   ]);
   const empty = { ...screenBase(options), catalog: null, query, posts: noPosts() };
   if (!posts || !catalogs) return { ...empty, status: 'error' };
@@ -88,7 +91,7 @@ export interface DejinDetailScreenData extends ScreenBase {
 /** /dejin/detail/{post_id}: one post, whole. */
 export async function loadDejinDetailScreen(api: ShareApi, id: string | undefined, options: LoadOptions): Promise<DejinDetailScreenData> {
   if (!id) return { ...screenBase(options), status: 'empty', post: null, paragraphs: [] };
-  const post = await loadMainRecord<DejinPost>(api.endpoints.dejinPost({ params: { id } }), options.notFound);
+  const post = await mainRecord<DejinPost>(api.endpoints.dejinPost({ params: { id } }), options);
   if (!post) return { ...screenBase(options), status: 'error', post: null, paragraphs: [] };
   return {
     ...screenBase(options),
@@ -112,7 +115,7 @@ export async function loadDejinPersonalScreen(api: ShareApi, userId: string | un
   const query: DejinPostQuery = { user_id: userId ?? '', sort: DEJIN_SORT_VIEWS };
   if (!userId) return { ...screenBase(options), status: 'empty', person: null, query, posts: noPosts() };
   const [person, posts] = await Promise.all([
-    loadMainRecord<Person>(api.endpoints.dejinPersonal({ params: { user_id: userId } }), options.notFound),
+    mainRecord<Person>(api.endpoints.dejinPersonal({ params: { user_id: userId } }), options),
     firstPage(api, query),
   ]);
   const empty = { ...screenBase(options), person: null, query, posts: noPosts() };
@@ -137,7 +140,7 @@ export interface DejinTopicScreenData extends ScreenBase {
 /** /dejin/topic/{topic_name}: the topic and its posts (limit 10, by view_sum: spec §9). */
 export async function loadDejinTopicScreen(api: ShareApi, name: string | undefined, options: LoadOptions): Promise<DejinTopicScreenData> {
   if (!name) return { ...screenBase(options), status: 'empty', topic: null, query: { sort: DEJIN_SORT_VIEWS }, posts: noPosts() };
-  const topic = await loadMainRecord<DejinTopic>(api.endpoints.dejinTopic({ params: { name } }), options.notFound);
+  const topic = await mainRecord<DejinTopic>(api.endpoints.dejinTopic({ params: { name } }), options);
   const query: DejinPostQuery = { topic_id: topic?.id ?? '', sort: DEJIN_SORT_VIEWS };
   if (!topic) return { ...screenBase(options), status: 'error', topic: null, query, posts: noPosts() };
   const posts = await firstPage(api, query);

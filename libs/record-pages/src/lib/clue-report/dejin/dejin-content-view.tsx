@@ -1,7 +1,7 @@
 import { PagedSection, ScreenRoot, StatusBlock, type LoadStatus, type PagedItems } from '@share/ui';
 import { DEJIN_ALL_CONTENT } from '../messages';
 import type { DejinCatalog, DejinPost } from '../records';
-import { DejinPostCard } from './dejin-post-card';
+import { dejinPostSection } from './dejin-post-card';
 
 export interface DejinContentViewProps {
   status: LoadStatus;
@@ -13,18 +13,10 @@ export interface DejinContentViewProps {
 
 /** /dejin/content (?catalog_id=) (spec §2 dejin content): a catalogue's newest posts, paged. */
 export function DejinContentView({ status, catalog, posts, now, onPrompt }: DejinContentViewProps) {
+  const section = dejinPostSection(<span role="heading" aria-level={1}>{catalog?.name ?? DEJIN_ALL_CONTENT}</span>, now, onPrompt);
   return (
     <ScreenRoot name="DejinContent" status={status}>
-      {status === 'error' ? (
-        <StatusBlock status="error" />
-      ) : (
-        <PagedSection
-          title={<span role="heading" aria-level={1}>{catalog?.name ?? DEJIN_ALL_CONTENT}</span>}
-          list={posts}
-          testId="dejin-posts"
-          render={(post) => <DejinPostCard post={post} now={now} onPrompt={onPrompt} />}
-        />
-      )}
+      {status === 'error' ? <StatusBlock status="error" /> : <PagedSection {...section} list={posts} />}
     </ScreenRoot>
   );
 }

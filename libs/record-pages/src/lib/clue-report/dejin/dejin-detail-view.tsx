@@ -5,17 +5,14 @@ import { Avatar, ImageGallery, LABEL_COMMENT, LABEL_LIKE, MetaLine, ScreenRoot, 
 import { WRITE_COMMENT, viewsText } from '../messages';
 import { dejinTags } from './dejin-post-card';
 import type { DejinPost } from '../records';
+import { authorName, recordPanel, recordTitle } from '../../record-styles';
 
 const COMMENT_BAR_HEIGHT = 52;
 
 const Post = styled.article`
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${recordPanel}
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes.heading};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    line-height: 1.4;
-    color: ${({ theme }) => theme.colors.text};
+    ${recordTitle}
   }
   .author {
     display: flex;
@@ -24,10 +21,7 @@ const Post = styled.article`
     margin: ${({ theme }) => theme.space.md} 0;
   }
   .author b {
-    display: block;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    color: ${({ theme }) => theme.colors.text};
+    ${authorName}
   }
   .post-body p {
     margin-top: ${({ theme }) => theme.space.sm};

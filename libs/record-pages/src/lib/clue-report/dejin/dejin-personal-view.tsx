@@ -1,8 +1,9 @@
-import { PagedSection, ScreenRoot, StatusBlock, type LoadStatus, type PagedItems } from '@share/ui';
+import type { LoadStatus, PagedItems } from '@share/ui';
+import { RecordListScreen } from '../../record-screens';
 import { PersonHeader } from '../ugc-blocks';
 import { DEJIN_PERSONAL_POSTS, fansText, followsText, likesText } from '../messages';
 import type { DejinPost, Person } from '../records';
-import { DejinPostCard } from './dejin-post-card';
+import { dejinPostSection } from './dejin-post-card';
 
 export interface DejinPersonalViewProps {
   status: LoadStatus;
@@ -15,29 +16,16 @@ export interface DejinPersonalViewProps {
 
 /** /dejin/personal/{user_id} (spec §2, with header): the author and their posts, most viewed first. */
 export function DejinPersonalView({ status, person, posts, now, onPrompt, onFollow }: DejinPersonalViewProps) {
-  return (
-    <ScreenRoot name="DejinPersonal" status={status}>
-      {person ? (
-        <>
-          <PersonHeader
-            person={person}
-            counts={[
-              [person.fans_count ?? 0, fansText],
-              [person.follow_count ?? 0, followsText],
-              [person.like_sum ?? 0, likesText],
-            ]}
-            onFollow={onFollow}
-          />
-          <PagedSection
-            title={DEJIN_PERSONAL_POSTS}
-            list={posts}
-            testId="dejin-posts"
-            render={(post) => <DejinPostCard post={post} now={now} onPrompt={onPrompt} />}
-          />
-        </>
-      ) : (
-        <StatusBlock status={status} />
-      )}
-    </ScreenRoot>
+  const header = (found: Person) => (
+    <PersonHeader
+      person={found}
+      counts={[
+        [found.fans_count ?? 0, fansText],
+        [found.follow_count ?? 0, followsText],
+        [found.like_sum ?? 0, likesText],
+      ]}
+      onFollow={onFollow}
+    />
   );
+  return <RecordListScreen name="DejinPersonal" status={status} record={person} header={header} section={dejinPostSection(DEJIN_PERSONAL_POSTS, now, onPrompt)} list={posts} />;
 }

@@ -1,6 +1,8 @@
 import { dejinShareLink } from '@share/contract/browser';
 import { formatCount } from '@share/util-format';
+import type { ReactNode } from 'react';
 import { UserPostCard, type PostTag } from '@share/ui';
+import type { RecordSection } from '../../record-screens';
 import { viewsText } from '../messages';
 import type { DejinPost } from '../records';
 
@@ -32,3 +34,10 @@ export function DejinPostCard({ post, now, onPrompt }: { post: DejinPost; now?: 
     />
   );
 }
+
+/** The paged list of dejin posts under `title` (a topic's, a person's, a catalogue's). */
+export const dejinPostSection = (title: ReactNode, now?: number, onPrompt?: (action: 'like' | 'comment') => void): RecordSection<DejinPost> => ({
+  title,
+  testId: 'dejin-posts',
+  render: (post) => <DejinPostCard post={post} now={now} onPrompt={onPrompt} />,
+});

@@ -5,10 +5,10 @@ import { Avatar, Block, ContentCard, ImageGallery, LABEL_LIKE, MetaLine, ScreenR
 import { CLUE_STATUS } from '../constants';
 import { CLUE_STATUS_LABELS, OFFICIAL_REPLY, RELATED_POSTS, atText, viewsText } from '../messages';
 import type { ClueReport } from '../records';
+import { authorName, recordPanel, recordTitle } from '../../record-styles';
 
 const Report = styled.article`
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${recordPanel}
   .report-head,
   .reporter {
     display: flex;
@@ -16,17 +16,11 @@ const Report = styled.article`
     gap: ${({ theme }) => theme.space.sm};
   }
   .reporter b {
-    display: block;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    color: ${({ theme }) => theme.colors.text};
+    ${authorName}
   }
   h1 {
     margin-top: ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.fontSizes.heading};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    line-height: 1.4;
-    color: ${({ theme }) => theme.colors.text};
+    ${recordTitle}
   }
   .report-text {
     margin-top: ${({ theme }) => theme.space.sm};

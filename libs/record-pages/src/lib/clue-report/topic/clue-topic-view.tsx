@@ -1,5 +1,6 @@
 import { formatCount } from '@share/util-format';
-import { HeroHeader, PagedSection, ScreenRoot, StatusBlock, type LoadStatus, type PagedItems } from '@share/ui';
+import type { LoadStatus, PagedItems } from '@share/ui';
+import { RecordListScreen, TopicHero, type RecordSection } from '../../record-screens';
 import { ClueReportCard } from '../report/report-card';
 import { TOPIC_REPORTS, viewsText } from '../messages';
 import type { ClueReport, ClueTopic } from '../records';
@@ -14,26 +15,11 @@ export interface ClueTopicViewProps {
 
 /** /clue_report/topic/{name} (TopicDetail): cover, description, its reports newest first, paged. */
 export function ClueTopicView({ status, topic, reports, now, onPrompt }: ClueTopicViewProps) {
-  return (
-    <ScreenRoot name="ClueReportTopic" status={status}>
-      {topic ? (
-        <>
-          <HeroHeader
-            cover={topic.cover}
-            title={`#${topic.name}#`}
-            description={topic.description}
-            meta={[topic.channel?.name, viewsText(formatCount(topic.view_count ?? 0))].filter(Boolean).join(' · ')}
-          />
-          <PagedSection
-            title={TOPIC_REPORTS}
-            list={reports}
-            testId="topic-reports"
-            render={(report) => <ClueReportCard report={report} now={now} onPrompt={onPrompt} />}
-          />
-        </>
-      ) : (
-        <StatusBlock status={status} />
-      )}
-    </ScreenRoot>
-  );
+  const section: RecordSection<ClueReport> = {
+    title: TOPIC_REPORTS,
+    testId: 'topic-reports',
+    render: (report) => <ClueReportCard report={report} now={now} onPrompt={onPrompt} />,
+  };
+  const header = (found: ClueTopic) => <TopicHero topic={found} meta={[found.channel?.name, viewsText(formatCount(found.view_count ?? 0))]} />;
+  return <RecordListScreen name="ClueReportTopic" status={status} record={topic} header={header} section={section} list={reports} />;
 }

@@ -3,10 +3,10 @@ import { formatCount, formatRelativeTime } from '@share/util-format';
 import { Avatar, HeroAction, LABEL_LIKE, MetaLine, PagedSection, ScreenRoot, StatusBlock, type LoadStatus, type PagedItems } from '@share/ui';
 import type { LawAnswer, LawQuestion } from '../community-data';
 import { ANSWERS_TITLE, ASK_QUESTION, answerCountText, viewsText } from '../messages';
+import { recordPanel, recordTitle } from '../../record-styles';
 
 const Question = styled.header`
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${recordPanel}
   .category {
     display: inline-block;
     margin-bottom: ${({ theme }) => theme.space.sm};
@@ -17,10 +17,7 @@ const Question = styled.header`
     background: ${({ theme }) => theme.colors.primarySoft};
   }
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes.heading};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    line-height: 1.4;
-    color: ${({ theme }) => theme.colors.text};
+    ${recordTitle}
   }
   .question-text {
     margin-top: ${({ theme }) => theme.space.sm};

@@ -3,15 +3,12 @@ import { formatCount, formatRelativeTime } from '@share/util-format';
 import { Block, FixedRatioImage, MetaLine, ScreenRoot, StatusBlock, type LoadStatus } from '@share/ui';
 import type { OpenContent } from '../community-data';
 import { SOURCE_LABEL, viewsText } from '../messages';
+import { recordPanel, recordTitle } from '../../record-styles';
 
 const Article = styled.article`
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${recordPanel}
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes.heading};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    line-height: 1.4;
-    color: ${({ theme }) => theme.colors.text};
+    ${recordTitle}
   }
   .open-meta {
     margin: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};

@@ -2,10 +2,10 @@ import styled from 'styled-components';
 import { ContentCard, PagedSection, ScreenRoot, StatusBlock, TopicChips, type LoadStatus, type PagedItems } from '@share/ui';
 import type { OpenCatalog, OpenContent } from '../community-data';
 import { OPEN_CHILDREN_TITLE, OPEN_LIST_TITLE } from '../messages';
+import { recordPanel } from '../../record-styles';
 
 const Title = styled.header`
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${recordPanel}
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.heading};
     font-weight: ${({ theme }) => theme.fontWeights.bold};

@@ -1,5 +1,6 @@
 import { formatCount } from '@share/util-format';
-import { HeroHeader, PagedSection, ScreenRoot, StatusBlock, type LoadStatus, type PagedItems } from '@share/ui';
+import type { LoadStatus, PagedItems } from '@share/ui';
+import { RecordListScreen, TopicHero, type RecordSection } from '../../record-screens';
 import { PostCard } from '../community-blocks';
 import type { CirclePost, CircleTopic } from '../community-data';
 import { TOPIC_POSTS_TITLE, viewsText } from '../messages';
@@ -14,26 +15,7 @@ export interface TopicViewProps {
 
 /** /dimim/topic?id= (spec §2 dimim pages): a circle topic and its newest posts, paged. */
 export function TopicView({ status, topic, posts, now, onPrompt }: TopicViewProps) {
-  return (
-    <ScreenRoot name="DimimTopic" status={status}>
-      {topic ? (
-        <>
-          <HeroHeader
-            cover={topic.cover}
-            title={`#${topic.name}#`}
-            description={topic.description}
-            meta={[topic.circle?.name, viewsText(formatCount(topic.view_count ?? 0))].filter(Boolean).join(' · ')}
-          />
-          <PagedSection
-            title={TOPIC_POSTS_TITLE}
-            list={posts}
-            testId="topic-posts"
-            render={(post) => <PostCard post={post} now={now} onPrompt={onPrompt} />}
-          />
-        </>
-      ) : (
-        <StatusBlock status={status} />
-      )}
-    </ScreenRoot>
-  );
+  const section: RecordSection<CirclePost> = { title: TOPIC_POSTS_TITLE, testId: 'topic-posts', render: (post) => <PostCard post={post} now={now} onPrompt={onPrompt} /> };
+  const header = (found: CircleTopic) => <TopicHero topic={found} meta={[found.circle?.name, viewsText(formatCount(found.view_count ?? 0))]} />;
+  return <RecordListScreen name="DimimTopic" status={status} record={topic} header={header} section={section} list={posts} />;
 }

@@ -56,9 +56,15 @@ export function useRecordPage<A extends string>(
   kind: string,
   prompts: Record<A, string>,
   { statistics = true }: RecordPageOptions = {},
-): { prompt: (action: A) => void; dialog: ReactNode } {
+): { prompt: (action: A) => void; withPrompt: (view: ReactNode) => ReactNode } {
   const target = useMemo(() => (id ? { id, kind } : null), [id, kind]);
   const { prompt, dialog, guide } = useAppPrompt(target, prompts);
   usePageStatistics(statistics ? id : null, kind);
-  return { prompt, dialog: <OpenAppPrompt dialog={dialog} guide={guide} /> };
+  const withPrompt = (view: ReactNode) => (
+    <>
+      {view}
+      <OpenAppPrompt dialog={dialog} guide={guide} />
+    </>
+  );
+  return { prompt, withPrompt };
 }

@@ -17,20 +17,9 @@ import {
   storyReporter,
   storyReports,
 } from './story-fixtures';
+import { NotFound, options, outage, page, refusal } from '../record-load-test-kit';
 
-class NotFound extends Error {}
-const options = {
-  notFound: (): never => {
-    throw new NotFound();
-  },
-  origin: 'https://share.example.com',
-  now: 5,
-};
-const page = <T>(list: T[], count = list.length) => envelope({ list, count, page: 1, size: 10 });
-const refused = envelope(null, '内容不存在', 404);
-const outage: MockAnswer = () => {
-  throw new TypeError('fetch failed');
-};
+const refused = refusal('内容不存在');
 const UNKNOWN = 'dMRsxqnr';
 
 describe('loadClueReportScreen', () => {

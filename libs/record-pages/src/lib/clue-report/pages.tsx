@@ -33,13 +33,8 @@ const PROMPTS = { like: DIALOG_LIKE_IN_APP, comment: PROMPT_COMMENT, follow: PRO
 // ---------------------------------------------------------------- clue reports
 
 export function ClueReportPage({ data }: { data: ClueReportScreenData }) {
-  const { prompt, dialog } = useRecordPage(data.report?.id, 'clue_report', PROMPTS);
-  return (
-    <>
-      <ClueReportView status={data.status} report={data.report} now={data.now} onPrompt={prompt} />
-      {dialog}
-    </>
-  );
+  const { prompt, withPrompt } = useRecordPage(data.report?.id, 'clue_report', PROMPTS);
+  return withPrompt(<ClueReportView status={data.status} report={data.report} now={data.now} onPrompt={prompt} />);
 }
 
 export function ClueReporterPage({ data }: { data: ClueReporterScreenData }) {
@@ -59,21 +54,18 @@ function ClueReporterState({ data }: { data: ClueReporterScreenData }) {
   const id = data.person?.id ?? null;
   const clues = usePersonClues('clueUserClues', id, data.clues);
   const atClues = usePersonClues('clueUserAtClues', id, data.atClues);
-  const { prompt, dialog } = useRecordPage(id, 'clue_reporter', PROMPTS);
-  return (
-    <>
-      <ClueReporterView
-        status={data.status}
-        person={data.person}
-        clues={clues}
-        atClues={atClues}
-        relatePosts={data.relatePosts}
-        now={data.now}
-        onPrompt={prompt}
-        onFollow={() => prompt('follow')}
-      />
-      {dialog}
-    </>
+  const { prompt, withPrompt } = useRecordPage(id, 'clue_reporter', PROMPTS);
+  return withPrompt(
+    <ClueReporterView
+      status={data.status}
+      person={data.person}
+      clues={clues}
+      atClues={atClues}
+      relatePosts={data.relatePosts}
+      now={data.now}
+      onPrompt={prompt}
+      onFollow={() => prompt('follow')}
+    />,
   );
 }
 
@@ -89,13 +81,8 @@ function ClueTopicState({ data }: { data: ClueTopicScreenData }) {
   const reports = useRecordPages<ClueReport>(name ? swrKey('clueTopic', { params: { name }, query }) : null, data.reports, (page) =>
     api.endpoints.clueTopic({ params: { name: name ?? '' }, query: { ...query, page } }),
   );
-  const { prompt, dialog } = useRecordPage(data.topic?.id, 'clue_topic', PROMPTS);
-  return (
-    <>
-      <ClueTopicView status={data.status} topic={data.topic} reports={reports} now={data.now} onPrompt={prompt} />
-      {dialog}
-    </>
-  );
+  const { prompt, withPrompt } = useRecordPage(data.topic?.id, 'clue_topic', PROMPTS);
+  return withPrompt(<ClueTopicView status={data.status} topic={data.topic} reports={reports} now={data.now} onPrompt={prompt} />);
 }
 
 export function ClueTopicsPage({ data }: { data: ClueTopicsScreenData }) {
@@ -120,23 +107,13 @@ export function DejinContentPage({ data }: { data: DejinContentScreenData }) {
 
 function DejinContentState({ data }: { data: DejinContentScreenData }) {
   const posts = useDejinPosts(data.status === 'ok', data.query, data.posts);
-  const { prompt, dialog } = useRecordPage(data.catalog?.id ?? 'dejin', 'dejin_catalog', PROMPTS, { statistics: false });
-  return (
-    <>
-      <DejinContentView status={data.status} catalog={data.catalog} posts={posts} now={data.now} onPrompt={prompt} />
-      {dialog}
-    </>
-  );
+  const { prompt, withPrompt } = useRecordPage(data.catalog?.id ?? 'dejin', 'dejin_catalog', PROMPTS, { statistics: false });
+  return withPrompt(<DejinContentView status={data.status} catalog={data.catalog} posts={posts} now={data.now} onPrompt={prompt} />);
 }
 
 export function DejinDetailPage({ data }: { data: DejinDetailScreenData }) {
-  const { prompt, dialog } = useRecordPage(data.post?.id, 'dejin', PROMPTS);
-  return (
-    <>
-      <DejinDetailView status={data.status} post={data.post} paragraphs={data.paragraphs} now={data.now} onPrompt={prompt} />
-      {dialog}
-    </>
-  );
+  const { prompt, withPrompt } = useRecordPage(data.post?.id, 'dejin', PROMPTS);
+  return withPrompt(<DejinDetailView status={data.status} post={data.post} paragraphs={data.paragraphs} now={data.now} onPrompt={prompt} />);
 }
 
 export function DejinPersonalPage({ data }: { data: DejinPersonalScreenData }) {
@@ -145,13 +122,8 @@ export function DejinPersonalPage({ data }: { data: DejinPersonalScreenData }) {
 
 function DejinPersonalState({ data }: { data: DejinPersonalScreenData }) {
   const posts = useDejinPosts(data.person !== null, data.query, data.posts);
-  const { prompt, dialog } = useRecordPage(data.person?.id, 'dejin_personal', PROMPTS);
-  return (
-    <>
-      <DejinPersonalView status={data.status} person={data.person} posts={posts} now={data.now} onPrompt={prompt} onFollow={() => prompt('follow')} />
-      {dialog}
-    </>
-  );
+  const { prompt, withPrompt } = useRecordPage(data.person?.id, 'dejin_personal', PROMPTS);
+  return withPrompt(<DejinPersonalView status={data.status} person={data.person} posts={posts} now={data.now} onPrompt={prompt} onFollow={() => prompt('follow')} />);
 }
 
 export function DejinTopicPage({ data }: { data: DejinTopicScreenData }) {
@@ -160,11 +132,6 @@ export function DejinTopicPage({ data }: { data: DejinTopicScreenData }) {
 
 function DejinTopicState({ data }: { data: DejinTopicScreenData }) {
   const posts = useDejinPosts(data.topic !== null, data.query, data.posts);
-  const { prompt, dialog } = useRecordPage(data.topic?.id, 'dejin_topic', PROMPTS);
-  return (
-    <>
-      <DejinTopicView status={data.status} topic={data.topic} posts={posts} now={data.now} onPrompt={prompt} />
-      {dialog}
-    </>
-  );
+  const { prompt, withPrompt } = useRecordPage(data.topic?.id, 'dejin_topic', PROMPTS);
+  return withPrompt(<DejinTopicView status={data.status} topic={data.topic} posts={posts} now={data.now} onPrompt={prompt} />);
 }

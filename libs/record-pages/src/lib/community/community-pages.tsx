@@ -50,14 +50,9 @@ function CirclePageState({ data }: { data: CircleScreenData }) {
     data.posts,
     (api, page) => api.endpoints.circleContentList({ query: { ...postQuery, page } }),
   );
-  const { prompt, dialog } = useRecordPage(circleId, 'circle', PROMPTS);
+  const { prompt, withPrompt } = useRecordPage(circleId, 'circle', PROMPTS);
   if (!data.circle) return <CircleListView status={data.status} circles={circles} />;
-  return (
-    <>
-      <CircleView status={data.status} circle={data.circle} topics={data.topics} posts={posts} now={data.now} onPrompt={prompt} />
-      {dialog}
-    </>
-  );
+  return withPrompt(<CircleView status={data.status} circle={data.circle} topics={data.topics} posts={posts} now={data.now} onPrompt={prompt} />);
 }
 
 export function TopicPage({ data }: { data: TopicScreenData }) {
@@ -72,23 +67,13 @@ function TopicPageState({ data }: { data: TopicScreenData }) {
     data.posts,
     (api, page) => api.endpoints.circleContentList({ query: { ...postQuery, page } }),
   );
-  const { prompt, dialog } = useRecordPage(topicId, 'circle_topic', PROMPTS);
-  return (
-    <>
-      <TopicView status={data.status} topic={data.topic} posts={posts} now={data.now} onPrompt={prompt} />
-      {dialog}
-    </>
-  );
+  const { prompt, withPrompt } = useRecordPage(topicId, 'circle_topic', PROMPTS);
+  return withPrompt(<TopicView status={data.status} topic={data.topic} posts={posts} now={data.now} onPrompt={prompt} />);
 }
 
 export function PostPage({ data }: { data: PostScreenData }) {
-  const { prompt, dialog } = useRecordPage(data.post?.id, 'circle_content', PROMPTS);
-  return (
-    <>
-      <PostView status={data.status} post={data.post} now={data.now} onPrompt={prompt} />
-      {dialog}
-    </>
-  );
+  const { prompt, withPrompt } = useRecordPage(data.post?.id, 'circle_content', PROMPTS);
+  return withPrompt(<PostView status={data.status} post={data.post} now={data.now} onPrompt={prompt} />);
 }
 
 // ---------------------------------------------------------------- law questions
@@ -106,13 +91,8 @@ function LawQuestionState({ data }: { data: LawQuestionScreenData }) {
     data.answers,
     (api, page) => api.endpoints.lawAnswerList({ query: { ...answerQuery, page } }),
   );
-  const { prompt, dialog } = useRecordPage(id, 'law_question', PROMPTS);
-  return (
-    <>
-      <LawQuestionView status={data.status} question={data.question} answers={answers} now={data.now} onAsk={() => prompt('ask')} />
-      {dialog}
-    </>
-  );
+  const { prompt, withPrompt } = useRecordPage(id, 'law_question', PROMPTS);
+  return withPrompt(<LawQuestionView status={data.status} question={data.question} answers={answers} now={data.now} onAsk={() => prompt('ask')} />);
 }
 
 // ---------------------------------------------------------------- open content

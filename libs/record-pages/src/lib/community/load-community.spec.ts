@@ -1,4 +1,4 @@
-import { createTestApi, envelope, type MockAnswer } from '@share/api-client/testing';
+import { createTestApi, envelope } from '@share/api-client/testing';
 import { communityQuery } from './community-data';
 import {
   loadCircleScreen,
@@ -9,20 +9,9 @@ import {
   loadTopicScreen,
 } from './load-community';
 import { storyAnswers, storyCatalog, storyCircle, storyOpenItems, storyPosts, storyQuestion, storyTopics } from './story-fixtures';
+import { NotFound, options, outage, page, refusal } from '../record-load-test-kit';
 
-class NotFound extends Error {}
-const options = {
-  notFound: (): never => {
-    throw new NotFound();
-  },
-  origin: 'https://share.example.com',
-  now: 5,
-};
-const page = <T>(list: T[], count = list.length) => envelope({ list, count, page: 1, size: 10 });
-const refused = envelope(null, '圈子不存在', 404);
-const outage: MockAnswer = () => {
-  throw new TypeError('fetch failed');
-};
+const refused = refusal('圈子不存在');
 
 describe('communityQuery', () => {
   it('reads id, circle_id and topic_id of the link, ignoring blanks', () => {

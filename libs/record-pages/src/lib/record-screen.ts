@@ -45,3 +45,6 @@ export function recordReads(size: number) {
     firstPage: <T,>(call: Promise<unknown>): Promise<Page<T>> => loadFirstPage<T>(call, size),
   };
 }
+
+/** A record page's data once its main record is found: `empty` with the found records and their share card. */
+export const foundScreen = <E extends object, F extends object>(empty: E, found: F, share: ShareCard) => ({ ...empty, status: 'ok' as const, ...found, share });

@@ -23,3 +23,11 @@ export const authorName = css`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.text};
 `;
+
+/** A paragraph of a record's text, a small gap below what stands above it. */
+export const recordText = (lineHeight: number, tone: 'text' | 'textSecondary' = 'text') => css`
+  margin-top: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.body};
+  line-height: ${lineHeight};
+  color: ${({ theme }) => theme.colors[tone]};
+`;

@@ -5,7 +5,7 @@
 import { emptyPage, type Page, type ShareApi } from '@share/api-client';
 import { clueShareLink } from '@share/contract/browser';
 import type { DocSummary } from '@share/contract';
-import { recordReads, recordScreenBase, type RecordLoadOptions, type RecordScreenBase } from '../record-screen';
+import { foundScreen, type RecordLoadOptions, recordReads, type RecordScreenBase, recordScreenBase } from '../record-screen';
 import { CLUE_PAGE_SIZE } from './constants';
 import { TOPIC_SQUARE } from './messages';
 import type { ClueChannel, ClueReport, ClueTopic, Person } from './records';
@@ -60,15 +60,7 @@ export async function loadClueReporterScreen(api: ShareApi, id: string, options:
   const empty = { ...screenBase(options), person: null, clues: emptyPage<ClueReport>(CLUE_PAGE_SIZE), atClues: emptyPage<ClueReport>(CLUE_PAGE_SIZE), relatePosts: [] };
   if (!person) return { ...empty, status: 'error' };
   const name = person.user?.alias ?? '';
-  return {
-    ...empty,
-    status: 'ok',
-    person,
-    clues,
-    atClues,
-    relatePosts: related.list,
-    share: { title: name, summary: person.intro, cover: person.user?.avatar, link: person.share_link ?? clueShareLink({ user: id }) },
-  };
+  return foundScreen(empty, { person, clues, atClues, relatePosts: related.list }, { title: name, summary: person.intro, cover: person.user?.avatar, link: person.share_link ?? clueShareLink({ user: id }) });
 }
 
 // ---------------------------------------------------------------- a topic

@@ -5,7 +5,7 @@ import { emptyPage, type Page, type ShareApi } from '@share/api-client';
 import { dejinShareLink } from '@share/contract/browser';
 import { htmlToParagraphs } from '@share/util-format';
 import { DEJIN_LIMIT, DEJIN_SORT_NEWEST, DEJIN_SORT_VIEWS } from './constants';
-import { recordReads } from '../record-screen';
+import { foundScreen, recordReads } from '../record-screen';
 import { screenBase, type LoadOptions, type ScreenBase } from './load-clue';
 import { DEJIN_ALL_CONTENT, DEJIN_CATALOG_TITLE } from './messages';
 import type { DejinCatalog, DejinPost, DejinTopic, Person } from './records';
@@ -120,13 +120,7 @@ export async function loadDejinPersonalScreen(api: ShareApi, userId: string | un
   ]);
   const empty = { ...screenBase(options), person: null, query, posts: noPosts() };
   if (!person) return { ...empty, status: 'error' };
-  return {
-    ...empty,
-    status: 'ok',
-    person,
-    posts,
-    share: { title: person.user?.alias ?? '', summary: person.intro, cover: person.user?.avatar, link: person.share_link ?? dejinShareLink({ personal: userId }) },
-  };
+  return foundScreen(empty, { person, posts }, { title: person.user?.alias ?? '', summary: person.intro, cover: person.user?.avatar, link: person.share_link ?? dejinShareLink({ personal: userId }) });
 }
 
 // ---------------------------------------------------------------- topic

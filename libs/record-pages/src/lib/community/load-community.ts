@@ -6,7 +6,7 @@ import { emptyPage, type Page, type ShareApi } from '@share/api-client';
 import { openShareLink } from '@share/contract/browser';
 import type { LoadStatus } from '@share/ui';
 import { htmlToParagraphs } from '@share/util-format';
-import { recordReads, recordScreenBase, type RecordLoadOptions, type RecordScreenBase } from '../record-screen';
+import { foundScreen, type RecordLoadOptions, recordReads, type RecordScreenBase, recordScreenBase } from '../record-screen';
 import { COMMUNITY_PAGE_SIZE } from './constants';
 import type {
   Circle,
@@ -55,14 +55,7 @@ export async function loadCircleScreen(api: ShareApi, query: CommunityQuery, opt
     firstPage<CirclePost>(api.endpoints.circleContentList({ query: { circle_id: id, page: 1, size: COMMUNITY_PAGE_SIZE } })),
   ]);
   if (!circle) return { ...empty, status: 'error' };
-  return {
-    ...empty,
-    status: 'ok',
-    circle,
-    topics: topics.list,
-    posts,
-    share: { title: circle.name, summary: circle.description, cover: circle.cover || circle.avatar, link: circle.share_link },
-  };
+  return foundScreen(empty, { circle, topics: topics.list, posts }, { title: circle.name, summary: circle.description, cover: circle.cover || circle.avatar, link: circle.share_link });
 }
 
 // ---------------------------------------------------------------- circle topics
@@ -82,13 +75,7 @@ export async function loadTopicScreen(api: ShareApi, query: CommunityQuery, opti
     firstPage<CirclePost>(api.endpoints.circleContentList({ query: { topic_id: id, page: 1, size: COMMUNITY_PAGE_SIZE } })),
   ]);
   if (!topic) return { ...empty, status: 'error' };
-  return {
-    ...empty,
-    status: 'ok',
-    topic,
-    posts,
-    share: { title: `#${topic.name}#`, summary: topic.description, cover: topic.cover, link: topic.share_link },
-  };
+  return foundScreen(empty, { topic, posts }, { title: `#${topic.name}#`, summary: topic.description, cover: topic.cover, link: topic.share_link });
 }
 
 // ---------------------------------------------------------------- circle posts
@@ -104,17 +91,12 @@ export async function loadPostScreen(api: ShareApi, query: CommunityQuery, optio
   const post = await mainRecord<CirclePost>(api.endpoints.circleContentDetail({ params: { id: query.id } }), options);
   if (!post) return { ...empty, status: 'error' };
   const author = post.user?.alias ?? '';
-  return {
-    ...empty,
-    status: 'ok',
-    post,
-    share: {
-      title: author && post.circle?.name ? `${author}在「${post.circle.name}」的动态` : post.content.slice(0, 30),
-      summary: post.content,
-      cover: firstImage(post.images) || post.user?.avatar,
-      link: post.share_link,
-    },
-  };
+  return foundScreen(empty, { post }, {
+    title: author && post.circle?.name ? `${author}在「${post.circle.name}」的动态` : post.content.slice(0, 30),
+    summary: post.content,
+    cover: firstImage(post.images) || post.user?.avatar,
+    link: post.share_link,
+  });
 }
 
 // ---------------------------------------------------------------- law questions
@@ -134,13 +116,7 @@ export async function loadLawQuestionScreen(api: ShareApi, query: CommunityQuery
     firstPage<LawAnswer>(api.endpoints.lawAnswerList({ query: { id, page: 1, size: COMMUNITY_PAGE_SIZE } })),
   ]);
   if (!question) return { ...empty, status: 'error' };
-  return {
-    ...empty,
-    status: 'ok',
-    question,
-    answers,
-    share: { title: question.title, summary: question.content || answers.list[0]?.content, cover: question.user?.avatar, link: question.share_link },
-  };
+  return foundScreen(empty, { question, answers }, { title: question.title, summary: question.content || answers.list[0]?.content, cover: question.user?.avatar, link: question.share_link });
 }
 
 // ---------------------------------------------------------------- open content
@@ -157,13 +133,7 @@ export async function loadOpenContentScreen(api: ShareApi, ids: { rid: string; u
   const empty = { ...recordScreenBase(options), rid: ids.rid, item: null, paragraphs: [] };
   const item = await mainRecord<OpenContent>(api.endpoints.openContentDetail({ params: ids }), options);
   if (!item) return { ...empty, status: 'error' };
-  return {
-    ...empty,
-    status: 'ok',
-    item,
-    paragraphs: htmlToParagraphs(item.content),
-    share: { title: item.title, summary: item.summary, cover: item.cover, link: item.share_link },
-  };
+  return foundScreen(empty, { item, paragraphs: htmlToParagraphs(item.content) }, { title: item.title, summary: item.summary, cover: item.cover, link: item.share_link });
 }
 
 export interface OpenListScreenData extends ScreenBase {

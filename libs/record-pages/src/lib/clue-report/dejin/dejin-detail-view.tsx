@@ -5,7 +5,7 @@ import { Avatar, ImageGallery, LABEL_COMMENT, LABEL_LIKE, MetaLine, ScreenRoot, 
 import { WRITE_COMMENT, viewsText } from '../messages';
 import { dejinTags } from './dejin-post-card';
 import type { DejinPost } from '../records';
-import { authorName, recordPanel, recordTitle } from '../../record-styles';
+import { authorName, recordPanel, recordText, recordTitle } from '../../record-styles';
 
 const COMMENT_BAR_HEIGHT = 52;
 
@@ -24,10 +24,7 @@ const Post = styled.article`
     ${authorName}
   }
   .post-body p {
-    margin-top: ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.body};
-    line-height: 1.8;
-    color: ${({ theme }) => theme.colors.text};
+    ${recordText(1.8)}
   }
 `;
 

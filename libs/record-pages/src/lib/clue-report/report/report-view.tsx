@@ -5,7 +5,7 @@ import { Avatar, Block, ContentCard, ImageGallery, LABEL_LIKE, MetaLine, ScreenR
 import { CLUE_STATUS } from '../constants';
 import { CLUE_STATUS_LABELS, OFFICIAL_REPLY, RELATED_POSTS, atText, viewsText } from '../messages';
 import type { ClueReport } from '../records';
-import { authorName, recordPanel, recordTitle } from '../../record-styles';
+import { authorName, recordPanel, recordText, recordTitle } from '../../record-styles';
 
 const Report = styled.article`
   ${recordPanel}
@@ -23,10 +23,7 @@ const Report = styled.article`
     ${recordTitle}
   }
   .report-text {
-    margin-top: ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.body};
-    line-height: 1.7;
-    color: ${({ theme }) => theme.colors.text};
+    ${recordText(1.7)}
     white-space: pre-wrap;
   }
   .report-foot {

@@ -3,7 +3,7 @@ import { formatCount, formatRelativeTime } from '@share/util-format';
 import { Avatar, HeroAction, LABEL_LIKE, MetaLine, PagedSection, ScreenRoot, StatusBlock, type LoadStatus, type PagedItems } from '@share/ui';
 import type { LawAnswer, LawQuestion } from '../community-data';
 import { ANSWERS_TITLE, ASK_QUESTION, answerCountText, viewsText } from '../messages';
-import { recordPanel, recordTitle } from '../../record-styles';
+import { recordPanel, recordText, recordTitle } from '../../record-styles';
 
 const Question = styled.header`
   ${recordPanel}
@@ -20,10 +20,7 @@ const Question = styled.header`
     ${recordTitle}
   }
   .question-text {
-    margin-top: ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.body};
-    line-height: 1.6;
-    color: ${({ theme }) => theme.colors.textSecondary};
+    ${recordText(1.6, 'textSecondary')}
   }
   .question-foot {
     display: flex;
@@ -48,10 +45,7 @@ const Answer = styled.article`
     color: ${({ theme }) => theme.colors.text};
   }
   p.answer-text {
-    margin-top: ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.body};
-    line-height: 1.6;
-    color: ${({ theme }) => theme.colors.text};
+    ${recordText(1.6)}
   }
 `;
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ContentCard, PagedSection, ScreenRoot, StatusBlock, TopicChips, type LoadStatus, type PagedItems } from '@share/ui';
+import { ContentCard, MetaLine, PagedSection, ScreenRoot, StatusBlock, TopicChips, type LoadStatus, type PagedItems } from '@share/ui';
 import type { OpenCatalog, OpenContent } from '../community-data';
 import { OPEN_CHILDREN_TITLE, OPEN_LIST_TITLE } from '../messages';
 import { recordPanel } from '../../record-styles';
@@ -13,8 +13,6 @@ const Title = styled.header`
   }
   p {
     margin-top: ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.meta};
   }
   ul {
     padding: ${({ theme }) => theme.space.md} 0 0;
@@ -41,7 +39,7 @@ export function OpenListView({ status, catalog, resourceName, items, now }: Open
         <>
           <Title>
             <h1>{catalog?.name || resourceName || OPEN_LIST_TITLE}</h1>
-            {catalog && resourceName ? <p>{resourceName}</p> : null}
+            {catalog && resourceName ? <MetaLine>{resourceName}</MetaLine> : null}
             {children.length > 0 ? (
               <TopicChips aria-label={OPEN_CHILDREN_TITLE}>
                 {children.map((child) => (

@@ -1,5 +1,4 @@
 import { composeStories } from '@storybook/react';
-import type { ComponentType } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { formatCount } from '@share/util-format';
 import * as catalogStories from './dejin/dejin-catalog-view.stories';
@@ -11,6 +10,7 @@ import * as reportStories from './report/report-view.stories';
 import * as reporterStories from './reporter/reporter-view.stories';
 import * as topicStories from './topic/clue-topic-view.stories';
 import * as topicsStories from './topic/clue-topics-view.stories';
+import { expectEmptyAndError, screenName } from '../record-view-test-kit';
 
 const report = composeStories(reportStories);
 const reporter = composeStories(reporterStories);
@@ -22,18 +22,8 @@ const detail = composeStories(detailStories);
 const personal = composeStories(personalStories);
 const dejinTopic = composeStories(dejinTopicStories);
 
-const screenName = () => screen.getByTestId('screen').getAttribute('data-screen');
 const clueTopicLink = (name: string) => `/davmu/share/clue_report/topic/${encodeURIComponent(name)}/index.html`;
 const dejinTopicLink = (name: string) => `/davmu/share/dejin/topic/${encodeURIComponent(name)}/index.html`;
-
-/** Empty says 暂无内容, Error shows the error state. */
-function expectEmptyAndError(stories: { Empty: ComponentType; Error: ComponentType }) {
-  const { unmount } = render(<stories.Empty />);
-  expect(screen.getAllByText('暂无内容').length).toBeGreaterThan(0);
-  unmount();
-  render(<stories.Error />);
-  expect(screen.getByTestId('error-state')).toBeInTheDocument();
-}
 
 describe('a clue report (/clue_report/{id})', () => {
   it('shows the report: reporter, status, text, gallery, place, topic and mention links, the official reply, related posts', () => {

@@ -8,6 +8,7 @@ import * as openContentStories from './open/open-content-view.stories';
 import * as openListStories from './open/open-list-view.stories';
 import * as postStories from './post/post-view.stories';
 import * as topicStories from './topic/topic-view.stories';
+import { expectEmptyAndError, screenName } from '../record-view-test-kit';
 
 const circleList = composeStories(circleListStories);
 const circle = composeStories(circleStories);
@@ -16,8 +17,6 @@ const post = composeStories(postStories);
 const law = composeStories(lawStories);
 const openContent = composeStories(openContentStories);
 const openList = composeStories(openListStories);
-
-const screenName = () => screen.getByTestId('screen').getAttribute('data-screen');
 
 describe('the circle list (/dimim/circle without an id)', () => {
   it('lists the circles with their members, each linking to its page, and offers more', () => {
@@ -30,11 +29,7 @@ describe('the circle list (/dimim/circle without an id)', () => {
   });
 
   it('no circles: 暂无内容; an outage: the error state', () => {
-    const { unmount } = render(<circleList.Empty />);
-    expect(screen.getByText('暂无内容')).toBeInTheDocument();
-    unmount();
-    render(<circleList.Error />);
-    expect(screen.getByTestId('error-state')).toBeInTheDocument();
+    expectEmptyAndError(circleList);
   });
 });
 
@@ -54,11 +49,7 @@ describe('a circle (/dimim/circle?id=)', () => {
   });
 
   it('a circle without posts says 暂无内容; an outage shows the error state', () => {
-    const { unmount } = render(<circle.Empty />);
-    expect(screen.getByText('暂无内容')).toBeInTheDocument();
-    unmount();
-    render(<circle.Error />);
-    expect(screen.getByTestId('error-state')).toBeInTheDocument();
+    expectEmptyAndError(circle);
   });
 });
 
@@ -71,11 +62,7 @@ describe('a circle topic (/dimim/topic?id=)', () => {
   });
 
   it('no posts: 暂无内容; an outage: the error state', () => {
-    const { unmount } = render(<topic.Empty />);
-    expect(screen.getByText('暂无内容')).toBeInTheDocument();
-    unmount();
-    render(<topic.Error />);
-    expect(screen.getByTestId('error-state')).toBeInTheDocument();
+    expectEmptyAndError(topic);
   });
 });
 
@@ -91,11 +78,7 @@ describe('a circle post (/dimim/content?id=)', () => {
   });
 
   it('no id: 暂无内容; an outage: the error state', () => {
-    const { unmount } = render(<post.Empty />);
-    expect(screen.getByText('暂无内容')).toBeInTheDocument();
-    unmount();
-    render(<post.Error />);
-    expect(screen.getByTestId('error-state')).toBeInTheDocument();
+    expectEmptyAndError(post);
   });
 });
 
@@ -112,11 +95,7 @@ describe('the problem share (/fazak/problemShare?id=)', () => {
   });
 
   it('no answers: 暂无内容; an outage: the error state', () => {
-    const { unmount } = render(<law.Empty />);
-    expect(screen.getByText('暂无内容')).toBeInTheDocument();
-    unmount();
-    render(<law.Error />);
-    expect(screen.getByTestId('error-state')).toBeInTheDocument();
+    expectEmptyAndError(law);
   });
 });
 
@@ -130,11 +109,7 @@ describe('open content', () => {
   });
 
   it('an item without a body shows its summary; an outage the error state', () => {
-    const { unmount } = render(<openContent.Empty />);
-    expect(screen.getByText('线上备案，即时生效。')).toBeInTheDocument();
-    unmount();
-    render(<openContent.Error />);
-    expect(screen.getByTestId('error-state')).toBeInTheDocument();
+    expectEmptyAndError(openContent, '线上备案，即时生效。');
   });
 
   it('a resource lists its content; a catalogue names itself and links its children', () => {
@@ -150,10 +125,6 @@ describe('open content', () => {
   });
 
   it('an empty list says 暂无内容; an outage shows the error state', () => {
-    const { unmount } = render(<openList.Empty />);
-    expect(screen.getByText('暂无内容')).toBeInTheDocument();
-    unmount();
-    render(<openList.Error />);
-    expect(screen.getByTestId('error-state')).toBeInTheDocument();
+    expectEmptyAndError(openList);
   });
 });

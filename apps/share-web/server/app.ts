@@ -277,7 +277,7 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
 
   const mode = process.env['NODE_ENV'] === 'development' ? 'development' : 'production';
   const observeUpstream = metrics?.upstream;
-  const shared = settings.sharedDataCacheMs > 0 ? createSharedData(settings, undefined, observeUpstream) : undefined;
+  const shared = settings.sharedDataCacheMs > 0 ? createSharedData(settings) : undefined;
   /** A render's onRender for the metrics: its duration counts from now, under the route it names. */
   const renderTimer = (res?: ServerResponse) => {
     if (!metrics) return undefined;

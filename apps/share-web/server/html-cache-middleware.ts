@@ -13,7 +13,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { CacheState } from '../app/lib/swr-cache.server';
+import type { CacheState } from '@share/api-client/server';
 import { canonicalTarget } from '../app/lib/page-query';
 import type { CachedPage, HtmlCache } from './html-cache';
 import { acceptedEncodings } from './precompressed';

@@ -8,7 +8,7 @@
  * What may be cached is decided by the caller (anonymous GETs of pages that are not previews) and by
  * the answer itself: only 200s without Set-Cookie and without private/no-store are kept.
  */
-import { type CacheState, createSwrCache } from '../app/lib/swr-cache.server';
+import { type CacheState, createSwrCache } from '@share/api-client/server';
 
 export interface CachedPage {
   status: number;

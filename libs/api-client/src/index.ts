@@ -3,8 +3,8 @@
 
 // Client and errors
 export { createApiClient } from './lib/api-client';
-export type { ApiClient, QueryValue, TokenPair } from './lib/api-client';
-export { ApiError, isApiError, isRefusal, hasApiCode } from './lib/api-error';
+export type { TokenPair } from './lib/api-client';
+export { isApiError, isRefusal, hasApiCode } from './lib/api-error';
 export { browserStorage } from './lib/request-id';
 
 // Online/offline state
@@ -14,10 +14,10 @@ export { isOffline, watchConnection } from './lib/connection';
 export { createShareApi } from './lib/share-api';
 export type { ShareApi, WxShareConfig, WxSignature } from './lib/share-api';
 // SWR
-export { ApiProvider, swrKey, useShareApi } from './lib/swr-hooks';
+export { ApiProvider, swrKey, useEndpoint, useShareApi } from './lib/swr-hooks';
 export { usePagedList } from './lib/use-paged-list';
-export { emptyPage, loadFirstPage, loadMainRecord, recordScreenBase, useRecordPages } from './lib/record-pages';
-export type { Page, RecordLoadOptions, RecordScreenBase } from './lib/record-pages';
+export { emptyPage, loadFirstPage, loadMainRecord } from './lib/platform-pages';
+export type { Page } from './lib/platform-pages';
 // Constants and strings
-export { CLIENT_ERROR_CODE, STORAGE_KEYS } from './lib/constants';
+export { STORAGE_KEYS } from './lib/constants';
 export { MSG_NETWORK_ERROR } from './lib/messages';

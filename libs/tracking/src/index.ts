@@ -10,6 +10,9 @@ export { useDetailStatistics, useRecordStatistics } from './lib/use-detail-stati
 export type { EnvironmentClass } from './lib/web-vitals-report';
 ;
 
+// The one user-agent parser (open-app's environment detection builds on it)
+export { parseUserAgent } from './lib/user-agent';
+
 // Beacon, reading session, exposure
 ;
 ;

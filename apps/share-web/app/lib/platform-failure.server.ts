@@ -1,30 +1,11 @@
 /**
- * What a page answers when the platform fails its main call (spec §8: the error page shows the
- * message): a refusal by the platform (a code above 0: not found, invalid) is the 404 page; a
- * platform that did not answer in time 504, one that could not be reached 503, an answer that is
- * not the contract's shape (garbage, wrong fields, too large) 502. Anything else is a fault of the
- * site and stays a 500.
+ * What a page answers when the platform fails its main call: the status api-client's server entry
+ * gives the failure (404 for a refusal; 502, 503 or 504 for an outage), with the page of spec §8.
  */
 import { data } from 'react-router';
-import { isApiError, MSG_NETWORK_ERROR } from '@share/api-client';
+import { MSG_NETWORK_ERROR } from '@share/api-client';
+import { statusOfPlatformFailure } from '@share/api-client/server';
 import { detailNotFound, notFound } from './route-guards.server';
-
-export function statusOfPlatformFailure(error: unknown): number | null {
-  if (!isApiError(error)) return null;
-  switch (error.kind) {
-    case 'api':
-      return error.code > 0 ? 404 : 502;
-    case 'timeout':
-      return 504;
-    case 'network':
-    case 'aborted':
-      return 503;
-    case 'bad-response':
-      return 502;
-    default:
-      return null;
-  }
-}
 
 const STATUS_TEXT: Record<number, string> = { 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout' };
 

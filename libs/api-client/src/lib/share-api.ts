@@ -53,8 +53,8 @@ export interface ShareApi {
   wxSignature(pageUrl: string, options?: CallOptions): Promise<WxSignature>;
 }
 
-export function createShareApi(client: ApiClient): ShareApi {
-  const endpoints = createEndpointCalls(client);
+/** The calls over `client`; the server passes its own endpoint calls (checked, shared, reported). */
+export function createShareApi(client: ApiClient, endpoints: EndpointCalls = createEndpointCalls(client)): ShareApi {
   return {
     client,
     endpoints,

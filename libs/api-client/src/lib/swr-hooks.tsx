@@ -66,6 +66,22 @@ export async function preloadEndpoint<N extends EndpointName>(
   return { [swrKey(name, input)]: data };
 }
 
+/** useEndpoint's SWR settings, and whose answer it is. */
+export type EndpointConfig<N extends EndpointName> = SWRConfiguration<EndpointData<N>, ApiError> & {
+  /**
+   * The signed-in visitor the answer is for (their token): another visitor is another key, so one
+   * visitor's answer is never shown to the next; null waits (nobody signed in). Omit for public data.
+   */
+  viewer?: string | null;
+};
+
+/**
+ * A read happens when its key appears, on `mutate()` and at `refreshInterval`: not again when the
+ * window regains focus or the network returns, and a failure is not retried (the site shows what it
+ * had; spec §8's actions stop silently).
+ */
+const READ_WHEN_ASKED: SWRConfiguration = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false };
+
 /**
  * SWR over one endpoint; pass null as input to wait (e.g. until an id is known).
  * Server-seeded keys are not fetched again on mount.
@@ -73,13 +89,15 @@ export async function preloadEndpoint<N extends EndpointName>(
 export function useEndpoint<N extends EndpointName>(
   name: N,
   input: EndpointInput<N> | null,
-  config?: SWRConfiguration<EndpointData<N>, ApiError>,
+  { viewer, ...config }: EndpointConfig<N> = {},
 ): SWRResponse<EndpointData<N>, ApiError> {
   const api = useShareApi();
   const { fallback } = useSWRConfig();
-  const key = input === null ? null : swrKey(name, input);
+  const waiting = input === null || viewer === null;
+  const key = waiting ? null : viewer === undefined ? swrKey(name, input) : `${swrKey(name, input)}:viewer:${viewer}`;
   const seeded = key !== null && fallback !== undefined && key in fallback;
   return useSWR<EndpointData<N>, ApiError>(key, () => api.endpoints[name](input as EndpointInput<N>), {
+    ...READ_WHEN_ASKED,
     ...(seeded ? { revalidateOnMount: false } : {}),
     ...config,
   });

@@ -2,7 +2,7 @@
 // the chat, booking (login first; success as spec §8 says) and the room like's app prompt. Previews
 // show the room without chat sending, booking or statistics. Every timer stops when the page leaves.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useShareApi } from '@share/api-client';
+import { useEndpoint, useShareApi } from '@share/api-client';
 import { authEvents, useSession } from '@share/auth';
 import { useDetailStatistics } from '@share/tracking';
 import { DIALOG_LIKE_IN_APP, OpenAppDialog, useToast } from '@share/ui';
@@ -33,7 +33,6 @@ function LiveRoomState({ data }: LiveRoomPageProps) {
   const session = useSession();
   const toast = useToast();
   const [now, setNow] = useState(data.now);
-  const [counters, setCounters] = useState<LiveCounters>(room);
   const [booked, setBooked] = useState(room.booked);
   const [bookingBusy, setBookingBusy] = useState(false);
   const [dialog, setDialog] = useState<Dialog>({ open: false });
@@ -42,6 +41,18 @@ function LiveRoomState({ data }: LiveRoomPageProps) {
   const extras = useMemo(() => ({ content_type: data.item.content_type, track_id: room.track_id }), [data.item.content_type, room.track_id]);
   const alert = useCallback((message: string) => toast.show(message), [toast]);
   useDetailStatistics({ postId: data.item.post_id, preview, extras, alert });
+
+  // Counters and status from /live/info (SWR): every LIVE_INFO_POLL_MS, when the countdown ends, and
+  // at once when the page came from a cache and may show a status seconds old (upcoming when live).
+  const [renderedStale] = useState(() => typeof window !== 'undefined' && roomRenderIsStale(data.now, Date.now()));
+  const info = useEndpoint('liveInfo', preview ? null : { params: { id: liveId } }, {
+    refreshInterval: LIVE_INFO_POLL_MS,
+    refreshWhenHidden: true,
+    revalidateOnMount: renderedStale,
+    onError: (error) => console.warn('[live] info failed', error),
+  });
+  const counters: LiveCounters = info.data ?? room;
+  const { mutate: refreshInfo } = info;
   const phase = phaseOf(counters.status, room.start_time, now);
 
   // The clock: every second while the countdown runs; cleared when the page leaves or it reaches zero.
@@ -56,45 +67,18 @@ function LiveRoomState({ data }: LiveRoomPageProps) {
     return () => clearInterval(timer);
   }, [counters.status, room.start_time]);
 
-  // Counters and status from /live/info: when the countdown ends, then every LIVE_INFO_POLL_MS.
-  const refresh = useCallback(() => {
-    if (preview) return;
-    api.endpoints
-      .liveInfo({ params: { id: liveId } })
-      .then((info) => setCounters(info))
-      .catch((error: unknown) => console.warn('[live] info failed', error));
-  }, [api, liveId, preview]);
-  useEffect(() => {
-    if (preview) return;
-    const timer = setInterval(refresh, LIVE_INFO_POLL_MS);
-    return () => clearInterval(timer);
-  }, [preview, refresh]);
-  // A page from a cache may show a status seconds old (upcoming when the room is live): ask at once.
-  const renderedAt = data.now;
-  useEffect(() => {
-    if (roomRenderIsStale(renderedAt, Date.now())) refresh();
-  }, [renderedAt, refresh]);
   const previousPhase = useRef(phase);
   useEffect(() => {
-    if (previousPhase.current === 'upcoming' && phase === 'live') refresh();
+    if (previousPhase.current === 'upcoming' && phase === 'live') void refreshInfo();
     previousPhase.current = phase;
-  }, [phase, refresh]);
+  }, [phase, refreshInfo]);
 
   // Booked state of the logged-in visitor (the server render is anonymous); logout clears it.
-  const { token } = session;
-  useEffect(() => {
-    if (preview || !token) return;
-    let current = true;
-    api.endpoints
-      .liveRoom({ params: { id: liveId } })
-      .then((fresh) => {
-        if (current) setBooked(fresh.booked);
-      })
-      .catch((error: unknown) => console.warn('[live] room failed', error));
-    return () => {
-      current = false;
-    };
-  }, [api, liveId, preview, token]);
+  useEndpoint('liveRoom', preview ? null : { params: { id: liveId } }, {
+    viewer: session.token,
+    onSuccess: (fresh) => setBooked(fresh.booked),
+    onError: (error) => console.warn('[live] room failed', error),
+  });
   useEffect(() => {
     const reset = () => setBooked(false);
     authEvents.on('loggedOut', reset);

@@ -1,10 +1,11 @@
 /**
  * Environment detection from the browser identifier (spec §6): the product's own client, the
- * messaging app (WeChat), its mini-program web-view, iOS, Android, the in-app browsers that block
- * app schemes (QQ, Weibo) and others. Pure, so the server can use it on the request's User-Agent and
+ * messaging app (WeChat), its mini-program web-view, the in-app browsers that block app schemes (QQ,
+ * Weibo) and others; iOS, Android and phone come from tracking's user-agent parser. Pure, so the server can use it on the request's User-Agent and
  * the browser on navigator.userAgent.
  */
 import { isbot } from 'isbot';
+import { parseUserAgent } from '@share/tracking';
 
 /** Marker the platform's native app adds to its web-view's User-Agent. */
 export const OWN_CLIENT_UA_MARK = 'DavmuApp';
@@ -22,7 +23,6 @@ export interface ClientEnvironment {
   isChromeFamily: boolean;
 }
 
-const MOBILE = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|OpenHarmony|Windows Phone/i;
 /** QQ's in-app browser marks itself ` QQ/8.9…`; the standalone QQ browser (MQQBrowser) does not block. */
 const QQ_IN_APP = /\sQQ\/\d/i;
 const WEIBO = /Weibo/i;
@@ -32,8 +32,7 @@ const WEB_VIEW = /;\s*wv\)/;
 
 export function detectEnvironment(userAgent: string | null | undefined): ClientEnvironment {
   const ua = userAgent ?? '';
-  const isIOS = /iPhone|iPad|iPod/i.test(ua);
-  const isAndroid = /Android/i.test(ua);
+  const { isIOS, isAndroid, isMobile } = parseUserAgent(ua);
   const isWeChat = /MicroMessenger/i.test(ua);
   const blocksSchemes = QQ_IN_APP.test(ua) || WEIBO.test(ua);
   return {
@@ -42,7 +41,7 @@ export function detectEnvironment(userAgent: string | null | undefined): ClientE
     isMiniProgram: /miniProgram/i.test(ua),
     isIOS,
     isAndroid,
-    isMobile: MOBILE.test(ua),
+    isMobile,
     blocksSchemes,
     isChromeFamily: isAndroid && CHROME.test(ua) && !WEB_VIEW.test(ua) && !isWeChat && !blocksSchemes,
   };

@@ -4,6 +4,7 @@
 // read when the event is made. Nothing else (no token, no account id) is sent.
 import { v4 as uuidv4 } from 'uuid';
 import { DEVICE_META_STORAGE_KEY } from './constants';
+import { parseUserAgent } from './user-agent';
 
 export interface DeviceMeta {
   /** Spec §3: 'Android' or 'IOS'; agents that are neither (desktop, bots) say 'Other'. */
@@ -24,26 +25,6 @@ export interface PageMeta {
   referrer: string;
 }
 
-export function deviceTypeOf(userAgent: string): DeviceMeta['device_type'] {
-  if (/iPhone|iPad|iPod/i.test(userAgent)) return 'IOS';
-  if (/Android/i.test(userAgent)) return 'Android';
-  return 'Other';
-}
-
-export function deviceOsOf(userAgent: string): string {
-  const ios = /(?:iPhone|iPad|iPod)[^)]*? OS (\d+)[_.](\d+)/i.exec(userAgent);
-  if (ios) return `iOS ${ios[1]}.${ios[2]}`;
-  if (/iPhone|iPad|iPod/i.test(userAgent)) return 'iOS';
-  const harmony = /(?:OpenHarmony|HarmonyOS)[ /]?(\d+(?:\.\d+)?)?/i.exec(userAgent);
-  if (harmony) return harmony[1] ? `HarmonyOS ${harmony[1]}` : 'HarmonyOS';
-  const android = /Android[ /]?(\d+(?:\.\d+)?)?/i.exec(userAgent);
-  if (android) return android[1] ? `Android ${android[1]}` : 'Android';
-  if (/Windows/i.test(userAgent)) return 'Windows';
-  if (/Mac OS X|Macintosh/i.test(userAgent)) return 'macOS';
-  if (/Linux|X11/i.test(userAgent)) return 'Linux';
-  return 'Other';
-}
-
 function storedUserId(storage: Storage | null): string | null {
   try {
     const raw = storage?.getItem(DEVICE_META_STORAGE_KEY);
@@ -60,9 +41,10 @@ function storedUserId(storage: Storage | null): string | null {
  * stored on the first visit). Without storage the id lives as long as the page.
  */
 export function loadDeviceMeta(storage: Storage | null, userAgent: string): DeviceMeta {
+  const { deviceType, os } = parseUserAgent(userAgent);
   const meta: DeviceMeta = {
-    device_type: deviceTypeOf(userAgent),
-    device_os: deviceOsOf(userAgent),
+    device_type: deviceType,
+    device_os: os,
     user_id: storedUserId(storage) ?? uuidv4(),
   };
   try {

@@ -1,6 +1,6 @@
 import { TRACKING_TERMINAL, TRACKING_VERSION } from '@share/contract/browser';
 import { BEHAVIOR, DEVICE_META_STORAGE_KEY, TRACKER_LOG_PATH, TRACKING_BATCH_MAX } from './constants';
-import { deviceOsOf, deviceTypeOf } from './device-meta';
+import { parseUserAgent } from './user-agent';
 import { createTracker, trackerUrl } from './tracker';
 import { ANDROID_UA, fakeBeacon, IPHONE_UA, jsonResponse, nextTick, setUserAgent } from './tracking-test-kit';
 
@@ -177,7 +177,6 @@ describe('device metadata from the user agent', () => {
     ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/124.0', 'Other', 'Windows'],
     ['', 'Other', 'Other'],
   ])('%s is %s, %s', (ua, type, os) => {
-    expect(deviceTypeOf(ua)).toBe(type);
-    expect(deviceOsOf(ua)).toBe(os);
+    expect(parseUserAgent(ua)).toMatchObject({ deviceType: type, os });
   });
 });

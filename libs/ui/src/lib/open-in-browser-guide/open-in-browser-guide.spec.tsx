@@ -31,5 +31,20 @@ describe('OpenInBrowserGuide', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(3);
+    fireEvent.click(screen.getByText('在浏览器中即可打开APP'));
+    expect(onClose).toHaveBeenCalledTimes(4);
+  });
+
+  it('keeps Tab on 我知道了 and gives focus back to what opened it', () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    const { rerender } = render(<Dismiss />);
+    const dismiss = screen.getByRole('button', { name: '我知道了' });
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(dismiss).toHaveFocus();
+    rerender(<Dismiss open={false} />);
+    expect(opener).toHaveFocus();
+    opener.remove();
   });
 });

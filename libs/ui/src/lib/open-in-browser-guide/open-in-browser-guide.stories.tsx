@@ -21,7 +21,7 @@ export const Closed: Story = { args: { open: false } };
 /** Interaction: 我知道了 closes the guide. */
 export const Dismiss: Story = {
   play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: '我知道了' }));
     await expect(args.onClose).toHaveBeenCalled();
   },

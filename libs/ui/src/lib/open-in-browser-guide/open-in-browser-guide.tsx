@@ -1,19 +1,24 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { GUIDE_DISMISS, GUIDE_HINT, GUIDE_STEP_BROWSER, GUIDE_STEP_MENU } from '../messages';
+import { Overlay } from '../overlay/overlay';
 
 export interface OpenInBrowserGuideProps {
   open: boolean;
   onClose: () => void;
 }
 
-const Mask = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  background: ${({ theme }) => theme.colors.guideMask};
+/** The panel is the whole screen and lets the deep mask show through: the text stands on the mask. */
+const GuideOverlay = styled(Overlay)`
+  position: relative;
+  background: transparent;
   color: ${({ theme }) => theme.colors.surface};
   text-align: right;
+`;
+
+/** Covers the screen, so a tap anywhere closes the guide. */
+const TapArea = styled.div`
+  flex: 1;
 `;
 
 /** A curved arrow from the middle of the screen to the menu in the top-right corner. */
@@ -50,51 +55,38 @@ const Steps = styled.div`
 `;
 
 /**
- * The "open in browser" guide: a mask with an arrow to the top-right menu, shown where the page
- * cannot launch the app itself (WeChat before its open tag is ready, QQ, Weibo). A tap anywhere
- * or Escape closes it.
+ * The "open in browser" guide: a deep mask with an arrow to the top-right menu, shown where the page
+ * cannot launch the app itself (WeChat before its open tag is ready, QQ, Weibo). On the design
+ * system's Overlay (focus moves to 我知道了 and stays inside, Escape closes, focus returns); a tap
+ * anywhere closes it too.
  */
 export function OpenInBrowserGuide({ open, onClose }: OpenInBrowserGuideProps) {
   const titleId = useId();
-  const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [open, onClose]);
-  if (!open) return null;
   return (
-    <Mask role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="open-in-browser-guide" onClick={onClose}>
-      <Arrow viewBox="0 0 96 120" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round">
-        <path d="M10 116 C 20 60, 50 30, 84 10" />
-        <path d="M62 8 L 86 8 L 82 32" />
-      </Arrow>
-      <Steps>
-        <h2 id={titleId}>
-          {GUIDE_STEP_MENU}
-          <br />
-          {GUIDE_STEP_BROWSER}
-        </h2>
-        <p>{GUIDE_HINT}</p>
-        <button
-          ref={closeRef}
-          type="button"
-          onClick={(event) => {
-            event.stopPropagation();
-            onClose();
-          }}
-        >
-          {GUIDE_DISMISS}
-        </button>
-      </Steps>
-    </Mask>
+    <GuideOverlay open={open} onClose={onClose} labelledBy={titleId} placement="full" shade="deep" maskTestId="open-in-browser-guide">
+      <TapArea onClick={onClose}>
+        <Arrow viewBox="0 0 96 120" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round">
+          <path d="M10 116 C 20 60, 50 30, 84 10" />
+          <path d="M62 8 L 86 8 L 82 32" />
+        </Arrow>
+        <Steps>
+          <h2 id={titleId}>
+            {GUIDE_STEP_MENU}
+            <br />
+            {GUIDE_STEP_BROWSER}
+          </h2>
+          <p>{GUIDE_HINT}</p>
+          <button
+            type="button"
+            onClick={(event) => {
+              event.stopPropagation();
+              onClose();
+            }}
+          >
+            {GUIDE_DISMISS}
+          </button>
+        </Steps>
+      </TapArea>
+    </GuideOverlay>
   );
 }

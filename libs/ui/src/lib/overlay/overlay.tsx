@@ -20,6 +20,8 @@ export interface OverlayProps {
   placement?: OverlayPlacement;
   /** Which step of the theme's zIndices scale the overlay takes (popup: above another overlay). */
   layer?: OverlayLayer;
+  /** How dark the mask is: deep for a guide whose white text stands on the mask itself. */
+  shade?: 'normal' | 'deep';
   /** Test id of the mask (the dark area a tap closes). */
   maskTestId?: string;
   /** Styles of the panel (width, padding, colours from the theme). */
@@ -27,13 +29,13 @@ export interface OverlayProps {
   children: ReactNode;
 }
 
-const Mask = styled.div<{ $layer: OverlayLayer; $placement: OverlayPlacement }>`
+const Mask = styled.div<{ $layer: OverlayLayer; $placement: OverlayPlacement; $shade: 'normal' | 'deep' }>`
   position: fixed;
   inset: 0;
   z-index: ${({ theme, $layer }) => theme.zIndices[$layer]};
   display: flex;
   justify-content: center;
-  background: ${({ theme }) => theme.colors.mask};
+  background: ${({ theme, $shade }) => ($shade === 'deep' ? theme.colors.guideMask : theme.colors.mask)};
   overscroll-behavior: contain;
   ${({ $placement, theme }) =>
     $placement === 'center'
@@ -94,6 +96,7 @@ export function Overlay({
   label,
   placement = 'center',
   layer = 'overlay',
+  shade = 'normal',
   maskTestId,
   className,
   children,
@@ -107,6 +110,7 @@ export function Overlay({
     <Mask
       $layer={layer}
       $placement={placement}
+      $shade={shade}
       data-testid={maskTestId}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose?.();

@@ -1,0 +1,159 @@
+// The platform client of a server render: the typed calls of api-client with the rules the server
+// keeps about platform answers, applied by endpoint name at call time:
+// - every answer is checked against the contract's schema of its endpoint (the data is kept as it
+//   came): an answer of another shape is a 'bad-response' ApiError, never a TypeError in a loader;
+// - an answer larger than the cap is refused ('bad-response' too: the page's 502);
+// - data that is the same for every visitor (site configuration, the 72-hour hot list, editor
+//   picks, the first page of recommendations) comes from a shared cache with stale-while-revalidate
+//   and coalescing, fetched by a client tied to no visitor's connection;
+// - each call that reaches the platform is reported once to `onCall` (endpoint, outcome, duration).
+// The server never holds a visitor's token: its calls are anonymous.
+import { performance } from 'node:perf_hooks';
+import { ENDPOINTS, ENDPOINT_ROUTES, endpointPath, type EndpointName } from '@share/contract';
+import { createApiClient, type ApiClient, type QueryValue } from './api-client';
+import { ApiError, isApiError, isRefusal, type ApiErrorKind } from './api-error';
+import { CLIENT_ERROR_CODE } from './constants';
+import { callEndpoint, type EndpointCalls, type EndpointData, type EndpointInput } from './endpoint-call';
+import { MSG_NETWORK_ERROR } from './messages';
+import { createShareApi, type ShareApi } from './share-api';
+import { cappedFetch } from './capped-fetch.server';
+import { createSwrCache, type SwrCache } from './swr-cache.server';
+
+/** How a platform call ended: 'refused' is the platform's refusal (not found, invalid), 'api-error' any other code. */
+export type PlatformCallOutcome = 'ok' | 'refused' | 'api-error' | Exclude<ApiErrorKind, 'api'>;
+
+/** One call that reached the platform (a shared-cache hit is none). */
+export interface PlatformCall {
+  endpoint: EndpointName;
+  outcome: PlatformCallOutcome;
+  durationMs: number;
+  /** The ApiError the call ended with, when it did not end 'ok'. */
+  error?: unknown;
+}
+
+interface PlatformOptions {
+  /** PLATFORM_API_URL. */
+  baseUrl: string;
+  /** The loader timeout of each call. */
+  timeoutMs: number;
+  /** Answers larger than this are refused (UPSTREAM_MAX_MB). */
+  maxAnswerBytes: number;
+  fetch?: typeof fetch;
+}
+
+export interface SharedDataOptions extends PlatformOptions {
+  /** How long a shared answer is fresh (SHARED_DATA_CACHE_SECONDS). */
+  ttlMs: number;
+  /** How long after that it is still served while one refresh runs (SHARED_DATA_STALE_SECONDS). */
+  staleMs: number;
+}
+
+/** The server's shared-data cache and the client of its calls (one per server). */
+export interface SharedData {
+  cache: SwrCache<unknown>;
+  client: ApiClient;
+}
+
+export interface ServerApiOptions extends PlatformOptions {
+  /** X-Request-Id of this render's calls. */
+  requestId: string;
+  /** Aborted when the visitor leaves before the render ends: every pending call of the visitor ends. */
+  signal: AbortSignal;
+  /** The server's shared-data cache; without it every call goes to the platform. */
+  shared?: SharedData;
+  /** Told about every call that reaches the platform (for metrics); a shared call tells the render that started it. */
+  onCall?: (call: PlatformCall) => void;
+}
+
+/** GETs whose answer is the same for every visitor (none has path parameters). */
+const SHARED_ENDPOINTS: ReadonlySet<EndpointName> = new Set<EndpointName>(['appInfo', 'groups', 'staticModule', 'hot72h', 'editorRecommend', 'recommend']);
+/** Of the recommendations only the first page is the same everywhere; later pages are asked rarely. */
+const FIRST_PAGE_ONLY: ReadonlySet<EndpointName> = new Set<EndpointName>(['recommend']);
+
+interface LooseInput {
+  params?: Record<string, string>;
+  query?: Record<string, QueryValue>;
+  timeoutMs?: number;
+}
+
+function platformClient(options: PlatformOptions & { requestId?: string; signal?: AbortSignal }): ApiClient {
+  const { requestId } = options;
+  return createApiClient({
+    baseUrl: options.baseUrl,
+    timeoutMs: options.timeoutMs,
+    getToken: () => '',
+    ...(requestId ? { getRequestId: () => requestId } : {}),
+    onMissingToken: () => undefined,
+    signal: options.signal,
+    fetch: cappedFetch(options.maxAnswerBytes, options.fetch),
+  });
+}
+
+/** One shared-data cache per server. */
+export function createSharedData({ ttlMs, staleMs, ...platform }: SharedDataOptions): SharedData {
+  return { cache: createSwrCache<unknown>({ ttlMs, staleMs, maxSize: 500 }), client: platformClient(platform) };
+}
+
+function outcomeOf(error: unknown): PlatformCallOutcome {
+  if (!isApiError(error)) return 'network';
+  if (error.kind !== 'api') return error.kind;
+  return isRefusal(error) ? 'refused' : 'api-error';
+}
+
+/** Calls `name` on `client`, checks the answer against the endpoint's schema and reports the call. */
+async function checkedCall<N extends EndpointName>(
+  client: ApiClient,
+  name: N,
+  input: EndpointInput<N>,
+  onCall: ServerApiOptions['onCall'],
+): Promise<EndpointData<N>> {
+  const started = performance.now();
+  const report = (outcome: PlatformCallOutcome, error?: unknown) =>
+    onCall?.({ endpoint: name, outcome, durationMs: performance.now() - started, ...(error === undefined ? {} : { error }) });
+  let data: EndpointData<N>;
+  try {
+    data = await callEndpoint(client, name, input);
+  } catch (error) {
+    report(outcomeOf(error), error);
+    throw error;
+  }
+  if (!ENDPOINTS[name].data.safeParse(data).success) {
+    const path = endpointPath(name, (input as LooseInput).params);
+    const error = new ApiError(CLIENT_ERROR_CODE.BAD_RESPONSE, MSG_NETWORK_ERROR, 'bad-response', 200, path);
+    report('bad-response', error);
+    throw error;
+  }
+  report('ok');
+  return data;
+}
+
+function queryKey(query: Record<string, QueryValue> | undefined): string {
+  return Object.entries(query ?? {})
+    .filter(([, value]) => value !== undefined && value !== null)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+}
+
+function isSharedCall(name: EndpointName, input: LooseInput): boolean {
+  if (!SHARED_ENDPOINTS.has(name) || ENDPOINT_ROUTES[name].method !== 'get') return false;
+  return !FIRST_PAGE_ONLY.has(name) || Number(input.query?.['page'] ?? 1) === 1;
+}
+
+/** The typed platform calls of one server render (see the top of this file). */
+export function createServerApi({ requestId, signal, shared, onCall, ...platform }: ServerApiOptions): ShareApi {
+  const client = platformClient({ ...platform, requestId, signal });
+  const calls = {} as Record<EndpointName, (input: never) => Promise<unknown>>;
+  for (const name of Object.keys(ENDPOINT_ROUTES) as EndpointName[]) {
+    calls[name] = (input: never) => {
+      const loose = input as LooseInput;
+      if (!shared || !isSharedCall(name, loose)) return checkedCall(client, name, input, onCall);
+      // A visitor who leaves does not cancel the shared call others may wait for: no signal here.
+      const { query, timeoutMs } = loose;
+      return shared.cache
+        .get(`${name}?${queryKey(query)}`, () => checkedCall(shared.client, name, { query, timeoutMs } as never, onCall))
+        .then(({ value }) => value);
+    };
+  }
+  return createShareApi(client, calls as unknown as EndpointCalls);
+}

@@ -22,6 +22,8 @@ export const depConstraints = [
   },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: [] },
+  // The one Storybook's own docs page renders the design system's theme.
+  { sourceTag: 'type:storybook', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
   { sourceTag: 'scope:platform', onlyDependOnLibsWithTags: ['scope:platform', 'scope:shared'] },
   { sourceTag: 'scope:share-web', onlyDependOnLibsWithTags: ['scope:share-web', 'scope:shared'] },
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },

@@ -2,7 +2,7 @@
 // sidebar by the project they live in, and a docs page of the theme and its design tokens.
 // `npm run storybook` serves it, `npm run build-storybook` builds it to dist/storybook.
 import type { StorybookConfig } from '@storybook/react-vite';
-import { createStorybookConfig } from '../storybook-main.ts';
+import { createStorybookConfig } from '../../../tools/storybook/storybook-main.ts';
 
 /** Every project with components; each one's stories appear under its name. */
 const LIBRARIES = ['ui', 'account', 'content-detail', 'feed', 'live', 'clue-report', 'community'];

@@ -20,7 +20,7 @@ import {
 } from '@share/auth';
 import { defaultTheme } from '@share/ui';
 import { CODE_COUNTDOWN_S } from '../constants';
-import { MSG_AGREEMENT_REQUIRED } from '../messages';
+import { MSG_AGREEMENT_REQUIRED } from './messages';
 import { LoginPanel } from './login-panel';
 
 const render = (ui: ReactElement) => renderDom(<ThemeProvider theme={defaultTheme}>{ui}</ThemeProvider>);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MSG_AGREEMENT_REQUIRED } from '../messages';
+import { MSG_AGREEMENT_REQUIRED } from './messages';
 import { PhoneLoginPanel } from './phone-login-panel';
 
 const meta = {

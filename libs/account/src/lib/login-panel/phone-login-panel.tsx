@@ -29,7 +29,7 @@ import {
   PLACEHOLDER_PHONE,
   TITLE_PRIVACY_POLICY,
   TITLE_USER_AGREEMENT,
-} from '../messages';
+} from './messages';
 
 export type AgreementKind = 'user' | 'privacy';
 

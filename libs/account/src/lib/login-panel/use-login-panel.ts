@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { authEvents, sendLoginCode, submitLogin, type LoginPanelProps } from '@share/auth';
 import type { LoginMode } from '@share/util-format';
-import { MSG_AGREEMENT_REQUIRED } from '../messages';
+import { MSG_AGREEMENT_REQUIRED } from './messages';
 import type { AgreementKind, PhoneLoginPanelProps } from './phone-login-panel';
 import { useCodeCountdown } from './use-code-countdown';
 

@@ -1,5 +1,8 @@
-// Public face of @share/account: the visitor's account pages beside @share/auth (which holds the
-// session and the login logic): the /auth page and the invitation page (spec §2 route table).
+// Public face of @share/account: the visitor's account feature. The phone-login panel (view, its
+// state hook, the SMS countdown, its strings) that AuthProvider shows, the /auth page and the
+// invitation page (spec §2 route table). The session itself is @share/auth's.
+export { LoginPanel } from './lib/login-panel/login-panel';
+export { MSG_AGREEMENT_REQUIRED } from './lib/login-panel/messages';
 export { AuthView } from './lib/auth/auth-view';
 export { InviteView } from './lib/invite/invite-view';
 export { loadInvite } from './lib/invite/load-invite';

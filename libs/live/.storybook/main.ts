@@ -1,4 +1,6 @@
 // Storybook for @share/live: the workspace's shared configuration.
+import type { StorybookConfig } from '@storybook/react-vite';
 import { createStorybookConfig } from '../../../tools/storybook/storybook-main.ts';
 
-export default createStorybookConfig();
+const config: StorybookConfig = createStorybookConfig();
+export default config;

@@ -1,15 +1,20 @@
+// The preview every Storybook of the workspace shares (each library's and the one for designers):
+// the theme, the global style and the toast provider the app wraps every page in, on a phone viewport.
 import type { Preview } from '@storybook/react-vite';
-import { phoneStoryParameters } from '../../../tools/storybook/story-parameters.ts';
+import { phoneStoryParameters } from './story-parameters.ts';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../src/lib/global-style';
 import { defaultTheme } from '../src/lib/theme';
+import { ToastProvider } from '../src/lib/toast/toast';
 
 const preview: Preview = {
   decorators: [
     (Story) => (
       <ThemeProvider theme={defaultTheme}>
         <GlobalStyle />
-        <Story />
+        <ToastProvider>
+          <Story />
+        </ToastProvider>
       </ThemeProvider>
     ),
   ],

@@ -37,9 +37,11 @@ export type { NavigationItem, BottomNavigationConfig } from './lib/navigation-ty
 // Feedback and dialogs
 export { ToastProvider, useToast } from './lib/toast/toast';
 // Dialogs load their code when they first open (lib/lazy-component/lazy-overlays.tsx).
-export { OpenAppDialog, OpenInBrowserGuide, ConfirmDialog, PhoneLoginPanel } from './lib/lazy-component/lazy-overlays';
+export { OpenAppDialog, OpenInBrowserGuide, ConfirmDialog } from './lib/lazy-component/lazy-overlays';
 export { OpenAppPrompt } from './lib/open-app-dialog/open-app-prompt';
 export { BottomSheet } from './lib/overlay/bottom-sheet';
+export { PopupIframe } from './lib/popup-iframe/popup-iframe';
+export { Toast } from './lib/toast/toast';
 export { EmptyState } from './lib/empty-state/empty-state';
 // Media and content
 export { FixedRatioImage } from './lib/fixed-ratio-image/fixed-ratio-image';
@@ -77,7 +79,8 @@ export {
   UserIcon,
   ClockIcon,
   DefaultLogoIcon,
+  CloseIcon,
 } from './lib/icons';
 // Hydration and code splitting
 export { DeferredHydration } from './lib/deferred-hydration/deferred-hydration';
-export { lazyComponent, preloadLazyComponents, preloadWhenIdle } from './lib/lazy-component/lazy-component';
+export { lazyComponent, lazyOverlay, preloadLazyComponents, preloadWhenIdle } from './lib/lazy-component/lazy-component';

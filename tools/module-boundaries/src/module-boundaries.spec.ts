@@ -30,6 +30,22 @@ const CASES = {
     file: 'apps/platform-api/src/forbidden.ts',
     code: "import { detailBlocksFor } from '@share/content-detail';\nexport const x = detailBlocksFor;\n",
   },
+  platformImportsUi: {
+    file: 'apps/platform-api/src/forbidden-ui.ts',
+    code: "import { EmptyState } from '@share/ui';\nexport const x = EmptyState;\n",
+  },
+  platformImportsAuth: {
+    file: 'apps/platform-api/src/forbidden-auth.ts',
+    code: "import { createSessionStore } from '@share/auth';\nexport const x = createSessionStore;\n",
+  },
+  platformImportsTracking: {
+    file: 'apps/platform-api/src/forbidden-tracking.ts',
+    code: "import * as tracking from '@share/tracking';\nexport const x = tracking;\n",
+  },
+  platformImportsUtilFormat: {
+    file: 'apps/platform-api/src/allowed-format.ts',
+    code: "import * as format from '@share/util-format';\nexport const x = format;\n",
+  },
   platformImportsContract: {
     file: 'apps/platform-api/src/allowed.ts',
     code: "import { encodePublicId } from '@share/contract';\nexport const x = encodePublicId;\n",
@@ -82,8 +98,17 @@ describe('module boundaries', () => {
     expect(errors.platformImportsSiteFeature[0]).toContain('scope:platform');
   });
 
-  it('allows the platform API the shared contract', () => {
+  it.each(['platformImportsUi', 'platformImportsAuth', 'platformImportsTracking'] as const)(
+    'forbids the platform API the browser libraries (%s): they are scope:share-web',
+    (name) => {
+      expect(errors[name]).toHaveLength(1);
+      expect(errors[name][0]).toContain('scope:platform');
+    },
+  );
+
+  it('allows the platform API the two shared libraries, the contract and util-format', () => {
     expect(errors.platformImportsContract).toEqual([]);
+    expect(errors.platformImportsUtilFormat).toEqual([]);
   });
 
   it('allows what the table allows: a feature importing data-access and util', () => {

@@ -4,12 +4,22 @@ import type { ShareApi } from '@share/api-client';
 import type { AppInfoContent, UserInfo } from '@share/contract';
 import { openLogin } from './auth-events';
 import { logout as logoutFlow, startSession, type AuthDeps } from './auth-flows';
-import type { LoginPanelProps } from './login-panel/use-login-panel';
 import { LOGOUT_CONFIRM_TITLE } from './messages';
 import type { SessionState, SessionStore } from './session-store';
 
 /** How long the provider's own toast bubble stays (when the app wires no onToast). */
 export const FALLBACK_TOAST_MS = 2000;
+
+/** What the provider hands its login panel (@share/account's LoginPanel): the flows' deps and options. */
+export interface LoginPanelProps extends AuthDeps {
+  allowPasswordMode?: boolean;
+  /** When given, the wechat option is shown and called with the current path. */
+  onWechatLogin?: (currentPath: string) => void;
+  /** The provider's own toast bubble when the app wires no toast. */
+  toast?: string | null;
+  /** Start open (stories, tests). */
+  initiallyOpen?: boolean;
+}
 
 interface AuthContextValue {
   session: SessionStore;
@@ -34,8 +44,8 @@ export interface AuthProviderProps {
   /** Shows the wechat option; pass openMiniProgramLogin inside the mini program. */
   onWechatLogin?: (currentPath: string) => void;
   /**
-   * The login panel: a component that runs useLoginPanel and renders the design system's view (the
-   * app composes them, since auth may not import @share/ui). Without it no panel is shown.
+   * The login panel: @share/account's LoginPanel (a feature; this data-access library may not import
+   * it or the design system, so the app passes it in). Without it no panel is shown.
    */
   loginPanel?: ComponentType<LoginPanelProps>;
   children?: ReactNode;

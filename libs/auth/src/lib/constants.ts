@@ -2,7 +2,6 @@
 import { STORAGE_KEYS } from '@share/api-client';
 import { SHARE_BASE_PATH } from '@share/contract/browser';
 
-export const CODE_COUNTDOWN_S = 60;
 export const LOGIN_RETRY_MAX = 3;
 export const LOGIN_RETRY_DELAY_MS = 100;
 export const LOGIN_APPID = 1;

@@ -1,7 +1,6 @@
 // The Chinese strings of the login flow and the session (spec §4, §5, §8); tests import them. The
-// panel's labels live with its view in @share/ui.
+// panel's labels and its agreement message live with the panel in @share/account.
 
-export const MSG_AGREEMENT_REQUIRED = '请勾选阅读并同意《用户协议》《隐私政策》';
 export const MSG_CODE_SENT = '验证码发送成功';
 export const MSG_LOGIN_SUCCESS = '登录成功～';
 /** Spec §8's network-error toast: the api-client's message for a failed call. */

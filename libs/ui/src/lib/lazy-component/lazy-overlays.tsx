@@ -5,7 +5,6 @@ import { lazyComponent, lazyOverlay } from './lazy-component';
 export const OpenAppDialog = lazyOverlay(() => import('../open-app-dialog/open-app-dialog').then((m) => m.OpenAppDialog));
 export const OpenInBrowserGuide = lazyOverlay(() => import('../open-in-browser-guide/open-in-browser-guide').then((m) => m.OpenInBrowserGuide));
 export const ConfirmDialog = lazyOverlay(() => import('../confirm-dialog/confirm-dialog').then((m) => m.ConfirmDialog));
-export const PhoneLoginPanel = lazyOverlay(() => import('../phone-login-panel/phone-login-panel').then((m) => m.PhoneLoginPanel));
 export const PreviewCountdownBanner = lazyComponent(() =>
   import('../preview-countdown-banner/preview-countdown-banner').then((m) => m.PreviewCountdownBanner),
 );

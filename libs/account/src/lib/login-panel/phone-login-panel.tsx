@@ -1,11 +1,11 @@
 // The phone-login panel of spec §4, §5: a props-only view on the design system's overlays (a bottom
-// sheet, the agreement in the popup frame, the toast). The login logic stays in @share/auth; the app
-// composes the two.
+// sheet, the agreement in the popup frame, the toast). useLoginPanel (next to it) computes its props;
+// LoginPanel renders one with the other and loads this view's chunk when the panel first opens.
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
+import { PRIVACY_POLICY_PATH, USER_AGREEMENT_PATH } from '@share/contract/browser';
+import { BottomSheet, CloseIcon, PopupIframe, Toast } from '@share/ui';
 import { canSubmitLogin, clampCode, CODE_LENGTH, formatPhone, isValidPhone, stripPhone, type LoginMode } from '@share/util-format';
-import { PRIVACY_POLICY_PATH, USER_AGREEMENT_PATH } from '../constants';
-import { CloseIcon } from '../icons';
 import {
   LABEL_AGREEMENT_PREFIX,
   LABEL_CLOSE,
@@ -29,13 +29,11 @@ import {
   PLACEHOLDER_PHONE,
   TITLE_PRIVACY_POLICY,
   TITLE_USER_AGREEMENT,
-} from '../messages';
-import { BottomSheet } from '../overlay/bottom-sheet';
-import { PopupIframe } from '../popup-iframe/popup-iframe';
-import { Toast } from '../toast/toast';
+} from './messages';
 
 export type AgreementKind = 'user' | 'privacy';
 
+/** The panel's whole state and callbacks: what useLoginPanel returns and the view renders (the one declaration). */
 export interface PhoneLoginPanelProps {
   open: boolean;
   mode: LoginMode;

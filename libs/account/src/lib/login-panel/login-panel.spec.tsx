@@ -1,8 +1,5 @@
-/**
- * @jest-environment jsdom
- */
-// The login panel as the app composes it: auth's useLoginPanel rendered by @share/ui's view.
-import '@testing-library/jest-dom';
+// The login panel as AuthProvider shows it: useLoginPanel's state rendered by the view, over the
+// session flows of @share/auth and a recorded fake of the platform API.
 import { act, fireEvent, render as renderDom, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
@@ -10,11 +7,9 @@ import { API_CODE } from '@share/contract';
 import { createTestApi, defaultMockRoutes, envelope, fixtureUserInfo, type MockAnswer, type RecordedRequest } from '@share/api-client/testing';
 import {
   authEvents,
-  CODE_COUNTDOWN_S,
   createSessionStore,
   LOGIN_RETRY_DELAY_MS,
   LOGIN_RETRY_MAX,
-  MSG_AGREEMENT_REQUIRED,
   MSG_CODE_SENT,
   MSG_LOGIN_SUCCESS,
   MSG_NETWORK_ERROR,
@@ -24,6 +19,8 @@ import {
   type LoginPanelProps,
 } from '@share/auth';
 import { defaultTheme } from '@share/ui';
+import { CODE_COUNTDOWN_S } from '../constants';
+import { MSG_AGREEMENT_REQUIRED } from './messages';
 import { LoginPanel } from './login-panel';
 
 const render = (ui: ReactElement) => renderDom(<ThemeProvider theme={defaultTheme}>{ui}</ThemeProvider>);

@@ -1,52 +1,12 @@
 // The login panel's logic, as a hook: opened by the app-wide openLogin event, fields reset on open,
-// the agreement rule, the 60 s code countdown, submit with the 402 retry, closed on success. It
-// returns the props of the panel's view, which lives in @share/ui (auth may not import the design
-// system); the app renders one with the other.
+// the agreement rule, the 60 s code countdown, submit with the 402 retry (auth's submitLogin),
+// closed on success. It returns the props of the panel's view, declared once beside the view.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { authEvents, sendLoginCode, submitLogin, type LoginPanelProps } from '@share/auth';
 import type { LoginMode } from '@share/util-format';
-import { authEvents } from '../auth-events';
-import { sendLoginCode, submitLogin, type AuthDeps } from '../auth-flows';
-import { CODE_COUNTDOWN_S } from '../constants';
-import { MSG_AGREEMENT_REQUIRED } from '../messages';
-
-export type AgreementKind = 'user' | 'privacy';
-
-/** What the panel's view shows and reports (the props of @share/ui's PhoneLoginPanel). */
-export interface LoginPanelViewProps {
-  open: boolean;
-  mode: LoginMode;
-  phone: string;
-  code: string;
-  password: string;
-  agreed: boolean;
-  countdown: number;
-  submitting: boolean;
-  allowPasswordMode?: boolean;
-  showWechat: boolean;
-  agreement: AgreementKind | null;
-  toast?: string | null;
-  onPhoneChange: (digits: string) => void;
-  onCodeChange: (code: string) => void;
-  onPasswordChange: (password: string) => void;
-  onAgreedChange: (agreed: boolean) => void;
-  onModeChange: (mode: LoginMode) => void;
-  onSendCode: () => void;
-  onSubmit: () => void;
-  onClose: () => void;
-  onWechatLogin?: () => void;
-  onOpenAgreement: (kind: AgreementKind) => void;
-  onCloseAgreement: () => void;
-}
-
-export interface LoginPanelProps extends AuthDeps {
-  allowPasswordMode?: boolean;
-  /** When given, the wechat option is shown and called with the current path. */
-  onWechatLogin?: (currentPath: string) => void;
-  /** The provider's own toast bubble when the app wires no toast. */
-  toast?: string | null;
-  /** Start open (stories, tests). */
-  initiallyOpen?: boolean;
-}
+import { MSG_AGREEMENT_REQUIRED } from './messages';
+import type { AgreementKind, PhoneLoginPanelProps } from './phone-login-panel';
+import { useCodeCountdown } from './use-code-countdown';
 
 interface FormState {
   mode: LoginMode;
@@ -68,10 +28,10 @@ export function useLoginPanel({
   toast,
   initiallyOpen = false,
   ...deps
-}: LoginPanelProps): LoginPanelViewProps {
+}: LoginPanelProps): PhoneLoginPanelProps {
   const [open, setOpen] = useState(initiallyOpen);
   const [form, setForm] = useState<FormState>(EMPTY_FORM);
-  const [countdown, setCountdown] = useState(0);
+  const [countdown, startCountdown] = useCodeCountdown();
   const [submitting, setSubmitting] = useState(false);
   const [agreement, setAgreement] = useState<AgreementKind | null>(null);
   const depsRef = useRef(deps);
@@ -95,12 +55,6 @@ export function useLoginPanel({
     return () => authEvents.off('openLogin', onOpen);
   }, []);
 
-  useEffect(() => {
-    if (countdown <= 0) return;
-    const timer = setTimeout(() => setCountdown((left) => left - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [countdown]);
-
   const patch = (next: Partial<FormState>) => setForm((previous) => ({ ...previous, ...next }));
 
   const agreedOrWarn = useCallback((): boolean => {
@@ -112,7 +66,7 @@ export function useLoginPanel({
   const onSendCode = async () => {
     if (!agreedOrWarn()) return;
     const sent = await sendLoginCode(depsRef.current, form.phone);
-    if (sent && mounted.current) setCountdown(CODE_COUNTDOWN_S);
+    if (sent && mounted.current) startCountdown();
   };
 
   const onSubmit = async () => {

@@ -1,11 +1,22 @@
 import { composeStories } from '@storybook/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { PRIVACY_POLICY_PATH as PRIVACY_POLICY_URL, USER_AGREEMENT_PATH as USER_AGREEMENT_URL } from '../constants';
-import { labelCountdown, MSG_AGREEMENT_REQUIRED } from '../messages';
+import { PRIVACY_POLICY_PATH as PRIVACY_POLICY_URL, USER_AGREEMENT_PATH as USER_AGREEMENT_URL } from '@share/contract/browser';
+import { labelCountdown, MSG_AGREEMENT_REQUIRED } from './messages';
 import * as stories from './phone-login-panel.stories';
 
-const { Empty, ValidPhone, Countdown, PasswordMode, AgreementMessage, Submitting, ErrorMessage, AgreementFrame, TypingPhone } =
-  composeStories(stories);
+const {
+  Empty,
+  InvalidPhone,
+  ValidPhone,
+  CodeSentCounting,
+  PasswordMode,
+  AgreementUnticked,
+  Submitting,
+  Retrying402,
+  ErrorMessage,
+  AgreementFrame,
+  TypingPhone,
+} = composeStories(stories);
 
 const login = () => screen.getByRole('button', { name: '登录' });
 const sendCode = () => screen.getByRole('button', { name: /获取验证码|s后重新获取/ });
@@ -29,8 +40,16 @@ describe('PhoneLoginPanel stories', () => {
     expect(login()).toBeDisabled();
   });
 
-  it('Countdown: the button shows the seconds left and waits', () => {
-    render(<Countdown />);
+  it('InvalidPhone: send-code stays dimmed and login disabled for a phone outside 1[3-9]', () => {
+    render(<InvalidPhone />);
+    expect(screen.getByPlaceholderText('请输入手机号')).toHaveValue('120 1234 567');
+    expect(sendCode()).toHaveAttribute('data-dimmed', 'true');
+    expect(sendCode()).toBeDisabled();
+    expect(login()).toBeDisabled();
+  });
+
+  it('CodeSentCounting: the button shows the seconds left and waits', () => {
+    render(<CodeSentCounting />);
     expect(screen.getByRole('button', { name: labelCountdown(59) })).toBeDisabled();
     expect(screen.getByText('59s后重新获取')).toBeInTheDocument();
     expect(login()).toBeEnabled();
@@ -46,8 +65,9 @@ describe('PhoneLoginPanel stories', () => {
     expect(login()).toBeEnabled();
   });
 
-  it('AgreementMessage: shows the agreement message', () => {
-    render(<AgreementMessage />);
+  it('AgreementUnticked: the box is unticked and the agreement message shows', () => {
+    render(<AgreementUnticked />);
+    expect(screen.getByRole('checkbox', { name: '我已阅读并同意' })).not.toBeChecked();
     expect(screen.getByRole('status')).toHaveTextContent(MSG_AGREEMENT_REQUIRED);
     expect(MSG_AGREEMENT_REQUIRED).toBe('请勾选阅读并同意《用户协议》《隐私政策》');
   });
@@ -57,6 +77,11 @@ describe('PhoneLoginPanel stories', () => {
     const button = screen.getByRole('button', { name: '登录中…' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('Retrying402: the button stays busy while the submit is retried', () => {
+    render(<Retrying402 />);
+    expect(screen.getByRole('button', { name: '登录中…' })).toBeDisabled();
   });
 
   it('ErrorMessage: shows the server message', () => {

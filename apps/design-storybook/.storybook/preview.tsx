@@ -1,0 +1,2 @@
+// The design system's preview (theme, global style, toast provider), shared by every library's Storybook.
+export { default } from '../../../libs/ui/.storybook/preview';

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import QRCode from 'qrcode';
+import { DesktopPage } from './desktop-page';
+
+/** The mobile page framed here: the home feed's story of this Storybook. */
+const HOME_STORY = 'iframe.html?id=feed-feed-home--default&viewMode=story';
+
+const meta = {
+  title: 'App/DesktopPage',
+  component: DesktopPage,
+  parameters: { layout: 'fullscreen', viewport: { options: {} }, initialGlobals: {} },
+  args: { target: HOME_STORY, allowedHosts: [], qrSvg: '' },
+  // The QR code is drawn as on the server (qr-code.server.ts uses the same call).
+  loaders: [async ({ args }) => ({ qrSvg: await QRCode.toString(new URL(args.target, window.location.href).href, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) })],
+  render: (args, { loaded }) => <DesktopPage {...args} qrSvg={loaded.qrSvg as string} />,
+} satisfies Meta<typeof DesktopPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** A computer's wide window: the mobile page in a phone frame, its QR code beside it. */
+export const Default: Story = { globals: { viewport: { value: undefined } } };

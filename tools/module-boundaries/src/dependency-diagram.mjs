@@ -1,0 +1,53 @@
+// Prints the Mermaid diagram of the workspace's project dependencies, read from Nx's project graph
+// (`nx graph --file`): one box per project, grouped by its type tag, one arrow per dependency
+// (imports and implicit dependencies). The README's diagram is this output; a test compares them.
+// Regenerate: node tools/module-boundaries/src/dependency-diagram.mjs
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+/** Groups in the order they are drawn, top to bottom; tooling (this test's own project) is left out. */
+const GROUPS = ['type:app', 'type:e2e', 'type:storybook', 'type:feature', 'type:ui', 'type:data-access', 'type:util'];
+
+export function readProjectGraph() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'project-graph-'));
+  try {
+    const file = path.join(dir, 'graph.json');
+    execFileSync(path.join(root, 'node_modules/.bin/nx'), ['graph', `--file=${file}`], {
+      cwd: root,
+      stdio: 'ignore',
+      env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' },
+    });
+    return JSON.parse(readFileSync(file, 'utf8')).graph;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export function mermaidOf(graph) {
+  const typeOf = (name) => (graph.nodes[name].data.tags ?? []).find((tag) => tag.startsWith('type:'));
+  const shown = Object.keys(graph.nodes).filter((name) => GROUPS.includes(typeOf(name))).sort();
+  const lines = ['flowchart TB'];
+  for (const group of GROUPS) {
+    const members = shown.filter((name) => typeOf(name) === group);
+    if (members.length === 0) continue;
+    lines.push(`  subgraph ${group.replace(':', '_')} ["${group}"]`);
+    for (const name of members) lines.push(`    ${name}`);
+    lines.push('  end');
+  }
+  const edges = new Set();
+  for (const name of shown) {
+    for (const { target } of graph.dependencies[name] ?? []) {
+      if (shown.includes(target)) edges.add(`  ${name} --> ${target}`);
+    }
+  }
+  lines.push(...[...edges].sort());
+  return lines.join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.stdout.write(`${mermaidOf(readProjectGraph())}\n`);
+}

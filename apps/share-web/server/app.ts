@@ -3,6 +3,7 @@
  * proxy, compression, static assets, health, the desktop redirect, then the site.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import compression from 'compression';
 import helmet from 'helmet';
@@ -36,6 +37,11 @@ export const PROXIED_PATHS = [
   '/media',
   '/davmu/agreement',
 ];
+
+/** The one WebSocket the site forwards to the platform: the live room's chat (spec §7, live). */
+const LIVE_SOCKET_PATH = '/peony/v3/live/ws';
+/** Vite's own hot-update sockets (development only): Vite answers them on the same server. */
+const VITE_SOCKET_PROTOCOLS: ReadonlySet<string> = new Set(['vite-hmr', 'vite-ping']);
 
 export interface ShareWebServerOptions {
   settings: ShareWebSettings;
@@ -326,9 +332,22 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
     if (!fromCache?.(req, res)) app(req, res);
   };
 
+  /**
+   * Node's upgrade listener: the live chat goes to the platform; every other upgrade is refused
+   * with a 404 and its socket closed at once (left alone, it would stay open until the client went
+   * away, and enough of them use up the process's file descriptors).
+   */
+  const upgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    const path = (req.url ?? '').split('?')[0];
+    if (path === LIVE_SOCKET_PATH && proxy.upgrade) return proxy.upgrade(req, socket as never, head);
+    if (devAssets && VITE_SOCKET_PROTOCOLS.has(String(req.headers['sec-websocket-protocol']))) return;
+    socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nCache-Control: no-store\r\nContent-Length: 0\r\n\r\n', () => socket.destroy());
+  };
+
   /** Marks the server as stopping: /healthz answers 503 and every response closes its connection. */
   const drain = () => {
     draining = true;
   };
-  return { app, handler, proxy, drain };
+  return { app, handler, upgrade, drain };
 }

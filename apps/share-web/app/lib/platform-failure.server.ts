@@ -1,29 +1,24 @@
 /**
  * What a page answers when the platform fails its main call (spec §8: the error page shows the
- * message): a refusal by the platform (a code above 0: not found, invalid) is the 404 page; a
- * platform that did not answer in time 504, one that could not be reached 503, an answer that is
- * not the contract's shape (garbage, wrong fields, too large) 502. Anything else is a fault of the
- * site and stays a 500.
+ * message): a refusal by the platform (isRefusal: a code from 1 to 499, not on an HTTP 5xx) is the
+ * 404 page; an outage is the error page: the platform's own server error (HTTP 5xx, or a code of
+ * 500 and above) or a platform that could not be reached 503, one that did not answer in time 504,
+ * an answer that is not the contract's shape (garbage, wrong fields, too large) 502. Anything else
+ * is a fault of the site and stays a 500.
  */
 import { data } from 'react-router';
-import { isApiError, MSG_NETWORK_ERROR } from '@share/api-client';
+import { isApiError, isRefusal, MSG_NETWORK_ERROR } from '@share/api-client';
 import { detailNotFound, notFound } from './route-guards.server';
 
-export function statusOfPlatformFailure(error: unknown): number | null {
+/** The page status of a failed platform call; null for an error that is not one (the site's own fault). */
+export function statusOfPlatformFailure(error: unknown): 404 | 502 | 503 | 504 | null {
   if (!isApiError(error)) return null;
-  switch (error.kind) {
-    case 'api':
-      return error.code > 0 ? 404 : 502;
-    case 'timeout':
-      return 504;
-    case 'network':
-    case 'aborted':
-      return 503;
-    case 'bad-response':
-      return 502;
-    default:
-      return null;
-  }
+  if (error.kind === 'timeout') return 504;
+  if (error.kind === 'network' || error.kind === 'aborted') return 503;
+  if (isRefusal(error)) return 404;
+  // An envelope with a 5xx code or on an HTTP 5xx: the platform's own fault, an outage.
+  if (error.kind === 'api' && (error.code >= 500 || error.status >= 500)) return 503;
+  return 502;
 }
 
 const STATUS_TEXT: Record<number, string> = { 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout' };

@@ -90,4 +90,30 @@ test.describe('Content-Security-Policy', () => {
     // The watcher the other tests rely on sees it.
     expect((await violations()).some((line) => line.startsWith('script-src'))).toBe(true);
   });
+
+  test('the offline page and the agreement pages passed through from the platform have a policy that runs no script', async ({ page, request }) => {
+    const documents = [
+      { path: `${BASE}/offline.html`, heading: '网络不可用' },
+      { path: '/davmu/agreement/user_agreement', heading: /用户协议$/ },
+      { path: '/davmu/agreement/privacy_policy', heading: /隐私政策$/ },
+    ];
+    const violations = await watchViolations(page);
+    for (const { path, heading } of documents) {
+      const policy = (await request.get(path)).headers()['content-security-policy'];
+      expect([path, policy]).toEqual([path, expect.stringContaining("default-src 'none'")]);
+      expect(policy).toContain("frame-ancestors 'self'");
+      expect(policy).toContain("base-uri 'none'");
+      expect(policy).not.toContain('script-src');
+      // Shown with its styles and no violation; a script slipped into it would not run.
+      await page.route(`**${path}`, async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace('</body>', '<script>window.__injected = true</script></body>');
+        await route.fulfill({ response, body: html });
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected === true)).toBe(false);
+      expect((await violations()).filter((line) => !line.startsWith('script-src'))).toEqual([]);
+    }
+  });
 });

@@ -14,6 +14,7 @@ import { pinoHttp } from 'pino-http';
 import { createRequestHandler } from '@react-router/express';
 import type { ServerBuild } from 'react-router';
 import { MSG_NETWORK_ERROR } from '@share/api-client';
+import { redactLogUrl } from '@share/util-format';
 import type { ShareWebSettings } from '../app/lib/settings.server';
 import { BASE_PATH } from '../app/lib/base-path';
 import { pcPageAddress } from '../app/lib/desktop';
@@ -23,6 +24,7 @@ import { createHtmlCache } from './html-cache';
 import { htmlCacheKey, htmlCacheMiddleware, serveFreshPage } from './html-cache-middleware';
 import { agentClass } from './agent-class';
 import { carriesSession, isPreviewPath } from '../app/lib/cache-control';
+import { DOCUMENT_WITHOUT_SCRIPTS_POLICY } from '../app/lib/content-security-policy.server';
 
 
 /** Path families of spec §7 the browser reaches through this server, plus the API's media files. */
@@ -54,11 +56,6 @@ export interface ShareWebServerOptions {
    * of the built assets. Production leaves it out.
    */
   devAssets?: RequestHandler;
-}
-
-/** A URL for the log: a token in its query (the live chat socket carries one) is replaced. */
-export function redactUrl(url: string | undefined): string | undefined {
-  return url?.replace(/([?&](?:token|access_token)=)[^&#]*/gi, '$1[redacted]');
 }
 
 /** Header paths whose values never reach the log (used by the logger in main.ts). */
@@ -180,8 +177,8 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
     pinoHttp({
       logger,
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-      // The URL is logged with its query redacted; the parsed query would repeat it unredacted.
-      serializers: { req: (req: { url?: string }) => ({ ...req, url: redactUrl(req.url), query: undefined }) },
+      // The URL is logged with a token and a phone number masked; the parsed query would repeat them whole.
+      serializers: { req: (req: { url?: string }) => ({ ...req, url: redactLogUrl(req.url), query: undefined }) },
       autoLogging: { ignore: (req) => req.url === '/healthz' },
     }),
   );
@@ -210,8 +207,12 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
     proxyTimeout: settings.upstreamTimeoutMs,
     pathFilter: PROXIED_PATHS,
     on: {
+      // HTML from the platform (the agreement pages) is served from the site's origin: it runs no script.
+      proxyRes(proxyRes) {
+        if (/^text\/html\b/i.test(String(proxyRes.headers['content-type'] ?? ''))) proxyRes.headers['content-security-policy'] = DOCUMENT_WITHOUT_SCRIPTS_POLICY;
+      },
       error(err, req, res) {
-        logger.warn({ err, url: redactUrl(req.url) }, 'platform API unreachable');
+        logger.warn({ err, url: redactLogUrl(req.url) }, 'platform API unreachable');
         const timedOut = (err as NodeJS.ErrnoException).code === 'ECONNRESET' || /timeout/i.test(err.message);
         if ('writeHead' in res && !res.headersSent) {
           res.writeHead(timedOut ? 504 : 502, { 'Content-Type': 'application/json; charset=utf-8' });
@@ -243,7 +244,17 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
     res.setHeader('Service-Worker-Allowed', `${BASE_PATH}/`);
     next();
   });
-  app.use(BASE_PATH, express.static(clientDir, { maxAge: '1h', index: false }));
+  app.use(
+    BASE_PATH,
+    express.static(clientDir, {
+      maxAge: '1h',
+      index: false,
+      // The offline page (offline.html) is a plain document: it runs no script.
+      setHeaders: (res, filePath) => {
+        if (filePath.endsWith('.html')) res.setHeader('Content-Security-Policy', DOCUMENT_WITHOUT_SCRIPTS_POLICY);
+      },
+    }),
+  );
 
   app.use(desktopRedirect);
   // The base path without its slash is the home page; outside the base path there is no page: a
@@ -322,7 +333,7 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
     return (req: IncomingMessage, res: ServerResponse): boolean => {
       const started = logged ? performance.now() : 0;
       if (!send(req, res)) return false;
-      if (logged) logger.info({ req: { method: req.method, url: redactUrl(req.url) }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started), cache: 'HIT' }, 'request completed');
+      if (logged) logger.info({ req: { method: req.method, url: redactLogUrl(req.url) }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started), cache: 'HIT' }, 'request completed');
       return true;
     };
   }

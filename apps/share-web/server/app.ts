@@ -105,6 +105,7 @@ const API_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
 const MAX_BODY_BYTES = 1024 * 1024;
 const HOST_PATTERN = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
+const isMediaPath = (path: string) => path === '/media' || path.startsWith('/media/');
 const isApiPath = (path: string) => PROXIED_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 /**
@@ -199,6 +200,31 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
     else res.json({ status: 'ok' });
   });
 
+  /**
+   * An API answer over UPSTREAM_MAX_MB, as page rendering refuses it: one that declares its size is
+   * answered 502 with the error envelope before a byte of it is sent; one that streams without a
+   * Content-Length is cut off (its connection closed) when it passes the limit. Media files are not
+   * API answers and stream whole.
+   */
+  const capAnswer = (proxyRes: IncomingMessage, res: ServerResponse, url: string) => {
+    const declared = Number(proxyRes.headers['content-length']);
+    if (Number.isFinite(declared) && declared > settings.upstreamMaxBytes) {
+      logger.warn({ url: redactLogUrl(url), bytes: declared }, 'platform answer over UPSTREAM_MAX_MB refused');
+      proxyRes.destroy();
+      res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(JSON.stringify({ code: 502, message: MSG_NETWORK_ERROR, data: null }));
+      return;
+    }
+    let received = 0;
+    proxyRes.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received <= settings.upstreamMaxBytes || proxyRes.destroyed) return;
+      logger.warn({ url: redactLogUrl(url), bytes: received }, 'platform answer over UPSTREAM_MAX_MB cut off');
+      proxyRes.destroy();
+      res.destroy();
+    });
+  };
+
   const proxy = createProxyMiddleware<Request, Response>({
     target: settings.platformApiUrl,
     changeOrigin: true,
@@ -208,8 +234,9 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
     pathFilter: PROXIED_PATHS,
     on: {
       // HTML from the platform (the agreement pages) is served from the site's origin: it runs no script.
-      proxyRes(proxyRes) {
+      proxyRes(proxyRes, req, res) {
         if (/^text\/html\b/i.test(String(proxyRes.headers['content-type'] ?? ''))) proxyRes.headers['content-security-policy'] = DOCUMENT_WITHOUT_SCRIPTS_POLICY;
+        if (!isMediaPath(req.url ?? '')) capAnswer(proxyRes, res, req.url ?? '');
       },
       error(err, req, res) {
         logger.warn({ err, url: redactLogUrl(req.url) }, 'platform API unreachable');

@@ -13,7 +13,13 @@ import { openDatabase, type Db } from './db/database';
 import { ApiError } from './http/api-error';
 import { sendEnvelope } from './http/endpoint-router';
 import { tokenFromHeader, type RequestAuth } from './http/request-auth';
-import { ANONYMOUS_TOKEN_TTL_S_DEFAULT, SMS_IP_HOURLY_CAP_DEFAULT, TOKEN_TTL_S_DEFAULT } from './limits';
+import {
+  ANONYMOUS_TOKEN_TTL_S_DEFAULT,
+  COMMENT_BURST_DEFAULT,
+  COMMENT_PER_MINUTE_DEFAULT,
+  SMS_IP_HOURLY_CAP_DEFAULT,
+  TOKEN_TTL_S_DEFAULT,
+} from './limits';
 import { MSG } from './messages';
 import { registerAgreementRoutes } from './routes/agreement-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
@@ -44,6 +50,8 @@ export interface PlatformApiOptions {
   tokenTtlSeconds?: number;
   anonymousTokenTtlSeconds?: number;
   smsIpHourlyCap?: number;
+  /** Comment writes per user: a burst, then this many per minute (defaults in limits.ts). */
+  commentLimit?: { burst: number; perMinute: number };
   /** Data loaded into an empty database: the demo set by default, false for none. */
   seed?: SeedData | false;
   /** Folder served under /media. */
@@ -91,6 +99,7 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
     tokenTtlSeconds: options.tokenTtlSeconds ?? TOKEN_TTL_S_DEFAULT,
     anonymousTokenTtlSeconds: options.anonymousTokenTtlSeconds ?? ANONYMOUS_TOKEN_TTL_S_DEFAULT,
     smsIpHourlyCap: options.smsIpHourlyCap ?? SMS_IP_HOURLY_CAP_DEFAULT,
+    commentLimit: options.commentLimit ?? { burst: COMMENT_BURST_DEFAULT, perMinute: COMMENT_PER_MINUTE_DEFAULT },
   };
 
   if (options.seed !== false) {

@@ -13,4 +13,6 @@ export interface ApiContext {
   tokenTtlSeconds: number;
   anonymousTokenTtlSeconds: number;
   smsIpHourlyCap: number;
+  /** Comment writes per user: a burst, then this many per minute. */
+  commentLimit: { burst: number; perMinute: number };
 }

@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { hasApiCode, isApiError, swrKey, usePagedList, useShareApi } from '@share/api-client';
 import { authEvents, useSession } from '@share/auth';
-import { API_CODE, type Comment, type CommentList } from '@share/contract';
+import type { Comment, CommentList } from '@share/contract';
+import { API_CODE } from '@share/contract/browser';
 import { MSG_COMMENT_SENT, MSG_COMMENT_SUCCESS } from '@share/ui';
 import { COMMENTS_PAGE_SIZE } from '../detail-data';
 import { familyEndpoints, starBody } from '../actions/action-endpoints';

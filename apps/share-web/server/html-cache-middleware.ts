@@ -102,12 +102,12 @@ function gf2Times(matrix: Uint32Array, vector: number): number {
   return sum >>> 0;
 }
 function gf2Compose(a: Uint32Array, b: Uint32Array): Uint32Array {
-  return b.map((column) => gf2Times(a, column));
+  return Uint32Array.from(b, (column) => gf2Times(a, column));
 }
 function crcShift(length: number): Uint32Array {
-  let result = Uint32Array.from({ length: 32 }, (_, n) => (1 << n) >>> 0);
+  let result: Uint32Array = Uint32Array.from({ length: 32 }, (_, n) => (1 << n) >>> 0);
   // One zero bit (the reflected polynomial, then the identity shifted), squared to one zero byte.
-  let power = Uint32Array.from({ length: 32 }, (_, n) => (n === 0 ? 0xedb88320 : (1 << (n - 1)) >>> 0));
+  let power: Uint32Array = Uint32Array.from({ length: 32 }, (_, n) => (n === 0 ? 0xedb88320 : (1 << (n - 1)) >>> 0));
   for (let i = 0; i < 3; i += 1) power = gf2Compose(power, power);
   for (let n = length; n > 0; n = Math.floor(n / 2)) {
     if (n % 2) result = gf2Compose(power, result);

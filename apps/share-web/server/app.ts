@@ -229,7 +229,10 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
     target: settings.platformApiUrl,
     changeOrigin: true,
     xfwd: true,
-    ws: true,
+    // Upgrades are routed by the server's own upgrade listener (`upgrade` below), which hands the
+    // live chat to proxy.upgrade; with `ws: true` the proxy would also subscribe itself on its first
+    // request and take every upgrade under its paths a second time.
+    ws: false,
     proxyTimeout: settings.upstreamTimeoutMs,
     pathFilter: PROXIED_PATHS,
     on: {

@@ -45,6 +45,11 @@ describe('WebSocket upgrades', () => {
     await new Promise((resolve) => server.once('listening', resolve));
     try {
       const { port } = server.address() as AddressInfo;
+      // A request through the API proxy first (the proxy must not start taking upgrades itself).
+      const status = await new Promise<number | undefined>((resolve, reject) =>
+        http.get(`http://127.0.0.1:${port}/peony/v1/group`, { agent: false }, (res) => res.resume().on('end', () => resolve(res.statusCode))).on('error', reject),
+      );
+      expect(status).toBe(502);
       const started = Date.now();
       const results = await Promise.all(Array.from({ length: 40 }, (_, i) => upgradeOn(port, UPGRADE_PATHS[i % UPGRADE_PATHS.length])));
       for (const { answer, closedByServer } of results) {

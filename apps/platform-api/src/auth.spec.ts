@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { API_CODE, LOGIN_APPID, LOGIN_PLATFORM, SMS_TYPE_LOGIN, type Envelope, type UserInfo } from '@share/contract';
 import { SMS_CODE_TTL_S, SMS_MAX_REPLAYS } from './limits';
 import { MSG } from './messages';
@@ -395,6 +396,23 @@ describe('auth: per-address hourly cap and proxies', () => {
       expect(await send()).toEqual({ code: API_CODE.SERVER_ERROR, message: MSG.smsProviderFailed, data: null });
       fail = false;
       expect((await send()).code).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('auth: the request log', () => {
+  it('keeps a phone number in the query only masked (138****8000); the dev SMS line is the SMS itself', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const t = await startTestApi({ logger });
+    try {
+      await t.login('13800138000');
+      const requests = lines.filter((line) => line['msg'] === 'request completed').map((line) => (line['req'] as { url: string }).url);
+      expect(requests).toEqual(expect.arrayContaining([`/peony/v1/vcode?tel=138****8000&type=${SMS_TYPE_LOGIN}`, '/dev/sms-outbox?tel=138****8000']));
+      const withPhone = lines.filter((line) => JSON.stringify(line).includes('13800138000'));
+      expect(withPhone.map((line) => line['msg'])).toEqual(['dev sms: login code']);
     } finally {
       await t.close();
     }

@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { ANONYMOUS_TOKEN_TTL_S_DEFAULT, SMS_IP_HOURLY_CAP_DEFAULT, TOKEN_TTL_S_DEFAULT } from './limits';
+import {
+  ANONYMOUS_TOKEN_TTL_S_DEFAULT,
+  COMMENT_BURST_DEFAULT,
+  COMMENT_PER_MINUTE_DEFAULT,
+  SMS_IP_HOURLY_CAP_DEFAULT,
+  TOKEN_TTL_S_DEFAULT,
+} from './limits';
 
 /** Settings of the platform API, read from the environment (README lists them). */
 export interface PlatformApiConfig {
@@ -15,6 +21,9 @@ export interface PlatformApiConfig {
   tokenTtlSeconds: number;
   anonymousTokenTtlSeconds: number;
   smsIpHourlyCap: number;
+  /** Comment writes per user: a burst, then this many per minute. */
+  commentBurst: number;
+  commentPerMinute: number;
   /** 'dev' logs codes and keeps the outbox; 'disabled' refuses to send. */
   smsProvider: 'dev' | 'disabled';
   /**
@@ -66,6 +75,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     tokenTtlSeconds: intSetting(env.TOKEN_TTL, TOKEN_TTL_S_DEFAULT, 'TOKEN_TTL'),
     anonymousTokenTtlSeconds: intSetting(env.ANONYMOUS_TOKEN_TTL, ANONYMOUS_TOKEN_TTL_S_DEFAULT, 'ANONYMOUS_TOKEN_TTL'),
     smsIpHourlyCap: intSetting(env.SMS_IP_HOURLY_CAP, SMS_IP_HOURLY_CAP_DEFAULT, 'SMS_IP_HOURLY_CAP'),
+    commentBurst: intSetting(env.COMMENT_BURST, COMMENT_BURST_DEFAULT, 'COMMENT_BURST'),
+    commentPerMinute: intSetting(env.COMMENT_PER_MINUTE, COMMENT_PER_MINUTE_DEFAULT, 'COMMENT_PER_MINUTE'),
     smsProvider,
     demoEndpoints: booleanSetting(env.DEMO, nodeEnv !== 'production', 'DEMO'),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),

@@ -267,3 +267,35 @@ describe('comments, stars, collect and follow', () => {
     });
   });
 });
+
+describe('comment writes per user: a burst, then a rate', () => {
+  let t: TestApi;
+  beforeAll(async () => {
+    t = await startTestApi({ commentLimit: { burst: 3, perMinute: 6 } });
+  });
+  afterAll(() => t.close());
+
+  it('refuses the write after the burst with 评论太频繁，请稍后再试, takes one more each 10 s, and counts each user apart', async () => {
+    const open = t.publicIdOf('contents', 'open');
+    const first = await t.login('13600005678');
+    const second = await t.login('13600005679');
+    const post = (token: string, content: string) => t.call<Comment>('POST', `/peony/v1/comment/${open}`, { token, body: { content } });
+    for (const n of [1, 2, 3]) expect((await post(first.token, `第${n}条`)).code).toBe(0);
+    const refused = { code: API_CODE.RATE_LIMITED, message: '评论太频繁，请稍后再试', data: null };
+    expect(MSG.commentTooFrequent).toBe('评论太频繁，请稍后再试');
+    expect(await post(first.token, '第4条')).toEqual(refused);
+    // A blank comment is refused for what it is, and costs nothing.
+    expect((await post(first.token, '  ')).message).toBe(MSG.commentEmpty);
+    // Another user has a bucket of their own.
+    expect((await post(second.token, '别人的第1条')).code).toBe(0);
+    // 6 a minute: one more after 10 s, not before.
+    t.clock.advance(9);
+    expect(await post(first.token, '第4条')).toEqual(refused);
+    t.clock.advance(1);
+    expect((await post(first.token, '第4条')).code).toBe(0);
+    expect(await post(first.token, '第5条')).toEqual(refused);
+    // Refused writes are not stored.
+    const listed = await t.call<CommentList>('GET', `/peony/v1/comment/${open}`, { query: { page: 1, size: 20 } });
+    expect(listed.data.comments.map((c) => c.content).filter((c) => /^第\d条$/.test(c))).toEqual(['第4条', '第3条', '第2条', '第1条']);
+  });
+});

@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     tokenTtlSeconds: config.tokenTtlSeconds,
     anonymousTokenTtlSeconds: config.anonymousTokenTtlSeconds,
     smsIpHourlyCap: config.smsIpHourlyCap,
+    commentLimit: { burst: config.commentBurst, perMinute: config.commentPerMinute },
     logger,
     metrics,
   });

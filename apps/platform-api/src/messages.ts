@@ -49,6 +49,7 @@ export const MSG = {
   commentEmpty: '评论不能为空～',
   commentTooLong: (max: number) => `评论不能超过${max}字`,
   commentClosed: '评论已关闭～',
+  commentTooFrequent: '评论太频繁，请稍后再试',
   commentNotFound: '评论不存在',
   commentTypeInvalid: '评论类型错误',
   replyTargetMissing: '回复的评论不存在',

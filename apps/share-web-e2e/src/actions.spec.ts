@@ -16,6 +16,7 @@ const SPACE = '新一代载人飞船完成首次飞行试验，返回舱顺利�
 const TRAFFIC = '五一假期出行提示：这些路段易拥堵，请错峰出行'; // enable_comment false
 const HOUSING = '公积金新政落地：首套房贷款额度上限提高至120万元'; // enable_comment true, comment_available 'false'
 const FLOWER = '迎春花市开锣：120个花档亮相，年桔、桃花最受欢迎'; // normal item, under 1000 collects: header count and star roll-back
+const WETLAND = '湿地公园迎来越冬候鸟，黑脸琵鹭数量创新高'; // normal item of the comment-limit test
 
 interface Item {
   share_link: string;
@@ -533,6 +534,33 @@ test.describe('logged in', () => {
     await logInThroughPanel(page, request, phoneSeed);
     await expect(openAppDialog(page)).toContainText('评论成功');
     await expect(page.getByTestId('comment').first()).toContainText(text);
+  });
+});
+
+test.describe('comment limit', () => {
+  test('too many comments too fast: the platform refuses the next one and the site shows 评论太频繁，请稍后再试 as a toast', async ({ page, request }) => {
+    const wetland = await titled(request, WETLAND);
+    await open(page, wetland.share_link);
+    await focusOpensLogin(page);
+    await logInThroughPanel(page, request, seed());
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    const text = `候鸟来了 ${Date.now()}`;
+    await commentInput(page).fill(text);
+    // The same visitor spends their comment writes elsewhere (another tab): a burst, then a few a
+    // minute (COMMENT_BURST, COMMENT_PER_MINUTE of the test platform), until the platform refuses.
+    let refusal: unknown = null;
+    for (let n = 1; n <= 200 && refusal === null; n += 1) {
+      const answer = await (
+        await request.post(`/peony/v1/comment/${wetland.post_id}`, { headers: { Authorization: token ?? '' }, data: { content: `连发第${n}条`, comment_type: 1 } })
+      ).json();
+      if (answer.code !== 0) refusal = answer;
+    }
+    expect(refusal).toEqual({ code: 429, message: '评论太频繁，请稍后再试', data: null });
+    await footer(page).getByRole('button', { name: '发送' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '评论太频繁，请稍后再试' })).toBeVisible();
+    await expect(openAppDialog(page)).toHaveCount(0);
+    await expect(page.getByTestId('comment').filter({ hasText: text })).toHaveCount(0);
   });
 });
 

@@ -92,4 +92,64 @@ test.describe('Content-Security-Policy', () => {
     // The watcher the other tests rely on sees it.
     expect((await violations()).some((line) => line.startsWith('script-src'))).toBe(true);
   });
+
+  test('the offline page and the agreement pages passed through from the platform have a policy that runs no script', async ({ page, request }) => {
+    const documents = [
+      { path: `${BASE}/offline.html`, heading: '网络不可用' },
+      { path: '/davmu/agreement/user_agreement', heading: /用户协议$/ },
+      { path: '/davmu/agreement/privacy_policy', heading: /隐私政策$/ },
+    ];
+    const violations = await watchViolations(page);
+    for (const { path, heading } of documents) {
+      const policy = (await request.get(path)).headers()['content-security-policy'];
+      expect([path, policy]).toEqual([path, expect.stringContaining("default-src 'none'")]);
+      expect(policy).toContain("frame-ancestors 'self'");
+      expect(policy).toContain("base-uri 'none'");
+      expect(policy).not.toContain('script-src');
+      // Shown as it is with no violation (its style sheet is the site's own).
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      expect([path, await violations()]).toEqual([path, []]);
+    }
+    // A script slipped into one of them does not run.
+    for (const { path } of documents) {
+      await page.route(`**${path}`, async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace('</body>', '<script>window.__injected = true</script></body>');
+        await route.fulfill({ response, body: html });
+      });
+      await page.goto(path);
+      expect([path, await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected === true)]).toEqual([path, false]);
+    }
+  });
+
+  test('two answers from the HTML micro-cache have two nonces, and a cached page runs its scripts with its own', async ({ browser, request }) => {
+    const path = `${await sharePath(request, 'article')}?csp-cache=${Date.now()}`;
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await request.get(path);
+      const nonce = /'nonce-([^']+)'/.exec(answer.headers()['content-security-policy'])?.[1] ?? '';
+      const html = await answer.text();
+      const inPage = [...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((match) => match[1]);
+      answers.push({ cache: answer.headers()['x-cache'], nonce, inPage });
+    }
+    // HIT while fresh (HTML_CACHE_SECONDS), STALE after it on a slow machine: both are the stored bytes.
+    expect(answers.map((answer) => answer.cache.replace('STALE', 'HIT'))).toEqual(['MISS', 'HIT', 'HIT']);
+    expect(new Set(answers.map((answer) => answer.nonce)).size).toBe(3);
+    for (const answer of answers) {
+      expect(answer.inPage.length).toBeGreaterThan(0);
+      expect(new Set(answer.inPage)).toEqual(new Set([answer.nonce]));
+    }
+    // Two visitors of the cached page (gzip and brotli accepted, as browsers send): each hydrates with no violation.
+    for (let visitor = 0; visitor < 2; visitor += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const violations = await watchViolations(page);
+      const response = await page.goto(path);
+      expect(response?.headers()['x-cache']).toMatch(/^(HIT|STALE)$/);
+      await waitForHydration(page);
+      expect(await violations()).toEqual([]);
+      await context.close();
+    }
+  });
 });

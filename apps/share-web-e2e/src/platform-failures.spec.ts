@@ -20,7 +20,7 @@ const LOADER_TIMEOUT_MS = 20_000;
  */
 const RENDER_ALLOWANCE_MS = 40_000;
 
-type Mode = 'hang' | 'down' | 'garbage' | 'wrong-shape' | 'refuse' | 'huge';
+type Mode = 'hang' | 'down' | 'garbage' | 'wrong-shape' | 'refuse' | 'server-error' | 'huge';
 let mode: Mode = 'hang';
 const openSockets = new Set<Socket>();
 
@@ -44,6 +44,11 @@ async function startFakePlatform(): Promise<{ server: Server; url: string }> {
         return json({ code: 0, message: 'success', data: { list: 'not a list', title: 42 } });
       case 'refuse':
         return json({ code: 404, message: '内容不存在', data: null });
+      case 'server-error':
+        // The platform's own fault: HTTP 500 with its error envelope.
+        res.writeHead(500, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ code: 500, message: '服务器错误', data: null }));
+        return;
       case 'huge': {
         // 8 MB of list, streamed without a Content-Length.
         res.writeHead(200, { 'Content-Type': 'application/json' });
@@ -100,12 +105,14 @@ test.describe('a failing platform', () => {
     const answers = await Promise.all(
       Array.from({ length: 90 }, async () => {
         const response = await page(ARTICLE);
-        return { status: response.status, body: await response.text(), at: Date.now() - started };
+        return { status: response.status, cacheControl: response.headers.get('cache-control'), body: await response.text(), at: Date.now() - started };
       }),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(90).fill(504));
     expect(answers[0].body).toContain('data-testid="error-page"');
     expect(answers[0].body).toContain('网络错误，请稍后重试～');
+    // An error answer is never stored by a CDN or the browser.
+    expect(answers[0].cacheControl).toBe('no-store');
     expect(Math.max(...answers.map((a) => a.at))).toBeLessThan(LOADER_TIMEOUT_MS + RENDER_ALLOWANCE_MS);
     // Aborted at the deadline, every call's connection closes; on a loaded machine (forced
     // collections every 100 ms, other tests) undici may take a few seconds for the last of them, as
@@ -135,6 +142,7 @@ test.describe('a failing platform', () => {
     mode = 'down';
     const article = await page(ARTICLE);
     expect(article.status).toBe(503);
+    expect(article.headers.get('cache-control')).toBe('no-store');
     expect(await article.text()).toContain('网络错误，请稍后重试～');
     const home = await page('/davmu/share/');
     expect(home.status).toBe(200);
@@ -145,7 +153,7 @@ test.describe('a failing platform', () => {
     for (const broken of ['garbage', 'wrong-shape'] as const) {
       mode = broken;
       const article = await page(ARTICLE);
-      expect([broken, article.status]).toEqual([broken, 502]);
+      expect([broken, article.status, article.headers.get('cache-control')]).toEqual([broken, 502, 'no-store']);
       expect(await article.text()).toContain('data-testid="error-page"');
       const home = await page('/davmu/share/');
       expect([broken, home.status]).toEqual([broken, 200]);
@@ -156,13 +164,26 @@ test.describe('a failing platform', () => {
     mode = 'refuse';
     const article = await page(ARTICLE);
     expect(article.status).toBe(404);
+    expect(article.headers.get('cache-control')).toBe('no-store');
     expect(await article.text()).toContain('This page could not be found');
+  });
+
+  test('the platform\'s own server error (HTTP 500 {"code":500}) is an outage: 503 with the error page, not "not found"', async () => {
+    mode = 'server-error';
+    const article = await page(ARTICLE);
+    expect(article.status).toBe(503);
+    expect(article.headers.get('cache-control')).toBe('no-store');
+    const body = await article.text();
+    expect(body).toContain('data-testid="error-page"');
+    expect(body).toContain('网络错误，请稍后重试～');
+    expect(body).not.toContain('This page could not be found');
   });
 
   test('an answer over the size cap is refused with 502 and the server keeps answering', async () => {
     mode = 'huge';
     const article = await page(ARTICLE);
     expect(article.status).toBe(502);
+    expect(article.headers.get('cache-control')).toBe('no-store');
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
   });
 });

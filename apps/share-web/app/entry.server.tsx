@@ -72,9 +72,10 @@ export default async function handleRequest(
       contentSecurityPolicy(nonce, loadContext.settings, new URL(request.url).host),
     );
   }
-  if (!responseHeaders.has('Cache-Control')) {
-    responseHeaders.set('Cache-Control', htmlCacheControl(request));
-  }
+  // An error answer (the 404 page, a platform outage's 502/503/504) is never stored: React Router
+  // keeps only the cookies of a thrown answer's headers, so its no-store is set again here.
+  if (responseStatusCode >= 400) responseHeaders.set('Cache-Control', 'no-store');
+  else if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', htmlCacheControl(request));
   // The HTML depends on the environment the User-Agent names (mini-program markup, no banner in the
   // own client): a shared cache must keep one copy per agent (the site's own micro-cache keys by the
   // environment class instead). Personal answers depend on the session flag cookie.

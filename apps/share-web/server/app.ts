@@ -3,6 +3,7 @@
  * proxy, compression, static assets, health, the desktop redirect, then the site.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import compression from 'compression';
 import helmet from 'helmet';
@@ -13,6 +14,7 @@ import { pinoHttp } from 'pino-http';
 import { createRequestHandler } from '@react-router/express';
 import type { ServerBuild } from 'react-router';
 import { MSG_NETWORK_ERROR } from '@share/api-client';
+import { redactLogUrl } from '@share/util-format';
 import type { ShareWebSettings } from '../app/lib/settings.server';
 import { BASE_PATH } from '../app/lib/base-path';
 import { pcPageAddress } from '../app/lib/desktop';
@@ -24,6 +26,7 @@ import { pageQueryKeys, type PageQueryKeys } from './page-query-keys';
 import { agentClass } from './agent-class';
 import { carriesSession, isPreviewPath } from '../app/lib/cache-control';
 import { labelRoute, ROUTE, type HtmlCacheResult, type SiteMetrics } from './metrics';
+import { DOCUMENT_WITHOUT_SCRIPTS_POLICY } from '../app/lib/content-security-policy.server';
 
 
 /** Path families of spec §7 the browser reaches through this server, plus the API's media files. */
@@ -39,6 +42,11 @@ export const PROXIED_PATHS = [
   '/davmu/agreement',
 ];
 
+/** The one WebSocket the site forwards to the platform: the live room's chat (spec §7, live). */
+const LIVE_SOCKET_PATH = '/peony/v3/live/ws';
+/** Vite's own hot-update sockets (development only): Vite answers them on the same server. */
+const VITE_SOCKET_PROTOCOLS: ReadonlySet<string> = new Set(['vite-hmr', 'vite-ping']);
+
 export interface ShareWebServerOptions {
   settings: ShareWebSettings;
   /** The React Router server build; development passes a function that loads it through Vite per request. */
@@ -52,11 +60,6 @@ export interface ShareWebServerOptions {
   devAssets?: RequestHandler;
   /** Prometheus metrics (server/metrics.ts); without them nothing is measured. */
   metrics?: SiteMetrics;
-}
-
-/** A URL for the log: a token in its query (the live chat socket carries one) is replaced. */
-export function redactUrl(url: string | undefined): string | undefined {
-  return url?.replace(/([?&](?:token|access_token)=)[^&#]*/gi, '$1[redacted]');
 }
 
 /** Header paths whose values never reach the log (used by the logger in main.ts). */
@@ -106,6 +109,7 @@ const API_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
 const MAX_BODY_BYTES = 1024 * 1024;
 const HOST_PATTERN = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
+const isMediaPath = (path: string) => path === '/media' || path.startsWith('/media/');
 const isApiPath = (path: string) => PROXIED_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 /**
@@ -187,8 +191,8 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
     pinoHttp({
       logger,
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-      // The URL is logged with its query redacted; the parsed query would repeat it unredacted.
-      serializers: { req: (req: { url?: string }) => ({ ...req, url: redactUrl(req.url), query: undefined }) },
+      // The URL is logged with a token and a phone number masked; the parsed query would repeat them whole.
+      serializers: { req: (req: { url?: string }) => ({ ...req, url: redactLogUrl(req.url), query: undefined }) },
       autoLogging: { ignore: (req) => req.url === '/healthz' },
     }),
   );
@@ -210,16 +214,49 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
     else res.json({ status: 'ok' });
   });
 
+  /**
+   * An API answer over UPSTREAM_MAX_MB, as page rendering refuses it: one that declares its size is
+   * answered 502 with the error envelope before a byte of it is sent; one that streams without a
+   * Content-Length is cut off (its connection closed) when it passes the limit. Media files are not
+   * API answers and stream whole.
+   */
+  const capAnswer = (proxyRes: IncomingMessage, res: ServerResponse, url: string) => {
+    const declared = Number(proxyRes.headers['content-length']);
+    if (Number.isFinite(declared) && declared > settings.upstreamMaxBytes) {
+      logger.warn({ url: redactLogUrl(url), bytes: declared }, 'platform answer over UPSTREAM_MAX_MB refused');
+      proxyRes.destroy();
+      res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(JSON.stringify({ code: 502, message: MSG_NETWORK_ERROR, data: null }));
+      return;
+    }
+    let received = 0;
+    proxyRes.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received <= settings.upstreamMaxBytes || proxyRes.destroyed) return;
+      logger.warn({ url: redactLogUrl(url), bytes: received }, 'platform answer over UPSTREAM_MAX_MB cut off');
+      proxyRes.destroy();
+      res.destroy();
+    });
+  };
+
   const proxy = createProxyMiddleware<Request, Response>({
     target: settings.platformApiUrl,
     changeOrigin: true,
     xfwd: true,
-    ws: true,
+    // Upgrades are routed by the server's own upgrade listener (`upgrade` below), which hands the
+    // live chat to proxy.upgrade; with `ws: true` the proxy would also subscribe itself on its first
+    // request and take every upgrade under its paths a second time.
+    ws: false,
     proxyTimeout: settings.upstreamTimeoutMs,
     pathFilter: PROXIED_PATHS,
     on: {
+      // HTML from the platform (the agreement pages) is served from the site's origin: it runs no script.
+      proxyRes(proxyRes, req, res) {
+        if (/^text\/html\b/i.test(String(proxyRes.headers['content-type'] ?? ''))) proxyRes.headers['content-security-policy'] = DOCUMENT_WITHOUT_SCRIPTS_POLICY;
+        if (!isMediaPath(req.url ?? '')) capAnswer(proxyRes, res, req.url ?? '');
+      },
       error(err, req, res) {
-        logger.warn({ err, url: redactUrl(req.url) }, 'platform API unreachable');
+        logger.warn({ err, url: redactLogUrl(req.url) }, 'platform API unreachable');
         const timedOut = (err as NodeJS.ErrnoException).code === 'ECONNRESET' || /timeout/i.test(err.message);
         if ('writeHead' in res && !res.headersSent) {
           res.writeHead(timedOut ? 504 : 502, { 'Content-Type': 'application/json; charset=utf-8' });
@@ -256,7 +293,18 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
     res.setHeader('Service-Worker-Allowed', `${BASE_PATH}/`);
     next();
   });
-  app.use(BASE_PATH, labelled(ROUTE.static), express.static(clientDir, { maxAge: '1h', index: false }));
+  app.use(
+    BASE_PATH,
+    labelled(ROUTE.static),
+    express.static(clientDir, {
+      maxAge: '1h',
+      index: false,
+      // The offline page (offline.html) is a plain document: it runs no script.
+      setHeaders: (res, filePath) => {
+        if (filePath.endsWith('.html')) res.setHeader('Content-Security-Policy', DOCUMENT_WITHOUT_SCRIPTS_POLICY);
+      },
+    }),
+  );
 
   app.use(desktopRedirect);
   // The base path without its slash is the home page; outside the base path there is no page: a
@@ -380,7 +428,7 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
         metrics.request(req.method ?? 'GET', page.route ?? ROUTE.page, res.statusCode, (performance.now() - started) / 1000);
         metrics.htmlCache('hit');
       }
-      if (logged) logger.info({ req: { method: req.method, url: redactUrl(req.url) }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started), cache: 'HIT' }, 'request completed');
+      if (logged) logger.info({ req: { method: req.method, url: redactLogUrl(req.url) }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started), cache: 'HIT' }, 'request completed');
       return page;
     };
   }
@@ -392,9 +440,22 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
     app(req, res);
   };
 
+  /**
+   * Node's upgrade listener: the live chat goes to the platform; every other upgrade is refused
+   * with a 404 and its socket closed at once (left alone, it would stay open until the client went
+   * away, and enough of them use up the process's file descriptors).
+   */
+  const upgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    const path = (req.url ?? '').split('?')[0];
+    if (path === LIVE_SOCKET_PATH && proxy.upgrade) return proxy.upgrade(req, socket as never, head);
+    if (devAssets && VITE_SOCKET_PROTOCOLS.has(String(req.headers['sec-websocket-protocol']))) return;
+    socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nCache-Control: no-store\r\nContent-Length: 0\r\n\r\n', () => socket.destroy());
+  };
+
   /** Marks the server as stopping: /healthz answers 503 and every response closes its connection. */
   const drain = () => {
     draining = true;
   };
-  return { app, handler, proxy, drain };
+  return { app, handler, upgrade, drain };
 }

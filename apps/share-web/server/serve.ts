@@ -11,13 +11,11 @@ import type { createShareWebApp } from './app';
 type ShareWebApp = ReturnType<typeof createShareWebApp>;
 
 /** Serves `app` on the settings' port; `server` may be given (Vite attaches its hot-update socket to it). */
-export function serve({ handler, proxy, drain }: ShareWebApp, settings: ShareWebSettings, logger: Logger, server = http.createServer()): http.Server {
+export function serve({ handler, upgrade, drain }: ShareWebApp, settings: ShareWebSettings, logger: Logger, server = http.createServer()): http.Server {
   server.on('request', handler);
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;
-  server.on('upgrade', (req, socket, head) => {
-    if (proxy.upgrade) proxy.upgrade(req, socket as never, head);
-  });
+  server.on('upgrade', upgrade);
   server.listen(settings.port, settings.host, () => {
     logger.info({ port: settings.port, platformApiUrl: settings.platformApiUrl }, `share-web on http://localhost:${settings.port}${BASE_PATH}/`);
   });

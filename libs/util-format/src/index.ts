@@ -1,5 +1,5 @@
 // Public face of @share/util-format: count, relative-time and number formatting (spec §5), the column
-// filter (spec §3), phone and code input rules, and HTML as plain paragraphs.
+// filter (spec §3), phone and code input rules, HTML as plain paragraphs, and a URL as the request logs keep it.
 export { formatCount } from './lib/format-count';
 export { formatNumber } from './lib/format-number';
 export { formatRelativeTime, formatDate } from './lib/format-relative-time';
@@ -8,3 +8,4 @@ export { filterColumns, EXCLUDED_COLUMN_TYPES } from './lib/filter-columns';
 export { canSubmitLogin, clampCode, formatPhone, isValidPhone, stripPhone, CODE_LENGTH, PHONE_LENGTH } from './lib/phone';
 export type { LoginFormValues, LoginMode } from './lib/phone';
 export { htmlToParagraphs } from './lib/html-to-paragraphs';
+export { redactLogUrl } from './lib/log-url';

@@ -6,6 +6,7 @@ import { addEndpoint } from '../http/endpoint-router';
 import { viewerOf } from '../http/request-auth';
 import { MSG } from '../messages';
 import type { ApiContext } from '../services/context';
+import { createWriteLimit } from '../services/write-limit';
 import { childComments, findComment, renderComment, topComments, type CommentRow } from '../services/comments';
 import { commentsOpen, findContent } from '../services/content';
 import { findUserById } from '../services/users';
@@ -19,7 +20,9 @@ interface MediaAccountRow {
   fans: number;
 }
 
-function createComment(ctx: ApiContext, family: Family, postId: string, userId: number, body: CommentCreate) {
+type WriteLimit = ReturnType<typeof createWriteLimit>;
+
+function createComment(ctx: ApiContext, limit: WriteLimit, family: Family, postId: string, userId: number, body: CommentCreate) {
   const { db } = ctx;
   const content = body.content.trim();
   if (!content) throw new ApiError(API_CODE.INVALID, MSG.commentEmpty);
@@ -40,6 +43,8 @@ function createComment(ctx: ApiContext, family: Family, postId: string, userId: 
     const named = body.target_user_id ? dbIdOf(body.target_user_id, MSG.replyTargetMissing) : target.user_id;
     replyTo = named !== null && findUserById(db, named) ? named : null;
   }
+  // Counted once the comment is valid: a refused empty or closed comment costs nothing.
+  if (!limit.take(userId)) throw new ApiError(API_CODE.RATE_LIMITED, MSG.commentTooFrequent);
   const user = findUserById(db, userId);
   const insert = db.transaction(() => {
     const { lastInsertRowid } = db
@@ -124,11 +129,13 @@ function commentTarget(ctx: ApiContext, family: Family | 'any', postId: string) 
 export function registerInteractionRoutes(router: Router, ctx: ApiContext): void {
   const { db } = ctx;
 
+  // One bucket per user for both families: a burst of comments, then a steady rate (limits.ts).
+  const commentWrites = createWriteLimit(ctx.commentLimit, ctx.clock);
   addEndpoint(router, 'commentCreate', ({ params, userId, body }) =>
-    createComment(ctx, 'peony', params.id, userId, body),
+    createComment(ctx, commentWrites, 'peony', params.id, userId, body),
   );
   addEndpoint(router, 'mpCommentCreate', ({ params, userId, body }) =>
-    createComment(ctx, 'guzzle', params.id, userId, body),
+    createComment(ctx, commentWrites, 'guzzle', params.id, userId, body),
   );
 
   for (const [name, family] of [

@@ -14,4 +14,6 @@ export interface ApiContext {
   tokenTtlSeconds: number;
   anonymousTokenTtlSeconds: number;
   smsIpHourlyCap: number;
+  /** Comment writes per user: a burst, then this many per minute. */
+  commentLimit: { burst: number; perMinute: number };
 }

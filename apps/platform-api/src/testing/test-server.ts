@@ -51,6 +51,8 @@ export async function startTestApi(options: Partial<PlatformApiOptions> = {}): P
     nodeEnv: 'test',
     seed: FIXTURE,
     smsIpHourlyCap: 1000,
+    // Tests post many comments from one user at one instant; the limit has its own test.
+    commentLimit: { burst: 1000, perMinute: 1000 },
     logger: pino({ level: 'silent' }),
     ...options,
     dataDir,

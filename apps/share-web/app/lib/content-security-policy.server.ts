@@ -42,3 +42,11 @@ export function contentSecurityPolicy(nonce: string, settings: Pick<ShareWebSett
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 }
+
+/**
+ * The policy of HTML the site sends that is not a rendered page (the offline page, the agreement
+ * pages passed through from the platform): no script at all, styles from the site or inline, framed
+ * only by the site itself (the login panel frames the agreements).
+ */
+export const DOCUMENT_WITHOUT_SCRIPTS_POLICY =
+  "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";

@@ -1,9 +1,10 @@
 // Container logic of the comments list and the comment footer (spec §4, §5, §6, §8): paging, replies
 // on demand, stars, reply mode, posting with one send per tap, and the login detour of anonymous visitors.
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { swrKey, usePagedList, useShareApi } from '@share/api-client';
+import { hasApiCode, isApiError, swrKey, usePagedList, useShareApi } from '@share/api-client';
 import { authEvents, useSession } from '@share/auth';
 import type { Comment, CommentList } from '@share/contract';
+import { API_CODE } from '@share/contract/browser';
 import { MSG_COMMENT_SENT, MSG_COMMENT_SUCCESS } from '@share/ui';
 import { COMMENTS_PAGE_SIZE } from '../detail-data';
 import { familyEndpoints, starBody } from '../actions/action-endpoints';
@@ -33,7 +34,7 @@ export interface CommentsOptions {
   mp: boolean;
   preview: boolean;
   now: number;
-  /** Refusals (empty, closed). */
+  /** Refusals (empty, closed, too frequent). */
   toast: (message: string) => void;
   /** Success messages (dialog or toast, spec §8). */
   success: (message: string) => void;
@@ -141,11 +142,14 @@ export function useComments(options: CommentsOptions): { panel: CommentsPanelPro
       .catch((error: unknown) => {
         logFailure('comment', error);
         dispatch({ type: 'failed' });
+        // The one refusal a visitor is told about (issue 31): too many comments too fast, in the
+        // platform's words (评论太频繁，请稍后再试); other failures stop silently (spec §8).
+        if (hasApiCode(error, API_CODE.RATE_LIMITED) && isApiError(error)) toast(error.message);
       })
       .finally(() => {
         sendingRef.current = false;
       });
-  }, [api, endpoints.commentCreate, mp, postId, success, trackId]);
+  }, [api, endpoints.commentCreate, mp, postId, success, toast, trackId]);
 
   // Spec §6: the comment action of an anonymous visitor calls back, so the draft is sent after login.
   useEffect(() => {

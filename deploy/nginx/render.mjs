@@ -30,7 +30,7 @@ export function writeNginxConf(dir, sites) {
       renderTemplate(site, {
         SHARE_LISTEN: listen,
         SHARE_UPSTREAM: upstream,
-        SHARE_SERVERS: servers.map((server) => `server ${server} max_fails=1 fail_timeout=2s;`).join('\n    '),
+        SHARE_SERVERS: servers.map((server) => `server ${server} max_fails=0;`).join('\n    '),
         SHARE_CACHE_DIR: cacheDir,
       }),
     );

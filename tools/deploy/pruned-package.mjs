@@ -4,6 +4,8 @@
 // also sees what only the build or the browser uses (esbuild, hls.js, storybook), so the list is cut
 // to the packages the bundle's server files import, read from an esbuild metafile of those files. A
 // package a bundle imports that the graph does not know is an error, never a silent omission.
+//   node tools/deploy/pruned-package.mjs <project> <bundle folder> "<start command>" <server files in it…>
+// (the last step of `nx build share-web` and `nx build platform-api`).
 import { builtinModules } from 'node:module';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -41,7 +43,7 @@ async function importedPackages(files) {
  * Writes `outDir`/package.json and `outDir`/package-lock.json for `project`'s bundle, whose server
  * code is `serverFiles` (paths inside outDir). Returns the dependency names.
  */
-export async function writePrunedPackage({ project, outDir, serverFiles, start }) {
+async function writePrunedPackage({ project, outDir, serverFiles, start }) {
   // Loaded here: @nx/js pulls in much of Nx, which the rest of a build does not need.
   const { createProjectGraphAsync, workspaceRoot } = require('@nx/devkit');
   const { createLockFile, createPackageJson } = require('@nx/js');
@@ -70,3 +72,11 @@ export async function writePrunedPackage({ project, outDir, serverFiles, start }
   writeFileSync(path.join(outDir, 'package-lock.json'), lockFile);
   return Object.keys(dependencies);
 }
+
+const [project, outDir, start, ...serverFiles] = process.argv.slice(2);
+if (!project || !outDir || !start || serverFiles.length === 0) {
+  console.error('usage: pruned-package.mjs <project> <bundle folder> "<start command>" <server files…>');
+  process.exit(2);
+}
+const dependencies = await writePrunedPackage({ project, outDir: path.resolve(outDir), serverFiles, start });
+console.log(`${project}: package.json and package-lock.json in ${outDir}, dependencies: ${dependencies.join(', ')}`);

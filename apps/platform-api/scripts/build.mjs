@@ -1,13 +1,12 @@
 #!/usr/bin/env node
 // `nx build platform-api`: the reference API as a production bundle in dist/apps/platform-api —
 // server/main.js (src/main.ts and the workspace code it imports compiled to one CommonJS file, no
-// TypeScript and no source map at run time), assets/ (served under /media), and a package.json and
-// lockfile pruned by Nx to the packages main.js imports, and the Dockerfile of the image made from it.
+// TypeScript and no source map at run time), assets/ (served under /media) and the Dockerfile of the
+// image made from it; tools/deploy/pruned-package.mjs then adds its package.json and lockfile.
 // `npm ci --omit=dev && npm start` there runs it.
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { writePrunedPackage } from '../../../tools/deploy/pruned-package.mjs';
 
 const appDir = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(appDir, '../../dist/apps/platform-api');
@@ -27,5 +26,4 @@ await build({
 });
 cpSync(path.join(appDir, 'assets'), path.join(outDir, 'assets'), { recursive: true });
 cpSync(path.join(appDir, 'Dockerfile'), path.join(outDir, 'Dockerfile'));
-const dependencies = await writePrunedPackage({ project: 'platform-api', outDir, serverFiles: ['server/main.js'], start: 'node server/main.js' });
-console.log(`platform-api bundled to dist/apps/platform-api in ${Date.now() - started} ms; dependencies: ${dependencies.join(', ')}`);
+console.log(`platform-api compiled to dist/apps/platform-api in ${Date.now() - started} ms`);

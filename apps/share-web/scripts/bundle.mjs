@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // The last step of `nx build share-web`: the production bundle in dist/apps/share-web — build/ as
 // `npm start` runs it (server.mjs, the React Router server build, the client files) without source
-// maps, and a package.json and lockfile pruned by Nx to the packages the server files import.
+// maps, and its Dockerfile; tools/deploy/pruned-package.mjs then adds a package.json and lockfile
+// pruned by Nx to the packages the server files import.
 // `npm ci --omit=dev && npm start` there runs the site; its Dockerfile does the same in an image.
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { writePrunedPackage } from '../../../tools/deploy/pruned-package.mjs';
 
 const appDir = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(appDir, '../../dist/apps/share-web');
@@ -15,10 +15,4 @@ cpSync(path.join(appDir, 'build'), path.join(outDir, 'build'), { recursive: true
 cpSync(path.join(appDir, 'Dockerfile'), path.join(outDir, 'Dockerfile'));
 const server = path.join(outDir, 'build/server.mjs');
 writeFileSync(server, readFileSync(server, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n'));
-const dependencies = await writePrunedPackage({
-  project: 'share-web',
-  outDir,
-  serverFiles: ['build/server.mjs', 'build/server/index.js'],
-  start: 'node build/server.mjs',
-});
-console.log(`share-web bundled to dist/apps/share-web in ${Date.now() - started} ms; dependencies: ${dependencies.join(', ')}`);
+console.log(`share-web bundled to dist/apps/share-web in ${Date.now() - started} ms`);

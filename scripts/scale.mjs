@@ -18,6 +18,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { WebSocket } from 'ws';
@@ -112,11 +113,26 @@ async function startReplica(replica) {
   await waitFor(`http://127.0.0.1:${replica.port}/readyz`, replica.child);
 }
 
+/** Fails when something already listens on one of `ports` (a server left running would answer the checks). */
+async function assertFree(ports) {
+  for (const port of ports) {
+    const taken = await new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (taken) throw new Error(`port ${port} is in use: stop what listens there or choose other ports`);
+  }
+}
+
 let api;
 let nginx;
 
 /** The API, the replicas and nginx, each answering. */
 async function startAll() {
+  await assertFree([apiPort, nginxPort, nginxPort + 1, ...replicas.map((r) => r.port)]);
   api = start('api', process.execPath, ['dist/apps/platform-api/server/main.js'], {
     PLATFORM_API_PORT: String(apiPort),
     DATA_DIR: path.join(work, 'data'),

@@ -68,6 +68,10 @@ async function writePrunedPackage({ project, outDir, serverFiles, start }) {
   };
   const lockFile = createLockFile(packageJson, graph, 'npm');
   if (lockFile === readFileSync(path.join(workspaceRoot, 'package-lock.json'), 'utf8')) throw new Error(`${project}: Nx could not prune the lockfile`);
+  // npm runs install scripts only of the packages the workspace allows; the same ones that are in this lockfile.
+  const locked = JSON.parse(lockFile).packages;
+  const allowScripts = Object.fromEntries(Object.entries(rootPackage.allowScripts ?? {}).filter(([name]) => locked[`node_modules/${name}`]));
+  if (Object.keys(allowScripts).length) packageJson.allowScripts = allowScripts;
   writeFileSync(path.join(outDir, 'package.json'), `${JSON.stringify(packageJson, null, 2)}\n`);
   writeFileSync(path.join(outDir, 'package-lock.json'), lockFile);
   return Object.keys(dependencies);

@@ -109,6 +109,9 @@ async function startReplica(replica) {
     NODE_ENV: 'production',
     LOG_LEVEL: 'info',
     TRUST_PROXY: 'true',
+    // As long as nginx waits for an answer (proxy_read_timeout): a stopping replica finishes every
+    // render nginx is still waiting for, however slow the machine is.
+    SHUTDOWN_GRACE_MS: '30000',
   });
   await waitFor(`http://127.0.0.1:${replica.port}/readyz`, replica.child);
 }

@@ -13,7 +13,8 @@
 //      failed requests, 0 connection resets.
 // Settings: SCALE_REPLICAS (2), SCALE_SITE_PORT (4420: replicas on 4420, 4421, …), SCALE_API_PORT
 // (3420), SCALE_NGINX_PORT (8420; the one-replica block on the next port), SCALE_CONNECTIONS,
-// SCALE_KILL_SECONDS, SCALE_ROUND_SECONDS (4), SCALE_ROUNDS (3), SCALE_MIN_SPEEDUP (1.4), NGINX
+// SCALE_KILL_SECONDS, SCALE_ROUND_SECONDS (4), SCALE_ROUNDS (3), SCALE_MIN_SPEEDUP (1.4),
+// SCALE_SETTLE_MS (2000: the wait after a restarted replica is ready, before the next stops), NGINX
 // (/usr/sbin/nginx). --no-build reuses dist/apps. --keep leaves the processes' logs in the temp folder.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -36,6 +37,7 @@ const killSeconds = Number(env.SCALE_KILL_SECONDS ?? 20);
 const roundSeconds = Number(env.SCALE_ROUND_SECONDS ?? 4);
 const rounds = Number(env.SCALE_ROUNDS ?? 3);
 const minSpeedup = Number(env.SCALE_MIN_SPEEDUP ?? 1.4);
+const settleMs = Number(env.SCALE_SETTLE_MS ?? 2000);
 const nginxBin = env.NGINX ?? '/usr/sbin/nginx';
 
 const MOBILE_UA =
@@ -347,6 +349,10 @@ async function rollingRestart(article) {
     const code = await exited;
     if (code !== 0) console.log(`${replica.name} exited ${code} after SIGTERM`);
     await startReplica(replica);
+    // As an orchestrator's minimum ready time: requests that met the stopped replica's refusal and
+    // moved on finish before the next replica stops (nginx never retries a replica it already tried,
+    // and a connection still in a stopping replica's accept queue is reset when it closes).
+    await sleep(settleMs);
   }
   const restartSeconds = (Date.now() - started) / 1000;
   await sleep(2000);

@@ -308,9 +308,13 @@ async function throughput(article) {
   // Warm both paths (JIT, the site's shared-data cache, nginx's upstream connections).
   await load(`${frontOne}${article}`, { seconds: 2 });
   await load(`${front}${article}`, { seconds: 2 });
+  // A pause after each round: renders of requests the round left unanswered end (the site stops a
+  // render whose visitor left) before the next round starts, so no round pays for the one before.
   for (let round = 0; round < rounds; round += 1) {
     runs.one.push((await load(`${frontOne}${article}`, { seconds: roundSeconds })).rps);
+    await sleep(1000);
     runs.two.push((await load(`${front}${article}`, { seconds: roundSeconds })).rps);
+    await sleep(1000);
   }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const one = median(runs.one);

@@ -66,10 +66,13 @@ export function shutDown(server: http.Server, connections: Connections, { drain,
     exit(0);
   });
   for (const socket of connections.upgraded) socket.end();
+  // A connection between two requests: closed once it has stayed so for DRAIN_IDLE_MS. The check
+  // runs after a poll phase (setImmediate), so a request whose bytes arrived meanwhile is read first
+  // (on a starved event loop the timer can fire before them) and its answer closes the connection.
+  const idle = (socket: net.Socket) => !(socket as net.Socket & { _httpMessage?: unknown })._httpMessage;
   for (const socket of connections.kept) {
-    // Between two requests: the next request that arrives clears this timer (Node's keep-alive
-    // handling) and its answer closes the connection.
-    if (!(socket as net.Socket & { _httpMessage?: unknown })._httpMessage) socket.setTimeout(DRAIN_IDLE_MS);
+    if (!idle(socket)) continue;
+    setTimeout(() => setImmediate(() => idle(socket) && socket.destroy()), DRAIN_IDLE_MS);
   }
   setTimeout(() => {
     logger.warn('in-flight requests did not finish in time; exiting');

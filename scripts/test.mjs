@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: installs Chromium if missing, then the dead-export check, lint (module boundaries included), type checks,
-// unit and component tests, the Storybook build, and the browser tests.
+// unit and component tests, the Storybook build, the browser tests, and the deployment checks.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -32,3 +32,8 @@ run('lint, typecheck, unit and component tests', nx, [
   ...cacheFlags,
 ]);
 run('browser tests', nx, ['run', 'share-web-e2e:e2e', '--outputStyle=static', ...cacheFlags]);
+// Deployment: each production bundle installed alone with production dependencies, then nginx in
+// front of two replicas (cache, a replica killed, a rolling restart, throughput, chat across replicas).
+run('bundle install', process.execPath, [path.join(root, 'scripts/bundle-install.mjs')]);
+run('nginx', 'bash', [path.join(root, 'scripts/ensure-nginx.sh')]);
+run('scale', process.execPath, [path.join(root, 'scripts/scale.mjs'), '--no-build']);

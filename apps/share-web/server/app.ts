@@ -2,6 +2,7 @@
  * The HTTP server around the React Router request handler. HTTP only: security headers, the API
  * proxy, compression, static assets, health, the desktop redirect, then the site.
  */
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import path from 'node:path';
@@ -140,6 +141,23 @@ export function rejectBadRequests(req: Request, res: Response, next: NextFunctio
   next();
 }
 
+/** The request ids taken from a visitor or a front proxy (nginx sends its $request_id, 32 hex digits). */
+const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
+
+/**
+ * The request's id: its X-Request-Id when it has a usable one, else a fresh one written into the
+ * request's headers, so the log lines, the platform calls of the render and the proxied API calls
+ * all carry the same id. The answer says it too.
+ */
+function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
+  const header = req.headers['x-request-id'];
+  const given = Array.isArray(header) ? header[0] : header;
+  const id = given && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+  req.headers['x-request-id'] = id;
+  res.setHeader('X-Request-Id', id);
+  return id;
+}
+
 function isPageRequest(req: Request): boolean {
   if (req.method !== 'GET') return false;
   if (!req.path.startsWith(`${BASE_PATH}/`) && req.path !== BASE_PATH) return false;
@@ -193,25 +211,26 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
       // The URL is logged with a token and a phone number masked; the parsed query would repeat them whole.
       serializers: { req: (req: { url?: string }) => ({ ...req, url: redactLogUrl(req.url), query: undefined }) },
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      genReqId: requestIdOf,
     }),
   );
   const security = securityHeaders(settings);
   app.use(security.middleware);
   app.use(rejectBadRequests);
 
-  // While shutting down, keep-alive sockets still deliver requests: answer them with
-  // Connection: close so clients reconnect elsewhere, and report 503 to the load balancer.
+  // Liveness (/healthz: the process answers) and readiness (/readyz: 503 from the moment a shutdown
+  // starts, so an orchestrator or a balancer that checks it stops sending visitors here).
   let draining = false;
-  app.use((_req, res, next) => {
-    if (draining) res.setHeader('Connection', 'close');
-    next();
-  });
   app.get('/healthz', (_req, res) => {
     labelRoute(res, ROUTE.healthz);
     res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
     if (draining) res.status(503).json({ status: 'stopping' });
-    else res.json({ status: 'ok' });
+    else res.json({ status: 'ready' });
   });
 
   /**
@@ -256,7 +275,7 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
         if (!isMediaPath(req.url ?? '')) capAnswer(proxyRes, res, req.url ?? '');
       },
       error(err, req, res) {
-        logger.warn({ err, url: redactLogUrl(req.url) }, 'platform API unreachable');
+        logger.warn({ err, reqId: req.headers['x-request-id'], url: redactLogUrl(req.url) }, 'platform API unreachable');
         const timedOut = (err as NodeJS.ErrnoException).code === 'ECONNRESET' || /timeout/i.test(err.message);
         if ('writeHead' in res && !res.headersSent) {
           res.writeHead(timedOut ? 504 : 502, { 'Content-Type': 'application/json; charset=utf-8' });
@@ -422,19 +441,23 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
     const logged = logger.isLevelEnabled('info');
     return (req: IncomingMessage, res: ServerResponse): CachedPage | undefined => {
       const started = logged || metrics ? performance.now() : 0;
+      const id = requestIdOf(req, res);
       const page = send(req, res);
       if (!page) return undefined;
       if (metrics) {
         metrics.request(req.method ?? 'GET', page.route ?? ROUTE.page, res.statusCode, (performance.now() - started) / 1000);
         metrics.htmlCache('hit');
       }
-      if (logged) logger.info({ req: { method: req.method, url: redactLogUrl(req.url) }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started), cache: 'HIT' }, 'request completed');
+      if (logged) logger.info({ req: { id, method: req.method, url: redactLogUrl(req.url) }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started), cache: 'HIT' }, 'request completed');
       return page;
     };
   }
 
   /** Node's request listener: the HTML cache's fast path, else the express app (timed for the metrics). */
   const handler = (req: IncomingMessage, res: ServerResponse) => {
+    // While shutting down, kept-alive connections still deliver requests: each is answered, and
+    // closes its connection, so the client reconnects elsewhere.
+    if (draining) res.setHeader('Connection', 'close');
     if (fromCache?.(req, res)) return;
     metrics?.watch(req, res);
     app(req, res);
@@ -453,7 +476,7 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
     socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nCache-Control: no-store\r\nContent-Length: 0\r\n\r\n', () => socket.destroy());
   };
 
-  /** Marks the server as stopping: /healthz answers 503 and every response closes its connection. */
+  /** Marks the server as stopping: /readyz answers 503 and every response closes its connection. */
   const drain = () => {
     draining = true;
   };

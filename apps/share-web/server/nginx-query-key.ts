@@ -1,6 +1,7 @@
 /**
  * The page cache key's query part for nginx (deploy/nginx), written from the keys the routes declare
- * (app/lib/page-query.ts) into nginx/page-query-key.conf. nginx cannot match a route's keys per path
+ * (app/lib/page-query.ts) into deploy/nginx/templates/01-share-web-page-query.conf.template, which
+ * nginx includes beside the other maps (no `${…}` in it: the templates' own placeholders look like that). nginx cannot match a route's keys per path
  * cheaply, so it keys on every declared key: a key no route reads (WeChat's `from`, `utm_*`,
  * `share_*`, anything unknown) never makes another entry there either. Each key contributes its
  * first value as sent, or `key=` when present without one, like URLSearchParams.get; values are not
@@ -19,7 +20,7 @@ export function nginxQueryKeyConf(keys: readonly string[]): string {
     '# Generated from the query keys the share pages read (apps/share-web/app/lib/page-query.ts and each',
     '# route module\'s handle); apps/share-web/server/page-cache-key.spec.ts fails when it is out of date.',
     '# Use it inside http {}, then key the page cache on the path, these keys and the environment class:',
-    '#   proxy_cache_key "$scheme://$host$uri?$share_page_query|$share_env_class";',
+    '#   proxy_cache_key "$share_env_class|$scheme|$host|$uri?$share_page_query|…" (share-web.conf.template).',
     '',
   ];
   for (const key of keys) {
@@ -30,6 +31,6 @@ export function nginxQueryKeyConf(keys: readonly string[]): string {
       '}',
     );
   }
-  lines.push('map $uri $share_page_query {', `    default "${keys.map((key) => `\${${variableOf(key)}}`).join('')}";`, '}', '');
+  lines.push('map $uri $share_page_query {', `    default "${keys.map((key) => `$${variableOf(key)}`).join('')}";`, '}', '');
   return lines.join('\n');
 }

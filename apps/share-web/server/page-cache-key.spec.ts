@@ -94,10 +94,10 @@ describe('the HTML micro-cache key', () => {
     expect(keysOf('/davmu/share/pc')).toEqual(['url']);
   });
 
-  it('gives nginx the union of the declared keys (nginx/page-query-key.conf is current)', async () => {
+  it('gives nginx the union of the declared keys (its page-query template is current)', async () => {
     const keys = declaredQueryKeys(Object.values(await realRoutes()).map((route) => route.module.handle));
     expect(keys).toEqual(['_', 'catalog_id', 'group', 'id', 'keyword', 'preview', 'url']);
-    const file = path.join(__dirname, '../nginx/page-query-key.conf');
+    const file = path.join(__dirname, '../../../deploy/nginx/templates/01-share-web-page-query.conf.template');
     if (process.env['WRITE_NGINX_QUERY_KEY'] === '1') writeFileSync(file, nginxQueryKeyConf(keys));
     expect(readFileSync(file, 'utf8')).toBe(nginxQueryKeyConf(keys));
   });

@@ -1,0 +1,61 @@
+// Renders deploy/nginx/templates for an nginx started by hand (`npm run scale`, or a machine without
+// Docker): the same ${NAME} substitution nginx's Docker image does, and a main nginx.conf that keeps
+// every file nginx writes (pid, temp folders, cache) under one folder, so it runs beside anything else.
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const TEMPLATES_DIR = path.join(import.meta.dirname, 'templates');
+
+/** `${NAME}` replaced by `values[NAME]`; a name without a value is an error (nginx's own `$name` is left alone). */
+export function renderTemplate(text, values) {
+  return text.replace(/\$\{(\w+)\}/g, (_match, name) => {
+    if (values[name] === undefined) throw new Error(`nginx template: no value for \${${name}}`);
+    return String(values[name]);
+  });
+}
+
+/**
+ * Writes `dir`/nginx.conf for `nginx -p dir -c dir/nginx.conf` in the foreground. `sites` are
+ * instances of share-web.conf.template: { listen, upstream, servers: ['127.0.0.1:4420', …] }.
+ */
+export function writeNginxConf(dir, sites) {
+  const templates = readdirSync(TEMPLATES_DIR).filter((name) => name.endsWith('.conf.template')).sort();
+  const maps = templates.filter((name) => name !== 'share-web.conf.template');
+  const site = readFileSync(path.join(TEMPLATES_DIR, 'share-web.conf.template'), 'utf8');
+  const parts = maps.map((name) => readFileSync(path.join(TEMPLATES_DIR, name), 'utf8'));
+  for (const { listen, upstream, servers } of sites) {
+    const cacheDir = path.join(dir, `cache-${upstream}`);
+    mkdirSync(cacheDir, { recursive: true });
+    parts.push(
+      renderTemplate(site, {
+        SHARE_LISTEN: listen,
+        SHARE_UPSTREAM: upstream,
+        SHARE_SERVERS: servers.map((server) => `server ${server} max_fails=0;`).join('\n    '),
+        SHARE_CACHE_DIR: cacheDir,
+      }),
+    );
+  }
+  for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, `temp-${temp}`), { recursive: true });
+  const conf = `# Written by deploy/nginx/render.mjs.
+${process.getuid?.() === 0 ? 'user root;\n' : ''}daemon off;
+worker_processes 1;
+pid ${path.join(dir, 'nginx.pid')};
+error_log stderr warn;
+events { worker_connections 4096; }
+http {
+    client_body_temp_path ${path.join(dir, 'temp-client_body')};
+    proxy_temp_path ${path.join(dir, 'temp-proxy')};
+    fastcgi_temp_path ${path.join(dir, 'temp-fastcgi')};
+    uwsgi_temp_path ${path.join(dir, 'temp-uwsgi')};
+    scgi_temp_path ${path.join(dir, 'temp-scgi')};
+    default_type application/octet-stream;
+    sendfile on;
+    keepalive_timeout 65s;
+
+${parts.join('\n')}
+}
+`;
+  const file = path.join(dir, 'nginx.conf');
+  writeFileSync(file, conf);
+  return file;
+}

@@ -15,7 +15,7 @@ import type { ServerBuild } from 'react-router';
 import { MSG_NETWORK_ERROR } from '@share/api-client';
 import type { ShareWebSettings } from '../app/lib/settings.server';
 import { BASE_PATH } from '../app/lib/base-path';
-import { pcPageAddress } from '../app/lib/desktop';
+import { isFramedPageRequest, pcPageAddress } from '../app/lib/desktop';
 import { createLoadContext, createSharedData } from '../app/lib/load-context.server';
 import { precompressed } from './precompressed';
 import { createHtmlCache } from './html-cache';
@@ -141,12 +141,12 @@ function isPageRequest(req: Request): boolean {
 }
 
 /** Whether a page request goes to the desktop page: a desktop agent, not asking for a frame (the desktop page's own). */
-const goesToDesktopPage = (userAgent: string | undefined, fetchDest: string | string[] | undefined) =>
-  fetchDest !== 'iframe' && fetchDest !== 'frame' && agentClass(userAgent).desktop;
+const goesToDesktopPage = (userAgent: string | undefined, fetchDest: string | string[] | undefined, url: string) =>
+  !isFramedPageRequest(fetchDest, url) && agentClass(userAgent).desktop;
 
 /** Desktop agents go to the desktop page. */
 function desktopRedirect(req: Request, res: Response, next: NextFunction) {
-  if (isPageRequest(req) && goesToDesktopPage(req.get('user-agent'), req.get('sec-fetch-dest'))) {
+  if (isPageRequest(req) && goesToDesktopPage(req.get('user-agent'), req.get('sec-fetch-dest'), req.originalUrl)) {
     const address = `${req.protocol}://${req.get('host')}${req.originalUrl}`;
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Vary', 'User-Agent');
@@ -305,7 +305,7 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
       if (draining || (method !== 'GET' && method !== 'HEAD') || !url.startsWith(`${BASE_PATH}/`)) return undefined;
       if (headers['content-length'] || headers['transfer-encoding']) return undefined;
       if (carriesSession(headers.cookie, headers.authorization)) return undefined;
-      if (goesToDesktopPage(headers['user-agent'], headers['sec-fetch-dest'])) return undefined;
+      if (goesToDesktopPage(headers['user-agent'], headers['sec-fetch-dest'], url)) return undefined;
       const protocol = protocolOf(req, trust);
       return {
         key: htmlCacheKey(agentClass(headers['user-agent']).environment, protocol, headers.host, url),

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { changeRouteTarget, isAllowedPcTarget } from '../lib/desktop';
+import { changeRouteTarget, isAllowedPcTarget, pcFrameAddress } from '../lib/desktop';
 import { BASE_PATH } from '../lib/base-path';
 import { pageTitle } from '../lib/page-title';
 import { qrCodeSvg } from '../lib/qr-code.server';
@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const home = `${here.origin}${BASE_PATH}/`;
   const allowedHosts = [here.host.toLowerCase(), ...settings.allowedPcHosts];
   const target = requested && isAllowedPcTarget(requested, here.host, settings.allowedPcHosts) ? requested : home;
-  return { target, allowedHosts, qrSvg: await qrCodeSvg(target) };
+  return { target, frameSrc: pcFrameAddress(target, here.host), allowedHosts, qrSvg: await qrCodeSvg(target) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle() }];
@@ -73,7 +73,11 @@ const Phone = styled.div`
 
 /** The desktop page (spec §2): the mobile page in a phone-sized frame. */
 export default function PcPage({ loaderData }: Route.ComponentProps) {
-  const { target, allowedHosts, qrSvg } = loaderData;
+  const { target, frameSrc, allowedHosts, qrSvg } = loaderData;
+  useEffect(() => {
+    // The desktop page never shows itself inside its own frame: framed, it becomes the mobile page.
+    if (window.self !== window.top) window.location.replace(frameSrc);
+  }, [frameSrc]);
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const link = changeRouteTarget(event, window.location, allowedHosts);
@@ -85,7 +89,7 @@ export default function PcPage({ loaderData }: Route.ComponentProps) {
   return (
     <Desk data-testid="pc-page">
       <Phone>
-        <iframe title="mobile page" src={target} />
+        <iframe title="mobile page" src={frameSrc} />
       </Phone>
       <Qr data-testid="pc-qr-code" data-url={target}>
         <div role="img" aria-label={PC_QR_CAPTION} dangerouslySetInnerHTML={{ __html: qrSvg }} />

@@ -2,7 +2,7 @@
  * Loads a data set in the demo-types shape into an empty database, once: the meta row `seeded`
  * marks it done, so restarts and re-runs never duplicate or overwrite anything.
  */
-import { encodePublicId } from '@share/contract';
+import { AppInfoContentSchema, encodePublicId } from '@share/contract';
 import { nowSeconds, type Clock } from '../clock';
 import { getMeta, setMeta, setSetting, type Db } from '../db/database';
 import { SETTING } from '../routes/site-routes';
@@ -128,7 +128,8 @@ export function seedDatabase(db: Db, data: SeedData, clock: Clock): boolean {
 
     if (data.site) {
       const { site } = data;
-      setSetting(db, SETTING.appInfo, {
+      // One schema for app info: what /peony/v1/app/info serves is the contract's AppInfoContent.
+      setSetting(db, SETTING.appInfo, AppInfoContentSchema.parse({
         ...site.app_info,
         h5_config: site.h5_config,
         bottomNavigationBar: {
@@ -138,7 +139,7 @@ export function seedDatabase(db: Db, data: SeedData, clock: Clock): boolean {
             groups: entry.groups.map((key) => groupPublicId(key)),
           })),
         },
-      });
+      }));
       setSetting(db, SETTING.staticModules, { app_download_url: site.app_download_url });
       setSetting(db, SETTING.wxshare, site.wxshare);
       setSetting(db, SETTING.hotWords, site.hot_words);

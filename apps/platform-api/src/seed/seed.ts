@@ -4,7 +4,7 @@
  */
 import { AppInfoContentSchema, encodePublicId } from '@share/contract';
 import { nowSeconds, type Clock } from '../clock';
-import { getMeta, setMeta, setSetting, type Db } from '../db/database';
+import { getMeta, getSetting, setMeta, setSetting, type Db } from '../db/database';
 import { SETTING } from '../routes/site-routes';
 import { hashPassword } from '../services/secrets';
 import type { DemoDataSet, DemoItem, DemoPayload } from './demo-types';
@@ -412,6 +412,18 @@ export function seedDatabase(db: Db, data: SeedData, clock: Clock): boolean {
         key,
         JSON.stringify(absoluteTimes(entity, now)),
       );
+    }
+
+    // A navigation item bound to a content module names it by its public id (the demo's 本地 opens
+    // 本地服务, whose 热门话题 and 便民工具 show the unsupported-module toast of spec §2).
+    const info = data.site ? getSetting<{ bottomNavigationBar: { navigationItems: Array<Record<string, unknown>> } }>(db, SETTING.appInfo) : null;
+    if (info) {
+      const moduleId = db.prepare("SELECT id FROM entities WHERE kind = 'content_modules' AND key = ?");
+      for (const entry of info.bottomNavigationBar.navigationItems) {
+        const row = typeof entry['content_model_key'] === 'string' ? (moduleId.get(entry['content_model_key']) as { id: number } | undefined) : undefined;
+        if (row) entry['content_model_id'] = encodePublicId(row.id);
+      }
+      setSetting(db, SETTING.appInfo, info);
     }
 
     setMeta(db, SEEDED_META_KEY, String(now));

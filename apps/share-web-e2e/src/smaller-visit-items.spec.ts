@@ -98,3 +98,19 @@ test.describe('WeChat share setup', () => {
     expect(authorizations[0]).toContain(anonymousToken);
   });
 });
+
+test('a visitor reaches a module that shows 暂不支持该模块: the bottom bar\'s 本地 opens 本地服务, whose 热门话题 answers with the toast', async ({ page }) => {
+  await page.goto('/davmu/share/');
+  await waitForHydration(page);
+  await page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '本地' }).click();
+  await expect(page).toHaveURL(/\/davmu\/share\/content_model\/index\.html\?id=[A-Za-z0-9]{8}&group=[A-Za-z0-9]{8}$/);
+  await waitForHydration(page);
+  const screen = page.getByTestId('screen');
+  await expect(screen).toHaveAttribute('data-screen', 'ContentModel');
+  await expect(screen.getByRole('heading', { name: '本地服务' })).toBeVisible();
+  await screen.getByRole('button', { name: '热门话题' }).click();
+  const toast = page.getByRole('status').filter({ hasText: '暂不支持该模块' });
+  await expect(toast).toBeVisible();
+  expect(await toast.evaluate((el) => (el as HTMLElement).innerText)).toBe('暂不支持该模块\n请到APP查看哦～');
+  await page.screenshot({ path: test.info().outputPath('module-toast.png') });
+});

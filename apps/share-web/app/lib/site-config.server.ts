@@ -40,6 +40,8 @@ async function orNull<T>(promise: Promise<T>): Promise<T | null> {
 
 type RawNavigationItem = AppInfoContent['bottomNavigationBar']['navigationItems'][number] & {
   icons: { normal?: string; selected?: string };
+  /** Public id of the module a `content_model` item opens. */
+  content_model_id?: unknown;
 };
 
 export async function loadSiteConfig(api: ShareApi): Promise<SiteConfig> {
@@ -67,6 +69,7 @@ export async function loadSiteConfig(api: ShareApi): Promise<SiteConfig> {
               .filter((id) => groupNames.has(id))
               .map((id) => ({ id, title: groupNames.get(id) as string })),
             icons: { selected: item.icons.selected ?? null, unselected: item.icons.normal ?? null },
+            contentModelId: typeof item.content_model_id === 'string' && item.content_model_id ? item.content_model_id : null,
           }),
         ),
       }

@@ -255,6 +255,9 @@ describe('content and site endpoints', () => {
       expect(info.primaryColor).toBe('#1677FF');
       expect(info.h5_config.site_name).toBe('测试站');
       expect(info.bottomNavigationBar.navigationItems[0].groups).toEqual([t.publicIdOf('groups', 'g-news')]);
+      // How the app is opened, at the top of app_info (the site's open-app reads these first).
+      expect(info.scheme).toBe('testapp://');
+      expect(info.android_package).toBe('com.example.test');
     });
 
     it('answers the download url module as a JSON string and refuses unknown modules', async () => {

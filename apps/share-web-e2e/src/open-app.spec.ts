@@ -4,14 +4,18 @@ import { API_URL, waitForHydration } from './support';
 /**
  * Opening the app (issue 13): the strategy per environment, in Chromium with emulated agents. The
  * launch addresses the tests' site is configured with (playwright.config.ts): Universal Link
- * https://link.davmu.test/open, Android package com.davmu.share, scheme davmu, WeChat open-platform
- * app id wx0a1b2c3d4e5f6a7b. Scheme and intent navigations are seen through the DevTools protocol
+ * https://link.davmu.test/open, Android package com.davmu.share, scheme davmu (the default), WeChat
+ * open-platform app id wx0a1b2c3d4e5f6a7b. The platform's app info names the scheme nanling:// and
+ * the package com.example.nanling at its top (issue 29): those win over the settings. Scheme and intent navigations are seen through the DevTools protocol
  * (Page.frameRequestedNavigation carries the whole URL, fragment included); http(s) ones are
  * fulfilled with page.route. The 2.5 s fallback runs on page.clock.
  */
 const UNIVERSAL_LINK = 'https://link.davmu.test/open';
 const WX_OPEN_APP_ID = 'wx0a1b2c3d4e5f6a7b';
 const SDK_URL = 'https://wx-sdk.test/jweixin.js';
+/** The demo platform's app (apps/platform-api/src/seed/demo-site.ts), not the settings' davmu. */
+const SCHEME = 'nanling';
+const ANDROID_PACKAGE = 'com.example.nanling';
 
 const UA = {
   androidChrome: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
@@ -100,8 +104,13 @@ async function tapGo(page: Page): Promise<void> {
   await page.getByRole('dialog').getByRole('button', { name: '立即前往' }).click();
 }
 
+test('the platform\'s app info names the app nanling://, com.example.nanling at the top of app_info', async ({ request }) => {
+  const info = JSON.parse((await (await request.get('/peony/v1/app/info')).json()).data.app_info);
+  expect(info).toMatchObject({ scheme: `${SCHEME}://`, android_package: ANDROID_PACKAGE });
+});
+
 test.describe('Android Chrome', () => {
-  test.use({ userAgent: UA.androidChrome });
+  test.use({ userAgent: UA.androidChrome, viewport: { width: 390, height: 844 } });
   test('立即前往 navigates to the intent URL with the item and the download page as fallback', async ({ page, request }) => {
     const item = await seededArticle(request);
     const download = await downloadUrl(request);
@@ -110,7 +119,7 @@ test.describe('Android Chrome', () => {
     await page.goto(item.path);
     await waitForHydration(page);
     await tapGo(page);
-    const intent = `intent://open?${item.query}#Intent;scheme=davmu;package=com.davmu.share;S.browser_fallback_url=${encodeURIComponent(download)};end`;
+    const intent = `intent://open?${item.query}#Intent;scheme=${SCHEME};package=${ANDROID_PACKAGE};S.browser_fallback_url=${encodeURIComponent(download)};end`;
     await expect.poll(() => navigations).toContain(intent);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect
@@ -120,7 +129,7 @@ test.describe('Android Chrome', () => {
 });
 
 test.describe('another Android browser (custom scheme)', () => {
-  test.use({ userAgent: UA.androidFirefox });
+  test.use({ userAgent: UA.androidFirefox, viewport: { width: 390, height: 844 } });
 
   test('goes to the download page when the page is still visible after 2.5 s', async ({ page, request }) => {
     const item = await seededArticle(request);
@@ -132,7 +141,7 @@ test.describe('another Android browser (custom scheme)', () => {
     await page.goto(item.path);
     await waitForHydration(page);
     await tapGo(page);
-    await expect.poll(() => navigations).toContain(`davmu://open?${item.query}`);
+    await expect.poll(() => navigations).toContain(`${SCHEME}://open?${item.query}`);
     await page.clock.runFor(2_400);
     expect(navigations).not.toContain(download);
     await page.clock.runFor(200);
@@ -152,7 +161,7 @@ test.describe('another Android browser (custom scheme)', () => {
     await page.goto(item.path);
     await waitForHydration(page);
     await tapGo(page);
-    await expect.poll(() => navigations).toContain(`davmu://open?${item.query}`);
+    await expect.poll(() => navigations).toContain(`${SCHEME}://open?${item.query}`);
     await page.clock.runFor(1_000);
     // The app comes to the front: the page is hidden.
     await page.evaluate(() => {

@@ -4,7 +4,11 @@
 // images cache first with expiry, and answers the offline page for a page never visited. A new
 // release takes over at once (skipWaiting, clientsClaim) and drops the old precache, so no stale
 // shell is served after a deploy. Never stored: API calls (reads and writes), previews, the desktop
-// page, and any response marked Cache-Control private or no-store (logged-in visitors' HTML).
+// page, and any response marked Cache-Control private or no-store (logged-in visitors' HTML). Frame
+// navigations (the desktop page's phone frame) are left to the browser: fetched by the worker they
+// would reach the server with Sec-Fetch-Dest "empty" instead of "iframe", and a desktop agent's frame
+// would be redirected to the desktop page inside itself. A redirect is never kept nor served from the
+// cache: only a 200 is stored.
 import path from 'node:path';
 import { appendFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -33,9 +37,18 @@ const { count, size, warnings } = await generateSW({
   cacheId: 'share-web',
   runtimeCaching: [
     {
-      // Pages of the site, except previews and the desktop page: network first, 3 s at most.
+      // Tracking beacons (POST /tracker/log, spec §7): sent by the worker itself. Left to the browser's
+      // fallback, a beacon sent while its page unloads (read_finish on pagehide) was lost about one time
+      // in two; the worker's own fetch outlives the page.
+      urlPattern: ({ url }) => url.pathname === '/tracker/log',
+      method: 'POST',
+      handler: 'NetworkOnly',
+    },
+    {
+      // Pages of the site, except previews, the desktop page and frames: network first, 3 s at most.
       urlPattern: ({ request, url }) =>
         request.mode === 'navigate' &&
+        request.destination === 'document' &&
         url.origin === self.location.origin &&
         url.pathname.startsWith('/davmu/share/') &&
         !url.pathname.startsWith('/davmu/share/pc') &&
@@ -50,7 +63,7 @@ const { count, size, warnings } = await generateSW({
           {
             // Only a public 200 is kept: logged-in and preview HTML come with private, no-store.
             cacheWillUpdate: async ({ response }) =>
-              response && response.status === 200 && !/private|no-store/i.test(response.headers.get('Cache-Control') || '')
+              response && response.status === 200 && !response.redirected && !/private|no-store/i.test(response.headers.get('Cache-Control') || '')
                 ? response
                 : null,
           },

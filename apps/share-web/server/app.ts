@@ -18,7 +18,7 @@ import { MSG_NETWORK_ERROR } from '@share/api-client';
 import { redactLogUrl } from '@share/util-format';
 import type { ShareWebSettings } from '../app/lib/settings.server';
 import { BASE_PATH } from '../app/lib/base-path';
-import { pcPageAddress } from '../app/lib/desktop';
+import { isFramedPageRequest, pcPageAddress } from '../app/lib/desktop';
 import { createLoadContext, createSharedData } from '../app/lib/load-context.server';
 import { precompressed } from './precompressed';
 import { type CachedPage, createHtmlCache } from './html-cache';
@@ -167,12 +167,12 @@ function isPageRequest(req: Request): boolean {
 }
 
 /** Whether a page request goes to the desktop page: a desktop agent, not asking for a frame (the desktop page's own). */
-const goesToDesktopPage = (userAgent: string | undefined, fetchDest: string | string[] | undefined) =>
-  fetchDest !== 'iframe' && fetchDest !== 'frame' && agentClass(userAgent).desktop;
+const goesToDesktopPage = (userAgent: string | undefined, fetchDest: string | string[] | undefined, url: string) =>
+  !isFramedPageRequest(fetchDest, url) && agentClass(userAgent).desktop;
 
 /** Desktop agents go to the desktop page. */
 function desktopRedirect(req: Request, res: Response, next: NextFunction) {
-  if (isPageRequest(req) && goesToDesktopPage(req.get('user-agent'), req.get('sec-fetch-dest'))) {
+  if (isPageRequest(req) && goesToDesktopPage(req.get('user-agent'), req.get('sec-fetch-dest'), req.originalUrl)) {
     labelRoute(res, ROUTE.redirect);
     const address = `${req.protocol}://${req.get('host')}${req.originalUrl}`;
     res.setHeader('Cache-Control', 'no-store');
@@ -429,7 +429,7 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
       if (draining || (method !== 'GET' && method !== 'HEAD') || !url.startsWith(`${BASE_PATH}/`)) return undefined;
       if (headers['content-length'] || headers['transfer-encoding']) return undefined;
       if (carriesSession(headers.cookie, headers.authorization)) return undefined;
-      if (goesToDesktopPage(headers['user-agent'], headers['sec-fetch-dest'])) return undefined;
+      if (goesToDesktopPage(headers['user-agent'], headers['sec-fetch-dest'], url)) return undefined;
       const keys = queryKeys.peek(pathOf(url));
       if (!keys) return undefined;
       const protocol = protocolOf(req, trust);

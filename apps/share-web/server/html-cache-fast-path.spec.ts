@@ -134,6 +134,13 @@ describe('HTML cache fast path', () => {
       const desktop = await s.get(PATH, { 'user-agent': DESKTOP });
       expect(desktop.status).toBe(302);
       expect(desktop.headers.get('location')).toContain('/davmu/share/pc');
+      // The desktop page's own frame is never redirected, through the service worker (Sec-Fetch-Dest
+      // empty, the frame marker in the query) or straight from the browser (Sec-Fetch-Dest iframe).
+      const throughWorker = await s.get(`${PATH}?pc_frame=1`, { 'user-agent': DESKTOP, 'sec-fetch-dest': 'empty' });
+      expect(throughWorker.status).toBe(200);
+      expect(await throughWorker.text()).toBe(PAGE);
+      expect((await s.get(PATH, { 'user-agent': DESKTOP, 'sec-fetch-dest': 'iframe' })).status).toBe(200);
+      expect((await s.get(`${PATH}?pc_frame=1`, { 'user-agent': DESKTOP, 'sec-fetch-dest': 'empty' })).headers.get('x-cache')).toBe('HIT');
       // A body on a GET takes the long way (its limits are checked there).
       expect(await s.statusWithDeclaredBody(PATH, 2 * 1024 * 1024)).toBe(413);
     } finally {

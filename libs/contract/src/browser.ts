@@ -18,6 +18,9 @@ export {
   openShareLink,
   clueShareLink,
   dejinShareLink,
+  httpAddress,
+  LINK_CONTENT_TYPES,
+  linkItemAddress,
 } from './lib/share-link';
 export type { ClueSharePage, CommunityPage, DejinSharePage, ShareLinkInput } from './lib/share-link';
 export { PRIVACY_POLICY_PATH, USER_AGREEMENT_PATH } from './lib/agreement';

@@ -7,6 +7,7 @@ export { detectEnvironment, isDesktopAgent } from './lib/environment';
 
 export { WX_OPEN_TAG_LIST } from './lib/constants';
 export type { AppLaunchConfig, AppOpenParams } from './lib/launch-url';
+export { appInfoLaunch } from './lib/app-info-launch';
 export { appOpenParamsOf } from './lib/app-open-params';
 export type { OpenableItem } from './lib/app-open-params';
 export { markWxOpenTagReady } from './lib/wx-open-tag-ready';

@@ -10,6 +10,8 @@
  * - Every image path is a local `/media/...` path served from apps/platform-api/assets.
  */
 
+import type { AppInfoContent } from '@share/contract';
+
 export type DemoContentType =
   | 'video'
   | 'svideo'
@@ -49,17 +51,12 @@ export interface DemoNavigationItem {
 }
 
 export interface DemoSite {
-  /** Served by /peony/v1/app/info as the JSON string data.app_info. */
-  app_info: {
-    primaryColor: string;
-    app_name: string;
-    app_logo: string;
-    slogan: string;
-    /** Client scheme used to open the app (open-app button). */
-    scheme: string;
-    ios_app_id: string;
-    android_package: string;
-  };
+  /**
+   * Served by /peony/v1/app/info as the JSON string data.app_info, with h5_config and the
+   * navigation (the contract's AppInfoContentSchema checks it when seeded). scheme ('nanling://')
+   * and android_package open the app; they win over the site's settings.
+   */
+  app_info: Required<Pick<AppInfoContent, 'primaryColor' | 'app_name' | 'app_logo' | 'slogan' | 'scheme' | 'ios_app_id' | 'android_package'>>;
   h5_config: { site_name: string; site_logo: string; descriptions: string };
   bottom_navigation_bar: {
     navigationItems: DemoNavigationItem[];

@@ -2,9 +2,9 @@
  * Loads a data set in the demo-types shape into an empty database, once: the meta row `seeded`
  * marks it done, so restarts and re-runs never duplicate or overwrite anything.
  */
-import { encodePublicId } from '@share/contract';
+import { AppInfoContentSchema, encodePublicId } from '@share/contract';
 import { nowSeconds, type Clock } from '../clock';
-import { getMeta, setMeta, setSetting, type Db } from '../db/database';
+import { getMeta, getSetting, setMeta, setSetting, type Db } from '../db/database';
 import { SETTING } from '../routes/site-routes';
 import { hashPassword } from '../services/secrets';
 import type { DemoDataSet, DemoItem, DemoPayload } from './demo-types';
@@ -129,7 +129,8 @@ export function seedDatabase(db: Db, data: SeedData, clock: Clock): boolean {
 
     if (data.site) {
       const { site } = data;
-      setSetting(db, SETTING.appInfo, {
+      // One schema for app info: what /peony/v1/app/info serves is the contract's AppInfoContent.
+      setSetting(db, SETTING.appInfo, AppInfoContentSchema.parse({
         ...site.app_info,
         h5_config: site.h5_config,
         bottomNavigationBar: {
@@ -139,7 +140,7 @@ export function seedDatabase(db: Db, data: SeedData, clock: Clock): boolean {
             groups: entry.groups.map((key) => groupPublicId(key)),
           })),
         },
-      });
+      }));
       setSetting(db, SETTING.staticModules, { app_download_url: site.app_download_url });
       setSetting(db, SETTING.wxshare, site.wxshare);
       setSetting(db, SETTING.hotWords, site.hot_words);
@@ -412,6 +413,18 @@ export function seedDatabase(db: Db, data: SeedData, clock: Clock): boolean {
         key,
         JSON.stringify(absoluteTimes(entity, now)),
       );
+    }
+
+    // A navigation item bound to a content module names it by its public id (the demo's 本地 opens
+    // 本地服务, whose 热门话题 and 便民工具 show the unsupported-module toast of spec §2).
+    const info = data.site ? getSetting<{ bottomNavigationBar: { navigationItems: Array<Record<string, unknown>> } }>(db, SETTING.appInfo) : null;
+    if (info) {
+      const moduleId = db.prepare("SELECT id FROM entities WHERE kind = 'content_modules' AND key = ?");
+      for (const entry of info.bottomNavigationBar.navigationItems) {
+        const row = typeof entry['content_model_key'] === 'string' ? (moduleId.get(entry['content_model_key']) as { id: number } | undefined) : undefined;
+        if (row) entry['content_model_id'] = encodePublicId(row.id);
+      }
+      setSetting(db, SETTING.appInfo, info);
     }
 
     setMeta(db, SEEDED_META_KEY, String(now));

@@ -30,7 +30,6 @@ export function AppServices({ isMiniProgram, children }: AppServicesProps) {
   };
   return (
     <ApiProvider api={api}>
-      <WxShareSetup />
       <AuthProvider
         api={api}
         session={session}
@@ -39,6 +38,7 @@ export function AppServices({ isMiniProgram, children }: AppServicesProps) {
         onWechatLogin={isMiniProgram ? openMiniProgramLogin : undefined}
         loginPanel={LoginPanel}
       >
+        <WxShareSetup />
         {children}
       </AuthProvider>
       <ConfirmDialog open={answer !== null} title={LOGOUT_CONFIRM_TITLE} onConfirm={() => close(true)} onCancel={() => close(false)} />

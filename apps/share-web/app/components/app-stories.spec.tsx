@@ -75,11 +75,11 @@ describe('SiteFrame stories', () => {
     expect(await screen.findByRole('button', { name: '退出登录' })).toBeInTheDocument();
   });
 
-  it('MiniProgram: back and forward instead of the banner', async () => {
+  it('MiniProgram: 后退 and 前进 instead of the banner', async () => {
     await MiniProgram.load();
     render(<MiniProgram />);
-    expect(await screen.findByRole('button', { name: 'back' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'forward' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '后退' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '前进' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '登录' })).not.toBeInTheDocument();
   });
 });

@@ -57,8 +57,10 @@ const Phone = styled.div`
 `;
 
 export interface DesktopPageProps {
-  /** The mobile address shown in the frame and encoded in the QR code. */
+  /** The mobile address encoded in the QR code. */
   target: string;
+  /** The address the frame loads: target marked as framed (pcFrameAddress), never sent to /pc again. */
+  frameSrc: string;
   /** Hosts whose links the framed page may open here. */
   allowedHosts: string[];
   /** The QR code of target, as SVG markup (drawn on the server). */
@@ -66,7 +68,11 @@ export interface DesktopPageProps {
 }
 
 /** The desktop page (spec §2): the mobile page in a phone-sized frame. */
-export function DesktopPage({ target, allowedHosts, qrSvg }: DesktopPageProps) {
+export function DesktopPage({ target, frameSrc, allowedHosts, qrSvg }: DesktopPageProps) {
+  useEffect(() => {
+    // The desktop page never shows itself inside its own frame: framed, it becomes the mobile page.
+    if (window.self !== window.top) window.location.replace(frameSrc);
+  }, [frameSrc]);
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const link = changeRouteTarget(event, window.location, allowedHosts);
@@ -78,7 +84,7 @@ export function DesktopPage({ target, allowedHosts, qrSvg }: DesktopPageProps) {
   return (
     <Desk data-testid="pc-page">
       <Phone>
-        <iframe title="mobile page" src={target} />
+        <iframe title="mobile page" src={frameSrc} />
       </Phone>
       <Qr data-testid="pc-qr-code" data-url={target}>
         <div role="img" aria-label={PC_QR_CAPTION} dangerouslySetInnerHTML={{ __html: qrSvg }} />

@@ -50,6 +50,11 @@ const LogoutButton = styled.button`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/** The mini program's router control (spec §2 "back/forward"), named in the page's language. */
+const ROUTER_CONTROL_LABEL = '前进后退';
+const ROUTER_BACK_LABEL = '后退';
+const ROUTER_FORWARD_LABEL = '前进';
+
 // The mini program's back/forward control takes the hidden header's place, in the page's flow, so
 // it never lies over the body text (it floated over it at the right edge).
 const RouterControl = styled.nav`
@@ -109,12 +114,12 @@ export function SiteFrame({ layout, header, footer, children }: SiteFrameProps) 
   return (
     <Page data-layout={layout}>
       {miniProgram ? (
-        <RouterControl aria-label="router control" data-testid="router-control">
-          <button type="button" aria-label="back" onClick={() => navigate(-1)}>
-            ‹
+        <RouterControl aria-label={ROUTER_CONTROL_LABEL} data-testid="router-control">
+          <button type="button" aria-label={ROUTER_BACK_LABEL} onClick={() => navigate(-1)}>
+            <span aria-hidden>‹</span>
           </button>
-          <button type="button" aria-label="forward" onClick={() => navigate(1)}>
-            ›
+          <button type="button" aria-label={ROUTER_FORWARD_LABEL} onClick={() => navigate(1)}>
+            <span aria-hidden>›</span>
           </button>
         </RouterControl>
       ) : previewPage ? null : (

@@ -1,4 +1,4 @@
-import { changeRouteTarget, DESKTOP_MIN_WIDTH, isAllowedPcTarget, wantsDesktopPage } from './desktop';
+import { changeRouteTarget, DESKTOP_MIN_WIDTH, isAllowedPcTarget, isFramedPageRequest, pcFrameAddress, wantsDesktopPage } from './desktop';
 
 describe('desktop redirect rule (spec §2)', () => {
   it('sends a window 1000 px wide or wider to /pc, phone or not', () => {
@@ -42,5 +42,32 @@ describe('changeRouteTarget: where a changeRoute message may move the desktop pa
     expect(changeRouteTarget(message('javascript:alert(1)'), location, allowed)).toBeNull();
     expect(changeRouteTarget({ origin: location.origin, data: { type: 'other', pc_link: '/' } }, location, allowed)).toBeNull();
     expect(changeRouteTarget({ origin: location.origin, data: null }, location, allowed)).toBeNull();
+  });
+});
+
+describe('a framed page is never sent to the desktop page (spec §2: not inside a frame)', () => {
+  it('marks the address the desktop page frames when it is on the site\'s own host, keeping its query', () => {
+    expect(pcFrameAddress('https://share.example.com/davmu/share/news/doc/2026/11/a/index.html?from=app', 'share.example.com')).toBe(
+      'https://share.example.com/davmu/share/news/doc/2026/11/a/index.html?from=app&pc_frame=1',
+    );
+    expect(pcFrameAddress('https://SHARE.example.com/davmu/share/', 'share.example.com')).toBe('https://share.example.com/davmu/share/?pc_frame=1');
+  });
+
+  it('leaves a partner host\'s address as it is', () => {
+    expect(pcFrameAddress('https://partner.example.com/a?b=1', 'share.example.com')).toBe('https://partner.example.com/a?b=1');
+  });
+
+  it('takes a request as framed on Sec-Fetch-Dest iframe or frame, or on the marker alone', () => {
+    expect(isFramedPageRequest('iframe', '/davmu/share/bar')).toBe(true);
+    expect(isFramedPageRequest('frame', '/davmu/share/bar')).toBe(true);
+    // Fetched by the service worker (Chromium sends "empty") or by a browser without fetch metadata.
+    expect(isFramedPageRequest('empty', '/davmu/share/bar?pc_frame=1')).toBe(true);
+    expect(isFramedPageRequest(undefined, '/davmu/share/bar?from=app&pc_frame=1')).toBe(true);
+  });
+
+  it('takes a top-level document, or a marker only in the hash, as not framed', () => {
+    expect(isFramedPageRequest('document', '/davmu/share/bar')).toBe(false);
+    expect(isFramedPageRequest('empty', '/davmu/share/bar?from=app')).toBe(false);
+    expect(isFramedPageRequest(undefined, '/davmu/share/bar#pc_frame=1')).toBe(false);
   });
 });

@@ -12,6 +12,32 @@ export function pcPageAddress(address: string): string {
 }
 
 /**
+ * Query parameter the desktop page adds to the address it frames. A framed page must never be sent
+ * to the desktop page (spec §2), and the Sec-Fetch-Dest header that tells a frame apart is missing
+ * where the service worker fetched the page (Chromium sends `empty` then) and in browsers without
+ * fetch metadata (Safari before 16.4): the marker survives both.
+ */
+export const PC_FRAME_PARAM = 'pc_frame';
+
+/** The address the desktop page frames: `target` with the frame marker when it is on this site's host. */
+export function pcFrameAddress(target: string, ownHost: string): string {
+  const url = new URL(target);
+  if (url.host.toLowerCase() !== ownHost.toLowerCase()) return target;
+  url.searchParams.set(PC_FRAME_PARAM, '1');
+  return url.href;
+}
+
+/**
+ * Whether a page request asks for a frame: Sec-Fetch-Dest iframe or frame, or the desktop page's
+ * marker in the query. The server never redirects such a request to the desktop page.
+ */
+export function isFramedPageRequest(fetchDest: string | string[] | undefined, requestUrl: string): boolean {
+  if (fetchDest === 'iframe' || fetchDest === 'frame') return true;
+  const query = requestUrl.indexOf('?');
+  return query >= 0 && new URLSearchParams(requestUrl.slice(query + 1).split('#')[0]).has(PC_FRAME_PARAM);
+}
+
+/**
  * Whether the desktop page may show or open `candidate`: an absolute http(s) address on this site's
  * own host or on one of the allowed hosts. Anything else (other hosts, protocol-relative tricks,
  * javascript: and data: addresses) is refused.

@@ -5,6 +5,7 @@
  */
 import type { ShareApi } from '@share/api-client';
 import type { AppInfoContent } from '@share/contract';
+import { appInfoLaunch, type AppLaunchConfig } from '@share/open-app';
 import type { BannerConfig, BottomNavigationConfig, NavigationItem } from '@share/ui';
 
 export interface SiteConfig {
@@ -13,7 +14,7 @@ export interface SiteConfig {
   navigation: BottomNavigationConfig | null;
   downloadUrl: string | null;
   /** How to open the app, as far as the app info says (the settings fill in the rest). */
-  openApp: Partial<Record<'scheme' | 'universalLinkBase' | 'androidPackage' | 'wxOpenAppId', string>>;
+  openApp: Partial<Pick<AppLaunchConfig, 'scheme' | 'universalLinkBase' | 'androidPackage' | 'wxOpenAppId'>>;
   /** False when the platform could not be reached: pages show their empty states. */
   online: boolean;
 }
@@ -39,12 +40,9 @@ async function orNull<T>(promise: Promise<T>): Promise<T | null> {
 
 type RawNavigationItem = AppInfoContent['bottomNavigationBar']['navigationItems'][number] & {
   icons: { normal?: string; selected?: string };
+  /** Public id of the module a `content_model` item opens. */
+  content_model_id?: unknown;
 };
-
-/** Optional in the app info: how the app is opened (issue 13); absent fields come from the settings. */
-interface OpenAppInfo {
-  open_app?: { scheme?: string; universal_link?: string; android_package?: string; wx_open_app_id?: string };
-}
 
 export async function loadSiteConfig(api: ShareApi): Promise<SiteConfig> {
   // Each answer is checked against the contract before it is read (the load context's client and
@@ -71,6 +69,7 @@ export async function loadSiteConfig(api: ShareApi): Promise<SiteConfig> {
               .filter((id) => groupNames.has(id))
               .map((id) => ({ id, title: groupNames.get(id) as string })),
             icons: { selected: item.icons.selected ?? null, unselected: item.icons.normal ?? null },
+            contentModelId: typeof item.content_model_id === 'string' && item.content_model_id ? item.content_model_id : null,
           }),
         ),
       }
@@ -81,16 +80,8 @@ export async function loadSiteConfig(api: ShareApi): Promise<SiteConfig> {
     banner: h5 ? { siteName: h5.site_name || null, siteLogo: h5.site_logo || null, description: h5.descriptions || null } : null,
     navigation,
     downloadUrl: downloadUrl || null,
-    openApp: openAppOf((info as OpenAppInfo | null)?.open_app),
+    // The platform's scheme and package (top of app_info, else open_app.*) win over the settings'.
+    openApp: info ? appInfoLaunch(info) : {},
     online: info !== null,
-  };
-}
-
-function openAppOf(open: OpenAppInfo['open_app']): SiteConfig['openApp'] {
-  return {
-    ...(open?.scheme ? { scheme: open.scheme } : {}),
-    ...(open?.universal_link ? { universalLinkBase: open.universal_link } : {}),
-    ...(open?.android_package ? { androidPackage: open.android_package } : {}),
-    ...(open?.wx_open_app_id ? { wxOpenAppId: open.wx_open_app_id } : {}),
   };
 }

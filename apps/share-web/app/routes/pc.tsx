@@ -1,5 +1,5 @@
 import { DesktopPage } from '../components/desktop-page';
-import { isAllowedPcTarget, PC_TARGET_QUERY } from '../lib/desktop';
+import { isAllowedPcTarget, pcFrameAddress, PC_TARGET_QUERY } from '../lib/desktop';
 import { BASE_PATH } from '../lib/base-path';
 import { pageTitle } from '../lib/page-title';
 import { qrCodeSvg } from '../lib/qr-code.server';
@@ -15,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const home = `${here.origin}${BASE_PATH}/`;
   const allowedHosts = [here.host.toLowerCase(), ...settings.allowedPcHosts];
   const target = requested && isAllowedPcTarget(requested, here.host, settings.allowedPcHosts) ? requested : home;
-  return { target, allowedHosts, qrSvg: await qrCodeSvg(target) };
+  return { target, frameSrc: pcFrameAddress(target, here.host), allowedHosts, qrSvg: await qrCodeSvg(target) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle() }];

@@ -1,4 +1,5 @@
 // Typed readers of DocDetail.payload (spec §3): the payload is free-form JSON from the platform.
+import { httpAddress } from '@share/contract/browser';
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const bool = (value: unknown): boolean => value === true || value === 1 || value === 'true' || value === '1';
@@ -19,8 +20,7 @@ export function readLinkPayload(payload: Record<string, unknown> | null | undefi
 
 /** The address a link opens: real_url when the platform resolved one, else url; only http(s). */
 export function linkTarget(payload: LinkPayload): string | null {
-  const target = payload.real_url || payload.url;
-  return /^https?:\/\//i.test(target) ? target : null;
+  return httpAddress(payload.real_url) ?? httpAddress(payload.url);
 }
 
 export interface SpTopicPayload {

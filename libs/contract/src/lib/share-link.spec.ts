@@ -1,5 +1,5 @@
 import { encodePublicId } from './public-id';
-import { clueShareLink, communityShareLink, dejinShareLink, openShareLink, shareLinkFor } from './share-link';
+import { clueShareLink, communityShareLink, dejinShareLink, httpAddress, linkItemAddress, openShareLink, shareLinkFor } from './share-link';
 
 // 2026-03-15T04:00:00Z
 const PUBLISHED = 1773547200;
@@ -52,6 +52,7 @@ describe('shareLinkFor', () => {
     expect(shareLinkFor({ content_type: 'h5', post_id: POST_ID, publish_at: PUBLISHED, payload })).toBe(payload.url);
     expect(shareLinkFor({ content_type: 'link', post_id: POST_ID, publish_at: PUBLISHED, payload })).toBe(payload.url);
     expect(shareLinkFor({ content_type: 'link', post_id: POST_ID, publish_at: PUBLISHED })).toBe('');
+    expect(shareLinkFor({ content_type: 'h5', post_id: POST_ID, publish_at: PUBLISHED, payload: { url: 'javascript:alert(1)' } })).toBe('');
   });
 
   it('takes year and month in UTC with a two-digit month', () => {
@@ -91,5 +92,40 @@ describe('clue-report and dejin share links', () => {
     expect(dejinShareLink('catalog')).toBe('/davmu/share/dejin/catalog/index.html');
     expect(dejinShareLink({ content: null })).toBe('/davmu/share/dejin/content/index.html');
     expect(dejinShareLink({ content: POST_ID })).toBe(`/davmu/share/dejin/content/index.html?catalog_id=${POST_ID}`);
+  });
+});
+
+describe('where an h5 or link item opens (spec §3: payload.url, only http and https)', () => {
+  it.each([
+    ['https://h5.example.com/vote/street-2026', 'https://h5.example.com/vote/street-2026'],
+    ['http://weather.example.com/15days?city=gz#now', 'http://weather.example.com/15days?city=gz#now'],
+    ['HTTPS://Gov.Example.com/service', 'https://gov.example.com/service'],
+    ['HtTp://example.com', 'http://example.com/'],
+    ['  https://example.com/a  ', 'https://example.com/a'],
+    ['javascript:alert(1)', null],
+    ['JavaScript:alert(document.cookie)', null],
+    [' javascript:alert(1)', null],
+    ['java\tscript:alert(1)', null],
+    ['data:text/html,<script>alert(1)</script>', null],
+    ['DATA:text/html;base64,PHNjcmlwdD4=', null],
+    ['vbscript:msgbox(1)', null],
+    ['file:///etc/passwd', null],
+    ['ftp://example.com/a', null],
+    ['/davmu/share/news/doc/2026/03/x/index.html', null],
+    ['relative/page.html', null],
+    ['//evil.example.com/a', null],
+    ['https:evil.example.com', null],
+    ['https://user:pw@example.com/', null],
+    ['https://', null],
+    ['', null],
+  ])('%j opens %j', (url, expected) => {
+    expect(linkItemAddress({ url })).toBe(expected);
+  });
+
+  it('reads nothing but a string payload.url', () => {
+    expect(linkItemAddress({ url: 42 })).toBeNull();
+    expect(linkItemAddress({ real_url: 'https://example.com/' })).toBeNull();
+    expect(linkItemAddress(undefined)).toBeNull();
+    expect(httpAddress(null)).toBeNull();
   });
 });

@@ -41,6 +41,36 @@ function yearMonth(publishAt: number): [string, string] {
   return [String(date.getUTCFullYear()), String(date.getUTCMonth() + 1).padStart(2, '0')];
 }
 
+/**
+ * An absolute http(s) address, trimmed, or null. Anything else is refused: javascript:, data: and
+ * every other scheme, relative and protocol-relative addresses, addresses with a user or password.
+ * The scheme is compared without regard to case (HTTPS://… is https).
+ */
+export function httpAddress(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  if (!/^https?:\/\//i.test(trimmed)) return null;
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || !url.hostname) return null;
+  return url.href;
+}
+
+/** Content types whose item is a web address (spec §3 payload of h5 and link: url, real_url, nav, capsule, bizName). */
+export const LINK_CONTENT_TYPES: readonly string[] = ['h5', 'link'];
+
+/**
+ * Where an h5 or link item opens (spec §3 linkDetailspage): its payload.url when that is an http(s)
+ * address, else null (the item has nowhere to go).
+ */
+export function linkItemAddress(payload: Record<string, unknown> | null | undefined): string | null {
+  return httpAddress(payload?.['url']);
+}
+
 /** Root-relative share link of an item ('' when the item has no page, e.g. a link without url). */
 export function shareLinkFor(item: ShareLinkInput): string {
   const actor = item.actor || DEFAULT_ACTOR;
@@ -55,10 +85,8 @@ export function shareLinkFor(item: ShareLinkInput): string {
     case 'cloud_form':
       return `${SHARE_BASE_PATH}/activity/${item.post_id}/index.html`;
     case 'h5':
-    case 'link': {
-      const url = item.payload?.url;
-      return typeof url === 'string' ? url : '';
-    }
+    case 'link':
+      return linkItemAddress(item.payload) ?? '';
     default: {
       const pageType = PAGE_TYPE_BY_CONTENT_TYPE[item.content_type];
       if (!pageType) return '';

@@ -41,6 +41,12 @@ describe('home groups (spec §3 column filter)', () => {
     expect(navItemHref(video)).toBe('/davmu/share/?group=grp00003');
     expect(navItemHref(mine)).toBe('/davmu/share/auth');
   });
+
+  it('links a content-module item to its module, with its first group', () => {
+    const local = { id: 'nav-local', title: '本地', binding: 'content_model', groups: [{ id: 'grp00004', title: '本地' }], contentModelId: '3YutLC3E' };
+    expect(navItemHref(local)).toBe('/davmu/share/content_model/index.html?id=3YutLC3E&group=grp00004');
+    expect(navItemHref({ ...local, contentModelId: null })).toBe('/davmu/share/?group=grp00004');
+  });
 });
 
 describe('cards of feed items (@share/ui cardOf)', () => {

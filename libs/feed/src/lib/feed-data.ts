@@ -69,6 +69,11 @@ export function navItemOfGroup(items: readonly NavigationItem[], groupId: string
 export function navItemHref(item: NavigationItem): string {
   if (item.isHome) return `${SHARE_BASE_PATH}/`;
   const first = item.groups?.[0];
+  // A content-module item opens its module (spec §2 /content_model/{index}?id=, optional group).
+  if (item.binding === 'content_model' && item.contentModelId) {
+    const group = first ? `&group=${encodeURIComponent(String(first.id))}` : '';
+    return `${SHARE_BASE_PATH}/content_model/index.html?id=${encodeURIComponent(item.contentModelId)}${group}`;
+  }
   if (first) return groupHref(first.id);
   if (item.binding === 'mine') return `${SHARE_BASE_PATH}/auth`;
   return `${SHARE_BASE_PATH}/`;

@@ -30,8 +30,11 @@ export interface AppLaunchConfig {
 const SCHEME = /^[a-z][a-z0-9+.-]*$/i;
 const ANDROID_PACKAGE = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/i;
 
+/** Schemes that run, embed or load something in the browser itself: never an app's scheme. */
+const BROWSER_SCHEMES = ['javascript', 'data', 'vbscript', 'blob', 'file', 'filesystem', 'about', 'http', 'https', 'intent', 'ws', 'wss'];
+
 export function isValidScheme(scheme: string | null | undefined): scheme is string {
-  return typeof scheme === 'string' && SCHEME.test(scheme);
+  return typeof scheme === 'string' && SCHEME.test(scheme) && !BROWSER_SCHEMES.includes(scheme.toLowerCase());
 }
 
 export function isValidAndroidPackage(name: string | null | undefined): name is string {

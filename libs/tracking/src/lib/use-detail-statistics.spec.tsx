@@ -84,6 +84,27 @@ describe('detail page statistics (spec §4 "Detail page load", §9 stats init de
     expect(finished).toEqual([expect.objectContaining({ tid: 'AbCdEfGh', duration: 4, percent: 70 })]);
   });
 
+  it('on a full navigation away sends read_finish by beacon inside pagehide, once, though visibilitychange follows', async () => {
+    renderPage({ postId: 'AbCdEfGh' });
+    placeBody(-2000);
+    await advance(STATS_INIT_DELAY_MS);
+    await advance(3_000);
+    const sentBefore = beacon.sendBeacon.mock.calls.length;
+    // Leaving for another document: pagehide, then the page turns hidden; nothing runs after that.
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    // The beacon left during the pagehide handler itself, not on a later tick the page may never get.
+    expect(beacon.sendBeacon.mock.calls.length).toBe(sentBefore + 1);
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await advance(0);
+    const finished = (await beacon.events()).filter((event) => event['behavior'] === BEHAVIOR.readFinish);
+    expect(finished).toEqual([expect.objectContaining({ tid: 'AbCdEfGh', duration: 3, percent: 100 })]);
+  });
+
   it('finishes when the page is hidden, and again for a new session when it is shown again', async () => {
     renderPage({ postId: 'AbCdEfGh' });
     placeBody(-2000);

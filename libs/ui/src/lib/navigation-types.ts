@@ -20,6 +20,8 @@ export interface NavigationItem {
   isHome?: boolean;
   groups?: NavigationGroup[] | null;
   icons?: NavigationIcons | null;
+  /** The content module a `content_model` item opens (its public id). */
+  contentModelId?: string | null;
 }
 
 export interface BottomNavigationConfig {

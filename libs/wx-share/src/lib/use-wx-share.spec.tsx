@@ -104,6 +104,17 @@ describe('useWxShare', () => {
     expect(mockRuntimeLoaded).toHaveBeenCalledTimes(1);
   });
 
+  it('asks the platform nothing before start-up has a token, then sets the share data once', async () => {
+    setUserAgent(WECHAT_ANDROID);
+    const { wx, api, rerender, initialProps } = setup({ ready: false });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(api.wxShareConfig).not.toHaveBeenCalled();
+    expect(api.wxSignature).not.toHaveBeenCalled();
+    rerender({ ...initialProps, ready: true });
+    await waitFor(() => expect(wx.updateAppMessageShareData).toHaveBeenCalledTimes(1));
+    expect(api.wxShareConfig).toHaveBeenCalledTimes(1);
+  });
+
   it('logs a failure to the console under [wx-share] and nothing else', async () => {
     setUserAgent(WECHAT_ANDROID);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -31,6 +31,8 @@ export interface UseWxShareOptions {
   fallbackImageUrl?: string | null;
   /** Replaces the script loader (tests). */
   loadSdk?: WxShareOptions['loadSdk'];
+  /** False until the platform calls can carry a token (the session's start-up); nothing runs before. Default true. */
+  ready?: boolean;
 }
 
 /**
@@ -47,10 +49,11 @@ export function useWxShare({
   fallbackDescription,
   fallbackImageUrl,
   loadSdk,
+  ready = true,
 }: UseWxShareOptions): void {
   const setup = useRef<WxShare | null>(null);
   useEffect(() => {
-    if (!isWeChat || !sdkUrl) return;
+    if (!isWeChat || !sdkUrl || !ready) return;
     const env = detectEnvironment(navigator.userAgent);
     if (!env.isWeChat) return;
     const pageUrl = window.location.href;
@@ -60,5 +63,5 @@ export function useWxShare({
       const page = readPageShareData(document, pageUrl, { description: fallbackDescription, imageUrl: fallbackImageUrl });
       void setup.current.share(pageUrl, page);
     });
-  }, [isWeChat, sdkUrl, api, pageKey, fallbackDescription, fallbackImageUrl, loadSdk]);
+  }, [isWeChat, sdkUrl, api, pageKey, fallbackDescription, fallbackImageUrl, loadSdk, ready]);
 }

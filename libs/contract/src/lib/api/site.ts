@@ -2,9 +2,32 @@ import { z } from 'zod';
 import { DocSummarySchema } from './content';
 import { PublicIdSchema } from './envelope';
 
+/**
+ * How the app is opened (issue 13's block of app_info). The platform's own fields at the top of
+ * app_info (scheme, android_package) win over their copies here.
+ */
+export const AppOpenInfoSchema = z.looseObject({
+  scheme: z.string().optional(),
+  /** iOS Universal Link base, e.g. https://link.example.com/open. */
+  universal_link: z.string().optional(),
+  android_package: z.string().optional(),
+  /** WeChat open-platform app id of the mobile app (the open tag's appid). */
+  wx_open_app_id: z.string().optional(),
+});
+
 /** The JSON inside data.app_info of GET /peony/v1/app/info. */
 export const AppInfoContentSchema = z.looseObject({
   primaryColor: z.string(),
+  /** The app as the platform describes it: name, logo, slogan. */
+  app_name: z.string().optional(),
+  app_logo: z.string().optional(),
+  slogan: z.string().optional(),
+  /** The app's custom scheme, e.g. 'nanling://' (the site also takes it without '://'). */
+  scheme: z.string().optional(),
+  ios_app_id: z.string().optional(),
+  /** The Android package, e.g. 'com.example.nanling'. */
+  android_package: z.string().optional(),
+  open_app: AppOpenInfoSchema.optional(),
   h5_config: z.object({ site_name: z.string(), site_logo: z.string(), descriptions: z.string() }),
   bottomNavigationBar: z.looseObject({
     navigationItems: z.array(

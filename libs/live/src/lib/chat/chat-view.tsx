@@ -68,7 +68,8 @@ const Item = styled.li<{ $overlay: boolean }>`
     $overlay
       ? `background: ${theme.colors.mask}; border-radius: ${theme.radii.lg}; padding: ${theme.space.xs} ${theme.space.sm}; margin-bottom: ${theme.space.xs};`
       : `border-bottom: 1px solid ${theme.colors.divider};`}
-  img {
+  /* A row without an avatar keeps the avatar's place, so every message starts at the same edge. */
+  .avatar {
     width: 28px;
     height: 28px;
     border-radius: 50%;
@@ -205,7 +206,11 @@ export function ChatView(props: ChatViewProps) {
             const isLiked = liked?.has(message.msg_id) ?? false;
             return (
               <Item key={message.msg_id} $overlay={overlay} data-msg-id={message.msg_id}>
-                {message.avatar ? <img src={message.avatar} alt="" loading="lazy" /> : null}
+                {message.avatar ? (
+                  <img className="avatar" src={message.avatar} alt="" loading="lazy" />
+                ) : (
+                  <span className="avatar" aria-hidden data-testid="chat-avatar-placeholder" />
+                )}
                 <div className="body">
                   {message.alias ? <span className="alias">{message.alias}</span> : null}
                   {message.content}

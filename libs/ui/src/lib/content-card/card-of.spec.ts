@@ -29,6 +29,16 @@ describe('one card mapping for every list', () => {
     expect(hrefOf(item({ share_link: '//evil.example/davmu/share/' }))).toBe('/davmu/share/');
   });
 
+  it('opens an h5 or link item at its payload.url, never at a javascript: or data: address', () => {
+    const linkItem = (url: string, content_type: 'h5' | 'link' = 'h5') => item({ content_type, share_link: url, payload: { url } });
+    expect(hrefOf(linkItem('https://h5.example.com/vote/street-2026'))).toBe('https://h5.example.com/vote/street-2026');
+    expect(hrefOf(linkItem('https://weather.example.com/15days', 'link'))).toBe('https://weather.example.com/15days');
+    expect(hrefOf(linkItem('javascript:alert(1)'))).toBe('/davmu/share/');
+    expect(hrefOf(linkItem('data:text/html,x', 'link'))).toBe('/davmu/share/');
+    // An article's payload never decides where its card goes.
+    expect(hrefOf(item({ payload: { url: 'https://example.com/' } }))).toBe('/davmu/share/news/doc/2026/11/p1/index.html');
+  });
+
   it('carries the id for keys and exposure, and the counts and time as given', () => {
     expect(cardOf(item())).toEqual({
       id: 'p1',

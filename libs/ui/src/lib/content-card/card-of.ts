@@ -2,7 +2,7 @@
 // site (home, lists, search, bar, a detail page's related/hot/picks/recommendations, special groups)
 // shows the same item the same way.
 import type { DocSummary } from '@share/contract';
-import { SHARE_BASE_PATH } from '@share/contract/browser';
+import { LINK_CONTENT_TYPES, linkItemAddress, SHARE_BASE_PATH } from '@share/contract/browser';
 import type { EditorPickItem } from '../editor-picks-list/editor-picks-list';
 
 /** A card's cover: style.data[0] thumb, else url, else wbep_thumb (the small picture first). */
@@ -11,8 +11,13 @@ export function coverOf(item: Pick<DocSummary, 'style'>): string | null {
   return first?.thumb || first?.url || first?.wbep_thumb || null;
 }
 
-/** The share page of an item: its root-relative share_link; only site paths are let through. */
-export function hrefOf(item: Pick<DocSummary, 'share_link'>): string {
+/**
+ * Where a card goes: an h5 or link item to its payload.url (http or https only, spec §3), any other
+ * item to its root-relative share_link; only site paths are let through, the home page otherwise.
+ */
+export function hrefOf(item: Pick<DocSummary, 'share_link' | 'content_type' | 'payload'>): string {
+  const address = LINK_CONTENT_TYPES.includes(item.content_type) ? linkItemAddress(item.payload) : null;
+  if (address) return address;
   const link = item.share_link ?? '';
   return link.startsWith(`${SHARE_BASE_PATH}/`) ? link : `${SHARE_BASE_PATH}/`;
 }

@@ -14,7 +14,12 @@ const Layer = styled.div`
   user-select: none;
 `;
 
-const Grid = styled.div`
+/** `text` as a CSS string: quotes, backslashes and line breaks escaped. */
+const cssString = (text: string) => `"${text.replace(/[\\"]/g, '\\$&').replace(/\n/g, '\\a ')}"`;
+
+// The marks are drawn by CSS (::before), not written as text: the page's text, what a reader copies,
+// search engines and assistive technology get 内部临时预览 once at most (the layer is aria-hidden too).
+const Grid = styled.div<{ $text: string }>`
   position: absolute;
   inset: -50%;
   display: grid;
@@ -22,6 +27,9 @@ const Grid = styled.div`
   align-content: space-around;
   row-gap: 96px;
   transform: rotate(-24deg);
+  span::before {
+    content: ${({ $text }) => cssString($text)};
+  }
   span {
     font-size: ${({ theme }) => theme.fontSizes.body};
     color: ${({ theme }) => theme.colors.watermark};
@@ -36,9 +44,9 @@ const REPEAT = 72;
 export function PreviewWatermark({ text = WATERMARK }: PreviewWatermarkProps) {
   return (
     <Layer aria-hidden data-testid="preview-watermark" data-text={text}>
-      <Grid>
+      <Grid $text={text}>
         {Array.from({ length: REPEAT }, (_, i) => (
-          <span key={i}>{text}</span>
+          <span key={i} />
         ))}
       </Grid>
     </Layer>

@@ -1,0 +1,85 @@
+// Issue 29 point 4: the reading session (spec §4) reaches the platform when the visitor leaves by a
+// full navigation, also on a repeat visit, when the service worker controls the page: read_finish
+// leaves by beacon in pagehide, exactly once per session.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API_URL, seededArticlePath, waitForHydration } from './support';
+
+interface StoredEvent {
+  behavior: string;
+  tid: string;
+  user_id?: string;
+  duration?: number;
+  percent?: number;
+}
+
+async function eventsOf(request: APIRequestContext, userId: string): Promise<StoredEvent[]> {
+  const answer = (await (await request.get(`${API_URL}/dev/tracker-events`)).json()) as { data: { list: { event: StoredEvent }[] } };
+  return answer.data.list.map((row) => row.event).filter((event) => event.user_id === userId);
+}
+
+/** Gives the page a device user_id of its own, so only this test's events are counted. */
+async function tagDevice(page: Page, userId: string): Promise<void> {
+  await page.addInitScript((id) => {
+    if (!localStorage.getItem('device_meta')) localStorage.setItem('device_meta', JSON.stringify({ user_id: id }));
+  }, userId);
+}
+
+const byBehavior = (events: StoredEvent[], behavior: string) => events.filter((event) => event.behavior === behavior);
+
+test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
+
+test('leaving an article by a full navigation sends one read_finish with duration and percent, with the service worker active', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const path = await seededArticlePath(request);
+  const postId = /\/([A-Za-z0-9]{8})\/index\.html$/.exec(path)?.[1] ?? '';
+  const userId = `e2e-leave-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  await tagDevice(page, userId);
+  const beacons: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/tracker/log') beacons.push(sent.resourceType());
+  });
+
+  // The first visit installs the worker; the visits after it are controlled by it.
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+
+  // Three visits, each left by a full load of another page (a link followed by location.assign, as
+  // an h5 card or a typed address does): a lost beacon shows as a missing session.
+  const visits = 3;
+  for (let visit = 1; visit <= visits; visit += 1) {
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // The session starts with the view, 1 s after load (spec §4).
+    await expect
+      .poll(async () => byBehavior(await eventsOf(request, userId), 'read').length, { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(visit + 1);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(1_100);
+    await page.evaluate(() => window.location.assign('/davmu/share/bar'));
+    await page.waitForURL(/\/davmu\/share\/bar$/);
+    await expect(page.getByTestId('screen')).toHaveAttribute('data-screen', 'Bar');
+  }
+
+  // Every session ended once: the first visit's (left by the next goto) and the three left by a link.
+  await expect
+    .poll(async () => byBehavior(await eventsOf(request, userId), 'read_finish').length, { timeout: 15_000 })
+    .toBe(visits + 1);
+  await page.waitForTimeout(1_000);
+  const events = await eventsOf(request, userId);
+  const finished = byBehavior(events, 'read_finish');
+  expect(finished).toHaveLength(byBehavior(events, 'read').length);
+  for (const event of finished) {
+    expect(event.tid).toBe(postId);
+    expect(Number.isInteger(event.duration)).toBe(true);
+    expect(event.duration).toBeGreaterThanOrEqual(0);
+    expect(event.percent).toBeGreaterThanOrEqual(0);
+    expect(event.percent).toBeLessThanOrEqual(100);
+  }
+  // The three visits read for more than a second and scrolled.
+  expect(finished.filter((event) => (event.duration ?? 0) >= 1 && (event.percent ?? 0) > 0).length).toBeGreaterThanOrEqual(visits);
+  // The tracking requests left as beacons (fetch with keepalive is only the fallback).
+  expect(beacons.length).toBeGreaterThan(0);
+  expect(new Set(beacons)).toEqual(new Set(['ping']));
+});

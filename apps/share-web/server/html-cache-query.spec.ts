@@ -7,7 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import http from 'node:http';
 import pino from 'pino';
-import type { ServerBuild } from 'react-router';
+import { fakeRoute, fakeServerBuild } from './fake-server-build';
 import { readSettings } from '../app/lib/settings.server';
 import { createShareWebApp } from './app';
 
@@ -17,38 +17,21 @@ const ARTICLE = '/davmu/share/news/doc/2026/11/AbCdEfGh/index.html';
 /** A build with the home page (reads `group`) and a catch-all page; the document names the URL it was rendered for. */
 function queryBuild() {
   const rendered: string[] = [];
-  const route = (id: string, parentId: string | undefined, path: string | undefined, handle?: unknown, index?: boolean) => ({
-    id,
-    parentId,
-    path,
-    index,
-    module: { default: () => null, handle },
-  });
-  const build = {
-    entry: {
-      module: {
-        default: (request: Request, status: number, headers: Headers) => {
-          rendered.push(request.url.slice(request.url.indexOf('/davmu/')));
-          headers.set('Content-Type', 'text/html; charset=utf-8');
-          return new Response(`<!DOCTYPE html><p>${new URL(request.url).search}</p>${'<p>一篇文章</p>'.repeat(100)}`, { status, headers });
-        },
+  const build = fakeServerBuild(
+    (request, status, headers) => {
+      rendered.push(request.url.slice(request.url.indexOf('/davmu/')));
+      headers.set('Content-Type', 'text/html; charset=utf-8');
+      return new Response(`<!DOCTYPE html><p>${new URL(request.url).search}</p>${'<p>一篇文章</p>'.repeat(100)}`, { status, headers });
+    },
+    {
+      routes: {
+        root: fakeRoute('root', undefined, ''),
+        home: fakeRoute('home', 'root', undefined, { query: { reads: ['group'] } }, true),
+        page: fakeRoute('page', 'root', '*'),
       },
+      basename: '/davmu/share/',
     },
-    routes: {
-      root: route('root', undefined, ''),
-      home: route('home', 'root', undefined, { query: { reads: ['group'] } }, true),
-      page: route('page', 'root', '*'),
-    },
-    basename: '/davmu/share/',
-    assets: { entry: { imports: [], module: '' }, routes: {}, url: '', version: '1' },
-    publicPath: '/',
-    assetsBuildDirectory: '/nonexistent',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'initial' },
-  } as unknown as ServerBuild;
+  );
   return { build, rendered };
 }
 

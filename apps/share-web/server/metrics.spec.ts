@@ -6,7 +6,8 @@
 import type { AddressInfo } from 'node:net';
 import http from 'node:http';
 import pino from 'pino';
-import type { AppLoadContext, ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
+import { fakeServerBuild } from './fake-server-build';
 import { readSettings } from '../app/lib/settings.server';
 import { createLoadContext } from '../app/lib/load-context.server';
 import { createShareWebApp } from './app';
@@ -21,28 +22,12 @@ const ROUTE_ID = 'routes/content-detail';
 
 /** A React Router build of one page route whose entry reports its render through the load context. */
 function pageBuild(): ServerBuild {
-  const route = (id: string, parentId: string | undefined, path: string) => ({ id, parentId, path, module: { default: () => null } });
-  return {
-    entry: {
-      module: {
-        default: (_request: Request, status: number, headers: Headers, _context: unknown, loadContext?: AppLoadContext) => {
-          const rendered = loadContext?.onRender?.(ROUTE_ID);
-          headers.set('Content-Type', 'text/html; charset=utf-8');
-          rendered?.();
-          return new Response(PAGE, { status, headers });
-        },
-      },
-    },
-    routes: { root: route('root', undefined, ''), page: route('page', 'root', 'davmu/share/*') },
-    assets: { entry: { imports: [], module: '' }, routes: {}, url: '', version: '1' },
-    publicPath: '/',
-    assetsBuildDirectory: '/nonexistent',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'initial' },
-  } as unknown as ServerBuild;
+  return fakeServerBuild((_request, status, headers, _context, loadContext) => {
+    const rendered = loadContext?.onRender?.(ROUTE_ID);
+    headers.set('Content-Type', 'text/html; charset=utf-8');
+    rendered?.();
+    return new Response(PAGE, { status, headers });
+  });
 }
 
 async function listen(server: http.Server): Promise<string> {

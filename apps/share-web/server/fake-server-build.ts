@@ -1,0 +1,35 @@
+/**
+ * Test kit: the least of a React Router server build that the site's server can serve, with the
+ * document render given by the test (what the HTML cache, its fast path and the metrics see).
+ */
+import type { AppLoadContext, ServerBuild } from 'react-router';
+
+type DocumentRender = (request: Request, status: number, headers: Headers, context: unknown, loadContext?: AppLoadContext) => Response;
+
+/** A route of the build's flat table, with an optional handle (query declarations) and index flag. */
+export const fakeRoute = (id: string, parentId: string | undefined, path: string | undefined, handle?: unknown, index?: boolean) => ({
+  id,
+  parentId,
+  path,
+  index,
+  module: { default: () => null, handle },
+});
+
+/** The default table: a root and one route for every page under the base path. */
+const PAGE_ROUTES = { root: fakeRoute('root', undefined, ''), page: fakeRoute('page', 'root', 'davmu/share/*') };
+
+export function fakeServerBuild(render: DocumentRender, options: { routes?: Record<string, ReturnType<typeof fakeRoute>>; basename?: string } = {}): ServerBuild {
+  return {
+    entry: { module: { default: render } },
+    routes: options.routes ?? PAGE_ROUTES,
+    ...(options.basename ? { basename: options.basename } : {}),
+    assets: { entry: { imports: [], module: '' }, routes: {}, url: '', version: '1' },
+    publicPath: '/',
+    assetsBuildDirectory: '/nonexistent',
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: 'initial' },
+  } as unknown as ServerBuild;
+}

@@ -1,28 +1,9 @@
 // Issue 29 point 4: the reading session (spec §4) reaches the platform when the visitor leaves by a
 // full navigation, also on a repeat visit, when the service worker controls the page: read_finish
 // leaves by beacon in pagehide, exactly once per session.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_URL, seededArticlePath, waitForHydration } from './support';
+import { expect, test } from '@playwright/test';
+import { eventsOf, seededArticlePath, tagDevice, waitForHydration, type StoredEvent } from './support';
 
-interface StoredEvent {
-  behavior: string;
-  tid: string;
-  user_id?: string;
-  duration?: number;
-  percent?: number;
-}
-
-async function eventsOf(request: APIRequestContext, userId: string): Promise<StoredEvent[]> {
-  const answer = (await (await request.get(`${API_URL}/dev/tracker-events`)).json()) as { data: { list: { event: StoredEvent }[] } };
-  return answer.data.list.map((row) => row.event).filter((event) => event.user_id === userId);
-}
-
-/** Gives the page a device user_id of its own, so only this test's events are counted. */
-async function tagDevice(page: Page, userId: string): Promise<void> {
-  await page.addInitScript((id) => {
-    if (!localStorage.getItem('device_meta')) localStorage.setItem('device_meta', JSON.stringify({ user_id: id }));
-  }, userId);
-}
 
 const byBehavior = (events: StoredEvent[], behavior: string) => events.filter((event) => event.behavior === behavior);
 

@@ -60,3 +60,34 @@ export async function startSiteProcess(
   child.kill('SIGKILL');
   throw new Error('share-web did not start');
 }
+
+/** A tracking event as the reference API stores it (its development list). */
+export interface StoredEvent {
+  behavior: string;
+  tid: string;
+  version: number;
+  terminal: string;
+  timestamp: number;
+  user_id?: string;
+  url?: string;
+  duration?: number;
+  percent?: number;
+  name?: string;
+  value?: number;
+  rating?: string;
+  page_type?: string;
+  environment?: string;
+}
+
+/** The events the platform stored for the device user_id `userId`. */
+export async function eventsOf(request: import('@playwright/test').APIRequestContext, userId: string): Promise<StoredEvent[]> {
+  const answer = (await (await request.get(`${API_URL}/dev/tracker-events`)).json()) as { data: { list: { event: StoredEvent }[] } };
+  return answer.data.list.map((row) => row.event).filter((event) => event.user_id === userId);
+}
+
+/** Gives the page a device metadata entry with a user_id of its own, before any script runs. */
+export async function tagDevice(page: import('@playwright/test').Page, userId: string): Promise<void> {
+  await page.addInitScript((id) => {
+    if (!localStorage.getItem('device_meta')) localStorage.setItem('device_meta', JSON.stringify({ user_id: id }));
+  }, userId);
+}

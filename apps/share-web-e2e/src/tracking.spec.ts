@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_URL, seededArticlePath, waitForHydration } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { eventsOf, seededArticlePath, tagDevice, waitForHydration, type StoredEvent } from './support';
 
 /**
  * Tracking (spec §3, §4, §7): a detail page reports its view 1 s after load, a reading session with
@@ -9,34 +9,6 @@ import { API_URL, seededArticlePath, waitForHydration } from './support';
  * user_id (kept under the device-meta key, spec §3) and only events carrying it are counted.
  */
 
-interface StoredEvent {
-  behavior: string;
-  tid: string;
-  version: number;
-  terminal: string;
-  timestamp: number;
-  user_id?: string;
-  url?: string;
-  duration?: number;
-  percent?: number;
-  name?: string;
-  value?: number;
-  rating?: string;
-  page_type?: string;
-  environment?: string;
-}
-
-async function eventsOf(request: APIRequestContext, userId: string): Promise<StoredEvent[]> {
-  const answer = (await (await request.get(`${API_URL}/dev/tracker-events`)).json()) as { data: { list: { event: StoredEvent }[] } };
-  return answer.data.list.map((row) => row.event).filter((event) => event.user_id === userId);
-}
-
-/** Gives the page a device metadata entry with a user_id of its own, before any script runs. */
-async function tagDevice(page: Page, userId: string): Promise<void> {
-  await page.addInitScript((id) => {
-    if (!localStorage.getItem('device_meta')) localStorage.setItem('device_meta', JSON.stringify({ user_id: id }));
-  }, userId);
-}
 
 /** Scrolls to the bottom in steps, so every card passes through the screen. */
 async function scrollThrough(page: Page): Promise<void> {

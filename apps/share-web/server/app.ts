@@ -15,6 +15,7 @@ import { pinoHttp } from 'pino-http';
 import { createRequestHandler } from '@react-router/express';
 import type { ServerBuild } from 'react-router';
 import { MSG_NETWORK_ERROR } from '@share/api-client';
+import { forgetComments } from '@share/api-client/server';
 import { redactLogUrl } from '@share/util-format';
 import type { ShareWebSettings } from '../app/lib/settings.server';
 import { BASE_PATH } from '../app/lib/base-path';
@@ -42,6 +43,9 @@ export const PROXIED_PATHS = [
   '/media',
   '/davmu/agreement',
 ];
+
+/** A comment or reply written (contract commentCreate, mpCommentCreate: POST /peony|guzzle/v1/comment/{id}); group 1 is the item id as sent (public ids need no decoding). */
+const COMMENT_WRITE = /^\/(?:peony|guzzle)\/v1\/comment\/([^/?#]+)(?:\?|$)/;
 
 /** The one WebSocket the site forwards to the platform: the live room's chat (spec §7, live). */
 const LIVE_SOCKET_PATH = '/peony/v3/live/ws';
@@ -258,6 +262,8 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
     });
   };
 
+  const shared = settings.sharedDataCacheMs > 0 || settings.itemDataCacheMs > 0 ? createSharedData(settings) : undefined;
+
   const proxy = createProxyMiddleware<Request, Response>({
     target: settings.platformApiUrl,
     changeOrigin: true,
@@ -273,6 +279,9 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
       proxyRes(proxyRes, req, res) {
         if (/^text\/html\b/i.test(String(proxyRes.headers['content-type'] ?? ''))) proxyRes.headers['content-security-policy'] = DOCUMENT_WITHOUT_SCRIPTS_POLICY;
         if (!isMediaPath(req.url ?? '')) capAnswer(proxyRes, res, req.url ?? '');
+        // A comment written through this replica: its next render shows it (the item-data cache).
+        const commented = req.method === 'POST' && (proxyRes.statusCode ?? 500) < 300 ? COMMENT_WRITE.exec(req.url ?? '') : null;
+        if (commented) forgetComments(shared, commented[1]);
       },
       error(err, req, res) {
         logger.warn({ err, reqId: req.headers['x-request-id'], url: redactLogUrl(req.url) }, 'platform API unreachable');
@@ -344,7 +353,6 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
 
   const mode = process.env['NODE_ENV'] === 'development' ? 'development' : 'production';
   const observeUpstream = metrics?.upstream;
-  const shared = settings.sharedDataCacheMs > 0 ? createSharedData(settings) : undefined;
   /** A render's onRender for the metrics: its duration counts from now, under the route it names. */
   const renderTimer = (res?: ServerResponse) => {
     if (!metrics) return undefined;

@@ -4,7 +4,7 @@
  */
 import type { AppLoadContext, ServerBuild } from 'react-router';
 
-type DocumentRender = (request: Request, status: number, headers: Headers, context: unknown, loadContext?: AppLoadContext) => Response;
+type DocumentRender = (request: Request, status: number, headers: Headers, context: unknown, loadContext?: AppLoadContext) => Response | Promise<Response>;
 
 /** A route of the build's flat table, with an optional handle (query declarations) and index flag. */
 export const fakeRoute = (id: string, parentId: string | undefined, path: string | undefined, handle?: unknown, index?: boolean) => ({

@@ -3,7 +3,7 @@
 // a failed call, and the stale-while-revalidate cache the server also keeps rendered pages in.
 // Node only: nothing here is bundled into the browser.
 
-export { createServerApi, createSharedData } from './lib/server-api.server';
+export { createServerApi, createSharedData, forgetComments } from './lib/server-api.server';
 export type { ServerApiOptions, SharedData } from './lib/server-api.server';
 export { statusOfPlatformFailure } from './lib/platform-failure-status';
 export { createSwrCache } from './lib/swr-cache.server';

@@ -65,6 +65,8 @@ export function createSharedData(settings: ShareWebSettings, fetch?: typeof glob
     maxAnswerBytes: settings.upstreamMaxBytes,
     ttlMs: settings.sharedDataCacheMs,
     staleMs: settings.sharedDataStaleMs,
+    itemTtlMs: settings.itemDataCacheMs,
+    itemStaleMs: settings.itemDataStaleMs,
     fetch,
   });
 }

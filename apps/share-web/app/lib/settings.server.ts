@@ -45,6 +45,10 @@ export interface ShareWebSettings {
   sharedDataCacheMs: number;
   /** How long after that it is still used while one refresh runs. */
   sharedDataStaleMs: number;
+  /** How long an item's published data (detail, media account, first page of comments) is reused; 0: never. */
+  itemDataCacheMs: number;
+  /** How long after that it is still used while one refresh runs. */
+  itemDataStaleMs: number;
   /** The largest platform answer a server render reads; a larger one is a bad answer (502). */
   upstreamMaxBytes: number;
   /** Send Strict-Transport-Security on every answer (it is sent anyway on requests that came over HTTPS). */
@@ -87,6 +91,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ShareWebSett
     htmlCacheMaxBytes: nonNegative(env['HTML_CACHE_MAX_MB'], 64) * 1024 * 1024,
     sharedDataCacheMs: nonNegative(env['SHARED_DATA_CACHE_SECONDS'], 30) * 1000,
     sharedDataStaleMs: nonNegative(env['SHARED_DATA_STALE_SECONDS'], 300) * 1000,
+    itemDataCacheMs: nonNegative(env['ITEM_DATA_CACHE_SECONDS'], 2) * 1000,
+    itemDataStaleMs: nonNegative(env['ITEM_DATA_STALE_SECONDS'], 10) * 1000,
     upstreamMaxBytes: Math.max(1, nonNegative(env['UPSTREAM_MAX_MB'], 4)) * 1024 * 1024,
     hsts: env['HSTS'] === 'true' || env['HSTS'] === '1',
     metricsPort: nonNegative(env['METRICS_PORT'], 9464),

@@ -6,6 +6,14 @@
 // - data that is the same for every visitor (site configuration, the 72-hour hot list, editor
 //   picks, the first page of recommendations) comes from a shared cache with stale-while-revalidate
 //   and coalescing, fetched by a client tied to no visitor's connection;
+// - an item's published data (its detail, its media account, the first page of its album tracks or
+//   special groups) is the same for every visitor too, since the server's calls are anonymous: it is
+//   kept for a few seconds (ITEM_DATA_CACHE_SECONDS) in a cache of its own, so a link that many
+//   logged-in visitors open (their pages are never cached whole) asks the platform for it once every
+//   few seconds instead of once per visitor. The first page of an item's comments is kept as long
+//   but never served stale, and a comment the site's proxy passes to the platform drops it
+//   (forgetComments): whoever has just commented sees the comment in the page rendered next. Previews
+//   are never kept;
 // - each call that reaches the platform is reported once to `onCall` (endpoint, outcome, duration).
 // The server never holds a visitor's token: its calls are anonymous.
 import { performance } from 'node:perf_hooks';
@@ -46,11 +54,20 @@ export interface SharedDataOptions extends PlatformOptions {
   ttlMs: number;
   /** How long after that it is still served while one refresh runs (SHARED_DATA_STALE_SECONDS). */
   staleMs: number;
+  /** How long an item's published data is fresh (ITEM_DATA_CACHE_SECONDS; 0: never kept). */
+  itemTtlMs?: number;
+  /** How long after that it is still served while one refresh runs (ITEM_DATA_STALE_SECONDS). */
+  itemStaleMs?: number;
 }
 
-/** The server's shared-data cache and the client of its calls (one per server). */
+/** The server's shared-data caches and the client of their calls (one per server). */
 export interface SharedData {
-  cache: SwrCache<unknown>;
+  /** Data the same for every visitor; absent when SHARED_DATA_CACHE_SECONDS is 0. */
+  cache?: SwrCache<unknown>;
+  /** Items' published data (see the top of this file); absent when ITEM_DATA_CACHE_SECONDS is 0. */
+  items?: SwrCache<unknown>;
+  /** The first page of items' comments; absent with `items`. */
+  comments?: SwrCache<unknown>;
   client: ApiClient;
 }
 
@@ -69,6 +86,15 @@ export interface ServerApiOptions extends PlatformOptions {
 const SHARED_ENDPOINTS: ReadonlySet<EndpointName> = new Set<EndpointName>(['appInfo', 'groups', 'staticModule', 'hot72h', 'editorRecommend', 'recommend']);
 /** Of the recommendations only the first page is the same everywhere; later pages are asked rarely. */
 const FIRST_PAGE_ONLY: ReadonlySet<EndpointName> = new Set<EndpointName>(['recommend']);
+/**
+ * An item's published data: what every visitor of the item's page is answered alike (the server's
+ * calls are anonymous). Lists only on their first page, which every render asks; never a preview's.
+ */
+const ITEM_ENDPOINTS: ReadonlySet<EndpointName> = new Set<EndpointName>(['contentDetail', 'mpContentDetail', 'mpInfo', 'albumTracks', 'special']);
+/** The first page of an item's comments: kept like item data, never served stale, dropped when a comment is written. */
+const COMMENT_ENDPOINTS: ReadonlySet<EndpointName> = new Set<EndpointName>(['comments', 'mpComments']);
+/** Items kept at most (a detail is a few KB, so a few MB at most). */
+const ITEM_CACHE_ENTRIES = 2000;
 
 interface LooseInput {
   params?: Record<string, string>;
@@ -90,8 +116,17 @@ function platformClient(options: PlatformOptions & { requestId?: string; signal?
 }
 
 /** One shared-data cache per server. */
-export function createSharedData({ ttlMs, staleMs, ...platform }: SharedDataOptions): SharedData {
-  return { cache: createSwrCache<unknown>({ ttlMs, staleMs, maxSize: 500 }), client: platformClient(platform) };
+export function createSharedData({ ttlMs, staleMs, itemTtlMs = 0, itemStaleMs = 0, ...platform }: SharedDataOptions): SharedData {
+  return {
+    ...(ttlMs > 0 ? { cache: createSwrCache<unknown>({ ttlMs, staleMs, maxSize: 500 }) } : {}),
+    ...(itemTtlMs > 0
+      ? {
+          items: createSwrCache<unknown>({ ttlMs: itemTtlMs, staleMs: itemStaleMs, maxSize: ITEM_CACHE_ENTRIES }),
+          comments: createSwrCache<unknown>({ ttlMs: itemTtlMs, staleMs: 0, maxSize: ITEM_CACHE_ENTRIES }),
+        }
+      : {}),
+    client: platformClient(platform),
+  };
 }
 
 function outcomeOf(error: unknown): PlatformCallOutcome {
@@ -140,19 +175,54 @@ function isSharedCall(name: EndpointName, input: LooseInput): boolean {
   return !FIRST_PAGE_ONLY.has(name) || Number(input.query?.['page'] ?? 1) === 1;
 }
 
+const isFirstPage = (input: LooseInput) => Number(input.query?.['page'] ?? 1) === 1;
+
+/** The cache an item's call is kept in, if any. */
+function itemCacheOf(shared: SharedData, name: EndpointName, input: LooseInput): SwrCache<unknown> | undefined {
+  if (ENDPOINT_ROUTES[name].method !== 'get' || !isFirstPage(input)) return undefined;
+  if (ITEM_ENDPOINTS.has(name)) return shared.items;
+  return COMMENT_ENDPOINTS.has(name) ? shared.comments : undefined;
+}
+
+/**
+ * A comment on `itemId` was written (the site's proxy passed it to the platform): the next render of
+ * the item asks for its comments again.
+ */
+export function forgetComments(shared: SharedData | undefined, itemId: string): void {
+  for (const name of COMMENT_ENDPOINTS) shared?.comments?.forget(`${name}/${paramsKey({ id: itemId })}?`);
+}
+
+function paramsKey(params: Record<string, string> | undefined): string {
+  return Object.entries(params ?? {})
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .join('&');
+}
+
 /** The typed platform calls of one server render (see the top of this file). */
 export function createServerApi({ requestId, signal, shared, onCall, ...platform }: ServerApiOptions): ShareApi {
   const client = platformClient({ ...platform, requestId, signal });
+  // An item's call carries this render's request id but not its signal: others may wait for it.
+  let detached: ApiClient | undefined;
+  const itemClient = () => (detached ??= platformClient({ ...platform, requestId }));
   const calls = {} as Record<EndpointName, (input: never) => Promise<unknown>>;
   for (const name of Object.keys(ENDPOINT_ROUTES) as EndpointName[]) {
     calls[name] = (input: never) => {
       const loose = input as LooseInput;
-      if (!shared || !isSharedCall(name, loose)) return checkedCall(client, name, input, onCall);
-      // A visitor who leaves does not cancel the shared call others may wait for: no signal here.
-      const { query, timeoutMs } = loose;
-      return shared.cache
-        .get(`${name}?${queryKey(query)}`, () => checkedCall(shared.client, name, { query, timeoutMs } as never, onCall))
-        .then(({ value }) => value);
+      // A visitor who leaves does not cancel the shared call others may wait for: no signal there.
+      const { params, query, timeoutMs } = loose;
+      if (shared?.cache && isSharedCall(name, loose)) {
+        return shared.cache
+          .get(`${name}?${queryKey(query)}`, () => checkedCall(shared.client, name, { query, timeoutMs } as never, onCall))
+          .then(({ value }) => value);
+      }
+      const itemCache = shared && itemCacheOf(shared, name, loose);
+      if (itemCache) {
+        return itemCache
+          .get(`${name}/${paramsKey(params)}?${queryKey(query)}`, () => checkedCall(itemClient(), name, { params, query, timeoutMs } as never, onCall))
+          .then(({ value }) => value);
+      }
+      return checkedCall(client, name, input, onCall);
     };
   }
   return createShareApi(client, calls as unknown as EndpointCalls);

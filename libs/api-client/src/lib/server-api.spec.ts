@@ -2,8 +2,8 @@
 import { ApiError } from './api-error';
 import { CLIENT_ERROR_CODE } from './constants';
 import { MSG_NETWORK_ERROR } from './messages';
-import { fixtureDocList } from '../testing';
-import { createServerApi, createSharedData, type PlatformCall, type ServerApiOptions } from './server-api.server';
+import { fixtureDocDetail, fixtureDocList } from '../testing';
+import { createServerApi, createSharedData, forgetComments, type PlatformCall, type ServerApiOptions } from './server-api.server';
 import { statusOfPlatformFailure } from './platform-failure-status';
 
 function fakeFetch(answer: () => Promise<Response>) {
@@ -78,7 +78,7 @@ describe('shared-data cache', () => {
     ]);
   });
 
-  it('asks the platform every time for the item itself and for later pages of recommendations', async () => {
+  it('asks the platform every time for later pages, and for the item itself when ITEM_DATA_CACHE_SECONDS is 0', async () => {
     const { fetch, calls } = fakeFetch(async () => new Response(JSON.stringify({ code: 0, message: '', data: { ...fixtureDocList([]), comments: [], count: 0 } })));
     const shared = createSharedData({ ...platform, ...cacheTimes, fetch });
     const api = serverApi({ signal: new AbortController().signal, fetch, shared });
@@ -106,6 +106,75 @@ describe('shared-data cache', () => {
     expect(secondAnswer).toEqual({ status: 'fulfilled', value: GROUPS });
     expect(firstAnswer.status).toBe('fulfilled');
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('item data cache (ITEM_DATA_CACHE_SECONDS)', () => {
+  const itemTimes = { ...cacheTimes, itemTtlMs: 2_000, itemStaleMs: 10_000 };
+  const DETAIL = fixtureDocDetail({ post_id: 'itemAAA1' });
+  const COMMENTS = { comments: [], count: 0, page: 1, size: 10 };
+  function itemPlatform() {
+    const { fetch, calls } = fakeFetch(async () => new Response('{}'));
+    const answering = (async (url: string, init: RequestInit) => {
+      await fetch(url, init);
+      const { pathname } = new URL(url);
+      const data = pathname.startsWith('/peony/v1/comment/') ? COMMENTS : DETAIL;
+      return new Response(JSON.stringify({ code: 0, message: '', data }));
+    }) as unknown as typeof globalThis.fetch;
+    return { fetch: answering, calls };
+  }
+
+  it('answers many renders of one item from one detail call, carrying the request id of the render that made it', async () => {
+    const { fetch, calls } = itemPlatform();
+    const shared = createSharedData({ ...platform, ...itemTimes, fetch });
+    for (let visitor = 0; visitor < 3; visitor += 1) {
+      const api = serverApi({ signal: new AbortController().signal, fetch, shared, requestId: `req-${visitor}` });
+      await expect(api.endpoints.contentDetail({ params: { post_id: 'itemAAA1' } })).resolves.toEqual(DETAIL);
+    }
+    const api = serverApi({ signal: new AbortController().signal, fetch, shared, requestId: 'req-other' });
+    await api.endpoints.contentDetail({ params: { post_id: 'itemAAA2' } });
+    expect(calls.map((call) => [new URL(call.url).pathname, call.headers['X-Request-Id']])).toEqual([
+      ['/peony/v1/content/detail/itemAAA1', 'req-0'],
+      ['/peony/v1/content/detail/itemAAA2', 'req-other'],
+    ]);
+  });
+
+  it('keeps the first page of comments until a comment is written on the item (forgetComments)', async () => {
+    const { fetch, calls } = itemPlatform();
+    const shared = createSharedData({ ...platform, ...itemTimes, fetch });
+    const firstPage = (visitor: string) =>
+      serverApi({ signal: new AbortController().signal, fetch, shared, requestId: visitor }).endpoints.comments({ params: { id: 'itemAAA1' }, query: { page: 1, size: 10 } });
+    await expect(firstPage('req-0')).resolves.toEqual(COMMENTS);
+    await firstPage('req-1');
+    forgetComments(shared, 'itemAAA2');
+    await firstPage('req-2');
+    forgetComments(shared, 'itemAAA1');
+    await firstPage('req-3');
+    await firstPage('req-4');
+    expect(calls.map((call) => call.headers['X-Request-Id'])).toEqual(['req-0', 'req-3']);
+  });
+
+  it('never keeps a preview, a later page or a refusal', async () => {
+    const { fetch, calls } = fakeFetch(async () => new Response(JSON.stringify({ code: 404, message: '内容不存在', data: null })));
+    const shared = createSharedData({ ...platform, ...itemTimes, fetch });
+    const api = serverApi({ signal: new AbortController().signal, fetch, shared });
+    for (let twice = 0; twice < 2; twice += 1) {
+      await api.endpoints.previewDetail({ params: { id: 'p1' } }).catch(() => undefined);
+      await api.endpoints.albumTracks({ params: { series: 'audio_album', uid: 'itemAAA1' }, query: { page: 2, size: 30 } }).catch(() => undefined);
+      await expect(api.endpoints.contentDetail({ params: { post_id: 'gone' } })).rejects.toMatchObject({ kind: 'api', code: 404 });
+    }
+    expect(calls).toHaveLength(6);
+  });
+
+  it('asks again once the item data is older than its time', async () => {
+    const { fetch, calls } = itemPlatform();
+    const shared = createSharedData({ ...platform, ...cacheTimes, itemTtlMs: 20, itemStaleMs: 0, fetch });
+    const api = () => serverApi({ signal: new AbortController().signal, fetch, shared });
+    await api().endpoints.contentDetail({ params: { post_id: 'itemAAA1' } });
+    await api().endpoints.contentDetail({ params: { post_id: 'itemAAA1' } });
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    await api().endpoints.contentDetail({ params: { post_id: 'itemAAA1' } });
+    expect(calls).toHaveLength(2);
   });
 });
 

@@ -78,6 +78,10 @@ export function createSwrCache<V>({ ttlMs, staleMs, maxSize, sizeOf, keep, now =
     /** Entries and size held, for the bench and tests. */
     stats: () => ({ entries: store.size, size: store.calculatedSize, inflight: inflight.size }),
     clear: () => store.clear(),
+    /** Drops the entries whose key starts with `prefix` (a production under way still stores its value). */
+    forget(prefix: string) {
+      for (const key of [...store.keys()]) if (key.startsWith(prefix)) store.delete(key);
+    },
   };
 }
 

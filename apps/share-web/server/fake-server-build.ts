@@ -1,7 +1,10 @@
 /**
  * Test kit: the least of a React Router server build that the site's server can serve, with the
- * document render given by the test (what the HTML cache, its fast path and the metrics see).
+ * document render given by the test (what the HTML cache, its fast path and the metrics see), and
+ * loopback servers for the site and the fake platforms around it.
  */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 
 type DocumentRender = (request: Request, status: number, headers: Headers, context: unknown, loadContext?: AppLoadContext) => Response | Promise<Response>;
@@ -32,4 +35,19 @@ export function fakeServerBuild(render: DocumentRender, options: { routes?: Reco
     prerender: [],
     routeDiscovery: { mode: 'initial' },
   } as unknown as ServerBuild;
+}
+
+/** Starts `server` on a free loopback port; its origin. */
+export async function listenOnLoopback(server: Server): Promise<string> {
+  server.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** Closes servers at once, their kept-alive connections too. */
+export function closeNow(...servers: Server[]): void {
+  for (const server of servers) {
+    server.closeAllConnections();
+    server.close();
+  }
 }

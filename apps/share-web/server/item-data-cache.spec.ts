@@ -5,13 +5,12 @@
 // item ask the platform for its detail and comments once, and a comment written through the site's
 // proxy is in the very next render (issue 27: logged-in visitors of a viral link).
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import type { AppLoadContext } from 'react-router';
 import { fixtureDocDetail } from '@share/api-client/testing';
 import { readSettings } from '../app/lib/settings.server';
 import { createShareWebApp } from './app';
-import { fakeServerBuild } from './fake-server-build';
+import { closeNow, fakeServerBuild, listenOnLoopback } from './fake-server-build';
 
 const ITEM = 'itemAAA1';
 
@@ -39,8 +38,7 @@ async function platformWithComments() {
     if (url.pathname === `/peony/v1/comment/${ITEM}`) return answer({ comments: [], count: comments.length, page: 1, size: 10 });
     res.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, gets, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  return { server, gets, url: await listenOnLoopback(server) };
 }
 
 /** A page that shows the item's title and its comment count, as a detail loader asks for them. */
@@ -65,17 +63,11 @@ describe('item data cache (ITEM_DATA_CACHE_SECONDS)', () => {
     // Pages of a signed-in visitor: never from the HTML micro-cache, rendered every time.
     const settings = readSettings({ PLATFORM_API_URL: platform.url, ITEM_DATA_CACHE_SECONDS: '60' });
     const { handler } = createShareWebApp({ settings, build: itemPage, clientDir: '/nonexistent', logger: pino({ level: 'silent' }) });
-    site = http.createServer(handler).listen(0, '127.0.0.1');
-    await new Promise((resolve) => site.once('listening', resolve));
-    origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    site = http.createServer(handler);
+    origin = await listenOnLoopback(site);
   });
 
-  afterAll(() => {
-    site.closeAllConnections();
-    site.close();
-    platform.server.closeAllConnections();
-    platform.server.close();
-  });
+  afterAll(() => closeNow(site, platform.server));
 
   const render = async () => (await fetch(`${origin}/davmu/share/news/doc/2026/11/${ITEM}/index.html`, { headers: { cookie: 'share_session=1' } })).text();
 

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import http from 'node:http';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
-import { fakeServerBuild } from './fake-server-build';
+import { fakeServerBuild, listenOnLoopback } from './fake-server-build';
 import { readSettings } from '../app/lib/settings.server';
 import { createLoadContext } from '../app/lib/load-context.server';
 import { createShareWebApp } from './app';
@@ -30,18 +30,12 @@ function pageBuild(): ServerBuild {
   });
 }
 
-async function listen(server: http.Server): Promise<string> {
-  server.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
 async function site(env: Record<string, string> = {}) {
   const metrics = createSiteMetrics();
   const settings = readSettings({ PLATFORM_API_URL: 'http://127.0.0.1:9', SHARED_DATA_CACHE_SECONDS: '0', ...env });
   const { handler } = createShareWebApp({ settings, build: pageBuild(), clientDir: '/nonexistent', logger: pino({ level: 'silent' }), metrics });
   const server = http.createServer(handler);
-  const origin = await listen(server);
+  const origin = await listenOnLoopback(server);
   return {
     metrics,
     get: (path: string, headers: Record<string, string> = {}, method = 'GET') =>

@@ -4,12 +4,12 @@
 // The API proxy refuses a platform answer over UPSTREAM_MAX_MB, as page rendering does (issue 31:
 // a 200 MB answer streamed through unlimited); media files are not API answers and pass whole.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
 import { MSG_NETWORK_ERROR } from '@share/api-client';
 import { readSettings } from '../app/lib/settings.server';
 import { createShareWebApp } from './app';
+import { closeNow, listenOnLoopback } from './fake-server-build';
 
 const MB = 1024 * 1024;
 
@@ -35,8 +35,7 @@ async function bigPlatform() {
     res.on('error', () => undefined);
     write();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, sent, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  return { server, sent, url: await listenOnLoopback(server) };
 }
 
 /** Reads an answer whole; `cut` when the connection closed before its end. */
@@ -67,17 +66,11 @@ describe('API proxy size cap (UPSTREAM_MAX_MB)', () => {
     platform = await bigPlatform();
     const settings = readSettings({ PLATFORM_API_URL: platform.url, UPSTREAM_MAX_MB: '1', HTML_CACHE_SECONDS: '0' });
     const { handler } = createShareWebApp({ settings, build: {} as ServerBuild, clientDir: '/nonexistent', logger: pino({ level: 'silent' }) });
-    site = http.createServer(handler).listen(0, '127.0.0.1');
-    await new Promise((resolve) => site.once('listening', resolve));
-    origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    site = http.createServer(handler);
+    origin = await listenOnLoopback(site);
   });
 
-  afterAll(() => {
-    site.closeAllConnections();
-    site.close();
-    platform.server.closeAllConnections();
-    platform.server.close();
-  });
+  afterAll(() => closeNow(site, platform.server));
 
   it('answers 502 with the error envelope for an answer that declares more than the cap', async () => {
     const answer = await read(`${origin}/peony/v1/content?mb=20&declared=1`);

@@ -4,19 +4,13 @@
 // One id per request, from nginx (its $request_id) or the visitor, else made here: in the site's
 // log line, in the answer, and on the call the site passes to the platform, whose log prints it.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
 import { readSettings } from '../app/lib/settings.server';
 import { createShareWebApp } from './app';
+import { listenOnLoopback } from './fake-server-build';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-async function listen(server: http.Server): Promise<string> {
-  server.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
 
 describe('request id', () => {
   const platformSaw: Array<string | undefined> = [];
@@ -31,11 +25,11 @@ describe('request id', () => {
       res.setHeader('Content-Type', 'application/json');
       res.end('{"code":0,"message":"success","data":{"list":[]}}');
     });
-    const settings = readSettings({ PLATFORM_API_URL: await listen(platform), HTML_CACHE_SECONDS: '0', SHARED_DATA_CACHE_SECONDS: '0' });
+    const settings = readSettings({ PLATFORM_API_URL: await listenOnLoopback(platform), HTML_CACHE_SECONDS: '0', SHARED_DATA_CACHE_SECONDS: '0' });
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
     const { handler } = createShareWebApp({ settings, build: {} as ServerBuild, clientDir: '/nonexistent', logger });
     site = http.createServer(handler);
-    origin = await listen(site);
+    origin = await listenOnLoopback(site);
   });
 
   afterAll(() => {

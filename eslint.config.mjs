@@ -4,8 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 /**
  * Module boundaries of STYLE.md: features never import other features, ui never imports
  * data-access, utils stay free of react and styled-components, e2e reaches the app over HTTP only.
- * Scopes: the reference platform API and the site share only the two `scope:shared` libraries
- * (contract, util-format); every browser library is `scope:share-web`, out of the platform's reach.
+ * Scopes: the reference platform API and the site share only the three `scope:shared` libraries
+ * (contract, util-format, util-metrics); every browser library is `scope:share-web`, out of the
+ * platform's reach.
  */
 export const depConstraints = [
   {

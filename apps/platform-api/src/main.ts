@@ -2,7 +2,8 @@
 import pino from 'pino';
 import { createPlatformApi } from './app';
 import { readConfig } from './config';
-import { createApiMetrics, serveMetrics } from './http/metrics';
+import { createApiMetrics } from './http/metrics';
+import { serveMetrics } from '@share/util-metrics';
 
 async function main(): Promise<void> {
   const config = readConfig();

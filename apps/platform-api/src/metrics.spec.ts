@@ -3,7 +3,8 @@
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { WebSocket } from 'ws';
-import { createApiMetrics, serveMetrics, type ApiMetrics } from './http/metrics';
+import { createApiMetrics, type ApiMetrics } from './http/metrics';
+import { serveMetrics } from '@share/util-metrics';
 import { startTestApi, type TestApi } from './testing/test-server';
 
 /** A counter's value or a histogram's _count for exactly these labels (0 when absent). */

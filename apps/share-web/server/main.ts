@@ -9,7 +9,8 @@ import type { ServerBuild } from 'react-router';
 import { readSettings } from '../app/lib/settings.server';
 import { createShareWebApp, LOG_REDACT_PATHS } from './app';
 import { serve } from './serve';
-import { createSiteMetrics, serveMetrics } from './metrics';
+import { createSiteMetrics } from './metrics';
+import { serveMetrics } from '@share/util-metrics';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.resolve(here, '../build');

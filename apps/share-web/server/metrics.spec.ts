@@ -11,7 +11,8 @@ import { fakeServerBuild, listenOnLoopback } from './fake-server-build';
 import { readSettings } from '../app/lib/settings.server';
 import { createLoadContext } from '../app/lib/load-context.server';
 import { createShareWebApp } from './app';
-import { createSiteMetrics, serveMetrics, type SiteMetrics } from './metrics';
+import { createSiteMetrics, type SiteMetrics } from './metrics';
+import { serveMetrics } from '@share/util-metrics';
 
 const PAGE = `<!DOCTYPE html><html><body>${'<p>一篇文章</p>'.repeat(200)}</body></html>`;
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';

@@ -9,10 +9,9 @@
  * bounded whatever visitors ask for. The HTML cache's fast path sends a hit in about 0.3 ms: its
  * updates use label children bound once per page (a Map lookup and an observe).
  */
-import http from 'node:http';
-import type { ServerResponse } from 'node:http';
-import type { Logger } from 'pino';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Counter, Histogram } from 'prom-client';
+import { createHttpMetrics, methodLabel } from '@share/util-metrics';
 import type { UpstreamOutcome } from '../app/lib/load-context.server';
 
 /** Route labels of what is not a React Router route. */
@@ -37,10 +36,6 @@ export const ROUTE = {
 export type HtmlCacheResult = 'hit' | 'miss' | 'stale' | 'bypass';
 
 const HTML_CACHE_RESULTS: readonly HtmlCacheResult[] = ['hit', 'miss', 'stale', 'bypass'];
-/** Methods kept as they are; anything else (refused with 405) is counted as OTHER. */
-const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
-/** Seconds: a fast-path hit is well under a millisecond, an uncached render tens to hundreds. */
-const HTTP_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** Seconds: the loader timeout is 3 s by default. */
 const UPSTREAM_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 const RENDER_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -56,15 +51,7 @@ export function labelRoute(res: ServerResponse, route: string): void {
 type Observe = (seconds: number) => void;
 
 export function createSiteMetrics() {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-  const httpDuration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Duration of HTTP requests by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: HTTP_BUCKETS,
-    registers: [registry],
-  });
+  const { registry, httpDuration } = createHttpMetrics();
   const htmlCache = new Counter({
     name: 'share_html_cache_requests_total',
     help: 'Page requests by what the HTML micro-cache did: hit, miss, stale (served while refreshed) or bypass (session or preview)',
@@ -97,7 +84,7 @@ export function createSiteMetrics() {
     const key = `${method} ${route} ${status}`;
     let child = requestChildren.get(key);
     if (!child) {
-      const bound = httpDuration.labels(KNOWN_METHODS.has(method) ? method : 'OTHER', route, String(status));
+      const bound = httpDuration.labels(methodLabel(method), route, String(status));
       child = (seconds) => bound.observe(seconds);
       requestChildren.set(key, child);
     }
@@ -114,7 +101,7 @@ export function createSiteMetrics() {
      * Starts timing a request handled by express: counted when its answer is finished (or when the
      * visitor went away first, as status 499), under the route the handling stages named.
      */
-    watch(req: http.IncomingMessage, res: ServerResponse): void {
+    watch(req: IncomingMessage, res: ServerResponse): void {
       const started = performance.now();
       res.once('close', () => {
         const status = res.writableFinished ? res.statusCode : 499;
@@ -134,27 +121,3 @@ export function createSiteMetrics() {
 }
 
 export type SiteMetrics = ReturnType<typeof createSiteMetrics>;
-
-/**
- * Serves `registry` at GET /metrics on its own server. The server never keeps the process alive
- * (unref) and a port already taken is logged, not fatal: the site serves visitors without metrics.
- */
-export function serveMetrics(registry: Registry, port: number, host: string, logger: Logger): http.Server {
-  const server = http.createServer((req, res) => {
-    if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
-      return;
-    }
-    registry.metrics().then(
-      (text) => res.writeHead(200, { 'Content-Type': registry.contentType }).end(text),
-      (error: unknown) => {
-        logger.error({ err: error }, 'metrics collection failed');
-        res.writeHead(500).end();
-      },
-    );
-  });
-  server.on('error', (error) => logger.error({ err: error, port, host }, 'metrics server failed; serving without metrics'));
-  server.listen(port, host, () => logger.info({ port, host }, `metrics on http://${host}:${port}/metrics`));
-  server.unref();
-  return server;
-}

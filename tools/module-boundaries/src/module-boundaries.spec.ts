@@ -106,7 +106,7 @@ describe('module boundaries', () => {
     },
   );
 
-  it('allows the platform API the two shared libraries, the contract and util-format', () => {
+  it('allows the platform API the shared libraries (here the contract and util-format)', () => {
     expect(errors.platformImportsContract).toEqual([]);
     expect(errors.platformImportsUtilFormat).toEqual([]);
   });

@@ -84,4 +84,4 @@ export {
 } from './lib/icons';
 // Hydration and code splitting
 export { DeferredHydration } from './lib/deferred-hydration/deferred-hydration';
-export { lazyComponent, lazyOverlay, lazyPage, preloadLazyComponents, preloadWhenIdle, whenPagesHydrated } from './lib/lazy-component/lazy-component';
+export { lazyComponent, lazyPage, preloadLazyComponents, preloadWhenIdle, whenPagesHydrated } from './lib/lazy-component/lazy-component';

@@ -26,6 +26,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   ssr: { noExternal: ['styled-components'] },
   build: {
     target: 'es2020',
+    // Which chunk holds which module: the browser test of the first-load script list reads it (the
+    // server never serves it: no dot folder is served).
+    manifest: true,
     rollupOptions: {
       // Our libraries' modules do nothing when imported but define things (components, styled
       // components, functions): a module none of whose exports a chunk uses is left out of it.

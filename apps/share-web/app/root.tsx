@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useParams } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { createTheme, GlobalStyle, ToastProvider } from '@share/ui';
+import { createTheme, GlobalStyle, lazyPage, ToastProvider, whenPagesHydrated } from '@share/ui';
 import { TrackingProvider } from '@share/tracking';
 import { detectEnvironment, EMPTY_LAUNCH_CONFIG, OpenAppProvider, type AppLaunchConfig } from '@share/open-app';
 import type { Route } from './+types/root';
@@ -9,7 +9,6 @@ import { AppServices } from './components/app-services';
 import { CanonicalLink } from './components/canonical-link';
 import { DesktopRedirect } from './components/desktop-redirect';
 import { OfflineNotice } from './components/offline-notice';
-import { ErrorScreen } from './components/error-screen';
 import { PageRuntime } from './components/page-runtime';
 import { SITE_TITLE } from './lib/page-title';
 import { useRootData } from './lib/root-data';
@@ -19,6 +18,9 @@ import { isPreviewActor, vitalsPageType } from './lib/route-rules';
 import { environmentClass } from './lib/environment-class';
 import { loadSiteConfig, OFFLINE_SITE_CONFIG } from './lib/site-config.server';
 import { settings } from './lib/settings.server';
+
+/** The error screen is a chunk of its own: most pages never show it. */
+const ErrorScreen = lazyPage(() => import('./components/error-screen').then((m) => m.ErrorScreen));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = detectEnvironment(request.headers.get('user-agent'));
@@ -52,7 +54,10 @@ function openAppBrand(banner: { siteLogo?: string | null; siteName?: string | nu
   return { logo: banner?.siteLogo ?? null, name: banner?.siteName ?? null };
 }
 
-/** Set on <html> once React has hydrated the page (the JavaScript waits for the load event). */
+/**
+ * Set on <html> once React has hydrated the page, its lazily loaded page content included (the
+ * JavaScript waits for the load event).
+ */
 const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -63,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const routeId = useMatches().at(-1)?.id ?? 'root';
   const nonce = useNonce();
   useEffect(() => {
-    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    whenPagesHydrated(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''));
   }, []);
   return (
     <html lang="zh-CN">

@@ -327,6 +327,8 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
     express.static(clientDir, {
       maxAge: '1h',
       index: false,
+      // Nothing under a dot folder: the build's .vite/manifest.json is for the tests.
+      dotfiles: 'ignore',
       // The offline page (offline.html) is a plain document: it runs no script.
       setHeaders: (res, filePath) => {
         if (filePath.endsWith('.html')) res.setHeader('Content-Security-Policy', DOCUMENT_WITHOUT_SCRIPTS_POLICY);

@@ -3,6 +3,5 @@
 // invitation page (spec §2 route table). The session itself is @share/auth's.
 export { LoginPanel } from './lib/login-panel/login-panel';
 export { MSG_AGREEMENT_REQUIRED } from './lib/login-panel/messages';
-export { AuthView } from './lib/auth/auth-view';
-export { InviteView } from './lib/invite/invite-view';
+export { AuthView, InviteView } from './lib/lazy-pages';
 export { loadInvite } from './lib/invite/load-invite';

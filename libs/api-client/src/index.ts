@@ -14,7 +14,8 @@ export { isOffline, watchConnection } from './lib/connection';
 export { createShareApi } from './lib/share-api';
 export type { ShareApi, WxShareConfig, WxSignature } from './lib/share-api';
 // SWR
-export { ApiProvider, swrKey, useEndpoint, useShareApi } from './lib/swr-hooks';
+export { ApiProvider, swrKey, useEndpoint } from './lib/swr-hooks';
+export { ShareApiProvider, useShareApi } from './lib/share-api-context';
 export { usePagedList } from './lib/use-paged-list';
 export { emptyPage, loadFirstPage, loadMainRecord } from './lib/platform-pages';
 export type { Page } from './lib/platform-pages';

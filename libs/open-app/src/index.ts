@@ -6,7 +6,8 @@
 export { detectEnvironment, isDesktopAgent } from './lib/environment';
 
 export { WX_OPEN_TAG_LIST } from './lib/constants';
-export type { AppLaunchConfig, AppOpenParams } from './lib/launch-url';
+export type { AppLaunchConfig } from './lib/launch-url';
+export type { AppOpenParams } from './lib/app-open-query';
 export { appInfoLaunch } from './lib/app-info-launch';
 export { appOpenParamsOf } from './lib/app-open-params';
 export type { OpenableItem } from './lib/app-open-params';

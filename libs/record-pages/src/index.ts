@@ -40,5 +40,5 @@ export {
   DejinDetailPage,
   DejinPersonalPage,
   DejinTopicPage,
-} from './lib/clue-report/pages';
-export { CirclePage, TopicPage, PostPage, LawQuestionPage, OpenContentPage, OpenListPage } from './lib/community/community-pages';
+} from './lib/lazy-pages';
+export { CirclePage, TopicPage, PostPage, LawQuestionPage, OpenContentPage, OpenListPage } from './lib/lazy-pages';

@@ -30,14 +30,15 @@ export { OpenAppBanner } from './lib/open-app-banner/open-app-banner';
 export type { BannerConfig } from './lib/open-app-banner/open-app-banner';
 export { SiteFooter } from './lib/site-footer/site-footer';
 // Navigation
-export { BottomNavigationBar, BOTTOM_BAR_HEIGHT } from './lib/bottom-navigation-bar/bottom-navigation-bar';
-export { FloatingNavigationPanel, floatingButtonReserve } from './lib/floating-navigation-panel/floating-navigation-panel';
+export { BottomNavigationBar } from './lib/bottom-navigation-bar/bottom-navigation-bar';
+export { BOTTOM_BAR_HEIGHT } from './lib/bottom-navigation-bar/bottom-bar-height';
+export { floatingButtonReserve } from './lib/floating-navigation-panel/floating-button-size';
 export type { NavigationItem, BottomNavigationConfig } from './lib/navigation-types';
 
 // Feedback and dialogs
 export { ToastProvider, useToast } from './lib/toast/toast';
 // Dialogs load their code when they first open (lib/lazy-component/lazy-overlays.tsx).
-export { OpenAppDialog, OpenInBrowserGuide, ConfirmDialog } from './lib/lazy-component/lazy-overlays';
+export { OpenAppDialog, OpenInBrowserGuide, ConfirmDialog, FloatingNavigationPanel } from './lib/lazy-component/lazy-overlays';
 export { OpenAppPrompt } from './lib/open-app-dialog/open-app-prompt';
 export { BottomSheet } from './lib/overlay/bottom-sheet';
 export { PopupIframe } from './lib/popup-iframe/popup-iframe';
@@ -83,4 +84,4 @@ export {
 } from './lib/icons';
 // Hydration and code splitting
 export { DeferredHydration } from './lib/deferred-hydration/deferred-hydration';
-export { lazyComponent, lazyOverlay, preloadLazyComponents, preloadWhenIdle } from './lib/lazy-component/lazy-component';
+export { lazyComponent, lazyPage, preloadLazyComponents, preloadWhenIdle, whenPagesHydrated } from './lib/lazy-component/lazy-component';

@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useState } from 'react';
-import { ApiProvider, createApiClient, createShareApi } from '@share/api-client';
+import { createApiClient, createShareApi, ShareApiProvider } from '@share/api-client';
 import { AuthProvider, LOGOUT_CONFIRM_TITLE, openMiniProgramLogin, createSessionStore } from '@share/auth';
 import { ConfirmDialog, useToast } from '@share/ui';
 import { LoginPanel } from '@share/account';
@@ -29,7 +29,7 @@ export function AppServices({ isMiniProgram, children }: AppServicesProps) {
     setAnswer(null);
   };
   return (
-    <ApiProvider api={api}>
+    <ShareApiProvider api={api}>
       <AuthProvider
         api={api}
         session={session}
@@ -42,6 +42,6 @@ export function AppServices({ isMiniProgram, children }: AppServicesProps) {
         {children}
       </AuthProvider>
       <ConfirmDialog open={answer !== null} title={LOGOUT_CONFIRM_TITLE} onConfirm={() => close(true)} onCancel={() => close(false)} />
-    </ApiProvider>
+    </ShareApiProvider>
   );
 }

@@ -1,13 +1,12 @@
 // SWR for client data. The server render loads data through the same calls and hands it to
 // <ApiProvider fallback>; a hook whose key is in the fallback does not fetch again on hydration.
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import useSWR, { SWRConfig, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { EndpointName } from '@share/contract';
 import type { ApiError } from './api-error';
 import type { EndpointData, EndpointInput } from './endpoint-call';
 import type { ShareApi } from './share-api';
-
-const ShareApiContext = createContext<ShareApi | null>(null);
+import { ShareApiProvider, useShareApi } from './share-api-context';
 
 /** Data loaded on the server, by swrKey. */
 export type SwrFallback = Record<string, unknown>;
@@ -22,19 +21,13 @@ export interface ApiProviderProps {
 /** Each provider has its own cache (one per page; a test's render starts empty). */
 const ownCache = () => new Map();
 
+/** The api with a cache of SWR's own and server-loaded data (tests, stories). */
 export function ApiProvider({ api, fallback, children }: ApiProviderProps) {
   return (
-    <ShareApiContext.Provider value={api}>
+    <ShareApiProvider api={api}>
       <SWRConfig value={{ fallback: fallback ?? {}, provider: ownCache }}>{children}</SWRConfig>
-    </ShareApiContext.Provider>
+    </ShareApiProvider>
   );
-}
-
-/** The api of the nearest ApiProvider. */
-export function useShareApi(): ShareApi {
-  const api = useContext(ShareApiContext);
-  if (!api) throw new Error('useShareApi must be used inside <ApiProvider>');
-  return api;
 }
 
 function stable(value: unknown): unknown {

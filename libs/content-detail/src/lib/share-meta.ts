@@ -1,4 +1,6 @@
 // The page head of a detail page (title, description, Open Graph, Twitter card), built on the server.
+import type { SpecialShortData } from './detail-data';
+import { SPECIAL_DEFAULT_TITLE } from './messages';
 
 export const SITE_TITLE_SUFFIX = '客户端分享';
 /** Longest description put in the head (characters). */
@@ -59,4 +61,17 @@ export function shareMeta(input: ShareMetaInput, origin: string): MetaDescriptor
   if (url) tags.push({ property: 'og:url', content: url });
   if (image) tags.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
   return tags;
+}
+
+/** The short form's page head: the special's or the item's share data, else the default title. */
+export function specialShortMeta(data: SpecialShortData): MetaDescriptor[] {
+  if (data.kind === 'special') {
+    const { special, banner, origin } = data.special;
+    return shareMeta({ title: special.title, summary: special.summary, cover: banner || fullImageOf(special), link: special.share_link }, origin);
+  }
+  if (data.kind === 'item') {
+    const { item, origin } = data;
+    return shareMeta({ title: item.title || SPECIAL_DEFAULT_TITLE, summary: item.summary, cover: fullImageOf(item), link: item.share_link }, origin);
+  }
+  return shareMeta({ title: SPECIAL_DEFAULT_TITLE }, data.origin);
 }

@@ -7,7 +7,8 @@ import { defaultTheme, EMPTY_DEFAULT, ToastProvider } from '@share/ui';
 import { FIXTURE_NOW, FIXTURE_ORIGIN } from './fixtures';
 import { SPECIAL_DEFAULT_TITLE } from './messages';
 import { longGroupData, reportTitle, secondBatch } from './special-page.stories';
-import { SpecialShortPage, SpecialShortView, specialShortMeta } from './special-short-page';
+import { SpecialShortPage, SpecialShortView } from './special-short-page';
+import { specialShortMeta } from './share-meta';
 import * as stories from './special-short-page.stories';
 
 // Groups of 50 cards render slowly on a busy 2-core machine: wait longer than the 1 s default.

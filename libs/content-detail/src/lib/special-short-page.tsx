@@ -12,7 +12,7 @@ import { DetailLayout } from './detail-layout';
 import { SPECIAL_DEFAULT_TITLE } from './messages';
 import { readSpTopicPayload, spTopicTargets } from './payloads';
 import { ShareImage } from './share-image';
-import { absoluteUrl, fullImageOf, shareMeta, type MetaDescriptor } from './share-meta';
+import { absoluteUrl, fullImageOf } from './share-meta';
 import { SpecialPage } from './special-page';
 
 /** The short form's screen name (the long form's is SpecialDetail). */
@@ -95,17 +95,4 @@ export function SpecialShortView({ data }: SpecialShortViewProps) {
 /** The short form's page: a special is the special page of the long form (batches of 50, load-more, collapse, sections). */
 export function SpecialShortPage({ data }: { data: SpecialShortData }) {
   return data.kind === 'special' ? <SpecialPage data={data.special} screen={SCREEN} /> : <SpecialShortView data={data} />;
-}
-
-/** The short form's page head: the special's or the item's share data, else the default title. */
-export function specialShortMeta(data: SpecialShortData): MetaDescriptor[] {
-  if (data.kind === 'special') {
-    const { special, banner, origin } = data.special;
-    return shareMeta({ title: special.title, summary: special.summary, cover: banner || fullImageOf(special), link: special.share_link }, origin);
-  }
-  if (data.kind === 'item') {
-    const { item, origin } = data;
-    return shareMeta({ title: item.title || SPECIAL_DEFAULT_TITLE, summary: item.summary, cover: fullImageOf(item), link: item.share_link }, origin);
-  }
-  return shareMeta({ title: SPECIAL_DEFAULT_TITLE }, data.origin);
 }

@@ -1,4 +1,4 @@
-import type { AppOpenParams } from './launch-url';
+import type { AppOpenParams } from './app-open-query';
 
 /** The fields of a content item (DocDetail) the app needs to land on it. */
 export interface OpenableItem {

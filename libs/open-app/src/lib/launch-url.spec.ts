@@ -1,7 +1,9 @@
 import { appOpenParamsOf } from './app-open-params';
 import { detectEnvironment, OWN_CLIENT_UA_MARK } from './environment';
-import { appOpenQuery, intentUrl, schemeUrl, universalLinkUrl, wxExtinfo, type AppLaunchConfig } from './launch-url';
-import { chooseStrategy, launchPlan, type LaunchStrategy } from './strategy';
+import { appOpenQuery, wxExtinfo } from './app-open-query';
+import { launchPlan } from './launch';
+import { intentUrl, schemeUrl, universalLinkUrl, type AppLaunchConfig } from './launch-url';
+import { chooseStrategy, type LaunchStrategy } from './strategy';
 
 const CONFIG: AppLaunchConfig = {
   scheme: 'davmu',

@@ -1,17 +1,8 @@
 // The launch URLs of each strategy. Content fields only ever reach a URL as encoded query values
 // (URLSearchParams), so `#Intent;…`, `&key=` or `;end` inside a title or link cannot add keys or
 // intent extras; the scheme and package come from settings and are checked against strict patterns.
-import { APP_OPEN_HOST, APP_OPEN_PARAM_KEYS } from './constants';
-
-/** App-open parameters of spec §3. */
-export interface AppOpenParams {
-  stype?: string | null;
-  id?: string | number | null;
-  type?: string | null;
-  post_id?: string | number | null;
-  content_link?: string | null;
-  mp?: string | number | null;
-}
+import { appOpenQuery, type AppOpenParams } from './app-open-query';
+import { APP_OPEN_HOST } from './constants';
 
 /** Where the app is: from the app info, else the site's settings (README). */
 export interface AppLaunchConfig {
@@ -52,16 +43,6 @@ export function httpUrl(value: string | null | undefined): string | null {
   }
 }
 
-/** The parameters as a query string (no `?`), in spec order, empty values left out. */
-export function appOpenQuery(params: AppOpenParams): string {
-  const query = new URLSearchParams();
-  for (const key of APP_OPEN_PARAM_KEYS) {
-    const value = params[key];
-    if (value !== null && value !== undefined && value !== '') query.set(key, String(value));
-  }
-  return query.toString();
-}
-
 /** `{scheme}://open?stype=…`, or null when the scheme is not a valid scheme name. */
 export function schemeUrl(config: Pick<AppLaunchConfig, 'scheme'>, params: AppOpenParams): string | null {
   if (!isValidScheme(config.scheme)) return null;
@@ -89,9 +70,4 @@ export function intentUrl(config: AppLaunchConfig, params: AppOpenParams): strin
   const fallback = httpUrl(config.downloadUrl);
   const extras = fallback ? `S.browser_fallback_url=${encodeURIComponent(fallback)};` : '';
   return `intent://${APP_OPEN_HOST}${query ? `?${query}` : ''}#Intent;scheme=${config.scheme};package=${config.androidPackage};${extras}end`;
-}
-
-/** The open tag's extinfo: the same query string the app receives from the scheme. */
-export function wxExtinfo(params: AppOpenParams): string {
-  return appOpenQuery(params);
 }

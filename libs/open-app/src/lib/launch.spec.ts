@@ -1,6 +1,5 @@
 import { OPEN_APP_FALLBACK_MS } from './constants';
-import { launchApp, type LaunchRuntime } from './launch';
-import type { LaunchPlan } from './strategy';
+import { launchApp, type LaunchPlan, type LaunchRuntime } from './launch';
 
 const DOWNLOAD = 'https://download.example/app';
 

@@ -1,8 +1,34 @@
 // Performs a launch plan in the browser. The scheme strategy is the one that needs care: the
 // download page opens only when the page is still visible after OPEN_APP_FALLBACK_MS, and a page
 // hidden, left or blurred within that time counts as the app having opened (no false fallback).
+import type { AppOpenParams } from './app-open-query';
 import { OPEN_APP_FALLBACK_MS } from './constants';
-import type { LaunchPlan, LaunchStrategy } from './strategy';
+import { intentUrl, schemeUrl, universalLinkUrl, type AppLaunchConfig } from './launch-url';
+import type { LaunchStrategy } from './strategy';
+
+/** A launch to perform: where to go first, and where to go when the app does not open. */
+export interface LaunchPlan {
+  strategy: LaunchStrategy;
+  /** The scheme, intent or Universal Link URL; null when nothing is navigated to. */
+  url: string | null;
+  downloadUrl: string | null;
+}
+
+export function launchPlan(strategy: LaunchStrategy, config: AppLaunchConfig, params: AppOpenParams): LaunchPlan {
+  const downloadUrl = config.downloadUrl;
+  switch (strategy) {
+    case 'universal-link':
+      return { strategy, url: universalLinkUrl(config, params), downloadUrl };
+    case 'intent':
+      return { strategy, url: intentUrl(config, params), downloadUrl };
+    case 'scheme':
+      return { strategy, url: schemeUrl(config, params), downloadUrl };
+    case 'download':
+      return { strategy, url: downloadUrl, downloadUrl };
+    default:
+      return { strategy, url: null, downloadUrl };
+  }
+}
 
 export interface LaunchResult {
   strategy: LaunchStrategy;

@@ -1,6 +1,6 @@
 // Which way the app is opened in each environment (issue 13).
 import type { ClientEnvironment } from './environment';
-import { intentUrl, schemeUrl, universalLinkUrl, type AppLaunchConfig, type AppOpenParams } from './launch-url';
+import type { AppLaunchConfig } from './launch-url';
 
 export type LaunchStrategy =
   /** The platform's own client: already in the app, nothing to open. */
@@ -28,28 +28,4 @@ export function chooseStrategy(env: ClientEnvironment, config: AppLaunchConfig):
   if (env.isIOS) return config.universalLinkBase ? 'universal-link' : 'scheme';
   if (env.isAndroid) return env.isChromeFamily && config.androidPackage ? 'intent' : 'scheme';
   return 'download';
-}
-
-/** A launch to perform: where to go first, and where to go when the app does not open. */
-export interface LaunchPlan {
-  strategy: LaunchStrategy;
-  /** The scheme, intent or Universal Link URL; null when nothing is navigated to. */
-  url: string | null;
-  downloadUrl: string | null;
-}
-
-export function launchPlan(strategy: LaunchStrategy, config: AppLaunchConfig, params: AppOpenParams): LaunchPlan {
-  const downloadUrl = config.downloadUrl;
-  switch (strategy) {
-    case 'universal-link':
-      return { strategy, url: universalLinkUrl(config, params), downloadUrl };
-    case 'intent':
-      return { strategy, url: intentUrl(config, params), downloadUrl };
-    case 'scheme':
-      return { strategy, url: schemeUrl(config, params), downloadUrl };
-    case 'download':
-      return { strategy, url: downloadUrl, downloadUrl };
-    default:
-      return { strategy, url: null, downloadUrl };
-  }
 }

@@ -45,10 +45,11 @@ describe('useAppPrompt', () => {
     expect(hook.result.current.dialog.open).toBe(false);
   });
 
-  it('立即前往 closes the dialog and opens the app at the record', () => {
+  it('立即前往 closes the dialog and opens the app at the record', async () => {
     const { hook, navigations } = setup();
     act(() => hook.result.current.prompt('comment'));
-    act(() => hook.result.current.dialog.onGo());
+    // The launch's code may still be on its way (it loads once the page is idle).
+    await act(async () => hook.result.current.dialog.onGo());
     expect(hook.result.current.dialog.open).toBe(false);
     expect(navigations[0]).toContain('qDf3FdCa');
   });

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { OPEN_APP_FALLBACK_MS } from './constants';
 import type { LaunchRuntime } from './launch';
-import type { AppLaunchConfig, AppOpenParams } from './launch-url';
+import type { AppOpenParams } from './app-open-query';
+import type { AppLaunchConfig } from './launch-url';
 import { OpenAppProvider, useOpenApp, type OpenAppSource } from './use-open-app';
 import { markWxOpenTagReady } from './wx-open-tag-ready';
 
@@ -90,13 +91,16 @@ describe('useOpenApp', () => {
     expect(runtime.navigations).toEqual([CONFIG.downloadUrl]);
   });
 
-  it('launches the scheme in another Android browser and falls back after the timeout', () => {
+  it('launches the scheme in another Android browser and falls back after the timeout', async () => {
     jest.useFakeTimers();
     try {
       useAgent(UA.firefox);
       const runtime = fakeRuntime();
       renderWith(runtime);
-      fireEvent.click(screen.getByRole('button', { name: '立即前往' }));
+      // The launch's code loads once the page is idle; a tap before that loads it itself.
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: '立即前往' }));
+      });
       expect(runtime.navigations).toEqual(['davmu://open?stype=article&id=p1&post_id=p1&mp=0']);
       act(() => jest.advanceTimersByTime(OPEN_APP_FALLBACK_MS));
       expect(runtime.navigations).toEqual(['davmu://open?stype=article&id=p1&post_id=p1&mp=0', CONFIG.downloadUrl]);

@@ -1,13 +1,14 @@
 // React face of opening the app: the launch config from the root, a launch per tap (strategy by the
 // browser's agent at tap time), the open tag inside WeChat once the SDK is ready, the guide overlay
 // where nothing can launch, and one tracking event per launch.
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useTracker } from '@share/tracking';
 import { OPEN_APP_BEHAVIOR, DEFAULT_APP_SCHEME } from './constants';
 import { detectEnvironment } from './environment';
-import { launchApp, type LaunchRuntime } from './launch';
-import { wxExtinfo, type AppLaunchConfig, type AppOpenParams } from './launch-url';
-import { chooseStrategy, launchPlan, type LaunchStrategy } from './strategy';
+import { wxExtinfo, type AppOpenParams } from './app-open-query';
+import type { LaunchRuntime } from './launch';
+import type { AppLaunchConfig } from './launch-url';
+import { chooseStrategy, type LaunchStrategy } from './strategy';
 import { useWxOpenTagReady } from './wx-open-tag-ready';
 import { WxOpenLaunchApp } from './wx-open-launch-app';
 
@@ -18,6 +19,20 @@ export const EMPTY_LAUNCH_CONFIG: AppLaunchConfig = {
   wxOpenAppId: null,
   downloadUrl: null,
 };
+
+type LaunchModule = typeof import('./launch');
+let launchModule: LaunchModule | null = null;
+
+/**
+ * The strategies that navigate (Universal Link, intent URL, scheme with its fallback, download page)
+ * are a chunk of their own: inside WeChat, the mini program or the own client a page never loads it.
+ * Where one of them is the way, the chunk loads once the page is idle, so a tap launches at once.
+ */
+function loadLaunch(): Promise<LaunchModule> {
+  return import('./launch').then((module) => (launchModule = module));
+}
+
+const NAVIGATING_STRATEGIES: ReadonlySet<LaunchStrategy> = new Set(['universal-link', 'intent', 'scheme', 'download']);
 
 /** The site's logo and name, for the open-app dialogs. */
 export interface OpenAppBrand {
@@ -44,6 +59,16 @@ export function OpenAppProvider({ config, brand, runtime, children }: OpenAppPro
   const logo = brand?.logo ?? null;
   const name = brand?.name ?? null;
   const value = useMemo(() => ({ config, brand: { logo, name }, runtime }), [config, logo, name, runtime]);
+  useEffect(() => {
+    if (launchModule || !NAVIGATING_STRATEGIES.has(currentStrategy(config))) return;
+    const load = () => void loadLaunch().catch(() => undefined);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, 0);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(load);
+    return () => cancelIdleCallback(idle);
+  }, [config]);
   return <OpenAppContext.Provider value={value}>{children}</OpenAppContext.Provider>;
 }
 
@@ -92,7 +117,11 @@ export function useOpenApp(): OpenApp {
         track(params, { strategy, source }, OPEN_APP_BEHAVIOR.guide);
         return;
       }
-      void launchApp(launchPlan(strategy, config, params), runtime).then((result) => track(params, { ...result, source }));
+      const run = ({ launchApp, launchPlan }: LaunchModule) =>
+        launchApp(launchPlan(strategy, config, params), runtime).then((result) => track(params, { ...result, source }));
+      // Loaded by now unless the tap came before the page was idle: then it is the tap that loads it.
+      if (launchModule) void run(launchModule);
+      else void loadLaunch().then(run);
     },
     [config, runtime, track],
   );

@@ -1,12 +1,21 @@
-// The login panel (spec §4, §5) as AuthProvider renders it: useLoginPanel's state shown by the view.
-// The view is a chunk of its own, loaded when the panel first opens (most visits never log in).
-import type { LoginPanelProps } from '@share/auth';
-import { lazyOverlay } from '@share/ui';
-import { useLoginPanel } from './use-login-panel';
+// The login panel (spec §4, §5) as AuthProvider renders it. Most visits never log in: until the
+// app-wide openLogin event first asks for it, the page carries none of its code (its state hook,
+// the SMS countdown, the view); that event loads the container's chunk, which opens on arrival and
+// listens for the next openLogin itself.
+import { useEffect, useState } from 'react';
+import { authEvents, type LoginPanelProps } from '@share/auth';
+import { lazyComponent } from '@share/ui';
 
-const PhoneLoginPanel = lazyOverlay(() => import('./phone-login-panel').then((m) => m.PhoneLoginPanel));
+const LoginPanelContainer = lazyComponent(() => import('./login-panel-container').then((m) => m.LoginPanelContainer));
 
 /** Pass it as AuthProvider's loginPanel. */
 export function LoginPanel(props: LoginPanelProps) {
-  return <PhoneLoginPanel {...useLoginPanel(props)} />;
+  const [asked, setAsked] = useState(Boolean(props.initiallyOpen));
+  useEffect(() => {
+    if (asked) return;
+    const onOpen = () => setAsked(true);
+    authEvents.on('openLogin', onOpen);
+    return () => authEvents.off('openLogin', onOpen);
+  }, [asked]);
+  return asked ? <LoginPanelContainer {...props} initiallyOpen /> : null;
 }

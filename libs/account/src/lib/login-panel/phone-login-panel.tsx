@@ -1,6 +1,6 @@
 // The phone-login panel of spec §4, §5: a props-only view on the design system's overlays (a bottom
 // sheet, the agreement in the popup frame, the toast). useLoginPanel (next to it) computes its props;
-// LoginPanel renders one with the other and loads this view's chunk when the panel first opens.
+// LoginPanelContainer renders one with the other, in the chunk LoginPanel loads when the panel first opens.
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { PRIVACY_POLICY_PATH, USER_AGREEMENT_PATH } from '@share/contract/browser';

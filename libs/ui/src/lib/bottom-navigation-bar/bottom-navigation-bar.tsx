@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { BOTTOM_BAR_HEIGHT } from './bottom-bar-height';
 import { GridIcon, HomeIcon } from '../icons';
 import { NAV_BOTTOM_LABEL } from '../messages';
 import type { BottomNavigationConfig, NavigationItem } from '../navigation-types';
@@ -13,8 +14,6 @@ export interface BottomNavigationBarProps {
   onSelect?: (item: NavigationItem) => void;
 }
 
-/** Height of the bar above the safe area; a page's footer reserves it (the bar is fixed). */
-export const BOTTOM_BAR_HEIGHT = '52px';
 const BAR_HEIGHT = BOTTOM_BAR_HEIGHT;
 
 const Spacer = styled.div`

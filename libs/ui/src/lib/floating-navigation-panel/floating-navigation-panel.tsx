@@ -4,6 +4,7 @@ import { CloseIcon, GridIcon } from '../icons';
 import { NAV_PANEL_CLOSE, NAV_PANEL_OPEN, NAV_PANEL_TITLE } from '../messages';
 import type { NavigationGroup, NavigationItem } from '../navigation-types';
 import { BottomSheet } from '../overlay/bottom-sheet';
+import { FAB_OFFSET, FAB_OFFSET_LIFTED, FAB_SIZE } from './floating-button-size';
 
 export interface FloatingNavigationPanelProps {
   /** bottomNavigationBar.navigationItems; each item's groups are listed under its title. */
@@ -22,18 +23,6 @@ export interface FloatingNavigationPanelProps {
    * opens the panel from there and leaves the button out, so it covers no content.
    */
   showButton?: boolean;
-}
-
-const FAB_SIZE = 44;
-const FAB_OFFSET = 24;
-const FAB_OFFSET_LIFTED = 72;
-
-/**
- * Space the floating button takes at the bottom of the screen (its offset, its size and a gap): a
- * page reserves it below its last content, so at the end nothing lies under the button.
- */
-export function floatingButtonReserve(lifted: boolean): string {
-  return `${(lifted ? FAB_OFFSET_LIFTED : FAB_OFFSET) + FAB_SIZE + 8}px`;
 }
 
 const Fab = styled.button<{ $lift: boolean }>`

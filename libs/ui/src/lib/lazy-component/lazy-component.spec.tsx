@@ -1,8 +1,8 @@
-import { act, useState } from 'react';
+import { act, startTransition, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
-import { lazyComponent, lazyOverlay, preloadLazyComponents } from './lazy-component';
+import { lazyComponent, lazyOverlay, lazyPage, preloadLazyComponents, whenPagesHydrated } from './lazy-component';
 
 function Greeting({ name }: { name: string }) {
   const [taps, setTaps] = useState(0);
@@ -121,5 +121,59 @@ describe('lazyOverlay', () => {
     view.rerender(<LazyDialog open title="打开App" />);
     expect(screen.getByRole('dialog', { name: '打开App' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('lazyPage', () => {
+  function ArticlePage({ title }: { title: string }) {
+    return <h1>{title}</h1>;
+  }
+
+  it('keeps the page before on screen while a navigation waits for the next page\'s chunk', async () => {
+    let deliver = () => undefined as void;
+    const arrived = new Promise<void>((resolve) => {
+      deliver = resolve;
+    });
+    const load = jest.fn(() => arrived.then(() => ArticlePage));
+    const LazyArticle = lazyPage(load);
+    const view = render(<p>首页</p>);
+    await act(async () => {
+      startTransition(() => view.rerender(<LazyArticle title="迎春花市开锣" />));
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('首页')).toBeInTheDocument();
+    await act(async () => deliver());
+    expect(screen.queryByText('首页')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '迎春花市开锣' })).toBeInTheDocument();
+  });
+
+  it('hydrates the server HTML once its chunk arrives, without a mismatch, and says when it has', async () => {
+    const ServerArticle = lazyPage(async () => ArticlePage);
+    await preloadLazyComponents();
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    container.innerHTML = renderToString(<ServerArticle title="迎春花市开锣" />);
+    const heading = container.querySelector('h1');
+    let deliver = () => undefined as void;
+    const arrived = new Promise<void>((resolve) => {
+      deliver = resolve;
+    });
+    const BrowserArticle = lazyPage(() => arrived.then(() => ArticlePage));
+    const recoverable = jest.fn();
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <BrowserArticle title="迎春花市开锣" />, { onRecoverableError: recoverable });
+    });
+    expect(container.querySelector('h1')).toBe(heading);
+    const pagesHydrated = jest.fn();
+    whenPagesHydrated(pagesHydrated);
+    expect(pagesHydrated).not.toHaveBeenCalled();
+    await act(async () => deliver());
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(heading).toHaveTextContent('迎春花市开锣');
+    expect(pagesHydrated).toHaveBeenCalledTimes(1);
+    expect(recoverable).not.toHaveBeenCalled();
+    act(() => root?.unmount());
+    container.remove();
   });
 });

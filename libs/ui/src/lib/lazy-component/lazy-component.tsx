@@ -1,4 +1,16 @@
-import { memo, Suspense, use, useEffect, useMemo, useState, type ComponentType } from 'react';
+import {
+  createContext,
+  memo,
+  Suspense,
+  use,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 import { isFulfilled, markFulfilled } from './settled-promise';
 
 /**
@@ -75,6 +87,86 @@ export function lazyOverlay<P extends { open: boolean }>(load: () => Promise<Com
     if (props.open && !opened) setOpened(true);
     return opened ? <Overlay {...props} /> : null;
   };
+}
+
+const subscribeNothing = () => () => undefined;
+
+/** One page's hydration: whether its content has hydrated, and whether it is counted as waiting. */
+interface PageHydration {
+  shown: boolean;
+  counted: boolean;
+}
+
+const PageHydrationContext = createContext<PageHydration | null>(null);
+/** Pages that hydration mounted whose content has not hydrated yet (their chunk is on its way). */
+let pagesWaiting = 0;
+let pagesHydratedListeners: Array<() => void> = [];
+
+/** The page no longer waits: its content hydrated, or it went away before. */
+function release(page: PageHydration): void {
+  if (!page.counted) return;
+  page.counted = false;
+  pagesWaiting -= 1;
+  if (pagesWaiting > 0) return;
+  const listeners = pagesHydratedListeners;
+  pagesHydratedListeners = [];
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Calls back once the pages that hydration mounted have hydrated their content, at once when none
+ * waits for its chunk: the root marks the document hydrated then (a tap on a page still waiting for
+ * its code would do nothing).
+ */
+export function whenPagesHydrated(callback: () => void): void {
+  if (pagesWaiting === 0) callback();
+  else pagesHydratedListeners.push(callback);
+}
+
+/** The loaded page, telling its lazyPage once its content has hydrated (its effects run then). */
+function withHydrationSignal<P extends object>(Page: ComponentType<P>): ComponentType<P> {
+  return function ShownPage(props: P) {
+    const page = useContext(PageHydrationContext);
+    useEffect(() => {
+      if (!page) return;
+      page.shown = true;
+      release(page);
+    }, [page]);
+    return <Page {...props} />;
+  };
+}
+
+/**
+ * A route's page as a chunk of its own: the first load carries the site's shell, and the page's code
+ * arrives as hydration reaches it (the server HTML stays on screen meanwhile, as with lazyComponent).
+ * A page that a navigation opens waits for its chunk above itself: the router's navigation is a
+ * transition, so the page before stays on screen until the new one can render (its own boundary
+ * would show nothing in between).
+ */
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  const Page = lazyComponent(() => load().then(withHydrationSignal));
+  function LazyPage(props: P) {
+    // The server snapshot is what hydration (and the server) reads: true only while hydrating.
+    const hydrating = useSyncExternalStore(subscribeNothing, () => false, () => true);
+    // Whether this page was mounted by hydration, for all its later renders.
+    const [hydrated] = useState(hydrating);
+    const [page] = useState<PageHydration>(() => ({ shown: false, counted: false }));
+    // Layout effects run before any passive one: the content's (if it hydrated in the same commit)
+    // and the root's come after this count.
+    useLayoutEffect(() => {
+      if (!hydrated || page.shown || page.counted) return;
+      page.counted = true;
+      pagesWaiting += 1;
+      return () => release(page);
+    }, [hydrated, page]);
+    if (!hydrated) use(Page.preload());
+    return (
+      <PageHydrationContext.Provider value={page}>
+        <Page {...props} />
+      </PageHydrationContext.Provider>
+    );
+  }
+  return Object.assign(LazyPage, { preload: Page.preload as () => Promise<ComponentType<P>> });
 }
 
 /** Loads the given components' chunks when the browser is idle (after hydration); returns a cancel function. */

@@ -1,5 +1,7 @@
 // The design system's overlays and preview layers as chunks of their own: a page loads a dialog's
 // code when it first opens, and the preview's banner and watermark only in a preview.
+import { useState } from 'react';
+import type { FloatingNavigationPanelProps } from '../floating-navigation-panel/floating-navigation-panel';
 import { lazyComponent, lazyOverlay } from './lazy-component';
 
 export const OpenAppDialog = lazyOverlay(() => import('../open-app-dialog/open-app-dialog').then((m) => m.OpenAppDialog));
@@ -9,3 +11,18 @@ export const PreviewCountdownBanner = lazyComponent(() =>
   import('../preview-countdown-banner/preview-countdown-banner').then((m) => m.PreviewCountdownBanner),
 );
 export const PreviewWatermark = lazyComponent(() => import('../preview-watermark/preview-watermark').then((m) => m.PreviewWatermark));
+
+const NavigationPanel = lazyComponent(() =>
+  import('../floating-navigation-panel/floating-navigation-panel').then((m) => m.FloatingNavigationPanel),
+);
+
+/**
+ * The navigation panel: where its floating button shows, it is on screen from the start (server
+ * HTML, then its code); where the banner's menu control opens it instead, its code loads when it
+ * first opens. Closed and without its button it renders nothing anyway.
+ */
+export function FloatingNavigationPanel(props: FloatingNavigationPanelProps) {
+  const [opened, setOpened] = useState(Boolean(props.open ?? props.defaultOpen));
+  if (props.open && !opened) setOpened(true);
+  return opened || (props.showButton ?? true) ? <NavigationPanel {...props} /> : null;
+}

@@ -1,0 +1,115 @@
+// Issue 30: what the first screen does not need loads on demand or after the page has loaded. The
+// chunks are found through the build's Vite manifest (the module that is each chunk's face), never
+// by a file name of one build.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { seededArticlePath, waitForHydration } from './support';
+
+interface ManifestChunk {
+  file: string;
+  isDynamicEntry?: boolean;
+}
+
+const MANIFEST_FILE = path.resolve(__dirname, '../../share-web/build/client/.vite/manifest.json');
+const manifest = JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) as Record<string, ManifestChunk>;
+
+/** The chunk whose face is the given module (the end of its path). */
+function chunkOf(module: string): string {
+  const entry = Object.entries(manifest).find(([source, chunk]) => chunk.isDynamicEntry && source.endsWith(module));
+  if (!entry) throw new Error(`no chunk of its own for ${module} in ${MANIFEST_FILE}`);
+  return `/davmu/share/${entry[1].file}`;
+}
+
+const LOGIN_PANEL = 'libs/account/src/lib/login-panel/login-panel-container.tsx';
+const OPEN_APP_DIALOG = 'libs/ui/src/lib/open-app-dialog/open-app-dialog.tsx';
+const NAVIGATION_PANEL = 'libs/ui/src/lib/floating-navigation-panel/floating-navigation-panel.tsx';
+/** The detail page's container and views: the comments, the comment composer in the footer bar, collect and follow. */
+const DETAIL_PAGE = 'libs/content-detail/src/lib/content-detail-page.tsx';
+
+/** What an article loads only when a visitor asks for it, or after the page has loaded. */
+const ON_DEMAND: Record<string, string> = {
+  'the login panel': LOGIN_PANEL,
+  'the open-app dialog': OPEN_APP_DIALOG,
+  'the open-in-browser guide': 'libs/ui/src/lib/open-in-browser-guide/open-in-browser-guide.tsx',
+  'the logout confirmation': 'libs/ui/src/lib/confirm-dialog/confirm-dialog.tsx',
+  'the navigation panel': NAVIGATION_PANEL,
+  'the WeChat share setup': 'libs/wx-share/src/lib/wx-share-runtime.ts',
+  'the tracking runtime and web-vitals': 'libs/tracking/src/lib/tracking-runtime.ts',
+  'the comments and the comment composer': DETAIL_PAGE,
+  'the error screen': 'app/components/error-screen.tsx',
+};
+
+/** Records the site's script requests, and which of them came before the window's load event. */
+function recordScripts(page: Page) {
+  const all: string[] = [];
+  const beforeLoad: string[] = [];
+  let loaded = false;
+  page.on('load', () => {
+    loaded = true;
+  });
+  page.on('request', (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (!pathname.startsWith('/davmu/share/assets/') || !pathname.endsWith('.js')) return;
+    all.push(pathname);
+    if (!loaded) beforeLoad.push(pathname);
+  });
+  return { all, beforeLoad };
+}
+
+test('the web-vitals library is inside the tracking runtime’s chunk, which an article loads after hydration', async ({ request }) => {
+  const body = await (await request.get(chunkOf('libs/tracking/src/lib/tracking-runtime.ts'))).text();
+  // web-vitals' observer of the largest contentful paint, as the built chunk spells it.
+  expect(body).toContain('largest-contentful-paint');
+});
+
+test('an article’s first-load script list holds none of the on-demand chunks', async ({ page, request }) => {
+  const articlePath = await seededArticlePath(request);
+  // The server HTML: its module script's imports and its preloads.
+  const html = await (await request.get(articlePath)).text();
+  const firstLoad = [...new Set(html.match(/\/davmu\/share\/assets\/[\w.-]+\.js/g) ?? [])];
+  expect(firstLoad.length).toBeGreaterThan(0);
+  for (const [what, module] of Object.entries(ON_DEMAND)) {
+    expect(firstLoad, `${what} (${module})`).not.toContain(chunkOf(module));
+  }
+
+  // The browser: nothing on demand is requested before the load event; the detail page's own
+  // chunk (comments, composer) arrives after it, as hydration reaches the page.
+  const scripts = recordScripts(page);
+  await page.goto(articlePath);
+  await waitForHydration(page);
+  await expect(page.getByTestId('comment-footer-bar')).toBeVisible();
+  for (const [what, module] of Object.entries(ON_DEMAND)) {
+    expect(scripts.beforeLoad, `${what} (${module})`).not.toContain(chunkOf(module));
+  }
+  await expect.poll(() => scripts.all).toContain(chunkOf(DETAIL_PAGE));
+});
+
+test('an article loads the login panel, the open-app dialog and the navigation panel when a visitor first opens them', async ({ page, request }) => {
+  const scripts = recordScripts(page);
+  await page.goto(await seededArticlePath(request));
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const banner = page.getByTestId('open-app-banner');
+  for (const module of [LOGIN_PANEL, OPEN_APP_DIALOG, NAVIGATION_PANEL]) expect(scripts.all).not.toContain(chunkOf(module));
+
+  await banner.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('dialog', { name: '手机号登录' })).toBeVisible();
+  expect(scripts.all).toContain(chunkOf(LOGIN_PANEL));
+  await page.getByRole('dialog', { name: '手机号登录' }).getByRole('button', { name: '关闭' }).click();
+  await expect(page.getByRole('dialog', { name: '手机号登录' })).toHaveCount(0);
+
+  await banner.getByRole('button', { name: '导航' }).click();
+  await expect(page.getByRole('dialog', { name: '频道导航' })).toBeVisible();
+  expect(scripts.all).toContain(chunkOf(NAVIGATION_PANEL));
+  await page.getByRole('button', { name: '关闭导航' }).click();
+  await expect(page.getByRole('dialog', { name: '频道导航' })).toHaveCount(0);
+
+  await banner.getByRole('button', { name: '打开APP' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(scripts.all).toContain(chunkOf(OPEN_APP_DIALOG));
+});
+
+test('the build’s Vite manifest is never served', async ({ request }) => {
+  expect((await request.get('/davmu/share/.vite/manifest.json')).status()).toBe(404);
+});

@@ -106,7 +106,7 @@ function GroupBlock({
         <>
           {state.items.map((item) => {
             const { id, ...card } = cardOf(item);
-            return <ContentCard key={id} {...card} now={now} />;
+            return <ContentCard key={id} {...card} exposureId={id} now={now} />;
           })}
           {hasMore ? <LoadMoreButton hasMore loading={state.loading} onLoadMore={() => onMore?.()} /> : null}
         </>

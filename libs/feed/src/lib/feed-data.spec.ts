@@ -58,9 +58,10 @@ describe('cards of feed items (@share/ui cardOf)', () => {
       catalog: 'video',
       source: '城市频道',
       viewCount: 12_345,
-      commentCount: null,
       duration: '03:15',
     });
+    // No comments: the card carries no comment count at all.
+    expect(card).not.toHaveProperty('commentCount');
     expect(card.cover).toMatch(/^data:image/);
   });
 

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { formatCount, formatRelativeTime, type TimeInput } from '@share/util-format';
 import { ContentTypeTag, isTaggedCatalog } from '../content-type-tag/content-type-tag';
 import { FixedRatioImage } from '../fixed-ratio-image/fixed-ratio-image';
-import { CommentIcon, EyeIcon, PlayIcon } from '../icons';
+import { COMMENT_SHAPES, EYE_SHAPES, iconMask, PLAY_SHAPES, PlayIcon } from '../icons';
 import { COMMENT_COUNT_LABEL, VIEW_COUNT_LABEL } from '../messages';
 
 export interface ContentCardProps {
@@ -145,6 +145,17 @@ const Source = styled.span`
   display: inline-block !important;
 `;
 
+// The view and comment icons of every card's meta line, as one CSS rule each (not an SVG per card).
+const EyeGlyph = styled.i`
+  ${iconMask(EYE_SHAPES, 13)}
+`;
+const CommentGlyph = styled.i`
+  ${iconMask(COMMENT_SHAPES, 12)}
+`;
+const PlayGlyph = styled.i`
+  ${iconMask(PLAY_SHAPES, 10)}
+`;
+
 const PLAYABLE = new Set(['video', 'svideo', 'video_album', 'local_live']);
 
 /** A list card for one content item: title, fixed-ratio cover, type tag, counts and relative time. */
@@ -172,13 +183,13 @@ export function ContentCard({
       {source ? <Source>{source}</Source> : null}
       {viewCount != null ? (
         <span aria-label={`${VIEW_COUNT_LABEL} ${formatCount(viewCount)}`}>
-          <EyeIcon size={13} />
+          <EyeGlyph aria-hidden />
           {formatCount(viewCount)}
         </span>
       ) : null}
       {commentCount != null ? (
         <span aria-label={`${COMMENT_COUNT_LABEL} ${formatCount(commentCount)}`}>
-          <CommentIcon size={12} />
+          <CommentGlyph aria-hidden />
           {formatCount(commentCount)}
         </span>
       ) : null}
@@ -222,7 +233,7 @@ export function ContentCard({
               <Corner>
                 {/* The type tag already sits in the meta line: the cover shows the duration only. */}
                 <Duration>
-                  <PlayIcon size={10} />
+                  <PlayGlyph aria-hidden />
                   {duration}
                 </Duration>
               </Corner>

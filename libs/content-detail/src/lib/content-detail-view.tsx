@@ -106,7 +106,7 @@ function BodyOf({ data, liveScreen, onOpenMiniProgram, onWatchLive }: BodyProps)
         </>
       );
     case 'image':
-      return <GalleryBody title={detail.title} images={detail.images} picNum={detail.pic_num} />;
+      return <GalleryBody title={detail.title} images={detail.images ?? []} picNum={detail.pic_num} />;
     case 'audio_album':
     case 'video_album':
       return (

@@ -86,18 +86,18 @@ export interface DetailView {
   cover: string;
   /** Spec §2/§5: meta.comment_available is 'true' and enable_comment is on. */
   commentsOpen: boolean;
-  /** The payload, for the types whose body reads it; empty otherwise. */
-  payload: Record<string, unknown>;
-  /** A gallery's pictures (empty for other types). */
-  images: GalleryImage[];
-  /** The playable media of video, svideo and audio items. */
-  media: { url: string; cover?: string } | null;
+  /** The payload, for the types whose body reads it (left out for the others). */
+  payload?: Record<string, unknown>;
+  /** A gallery's pictures (left out for other types). */
+  images?: GalleryImage[];
+  /** The playable media of video, svideo and audio items (left out when there is none). */
+  media?: { url: string; cover?: string };
   /** Related reading, as cards. */
   relations: CardItem[];
 }
 
 export function detailViewOf(detail: DocDetail, card: (item: DocSummary) => CardItem = cardOf): DetailView {
-  return {
+  const view: DetailView = {
     post_id: detail.post_id,
     id: detail.id,
     title: detail.title,
@@ -121,11 +121,12 @@ export function detailViewOf(detail: DocDetail, card: (item: DocSummary) => Card
     expired_at: detail.expired_at ?? null,
     cover: fullImageOf(detail),
     commentsOpen: commentsAreOpen(detail),
-    payload: PAYLOAD_TYPES.includes(detail.content_type) ? (detail.payload ?? {}) : {},
-    images: detail.content_type === 'image' ? galleryImagesOf(detail) : [],
-    media: detail.media ? { url: detail.media.url, ...(detail.media.cover ? { cover: detail.media.cover } : {}) } : null,
     relations: (detail.relations ?? []).map((item) => card(item)),
   };
+  if (PAYLOAD_TYPES.includes(detail.content_type)) view.payload = detail.payload ?? {};
+  if (detail.content_type === 'image') view.images = galleryImagesOf(detail);
+  if (detail.media) view.media = detail.media.cover ? { url: detail.media.url, cover: detail.media.cover } : { url: detail.media.url };
+  return view;
 }
 
 /** What the header shows of a media account, and the uid the follow button follows. */

@@ -4,8 +4,18 @@
 import type { DocSummary } from '@share/contract';
 import { LINK_CONTENT_TYPES, linkItemAddress, SHARE_BASE_PATH } from '@share/contract/browser';
 
+/** The picture sizes of an item's style.data[0] (a list may keep only the one its card shows). */
+export interface CoverSource {
+  style?: { data?: Array<{ thumb?: string; url?: string; wbep_thumb?: string }> };
+}
+
+/** What a card reads of a platform item: a DocSummary, or a list's item slimmed to these fields. */
+export type CardSource = Pick<DocSummary, 'post_id' | 'title' | 'share_link' | 'content_type' | 'source_alias' | 'view_count' | 'comment_count' | 'publish_at' | 'duration_str'> &
+  Partial<Pick<DocSummary, 'payload'>> &
+  CoverSource;
+
 /** A card's cover: style.data[0] thumb, else url, else wbep_thumb (the small picture first). */
-export function coverOf(item: Pick<DocSummary, 'style'>): string | null {
+export function coverOf(item: CoverSource): string | null {
   const first = item.style?.data?.[0];
   return first?.thumb || first?.url || first?.wbep_thumb || null;
 }
@@ -14,7 +24,7 @@ export function coverOf(item: Pick<DocSummary, 'style'>): string | null {
  * Where a card goes: an h5 or link item to its payload.url (http or https only, spec §3), any other
  * item to its root-relative share_link; only site paths are let through, the home page otherwise.
  */
-export function hrefOf(item: Pick<DocSummary, 'share_link' | 'content_type' | 'payload'>): string {
+export function hrefOf(item: Pick<DocSummary, 'share_link' | 'content_type'> & Partial<Pick<DocSummary, 'payload'>>): string {
   const address = LINK_CONTENT_TYPES.includes(item.content_type) ? linkItemAddress(item.payload) : null;
   if (address) return address;
   const link = item.share_link ?? '';
@@ -44,7 +54,7 @@ export interface CardItem {
 }
 
 /** ContentCard props of an item (title, cover, type tag, source, counts, relative time, link), with its id. */
-export function cardOf(item: DocSummary): CardItem {
+export function cardOf(item: CardSource): CardItem {
   const card: CardItem = { id: item.post_id, title: item.title, href: hrefOf(item), catalog: item.content_type };
   const cover = coverOf(item);
   if (cover) card.cover = cover;

@@ -1,4 +1,5 @@
 // The data a detail page renders: what the loaders return and the views take as props.
+import type { CardItem } from '@share/ui';
 import type { CommentList, DocSummary } from '@share/contract';
 import type { AlbumTrack } from './album-body';
 import type { AccountView, CardPage, DetailView, HotRow, RowPage } from './detail-view-model';
@@ -39,8 +40,8 @@ export interface ContentDetailData {
 export interface SpecialDetailData {
   special: DocSummary;
   banner: string;
-  /** Each group's first page (SPECIAL_PAGE_SIZE items) and its total. */
-  groups: SpecialGroup<DocSummary>[];
+  /** Each group's first page (SPECIAL_PAGE_SIZE items, as cards) and its total. */
+  groups: SpecialGroup<CardItem>[];
   sections: { group_id: string; name: string }[];
   preview: boolean;
   now: number;

@@ -1,5 +1,5 @@
 import { fixtureDocDetailOf, fixtureListItems, fixtureMediaAccount, fixturePagedList } from '@share/api-client/testing';
-import { accountViewOf, albumTracksOf, cardCache, cardPageOf, detailViewOf, hotRowOf, rowPageOf } from './detail-view-model';
+import { accountViewOf, albumTracksOf, cardCache, cardGroupsOf, cardPageOf, detailViewOf, hotRowOf, rowPageOf } from './detail-view-model';
 
 /** A platform item with everything a page never shows: every picture size, meta, pc_link, a body. */
 const article = () =>
@@ -66,6 +66,15 @@ describe('the lists a page gets', () => {
     const recommend = cardPageOf({ list: [b, a], total: 2, page: 1, size: 10 }, card);
     expect(recommend.list[1]).toBe(related.list[0]);
     expect(recommend).toEqual({ list: [expect.objectContaining({ id: b.post_id }), expect.objectContaining({ id: a.post_id })], total: 2 });
+  });
+
+  it('a special’s groups hold cards; an item in two groups is one card', () => {
+    const [a, b] = fixtureListItems(2, 1);
+    const group = (group_id: string, content_list = [a, b]) => ({ group_id, name: group_id, collapse: false, content_list, total: 2 });
+    const [first, second] = cardGroupsOf([group('g1'), group('g2', [b])]);
+    expect(first).toMatchObject({ group_id: 'g1', total: 2, content_list: [{ id: a.post_id, title: a.title }, { id: b.post_id }] });
+    expect(second.content_list[0]).toBe(first.content_list[1]);
+    expect(JSON.stringify(first)).not.toContain('wbep_thumb');
   });
 
   it('a hot-list row is its title, link and heat only', () => {

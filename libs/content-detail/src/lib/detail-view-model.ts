@@ -10,6 +10,7 @@ import type { AlbumStatus } from './album-status';
 import { commentsAreOpen } from './comments/reply-mode';
 import { galleryImagesOf, type GalleryImage } from './payloads';
 import { fullImageOf } from './share-meta';
+import type { SpecialGroup } from './special-groups';
 
 /** A page of a list's rows (cards or hot-list rows) and the list's total (its load-more reads the total). */
 export interface RowPage<T> {
@@ -127,6 +128,11 @@ export function detailViewOf(detail: DocDetail, card: (item: DocSummary) => Card
   if (detail.content_type === 'image') view.images = galleryImagesOf(detail);
   if (detail.media) view.media = detail.media.cover ? { url: detail.media.url, cover: detail.media.cover } : { url: detail.media.url };
   return view;
+}
+
+/** A special's groups with their items as cards (one object per item across the groups). */
+export function cardGroupsOf(groups: SpecialGroup<DocSummary>[], card: (item: DocSummary) => CardItem = cardCache()): SpecialGroup<CardItem>[] {
+  return groups.map((group) => ({ ...group, content_list: group.content_list.map((item) => card(item)) }));
 }
 
 /** What the header shows of a media account, and the uid the follow button follows. */

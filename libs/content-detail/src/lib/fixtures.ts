@@ -11,7 +11,7 @@ import {
 } from '@share/api-client/testing';
 import type { DocDetail } from '@share/contract';
 import type { ContentDetailData, SpecialDetailData } from './detail-data';
-import { albumTracksOf, cardPageOf, detailViewOf, hotRowOf, rowPageOf } from './detail-view-model';
+import { albumTracksOf, cardGroupsOf, cardPageOf, detailViewOf, hotRowOf, rowPageOf } from './detail-view-model';
 import { normalizeSpecial } from './special-groups';
 
 /** The fixtures' "now" in ms (2026-11-21 12:00 UTC+8). */
@@ -50,7 +50,7 @@ export function specialPageFixture(answer: FixtureSpecial = fixtureSpecialDetail
   return {
     special: answer.special,
     banner: answer.banner,
-    groups,
+    groups: cardGroupsOf(groups),
     sections: sections.map(({ group_id, name }) => ({ group_id, name })),
     preview: false,
     now: FIXTURE_NOW,

@@ -6,7 +6,7 @@
 import { isRefusal, type ShareApi } from '@share/api-client';
 import type { CommentList, DocDetail, DocList, DocSummary, MediaAccount } from '@share/contract';
 import { detailBlocksFor } from './detail-blocks';
-import { accountViewOf, albumTracksOf, cardCache, cardPageOf, detailViewOf, hotRowOf, rowPageOf } from './detail-view-model';
+import { accountViewOf, albumTracksOf, cardCache, cardGroupsOf, cardPageOf, detailViewOf, hotRowOf, rowPageOf } from './detail-view-model';
 import {
   AUDIO_ALBUM_LIMIT,
   COMMENTS_FIRST_PAGE,
@@ -131,7 +131,7 @@ function specialPageOf(response: SpecialResponse, request: SpecialDetailRequest)
   return {
     special: response.special,
     banner: response.banner ?? '',
-    groups,
+    groups: cardGroupsOf(groups),
     sections: sections.map(({ group_id, name }) => ({ group_id, name })),
     preview: request.preview,
     now: request.now ?? Date.now(),

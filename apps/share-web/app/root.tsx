@@ -40,7 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isMiniProgram: env.isMiniProgram,
     isOwnClient: env.isOwnClient,
     isWeChat: env.isWeChat,
-    site: { ...site, downloadUrl: launch.downloadUrl },
+    // What the pages show of the configuration: how to open the app is `launch`, once.
+    site: { primaryColor: site.primaryColor, banner: site.banner, navigation: site.navigation, downloadUrl: launch.downloadUrl },
     launch,
     /** Browser-side services' addresses: the WeChat JS-SDK script and the tracking sink's host. */
     services: { wxSdkUrl: settings.wxSdkUrl, statsHost: settings.statsHost, webVitalsSampleRate: settings.webVitalsSampleRate },

@@ -49,6 +49,7 @@ export { FixedRatioImage } from './lib/fixed-ratio-image/fixed-ratio-image';
 export { ContentTypeTag, isTaggedCatalog } from './lib/content-type-tag/content-type-tag';
 export { ContentCard } from './lib/content-card/content-card';
 export { cardOf, coverOf, hrefOf } from './lib/content-card/card-of';
+export type { CardItem, CardSource } from './lib/content-card/card-of';
 // Lists
 export { LoadMoreButton } from './lib/load-more/load-more-button';
 export { Block, MoreControl, PrimaryAction, ScreenRoot, SectionTitle, StatusBlock } from './lib/page-blocks/page-blocks';

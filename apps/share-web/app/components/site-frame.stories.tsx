@@ -28,7 +28,8 @@ function FramedPage({ layout, isMiniProgram, loggedIn, site }: FramedPageProps) 
     isMiniProgram,
     isOwnClient: false,
     isWeChat: false,
-    site,
+    // What the root loader sends of the configuration.
+    site: site && { primaryColor: site.primaryColor, banner: site.banner, navigation: site.navigation, downloadUrl: site.downloadUrl },
     launch: EMPTY_LAUNCH_CONFIG,
     services: { wxSdkUrl: '', statsHost: '' },
   } as RootData;

@@ -63,7 +63,6 @@ export async function loadSiteConfig(api: ShareApi): Promise<SiteConfig> {
             id: item.id,
             title: item.title,
             binding: item.binding ?? null,
-            category: item.category ?? null,
             isHome: item.isHome ?? false,
             groups: item.groups
               .filter((id) => groupNames.has(id))

@@ -1,4 +1,4 @@
-import { ContentDetailPage, fullImageOf, shareMeta } from '@share/content-detail';
+import { ContentDetailPage, shareMeta } from '@share/content-detail';
 import { DetailNotFoundError, loadContentDetail } from '@share/content-detail/server';
 import { detailData, detailFailure } from '../lib/platform-failure.server';
 import { guardDetail, notFound } from '../lib/route-guards.server';
@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? shareMeta(
-        { title: loaderData.detail.title, summary: loaderData.detail.summary, cover: fullImageOf(loaderData.detail), link: loaderData.detail.share_link },
+        { title: loaderData.detail.title, summary: loaderData.detail.summary, cover: loaderData.detail.cover, link: loaderData.detail.share_link },
         loaderData.origin,
       )
     : [];

@@ -1,15 +1,15 @@
 import { useCallback, useMemo } from 'react';
-import { DIALOG_LIKE_IN_APP, OpenAppDialog, OpenInBrowserGuide } from '@share/ui';
+import { cardOf, DIALOG_LIKE_IN_APP, OpenAppDialog, OpenInBrowserGuide } from '@share/ui';
 import { useDetailStatistics } from '@share/tracking';
 import { appOpenParamsOf, detectEnvironment, useOpenApp } from '@share/open-app';
 import type { LiveScreen } from './action-cards';
 import { useActionFeedback } from './actions/use-action-feedback';
 import { useCollect } from './actions/use-collect';
 import { useFollow } from './actions/use-follow';
-import { commentsAreOpen } from './comments/reply-mode';
 import { useComments } from './comments/use-comments';
 import { ContentDetailView } from './content-detail-view';
 import type { ContentDetailData } from './detail-data';
+import { hotRowOf } from './detail-view-model';
 import { useLocalList, useRemoteList } from './paged';
 import { readMiniProgramPayload } from './payloads';
 import { readingBody } from './reading-body';
@@ -39,9 +39,9 @@ function DetailPageState({ data, liveScreen }: ContentDetailPageProps) {
   const { detail, preview } = data;
   const lists = {
     related: useLocalList(detail.relations),
-    hot: useRemoteList(data.hot, 'hot72h', detail.post_id),
-    editor: useRemoteList(data.editor, 'editorRecommend', detail.post_id),
-    recommend: useRemoteList(data.recommend, 'recommend', detail.post_id),
+    hot: useRemoteList(data.hot, 'hot72h', detail.post_id, hotRowOf),
+    editor: useRemoteList(data.editor, 'editorRecommend', detail.post_id, cardOf),
+    recommend: useRemoteList(data.recommend, 'recommend', detail.post_id, cardOf),
   };
   const feedback = useActionFeedback();
   // Spec §4: statistics start 1 s after load, never in a preview; a read-finish failure is shown as a toast.
@@ -52,7 +52,7 @@ function DetailPageState({ data, liveScreen }: ContentDetailPageProps) {
     extras: { content_type: detail.content_type, track_id: detail.track_id },
     alert: feedback.toast,
   });
-  const open = commentsAreOpen(detail);
+  const open = detail.commentsOpen;
   const comments = useComments({
     postId: detail.post_id,
     trackId: detail.track_id,

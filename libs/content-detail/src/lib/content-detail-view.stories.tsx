@@ -1,15 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FIXTURE_IDS, FIXTURE_NOW_S, fixtureListItems, fixtureMediaAccount } from '@share/api-client/testing';
+import { cardOf } from '@share/ui';
 import type { DocSummary } from '@share/contract';
 import { ContentDetailView, type DetailLists } from './content-detail-view';
+import { hotRowOf } from './detail-view-model';
 import { pageFixture } from './fixtures';
 
-const paged = (items: DocSummary[], hasMore = true) => ({ items, hasMore, onLoadMore: () => undefined });
+const paged = <T,>(items: T[], hasMore = true) => ({ items, hasMore, onLoadMore: () => undefined });
+const cards = (items: DocSummary[]) => items.map(cardOf);
 const lists: DetailLists = {
-  related: paged(fixtureListItems(2), false),
-  hot: paged(fixtureListItems(4, 11)),
-  editor: paged(fixtureListItems(2, 21)),
-  recommend: paged(fixtureListItems(2, 31)),
+  related: paged(cards(fixtureListItems(2)), false),
+  hot: paged(fixtureListItems(4, 11).map(hotRowOf)),
+  editor: paged(cards(fixtureListItems(2, 21))),
+  recommend: paged(cards(fixtureListItems(2, 31))),
 };
 
 /** Counts that show the count rule (999, 1.0k, 1.2w) and a time five minutes ago. */

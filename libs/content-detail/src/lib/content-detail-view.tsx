@@ -1,21 +1,21 @@
 import { memo, useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { BottomSheet, DeferredHydration, lazyComponent, preloadWhenIdle, PreviewCountdownBanner, PreviewWatermark } from '@share/ui';
-import type { DocSummary } from '@share/contract';
+import type { CardItem } from '@share/ui';
 import { ArticleBody } from './article-body';
 import type { LiveScreen } from './action-cards';
 import type { ContentDetailData } from './detail-data';
+import type { HotRow } from './detail-view-model';
 import { DetailHeader } from './detail-header';
 import { detailBlocksFor } from './detail-blocks';
 import { DetailLayout } from './detail-layout';
 import { CommentFooter, type CommentInputProps } from './comments/comment-footer';
 import { CommentsPanel, type CommentsPanelProps } from './comments/comments-panel';
 import { readOnlyCommentInput, readOnlyComments } from './comments/read-only';
-import { commentsAreOpen } from './comments/reply-mode';
 import type { PagedList } from './detail-blocks-views';
-import { galleryImagesOf, linkTarget, readLinkPayload, readMiniProgramPayload, readSpTopicPayload, spTopicTargets } from './payloads';
+import { linkTarget, readLinkPayload, readMiniProgramPayload, readSpTopicPayload, spTopicTargets } from './payloads';
 import { ShareImage } from './share-image';
-import { absoluteUrl, fullImageOf } from './share-meta';
+import { absoluteUrl } from './share-meta';
 import { COMMENTS_TITLE } from './messages';
 
 // An article's first load carries its body, header, comments and footer. The bodies of the other
@@ -36,10 +36,10 @@ const RelatedList = lazyComponent(() => import('./detail-blocks-views').then((m)
 const RecommendBlocks = lazyComponent(() => import('./detail-blocks-views').then((m) => m.RecommendBlocks));
 
 export interface DetailLists {
-  related: PagedList<DocSummary>;
-  hot: PagedList<DocSummary>;
-  editor: PagedList<DocSummary>;
-  recommend: PagedList<DocSummary>;
+  related: PagedList<CardItem>;
+  hot: PagedList<HotRow>;
+  editor: PagedList<CardItem>;
+  recommend: PagedList<CardItem>;
 }
 
 /** What the page shows of collecting: the count and the visitor's is_collect. */
@@ -85,7 +85,7 @@ type BodyProps = Pick<ContentDetailViewProps, 'data' | 'liveScreen' | 'onOpenMin
 
 function BodyOf({ data, liveScreen, onOpenMiniProgram, onWatchLive }: BodyProps) {
   const { detail, html } = data;
-  const cover = fullImageOf(detail);
+  const cover = detail.cover;
   const media = detail.media;
   const duration = detail.duration_str;
   switch (detail.content_type) {
@@ -106,7 +106,7 @@ function BodyOf({ data, liveScreen, onOpenMiniProgram, onWatchLive }: BodyProps)
         </>
       );
     case 'image':
-      return <GalleryBody title={detail.title} images={galleryImagesOf(detail)} picNum={detail.pic_num} />;
+      return <GalleryBody title={detail.title} images={detail.images ?? []} picNum={detail.pic_num} />;
     case 'audio_album':
     case 'video_album':
       return (
@@ -116,12 +116,7 @@ function BodyOf({ data, liveScreen, onOpenMiniProgram, onWatchLive }: BodyProps)
           cover={cover}
           kind={detail.content_type}
           albumStatus={detail.album_status}
-          tracks={(data.tracks?.list ?? []).map((track) => ({
-            id: track.post_id,
-            title: track.title,
-            href: track.share_link,
-            duration: track.duration_str,
-          }))}
+          tracks={data.tracks ?? []}
         />
       );
     case 'mini_program':
@@ -216,7 +211,7 @@ function CommentsSheet({ comments, open, onClose }: { comments: CommentsPanelPro
 export function ContentDetailView(props: ContentDetailViewProps) {
   const { data, lists, liveScreen, children, following, onFollow, onCollect, onLike } = props;
   const { detail, preview, now } = data;
-  const commentsOpen = commentsAreOpen(detail);
+  const commentsOpen = detail.commentsOpen;
   const collect = props.collect ?? { count: detail.collect_count, collected: false };
   const account = useMemo(
     () => (data.account && following !== undefined ? { ...data.account, is_follow: following } : data.account),
@@ -260,7 +255,7 @@ export function ContentDetailView(props: ContentDetailViewProps) {
       screen={liveScreen ?? 'ContentDetail'}
       lead={
         <>
-          <ShareImage src={absoluteUrl(data.origin, fullImageOf(detail))} alt={detail.title} />
+          <ShareImage src={absoluteUrl(data.origin, detail.cover)} alt={detail.title} />
           {preview ? <PreviewWatermark /> : null}
         </>
       }

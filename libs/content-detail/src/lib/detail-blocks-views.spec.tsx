@@ -1,12 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { fixtureListItems } from '@share/api-client/testing';
-import { defaultTheme } from '@share/ui';
+import { cardOf, defaultTheme, type CardItem } from '@share/ui';
 import { RecommendBlocks, type PagedList } from './detail-blocks-views';
+import { hotRowOf } from './detail-view-model';
 import { FIXTURE_NOW } from './fixtures';
 import type { DocSummary } from '@share/contract';
 
-const paged = (items: DocSummary[]): PagedList<DocSummary> => ({ items, hasMore: false, onLoadMore: () => undefined });
+const paged = <T,>(items: T[]): PagedList<T> => ({ items, hasMore: false, onLoadMore: () => undefined });
+const cards = (items: DocSummary[]): CardItem[] => items.map(cardOf);
 
 describe('RecommendBlocks', () => {
   it('never lists the page’s own item in the hot list, editor picks or 推荐', () => {
@@ -14,9 +16,9 @@ describe('RecommendBlocks', () => {
     render(
       <ThemeProvider theme={defaultTheme}>
         <RecommendBlocks
-          hot={paged([own, ...others])}
-          editor={paged([others[0], own])}
-          recommend={paged([own, others[1]])}
+          hot={paged([own, ...others].map(hotRowOf))}
+          editor={paged(cards([others[0], own]))}
+          recommend={paged(cards([own, others[1]]))}
           now={FIXTURE_NOW}
           currentId={own.post_id}
         />

@@ -1,8 +1,8 @@
 // Props-only blocks of the detail page around the body: related reading, the hot list, editor picks
 // and recommendations. The comments block and the comment footer live in comments/.
 import styled from 'styled-components';
-import { cardOf, ContentCard, EditorPicksList, HotList, hrefOf, LoadMoreButton, type HotListItem } from '@share/ui';
-import type { DocSummary } from '@share/contract';
+import { ContentCard, EditorPicksList, HotList, LoadMoreButton, type CardItem, type HotListItem } from '@share/ui';
+import type { HotRow } from './detail-view-model';
 import { RECOMMEND_TITLE, RELATED_TITLE } from './messages';
 
 /** A titled block of the detail page (related, comments, recommendations): a bar in the primary colour before the title. */
@@ -34,38 +34,38 @@ export interface PagedList<T> {
   onLoadMore: () => void;
 }
 
-export function hotItemOf(item: DocSummary): HotListItem {
-  return { id: item.post_id, title: item.title, href: hrefOf(item), heat: item.view_count, exposureId: item.post_id };
+/** A hot-list row marked for exposure statistics with its id. */
+function exposedHotItem(row: HotRow): HotListItem {
+  return { ...row, exposureId: row.id };
 }
 
 /** Related reading (the item's relations), with load-more. */
-export function RelatedList({ items, hasMore, loading, onLoadMore, now }: PagedList<DocSummary> & { now: number }) {
+export function RelatedList({ items, hasMore, loading, onLoadMore, now }: PagedList<CardItem> & { now: number }) {
   // Nothing related: the block hides (spec §2), no 暂无内容 box.
   if (items.length === 0) return null;
   return (
     <BlockSection aria-label={RELATED_TITLE}>
       <h2>{RELATED_TITLE}</h2>
-      {items.map((item) => {
-        const { id, ...card } = cardOf(item);
-        return <ContentCard key={id} {...card} now={now} />;
-      })}
+      {items.map(({ id, ...card }) => (
+        <ContentCard key={id} {...card} exposureId={id} now={now} />
+      ))}
       <LoadMoreButton hasMore={hasMore} loading={loading} onLoadMore={onLoadMore} />
     </BlockSection>
   );
 }
 
 export interface RecommendBlocksProps {
-  hot: PagedList<DocSummary>;
-  editor: PagedList<DocSummary>;
-  recommend: PagedList<DocSummary>;
+  hot: PagedList<HotRow>;
+  editor: PagedList<CardItem>;
+  recommend: PagedList<CardItem>;
   now: number;
   /** The page's own item (its post_id), never listed on its own page. */
   currentId?: string;
 }
 
 /** The items of a list other than the page's own. */
-export function withoutItem(items: DocSummary[], currentId: string | undefined): DocSummary[] {
-  return currentId === undefined ? items : items.filter((item) => item.post_id !== currentId);
+export function withoutItem<T extends { id: string }>(items: T[], currentId: string | undefined): T[] {
+  return currentId === undefined ? items : items.filter((item) => item.id !== currentId);
 }
 
 /**
@@ -78,16 +78,15 @@ export function RecommendBlocks({ hot, editor, recommend, now, currentId }: Reco
   const recommendItems = withoutItem(recommend.items, currentId);
   return (
     <>
-      <HotList items={hotItems.map(hotItemOf)} hasMore={hot.hasMore} loading={hot.loading} onLoadMore={hot.onLoadMore} />
-      <EditorPicksList items={editorItems.map(cardOf)} hasMore={editor.hasMore} loading={editor.loading} onLoadMore={editor.onLoadMore} now={now} />
+      <HotList items={hotItems.map(exposedHotItem)} hasMore={hot.hasMore} loading={hot.loading} onLoadMore={hot.onLoadMore} />
+      <EditorPicksList items={editorItems.map((card) => ({ ...card, exposureId: card.id }))} hasMore={editor.hasMore} loading={editor.loading} onLoadMore={editor.onLoadMore} now={now} />
       {/* An empty recommendation list hides, as the related one does. */}
       {recommendItems.length === 0 && !recommend.loading ? null : (
         <BlockSection aria-label={RECOMMEND_TITLE}>
           <h2>{RECOMMEND_TITLE}</h2>
-          {recommendItems.map((item) => {
-            const { id, ...card } = cardOf(item);
-            return <ContentCard key={id} {...card} now={now} />;
-          })}
+          {recommendItems.map(({ id, ...card }) => (
+            <ContentCard key={id} {...card} exposureId={id} now={now} />
+          ))}
           <LoadMoreButton hasMore={recommend.hasMore} loading={recommend.loading} onLoadMore={recommend.onLoadMore} />
         </BlockSection>
       )}

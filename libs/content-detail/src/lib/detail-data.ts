@@ -1,5 +1,8 @@
 // The data a detail page renders: what the loaders return and the views take as props.
-import type { CommentList, DocDetail, DocList, DocSummary, MediaAccount } from '@share/contract';
+import type { CardItem } from '@share/ui';
+import type { CommentList, DocSummary } from '@share/contract';
+import type { AlbumTrack } from './album-body';
+import type { AccountView, CardPage, DetailView, HotRow, RowPage } from './detail-view-model';
 import type { SpecialGroup } from './special-groups';
 
 /** Recommendation page size (spec §9). */
@@ -10,11 +13,9 @@ export const COMMENTS_FIRST_PAGE = 1;
 /** Audio album track limit (spec §9); the platform caps video albums at the same size. */
 export const AUDIO_ALBUM_LIMIT = 30;
 
-/** The detail; its content (raw HTML) is dropped once sanitised into ContentDetailData.html. */
-export type DetailDoc = DocDetail;
-
 export interface ContentDetailData {
-  detail: DetailDoc;
+  /** What the page shows of the item (detailViewOf); its body is `html`. */
+  detail: DetailView;
   /** The body, sanitised on the server. */
   html: string;
   /** The route's page type (doc, video, gallery…); drives the blocks shown. */
@@ -22,12 +23,14 @@ export interface ContentDetailData {
   preview: boolean;
   /** Media-account content (actor mp). */
   mp: boolean;
-  account: MediaAccount | null;
-  tracks: DocList | null;
+  account: AccountView | null;
+  /** An album's tracks (first AUDIO_ALBUM_LIMIT), null for other types. */
+  tracks: AlbumTrack[] | null;
   comments: CommentList | null;
-  hot: DocList | null;
-  editor: DocList | null;
-  recommend: DocList | null;
+  /** The recommendation lists' first pages, as cards; null when the page has no such block. */
+  hot: RowPage<HotRow> | null;
+  editor: CardPage | null;
+  recommend: CardPage | null;
   /** Server time of the render (epoch ms), so relative times agree before and after hydration. */
   now: number;
   /** The request's origin, for absolute share addresses. */
@@ -37,8 +40,8 @@ export interface ContentDetailData {
 export interface SpecialDetailData {
   special: DocSummary;
   banner: string;
-  /** Each group's first page (SPECIAL_PAGE_SIZE items) and its total. */
-  groups: SpecialGroup<DocSummary>[];
+  /** Each group's first page (SPECIAL_PAGE_SIZE items, as cards) and its total. */
+  groups: SpecialGroup<CardItem>[];
   sections: { group_id: string; name: string }[];
   preview: boolean;
   now: number;

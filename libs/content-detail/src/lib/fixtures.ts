@@ -11,6 +11,7 @@ import {
 } from '@share/api-client/testing';
 import type { DocDetail } from '@share/contract';
 import type { ContentDetailData, SpecialDetailData } from './detail-data';
+import { albumTracksOf, cardGroupsOf, cardPageOf, detailViewOf, hotRowOf, rowPageOf } from './detail-view-model';
 import { normalizeSpecial } from './special-groups';
 
 /** The fixtures' "now" in ms (2026-11-21 12:00 UTC+8). */
@@ -23,20 +24,20 @@ export const FIXTURE_ORIGIN = 'https://m.example.cn';
  * recommendation lists; albums get their tracks.
  */
 export function pageFixture(detail: Partial<DocDetail> = {}, pageType = 'doc', extra: Partial<ContentDetailData> = {}): ContentDetailData {
-  const { content, ...doc } = fixtureDocDetailOf(detail.content_type ?? 'article', detail);
+  const doc = fixtureDocDetailOf(detail.content_type ?? 'article', detail);
   const album = doc.content_type === 'audio_album' || doc.content_type === 'video_album';
   return {
-    detail: doc,
-    html: content ?? '',
+    detail: detailViewOf(doc),
+    html: doc.content ?? '',
     pageType,
     preview: false,
     mp: doc.mp === 1,
     account: null,
-    tracks: album ? fixturePagedList(30, doc.album_status?.total ?? 6) : null,
+    tracks: album ? albumTracksOf(fixturePagedList(30, doc.album_status?.total ?? 6)) : null,
     comments: fixtureCommentList(),
-    hot: fixturePagedList(10, 25),
-    editor: fixturePagedList(10, 3),
-    recommend: fixturePagedList(10, 30),
+    hot: rowPageOf(fixturePagedList(10, 25), hotRowOf),
+    editor: cardPageOf(fixturePagedList(10, 3)),
+    recommend: cardPageOf(fixturePagedList(10, 30)),
     now: FIXTURE_NOW,
     origin: FIXTURE_ORIGIN,
     ...extra,
@@ -49,7 +50,7 @@ export function specialPageFixture(answer: FixtureSpecial = fixtureSpecialDetail
   return {
     special: answer.special,
     banner: answer.banner,
-    groups,
+    groups: cardGroupsOf(groups),
     sections: sections.map(({ group_id, name }) => ({ group_id, name })),
     preview: false,
     now: FIXTURE_NOW,

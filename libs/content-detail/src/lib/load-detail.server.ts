@@ -6,6 +6,7 @@
 import { isRefusal, type ShareApi } from '@share/api-client';
 import type { CommentList, DocDetail, DocList, DocSummary, MediaAccount } from '@share/contract';
 import { detailBlocksFor } from './detail-blocks';
+import { accountViewOf, albumTracksOf, cardCache, cardGroupsOf, cardPageOf, detailViewOf, hotRowOf, rowPageOf } from './detail-view-model';
 import {
   AUDIO_ALBUM_LIMIT,
   COMMENTS_FIRST_PAGE,
@@ -91,19 +92,20 @@ export async function loadContentDetail(api: ShareApi, request: ContentDetailReq
     blocks.recommend ? optional(endpoints.recommend(page) as Promise<DocList>) : null,
   ]);
 
-  const html = sanitizeRichText(detail.content);
+  const card = cardCache();
+  const cards = (list: DocList | null) => (list ? cardPageOf(list, card) : null);
   return {
-    detail: { ...detail, content: undefined },
-    html,
+    detail: detailViewOf(detail, card),
+    html: sanitizeRichText(detail.content),
     pageType,
     preview,
     mp: isMp,
-    account,
-    tracks,
+    account: account ? accountViewOf(account) : null,
+    tracks: tracks ? albumTracksOf(tracks) : null,
     comments,
-    hot,
-    editor,
-    recommend,
+    hot: hot ? rowPageOf(hot, hotRowOf) : null,
+    editor: cards(editor),
+    recommend: cards(recommend),
     now: request.now ?? Date.now(),
     origin: request.origin,
   };
@@ -129,7 +131,7 @@ function specialPageOf(response: SpecialResponse, request: SpecialDetailRequest)
   return {
     special: response.special,
     banner: response.banner ?? '',
-    groups,
+    groups: cardGroupsOf(groups),
     sections: sections.map(({ group_id, name }) => ({ group_id, name })),
     preview: request.preview,
     now: request.now ?? Date.now(),

@@ -6,14 +6,18 @@ import { swrKey, usePagedList, useShareApi } from '@share/api-client';
 import type { DocList, DocSummary } from '@share/contract';
 import { RECOMMEND_PAGE_SIZE } from './detail-data';
 import type { PagedList } from './detail-blocks-views';
+import { rowPageOf, type RowPage } from './detail-view-model';
 
 /** The paged document lists of a detail page (spec §7): hot 72 h, editor picks, recommendations. */
 export type RemoteListEndpoint = 'hot72h' | 'editorRecommend' | 'recommend';
 
-const itemsOf = (page: DocList) => page.list;
-const idOf = (item: DocSummary) => item.post_id;
+interface Row {
+  id: string;
+}
+const itemsOf = <T extends Row>(page: RowPage<T>) => page.list;
+const idOf = (item: Row) => item.id;
 /** More while the last page had items and fewer than its total are shown. */
-const morePages = (pages: DocList[], items: DocSummary[]) => {
+const morePages = <T extends Row>(pages: RowPage<T>[], items: T[]) => {
   const last = pages[pages.length - 1];
   return last.list.length > 0 && items.length < last.total;
 };
@@ -23,10 +27,19 @@ const morePages = (pages: DocList[], items: DocSummary[]) => {
  * first page (the block was left out) it stays empty. `owner` is the item whose page shows it: its
  * pages are its own, and it is never listed in them.
  */
-export function useRemoteList(first: DocList | null, endpoint: RemoteListEndpoint, owner: string): PagedList<DocSummary> {
+export function useRemoteList<T extends Row>(
+  first: RowPage<T> | null,
+  endpoint: RemoteListEndpoint,
+  owner: string,
+  rowOf: (item: DocSummary) => T,
+): PagedList<T> {
   const api = useShareApi();
-  const fetchPage = useCallback((page: number) => api.endpoints[endpoint]({ query: { page, size: RECOMMEND_PAGE_SIZE } }), [api, endpoint]);
-  const paged = usePagedList<DocList, DocSummary>({
+  // Later pages are mapped to rows as the loader maps the first one (rowOf is a module function).
+  const fetchPage = useCallback(
+    (page: number) => (api.endpoints[endpoint]({ query: { page, size: RECOMMEND_PAGE_SIZE } }) as Promise<DocList>).then((list) => rowPageOf(list, rowOf)),
+    [api, endpoint, rowOf],
+  );
+  const paged = usePagedList<RowPage<T>, T>({
     key: first === null ? null : `${swrKey(endpoint, { query: { size: RECOMMEND_PAGE_SIZE } })}:${owner}`,
     first,
     fetchPage,
@@ -34,7 +47,7 @@ export function useRemoteList(first: DocList | null, endpoint: RemoteListEndpoin
     idOf,
     hasMore: morePages,
   });
-  const items = useMemo(() => paged.items.filter((item) => item.post_id !== owner), [paged.items, owner]);
+  const items = useMemo(() => paged.items.filter((item) => item.id !== owner), [paged.items, owner]);
   // One object per state, so the memoised list views re-render only when their list changes.
   return useMemo(
     () => ({ items, hasMore: paged.hasMore, loading: paged.loading, onLoadMore: paged.loadMore }),

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fixtureSpecialDetail, fixtureSpecialGroup } from '@share/api-client/testing';
+import { cardOf } from '@share/ui';
 import type { SpecialDetailData } from './detail-data';
 import { specialPageFixture } from './fixtures';
 import { initialGroupState, SPECIAL_BATCH_SIZE, SPECIAL_PAGE_SIZE } from './special-groups';
@@ -65,6 +66,6 @@ export const LoadingBatch: Story = {
 export const AllLoaded: Story = {
   args: {
     data: longGroupData,
-    state: { g3: { ...firstPage, items: [...firstPage.items, ...longGroup(2).content_list.slice(0, SPECIAL_BATCH_SIZE)] } },
+    state: { g3: { ...firstPage, items: [...firstPage.items, ...longGroup(2).content_list.slice(0, SPECIAL_BATCH_SIZE).map(cardOf)] } },
   },
 };

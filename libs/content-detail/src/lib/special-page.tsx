@@ -4,9 +4,8 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { isApiError, MSG_NETWORK_ERROR, swrKey, usePagedList, useShareApi } from '@share/api-client';
-import { cardOf, ContentCard, FixedRatioImage, LoadMoreButton, PreviewCountdownBanner, PreviewWatermark, useToast } from '@share/ui';
+import { cardOf, ContentCard, FixedRatioImage, LoadMoreButton, PreviewCountdownBanner, PreviewWatermark, useToast, type CardItem } from '@share/ui';
 import { useDetailStatistics } from '@share/tracking';
-import type { DocSummary } from '@share/contract';
 import type { SpecialDetailData } from './detail-data';
 import { DetailHeader } from './detail-header';
 import { DetailLayout } from './detail-layout';
@@ -59,7 +58,7 @@ const Group = styled.section`
   }
 `;
 
-export type SpecialGroupState = GroupState<DocSummary>;
+export type SpecialGroupState = GroupState<CardItem>;
 
 /** The route's screen name: the long form's SpecialDetail, the short form's Special (spec §2). */
 export type SpecialScreen = 'SpecialDetail' | 'Special';
@@ -75,7 +74,7 @@ export interface SpecialViewProps {
   /** Load the group's next batch of 50. */
   onMore?: (groupId: string) => void;
   /** Renders a group in place of the view's own (the container's paged groups). */
-  renderGroup?: (group: SpecialGroup<DocSummary>, now: number) => ReactNode;
+  renderGroup?: (group: SpecialGroup<CardItem>, now: number) => ReactNode;
 }
 
 function GroupBlock({
@@ -86,7 +85,7 @@ function GroupBlock({
   onToggle,
   onMore,
 }: {
-  group: SpecialGroup<DocSummary>;
+  group: SpecialGroup<CardItem>;
   state: SpecialGroupState;
   /** Load-more shows (see groupHasMore and batchesHaveMore). */
   hasMore: boolean;
@@ -104,10 +103,9 @@ function GroupBlock({
       </header>
       {state.collapsed ? null : (
         <>
-          {state.items.map((item) => {
-            const { id, ...card } = cardOf(item);
-            return <ContentCard key={id} {...card} now={now} />;
-          })}
+          {state.items.map(({ id, ...card }) => (
+            <ContentCard key={id} {...card} exposureId={id} now={now} />
+          ))}
           {hasMore ? <LoadMoreButton hasMore loading={state.loading} onLoadMore={() => onMore?.()} /> : null}
         </>
       )}
@@ -202,7 +200,7 @@ function SpecialPageState({ data, screen }: { data: SpecialDetailData; screen?: 
   });
   const postId = data.special.post_id;
   const renderGroup = useCallback(
-    (group: SpecialGroup<DocSummary>, now: number) => (
+    (group: SpecialGroup<CardItem>, now: number) => (
       <PagedGroup key={group.group_id} postId={postId} group={group} now={now} onFailure={toast.show} />
     ),
     [postId, toast.show],
@@ -210,8 +208,8 @@ function SpecialPageState({ data, screen }: { data: SpecialDetailData; screen?: 
   return <SpecialView data={data} screen={screen} state={{}} renderGroup={renderGroup} />;
 }
 
-const batchItems = (batch: SpecialBatch<DocSummary>) => batch.content_list;
-const itemId = (item: DocSummary) => item.post_id;
+const batchItems = (batch: SpecialBatch<CardItem>) => batch.content_list;
+const itemId = (item: CardItem) => item.id;
 
 /** One group: collapse, and its next batches through the one paging hook (one request at a time). */
 function PagedGroup({
@@ -221,27 +219,28 @@ function PagedGroup({
   onFailure,
 }: {
   postId: string;
-  group: SpecialGroup<DocSummary>;
+  group: SpecialGroup<CardItem>;
   now: number;
   onFailure: (message: string) => void;
 }) {
   const api = useShareApi();
   const [collapsed, setCollapsed] = useState(group.collapse);
   const fetchPage = useCallback(
-    async (page: number): Promise<SpecialBatch<DocSummary>> => {
+    async (page: number): Promise<SpecialBatch<CardItem>> => {
       const answer = await api.endpoints.special({
         params: { id: postId },
         query: batchQuery(group.group_id, page),
       });
       const batch = answer.groups.find((g) => g.group_id === group.group_id);
+      // Later batches become cards as the loader's first page did.
       return {
-        content_list: batch?.content_list ?? [],
+        content_list: (batch?.content_list ?? []).map(cardOf),
         total: batch?.total ?? 0,
       };
     },
     [api, postId, group.group_id],
   );
-  const paged = usePagedList<SpecialBatch<DocSummary>, DocSummary>({
+  const paged = usePagedList<SpecialBatch<CardItem>, CardItem>({
     key: `${swrKey('special', { params: { id: postId }, query: { group_id: group.group_id, size: SPECIAL_BATCH_SIZE } })}`,
     first: group,
     fetchPage,

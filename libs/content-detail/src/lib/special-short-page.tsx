@@ -42,7 +42,7 @@ function ItemBody({ item, now }: { item: DocSummary; now: number }) {
   }
   return (
     <Item>
-      <ContentCard {...cardOf(item)} now={now} />
+      <ContentCard {...cardOf(item)} exposureId={item.post_id} now={now} />
     </Item>
   );
 }

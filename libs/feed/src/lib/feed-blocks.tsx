@@ -104,7 +104,7 @@ export function FeedCards({ items, now, lead = false, leadBadge }: FeedCardsProp
       {leadItem ? <LeadCard item={leadItem} now={now} badge={leadBadge} /> : null}
       <Cards data-testid="feed-cards">
         {rest.map((item) => (
-          <ContentCard key={item.post_id} {...cardOf(item)} layout={cardLayoutOf(item)} now={now} />
+          <ContentCard key={item.post_id} {...cardOf(item)} exposureId={item.post_id} layout={cardLayoutOf(item)} now={now} />
         ))}
       </Cards>
     </>

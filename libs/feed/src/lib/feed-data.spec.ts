@@ -1,6 +1,8 @@
 import { EXCLUDED_COLUMN_TYPES } from '@share/util-format';
 import { cardOf } from '@share/ui';
 import {
+  cardLayoutOf,
+  feedItemOf,
   hasMore,
   homeGroups,
   isUnsupportedEntry,
@@ -58,9 +60,10 @@ describe('cards of feed items (@share/ui cardOf)', () => {
       catalog: 'video',
       source: '城市频道',
       viewCount: 12_345,
-      commentCount: null,
       duration: '03:15',
     });
+    // No comments: the card carries no comment count at all.
+    expect(card).not.toHaveProperty('commentCount');
     expect(card.cover).toMatch(/^data:image/);
   });
 
@@ -71,6 +74,37 @@ describe('cards of feed items (@share/ui cardOf)', () => {
   it('knows when more pages exist', () => {
     expect(hasMore(storyPage(10, 19))).toBe(true);
     expect(hasMore({ page: 2, size: 10, total: 19 })).toBe(false);
+  });
+});
+
+describe('the feed item a loader sends (feedItemOf)', () => {
+  const platformItem = () =>
+    storyItem(1, {
+      content_type: 'video',
+      duration_str: '03:15',
+      summary: '摘要不在卡片上',
+      style: { data: [{ thumb: '/media/thumb.png', url: '/media/full.png', wbep_thumb: '/media/w.webp' }] },
+      meta: { comment_available: 'true' },
+      content_link: '/peony/v1/content/detail/item0001',
+      pc_link: '/davmu/share/pc/item0001',
+    });
+
+  it('keeps what the card shows: the same card, layout and cover as the platform item', () => {
+    const item = platformItem();
+    expect(cardOf(feedItemOf(item))).toEqual(cardOf(item));
+    expect(cardLayoutOf(feedItemOf(item))).toBe(cardLayoutOf(item));
+  });
+
+  it('drops the summary, api paths, meta, the other picture sizes and an article’s payload', () => {
+    const sent = JSON.stringify(feedItemOf(platformItem()));
+    for (const dropped of ['摘要不在卡片上', '/peony/', '/davmu/share/pc/', 'comment_available', '/media/full.png', '/media/w.webp', 'like_count', 'payload']) {
+      expect(sent).not.toContain(dropped);
+    }
+  });
+
+  it('keeps a link item’s payload: its card opens payload.url', () => {
+    const link = storyItem(2, { content_type: 'h5', payload: { url: 'https://h5.example.com/vote' } });
+    expect(cardOf(feedItemOf(link)).href).toBe('https://h5.example.com/vote');
   });
 });
 

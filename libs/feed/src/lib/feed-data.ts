@@ -1,12 +1,36 @@
 // Pure rules of the list screens (card props of an item are @share/ui's cardOf): the home's groups (column filter
 // of spec §3), the selected group, the navigation links and module entries.
 import type { DocSummary } from '@share/contract';
-import { coverOf, type BottomNavigationConfig, type NavigationItem } from '@share/ui';
+import { LINK_CONTENT_TYPES } from '@share/contract/browser';
+import { coverOf, type BottomNavigationConfig, type CardSource, type NavigationItem } from '@share/ui';
 import { filterColumns } from '@share/util-format';
 import { SHARE_BASE_PATH, UNSUPPORTED_MODULE_CATEGORIES } from './constants';
 
-/** A content item in a list (DocSummary of the contract; loose, the platform may add fields). */
-export type FeedItem = DocSummary;
+/**
+ * A content item of a feed as its cards read it: the loaders send this, not the platform's item (no
+ * summary, api paths, meta, like/collect/share counts or picture sizes the card does not show).
+ * Pages fetched in the browser hold whole DocSummary items, which are FeedItems too.
+ */
+export type FeedItem = CardSource;
+
+/** The feed item of a platform item: the fields its card reads, its cover once, a payload only for a link. */
+export function feedItemOf(item: DocSummary): FeedItem {
+  const feedItem: FeedItem = {
+    post_id: item.post_id,
+    title: item.title,
+    share_link: item.share_link,
+    content_type: item.content_type,
+    source_alias: item.source_alias,
+    view_count: item.view_count,
+    comment_count: item.comment_count,
+    publish_at: item.publish_at,
+    duration_str: item.duration_str,
+  };
+  const cover = coverOf(item);
+  if (cover) feedItem.style = { data: [{ thumb: cover }] };
+  if (LINK_CONTENT_TYPES.includes(item.content_type)) feedItem.payload = item.payload;
+  return feedItem;
+}
 
 /** 'ok' with data, 'empty' when the data does not exist, 'error' when the platform failed. */
 export type { LoadStatus } from '@share/ui';

@@ -2,9 +2,11 @@
 // `api`: the contract's endpoints, the server's timeout) and never throws: missing data is 'empty',
 // a failing platform 'error', so a screen always renders its frame (spec §2 empty state '暂无内容').
 import { isRefusal, type ShareApi } from '@share/api-client';
+import type { DocList } from '@share/contract';
 import { htmlToParagraphs } from '@share/util-format';
 import { FEED_PAGE_SIZE, RANK_PAGE_SIZE, SEARCH_PAGE_SIZE } from './constants';
 import {
+  feedItemOf,
   homeGroups,
   moduleEntries,
   selectGroup,
@@ -53,7 +55,8 @@ export async function loadHome(api: ShareApi, requestedGroup?: string | null, no
     api.endpoints.contentList({ query: { gid: group.id, pageindex: 1, pagesize: FEED_PAGE_SIZE } }),
   );
   if (!pageResult.ok) return { status: statusOf(pageResult.error), groups, group, page: emptyPage(FEED_PAGE_SIZE), now };
-  const page = pageResult.value as FeedPage;
+  const answer = pageResult.value as DocList;
+  const page: FeedPage = { list: answer.list.map(feedItemOf), total: answer.total, page: answer.page, size: answer.size };
   return { status: page.list.length > 0 ? 'ok' : 'empty', groups, group, page, now };
 }
 

@@ -1,6 +1,7 @@
 // Sample data for stories and tests, built on the api-client fixtures (contract types).
 import { FIXTURE_NOW_S, fixtureDocSummary } from '@share/api-client/testing';
-import type { FeedGroup, FeedItem, FeedPage } from './feed-data';
+import type { DocSummary } from '@share/contract';
+import type { FeedGroup, FeedPage } from './feed-data';
 
 /** "Now" of every story, in ms. */
 export const STORY_NOW = FIXTURE_NOW_S * 1000;
@@ -9,7 +10,8 @@ const COVER = "data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' w
 
 const id = (n: number) => `item${String(n).padStart(4, '0')}`;
 
-export function storyItem(n: number, overrides: Partial<FeedItem> = {}): FeedItem {
+/** A platform item (a FeedItem too: a feed's cards read a part of it). */
+export function storyItem(n: number, overrides: Partial<DocSummary> = {}): DocSummary {
   return fixtureDocSummary({
     post_id: id(n),
     id: id(n),

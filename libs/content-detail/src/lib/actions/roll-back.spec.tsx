@@ -120,7 +120,7 @@ describe('follow and star roll back when the write fails', () => {
   const mpData = () =>
     pageFixture({ mp: 1, mp_user_id: MP_UID }, 'doc', {
       mp: true,
-      account: { uid: MP_UID, name: '岭南味道', avatar: '', description: '', fans_count: 10, content_count: 3, is_follow: false },
+      account: { uid: MP_UID, name: '岭南味道', avatar: '', is_follow: false },
     });
 
   it('follow: 已关注 at once, back to 关注 on a refusal, nothing shown', async () => {

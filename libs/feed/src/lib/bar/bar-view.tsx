@@ -15,7 +15,7 @@ export interface BarViewProps {
 /** Bar (spec §2 /bar): the 72-hour hot list ('72小时', ranks 1, 2, 3…) and the editor picks ('编辑推荐'). */
 export function BarView({ status, hot, picks, hotLoading, picksLoading, onMoreHot, onMorePicks }: BarViewProps) {
   const hotItems: HotListItem[] = hot.list.map((item) => ({ id: item.post_id, title: item.title, href: hrefOf(item), heat: item.view_count }));
-  const pickItems: EditorPickItem[] = picks.list.map(cardOf);
+  const pickItems: EditorPickItem[] = picks.list.map((item) => ({ ...cardOf(item), exposureId: item.post_id }));
   return (
     <ScreenRoot name="Bar" status={status}>
       {hotItems.length > 0 ? (

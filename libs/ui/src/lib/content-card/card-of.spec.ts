@@ -42,7 +42,6 @@ describe('one card mapping for every list', () => {
   it('carries the id for keys and exposure, and the counts and time as given', () => {
     expect(cardOf(item())).toEqual({
       id: 'p1',
-      exposureId: 'p1',
       title: '标题',
       href: '/davmu/share/news/doc/2026/11/p1/index.html',
       cover: '/media/thumb.jpg',
@@ -51,8 +50,31 @@ describe('one card mapping for every list', () => {
       viewCount: 10,
       commentCount: 2,
       publishAt: 1_790_000_000,
-      duration: null,
     });
-    expect(cardOf(item({ comment_count: 0 })).commentCount).toBeNull();
+    expect(cardOf(item({ duration_str: '03:24' })).duration).toBe('03:24');
+  });
+
+  it('keeps only what the card shows: one picture, no payload, meta, api path or other sizes', () => {
+    const full = item({
+      payload: { images: [{ url: '/media/g1.png' }] },
+      meta: { comment_available: 'true' },
+      content_link: '/peony/v1/content/detail/p1',
+      pc_link: '/davmu/share/news/doc/2026/11/p1/index.html?pc',
+      summary: '摘要不在卡片上',
+    });
+    const card = cardOf(full);
+    const sent = JSON.stringify(card);
+    for (const dropped of ['/media/large.jpg', '/media/w.webp', 'wbep_thumb', '/media/g1.png', 'comment_available', '/peony/', '?pc', '摘要不在卡片上']) {
+      expect(sent).not.toContain(dropped);
+    }
+    // A part the card does not show is left out rather than sent as null.
+    expect(Object.keys(cardOf(item({ comment_count: 0, source_alias: '', style: { data: [] } })))).toEqual([
+      'id',
+      'title',
+      'href',
+      'catalog',
+      'viewCount',
+      'publishAt',
+    ]);
   });
 });

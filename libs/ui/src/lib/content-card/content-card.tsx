@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { formatCount, formatRelativeTime, type TimeInput } from '@share/util-format';
 import { ContentTypeTag, isTaggedCatalog } from '../content-type-tag/content-type-tag';
 import { FixedRatioImage } from '../fixed-ratio-image/fixed-ratio-image';
-import { CommentIcon, EyeIcon, PlayIcon } from '../icons';
+import { COMMENT_SHAPES, EYE_SHAPES, iconMask, PLAY_SHAPES, PlayIcon } from '../icons';
 import { COMMENT_COUNT_LABEL, VIEW_COUNT_LABEL } from '../messages';
 
 export interface ContentCardProps {
@@ -32,6 +32,9 @@ export interface ContentCardProps {
   exposureId?: string;
 }
 
+// One class for the whole card: its parts are styled through it (plain class names, scoped to the
+// card's class), not a generated class each. A page lists up to 30 cards; a class per part was
+// about 3 KB of its HTML.
 const Card = styled.a`
   display: block;
   padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg}`};
@@ -48,101 +51,102 @@ const Card = styled.a`
     right: ${({ theme }) => theme.space.lg};
     border-top: 1px solid ${({ theme }) => theme.colors.divider};
   }
-`;
-
-const Row = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Main = styled.div`
-  flex: 1;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  justify-content: space-between;
-`;
-
-const Title = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.title};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  line-height: 1.45;
-  color: ${({ theme }) => theme.colors.text};
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  overflow: hidden;
-  word-break: break-all;
-`;
-
-const Thumb = styled.div`
-  position: relative;
-  flex: 0 0 114px;
-  width: 114px;
-`;
-
-const Large = styled.div`
-  position: relative;
-  margin-top: ${({ theme }) => theme.space.sm};
-`;
-
-const Corner = styled.div`
-  position: absolute;
-  right: 6px;
-  bottom: 6px;
-`;
-
-const Duration = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 2px;
-  height: 18px;
-  padding: 0 5px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.colors.onDark};
-  background: ${({ theme }) => theme.colors.scrim};
-`;
-
-const PlayBadge = styled.span`
-  position: absolute;
-  left: 50%;
-  top: 50%;
-  width: 40px;
-  height: 40px;
-  margin: -20px 0 0 -20px;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  border-radius: 50%;
-  color: ${({ theme }) => theme.colors.onDark};
-  background: ${({ theme }) => theme.colors.scrimLight};
-  border: 1.5px solid ${({ theme }) => theme.colors.onDarkSoft};
-`;
-
-const Meta = styled.div`
-  display: flex;
-  align-items: center;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  margin-top: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: 1.4;
-  color: ${({ theme }) => theme.colors.meta};
-  span {
+  .row {
+    display: flex;
+    gap: ${({ theme }) => theme.space.md};
+  }
+  .main {
+    flex: 1;
+    min-width: 0;
+    display: flex;
+    flex-direction: column;
+    justify-content: space-between;
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.title};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    line-height: 1.45;
+    color: ${({ theme }) => theme.colors.text};
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+    word-break: break-all;
+  }
+  .thumb {
+    position: relative;
+    flex: 0 0 114px;
+    width: 114px;
+  }
+  .large {
+    position: relative;
+    margin-top: ${({ theme }) => theme.space.sm};
+  }
+  .corner {
+    position: absolute;
+    right: 6px;
+    bottom: 6px;
+  }
+  .duration {
     display: inline-flex;
     align-items: center;
     gap: 2px;
+    height: 18px;
+    padding: 0 5px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme }) => theme.colors.onDark};
+    background: ${({ theme }) => theme.colors.scrim};
+  }
+  .play {
+    position: absolute;
+    left: 50%;
+    top: 50%;
+    width: 40px;
+    height: 40px;
+    margin: -20px 0 0 -20px;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    border-radius: 50%;
+    color: ${({ theme }) => theme.colors.onDark};
+    background: ${({ theme }) => theme.colors.scrimLight};
+    border: 1.5px solid ${({ theme }) => theme.colors.onDarkSoft};
+  }
+  .meta {
+    display: flex;
+    align-items: center;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    margin-top: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    line-height: 1.4;
+    color: ${({ theme }) => theme.colors.meta};
+    span {
+      display: inline-flex;
+      align-items: center;
+      gap: 2px;
+    }
+    .source {
+      max-width: 9em;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+      display: inline-block;
+    }
   }
 `;
 
-const Source = styled.span`
-  max-width: 9em;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  display: inline-block !important;
+// The view and comment icons of every card's meta line, as one CSS rule each (not an SVG per card).
+const EyeGlyph = styled.i`
+  ${iconMask(EYE_SHAPES, 13)}
+`;
+const CommentGlyph = styled.i`
+  ${iconMask(COMMENT_SHAPES, 12)}
+`;
+const PlayGlyph = styled.i`
+  ${iconMask(PLAY_SHAPES, 10)}
 `;
 
 const PLAYABLE = new Set(['video', 'svideo', 'video_album', 'local_live']);
@@ -167,42 +171,42 @@ export function ContentCard({
   const hasCover = Boolean(cover) || layout === 'large';
   const playable = Boolean(catalog && PLAYABLE.has(catalog));
   const meta = (
-    <Meta>
+    <div className="meta">
       {layout === 'thumb' && isTaggedCatalog(catalog) ? <ContentTypeTag catalog={catalog} /> : null}
-      {source ? <Source>{source}</Source> : null}
+      {source ? <span className="source">{source}</span> : null}
       {viewCount != null ? (
         <span aria-label={`${VIEW_COUNT_LABEL} ${formatCount(viewCount)}`}>
-          <EyeIcon size={13} />
+          <EyeGlyph aria-hidden />
           {formatCount(viewCount)}
         </span>
       ) : null}
       {commentCount != null ? (
         <span aria-label={`${COMMENT_COUNT_LABEL} ${formatCount(commentCount)}`}>
-          <CommentIcon size={12} />
+          <CommentGlyph aria-hidden />
           {formatCount(commentCount)}
         </span>
       ) : null}
       {publishAt != null ? (
         <time>{formatRelativeTime(publishAt, now === undefined ? {} : { now })}</time>
       ) : null}
-    </Meta>
+    </div>
   );
 
   if (layout === 'large') {
     return (
       <Card href={href} onClick={onClick} className={className} data-layout="large" data-exposure-id={exposureId}>
-        <Title>{title}</Title>
-        <Large>
+        <h3>{title}</h3>
+        <div className="large">
           <FixedRatioImage src={cover} alt={title} ratio={16 / 9} />
           {playable ? (
-            <PlayBadge>
+            <span className="play">
               <PlayIcon size={20} />
-            </PlayBadge>
+            </span>
           ) : null}
-          <Corner>
+          <div className="corner">
             <ContentTypeTag catalog={catalog} variant="overlay" extra={duration ?? undefined} />
-          </Corner>
-        </Large>
+          </div>
+        </div>
         {meta}
       </Card>
     );
@@ -210,26 +214,26 @@ export function ContentCard({
 
   return (
     <Card href={href} onClick={onClick} className={className} data-layout="thumb" data-exposure-id={exposureId}>
-      <Row>
-        <Main>
-          <Title>{title}</Title>
+      <div className="row">
+        <div className="main">
+          <h3>{title}</h3>
           {meta}
-        </Main>
+        </div>
         {hasCover ? (
-          <Thumb>
+          <div className="thumb">
             <FixedRatioImage src={cover} alt={title} ratio={3 / 2} />
             {duration ? (
-              <Corner>
+              <div className="corner">
                 {/* The type tag already sits in the meta line: the cover shows the duration only. */}
-                <Duration>
-                  <PlayIcon size={10} />
+                <span className="duration">
+                  <PlayGlyph aria-hidden />
                   {duration}
-                </Duration>
-              </Corner>
+                </span>
+              </div>
             ) : null}
-          </Thumb>
+          </div>
         ) : null}
-      </Row>
+      </div>
     </Card>
   );
 }

@@ -52,9 +52,9 @@ const Row = styled.a`
   }
 `;
 
-const RANK_COLORS = ['rankGold', 'rankSilver', 'rankBronze'] as const;
-
-const Rank = styled.span<{ $rank: number }>`
+// One rule for every rank (a prop per rank wrote the whole rule four times into the page): the first
+// three rows' ranks are coloured by their row's place in the list.
+const Rank = styled.span`
   flex: 0 0 22px;
   height: 22px;
   margin-top: 1px;
@@ -65,9 +65,20 @@ const Rank = styled.span<{ $rank: number }>`
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   font-style: italic;
-  color: ${({ $rank, theme }) => ($rank <= 3 ? theme.colors.onDark : theme.colors.meta)};
-  background: ${({ $rank, theme }) =>
-    $rank <= 3 ? theme.colors[RANK_COLORS[$rank - 1]] : theme.colors.background};
+  color: ${({ theme }) => theme.colors.meta};
+  background: ${({ theme }) => theme.colors.background};
+  li:nth-child(-n + 3) > a > & {
+    color: ${({ theme }) => theme.colors.onDark};
+  }
+  li:nth-child(1) > a > & {
+    background: ${({ theme }) => theme.colors.rankGold};
+  }
+  li:nth-child(2) > a > & {
+    background: ${({ theme }) => theme.colors.rankSilver};
+  }
+  li:nth-child(3) > a > & {
+    background: ${({ theme }) => theme.colors.rankBronze};
+  }
 `;
 
 const Title = styled.span`
@@ -108,7 +119,7 @@ export function HotList({ items, hasMore, loading, onLoadMore, onItemClick }: Ho
           {items.map((item, index) => (
             <li key={item.id}>
               <Row href={item.href} onClick={() => onItemClick?.(item)} data-exposure-id={item.exposureId}>
-                <Rank $rank={index + 1} data-testid="hot-rank">
+                <Rank data-testid="hot-rank">
                   {index + 1}
                 </Rank>
                 <Title>{item.title}</Title>

@@ -144,7 +144,7 @@ export function ClueReportView({ status, report, now, onPrompt }: ClueReportView
           <SectionTitle>{RELATED_POSTS}</SectionTitle>
           {related.map((item) => {
             const { id, ...card } = cardOf(item);
-            return <ContentCard key={id} {...card} now={now} />;
+            return <ContentCard key={id} {...card} exposureId={id} now={now} />;
           })}
         </Block>
       ) : null}

@@ -48,7 +48,7 @@ export function ClueReporterView({ status, person, clues, atClues, relatePosts, 
               <SectionTitle>{RELATED_POSTS}</SectionTitle>
               {relatePosts.map((item) => {
                 const { id, ...card } = cardOf(item);
-                return <ContentCard key={id} {...card} now={now} />;
+                return <ContentCard key={id} {...card} exposureId={id} now={now} />;
               })}
             </Block>
           ) : null}

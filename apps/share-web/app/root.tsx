@@ -52,6 +52,14 @@ function openAppBrand(banner: { siteLogo?: string | null; siteName?: string | nu
   return { logo: banner?.siteLogo ?? null, name: banner?.siteName ?? null };
 }
 
+/**
+ * The page's scripts are the server's (lib/deferred-scripts.ts rewrites them and leaves the router's
+ * modulepreload links out of the head): in the browser <Scripts> would only put those ~30 links back
+ * into the head in the hydration commit, for modules already loaded. The script elements it rendered
+ * on the server stay at the end of <body>, where hydration leaves extra nodes alone.
+ */
+const ServerScripts = typeof document === 'undefined' ? Scripts : () => null;
+
 /** Set on <html> once React has hydrated the page (the JavaScript waits for the load event). */
 const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
@@ -96,7 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </ToastProvider>
         </ThemeProvider>
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ServerScripts nonce={nonce} />
       </body>
     </html>
   );

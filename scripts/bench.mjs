@@ -8,10 +8,12 @@
 //      >= 99 with Lighthouse's default settings (4x CPU slowdown) and >= 97 with the slowdown
 //      calibrated to this machine, as Lighthouse's docs/throttling.md asks for hosts that are not
 //      high-end desktops: 4x is meant for a benchmarkIndex of about 1750, so the multiplier is
-//      benchmarkIndex / 437.5 (BENCH_CPU_SLOWDOWN sets it). At that slowdown no main-thread task
+//      benchmarkIndex / 437.5, the best index of the default runs, as other processes only lower it
+//      (BENCH_CPU_SLOWDOWN sets it). At that slowdown no main-thread task
 //      after the first contentful paint may take more than 50 ms: the trace's top-level tasks (the
 //      main-thread-tasks audit, real durations times the multiplier, as Lighthouse simulates) that
-//      start after the observed first paint; the median over the runs of each run's longest;
+//      start after the observed first paint; the median over the runs of each run's longest (also
+//      printed by the trace's CPU time, which other processes do not inflate);
 //   js: the JavaScript each kind of page loads before it is interactive (gzip bytes of the module
 //      scripts and preloads of its server HTML): the article <= 150 KB, of which the site's own code
 //      (all but the framework chunk, the one holding React DOM) <= 30 KB; every other page type
@@ -30,7 +32,7 @@
 // last Lighthouse report.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -228,12 +230,14 @@ async function lighthouseScore(url, cpuSlowdownMultiplier = 4) {
   const summary = {
     finished: runs.length,
     score: median(runs.map((run) => run.score)),
-    benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
+    // The machine's speed is its best measured run: other processes only ever make the index lower
+    // (a shared machine's median once gave 310 against about 1,800 idle, a 0.7x "slowdown").
+    benchmarkIndex: Math.max(...runs.map((run) => run.benchmarkIndex)),
     longest: median(runs.map((run) => run.longest)),
     over: median(runs.map((run) => run.over)),
     longestCpu: median(runs.map((run) => run.longestCpu ?? NaN)),
   };
-  console.log(`  median of ${summary.finished} runs: performance ${summary.score}, benchmarkIndex ${Math.round(summary.benchmarkIndex)}, longest task after first paint ${Math.round(summary.longest)} ms (${summary.over} over 50 ms; by CPU time ${Math.round(summary.longestCpu)} ms)`);
+  console.log(`  median of ${summary.finished} runs: performance ${summary.score}, best benchmarkIndex ${Math.round(summary.benchmarkIndex)}, longest task after first paint ${Math.round(summary.longest)} ms (${summary.over} over 50 ms; by CPU time ${Math.round(summary.longestCpu)} ms)`);
   return summary;
 }
 
@@ -355,10 +359,12 @@ function printTable() {
   });
   const header = ['target', 'limit', 'measured', ''];
   const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column].length)));
-  console.log('\nIssue 30 targets:');
+  // Lighthouse's and the load test's figures depend on what else the machine runs.
+  console.log(`\nIssue 30 targets (load average ${loadavg().map((load) => load.toFixed(1)).join(', ')} at the end; ${loadAtStart} at the start):`);
   for (const row of [header, ...rows]) console.log(`  ${row.map((cell, column) => cell.padEnd(widths[column])).join('  ')}`.trimEnd());
 }
 
+const loadAtStart = loadavg().map((load) => load.toFixed(1)).join(', ');
 let failed = false;
 try {
   await waitFor(`http://127.0.0.1:${apiPort}/openapi.json`);
@@ -417,13 +423,15 @@ try {
     console.log(`\nServer start-up ${Math.round(startupMs)} ms (spawn to /healthz), RSS after start ${rssAfterStart.toFixed(0)} MB`);
     console.log(`Viral load: ${connections} connections, ${loadSeconds} s runs, median of ${loadRounds} interleaved rounds:`);
     const articleLoad = await viralLoad('article', article);
-    const homeLoad = await viralLoad('home', '/davmu/share/');
+    // The home page's figures are printed for context.
+    await viralLoad('home', '/davmu/share/');
     console.log(`  site RSS after the run ${rssMb(server.pid).toFixed(0)} MB`);
-    const errors = [articleLoad, homeLoad].reduce((sum, load) => sum + Object.values(load).reduce((n, r) => n + r.errors, 0), 0);
     const cached = articleLoad['micro-cached'];
-    // Errors under load make the ratio meaningless: a run with any is a miss.
+    // Errors of the compared runs make the ratio meaningless: a run with any is a miss.
+    const errors = articleLoad.bare.errors + cached.errors;
     record('microCache', `${cached.ratio.toFixed(2)}x (${Math.round(cached.rps)} / ${Math.round(articleLoad.bare.rps)} req/s${errors ? `, ${errors} errors` : ''})`, cached.ratio >= 0.9 && errors === 0);
-    record('uncachedCpu', `${articleLoad.uncached.cpu.toFixed(1)} ms (${Math.round(articleLoad.uncached.rps)} req/s)`, null);
+    const uncached = articleLoad.uncached;
+    record('uncachedCpu', `${uncached.cpu.toFixed(1)} ms (${Math.round(uncached.rps)} req/s${uncached.errors ? `, ${uncached.errors} errors` : ''})`, null);
   }
 } catch (error) {
   console.error(error);

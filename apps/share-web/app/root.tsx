@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useParams } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { createTheme, GlobalStyle, ToastProvider } from '@share/ui';
@@ -70,6 +70,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const routeId = useMatches().at(-1)?.id ?? 'root';
   const nonce = useNonce();
+  // One theme object per colour: a new one on each render of the layout (every navigation) would
+  // re-render every styled component, and hydrate at once the sections that wait (DeferredHydration).
+  const primaryColor = data?.site.primaryColor;
+  const theme = useMemo(() => createTheme(primaryColor), [primaryColor]);
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   }, []);
@@ -88,7 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <ThemeProvider theme={createTheme(data?.site.primaryColor)}>
+        <ThemeProvider theme={theme}>
           <GlobalStyle />
           <ToastProvider>
             <TrackingProvider

@@ -1,28 +1,38 @@
 #!/usr/bin/env node
 // `npm run bench`: builds share-web, starts the reference API (fresh demo database) and the site on
-// their own ports, then measures what a visitor on a phone pays:
-//   1. Lighthouse 12 mobile performance of a seeded article (Debian Chromium, simulated slow 4G,
-//      median of BENCH_LIGHTHOUSE_RUNS runs, leaving out runs Lighthouse could not finish) with
-//      Lighthouse's default settings (4x CPU slowdown);
-//      exits 1 when that median is below BENCH_LIGHTHOUSE_MIN. For context it then prints the score
-//      with the slowdown calibrated to this machine, as Lighthouse's docs/throttling.md asks for
-//      hosts that are not high-end desktops: 4x is meant for a benchmarkIndex of about 1750, so the
-//      multiplier is benchmarkIndex / 437.5 (BENCH_CPU_SLOWDOWN sets it; 4 skips the second pass);
-//   2. the JavaScript each kind of page loads (gzip bytes of its module scripts and preloads), with
-//      budgets that fail the bench (BENCH_JS_BUDGET_KB for the article, 110 by default);
-//   3. the server under a viral link: autocannon at BENCH_CONNECTIONS (50) connections against the
+// their own ports, measures each target of issue 30 and ends with a table of them (target, measured,
+// met or missed); it exits 1 when one is missed.
+//   lighthouse: Lighthouse 12 mobile performance of a seeded article (Debian Chromium, simulated slow
+//      4G), the median of BENCH_LIGHTHOUSE_RUNS (5) finished runs (a run Lighthouse could not finish
+//      is printed with its reason, left out and replaced, up to BENCH_LIGHTHOUSE_RUNS more tries):
+//      >= 99 with Lighthouse's default settings (4x CPU slowdown) and >= 97 with the slowdown
+//      calibrated to this machine, as Lighthouse's docs/throttling.md asks for hosts that are not
+//      high-end desktops: 4x is meant for a benchmarkIndex of about 1750, so the multiplier is
+//      benchmarkIndex / 437.5, the best index of the default runs, as other processes only lower it
+//      (BENCH_CPU_SLOWDOWN sets it). At that slowdown no main-thread task
+//      after the first contentful paint may take more than 50 ms: the trace's top-level tasks (the
+//      main-thread-tasks audit, real durations times the multiplier, as Lighthouse simulates) that
+//      start after the observed first paint; the median over the runs of each run's longest (also
+//      printed by the trace's CPU time, which other processes do not inflate);
+//   js: the JavaScript each kind of page loads before it is interactive (gzip bytes of the module
+//      scripts and preloads of its server HTML): the article <= 150 KB, of which the site's own code
+//      (all but the framework chunk, the one holding React DOM) <= 30 KB; every other page type
+//      within 5 KB of the article (at most 5 KB more);
+//   html: the article's HTML <= 60 KB and its hydration data (React Router's turbo-stream payload,
+//      the streamController.enqueue scripts) <= 10 KB;
+//   ssr: the server under a viral link: autocannon at BENCH_CONNECTIONS (50) connections against the
 //      article and home pages, micro-cached (the same URL) and uncached (a logged-in visitor's
-//      share_session cookie: the same page, never cached; a query key the page does not read no
-//      longer makes another cache entry),
-//      in interleaved rounds with a bare Node server (a process of its own) sending the same bytes,
-//      so the ratio says what the site costs over the bytes themselves; req/s, p50, p99, errors, and
-//      the CPU time per request of the serving process (user + system, from /proc: steady whatever
-//      else the two cores are doing); the site's start-up time and memory after start and after the run.
-// Options: --no-build (reuse apps/share-web/build), --only=lighthouse|js|ssr (repeatable).
-// BENCH_LIGHTHOUSE_REPORT=file.json keeps the last Lighthouse report.
+//      share_session cookie: the same page, never cached), in interleaved rounds with a bare Node
+//      server (a process of its own) sending the same bytes: the micro-cached article >= 0.90x the
+//      bare server, the uncached article's CPU per render reported (a figure, not a target); req/s,
+//      p50, p99, errors and the CPU time per request of the serving process (user + system, from
+//      /proc: steady whatever else the two cores are doing); the site's start-up time and memory.
+// Options: --no-build (reuse apps/share-web/build), --only=lighthouse|js|html|ssr (repeatable; the
+// targets of the other parts are listed as not measured). BENCH_LIGHTHOUSE_REPORT=file.json keeps the
+// last Lighthouse report.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -35,12 +45,10 @@ const wants = (part) => only.length === 0 || only.includes(part);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 3363);
 const sitePort = Number(process.env.BENCH_SITE_PORT ?? 4330);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 7);
-const lighthouseMin = Number(process.env.BENCH_LIGHTHOUSE_MIN ?? 90);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const loadRounds = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
-const articleBudgetKb = Number(process.env.BENCH_JS_BUDGET_KB ?? 110);
 const barePort = sitePort + 1;
 const site = `http://127.0.0.1:${sitePort}`;
 
@@ -53,7 +61,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'share-bench-'));
 const quiet = { LOG_LEVEL: 'warn', NODE_ENV: 'production' };
 const api = spawn(bin('tsx'), ['--tsconfig', 'apps/platform-api/tsconfig.json', 'apps/platform-api/src/main.ts'], {
   cwd: root,
-  env: { ...process.env, ...quiet, NODE_ENV: 'development', PLATFORM_API_PORT: String(apiPort), DATA_DIR: dataDir },
+  env: { ...process.env, ...quiet, NODE_ENV: 'development', PLATFORM_API_PORT: String(apiPort), PLATFORM_API_METRICS_PORT: '0', DATA_DIR: dataDir },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const serverStarted = performance.now();
@@ -105,19 +113,70 @@ async function seededPaths() {
   return byType;
 }
 
+/** Issue 30's targets, in the order of the final table. */
+const TARGETS = {
+  lighthouseDefault: { label: 'Lighthouse mobile median, default settings (4x CPU)', part: 'lighthouse', limit: '>= 99' },
+  lighthouseCalibrated: { label: 'Lighthouse mobile median, calibrated CPU slowdown', part: 'lighthouse', limit: '>= 97' },
+  longTasks: { label: 'longest task after first paint, calibrated slowdown', part: 'lighthouse', limit: '<= 50 ms' },
+  articleJs: { label: 'article first-load JavaScript (gzip)', part: 'js', limit: '<= 150 KB' },
+  siteJs: { label: 'site code above the framework chunk (gzip)', part: 'js', limit: '<= 30 KB' },
+  otherPagesJs: { label: 'other page types over the article (gzip)', part: 'js', limit: '<= 5 KB' },
+  articleHtml: { label: 'article HTML', part: 'html', limit: '<= 60 KB' },
+  hydrationData: { label: 'article hydration data', part: 'html', limit: '<= 10 KB' },
+  microCache: { label: 'micro-cached article / bare Node server', part: 'ssr', limit: '>= 0.90x' },
+  uncachedCpu: { label: 'uncached (logged-in) article CPU per render', part: 'ssr', limit: 'reported' },
+};
+/** What was measured for each target: { measured, met } (met null for a figure that is only reported). */
+const outcomes = new Map();
+function record(key, measured, met) {
+  outcomes.set(key, { measured, met });
+  const { label, limit } = TARGETS[key];
+  console.log(`  ${met === null ? 'figure ' : met ? 'met    ' : 'MISSED '} ${label}: ${measured} (${limit})`);
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Lighthouse's default slowdown targets a mid-tier phone from a ~1750 benchmarkIndex host. */
 const TARGET_PHONE_BENCHMARK_INDEX = 1750 / 4;
 
-async function lighthouseScore(url, cpuSlowdownMultiplier) {
+/** The top-level main-thread tasks after the observed first contentful paint, at the given slowdown. */
+function tasksAfterFirstPaint(audits, cpuSlowdownMultiplier) {
+  const firstPaint = audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint;
+  const tasks = audits['main-thread-tasks']?.details?.items;
+  if (typeof firstPaint !== 'number' || !Array.isArray(tasks)) return null;
+  // Lighthouse's simulation runs each task the multiplier times longer than it took in the trace.
+  return tasks.filter((task) => task.startTime >= firstPaint).map((task) => ({ start: task.startTime, duration: task.duration * cpuSlowdownMultiplier }));
+}
+
+/**
+ * The same tasks' CPU time (the trace's thread time) times the multiplier: what they cost whatever else
+ * the machine runs (wall time grows when other processes share the cores; thread time does not).
+ */
+function cpuOfTasksAfterFirstPaint(trace, cpuSlowdownMultiplier) {
+  const events = trace?.traceEvents ?? [];
+  const paint = events.find((event) => event.name === 'firstContentfulPaint');
+  if (!paint) return null;
+  const tasks = events
+    .filter((event) => event.ph === 'X' && event.pid === paint.pid && event.tid === paint.tid && (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask'))
+    .sort((a, b) => a.ts - b.ts);
+  let longest = 0;
+  let end = 0;
+  for (const task of tasks) {
+    // Top-level tasks only (a nested RunTask is part of the one around it).
+    if (task.ts < end) continue;
+    end = task.ts + task.dur;
+    if (task.ts >= paint.ts && typeof task.tdur === 'number') longest = Math.max(longest, (task.tdur / 1000) * cpuSlowdownMultiplier);
+  }
+  return longest;
+}
+
+async function lighthouseScore(url, cpuSlowdownMultiplier = 4) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const scores = [];
-  const benchmarkIndexes = [];
+  const runs = [];
   let failedRuns = 0;
-  for (let run = 0; run < lighthouseRuns; run += 1) {
+  for (let attempt = 0; runs.length < lighthouseRuns && attempt < lighthouseRuns * 2; attempt += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -126,55 +185,95 @@ async function lighthouseScore(url, cpuSlowdownMultiplier) {
       const result = await lighthouse(
         url,
         { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-        cpuSlowdownMultiplier ? { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier } } } : undefined,
+        cpuSlowdownMultiplier !== 4 ? { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier } } } : undefined,
       );
       if (process.env.BENCH_LIGHTHOUSE_REPORT) writeFileSync(process.env.BENCH_LIGHTHOUSE_REPORT, JSON.stringify(result.lhr));
       const { audits, categories, runtimeError } = result.lhr;
       const metric = (id) => audits[id]?.numericValue;
       const missing = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].filter((id) => typeof metric(id) !== 'number');
+      const tasks = tasksAfterFirstPaint(audits, cpuSlowdownMultiplier);
       // A run Lighthouse could not finish (its runtimeError, or metrics it could not compute) is
       // reported and left out of the median, not taken for a score.
-      if (runtimeError || categories.performance.score === null || missing.length > 0) {
-        const why = runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : `no ${missing.join(', ') || 'score'} (${missing.map((id) => audits[id]?.errorMessage).filter(Boolean).join('; ')})`;
-        console.log(`  run ${run + 1}: Lighthouse could not measure the page: ${why}`);
+      if (runtimeError || categories.performance.score === null || missing.length > 0 || !tasks) {
+        const why = runtimeError
+          ? `${runtimeError.code}: ${runtimeError.message}`
+          : `no ${[...missing, ...(tasks ? [] : ['main-thread tasks'])].join(', ') || 'score'} (${missing.map((id) => audits[id]?.errorMessage).filter(Boolean).join('; ')})`;
+        console.log(`  run ${attempt + 1}: Lighthouse could not measure the page: ${why}`);
         failedRuns += 1;
         continue;
       }
-      benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
-      scores.push({
+      const longest = tasks.reduce((max, task) => Math.max(max, task.duration), 0);
+      const longestCpu = cpuOfTasksAfterFirstPaint(result.artifacts?.Trace, cpuSlowdownMultiplier);
+      runs.push({
         score: Math.round(categories.performance.score * 100),
+        benchmarkIndex: result.lhr.environment.benchmarkIndex,
         fcp: metric('first-contentful-paint'),
         lcp: metric('largest-contentful-paint'),
         tbt: metric('total-blocking-time'),
         cls: metric('cumulative-layout-shift'),
         si: metric('speed-index'),
+        longest,
+        longestCpu,
+        over: tasks.filter((task) => task.duration > 50).length,
       });
-      const last = scores.at(-1);
+      const last = runs.at(-1);
       console.log(
-        `  run ${run + 1}: performance ${last.score}  FCP ${Math.round(last.fcp)} ms  LCP ${Math.round(last.lcp)} ms  TBT ${Math.round(last.tbt)} ms  CLS ${last.cls.toFixed(3)}  SI ${Math.round(last.si)} ms`,
+        `  run ${attempt + 1}: performance ${last.score}  FCP ${Math.round(last.fcp)} ms  LCP ${Math.round(last.lcp)} ms  TBT ${Math.round(last.tbt)} ms  CLS ${last.cls.toFixed(3)}  SI ${Math.round(last.si)} ms  ` +
+          `tasks after first paint: ${tasks.length}, ${last.over} over 50 ms, longest ${Math.round(longest)} ms (by CPU time ${longestCpu === null ? '?' : Math.round(longestCpu)} ms)`,
       );
     } finally {
       await chrome.kill();
     }
   }
-  if (scores.length === 0) throw new Error(`Lighthouse could not measure ${url} in any of ${lighthouseRuns} runs`);
-  if (failedRuns > 0) console.log(`  ${failedRuns} of ${lighthouseRuns} runs could not be measured; the median is of the other ${scores.length}`);
-  return { score: median(scores.map((s) => s.score)), benchmarkIndex: median(benchmarkIndexes) };
+  if (runs.length === 0) throw new Error(`Lighthouse could not measure ${url} in any of ${lighthouseRuns * 2} runs`);
+  if (failedRuns > 0) console.log(`  ${failedRuns} runs could not be measured; the median is of the other ${runs.length}`);
+  const summary = {
+    finished: runs.length,
+    score: median(runs.map((run) => run.score)),
+    // The machine's speed is its best measured run: other processes only ever make the index lower
+    // (a shared machine's median once gave 310 against about 1,800 idle, a 0.7x "slowdown").
+    benchmarkIndex: Math.max(...runs.map((run) => run.benchmarkIndex)),
+    longest: median(runs.map((run) => run.longest)),
+    over: median(runs.map((run) => run.over)),
+    longestCpu: median(runs.map((run) => run.longestCpu ?? NaN)),
+  };
+  console.log(`  median of ${summary.finished} runs: performance ${summary.score}, best benchmarkIndex ${Math.round(summary.benchmarkIndex)}, longest task after first paint ${Math.round(summary.longest)} ms (${summary.over} over 50 ms; by CPU time ${Math.round(summary.longestCpu)} ms)`);
+  return summary;
 }
 
-/** gzip bytes of the module scripts a page loads before it is interactive. */
+/**
+ * React DOM's client marks the container it renders into with this key: the chunk that holds it is
+ * the framework chunk (React, React DOM, React Router, styled-components), whatever its name and hash.
+ */
+const REACT_DOM_MARKER = '__reactContainer$';
+
+/** gzip bytes of the module scripts a page loads before it is interactive, and which is the framework's. */
 async function pageJavaScript(pagePath) {
-  const answer = await fetch(`${site}${pagePath}`);
+  const answer = await fetch(`${site}${pagePath}`, { headers: { 'user-agent': MOBILE_UA } });
   if (!answer.ok) throw new Error(`${pagePath}: HTTP ${answer.status}`);
   const html = await answer.text();
   // Every chunk the page's loader preloads or imports (app/lib/deferred-scripts.ts).
   const sources = new Set(html.match(/\/davmu\/share\/assets\/[\w.-]+\.js/g) ?? []);
   let total = 0;
+  let framework = null;
   for (const source of sources) {
     const file = path.join(root, 'apps/share-web/build/client', new URL(source, site).pathname.replace(/^\/davmu\/share\//, ''));
-    total += gzipSync(readFileSync(file)).length;
+    const code = readFileSync(file);
+    const gzip = gzipSync(code).length;
+    total += gzip;
+    if (code.includes(REACT_DOM_MARKER)) framework = { file: path.basename(file), gzip };
   }
-  return { files: sources.size, total };
+  return { files: sources.size, total, framework };
+}
+
+/** The article's HTML as an anonymous WeChat visitor gets it, and the hydration data in it. */
+async function pageWeight(pagePath) {
+  const answer = await fetch(`${site}${pagePath}`, { headers: { 'user-agent': MOBILE_UA } });
+  if (!answer.ok) throw new Error(`${pagePath}: HTTP ${answer.status}`);
+  const html = Buffer.from(await answer.arrayBuffer());
+  // React Router streams the loaders' data as turbo-stream chunks, one inline script each.
+  const enqueued = html.toString('utf8').match(/window\.__reactRouterContext\.streamController\.enqueue\([\s\S]*?\);?<\/script>/g) ?? [];
+  return { html: html.length, hydration: enqueued.reduce((sum, script) => sum + Buffer.byteLength(script.slice(0, -'</script>'.length)), 0), scripts: enqueued.length };
 }
 
 function rssMb(pid) {
@@ -251,7 +350,22 @@ async function viralLoad(name, pagePath) {
   return Object.fromEntries(rows.map(([label, r]) => [label, { ...r, ratio: r.rps / bareSummary.rps }]));
 }
 
-let exitCode = 0;
+/** The final table: every target of issue 30, what was measured, met or missed. */
+function printTable() {
+  const rows = Object.entries(TARGETS).map(([key, { label, limit }]) => {
+    const outcome = outcomes.get(key);
+    const verdict = !outcome ? 'not measured' : outcome.met === null ? 'reported' : outcome.met ? 'met' : 'MISSED';
+    return [label, limit, outcome?.measured ?? '-', verdict];
+  });
+  const header = ['target', 'limit', 'measured', ''];
+  const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column].length)));
+  // Lighthouse's and the load test's figures depend on what else the machine runs.
+  console.log(`\nIssue 30 targets (load average ${loadavg().map((load) => load.toFixed(1)).join(', ')} at the end; ${loadAtStart} at the start):`);
+  for (const row of [header, ...rows]) console.log(`  ${row.map((cell, column) => cell.padEnd(widths[column])).join('  ')}`.trimEnd());
+}
+
+const loadAtStart = loadavg().map((load) => load.toFixed(1)).join(', ');
+let failed = false;
 try {
   await waitFor(`http://127.0.0.1:${apiPort}/openapi.json`);
   await waitFor(`${site}/healthz`);
@@ -265,49 +379,66 @@ try {
   for (let warm = 0; warm < 20; warm += 1) await (await fetch(`${site}${article}`)).arrayBuffer();
 
   if (wants('lighthouse')) {
-    console.log(`\nLighthouse mobile performance of ${article} (${lighthouseRuns} runs, simulated slow 4G, default 4x CPU):`);
+    console.log(`\nLighthouse mobile performance of ${article} (median of ${lighthouseRuns} finished runs, simulated slow 4G, default 4x CPU):`);
     const standard = await lighthouseScore(`${site}${article}`);
-    console.log(`  median performance score: ${standard.score}; this machine's benchmarkIndex: ${Math.round(standard.benchmarkIndex)}`);
-    console.log(`  checked score: ${standard.score} (minimum ${lighthouseMin})`);
-    if (standard.score < lighthouseMin) exitCode = 1;
+    const enough = (runs) => (runs.finished >= 5 ? '' : `, only ${runs.finished} finished runs`);
+    record('lighthouseDefault', `${standard.score}${enough(standard)}`, standard.score >= 99 && standard.finished >= 5);
     const multiplier = Number(process.env.BENCH_CPU_SLOWDOWN) || Math.round((standard.benchmarkIndex / TARGET_PHONE_BENCHMARK_INDEX) * 10) / 10;
+    let calibrated = standard;
     if (multiplier !== 4) {
-      console.log(`\nFor context, CPU slowdown calibrated to this machine: ${multiplier}x (benchmarkIndex ${Math.round(standard.benchmarkIndex)} / ${TARGET_PHONE_BENCHMARK_INDEX}):`);
-      console.log(`  median performance score: ${(await lighthouseScore(`${site}${article}`, multiplier)).score}`);
+      console.log(`\nCPU slowdown calibrated to this machine: ${multiplier}x (benchmarkIndex ${Math.round(standard.benchmarkIndex)} / ${TARGET_PHONE_BENCHMARK_INDEX}):`);
+      calibrated = await lighthouseScore(`${site}${article}`, multiplier);
     }
+    record('lighthouseCalibrated', `${calibrated.score} at ${multiplier}x${enough(calibrated)}`, calibrated.score >= 97 && calibrated.finished >= 5);
+    record('longTasks', `${Math.round(calibrated.longest)} ms at ${multiplier}x (${calibrated.over} tasks over 50 ms; by CPU time ${Math.round(calibrated.longestCpu)} ms)`, calibrated.longest <= 50);
   }
 
   if (wants('js')) {
     console.log('\nJavaScript per page (gzip, module scripts and preloads of the server HTML):');
-    const pages = [['home', '/davmu/share/'], ['login', '/davmu/share/auth'], ...[...paths].map(([type, p]) => [type, p])];
+    const pages = [['article', article], ['home', '/davmu/share/'], ['login', '/davmu/share/auth'], ...[...paths].filter(([type]) => type !== 'article')];
+    const weights = [];
     for (const [name, pagePath] of pages) {
-      const { files, total } = await pageJavaScript(pagePath);
-      const budget = name === 'article' ? ` (budget ${articleBudgetKb} KB${total / 1024 > articleBudgetKb ? ': OVER' : ''})` : '';
-      console.log(`  ${name.padEnd(14)} ${kb(total).padStart(9)} in ${files} files${budget}`);
-      if (name === 'article' && total / 1024 > articleBudgetKb) exitCode = 1;
+      const weight = await pageJavaScript(pagePath);
+      weights.push([name, weight]);
+      const framework = weight.framework ? `, framework chunk ${weight.framework.file} ${kb(weight.framework.gzip)}` : ', no framework chunk found';
+      console.log(`  ${name.padEnd(14)} ${kb(weight.total).padStart(9)} in ${weight.files} files${framework}`);
     }
+    const articleJs = weights[0][1];
+    record('articleJs', `${kb(articleJs.total)} in ${articleJs.files} files`, articleJs.total <= 150 * 1024);
+    if (!articleJs.framework) record('siteJs', `no chunk holds React DOM (${REACT_DOM_MARKER})`, false);
+    else record('siteJs', `${kb(articleJs.total - articleJs.framework.gzip)} (framework chunk ${kb(articleJs.framework.gzip)})`, articleJs.total - articleJs.framework.gzip <= 30 * 1024);
+    const [heaviestName, heaviest] = weights.slice(1).reduce((max, entry) => (entry[1].total > max[1].total ? entry : max));
+    const over = heaviest.total - articleJs.total;
+    record('otherPagesJs', `${over >= 0 ? '+' : ''}${kb(over)} (heaviest: ${heaviestName}, ${kb(heaviest.total)})`, over <= 5 * 1024);
+  }
+
+  if (wants('html')) {
+    console.log(`\nArticle page weight (${article}, anonymous WeChat visitor):`);
+    const weight = await pageWeight(article);
+    record('articleHtml', kb(weight.html), weight.html <= 60 * 1024);
+    record('hydrationData', `${kb(weight.hydration)} in ${weight.scripts} scripts`, weight.hydration <= 10 * 1024);
   }
 
   if (wants('ssr')) {
     console.log(`\nServer start-up ${Math.round(startupMs)} ms (spawn to /healthz), RSS after start ${rssAfterStart.toFixed(0)} MB`);
     console.log(`Viral load: ${connections} connections, ${loadSeconds} s runs, median of ${loadRounds} interleaved rounds:`);
     const articleLoad = await viralLoad('article', article);
-    const homeLoad = await viralLoad('home', '/davmu/share/');
+    // The home page's figures are printed for context.
+    await viralLoad('home', '/davmu/share/');
     console.log(`  site RSS after the run ${rssMb(server.pid).toFixed(0)} MB`);
     const cached = articleLoad['micro-cached'];
-    const targets = [
-      ['article micro-cached >= 0.90x bare', cached.ratio >= 0.9],
-      ['article micro-cached p99 <= 100 ms', cached.p99 <= 100],
-      ['article uncached >= 0.10x bare', articleLoad.uncached.ratio >= 0.1],
-      ['no errors', [articleLoad, homeLoad].every((load) => Object.values(load).every((r) => r.errors === 0))],
-    ];
-    for (const [label, met] of targets) console.log(`  ${met ? 'met    ' : 'MISSED '} ${label}`);
-    if (targets.some(([, met]) => !met)) exitCode = 1;
+    // Errors of the compared runs make the ratio meaningless: a run with any is a miss.
+    const errors = articleLoad.bare.errors + cached.errors;
+    record('microCache', `${cached.ratio.toFixed(2)}x (${Math.round(cached.rps)} / ${Math.round(articleLoad.bare.rps)} req/s${errors ? `, ${errors} errors` : ''})`, cached.ratio >= 0.9 && errors === 0);
+    const uncached = articleLoad.uncached;
+    record('uncachedCpu', `${uncached.cpu.toFixed(1)} ms (${Math.round(uncached.rps)} req/s${uncached.errors ? `, ${uncached.errors} errors` : ''})`, null);
   }
 } catch (error) {
   console.error(error);
-  exitCode = 1;
+  failed = true;
 } finally {
   stop();
 }
-process.exit(exitCode);
+printTable();
+const missed = [...outcomes.values()].some((outcome) => outcome.met === false);
+process.exit(failed || missed ? 1 : 0);

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useParams } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { createTheme, GlobalStyle, lazyPage, ToastProvider, whenPagesHydrated } from '@share/ui';
@@ -56,6 +56,14 @@ function openAppBrand(banner: { siteLogo?: string | null; siteName?: string | nu
 }
 
 /**
+ * The page's scripts are the server's (lib/deferred-scripts.ts rewrites them and leaves the router's
+ * modulepreload links out of the head): in the browser <Scripts> would only put those links back
+ * into the head in the hydration commit, for modules already loaded. The script elements it rendered
+ * on the server stay at the end of <body>, where hydration leaves extra nodes alone.
+ */
+const ServerScripts = typeof document === 'undefined' ? Scripts : () => null;
+
+/**
  * Set on <html> once React has hydrated the page, its lazily loaded page content included (the
  * JavaScript waits for the load event).
  */
@@ -68,6 +76,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const routeId = useMatches().at(-1)?.id ?? 'root';
   const nonce = useNonce();
+  // One theme object per colour: a new one on each render of the layout (every navigation) would
+  // re-render every styled component, and hydrate at once the sections that wait (DeferredHydration).
+  const primaryColor = data?.site.primaryColor;
+  const theme = useMemo(() => createTheme(primaryColor), [primaryColor]);
   useEffect(() => {
     whenPagesHydrated(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''));
   }, []);
@@ -86,7 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <ThemeProvider theme={createTheme(data?.site.primaryColor)}>
+        <ThemeProvider theme={theme}>
           <GlobalStyle />
           <ToastProvider>
             <TrackingProvider
@@ -102,7 +114,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </ToastProvider>
         </ThemeProvider>
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ServerScripts nonce={nonce} />
       </body>
     </html>
   );

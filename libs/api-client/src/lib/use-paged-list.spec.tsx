@@ -38,6 +38,16 @@ describe('usePagedList', () => {
     expect(fetchPage).not.toHaveBeenCalled();
   });
 
+  it('keeps the same list while its pages stay the same, so a view that waits for new items is not rendered again', () => {
+    // The same loader data and callbacks on each render, as a page that re-renders for another reason has.
+    const list = options(jest.fn<Promise<Page>, [number]>());
+    const { result, rerender } = renderHook(() => usePagedList(list), { wrapper: fresh });
+    const shown = result.current;
+    rerender();
+    expect(result.current.items).toBe(shown.items);
+    expect(result.current).toBe(shown);
+  });
+
   it('appends the next pages in order, without the items that shifted across a page boundary', async () => {
     const pages: Record<number, Page> = { 2: pageOf(2, [2, 3, 4]), 3: pageOf(3, [5]) };
     const fetchPage = jest.fn((page: number) => Promise.resolve(pages[page]));

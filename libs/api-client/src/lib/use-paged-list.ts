@@ -68,8 +68,11 @@ export function usePagedList<P, T>(options: PagedListOptions<P, T>): PagedListSt
     const { first: server, fetchPage } = latest.current;
     return page === 1 && server !== null ? Promise.resolve(server) : fetchPage(page);
   }, []);
+  // One fallback array per first page: SWR hands it back as `data`, and a new array each render made
+  // every list look changed, which re-rendered (and hydrated at once) the deferred blocks showing it.
+  const fallbackData = useMemo(() => (first === null ? undefined : [first]), [first]);
   const { data, error, size, setSize, isValidating } = useSWRInfinite<P, unknown>(getKey, fetcher, {
-    fallbackData: first === null ? undefined : [first],
+    fallbackData,
     // Page 1 is the server's; pages already loaded are not fetched again when the list grows, on focus
     // or on reconnect (a list that reorders under the reader would lose their place).
     revalidateFirstPage: false,

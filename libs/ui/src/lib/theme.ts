@@ -228,4 +228,6 @@ export function createTheme(primaryColor?: string | null, options: CreateThemeOp
   };
 }
 
-export const defaultTheme: ShareTheme = createTheme();
+// Pure: a page's bundle, which never reads it (its theme comes from the root loader's colour), drops the
+// call, and with it a contrast search at module evaluation, the longest task after the first paint.
+export const defaultTheme: ShareTheme = /* @__PURE__ */ createTheme();

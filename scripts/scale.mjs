@@ -18,7 +18,7 @@
 // (/usr/sbin/nginx). --no-build reuses dist/apps. --keep leaves the processes' logs in the temp folder.
 // --report-speed prints check 3 (a speed, the ratio of two timed loads) without failing on it: `npm
 // test` runs it so, since speed is a benchmark's business and never a test's (on these 2 cores the
-// ratio measured 1.42x-2.79x from run to run); `npm run scale` fails on a miss.
+// ratio measured 1.46x-1.49x on a quiet machine, lower under other load); `npm run scale` fails on a miss.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';

@@ -36,6 +36,17 @@ test('the article’s hydration data holds view models only: no thumbnail sizes,
   expect(Buffer.byteLength(html)).toBeLessThanOrEqual(63 * 1024);
 });
 
+test('the article’s styles travel once: no rule is in two of its style tags', async ({ request }) => {
+  const html = await (await request.get(await seededArticlePath(request), { headers: { 'user-agent': WECHAT_UA } })).text();
+  const tags = [...html.matchAll(/<style data-styled="true"[^>]*>([^<]*)<\/style>/g)].map((match) => match[1]);
+  expect(tags.length).toBeGreaterThan(0);
+  // styled-components ends every rule with /*!sc*/ and follows each component's rules with its id
+  // marker (data-styled.gN[id="sc-…"], which a later tag may repeat for the component's new classes).
+  const rules = tags.flatMap((css) => css.split('/*!sc*/').map((rule) => rule.trim())).filter((rule) => rule !== '' && !rule.startsWith('data-styled.g'));
+  expect(rules.length).toBeGreaterThan(50);
+  expect(rules.filter((rule, at) => rules.indexOf(rule) !== at)).toEqual([]);
+});
+
 test('the article still shows its cards with their one cover, counts and time after hydration', async ({ page, request }) => {
   await page.goto(await seededArticlePath(request));
   await waitForHydration(page);

@@ -23,23 +23,28 @@ export const streamTimeout = 5_000;
  * page has loaded (lib/deferred-scripts.ts).
  */
 function injectStyles(sheet: ServerStyleSheet, nonce?: string): Transform {
-  let sentCss = '';
   let headDone = false;
   const deferral = createScriptDeferral(undefined, nonce);
   const decoder = new TextDecoder();
+  // As styled-components' own interleaveWithNodeStream: once sent, the rules leave the sheet (their
+  // names stay registered, so they are not made again) and each later tag holds only new rules. A
+  // later tag that repeated the whole sheet cost the article 7.6 KB once its page came in a
+  // resolved Suspense boundary (lazyPage). The browser rehydrates every tag.
+  const takeStyleTags = (): string => {
+    const tags = sheet.getStyleTags();
+    sheet.instance.clearTag();
+    return tags;
+  };
   const withStyles = (text: string): string => {
     let html = text;
-    const css = sheet.instance.toString();
     if (!headDone) {
       const at = html.indexOf('</head>');
       if (at >= 0) {
         headDone = true;
-        html = html.slice(0, at) + sheet.getStyleTags() + html.slice(at);
-        sentCss = css;
+        html = html.slice(0, at) + takeStyleTags() + html.slice(at);
       }
-    } else if (css !== sentCss) {
-      html = sheet.getStyleTags() + html;
-      sentCss = css;
+    } else if (sheet.instance.toString() !== '') {
+      html = takeStyleTags() + html;
     }
     return html;
   };

@@ -154,6 +154,24 @@ describe('item data cache (ITEM_DATA_CACHE_SECONDS)', () => {
     expect(calls.map((call) => call.headers['X-Request-Id'])).toEqual(['req-0', 'req-3']);
   });
 
+  it('ends an item call once every render waiting for it has left, not before', async () => {
+    const { fetch, calls } = fakeFetch(
+      () => new Promise<Response>((_, reject) => setTimeout(() => calls.at(-1)?.signal.addEventListener('abort', () => reject(new Error('aborted'))), 0)),
+    );
+    const shared = createSharedData({ ...platform, ...itemTimes, timeoutMs: 10_000, fetch });
+    const visitors = [new AbortController(), new AbortController()];
+    const pages = visitors.map((visitor) => serverApi({ signal: visitor.signal, fetch, shared }).endpoints.contentDetail({ params: { post_id: 'itemAAA1' } }));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(calls).toHaveLength(1);
+    visitors[0].abort();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(calls[0].signal.aborted).toBe(false);
+    visitors[1].abort();
+    expect(calls[0].signal.aborted).toBe(true);
+    await expect(Promise.all(pages)).rejects.toMatchObject({ kind: 'aborted' });
+    expect(shared.itemFlights.size).toBe(0);
+  });
+
   it('never keeps a preview, a later page or a refusal', async () => {
     const { fetch, calls } = fakeFetch(async () => new Response(JSON.stringify({ code: 404, message: '内容不存在', data: null })));
     const shared = createSharedData({ ...platform, ...itemTimes, fetch });

@@ -66,6 +66,9 @@ export function createSwrCache<V>({ ttlMs, staleMs, maxSize, sizeOf, keep, now =
     return { value: await value, state: started ? 'MISS' : 'HIT' };
   }
 
+  /** Whether `get` would answer at once (a fresh or a stale value), without starting anything. */
+  const holds = (key: string): boolean => store.get(key) !== undefined;
+
   /** The value of a fresh entry, without waiting and without starting anything (else undefined). */
   function peekFresh(key: string): V | undefined {
     const cached = store.get(key);
@@ -74,6 +77,7 @@ export function createSwrCache<V>({ ttlMs, staleMs, maxSize, sizeOf, keep, now =
 
   return {
     get,
+    holds,
     peekFresh,
     /** Entries and size held, for the bench and tests. */
     stats: () => ({ entries: store.size, size: store.calculatedSize, inflight: inflight.size }),

@@ -11,8 +11,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { connect } from 'node:net';
 import path from 'node:path';
+import { assertFree } from './lib/free-ports.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const apiPort = Number(process.env.BUNDLE_API_PORT ?? 3421);
@@ -82,20 +82,6 @@ async function waitFor(url, child, timeoutMs = 60_000) {
     await sleep(200);
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-/** Fails when something already listens on one of `ports` (a server left running would answer the checks). */
-async function assertFree(ports) {
-  for (const port of ports) {
-    const taken = await new Promise((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (taken) throw new Error(`port ${port} is in use: stop what listens there or choose other ports`);
-  }
 }
 
 const failures = [];

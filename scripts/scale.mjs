@@ -22,8 +22,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { connect } from 'node:net';
 import path from 'node:path';
+import { assertFree } from './lib/free-ports.mjs';
 import autocannon from 'autocannon';
 import { WebSocket } from 'ws';
 import { writeNginxConf } from '../deploy/nginx/render.mjs';
@@ -119,20 +119,6 @@ async function startReplica(replica) {
     SHUTDOWN_GRACE_MS: '30000',
   });
   await waitFor(`http://127.0.0.1:${replica.port}/readyz`, replica.child);
-}
-
-/** Fails when something already listens on one of `ports` (a server left running would answer the checks). */
-async function assertFree(ports) {
-  for (const port of ports) {
-    const taken = await new Promise((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (taken) throw new Error(`port ${port} is in use: stop what listens there or choose other ports`);
-  }
 }
 
 let api;

@@ -1,0 +1,16 @@
+// What `npm run scale` and `npm run bundle-install` check before they start their own servers.
+import { connect } from 'node:net';
+
+/** Fails when something already listens on one of `ports` (a server left running would answer the checks). */
+export async function assertFree(ports) {
+  for (const port of ports) {
+    const taken = await new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (taken) throw new Error(`port ${port} is in use: stop what listens there or choose other ports`);
+  }
+}

@@ -171,6 +171,7 @@ async function checkedCall<N extends EndpointName>(
   return data;
 }
 
+/** A call's parameters or query as a cache key: sorted, encoded, empty values left out. */
 function queryKey(query: Record<string, QueryValue> | undefined): string {
   return Object.entries(query ?? {})
     .filter(([, value]) => value !== undefined && value !== null)
@@ -179,12 +180,12 @@ function queryKey(query: Record<string, QueryValue> | undefined): string {
     .join('&');
 }
 
+const isFirstPage = (input: LooseInput) => Number(input.query?.['page'] ?? 1) === 1;
+
 function isSharedCall(name: EndpointName, input: LooseInput): boolean {
   if (!SHARED_ENDPOINTS.has(name) || ENDPOINT_ROUTES[name].method !== 'get') return false;
-  return !FIRST_PAGE_ONLY.has(name) || Number(input.query?.['page'] ?? 1) === 1;
+  return !FIRST_PAGE_ONLY.has(name) || isFirstPage(input);
 }
-
-const isFirstPage = (input: LooseInput) => Number(input.query?.['page'] ?? 1) === 1;
 
 /** The cache an item's call is kept in, if any. */
 function itemCacheOf(shared: SharedData, name: EndpointName, input: LooseInput): SwrCache<unknown> | undefined {
@@ -198,14 +199,7 @@ function itemCacheOf(shared: SharedData, name: EndpointName, input: LooseInput):
  * the item asks for its comments again.
  */
 export function forgetComments(shared: SharedData | undefined, itemId: string): void {
-  for (const name of COMMENT_ENDPOINTS) shared?.comments?.forget(`${name}/${paramsKey({ id: itemId })}?`);
-}
-
-function paramsKey(params: Record<string, string> | undefined): string {
-  return Object.entries(params ?? {})
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
-    .join('&');
+  for (const name of COMMENT_ENDPOINTS) shared?.comments?.forget(`${name}/${queryKey({ id: itemId })}?`);
 }
 
 /** The typed platform calls of one server render (see the top of this file). */
@@ -250,7 +244,7 @@ export function createServerApi({ requestId, signal, shared, onCall, ...platform
       }
       const itemCache = shared && itemCacheOf(shared, name, loose);
       if (shared && itemCache) {
-        return itemCall(shared, itemCache, `${name}/${paramsKey(params)}?${queryKey(query)}`, (itemClient) =>
+        return itemCall(shared, itemCache, `${name}/${queryKey(params)}?${queryKey(query)}`, (itemClient) =>
           checkedCall(itemClient, name, { params, query, timeoutMs } as never, onCall),
         );
       }

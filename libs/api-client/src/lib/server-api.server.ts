@@ -60,12 +60,6 @@ export interface SharedDataOptions extends PlatformOptions {
   itemStaleMs?: number;
 }
 
-/** An item call under way and the renders waiting for it. */
-interface ItemFlight {
-  controller: AbortController;
-  waiting: number;
-}
-
 /** The server's shared-data caches and the client of their calls (one per server). */
 export interface SharedData {
   /** Data the same for every visitor; absent when SHARED_DATA_CACHE_SECONDS is 0. */
@@ -74,8 +68,6 @@ export interface SharedData {
   items?: SwrCache<unknown>;
   /** The first page of items' comments; absent with `items`. */
   comments?: SwrCache<unknown>;
-  /** Item calls under way, by cache key: ended when every render waiting for one has left. */
-  itemFlights: Map<string, ItemFlight>;
   client: ApiClient;
 }
 
@@ -133,7 +125,6 @@ export function createSharedData({ ttlMs, staleMs, itemTtlMs = 0, itemStaleMs = 
           comments: createSwrCache<unknown>({ ttlMs: itemTtlMs, staleMs: 0, maxSize: ITEM_CACHE_ENTRIES }),
         }
       : {}),
-    itemFlights: new Map(),
     client: platformClient(platform),
   };
 }
@@ -206,31 +197,13 @@ export function forgetComments(shared: SharedData | undefined, itemId: string): 
 export function createServerApi({ requestId, signal, shared, onCall, ...platform }: ServerApiOptions): ShareApi {
   const client = platformClient({ ...platform, requestId, signal });
   /**
-   * An item's call, kept in `cache` under `key`: it carries this render's request id, and a signal of
-   * its own that ends it once every render waiting for it has left (a visitor who leaves does not
-   * end the call others wait for, and a call nobody waits for does not hold a platform connection
-   * until the deadline). A render served a kept value, fresh or stale, waits for nothing.
+   * An item's call, kept in `cache` under `key`: it carries this render's request id, and the
+   * cache's signal, which ends it once every render waiting for it has left (a visitor who leaves
+   * does not end the call others wait for, and a call nobody waits for does not hold a platform
+   * connection until the deadline). A render served a kept value, fresh or stale, waits for nothing.
    */
-  function itemCall(shared: SharedData, cache: SwrCache<unknown>, key: string, call: (client: ApiClient) => Promise<unknown>): Promise<unknown> {
-    const { itemFlights } = shared;
-    const waits = !cache.holds(key);
-    const answer = cache.get(key, () => {
-      const flight: ItemFlight = { controller: new AbortController(), waiting: 0 };
-      itemFlights.set(key, flight);
-      return call(platformClient({ ...platform, requestId, signal: flight.controller.signal })).finally(() => {
-        if (itemFlights.get(key) === flight) itemFlights.delete(key);
-      });
-    });
-    const flight = waits && !signal.aborted ? itemFlights.get(key) : undefined;
-    if (!flight) return answer.then(({ value }) => value);
-    flight.waiting += 1;
-    const leave = () => {
-      flight.waiting -= 1;
-      if (flight.waiting === 0) flight.controller.abort();
-    };
-    signal.addEventListener('abort', leave, { once: true });
-    return answer.then(({ value }) => value).finally(() => signal.removeEventListener('abort', leave));
-  }
+  const itemCall = (cache: SwrCache<unknown>, key: string, call: (client: ApiClient) => Promise<unknown>): Promise<unknown> =>
+    cache.get(key, (callSignal) => call(platformClient({ ...platform, requestId, signal: callSignal })), signal).then(({ value }) => value);
   const calls = {} as Record<EndpointName, (input: never) => Promise<unknown>>;
   for (const name of Object.keys(ENDPOINT_ROUTES) as EndpointName[]) {
     calls[name] = (input: never) => {
@@ -243,8 +216,8 @@ export function createServerApi({ requestId, signal, shared, onCall, ...platform
           .then(({ value }) => value);
       }
       const itemCache = shared && itemCacheOf(shared, name, loose);
-      if (shared && itemCache) {
-        return itemCall(shared, itemCache, `${name}/${queryKey(params)}?${queryKey(query)}`, (itemClient) =>
+      if (itemCache) {
+        return itemCall(itemCache, `${name}/${queryKey(params)}?${queryKey(query)}`, (itemClient) =>
           checkedCall(itemClient, name, { params, query, timeoutMs } as never, onCall),
         );
       }

@@ -169,7 +169,7 @@ describe('item data cache (ITEM_DATA_CACHE_SECONDS)', () => {
     visitors[1].abort();
     expect(calls[0].signal.aborted).toBe(true);
     await expect(Promise.all(pages)).rejects.toMatchObject({ kind: 'aborted' });
-    expect(shared.itemFlights.size).toBe(0);
+    expect(shared.items?.stats().inflight).toBe(0);
   });
 
   it('never keeps a preview, a later page or a refusal', async () => {

@@ -3,9 +3,9 @@
  * every chunk into the head (React hoists them) and a module script at the end of the body; on a
  * slow phone network those ~150 KB of JavaScript compete with the HTML and the first image. The
  * rewrite takes the preloads out of the head and replaces the module script by a tiny loader that
- * adds the same module script (importing the preloaded chunks) and the entry's preload once the page
- * has loaded (its eager images too) and painted, or HYDRATION_FALLBACK_MS after the shell arrived,
- * whichever comes first. The server HTML is the whole page, so nothing is missing meanwhile; only
+ * adds a module script doing the same work (importing the chunks one task each: stageImports) and
+ * the chunks' preloads once the page has loaded (its eager images too) and painted, or
+ * HYDRATION_FALLBACK_MS after the shell arrived, whichever comes first. The server HTML is the whole page, so nothing is missing meanwhile; only
  * the interactive parts wait.
  */
 export const HYDRATION_FALLBACK_MS = 3_000;

@@ -162,6 +162,12 @@ function report(run, tasks) {
     for (const [label, ms] of t.self) console.log(`      ${ms.toFixed(1).padStart(6)}  self ${label}`);
     if (depth > 0) for (const [label, ms] of t.stacks) console.log(`      ${ms.toFixed(1).padStart(6)}  stack ${label}`);
   }
+  const blocking = (ms) => Math.max(0, ms * cpuRate - 50);
+  const byWall = tasks.filter((t) => t.wall * cpuRate > 50);
+  console.log(
+    `  at ${cpuRate}x: ${byWall.length} tasks over 50 ms by wall time (blocking ${Math.round(tasks.reduce((sum, t) => sum + blocking(t.wall), 0))} ms; their CPU ${byWall.map((t) => t.cpu.toFixed(1)).join(' ')}), ` +
+      `${tasks.filter((t) => t.cpu * cpuRate > 50).length} by CPU time (blocking ${Math.round(tasks.reduce((sum, t) => sum + blocking(t.cpu), 0))} ms)`,
+  );
   console.log(`  all tasks by CPU: ${tasks.map((t) => t.cpu.toFixed(1)).filter((c) => Number(c) >= 2).join(" ")}`);
   console.log(`  tasks of at least 5 ms wall (wall/CPU): ${tasks.filter((t) => t.wall >= 5).map((t) => `${t.wall.toFixed(1)}/${t.cpu.toFixed(1)}`).join(" ")}`);
 }

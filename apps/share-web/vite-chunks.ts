@@ -2,13 +2,22 @@
  * The browser's chunks. Every page loads the root route, so the code the root route uses (its
  * services, providers, the design system's frame) is one chunk with it; Rollup alone would split it
  * into many small files by the other routes that use each module, and small files cost requests and
- * compress worse. React, React DOM, React Router and styled-components are one chunk of their own,
- * which a deploy of the site's code does not change. The rest (each page's own code, code loaded on
- * demand) is chunked by Rollup.
+ * compress worse. React with React DOM, React Router and styled-components are three chunks of their
+ * own (the framework chunks, `framework-*`), which a deploy of the site's code does not change: three,
+ * not one, so the page's loader can evaluate each in a task of its own (app/lib/deferred-scripts.ts;
+ * together they took 15 ms of CPU in one task). The rest (each page's own code, code loaded on demand)
+ * is chunked by Rollup.
  */
 import type { Rollup } from 'vite';
+import type { FRAMEWORK_CHUNKS } from './app/lib/deferred-scripts';
 
-const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|@react-router|styled-components|stylis)\//;
+/** Which framework chunk a library's modules go to (in FRAMEWORK_CHUNKS' order of evaluation). */
+const FRAMEWORK: Array<[RegExp, (typeof FRAMEWORK_CHUNKS)[number]]> = [
+  [/\/node_modules\/(react|react-dom|scheduler)\//, 'framework-react'],
+  [/\/node_modules\/(react-router|@react-router)\//, 'framework-router'],
+  [/\/node_modules\/(styled-components|stylis)\//, 'framework-styled'],
+];
+const frameworkChunkOf = (id: string) => FRAMEWORK.find(([pattern]) => pattern.test(id))?.[1];
 /** Rollup's helpers for CommonJS modules, which React and React DOM are: framework code too. */
 const COMMONJS_HELPERS = '\0commonjsHelpers.js';
 const ROOT_ROUTE = /\/app\/root\.tsx$/;
@@ -76,7 +85,7 @@ function modulesUsedBy(root: string, getModuleInfo: Rollup.GetModuleInfo): Set<s
   const linksFor = (id: string) => {
     if (!links.has(id)) {
       const info = getModuleInfo(id);
-      links.set(id, info && !info.isExternal && !FRAMEWORK.test(id) ? linksOf(info) : null);
+      links.set(id, info && !info.isExternal && !frameworkChunkOf(id) ? linksOf(info) : null);
     }
     return links.get(id) ?? null;
   };
@@ -109,7 +118,8 @@ function modulesUsedBy(root: string, getModuleInfo: Rollup.GetModuleInfo): Set<s
 export function browserChunks(): Rollup.GetManualChunk {
   let rootModules: Set<string> | null = null;
   return (id, { getModuleIds, getModuleInfo }) => {
-    if (FRAMEWORK.test(id) || id === COMMONJS_HELPERS) return 'framework';
+    const framework = id === COMMONJS_HELPERS ? 'framework-react' : frameworkChunkOf(id);
+    if (framework) return framework;
     if (!rootModules) {
       const root = [...getModuleIds()].find((moduleId) => ROOT_ROUTE.test(moduleId));
       rootModules = root ? modulesUsedBy(root, getModuleInfo) : new Set();

@@ -29,6 +29,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // Which chunk holds which module: the browser test of the first-load script list reads it (the
     // server never serves it: no dot folder is served).
     manifest: true,
+    // Vite's helper for a dynamic import inserts a modulepreload link for each chunk the imported
+    // one imports, all in the importing task: when hydration reached the article's page (a lazy
+    // chunk importing about 19 chunks the first load had not), that was 9-50 ms of link insertion in
+    // one task after the first paint. Without the links the browser requests those chunks together
+    // once it has the imported chunk (one round trip later); the first load's chunks are preloaded
+    // by the page's loader (app/lib/deferred-scripts.ts), a few links per task.
+    modulePreload: { resolveDependencies: () => [] },
     rollupOptions: {
       // Our libraries' modules do nothing when imported but define things (components, styled
       // components, functions): a module none of whose exports a chunk uses is left out of it.

@@ -5,11 +5,14 @@ import {
   createScriptDeferral,
   deferModuleScripts,
   HYDRATION_FALLBACK_MS,
-  importPreloads,
+  importOrder,
   PRELOADS_PER_TASK,
+  stageImports,
 } from './deferred-scripts';
 
-const MODULE_CODE = 'import "/davmu/share/assets/manifest-1.js";\nimport * as route0 from "/davmu/share/assets/root-2.js";\nimport("/davmu/share/assets/entry.client-3.js");';
+/** React Router's module script, as it writes it. */
+const MODULE_CODE =
+  'import "/davmu/share/assets/manifest-1.js";\nimport * as route0 from "/davmu/share/assets/root-2.js";\n  \n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/davmu/share/assets/entry.client-3.js");';
 const DOCUMENT =
   '<!DOCTYPE html><html lang="zh-CN"><head><meta charSet="utf-8"/>' +
   '<link rel="modulepreload" href="/davmu/share/assets/manifest-1.js"/>' +
@@ -66,6 +69,37 @@ function runZeroDelayTasks(timers: Array<[() => void, number]>): void {
   }
 }
 
+/**
+ * Runs staged module code with a fake import() and MessageChannel: which chunks each task imported
+ * (a task ends where a channel message is posted), and the route modules when the entry was imported.
+ */
+async function runModuleCode(code: string) {
+  const tasks: string[][] = [[]];
+  let routeModulesAtEntry: unknown = null;
+  const context: Record<string, unknown> = {
+    window: {} as Record<string, unknown>,
+    __import: (href: string) => {
+      tasks[tasks.length - 1].push(href);
+      if (href.includes('entry.client')) routeModulesAtEntry = (context.window as Record<string, unknown>).__reactRouterRouteModules;
+      return Promise.resolve(`module ${href}`);
+    },
+    MessageChannel: class {
+      port1: { onmessage: (() => void) | null; close(): void } = { onmessage: null, close: () => undefined };
+      port2 = {
+        postMessage: () => {
+          tasks.push([]);
+          setTimeout(() => this.port1.onmessage?.(), 0);
+        },
+      };
+    },
+    Promise,
+  };
+  runInNewContext(code.replace(/\bimport\(/g, '__import('), context);
+  for (let i = 0; i < 50; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  const modules = routeModulesAtEntry as Record<string, string> | null;
+  return { tasks: tasks.filter((task) => task.length > 0), routeModulesAtEntry: modules && { route0: modules['root'] } };
+}
+
 describe('deferModuleScripts', () => {
   const html = deferModuleScripts(DOCUMENT) as string;
 
@@ -86,7 +120,9 @@ describe('deferModuleScripts', () => {
     runZeroDelayTasks(timers);
     expect(timers).toEqual([]);
     expect(appended).toEqual([
-      { tag: 'script', type: 'module', nonce: '', textContent: MODULE_CODE, onerror: expect.any(Function) },
+      { tag: 'script', type: 'module', nonce: '', textContent: stageImports(MODULE_CODE, []).moduleCode, onerror: expect.any(Function) },
+      { tag: 'link', rel: 'modulepreload', nonce: '', href: '/davmu/share/assets/manifest-1.js' },
+      { tag: 'link', rel: 'modulepreload', nonce: '', href: '/davmu/share/assets/root-2.js' },
       { tag: 'link', rel: 'modulepreload', nonce: '', href: '/davmu/share/assets/entry.client-3.js' },
     ]);
   });
@@ -100,24 +136,38 @@ describe('deferModuleScripts', () => {
     expect(appended).toEqual([]);
     (frames.shift() as () => void)();
     runZeroDelayTasks(timers);
-    expect(appended.map((node) => node.tag)).toEqual(['script', 'link']);
+    expect(appended.map((node) => node.tag)).toEqual(['script', 'link', 'link', 'link']);
   });
 
-  it('imports the preloaded chunks from the module script, after its own imports; only the entry keeps a preload link', () => {
-    const chunks = ['/davmu/share/assets/chunk-a.js', '/davmu/share/assets/chunk-b.js'];
+  it('imports every chunk from the module script one task each, then registers the route modules and imports the entry', async () => {
+    const chunks = ['/davmu/share/assets/chunk-a.js', '/davmu/share/assets/framework-router-9.js', '/davmu/share/assets/framework-react-8.js'];
     const withChunks = DOCUMENT.replace('<title>', chunks.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('') + '<title>');
-    const { appended } = runLoader(deferModuleScripts(withChunks) as string, 'complete');
-    expect(appended[0]).toMatchObject({
-      tag: 'script',
-      textContent: `${MODULE_CODE}\nimport "/davmu/share/assets/chunk-a.js";\nimport "/davmu/share/assets/chunk-b.js";`,
-    });
-    expect(appended.slice(1)).toEqual([{ tag: 'link', rel: 'modulepreload', nonce: '', href: '/davmu/share/assets/entry.client-3.js' }]);
-    // The entry is never imported statically: its top level hydrates, after the route modules are registered.
-    expect(appended[0].textContent?.match(/entry\.client-3\.js/g)).toHaveLength(1);
+    const { appended, timers } = runLoader(deferModuleScripts(withChunks) as string, 'complete');
+    runZeroDelayTasks(timers);
+    const order = ['/davmu/share/assets/framework-react-8.js', '/davmu/share/assets/framework-router-9.js', '/davmu/share/assets/chunk-a.js', '/davmu/share/assets/manifest-1.js', '/davmu/share/assets/root-2.js'];
+    // Every chunk is preloaded (fetched together), the entry last.
+    expect(appended.slice(1).map((node) => node.href)).toEqual([...order, '/davmu/share/assets/entry.client-3.js']);
+    // The module script has no static import left: running it imports one chunk per task.
+    const code = appended[0].textContent ?? '';
+    expect(code).not.toMatch(/\bimport\s+["*]/);
+    const run = await runModuleCode(code);
+    expect(run.tasks).toEqual([...order.map((href) => [href]), ['/davmu/share/assets/entry.client-3.js']]);
+    expect(run.routeModulesAtEntry).toEqual({ route0: 'module /davmu/share/assets/root-2.js' });
   });
 
-  it('leaves module code without a dynamic entry as it is: every preload stays a link', () => {
-    expect(importPreloads('import "/a.js";', ['/a.js', '/b.js'])).toEqual({ moduleCode: 'import "/a.js";', preloads: ['/a.js', '/b.js'] });
+  it('orders the framework chunks first, then the chunks only preloaded last first, then the module script’s own imports', () => {
+    expect(
+      importOrder(
+        ['/a/manifest-1.js', '/a/root-2.js', '/a/page-3.js'],
+        ['/a/root-2.js', '/a/framework-styled-7.js', '/a/frame-4.js', '/a/icons-5.js', '/a/framework-router-6.js', '/a/framework-react-5.js', '/a/page-3.js'],
+      ),
+    ).toEqual(['/a/framework-react-5.js', '/a/framework-router-6.js', '/a/framework-styled-7.js', '/a/icons-5.js', '/a/frame-4.js', '/a/manifest-1.js', '/a/root-2.js', '/a/page-3.js']);
+  });
+
+  it('leaves module code without a dynamic entry, or with a static import of another form, as it is: every preload stays a link', () => {
+    expect(stageImports('import "/a.js";', ['/a.js', '/b.js'])).toEqual({ moduleCode: 'import "/a.js";', preloads: ['/a.js', '/b.js'] });
+    const named = 'import { x } from "/a.js";\nimport("/entry.js");';
+    expect(stageImports(named, ['/a.js', '/entry.js'])).toEqual({ moduleCode: named, preloads: ['/a.js', '/entry.js'] });
   });
 
   it(`inserts the preloads ${PRELOADS_PER_TASK} per task, so no single task inserts them all`, () => {
@@ -171,7 +221,7 @@ describe('deferModuleScripts', () => {
     const { appended, timers } = runLoader(html, 'complete');
     expect(timers.every(([, ms]) => ms === 0)).toBe(true);
     runZeroDelayTasks(timers);
-    expect(appended.map((node) => node.tag)).toEqual(['script', 'link']);
+    expect(appended.map((node) => node.tag)).toEqual(['script', 'link', 'link', 'link']);
   });
 
   it('escapes the module code so the inline loader cannot be closed or commented out early', () => {

@@ -3,9 +3,9 @@
  * every chunk into the head (React hoists them) and a module script at the end of the body; on a
  * slow phone network those ~150 KB of JavaScript compete with the HTML and the first image. The
  * rewrite takes the preloads out of the head and replaces the module script by a tiny loader that
- * adds the same module script (importing the preloaded chunks) and the entry's preload once the page
- * has loaded (its eager images too) and painted, or HYDRATION_FALLBACK_MS after the shell arrived,
- * whichever comes first. The server HTML is the whole page, so nothing is missing meanwhile; only
+ * adds a module script doing the same work (importing the chunks one task each: stageImports) and
+ * the chunks' preloads once the page has loaded (its eager images too) and painted, or
+ * HYDRATION_FALLBACK_MS after the shell arrived, whichever comes first. The server HTML is the whole page, so nothing is missing meanwhile; only
  * the interactive parts wait.
  */
 export const HYDRATION_FALLBACK_MS = 3_000;
@@ -52,25 +52,63 @@ export function deferredLoader(preloads: string[], moduleCode: string, fallbackM
 }
 
 const DYNAMIC_ENTRY = /\bimport\("([^"]+)"\)/;
-const STATIC_IMPORT = /\bimport\s+(?:[^"';]*?\s+from\s+)?"([^"]+)"/g;
+/** React Router's static imports: `import "…";` and `import * as routeN from "…";`. */
+const STATIC_IMPORT = /\bimport\s+(?:\*\s+as\s+([\w$]+)\s+from\s*)?"([^"]+)";?/g;
+/** Any other static import (a form the rewrite does not know): the module code is left as it is. */
+const OTHER_IMPORT = /\bimport\s*(?:[\w${},\s*]+\s+from\s*)?["']/g;
 
 /**
- * The router's preloads become static imports of its module script, all but its entry: Chromium
- * requests them together when it parses the script, for far less main thread than one preload link
- * each (a link costs up to several milliseconds to insert). They are libraries and route chunks
- * the entry needs anyway; the entry itself, whose top level hydrates the page, is still imported
- * last by the router's code and keeps its preload link. Module code without a dynamic entry is
- * left as it is.
+ * The framework's chunks (apps/share-web/vite-chunks.ts names them), in the order they are
+ * evaluated: React and React DOM, then React Router and styled-components, which import React.
  */
-export function importPreloads(moduleCode: string, preloads: string[]): { moduleCode: string; preloads: string[] } {
+export const FRAMEWORK_CHUNKS = ['framework-react', 'framework-router', 'framework-styled'] as const;
+
+const fileName = (href: string) => href.slice(href.lastIndexOf('/') + 1);
+
+/**
+ * The order the loader imports the chunks in, one task each: the framework's chunks first (every
+ * other chunk imports them), then the chunks only preloaded, last first (React Router lists a
+ * route's chunks importer before imported: reversed, a chunk comes after what it imports, so each
+ * import evaluates little more than its own chunk), then the module script's own imports in their
+ * order (the manifest, the route modules from the root down). Importing a chunk evaluates what it
+ * imports first whatever the order; the order only decides how the work is cut into tasks.
+ */
+export function importOrder(imports: string[], preloads: string[]): string[] {
+  const framework = FRAMEWORK_CHUNKS.flatMap((name) => [...imports, ...preloads].filter((href) => fileName(href).startsWith(`${name}-`)).slice(0, 1));
+  const rest = [...preloads.filter((href) => !imports.includes(href)).reverse(), ...imports];
+  return [...new Set([...framework, ...rest])];
+}
+
+/**
+ * Evaluating the first-load modules took 15 ms of CPU in one task (React DOM, styled-components
+ * reading back the server's styles, the site's modules defining their styled components): all the
+ * static imports of a module script evaluate together. The router's module script becomes one
+ * whose imports are dynamic and chained, with a task boundary (a MessageChannel message) after
+ * each, in importOrder; then it binds the route modules' names and runs the rest of the router's
+ * code (registering the route modules, importing the entry, whose top level starts hydrating).
+ * Every chunk, the entry too, gets a modulepreload link, so the browser fetches them together while
+ * the chain evaluates them one by one. A chunk that cannot be fetched rejects the chain: an
+ * unhandled rejection of a dynamic import, which reloads the page (the loader's rule). Module code
+ * without a dynamic entry, or with a static import of another form, is left as it is.
+ */
+export function stageImports(moduleCode: string, preloads: string[]): { moduleCode: string; preloads: string[] } {
   const entry = DYNAMIC_ENTRY.exec(moduleCode)?.[1];
   if (!entry) return { moduleCode, preloads };
-  const imported = new Set(Array.from(moduleCode.matchAll(STATIC_IMPORT), (match) => match[1]));
-  const extra = preloads.filter((href) => href !== entry && !imported.has(href));
-  return {
-    moduleCode: moduleCode + extra.map((href) => `\nimport ${JSON.stringify(href)};`).join(''),
-    preloads: preloads.includes(entry) ? [entry] : [],
-  };
+  const statics = Array.from(moduleCode.matchAll(STATIC_IMPORT));
+  if (Array.from(moduleCode.matchAll(OTHER_IMPORT)).length !== statics.length) return { moduleCode, preloads };
+  const imports = statics.map((match) => match[2]);
+  const order = importOrder(
+    imports,
+    preloads.filter((href) => href !== entry),
+  );
+  const names = statics.filter((match) => match[1]).map((match) => `${match[1]}=m[${JSON.stringify(match[2])}]`);
+  const rest = moduleCode.replace(STATIC_IMPORT, '').trim();
+  const code =
+    `var m={},c=${JSON.stringify(order)};` +
+    'function t(){return new Promise(function(r){var h=new MessageChannel;h.port1.onmessage=function(){h.port1.close();r()};h.port2.postMessage(0)})}' +
+    'c.reduce(function(p,h){return p.then(function(){return import(h)}).then(function(x){m[h]=x;return t()})},Promise.resolve())' +
+    `.then(function(){${names.length ? `var ${names.join(',')};` : ''}\n${rest}\n});`;
+  return { moduleCode: code, preloads: [...order, entry] };
 }
 
 /** Rewrites one complete document prefix; null while the module script has not fully arrived. */
@@ -82,7 +120,7 @@ export function deferModuleScripts(html: string, fallbackMs = HYDRATION_FALLBACK
     if (!preloads.includes(href)) preloads.push(href);
     return '';
   });
-  const loaded = importPreloads(script[1], preloads);
+  const loaded = stageImports(script[1], preloads);
   return before + deferredLoader(loaded.preloads, loaded.moduleCode, fallbackMs, nonce) + html.slice(script.index + script[0].length);
 }
 

@@ -9,7 +9,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { preloadLazyComponents } from '@share/ui';
+import { preloadLazyComponents, RenderOnlyDataProvider } from '@share/ui';
 import { htmlCacheControl } from './lib/cache-control';
 import { createScriptDeferral } from './lib/deferred-scripts';
 import { contentSecurityPolicy } from './lib/content-security-policy.server';
@@ -106,7 +106,10 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       sheet.collectStyles(
         <NonceContext.Provider value={nonce}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          {/* What the loaders gave the render only (never in the hydration data). */}
+          <RenderOnlyDataProvider data={loadContext?.renderOnly}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </RenderOnlyDataProvider>
         </NonceContext.Provider>,
       ),
       {

@@ -419,6 +419,8 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
           shared,
           observeUpstream,
           onRender: renderTimer(res),
+          // React Router's loader data requests end in .data (single fetch).
+          dataRequest: req.path.endsWith('.data'),
         });
       },
     }),

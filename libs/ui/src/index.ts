@@ -86,3 +86,6 @@ export {
 // Hydration and code splitting
 export { DeferredHydration } from './lib/deferred-hydration/deferred-hydration';
 export { lazyComponent, lazyPage, preloadLazyComponents, preloadWhenIdle, whenPagesHydrated } from './lib/lazy-component/lazy-component';
+// Data for the server render only (never in the hydration data)
+export { RenderOnlyDataProvider, renderOnlyKey, useRenderOnlyData } from './lib/render-only-data/render-only-data';
+export type { RenderOnlyData } from './lib/render-only-data/render-only-data';

@@ -11,6 +11,8 @@ import type { AppLoadContext } from 'react-router';
 import { randomBytes } from 'node:crypto';
 import { v4 as uuidv4 } from 'uuid';
 import type { ShareApi } from '@share/api-client';
+// A type only: the HTTP server bundles this module, and @share/ui's components are not for it.
+import type { RenderOnlyData } from '@share/ui';
 import {
   createServerApi,
   createSharedData as createPlatformSharedData,
@@ -27,6 +29,11 @@ export interface ShareLoadContext {
   signal: AbortSignal;
   /** This answer's Content-Security-Policy nonce (entry.server puts it on every script). */
   nonce: string;
+  /**
+   * What loaders hand to the server render without it reaching the hydration data (entry.server
+   * provides it around the router); null for a client navigation's data request, which renders nothing.
+   */
+  renderOnly: RenderOnlyData | null;
   /**
    * Metrics: entry.server calls it when a document render starts, with the deepest matched route's
    * id, and calls what it answers once the HTML is complete.
@@ -84,9 +91,11 @@ export interface LoadContextInput {
   observeUpstream?: UpstreamObserver;
   /** The load context's onRender (metrics). */
   onRender?: (routeId: string) => () => void;
+  /** A client navigation's loader data request (a path ending in .data): no HTML is rendered from it. */
+  dataRequest?: boolean;
 }
 
-export function createLoadContext({ settings, requestId, signal, fetch, shared, observeUpstream, onRender }: LoadContextInput): AppLoadContext {
+export function createLoadContext({ settings, requestId, signal, fetch, shared, observeUpstream, onRender, dataRequest }: LoadContextInput): AppLoadContext {
   const api = createServerApi({
     baseUrl: settings.platformApiUrl,
     timeoutMs: settings.loaderTimeoutMs,
@@ -97,5 +106,5 @@ export function createLoadContext({ settings, requestId, signal, fetch, shared, 
     fetch,
     onCall: observeUpstream && ((call) => observeUpstream(call.endpoint, upstreamOutcome(call.outcome), call.durationMs / 1000)),
   });
-  return { api, settings, signal, nonce: randomBytes(16).toString('base64'), onRender };
+  return { api, settings, signal, nonce: randomBytes(16).toString('base64'), onRender, renderOnly: dataRequest ? null : new Map() };
 }

@@ -39,4 +39,13 @@ describe('load context', () => {
     const { api } = createLoadContext({ settings, signal: new AbortController().signal, fetch });
     await expect(api.endpoints.groups({})).rejects.toMatchObject({ kind: 'timeout' });
   });
+
+  it('gives a document render its own empty render-only data, and a data request none (nothing is rendered from it)', () => {
+    const settings = readSettings({ PLATFORM_API_URL: 'http://platform.test' });
+    const signal = new AbortController().signal;
+    const [first, second] = [createLoadContext({ settings, signal }), createLoadContext({ settings, signal })];
+    expect(first.renderOnly).toEqual(new Map());
+    expect(first.renderOnly).not.toBe(second.renderOnly);
+    expect(createLoadContext({ settings, signal, dataRequest: true }).renderOnly).toBeNull();
+  });
 });

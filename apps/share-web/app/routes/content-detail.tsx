@@ -12,13 +12,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   guardDetail(request, params);
   const preview = isPreviewActor(params.actor);
   try {
-    const page = await loadContentDetail(context.api, {
-      postId: params.post_id,
-      pageType: params.type,
-      preview,
-      mp: isMediaAccountActor(params.actor),
-      origin: new URL(request.url).origin,
-    });
+    const page = await loadContentDetail(
+      context.api,
+      {
+        postId: params.post_id,
+        pageType: params.type,
+        preview,
+        mp: isMediaAccountActor(params.actor),
+        origin: new URL(request.url).origin,
+      },
+      context.renderOnly,
+    );
     return detailData(page, preview);
   } catch (error) {
     // No document detail: the 404 page (spec §2); a failing platform: 502/503/504 (platform-failure).

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { cardOf, DIALOG_LIKE_IN_APP, OpenAppDialog, OpenInBrowserGuide } from '@share/ui';
+import { DIALOG_LIKE_IN_APP, OpenAppDialog, OpenInBrowserGuide } from '@share/ui';
 import { useDetailStatistics } from '@share/tracking';
 import { appOpenParamsOf, detectEnvironment, useOpenApp } from '@share/open-app';
 import type { LiveScreen } from './action-cards';
@@ -9,10 +9,10 @@ import { useFollow } from './actions/use-follow';
 import { useComments } from './comments/use-comments';
 import { ContentDetailView } from './content-detail-view';
 import type { ContentDetailData } from './detail-data';
-import { hotRowOf } from './detail-view-model';
-import { useLocalList, useRemoteList } from './paged';
+import { useLocalList } from './paged';
 import { readMiniProgramPayload } from './payloads';
 import { readingBody } from './reading-body';
+import { RecommendSection } from './recommend-section';
 
 export interface ContentDetailPageProps {
   data: ContentDetailData;
@@ -24,8 +24,8 @@ interface MiniProgramBridge {
 }
 
 /**
- * Container of a content detail page: pages the lists on load-more, wires comments, collect, follow
- * and the like prompt (spec §4–§8; disabled in previews), opens the mini program inside a
+ * Container of a content detail page: pages related reading on load-more (the recommendation block
+ * pages its own lists), wires comments, collect, follow and the like prompt (spec §4–§8; disabled in previews), opens the mini program inside a
  * mini-program shell and the open-app dialog elsewhere (never in previews), and runs the page's
  * statistics (detail view and reading session; none in previews). A client-side navigation to
  * another item starts a fresh page: its comments, collect state and lists are that item's.
@@ -37,12 +37,9 @@ export function ContentDetailPage(props: ContentDetailPageProps) {
 
 function DetailPageState({ data, liveScreen }: ContentDetailPageProps) {
   const { detail, preview } = data;
-  const lists = {
-    related: useLocalList(detail.relations),
-    hot: useRemoteList(data.hot, 'hot72h', detail.post_id, hotRowOf),
-    editor: useRemoteList(data.editor, 'editorRecommend', detail.post_id, cardOf),
-    recommend: useRemoteList(data.recommend, 'recommend', detail.post_id, cardOf),
-  };
+  const related = useLocalList(detail.relations);
+  // The recommendation lists live in their block (they load with it, see RecommendSection).
+  const recommend = <RecommendSection owner={detail.post_id} now={data.now} stamp={data.listsStamp} />;
   const feedback = useActionFeedback();
   // Spec §4: statistics start 1 s after load, never in a preview; a read-finish failure is shown as a toast.
   useDetailStatistics({
@@ -109,7 +106,8 @@ function DetailPageState({ data, liveScreen }: ContentDetailPageProps) {
   return (
     <ContentDetailView
       data={data}
-      lists={lists}
+      related={related}
+      recommend={recommend}
       liveScreen={liveScreen}
       onOpenMiniProgram={openMiniProgram}
       onWatchLive={openApp}

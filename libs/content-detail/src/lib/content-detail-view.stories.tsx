@@ -2,18 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FIXTURE_IDS, FIXTURE_NOW_S, fixtureListItems, fixtureMediaAccount } from '@share/api-client/testing';
 import { cardOf } from '@share/ui';
 import type { DocSummary } from '@share/contract';
-import { ContentDetailView, type DetailLists } from './content-detail-view';
+import { ContentDetailView } from './content-detail-view';
+import { RecommendBlocks } from './detail-blocks-views';
 import { hotRowOf } from './detail-view-model';
-import { pageFixture } from './fixtures';
+import { FIXTURE_NOW, pageFixture } from './fixtures';
 
 const paged = <T,>(items: T[], hasMore = true) => ({ items, hasMore, onLoadMore: () => undefined });
 const cards = (items: DocSummary[]) => items.map(cardOf);
-const lists: DetailLists = {
-  related: paged(cards(fixtureListItems(2)), false),
-  hot: paged(fixtureListItems(4, 11).map(hotRowOf)),
-  editor: paged(cards(fixtureListItems(2, 21))),
-  recommend: paged(cards(fixtureListItems(2, 31))),
-};
+const related = paged(cards(fixtureListItems(2)), false);
+/** The recommendation block as the page's RecommendSection shows it once its lists are there. */
+const recommend = (
+  <RecommendBlocks
+    hot={paged(fixtureListItems(4, 11).map(hotRowOf))}
+    editor={paged(cards(fixtureListItems(2, 21)))}
+    recommend={paged(cards(fixtureListItems(2, 31)))}
+    now={FIXTURE_NOW}
+  />
+);
 
 /** Counts that show the count rule (999, 1.0k, 1.2w) and a time five minutes ago. */
 const counted = { view_count: 12_345, like_count: 999, collect_count: 1_000, comment_count: 2, publish_at: FIXTURE_NOW_S - 300 };
@@ -21,7 +26,7 @@ const counted = { view_count: 12_345, like_count: 999, collect_count: 1_000, com
 const meta = {
   title: 'ContentDetail/ContentDetailView',
   component: ContentDetailView,
-  args: { data: pageFixture(counted), lists },
+  args: { data: pageFixture(counted), related, recommend },
 } satisfies Meta<typeof ContentDetailView>;
 export default meta;
 type Story = StoryObj<typeof meta>;

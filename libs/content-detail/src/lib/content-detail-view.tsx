@@ -5,7 +5,6 @@ import type { CardItem } from '@share/ui';
 import { ArticleBody } from './article-body';
 import type { LiveScreen } from './action-cards';
 import type { ContentDetailData } from './detail-data';
-import type { HotRow } from './detail-view-model';
 import { DetailHeader } from './detail-header';
 import { detailBlocksFor } from './detail-blocks';
 import { DetailLayout } from './detail-layout';
@@ -21,7 +20,8 @@ import { COMMENTS_TITLE } from './messages';
 // An article's first load carries its body, header, comments and footer. The bodies of the other
 // types and the lists below the body (related reading, recommendations) are chunks of their own,
 // loaded as the page renders them and, for the lists, once the page is idle after hydration (before
-// a visitor scrolls to them); the server HTML has them all. The comments stay in the first load: a
+// a visitor scrolls to them); the server HTML has them all. The recommendation block comes from the
+// container (RecommendSection): its lists are fetched in the browser, not sent with the page. The comments stay in the first load: a
 // tap on them must reach them at once.
 const AlbumBody = lazyComponent(() => import('./album-body').then((m) => m.AlbumBody));
 const GalleryBody = lazyComponent(() => import('./gallery-body').then((m) => m.GalleryBody));
@@ -33,14 +33,6 @@ const LocalLiveBody = lazyComponent(() => import('./action-cards').then((m) => m
 const MiniProgramCard = lazyComponent(() => import('./action-cards').then((m) => m.MiniProgramCard));
 const SpTopicCard = lazyComponent(() => import('./action-cards').then((m) => m.SpTopicCard));
 const RelatedList = lazyComponent(() => import('./detail-blocks-views').then((m) => m.RelatedList));
-const RecommendBlocks = lazyComponent(() => import('./detail-blocks-views').then((m) => m.RecommendBlocks));
-
-export interface DetailLists {
-  related: PagedList<CardItem>;
-  hot: PagedList<HotRow>;
-  editor: PagedList<CardItem>;
-  recommend: PagedList<CardItem>;
-}
 
 /** What the page shows of collecting: the count and the visitor's is_collect. */
 export interface CollectView {
@@ -50,7 +42,13 @@ export interface CollectView {
 
 export interface ContentDetailViewProps {
   data: ContentDetailData;
-  lists: DetailLists;
+  /** Related reading (the item's relations), paged on the page. */
+  related: PagedList<CardItem>;
+  /**
+   * The recommendation block (hot list, editor picks, recommendations): the container's
+   * RecommendSection, which holds its lists; a RecommendBlocks element in stories.
+   */
+  recommend?: ReactNode;
   /** A local live sub-screen (ImageScreen, LandscapeScreen, PortraitScreen). */
   liveScreen?: LiveScreen;
   onOpenMiniProgram?: () => void;
@@ -174,7 +172,6 @@ function deferredBlock<P extends object>(Block: ComponentType<P>) {
   });
 }
 const Related = deferredBlock(RelatedList);
-const Recommend = deferredBlock(RecommendBlocks);
 const Comments = deferredBlock(CommentsPanel);
 
 /** The comments of a page without a comment block (a gallery), in a sheet opened from the bar. */
@@ -209,7 +206,7 @@ function CommentsSheet({ comments, open, onClose }: { comments: CommentsPanelPro
 
 /** Props-only view of a content detail page: header (or preview banner), body by type, blocks. */
 export function ContentDetailView(props: ContentDetailViewProps) {
-  const { data, lists, liveScreen, children, following, onFollow, onCollect, onLike } = props;
+  const { data, related, liveScreen, children, following, onFollow, onCollect, onLike } = props;
   const { detail, preview, now } = data;
   const commentsOpen = detail.commentsOpen;
   const collect = props.collect ?? { count: detail.collect_count, collected: false };
@@ -246,7 +243,7 @@ export function ContentDetailView(props: ContentDetailViewProps) {
   const blocks = detailBlocksFor(data.pageType);
   const commentsInSheet = blocks.commentFooter && !blocks.comments;
   const [sheetOpen, setSheetOpen] = useState(false);
-  useEffect(() => preloadWhenIdle([RelatedList, RecommendBlocks]), []);
+  useEffect(() => preloadWhenIdle([RelatedList]), []);
   const openSheet = useCallback(() => setSheetOpen(true), []);
   const closeSheet = useCallback(() => setSheetOpen(false), []);
   return (
@@ -272,9 +269,9 @@ export function ContentDetailView(props: ContentDetailViewProps) {
         </>
       }
       // An empty related list hides (spec §2's hide rules), rather than a block saying 暂无内容.
-      related={lists.related.items.length > 0 ? <Related {...lists.related} now={now} /> : null}
+      related={related.items.length > 0 ? <Related {...related} now={now} /> : null}
       comments={<Comments {...comments} />}
-      recommend={<Recommend hot={lists.hot} editor={lists.editor} recommend={lists.recommend} now={now} currentId={detail.post_id} />}
+      recommend={props.recommend}
       footer={
         <Footer
           {...commentInput}

@@ -1,5 +1,5 @@
 // The data a detail page renders: what the loaders return and the views take as props.
-import type { CardItem } from '@share/ui';
+import { renderOnlyKey, type CardItem } from '@share/ui';
 import type { CommentList, DocSummary } from '@share/contract';
 import type { AlbumTrack } from './album-body';
 import type { AccountView, CardPage, DetailView, HotRow, RowPage } from './detail-view-model';
@@ -27,15 +27,28 @@ export interface ContentDetailData {
   /** An album's tracks (first AUDIO_ALBUM_LIMIT), null for other types. */
   tracks: AlbumTrack[] | null;
   comments: CommentList | null;
-  /** The recommendation lists' first pages, as cards; null when the page has no such block. */
-  hot: RowPage<HotRow> | null;
-  editor: CardPage | null;
-  recommend: CardPage | null;
+  /**
+   * The stamp (firstPagesStamp) of the recommendation lists' first pages the server rendered; the
+   * pages themselves reach the server render only (detailListsKey, render-only data), and the browser
+   * fetches them when the block hydrates: with the same stamp they hydrate the server HTML, otherwise
+   * the block is rendered again. Null when nothing was rendered (no such block, a data request).
+   */
+  listsStamp: string | null;
   /** Server time of the render (epoch ms), so relative times agree before and after hydration. */
   now: number;
   /** The request's origin, for absolute share addresses. */
   origin: string;
 }
+
+/** The first pages of a detail page's recommendation lists (null: the list failed). */
+export interface DetailFirstPages {
+  hot: RowPage<HotRow> | null;
+  editor: CardPage | null;
+  recommend: CardPage | null;
+}
+
+/** Where the loader puts an item's first pages for the server render (never the hydration data). */
+export const detailListsKey = (owner: string) => renderOnlyKey<DetailFirstPages>(`detail-lists:${owner}`);
 
 export interface SpecialDetailData {
   special: DocSummary;

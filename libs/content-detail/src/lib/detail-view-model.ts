@@ -55,6 +55,20 @@ export function cardPageOf(page: DocList, card: (item: DocSummary) => CardItem =
   return rowPageOf(page, card);
 }
 
+/**
+ * A short fingerprint of first pages as the views render them (FNV-1a of their JSON): the server's
+ * and the browser's pages hydrate the same HTML only when their stamps agree.
+ */
+export function firstPagesStamp(pages: unknown): string {
+  const text = JSON.stringify(pages);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
 /** The content types whose body reads the payload (mini program, link card, sp_topic card). */
 const PAYLOAD_TYPES: readonly string[] = ['mini_program', 'h5', 'link', 'sp_topic'];
 

@@ -10,7 +10,7 @@ import {
   type FixtureSpecial,
 } from '@share/api-client/testing';
 import type { DocDetail } from '@share/contract';
-import type { ContentDetailData, SpecialDetailData } from './detail-data';
+import type { ContentDetailData, DetailFirstPages, SpecialDetailData } from './detail-data';
 import { albumTracksOf, cardGroupsOf, cardPageOf, detailViewOf, hotRowOf, rowPageOf } from './detail-view-model';
 import { normalizeSpecial } from './special-groups';
 
@@ -20,8 +20,8 @@ export const FIXTURE_ORIGIN = 'https://m.example.cn';
 
 /**
  * A detail page's data: the testing entry's DocDetail of `detail.content_type` (article by default)
- * with `detail` over it, its body as the loader's sanitised html, the first comments page and the
- * recommendation lists; albums get their tracks.
+ * with `detail` over it, its body as the loader's sanitised html and the first comments page; albums
+ * get their tracks. The recommendation lists are not part of it (render-only data, firstPagesFixture).
  */
 export function pageFixture(detail: Partial<DocDetail> = {}, pageType = 'doc', extra: Partial<ContentDetailData> = {}): ContentDetailData {
   const doc = fixtureDocDetailOf(detail.content_type ?? 'article', detail);
@@ -35,12 +35,19 @@ export function pageFixture(detail: Partial<DocDetail> = {}, pageType = 'doc', e
     account: null,
     tracks: album ? albumTracksOf(fixturePagedList(30, doc.album_status?.total ?? 6)) : null,
     comments: fixtureCommentList(),
-    hot: rowPageOf(fixturePagedList(10, 25), hotRowOf),
-    editor: cardPageOf(fixturePagedList(10, 3)),
-    recommend: cardPageOf(fixturePagedList(10, 30)),
+    listsStamp: null,
     now: FIXTURE_NOW,
     origin: FIXTURE_ORIGIN,
     ...extra,
+  };
+}
+
+/** The recommendation lists' first pages as the loader maps them (hot 10 of 25, editor 3, recommendations 10 of 30). */
+export function firstPagesFixture(): DetailFirstPages {
+  return {
+    hot: rowPageOf(fixturePagedList(10, 25), hotRowOf),
+    editor: cardPageOf(fixturePagedList(10, 3)),
+    recommend: cardPageOf(fixturePagedList(10, 30)),
   };
 }
 

@@ -4,15 +4,18 @@
  * that fails is left empty; a missing detail is the caller's 404.
  */
 import { isRefusal, type ShareApi } from '@share/api-client';
+import type { RenderOnlyData } from '@share/ui';
 import type { CommentList, DocDetail, DocList, DocSummary, MediaAccount } from '@share/contract';
 import { detailBlocksFor } from './detail-blocks';
-import { accountViewOf, albumTracksOf, cardCache, cardGroupsOf, cardPageOf, detailViewOf, hotRowOf, rowPageOf } from './detail-view-model';
+import { accountViewOf, albumTracksOf, cardCache, cardGroupsOf, cardPageOf, detailViewOf, firstPagesStamp, hotRowOf, rowPageOf } from './detail-view-model';
 import {
   AUDIO_ALBUM_LIMIT,
   COMMENTS_FIRST_PAGE,
   COMMENTS_PAGE_SIZE,
   RECOMMEND_PAGE_SIZE,
+  detailListsKey,
   type ContentDetailData,
+  type DetailFirstPages,
   type SpecialDetailData,
   type SpecialShortData,
 } from './detail-data';
@@ -55,7 +58,12 @@ export interface ContentDetailRequest {
   now?: number;
 }
 
-export async function loadContentDetail(api: ShareApi, request: ContentDetailRequest): Promise<ContentDetailData> {
+/**
+ * @param renderOnly the request's render-only data (the load context's): the recommendation lists'
+ *   first pages go there, for the server render only; without it (a data request renders nothing)
+ *   they are not asked for. The browser fetches them when their block hydrates.
+ */
+export async function loadContentDetail(api: ShareApi, request: ContentDetailRequest, renderOnly: RenderOnlyData | null = null): Promise<ContentDetailData> {
   const { postId, pageType, preview, mp } = request;
   const { endpoints } = api;
   const detail = (await (preview
@@ -70,6 +78,8 @@ export async function loadContentDetail(api: ShareApi, request: ContentDetailReq
   const page = { query: { page: 1, size: RECOMMEND_PAGE_SIZE } };
   const commentsEndpoint = preview ? (isMp ? endpoints.dinnerComments : endpoints.innerComments) : isMp ? endpoints.mpComments : endpoints.comments;
   const album = detail.content_type === 'audio_album' || detail.content_type === 'video_album';
+  // Only a render shows the lists (and only in its HTML).
+  const lists = blocks.recommend && renderOnly !== null;
 
   const [account, tracks, comments, hot, editor, recommend] = await Promise.all([
     isMp && detail.mp_user_id ? optional(endpoints.mpInfo({ params: { uid: detail.mp_user_id } }) as Promise<MediaAccount>) : null,
@@ -87,13 +97,15 @@ export async function loadContentDetail(api: ShareApi, request: ContentDetailReq
           commentsEndpoint({ params: { id: detail.post_id }, query: { page: COMMENTS_FIRST_PAGE, size: COMMENTS_PAGE_SIZE } }) as Promise<CommentList>,
         )
       : null,
-    blocks.recommend ? optional(endpoints.hot72h(page) as Promise<DocList>) : null,
-    blocks.recommend ? optional(endpoints.editorRecommend(page) as Promise<DocList>) : null,
-    blocks.recommend ? optional(endpoints.recommend(page) as Promise<DocList>) : null,
+    lists ? optional(endpoints.hot72h(page) as Promise<DocList>) : null,
+    lists ? optional(endpoints.editorRecommend(page) as Promise<DocList>) : null,
+    lists ? optional(endpoints.recommend(page) as Promise<DocList>) : null,
   ]);
 
   const card = cardCache();
   const cards = (list: DocList | null) => (list ? cardPageOf(list, card) : null);
+  const firstPages: DetailFirstPages = { hot: hot ? rowPageOf(hot, hotRowOf) : null, editor: cards(editor), recommend: cards(recommend) };
+  if (lists && renderOnly) detailListsKey(detail.post_id).put(renderOnly, firstPages);
   return {
     detail: detailViewOf(detail, card),
     html: sanitizeRichText(detail.content),
@@ -103,9 +115,7 @@ export async function loadContentDetail(api: ShareApi, request: ContentDetailReq
     account: account ? accountViewOf(account) : null,
     tracks: tracks ? albumTracksOf(tracks) : null,
     comments,
-    hot: hot ? rowPageOf(hot, hotRowOf) : null,
-    editor: cards(editor),
-    recommend: cards(recommend),
+    listsStamp: lists ? firstPagesStamp(firstPages) : null,
     now: request.now ?? Date.now(),
     origin: request.origin,
   };

@@ -27,7 +27,7 @@ function held(answer: MockAnswer) {
   return { respond, release: () => act(async () => release()) };
 }
 
-function renderPage(routes: Record<string, MockAnswer>, data = pageFixture({ collect_count: 99 })) {
+async function renderPage(routes: Record<string, MockAnswer>, data = pageFixture({ collect_count: 99 })) {
   const session = createSessionStore({ writeCookie: null });
   session.saveLogin('user-token-1', USER);
   const { api, fetch } = createTestApi(
@@ -39,17 +39,20 @@ function renderPage(routes: Record<string, MockAnswer>, data = pageFixture({ col
     },
     { getToken: session.getTokens },
   );
-  render(
-    <ThemeProvider theme={defaultTheme}>
-      <ToastProvider>
-        <ApiProvider api={api}>
-          <AuthProvider api={api} session={session} startOnMount={false}>
-            <ContentDetailPage data={data} />
-          </AuthProvider>
-        </ApiProvider>
-      </ToastProvider>
-    </ThemeProvider>,
-  );
+  // Awaited: the page's recommendation block suspends until its lists arrive.
+  await act(async () => {
+    render(
+      <ThemeProvider theme={defaultTheme}>
+        <ToastProvider>
+          <ApiProvider api={api}>
+            <AuthProvider api={api} session={session} startOnMount={false}>
+              <ContentDetailPage data={data} />
+            </AuthProvider>
+          </ApiProvider>
+        </ToastProvider>
+      </ThemeProvider>,
+    );
+  });
   return { fetch };
 }
 
@@ -71,7 +74,7 @@ afterEach(() => {
 describe('collect: one state for the header and the footer', () => {
   it('collecting moves the header count with the footer count and fills the star', async () => {
     const answer = held(envelope({ is_collect: true, collect_count: 100 }));
-    const { fetch } = renderPage({ 'POST /peony/v1/collection/{id}': answer.respond });
+    const { fetch } = await renderPage({ 'POST /peony/v1/collection/{id}': answer.respond });
     expect(header().getByLabelText('收藏 99')).toBeInTheDocument();
     await waitFor(() => expect(fetch.calls.some((c) => c.path.endsWith('/user_related'))).toBe(true));
 
@@ -88,7 +91,7 @@ describe('collect: one state for the header and the footer', () => {
 
   it('a failed collect puts the header count, the footer count and the star back, silently', async () => {
     const answer = held(refusal);
-    renderPage({ 'POST /peony/v1/collection/{id}': answer.respond });
+    await renderPage({ 'POST /peony/v1/collection/{id}': answer.respond });
     fireEvent.click(collectButton());
     expect(header().getByLabelText('收藏 100')).toBeInTheDocument();
     await answer.release();
@@ -102,7 +105,7 @@ describe('collect: one state for the header and the footer', () => {
 
   it('a failed uncollect (HTTP 500) goes back to collected in both places', async () => {
     const answer = held(new MockResponse('Internal Server Error', 500));
-    renderPage({
+    await renderPage({
       'GET /peony/v3/content/{type}/{post_id}/user_related': envelope({ is_collect: true }),
       'POST /peony/v1/collection/{id}': answer.respond,
     });
@@ -125,7 +128,7 @@ describe('follow and star roll back when the write fails', () => {
 
   it('follow: 已关注 at once, back to 关注 on a refusal, nothing shown', async () => {
     const answer = held(refusal);
-    const { fetch } = renderPage({ 'POST /guzzle/v1/mp/follow/{uid}': answer.respond }, mpData());
+    const { fetch } = await renderPage({ 'POST /guzzle/v1/mp/follow/{uid}': answer.respond }, mpData());
     const account = within(screen.getByTestId('mp-account'));
     await waitFor(() => expect(fetch.calls.some((c) => c.path.includes('/mp/is_followed/'))).toBe(true));
     fireEvent.click(account.getByRole('button', { name: '关注' }));
@@ -139,7 +142,7 @@ describe('follow and star roll back when the write fails', () => {
 
   it('star: pressed and counted at once, count and state back on a refusal', async () => {
     const answer = held(refusal);
-    renderPage({ 'POST /peony/v1/star': answer.respond });
+    await renderPage({ 'POST /peony/v1/star': answer.respond });
     const comment = within(screen.getAllByTestId('comment')[0]);
     fireEvent.click(comment.getByRole('button', { name: `赞 ${STARS}` }));
     expect(comment.getByRole('button', { name: `赞 ${STARS + 1}` })).toHaveAttribute('aria-pressed', 'true');

@@ -1,0 +1,52 @@
+/**
+ * @jest-environment node
+ */
+// The article's loader: the recommendation lists' first pages go to the server render only (the
+// request's render-only data), the page data keeps their stamp; a data request (a client navigation,
+// no HTML rendered) does not ask the platform for them.
+import { createTestApi, envelope, fixtureDocDetailOf, fixturePagedList, type MockAnswer } from '@share/api-client/testing';
+import type { RenderOnlyData } from '@share/ui';
+import { detailListsKey } from './detail-data';
+import { firstPagesStamp } from './detail-view-model';
+import { firstPagesFixture } from './fixtures';
+import { loadContentDetail } from './load-detail.server';
+
+const article = fixtureDocDetailOf('article');
+const LISTS = ['/peony/v3/hot/72h', '/peony/v3/recommend/editor', '/peony/v1/recommend'];
+
+function platform() {
+  const routes: Record<string, MockAnswer> = {
+    'GET /peony/v1/content/detail/{post_id}': envelope(article),
+    'GET /peony/v1/comments/{id}': envelope({ list: [], total: 0 }),
+    'GET /peony/v3/hot/72h': envelope(fixturePagedList(10, 25)),
+    'GET /peony/v3/recommend/editor': envelope(fixturePagedList(10, 3)),
+    'GET /peony/v1/recommend': envelope(fixturePagedList(10, 30)),
+  };
+  return createTestApi(routes);
+}
+
+const request = { postId: article.post_id, pageType: 'doc', preview: false, mp: false, origin: 'https://m.example.cn', now: 0 };
+
+describe('loadContentDetail', () => {
+  it('puts the lists’ first pages in the render-only data, not in the page data, which keeps their stamp', async () => {
+    const { api, fetch } = platform();
+    const renderOnly: RenderOnlyData = new Map();
+    const data = await loadContentDetail(api, request, renderOnly);
+    expect(renderOnly.get(detailListsKey(article.post_id).name)).toEqual(firstPagesFixture());
+    expect(data.listsStamp).toBe(firstPagesStamp(firstPagesFixture()));
+    expect(JSON.stringify(data)).not.toContain('推荐阅读第');
+    expect(fetch.calls.filter((call) => LISTS.includes(call.path)).map((call) => call.url.search)).toEqual([
+      '?page=1&size=10',
+      '?page=1&size=10',
+      '?page=1&size=10',
+    ]);
+  });
+
+  it('a data request (no render-only data) does not ask for the lists', async () => {
+    const { api, fetch } = platform();
+    const data = await loadContentDetail(api, request, null);
+    expect(data.listsStamp).toBeNull();
+    expect(data.detail.title).toBe(article.title);
+    expect(fetch.calls.filter((call) => LISTS.includes(call.path))).toEqual([]);
+  });
+});

@@ -1,0 +1,117 @@
+// The recommendation block of a detail page (the 72-hour hot list, editor picks, recommendations) as
+// the page drives it. Its first pages are in the server HTML but not in the hydration data (they were
+// most of it): the server render reads them from the loader's render-only data, the browser fetches
+// them through the page's api (once per item, when the page is idle or when the block comes to
+// hydrate) and hydrates the server HTML with them. Pages other than the server's (a list changed
+// since, or failed) are never hydrated against it: the block is rendered again on the client.
+import { memo, use, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useShareApi, type ShareApi } from '@share/api-client';
+import type { DocList, DocSummary } from '@share/contract';
+import { cardOf, DeferredHydration, lazyComponent, preloadWhenIdle, useRenderOnlyData } from '@share/ui';
+import { detailListsKey, RECOMMEND_PAGE_SIZE, type DetailFirstPages } from './detail-data';
+import { firstPagesStamp, hotRowOf, rowPageOf, type RowPage } from './detail-view-model';
+import { useRemoteList, type RemoteListEndpoint } from './paged';
+
+const RecommendBlocks = lazyComponent(() => import('./detail-blocks-views').then((m) => m.RecommendBlocks));
+
+/** An item's first pages as the browser fetched them; `stamp` once they are there. */
+interface FirstPages {
+  promise: Promise<DetailFirstPages>;
+  stamp?: string;
+}
+
+// Per page load, per item: a client navigation back to an item shows the pages fetched before.
+const fetched = new Map<string, FirstPages>();
+const listeners = new Set<() => void>();
+const subscribeFetched = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const subscribeNothing = () => () => undefined;
+/** A failed list is empty, as when the loader's call failed. */
+const NO_PAGES: DetailFirstPages = { hot: null, editor: null, recommend: null };
+const NEVER = new Promise<never>(() => undefined);
+
+function firstPage<T>(api: ShareApi, endpoint: RemoteListEndpoint, rowOf: (item: DocSummary) => T): Promise<RowPage<T> | null> {
+  return (api.endpoints[endpoint]({ query: { page: 1, size: RECOMMEND_PAGE_SIZE } }) as Promise<DocList>).then(
+    (list) => rowPageOf(list, rowOf),
+    () => null,
+  );
+}
+
+function firstPagesOf(api: ShareApi, owner: string): FirstPages {
+  const known = fetched.get(owner);
+  if (known) return known;
+  const promise = Promise.all([firstPage(api, 'hot72h', hotRowOf), firstPage(api, 'editorRecommend', cardOf), firstPage(api, 'recommend', cardOf)]).then(
+    ([hot, editor, recommend]): DetailFirstPages => ({ hot, editor, recommend }),
+  );
+  const entry: FirstPages = { promise };
+  void promise.then((pages) => {
+    // use() reads a settled promise at once (a tap's synchronous hydration does not wait).
+    Object.assign(promise, { status: 'fulfilled', value: pages });
+    entry.stamp = firstPagesStamp(pages);
+    listeners.forEach((listener) => listener());
+  });
+  fetched.set(owner, entry);
+  return entry;
+}
+
+export interface RecommendSectionProps {
+  /** The page's item (post_id): never listed, and its lists' pages are its own. */
+  owner: string;
+  now: number;
+  /** The stamp of the first pages the server rendered (ContentDetailData.listsStamp). */
+  stamp: string | null;
+}
+
+function RecommendLists({ owner, now, stamp }: RecommendSectionProps) {
+  const api = useShareApi();
+  // The server snapshot is what hydration (and the server) reads: true only while hydrating.
+  const hydrating = useSyncExternalStore(
+    subscribeNothing,
+    () => false,
+    () => true,
+  );
+  const server = useRenderOnlyData(detailListsKey(owner));
+  let pages = server ?? NO_PAGES;
+  if (server === undefined && typeof document !== 'undefined') {
+    const first = firstPagesOf(api, owner);
+    // Until they are there the block keeps its server HTML (hydrating) or shows nothing yet.
+    pages = use(first.promise);
+    // Not the server's pages: RecommendSection renders the block again instead of hydrating it.
+    if (hydrating && first.stamp !== stamp) use(NEVER);
+  }
+  const hot = useRemoteList(pages.hot, 'hot72h', owner, hotRowOf);
+  const editor = useRemoteList(pages.editor, 'editorRecommend', owner, cardOf);
+  const recommend = useRemoteList(pages.recommend, 'recommend', owner, cardOf);
+  return <RecommendBlocks hot={hot} editor={editor} recommend={recommend} now={now} currentId={owner} />;
+}
+
+/**
+ * The recommendation block, hydrating when it comes near the viewport or is touched; load-more pages
+ * each list as before.
+ */
+export const RecommendSection = memo(function RecommendSection({ owner, now, stamp }: RecommendSectionProps) {
+  const api = useShareApi();
+  const hydrating = useSyncExternalStore(
+    subscribeNothing,
+    () => false,
+    () => true,
+  );
+  // Whether hydration mounted the block (its server HTML is on the page), for all its later renders.
+  const [hydrated] = useState(hydrating);
+  const renderAgain = useSyncExternalStore(
+    subscribeFetched,
+    () => {
+      const first = fetched.get(owner)?.stamp;
+      return hydrated && first !== undefined && first !== stamp;
+    },
+    () => false,
+  );
+  // The block's code and data come when the page is idle, before a visitor scrolls to it: a tap on
+  // a block still waiting for them would be lost.
+  useEffect(() => preloadWhenIdle([RecommendBlocks, { preload: () => firstPagesOf(api, owner).promise }]), [api, owner]);
+  const lists = useMemo(() => <RecommendLists owner={owner} now={now} stamp={stamp} />, [owner, now, stamp]);
+  // A new key drops the waiting server HTML and renders the block on the client.
+  return <DeferredHydration key={renderAgain ? 'client' : 'server'}>{lists}</DeferredHydration>;
+});

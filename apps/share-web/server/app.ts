@@ -22,6 +22,7 @@ import { BASE_PATH } from '../app/lib/base-path';
 import { isFramedPageRequest, pcPageAddress } from '../app/lib/desktop';
 import { createLoadContext, createSharedData } from '../app/lib/load-context.server';
 import { precompressed } from './precompressed';
+import { SHARED_LIST_PATHS, sharedListPages } from './shared-lists';
 import { type CachedPage, createHtmlCache } from './html-cache';
 import { htmlCacheKey, htmlCacheMiddleware, pathOf, serveFreshPage } from './html-cache-middleware';
 import { pageQueryKeys, type PageQueryKeys } from './page-query-keys';
@@ -296,6 +297,16 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
     },
   });
   app.use(PROXIED_PATHS, labelled(ROUTE.proxy));
+  // The detail pages' list pages the server rendered: from its cache, not the platform (shared-lists.ts).
+  if (shared?.cache) {
+    app.get(
+      SHARED_LIST_PATHS,
+      sharedListPages(
+        (req, signal) =>
+          createLoadContext({ settings, requestId: req.get('x-request-id'), signal, shared, observeUpstream: metrics?.upstream, dataRequest: true }).api,
+      ),
+    );
+  }
   app.use(proxy);
 
   app.use(compression());

@@ -5,8 +5,8 @@ import type { AlbumTrack } from './album-body';
 import type { AccountView, CardPage, DetailView, HotRow, RowPage } from './detail-view-model';
 import type { SpecialGroup } from './special-groups';
 
-/** Recommendation page size (spec §9). */
-export const RECOMMEND_PAGE_SIZE = 10;
+/** Recommendation page size (spec §9): the site's server answers the first pages of this size from its cache. */
+export { RECOMMEND_PAGE_SIZE } from '@share/contract/browser';
 /** Comments page size and first page (spec §9). */
 export const COMMENTS_PAGE_SIZE = 10;
 export const COMMENTS_FIRST_PAGE = 1;

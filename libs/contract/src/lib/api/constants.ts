@@ -1,6 +1,8 @@
 // Constants of the contract without schemas: safe for the browser bundle (no zod).
 
 export const COMMENTS_PAGE_SIZE = 10;
+/** Spec §7/§9: the recommendation lists of a detail page (72-hour hot, editor picks, recommendations) are paged 10 at a time. */
+export const RECOMMEND_PAGE_SIZE = 10;
 export const COMMENT_MAX_LENGTH = 500;
 /** comment_type: 1 comments the content, 2 replies to a comment (parent_id required). */
 export const COMMENT_TYPE = { COMMENT: 1, REPLY: 2 } as const;

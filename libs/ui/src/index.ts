@@ -85,6 +85,7 @@ export {
 } from './lib/icons';
 // Hydration and code splitting
 export { DeferredHydration } from './lib/deferred-hydration/deferred-hydration';
+export { useHydrating } from './lib/use-hydrating/use-hydrating';
 export { lazyComponent, lazyPage, preloadLazyComponents, preloadWhenIdle, whenPagesHydrated } from './lib/lazy-component/lazy-component';
 // Data for the server render only (never in the hydration data)
 export { RenderOnlyDataProvider, renderOnlyKey, useRenderOnlyData } from './lib/render-only-data/render-only-data';

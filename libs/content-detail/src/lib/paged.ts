@@ -2,7 +2,7 @@
 // from the platform through the one paging hook (@share/api-client's usePagedList, on SWR) and the
 // page's api (the site's proxy, with its token and request-id headers).
 import { useCallback, useMemo, useState } from 'react';
-import { swrKey, usePagedList, useShareApi } from '@share/api-client';
+import { swrKey, usePagedList, useShareApi, type ShareApi } from '@share/api-client';
 import type { DocList, DocSummary } from '@share/contract';
 import { RECOMMEND_PAGE_SIZE } from './detail-data';
 import type { PagedList } from './detail-blocks-views';
@@ -22,6 +22,11 @@ const morePages = <T extends Row>(pages: RowPage<T>[], items: T[]) => {
   return last.list.length > 0 && items.length < last.total;
 };
 
+/** Page `page` of one of the lists, its items mapped to rows as the loader maps its first page. */
+export function fetchListPage<T>(api: ShareApi, endpoint: RemoteListEndpoint, page: number, rowOf: (item: DocSummary) => T): Promise<RowPage<T>> {
+  return (api.endpoints[endpoint]({ query: { page, size: RECOMMEND_PAGE_SIZE } }) as Promise<DocList>).then((list) => rowPageOf(list, rowOf));
+}
+
 /**
  * A list from the loader's first page that loads the next page of its endpoint on demand; without a
  * first page (the block was left out) it stays empty. `owner` is the item whose page shows it: its
@@ -34,11 +39,8 @@ export function useRemoteList<T extends Row>(
   rowOf: (item: DocSummary) => T,
 ): PagedList<T> {
   const api = useShareApi();
-  // Later pages are mapped to rows as the loader maps the first one (rowOf is a module function).
-  const fetchPage = useCallback(
-    (page: number) => (api.endpoints[endpoint]({ query: { page, size: RECOMMEND_PAGE_SIZE } }) as Promise<DocList>).then((list) => rowPageOf(list, rowOf)),
-    [api, endpoint, rowOf],
-  );
+  // rowOf is a module function: one fetchPage per list.
+  const fetchPage = useCallback((page: number) => fetchListPage(api, endpoint, page, rowOf), [api, endpoint, rowOf]);
   const paged = usePagedList<RowPage<T>, T>({
     key: first === null ? null : `${swrKey(endpoint, { query: { size: RECOMMEND_PAGE_SIZE } })}:${owner}`,
     first,

@@ -6,11 +6,11 @@
 // since, or failed) are never hydrated against it: the block is rendered again on the client.
 import { memo, use, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useShareApi, type ShareApi } from '@share/api-client';
-import type { DocList, DocSummary } from '@share/contract';
-import { cardOf, DeferredHydration, lazyComponent, preloadWhenIdle, useRenderOnlyData } from '@share/ui';
-import { detailListsKey, RECOMMEND_PAGE_SIZE, type DetailFirstPages } from './detail-data';
-import { firstPagesStamp, hotRowOf, rowPageOf, type RowPage } from './detail-view-model';
-import { useRemoteList, type RemoteListEndpoint } from './paged';
+import type { DocSummary } from '@share/contract';
+import { cardOf, DeferredHydration, lazyComponent, preloadWhenIdle, useHydrating, useRenderOnlyData } from '@share/ui';
+import { detailListsKey, type DetailFirstPages } from './detail-data';
+import { firstPagesStamp, hotRowOf, type RowPage } from './detail-view-model';
+import { fetchListPage, useRemoteList, type RemoteListEndpoint } from './paged';
 
 const RecommendBlocks = lazyComponent(() => import('./detail-blocks-views').then((m) => m.RecommendBlocks));
 
@@ -27,16 +27,12 @@ const subscribeFetched = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const subscribeNothing = () => () => undefined;
 /** A failed list is empty, as when the loader's call failed. */
 const NO_PAGES: DetailFirstPages = { hot: null, editor: null, recommend: null };
 const NEVER = new Promise<never>(() => undefined);
 
 function firstPage<T>(api: ShareApi, endpoint: RemoteListEndpoint, rowOf: (item: DocSummary) => T): Promise<RowPage<T> | null> {
-  return (api.endpoints[endpoint]({ query: { page: 1, size: RECOMMEND_PAGE_SIZE } }) as Promise<DocList>).then(
-    (list) => rowPageOf(list, rowOf),
-    () => null,
-  );
+  return fetchListPage(api, endpoint, 1, rowOf).catch(() => null);
 }
 
 function firstPagesOf(api: ShareApi, owner: string): FirstPages {
@@ -66,12 +62,7 @@ export interface RecommendSectionProps {
 
 function RecommendLists({ owner, now, stamp }: RecommendSectionProps) {
   const api = useShareApi();
-  // The server snapshot is what hydration (and the server) reads: true only while hydrating.
-  const hydrating = useSyncExternalStore(
-    subscribeNothing,
-    () => false,
-    () => true,
-  );
+  const hydrating = useHydrating();
   const server = useRenderOnlyData(detailListsKey(owner));
   let pages = server ?? NO_PAGES;
   if (server === undefined && typeof document !== 'undefined') {
@@ -93,11 +84,7 @@ function RecommendLists({ owner, now, stamp }: RecommendSectionProps) {
  */
 export const RecommendSection = memo(function RecommendSection({ owner, now, stamp }: RecommendSectionProps) {
   const api = useShareApi();
-  const hydrating = useSyncExternalStore(
-    subscribeNothing,
-    () => false,
-    () => true,
-  );
+  const hydrating = useHydrating();
   // Whether hydration mounted the block (its server HTML is on the page), for all its later renders.
   const [hydrated] = useState(hydrating);
   const renderAgain = useSyncExternalStore(

@@ -1,4 +1,5 @@
-import { Suspense, use, useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useHydrating } from '../use-hydrating/use-hydrating';
 import { markFulfilled } from '../lazy-component/settled-promise';
 
 /** The attribute that marks a deferred section in the server HTML. */
@@ -79,8 +80,6 @@ function gateOf(id: string): Gate {
   return gate;
 }
 
-const subscribeNothing = () => () => undefined;
-
 /** Whether hydration leaves the section for later: only a section the server rendered, in a browser that can watch it. */
 function mustWait(id: string): boolean {
   if (typeof document === 'undefined' || typeof IntersectionObserver !== 'function' || opened.has(id)) return false;
@@ -93,8 +92,7 @@ function mustWait(id: string): boolean {
  * hydration (the server, a client render, a later update) it renders its children at once.
  */
 function HydrationGate({ id, onShown, children }: { id: string; onShown: (shown: boolean) => void; children: ReactNode }) {
-  // The server snapshot is what hydration reads: true only while hydrating.
-  const hydrating = useSyncExternalStore(subscribeNothing, () => false, () => true);
+  const hydrating = useHydrating();
   // A section that waited keeps calling use() on its gate, settled by then (it returns at once):
   // React expects a component that suspended on use() to call it again in the renders that follow.
   if (gates.has(id) || (hydrating && mustWait(id))) use(gateOf(id).promise);

@@ -8,9 +8,9 @@ import {
   useLayoutEffect,
   useMemo,
   useState,
-  useSyncExternalStore,
   type ComponentType,
 } from 'react';
+import { useHydrating } from '../use-hydrating/use-hydrating';
 import { isFulfilled, markFulfilled } from './settled-promise';
 
 /**
@@ -89,8 +89,6 @@ export function lazyOverlay<P extends { open: boolean }>(load: () => Promise<Com
   };
 }
 
-const subscribeNothing = () => () => undefined;
-
 /** One page's hydration: whether its content has hydrated, and whether it is counted as waiting. */
 interface PageHydration {
   shown: boolean;
@@ -146,8 +144,7 @@ function withHydrationSignal<P extends object>(Page: ComponentType<P>): Componen
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
   const Page = lazyComponent(() => load().then(withHydrationSignal));
   function LazyPage(props: P) {
-    // The server snapshot is what hydration (and the server) reads: true only while hydrating.
-    const hydrating = useSyncExternalStore(subscribeNothing, () => false, () => true);
+    const hydrating = useHydrating();
     // Whether this page was mounted by hydration, for all its later renders.
     const [hydrated] = useState(hydrating);
     const [page] = useState<PageHydration>(() => ({ shown: false, counted: false }));

@@ -20,7 +20,7 @@ import { redactLogUrl } from '@share/util-format';
 import type { ShareWebSettings } from '../app/lib/settings.server';
 import { BASE_PATH } from '../app/lib/base-path';
 import { isFramedPageRequest, pcPageAddress } from '../app/lib/desktop';
-import { createLoadContext, createSharedData } from '../app/lib/load-context.server';
+import { createLoadContext, createRequestApi, createSharedData } from '../app/lib/load-context.server';
 import { precompressed } from './precompressed';
 import { SHARED_LIST_PATHS, sharedListPages } from './shared-lists';
 import { type CachedPage, createHtmlCache } from './html-cache';
@@ -301,10 +301,7 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
   if (shared?.cache) {
     app.get(
       SHARED_LIST_PATHS,
-      sharedListPages(
-        (req, signal) =>
-          createLoadContext({ settings, requestId: req.get('x-request-id'), signal, shared, observeUpstream: metrics?.upstream, dataRequest: true }).api,
-      ),
+      sharedListPages((req, signal) => createRequestApi({ settings, requestId: req.get('x-request-id'), signal, shared, observeUpstream: metrics?.upstream })),
     );
   }
   app.use(proxy);

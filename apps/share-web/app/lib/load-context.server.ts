@@ -95,8 +95,9 @@ export interface LoadContextInput {
   dataRequest?: boolean;
 }
 
-export function createLoadContext({ settings, requestId, signal, fetch, shared, observeUpstream, onRender, dataRequest }: LoadContextInput): AppLoadContext {
-  const api = createServerApi({
+/** A request's typed platform calls (the load context's `api`; the site's server answers some API requests with it too). */
+export function createRequestApi({ settings, requestId, signal, fetch, shared, observeUpstream }: Omit<LoadContextInput, 'onRender' | 'dataRequest'>): ShareApi {
+  return createServerApi({
     baseUrl: settings.platformApiUrl,
     timeoutMs: settings.loaderTimeoutMs,
     maxAnswerBytes: settings.upstreamMaxBytes,
@@ -106,5 +107,9 @@ export function createLoadContext({ settings, requestId, signal, fetch, shared, 
     fetch,
     onCall: observeUpstream && ((call) => observeUpstream(call.endpoint, upstreamOutcome(call.outcome), call.durationMs / 1000)),
   });
-  return { api, settings, signal, nonce: randomBytes(16).toString('base64'), onRender, renderOnly: dataRequest ? null : new Map() };
+}
+
+export function createLoadContext({ onRender, dataRequest, ...input }: LoadContextInput): AppLoadContext {
+  const { settings, signal } = input;
+  return { api: createRequestApi(input), settings, signal, nonce: randomBytes(16).toString('base64'), onRender, renderOnly: dataRequest ? null : new Map() };
 }

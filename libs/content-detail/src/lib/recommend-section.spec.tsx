@@ -10,6 +10,7 @@ import { ThemeProvider } from 'styled-components';
 import { ApiProvider } from '@share/api-client';
 import { createTestApi, envelope, fixtureListItems, fixturePagedList, MockResponse, type MockAnswer, type RecordedRequest } from '@share/api-client/testing';
 import { defaultTheme, EMPTY_DEFAULT, RenderOnlyDataProvider, type RenderOnlyData } from '@share/ui';
+import { installFakeIntersectionObserver } from '@share/ui/testing';
 import { detailListsKey } from './detail-data';
 import { firstPagesStamp } from './detail-view-model';
 import { FIXTURE_NOW, firstPagesFixture, pageFixture } from './fixtures';
@@ -161,6 +162,33 @@ describe('RecommendSection', () => {
     expect(links('72小时')).toHaveLength(10);
     expect(links('72小时')[0]).toHaveTextContent('12万');
     expect(links('推荐')).toHaveLength(10);
+  });
+
+  it('changed lists cost nothing while the block is far below: the server rows stay until it comes near, then the new rows replace them', async () => {
+    // A browser that can watch the block: it hydrates when it comes near the viewport (the test says when).
+    const observers = installFakeIntersectionObserver();
+    try {
+      const owner = 'farOwner1';
+      container.innerHTML = serverHtml(owner);
+      const serverRow = within(region('72小时')).getAllByRole('link')[0];
+      const { api, fetch, release } = platform({ [HOT]: envelope({ list: fixtureListItems(10, 1, { view_count: 123_456 }), total: 25, page: 1, size: 10 }) });
+      await act(async () => {
+        root = hydrateRoot(container, <Page api={api} owner={owner} stamp={STAMP} />, { identifierPrefix: owner });
+      });
+      await release();
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+      // The pages are in (fetched at idle), yet the block far below is neither hydrated nor rendered again.
+      expect(fetch.calls).toHaveLength(3);
+      expect(container.contains(serverRow)).toBe(true);
+      expect(serverRow).not.toHaveTextContent('12万');
+      await act(async () => observers.enter());
+      await waitFor(() => expect(container.contains(serverRow)).toBe(false));
+      expect(links('72小时')).toHaveLength(10);
+      expect(links('72小时')[0]).toHaveTextContent('12万');
+      expect(links('推荐')).toHaveLength(10);
+    } finally {
+      observers.uninstall();
+    }
   });
 
   it('on a client navigation (no server HTML) the block fetches its first pages and shows them', async () => {

@@ -3,8 +3,9 @@
 // most of it): the server render reads them from the loader's render-only data, the browser fetches
 // them through the page's api (once per item, when the page is idle or when the block comes to
 // hydrate) and hydrates the server HTML with them. Pages other than the server's (a list changed
-// since, or failed) are never hydrated against it: the block is rendered again on the client.
-import { memo, use, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+// since, or failed) are never hydrated against it: when the block comes to hydrate it is rendered
+// again on the client instead, in a transition (the server HTML stays until the new rows are ready).
+import { memo, startTransition, use, useEffect, useMemo, useState } from 'react';
 import { useShareApi, type ShareApi } from '@share/api-client';
 import type { DocSummary } from '@share/contract';
 import { cardOf, DeferredHydration, lazyComponent, preloadWhenIdle, useHydrating, useRenderOnlyData } from '@share/ui';
@@ -22,11 +23,15 @@ interface FirstPages {
 
 // Per page load, per item: a client navigation back to an item shows the pages fetched before.
 const fetched = new Map<string, FirstPages>();
+// The items whose block came to hydrate with pages other than the server's, and who waits to hear it.
+const stale = new Set<string>();
 const listeners = new Set<() => void>();
-const subscribeFetched = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+function markStale(owner: string): void {
+  if (stale.has(owner)) return;
+  stale.add(owner);
+  // Not during the render that found it: the listeners set their component's state.
+  queueMicrotask(() => listeners.forEach((listener) => listener()));
+}
 /** A failed list is empty, as when the loader's call failed. */
 const NO_PAGES: DetailFirstPages = { hot: null, editor: null, recommend: null };
 const NEVER = new Promise<never>(() => undefined);
@@ -46,7 +51,6 @@ function firstPagesOf(api: ShareApi, owner: string): FirstPages {
     // use() reads a settled promise at once (a tap's synchronous hydration does not wait).
     Object.assign(promise, { status: 'fulfilled', value: pages });
     entry.stamp = firstPagesStamp(pages);
-    listeners.forEach((listener) => listener());
   });
   fetched.set(owner, entry);
   return entry;
@@ -69,8 +73,12 @@ function RecommendLists({ owner, now, stamp }: RecommendSectionProps) {
     const first = firstPagesOf(api, owner);
     // Until they are there the block keeps its server HTML (hydrating) or shows nothing yet.
     pages = use(first.promise);
-    // Not the server's pages: RecommendSection renders the block again instead of hydrating it.
-    if (hydrating && first.stamp !== stamp) use(NEVER);
+    // Not the server's pages: the block stays as the server rendered it and RecommendSection renders
+    // it again instead of hydrating it.
+    if (hydrating && first.stamp !== stamp) {
+      markStale(owner);
+      use(NEVER);
+    }
   }
   const hot = useRemoteList(pages.hot, 'hot72h', owner, hotRowOf);
   const editor = useRemoteList(pages.editor, 'editorRecommend', owner, cardOf);
@@ -80,21 +88,24 @@ function RecommendLists({ owner, now, stamp }: RecommendSectionProps) {
 
 /**
  * The recommendation block, hydrating when it comes near the viewport or is touched; load-more pages
- * each list as before.
+ * each list as before. Pages that changed since the server render cost nothing until then: the
+ * block is rendered again only when it would have hydrated, as a transition (a few short tasks, the
+ * server HTML on screen until the new rows replace it).
  */
 export const RecommendSection = memo(function RecommendSection({ owner, now, stamp }: RecommendSectionProps) {
   const api = useShareApi();
-  const hydrating = useHydrating();
-  // Whether hydration mounted the block (its server HTML is on the page), for all its later renders.
-  const [hydrated] = useState(hydrating);
-  const renderAgain = useSyncExternalStore(
-    subscribeFetched,
-    () => {
-      const first = fetched.get(owner)?.stamp;
-      return hydrated && first !== undefined && first !== stamp;
-    },
-    () => false,
-  );
+  // A client navigation back to such an item renders on the client from the start.
+  const [renderAgain, setRenderAgain] = useState(() => stale.has(owner));
+  useEffect(() => {
+    const listener = () => {
+      if (stale.has(owner)) startTransition(() => setRenderAgain(true));
+    };
+    listeners.add(listener);
+    listener();
+    return () => {
+      listeners.delete(listener);
+    };
+  }, [owner]);
   // The block's code and data come when the page is idle, before a visitor scrolls to it: a tap on
   // a block still waiting for them would be lost.
   useEffect(() => preloadWhenIdle([RecommendBlocks, { preload: () => firstPagesOf(api, owner).promise }]), [api, owner]);

@@ -2,21 +2,8 @@ import { act, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
+import { installFakeIntersectionObserver, type FakeIntersectionObservers } from '../../testing';
 import { DEFERRED_HYDRATION_ATTRIBUTE, DEFERRED_HYDRATION_MARGIN, DeferredHydration } from './deferred-hydration';
-
-// A controllable IntersectionObserver: the test decides when a section comes into view.
-const observed: Array<{ element: Element; callback: IntersectionObserverCallback; options?: IntersectionObserverInit }> = [];
-class FakeIntersectionObserver {
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    private readonly options?: IntersectionObserverInit,
-  ) {}
-  observe(element: Element) {
-    observed.push({ element, callback: this.callback, options: this.options });
-  }
-  unobserve = jest.fn();
-  disconnect = jest.fn();
-}
 
 function Counter({ label, onMount }: { label: string; onMount: () => void }) {
   const [count, setCount] = useState(0);
@@ -43,12 +30,13 @@ describe('DeferredHydration', () => {
   let container: HTMLDivElement;
   let root: Root | undefined;
   let consoleError: jest.SpyInstance;
+  // A controllable IntersectionObserver: the test decides when a section comes into view.
+  let observers: FakeIntersectionObservers;
 
   beforeEach(() => {
     // React reports misuse (a use() that suspended and is not called again, a hydration mismatch) here.
     consoleError = jest.spyOn(console, 'error');
-    observed.length = 0;
-    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeIntersectionObserver;
+    observers = installFakeIntersectionObserver();
     container = document.createElement('div');
     document.body.appendChild(container);
   });
@@ -57,7 +45,7 @@ describe('DeferredHydration', () => {
     act(() => root?.unmount());
     root = undefined;
     container.remove();
-    delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+    observers.uninstall();
     const errors = consoleError.mock.calls;
     consoleError.mockRestore();
     expect(errors).toEqual([]);
@@ -84,14 +72,11 @@ describe('DeferredHydration', () => {
     const { onTop, onBelow, serverButton } = await hydrate('seen');
     expect(onTop).toHaveBeenCalledTimes(1);
     expect(onBelow).not.toHaveBeenCalled();
-    expect(observed).toHaveLength(1);
-    expect(observed[0].options?.rootMargin).toBe(DEFERRED_HYDRATION_MARGIN);
-    expect(observed[0].element.contains(serverButton)).toBe(true);
+    expect(observers.observed).toHaveLength(1);
+    expect(observers.observed[0].options?.rootMargin).toBe(DEFERRED_HYDRATION_MARGIN);
+    expect(observers.observed[0].element.contains(serverButton)).toBe(true);
 
-    const { element, callback } = observed[0];
-    await act(async () => {
-      callback([{ isIntersecting: true, target: element } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
-    });
+    await act(async () => observers.enter(observers.observed[0].element));
     expect(onBelow).toHaveBeenCalledTimes(1);
     // Hydrated, not re-rendered: the server's node is kept and now answers.
     expect(screen.getByRole('button', { name: '下方 0' })).toBe(serverButton);
@@ -135,7 +120,7 @@ describe('DeferredHydration', () => {
     // The new children opened the gate: hydrated on the server's node, then updated in place.
     expect(onBelow).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: '新的下方 0' })).toBe(serverButton);
-    expect(observed).toHaveLength(1);
+    expect(observers.observed).toHaveLength(1);
   });
 
   it('renders its children at once outside hydration', () => {
@@ -143,6 +128,6 @@ describe('DeferredHydration', () => {
     render(<Page onTop={jest.fn()} onBelow={onBelow} />);
     expect(screen.getByRole('button', { name: '下方 0' })).toBeTruthy();
     expect(onBelow).toHaveBeenCalledTimes(1);
-    expect(observed).toHaveLength(0);
+    expect(observers.observed).toHaveLength(0);
   });
 });

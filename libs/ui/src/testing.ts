@@ -1,0 +1,58 @@
+// @share/ui/testing: test doubles for the browser APIs the design system leans on. Never imported by
+// production code.
+
+interface Observation {
+  element: Element;
+  callback: IntersectionObserverCallback;
+  options?: IntersectionObserverInit;
+}
+
+/** An IntersectionObserver the test drives: nothing comes into view until `enter` says so. */
+export interface FakeIntersectionObservers {
+  /** Every element observed since install, with its observer's callback and options. */
+  readonly observed: readonly Observation[];
+  /** Tells the observers of `element` (by default every observed one) that it came into view. */
+  enter(element?: Element): void;
+  /** Takes the fake off `window` again. */
+  uninstall(): void;
+}
+
+// One record for every install: code under test may keep the observer it made in an earlier test
+// (a module's single observer), and what it observes still reaches the test that installed last.
+const observed: Observation[] = [];
+
+class FakeIntersectionObserver {
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    private readonly options?: IntersectionObserverInit,
+  ) {}
+  observe(element: Element) {
+    observed.push({ element, callback: this.callback, options: this.options });
+  }
+  unobserve() {
+    // The test decides what is in view; nothing to stop.
+  }
+  disconnect() {
+    // As unobserve.
+  }
+}
+
+/** Puts a controllable IntersectionObserver on `window` (jsdom has none), with nothing observed yet. */
+export function installFakeIntersectionObserver(): FakeIntersectionObservers {
+  observed.length = 0;
+  const host = window as unknown as { IntersectionObserver?: unknown };
+  host.IntersectionObserver = FakeIntersectionObserver;
+  return {
+    observed,
+    enter(element) {
+      for (const entry of observed) {
+        if (element && entry.element !== element) continue;
+        const change = { isIntersecting: true, target: entry.element } as unknown as IntersectionObserverEntry;
+        entry.callback([change], {} as IntersectionObserver);
+      }
+    },
+    uninstall() {
+      delete host.IntersectionObserver;
+    },
+  };
+}

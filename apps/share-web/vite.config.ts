@@ -40,7 +40,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       // Our libraries' modules do nothing when imported but define things (components, styled
       // components, functions): a module none of whose exports a chunk uses is left out of it.
       treeshake: { moduleSideEffects: (id: string) => !/\/libs\/[^/]+\/src\//.test(id) },
-      output: isSsrBuild ? {} : { manualChunks: browserChunks(), onlyExplicitManualChunks: true },
+      // Rollup's own chunks under 4 KB that only define things are merged into a chunk loaded in
+      // the same situations: the article loaded 39 scripts, 20 of them under 1 KB gzip, each a
+      // request and a module to instantiate while the page hydrates (18 -> 13 first-load files,
+      // 116 -> 92 in the build; the first load grows by 1.1 KB gzip).
+      output: isSsrBuild ? {} : { manualChunks: browserChunks(), onlyExplicitManualChunks: true, experimentalMinChunkSize: 4_000 },
     },
   },
 }));

@@ -36,6 +36,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { launchLighthouseChrome } from './lighthouse-chrome.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -174,14 +175,10 @@ function cpuOfTasksAfterFirstPaint(trace, cpuSlowdownMultiplier) {
 
 async function lighthouseScore(url, cpuSlowdownMultiplier = 4) {
   const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
   const runs = [];
   let failedRuns = 0;
   for (let attempt = 0; runs.length < lighthouseRuns && attempt < lighthouseRuns * 2; attempt += 1) {
-    const chrome = await chromeLauncher.launch({
-      chromePath,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    const chrome = await launchLighthouseChrome(chromePath);
     try {
       const result = await lighthouse(
         url,

@@ -8,6 +8,7 @@
 // page --runs times; --cpu sets CDP's CPU throttling rate (1: none). Tasks of at least --min ms of CPU
 // are listed per run with their cause, and the run's summary: tasks by CPU time, the sum after paint.
 import { chromium } from 'playwright';
+import { launchLighthouseChrome } from './lighthouse-chrome.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -138,11 +139,7 @@ function analyse(events) {
 
 async function lighthouseTrace(multiplier) {
   const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const chrome = await launchLighthouseChrome(process.env.CHROME_PATH ?? '/usr/bin/chromium');
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier: multiplier } } });
     console.log(`  Lighthouse: performance ${Math.round(result.lhr.categories.performance.score * 100)}, TBT ${Math.round(result.lhr.audits['total-blocking-time'].numericValue)} ms`);

@@ -1,0 +1,22 @@
+// The Chromium that Lighthouse measures in (npm run bench, scripts/trace-tasks.mjs --lighthouse).
+//
+// The flags are chrome-launcher's defaults (they turn off browser features that add work of their
+// own to a measured load: translation, media router, component updates…) and the project's usual
+// ones, plus one more set of features off: headless Chromium 156 builds the address bar's popup as
+// WebUI pages, two renderers of browser UI that start with the browser and were busy during the
+// page's first parse and layout (13-15 ms each on this 2-core machine, which Lighthouse then
+// simulates as the page's own work). A phone's browser does not render them for a page load.
+import * as chromeLauncher from 'chrome-launcher';
+
+const HEADLESS_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+
+/** Launches Chromium for one Lighthouse run; kill() it after. */
+export function launchLighthouseChrome(chromePath) {
+  // One --disable-features switch: Chromium reads only the last one given.
+  const defaults = chromeLauncher.Launcher.defaultFlags().map((flag) => (flag.startsWith('--disable-features=') ? `${flag},${HEADLESS_BROWSER_UI.join(',')}` : flag));
+  return chromeLauncher.launch({
+    chromePath,
+    ignoreDefaultFlags: true,
+    chromeFlags: [...defaults, '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'],
+  });
+}

@@ -2,7 +2,7 @@ import { act, startTransition, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
-import { lazyComponent, lazyOverlay, lazyPage, preloadLazyComponents, whenPagesHydrated } from './lazy-component';
+import { lazyComponent, lazyOverlay, lazyPage, preloadLazyComponents, whenPagesHydrated, type LazyComponent } from './lazy-component';
 
 function Greeting({ name }: { name: string }) {
   const [taps, setTaps] = useState(0);
@@ -40,6 +40,18 @@ describe('lazyComponent', () => {
     const LazyGreeting = lazyComponent(async () => Greeting);
     await preloadLazyComponents();
     expect(renderToString(<LazyGreeting name="小红" />)).toContain('你好 <!-- -->小红<!-- --> <!-- -->0');
+  });
+
+  it('preloadLazyComponents also loads the lazy components a loaded chunk defines (a page’s own blocks)', async () => {
+    let Block: LazyComponent<{ name: string }> | undefined;
+    // A page's chunk: evaluating it defines the lazy blocks it renders.
+    lazyComponent(async () => {
+      Block = lazyComponent(async () => Greeting);
+      return Greeting;
+    });
+    await preloadLazyComponents();
+    if (!Block) throw new Error('the page chunk was not loaded');
+    expect(renderToString(<Block name="小兰" />)).toContain('你好 <!-- -->小兰<!-- --> <!-- -->0');
   });
 
   describe('hydration', () => {

@@ -1,5 +1,7 @@
-// @share/ui/testing: test doubles for the browser APIs the design system leans on. Never imported by
-// production code.
+// @share/ui/testing: test doubles for the browser APIs the design system leans on, and the document
+// a hydration test renders in. Never imported by production code.
+import { act } from 'react';
+import type { Root } from 'react-dom/client';
 
 interface Observation {
   element: Element;
@@ -55,4 +57,37 @@ export function installFakeIntersectionObserver(): FakeIntersectionObservers {
       delete host.IntersectionObserver;
     },
   };
+}
+
+/** The document a test renders in: `container` is new for each test, `root` (the test's createRoot or hydrateRoot) is unmounted after it. */
+export interface TestContainer {
+  readonly container: HTMLDivElement;
+  root: Root | undefined;
+}
+
+/**
+ * Registers, for the tests of the describe block it is called in, a fresh container in the document
+ * and the unmounting of the root mounted in it. With `failOnConsoleError`, a test also fails on
+ * anything React reported through console.error: a hydration mismatch, a thrown render, a use() that
+ * suspended and was not called again.
+ */
+export function setUpTestContainer({ failOnConsoleError = false }: { failOnConsoleError?: boolean } = {}): TestContainer {
+  const dom: { container: HTMLDivElement; root: Root | undefined } = { container: document.createElement('div'), root: undefined };
+  let consoleError: jest.SpyInstance | undefined;
+  beforeEach(() => {
+    if (failOnConsoleError) consoleError = jest.spyOn(console, 'error');
+    dom.container = document.createElement('div');
+    document.body.appendChild(dom.container);
+  });
+  afterEach(() => {
+    act(() => dom.root?.unmount());
+    dom.root = undefined;
+    dom.container.remove();
+    if (!consoleError) return;
+    const errors = consoleError.mock.calls;
+    consoleError.mockRestore();
+    consoleError = undefined;
+    expect(errors).toEqual([]);
+  });
+  return dom;
 }

@@ -3,14 +3,14 @@
 // (the server HTML stays meanwhile); pages other than the server's, or a failed list, render the
 // block again on the client, never through an error.
 import { act, type ReactNode } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { ApiProvider } from '@share/api-client';
 import { createTestApi, envelope, fixtureListItems, fixturePagedList, MockResponse, type MockAnswer, type RecordedRequest } from '@share/api-client/testing';
 import { defaultTheme, EMPTY_DEFAULT, RenderOnlyDataProvider, type RenderOnlyData } from '@share/ui';
-import { installFakeIntersectionObserver } from '@share/ui/testing';
+import { installFakeIntersectionObserver, setUpTestContainer } from '@share/ui/testing';
 import { detailListsKey } from './detail-data';
 import { firstPagesStamp } from './detail-view-model';
 import { FIXTURE_NOW, firstPagesFixture, pageFixture } from './fixtures';
@@ -72,29 +72,12 @@ function serverHtml(owner: string, api = createTestApi({}).api): string {
 }
 
 describe('RecommendSection', () => {
-  let container: HTMLDivElement;
-  let root: Root | undefined;
-  let consoleError: jest.SpyInstance;
-
-  beforeEach(() => {
-    // React reports a hydration mismatch or a thrown render here; none may happen.
-    consoleError = jest.spyOn(console, 'error');
-    container = document.createElement('div');
-    document.body.appendChild(container);
-  });
-
-  afterEach(() => {
-    act(() => root?.unmount());
-    root = undefined;
-    container.remove();
-    const errors = consoleError.mock.calls;
-    consoleError.mockRestore();
-    expect(errors).toEqual([]);
-  });
+  // No hydration mismatch or thrown render may be reported.
+  const dom = setUpTestContainer({ failOnConsoleError: true });
 
   it('the server renders the loader’s first pages, which the page data does not carry', () => {
     const { api, fetch } = platform();
-    container.innerHTML = serverHtml('srvOwner1', api);
+    dom.container.innerHTML = serverHtml('srvOwner1', api);
     expect(links('72小时')).toHaveLength(10);
     expect(links('编辑推荐')).toHaveLength(3);
     expect(links('推荐')).toHaveLength(10);
@@ -108,11 +91,11 @@ describe('RecommendSection', () => {
 
   it('in the browser the block keeps the server HTML until its first pages are fetched, then hydrates those rows in place', async () => {
     const owner = 'hydOwner1';
-    container.innerHTML = serverHtml(owner);
+    dom.container.innerHTML = serverHtml(owner);
     const serverRow = within(region('推荐')).getByText('推荐阅读第10篇：城市更新进行时');
     const { api, fetch, release } = platform();
     await act(async () => {
-      root = hydrateRoot(container, <Page api={api} owner={owner} stamp={STAMP} />, { identifierPrefix: owner });
+      dom.root = hydrateRoot(dom.container, <Page api={api} owner={owner} stamp={STAMP} />, { identifierPrefix: owner });
     });
     // Waiting: the three first pages are asked for through the page's api, the server rows stay.
     expect(fetch.calls.map((call) => `${call.path}?${call.url.searchParams}`).sort()).toEqual([
@@ -120,7 +103,7 @@ describe('RecommendSection', () => {
       '/peony/v3/hot/72h?page=1&size=10',
       '/peony/v3/recommend/editor?page=1&size=10',
     ]);
-    expect(container.contains(serverRow)).toBe(true);
+    expect(dom.container.contains(serverRow)).toBe(true);
     await release();
     // Hydrated, not rendered again: the server's nodes are kept and the load-more button answers.
     expect(within(region('推荐')).getByText('推荐阅读第10篇：城市更新进行时')).toBe(serverRow);
@@ -132,14 +115,14 @@ describe('RecommendSection', () => {
 
   it('a list that fails in the browser leaves that list empty (the block rendered again), the others and their paging as before', async () => {
     const owner = 'failOwner1';
-    container.innerHTML = serverHtml(owner);
+    dom.container.innerHTML = serverHtml(owner);
     const serverRow = within(region('推荐')).getByText('推荐阅读第10篇：城市更新进行时');
     const { api, release } = platform({ [HOT]: new MockResponse('Bad Gateway', 502) });
     await act(async () => {
-      root = hydrateRoot(container, <Page api={api} owner={owner} stamp={STAMP} />, { identifierPrefix: owner });
+      dom.root = hydrateRoot(dom.container, <Page api={api} owner={owner} stamp={STAMP} />, { identifierPrefix: owner });
     });
     await release();
-    await waitFor(() => expect(container.contains(serverRow)).toBe(false));
+    await waitFor(() => expect(dom.container.contains(serverRow)).toBe(false));
     // The hot list has no rows (as when the loader's call failed); editor picks and recommendations show the fetched rows.
     expect(within(region('72小时')).queryAllByRole('link')).toEqual([]);
     expect(within(region('72小时')).getByText(EMPTY_DEFAULT)).toBeInTheDocument();
@@ -151,14 +134,14 @@ describe('RecommendSection', () => {
 
   it('lists that changed since the server render (heat counts move) are rendered again with the new rows, not hydrated', async () => {
     const owner = 'newOwner1';
-    container.innerHTML = serverHtml(owner);
+    dom.container.innerHTML = serverHtml(owner);
     const serverRow = within(region('72小时')).getAllByRole('link')[0];
     const { api, release } = platform({ [HOT]: envelope({ list: fixtureListItems(10, 1, { view_count: 123_456 }), total: 25, page: 1, size: 10 }) });
     await act(async () => {
-      root = hydrateRoot(container, <Page api={api} owner={owner} stamp={STAMP} />, { identifierPrefix: owner });
+      dom.root = hydrateRoot(dom.container, <Page api={api} owner={owner} stamp={STAMP} />, { identifierPrefix: owner });
     });
     await release();
-    await waitFor(() => expect(container.contains(serverRow)).toBe(false));
+    await waitFor(() => expect(dom.container.contains(serverRow)).toBe(false));
     expect(links('72小时')).toHaveLength(10);
     expect(links('72小时')[0]).toHaveTextContent('12万');
     expect(links('推荐')).toHaveLength(10);
@@ -169,20 +152,20 @@ describe('RecommendSection', () => {
     const observers = installFakeIntersectionObserver();
     try {
       const owner = 'farOwner1';
-      container.innerHTML = serverHtml(owner);
+      dom.container.innerHTML = serverHtml(owner);
       const serverRow = within(region('72小时')).getAllByRole('link')[0];
       const { api, fetch, release } = platform({ [HOT]: envelope({ list: fixtureListItems(10, 1, { view_count: 123_456 }), total: 25, page: 1, size: 10 }) });
       await act(async () => {
-        root = hydrateRoot(container, <Page api={api} owner={owner} stamp={STAMP} />, { identifierPrefix: owner });
+        dom.root = hydrateRoot(dom.container, <Page api={api} owner={owner} stamp={STAMP} />, { identifierPrefix: owner });
       });
       await release();
       await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
       // The pages are in (fetched at idle), yet the block far below is neither hydrated nor rendered again.
       expect(fetch.calls).toHaveLength(3);
-      expect(container.contains(serverRow)).toBe(true);
+      expect(dom.container.contains(serverRow)).toBe(true);
       expect(serverRow).not.toHaveTextContent('12万');
       await act(async () => observers.enter());
-      await waitFor(() => expect(container.contains(serverRow)).toBe(false));
+      await waitFor(() => expect(dom.container.contains(serverRow)).toBe(false));
       expect(links('72小时')).toHaveLength(10);
       expect(links('72小时')[0]).toHaveTextContent('12万');
       expect(links('推荐')).toHaveLength(10);
@@ -195,8 +178,8 @@ describe('RecommendSection', () => {
     const owner = 'navOwner1';
     const { api, release } = platform();
     await act(async () => {
-      root = createRoot(container);
-      root.render(<Page api={api} owner={owner} stamp={null} />);
+      dom.root = createRoot(dom.container);
+      dom.root.render(<Page api={api} owner={owner} stamp={null} />);
     });
     expect(screen.queryByRole('region', { name: '推荐' })).toBeNull();
     await release();

@@ -1,8 +1,8 @@
 import { act, useEffect, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
-import { installFakeIntersectionObserver, type FakeIntersectionObservers } from '../../testing';
+import { installFakeIntersectionObserver, setUpTestContainer, type FakeIntersectionObservers } from '../../testing';
 import { DEFERRED_HYDRATION_ATTRIBUTE, DEFERRED_HYDRATION_MARGIN, DeferredHydration } from './deferred-hydration';
 
 function Counter({ label, onMount }: { label: string; onMount: () => void }) {
@@ -27,36 +27,25 @@ function Page({ onTop, onBelow }: { onTop: () => void; onBelow: () => void }) {
 }
 
 describe('DeferredHydration', () => {
-  let container: HTMLDivElement;
-  let root: Root | undefined;
-  let consoleError: jest.SpyInstance;
+  // No misuse (a use() that suspended and is not called again) or hydration mismatch may be reported.
+  const dom = setUpTestContainer({ failOnConsoleError: true });
   // A controllable IntersectionObserver: the test decides when a section comes into view.
   let observers: FakeIntersectionObservers;
 
   beforeEach(() => {
-    // React reports misuse (a use() that suspended and is not called again, a hydration mismatch) here.
-    consoleError = jest.spyOn(console, 'error');
     observers = installFakeIntersectionObserver();
-    container = document.createElement('div');
-    document.body.appendChild(container);
   });
 
   afterEach(() => {
-    act(() => root?.unmount());
-    root = undefined;
-    container.remove();
     observers.uninstall();
-    const errors = consoleError.mock.calls;
-    consoleError.mockRestore();
-    expect(errors).toEqual([]);
   });
 
   // Each test its own id prefix: a section's gate stays open for the rest of the page's life.
   async function hydrate(identifierPrefix: string, onTop = jest.fn(), onBelow = jest.fn()) {
-    container.innerHTML = renderToString(<Page onTop={onTop} onBelow={onBelow} />, { identifierPrefix });
+    dom.container.innerHTML = renderToString(<Page onTop={onTop} onBelow={onBelow} />, { identifierPrefix });
     const serverButton = screen.getByRole('button', { name: '下方 0' });
     await act(async () => {
-      root = hydrateRoot(container, <Page onTop={onTop} onBelow={onBelow} />, { identifierPrefix });
+      dom.root = hydrateRoot(dom.container, <Page onTop={onTop} onBelow={onBelow} />, { identifierPrefix });
     });
     return { onTop, onBelow, serverButton };
   }
@@ -103,19 +92,19 @@ describe('DeferredHydration', () => {
         </DeferredHydration>
       </main>
     );
-    container.innerHTML = renderToString(page('下方'), { identifierPrefix: 'updated' });
+    dom.container.innerHTML = renderToString(page('下方'), { identifierPrefix: 'updated' });
     const serverButton = screen.getByRole('button', { name: '下方 0' });
     await act(async () => {
-      root = hydrateRoot(container, page('下方'), { identifierPrefix: 'updated' });
+      dom.root = hydrateRoot(dom.container, page('下方'), { identifierPrefix: 'updated' });
     });
     expect(onBelow).not.toHaveBeenCalled();
 
     // A parent update while the section waits (a comment just sent, a list's next page).
     act(() => {
-      root?.render(page('新的下方'));
+      dom.root?.render(page('新的下方'));
     });
     // Never the empty fallback in between: the server's node stays in the document.
-    expect(container.contains(serverButton)).toBe(true);
+    expect(dom.container.contains(serverButton)).toBe(true);
     await act(async () => undefined);
     // The new children opened the gate: hydrated on the server's node, then updated in place.
     expect(onBelow).toHaveBeenCalledTimes(1);

@@ -2,6 +2,7 @@ import { act, startTransition, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
+import { setUpTestContainer } from '../../testing';
 import { lazyComponent, lazyOverlay, lazyPage, preloadLazyComponents, whenPagesHydrated, type LazyComponent } from './lazy-component';
 
 function Greeting({ name }: { name: string }) {
@@ -55,19 +56,7 @@ describe('lazyComponent', () => {
   });
 
   describe('hydration', () => {
-    let container: HTMLDivElement;
-    let root: Root | undefined;
-
-    beforeEach(() => {
-      container = document.createElement('div');
-      document.body.appendChild(container);
-    });
-
-    afterEach(() => {
-      act(() => root?.unmount());
-      root = undefined;
-      container.remove();
-    });
+    const dom = setUpTestContainer();
 
     /**
      * The server's HTML of the greeting (its copy loaded before rendering), hydrated by a browser copy
@@ -76,24 +65,24 @@ describe('lazyComponent', () => {
     async function hydrateWaitingForChunk(name: string) {
       const ServerGreeting = lazyComponent(async () => Greeting);
       await preloadLazyComponents();
-      container.innerHTML = renderToString(<ServerGreeting name={name} />);
-      const serverButton = container.querySelector('button');
+      dom.container.innerHTML = renderToString(<ServerGreeting name={name} />);
+      const serverButton = dom.container.querySelector('button');
       const recoverable = jest.fn();
       const chunk = deferredChunk();
       const BrowserGreeting = lazyComponent(chunk.load);
       await act(async () => {
-        root = hydrateRoot(container, <BrowserGreeting name={name} />, { onRecoverableError: recoverable });
+        dom.root = hydrateRoot(dom.container, <BrowserGreeting name={name} />, { onRecoverableError: recoverable });
       });
       return { serverButton, recoverable, chunk, BrowserGreeting };
     }
 
     it('keeps the server HTML until the chunk arrived, then hydrates it without a mismatch', async () => {
       const { serverButton, recoverable, chunk } = await hydrateWaitingForChunk('小刚');
-      expect(container.querySelector('button')).toBe(serverButton);
+      expect(dom.container.querySelector('button')).toBe(serverButton);
       expect(serverButton).toHaveTextContent('你好 小刚 0');
 
       await chunk.deliver();
-      expect(container.querySelector('button')).toBe(serverButton);
+      expect(dom.container.querySelector('button')).toBe(serverButton);
       act(() => serverButton?.click());
       expect(serverButton).toHaveTextContent('你好 小刚 1');
       expect(recoverable).not.toHaveBeenCalled();
@@ -101,12 +90,12 @@ describe('lazyComponent', () => {
 
     it('keeps the server HTML when new props arrive before the chunk, then shows them', async () => {
       const { serverButton, recoverable, chunk, BrowserGreeting } = await hydrateWaitingForChunk('小刚');
-      await act(async () => root?.render(<BrowserGreeting name="小丽" />));
-      expect(container.querySelector('button')).toBe(serverButton);
+      await act(async () => dom.root?.render(<BrowserGreeting name="小丽" />));
+      expect(dom.container.querySelector('button')).toBe(serverButton);
       expect(serverButton).toHaveTextContent('你好 小刚 0');
 
       await chunk.deliver();
-      expect(container.querySelector('button')).toBe(serverButton);
+      expect(dom.container.querySelector('button')).toBe(serverButton);
       expect(serverButton).toHaveTextContent('你好 小丽 0');
       expect(recoverable).not.toHaveBeenCalled();
     });

@@ -87,6 +87,8 @@ export {
 export { DeferredHydration } from './lib/deferred-hydration/deferred-hydration';
 export { useHydrating } from './lib/use-hydrating/use-hydrating';
 export { lazyComponent, lazyPage, preloadLazyComponents, preloadWhenIdle, whenPagesHydrated } from './lib/lazy-component/lazy-component';
+// A promise marked settled is read by use() at once (no suspension for a value already there).
+export { markFulfilled } from './lib/lazy-component/settled-promise';
 // Data for the server render only (never in the hydration data)
 export { RenderOnlyDataProvider, renderOnlyKey, useRenderOnlyData } from './lib/render-only-data/render-only-data';
 export type { RenderOnlyData } from './lib/render-only-data/render-only-data';

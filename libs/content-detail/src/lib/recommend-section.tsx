@@ -8,21 +8,16 @@
 import { memo, startTransition, use, useEffect, useMemo, useState } from 'react';
 import { useShareApi, type ShareApi } from '@share/api-client';
 import type { DocSummary } from '@share/contract';
-import { cardOf, DeferredHydration, lazyComponent, preloadWhenIdle, useHydrating, useRenderOnlyData } from '@share/ui';
+import { cardOf, DeferredHydration, lazyComponent, markFulfilled, preloadWhenIdle, useHydrating, useRenderOnlyData } from '@share/ui';
 import { detailListsKey, type DetailFirstPages } from './detail-data';
 import { firstPagesStamp, hotRowOf, type RowPage } from './detail-view-model';
 import { fetchListPage, useRemoteList, type RemoteListEndpoint } from './paged';
 
 const RecommendBlocks = lazyComponent(() => import('./detail-blocks-views').then((m) => m.RecommendBlocks));
 
-/** An item's first pages as the browser fetched them; `stamp` once they are there. */
-interface FirstPages {
-  promise: Promise<DetailFirstPages>;
-  stamp?: string;
-}
-
-// Per page load, per item: a client navigation back to an item shows the pages fetched before.
-const fetched = new Map<string, FirstPages>();
+// Per page load, per item, the first pages as the browser fetched them: a client navigation back to
+// an item shows the pages fetched before.
+const fetched = new Map<string, Promise<DetailFirstPages>>();
 // The items whose block came to hydrate with pages other than the server's, and who waits to hear it.
 const stale = new Set<string>();
 const listeners = new Set<() => void>();
@@ -40,20 +35,16 @@ function firstPage<T>(api: ShareApi, endpoint: RemoteListEndpoint, rowOf: (item:
   return fetchListPage(api, endpoint, 1, rowOf).catch(() => null);
 }
 
-function firstPagesOf(api: ShareApi, owner: string): FirstPages {
+function firstPagesOf(api: ShareApi, owner: string): Promise<DetailFirstPages> {
   const known = fetched.get(owner);
   if (known) return known;
   const promise = Promise.all([firstPage(api, 'hot72h', hotRowOf), firstPage(api, 'editorRecommend', cardOf), firstPage(api, 'recommend', cardOf)]).then(
     ([hot, editor, recommend]): DetailFirstPages => ({ hot, editor, recommend }),
   );
-  const entry: FirstPages = { promise };
-  void promise.then((pages) => {
-    // use() reads a settled promise at once (a tap's synchronous hydration does not wait).
-    Object.assign(promise, { status: 'fulfilled', value: pages });
-    entry.stamp = firstPagesStamp(pages);
-  });
-  fetched.set(owner, entry);
-  return entry;
+  // use() reads a settled promise at once (a tap's synchronous hydration does not wait).
+  void promise.then((pages) => markFulfilled(promise, pages));
+  fetched.set(owner, promise);
+  return promise;
 }
 
 export interface RecommendSectionProps {
@@ -70,12 +61,11 @@ function RecommendLists({ owner, now, stamp }: RecommendSectionProps) {
   const server = useRenderOnlyData(detailListsKey(owner));
   let pages = server ?? NO_PAGES;
   if (server === undefined && typeof document !== 'undefined') {
-    const first = firstPagesOf(api, owner);
     // Until they are there the block keeps its server HTML (hydrating) or shows nothing yet.
-    pages = use(first.promise);
+    pages = use(firstPagesOf(api, owner));
     // Not the server's pages: the block stays as the server rendered it and RecommendSection renders
     // it again instead of hydrating it.
-    if (hydrating && first.stamp !== stamp) {
+    if (hydrating && firstPagesStamp(pages) !== stamp) {
       markStale(owner);
       use(NEVER);
     }
@@ -108,7 +98,7 @@ export const RecommendSection = memo(function RecommendSection({ owner, now, sta
   }, [owner]);
   // The block's code and data come when the page is idle, before a visitor scrolls to it: a tap on
   // a block still waiting for them would be lost.
-  useEffect(() => preloadWhenIdle([RecommendBlocks, { preload: () => firstPagesOf(api, owner).promise }]), [api, owner]);
+  useEffect(() => preloadWhenIdle([RecommendBlocks, { preload: () => firstPagesOf(api, owner) }]), [api, owner]);
   const lists = useMemo(() => <RecommendLists owner={owner} now={now} stamp={stamp} />, [owner, now, stamp]);
   // A new key drops the waiting server HTML and renders the block on the client.
   return <DeferredHydration key={renderAgain ? 'client' : 'server'}>{lists}</DeferredHydration>;

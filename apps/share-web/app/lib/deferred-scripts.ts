@@ -5,8 +5,8 @@
  * rewrite takes the preloads out of the head and replaces the module script by a tiny loader that
  * adds a module script doing the same work (importing the chunks one task each: stageImports) and
  * the chunks' preloads once the page has loaded (its eager images too) and painted, or
- * HYDRATION_FALLBACK_MS after the shell arrived, whichever comes first. The server HTML is the whole page, so nothing is missing meanwhile; only
- * the interactive parts wait.
+ * HYDRATION_FALLBACK_MS after the shell arrived, whichever comes first. The server HTML is the whole
+ * page, so nothing is missing meanwhile; only the interactive parts wait.
  */
 export const HYDRATION_FALLBACK_MS = 3_000;
 /** Spec §4: a chunk that fails to load reloads the page, at most once per minute. */

@@ -25,10 +25,11 @@ interface MiniProgramBridge {
 
 /**
  * Container of a content detail page: pages related reading on load-more (the recommendation block
- * pages its own lists), wires comments, collect, follow and the like prompt (spec §4–§8; disabled in previews), opens the mini program inside a
- * mini-program shell and the open-app dialog elsewhere (never in previews), and runs the page's
- * statistics (detail view and reading session; none in previews). A client-side navigation to
- * another item starts a fresh page: its comments, collect state and lists are that item's.
+ * pages its own lists), wires comments, collect, follow and the like prompt (spec §4–§8; disabled
+ * in previews), opens the mini program inside a mini-program shell and the open-app dialog
+ * elsewhere (never in previews), and runs the page's statistics (detail view and reading session;
+ * none in previews). A client-side navigation to another item starts a fresh page: its comments,
+ * collect state and lists are that item's.
  */
 export function ContentDetailPage(props: ContentDetailPageProps) {
   const { detail, preview } = props.data;

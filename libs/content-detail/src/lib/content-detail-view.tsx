@@ -21,8 +21,8 @@ import { COMMENTS_TITLE } from './messages';
 // types and the lists below the body (related reading, recommendations) are chunks of their own,
 // loaded as the page renders them and, for the lists, once the page is idle after hydration (before
 // a visitor scrolls to them); the server HTML has them all. The recommendation block comes from the
-// container (RecommendSection): its lists are fetched in the browser, not sent with the page. The comments stay in the first load: a
-// tap on them must reach them at once.
+// container (RecommendSection): its lists are fetched in the browser, not sent with the page. The
+// comments stay in the first load: a tap on them must reach them at once.
 const AlbumBody = lazyComponent(() => import('./album-body').then((m) => m.AlbumBody));
 const GalleryBody = lazyComponent(() => import('./gallery-body').then((m) => m.GalleryBody));
 const VideoBody = lazyComponent(() => import('./media-bodies').then((m) => m.VideoBody));

@@ -8,8 +8,8 @@
  * together they took 15 ms of CPU in one task). The rest (each page's own code, code loaded on demand)
  * is chunked by Rollup.
  */
-import type { Rollup } from 'vite';
-import type { FRAMEWORK_CHUNKS } from './app/lib/deferred-scripts';
+import type { Plugin, Rollup } from 'vite';
+import { FRAMEWORK_CHUNKS } from './app/lib/deferred-scripts';
 
 /** Which framework chunk a library's modules go to (in FRAMEWORK_CHUNKS' order of evaluation). */
 const FRAMEWORK: Array<[RegExp, (typeof FRAMEWORK_CHUNKS)[number]]> = [
@@ -125,5 +125,35 @@ export function browserChunks(): Rollup.GetManualChunk {
       rootModules = root ? modulesUsedBy(root, getModuleInfo) : new Set();
     }
     return rootModules.has(id) ? 'root' : undefined;
+  };
+}
+
+/**
+ * V8's explicit compile hint (Chromium 136 and later; other engines ignore the comment): every
+ * function of a script whose first line it is gets compiled eagerly, on the thread that streams
+ * the script in, instead of lazily on the main thread when first called. React DOM's client is
+ * mostly called while the page hydrates, and its lazy compilation made evaluating its chunk the
+ * longest task after the first paint. Interleaved loads of the seeded article (9 each, this 2-core
+ * machine, main-thread CPU time): the longest task after the first paint 30.7 -> 23.9 ms and the
+ * main thread's CPU over the whole load 451 -> 419 ms. Only on the framework chunks: on all the
+ * first-load chunks it was worse (32.5 ms, 497 ms), as the page's own chunks are imported late.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Puts the compile hint on the first line of each framework chunk. After the minifier (which
+ * drops the comment) and before Rollup hashes the chunk's name, so the name covers it.
+ */
+export function frameworkCompileHints(): Plugin {
+  const framework = new Set<string>(FRAMEWORK_CHUNKS);
+  return {
+    name: 'share-web:framework-compile-hints',
+    apply: 'build',
+    renderChunk: {
+      order: 'post',
+      handler(code, chunk) {
+        return framework.has(chunk.name) ? { code: `${COMPILE_HINT}\n${code}`, map: null } : null;
+      },
+    },
   };
 }

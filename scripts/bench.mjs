@@ -28,6 +28,9 @@
 //      bare server, the uncached article's CPU per render reported (a figure, not a target); req/s,
 //      p50, p99, errors and the CPU time per request of the serving process (user + system, from
 //      /proc: steady whatever else the two cores are doing); the site's start-up time and memory.
+// It first installs what Lighthouse needs when missing (scripts/ensure-chromium.sh: Chromium and a CJK
+// font) and prints what a page fault costs on the machine (scripts/lib/machine.mjs), which
+// benchmarkIndex does not see; the line is repeated under the table.
 // Options: --no-build (reuse apps/share-web/build), --only=lighthouse|js|html|ssr (repeatable; the
 // targets of the other parts are listed as not measured). BENCH_LIGHTHOUSE_REPORT=file.json keeps the
 // last Lighthouse report.
@@ -37,6 +40,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchLighthouseChrome } from './lighthouse-chrome.mjs';
+import { medianPageFaultMicros } from './lib/machine.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -54,10 +58,25 @@ const loadRounds = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
 const barePort = sitePort + 1;
 const site = `http://127.0.0.1:${sitePort}`;
 
+// Chromium and a CJK font (without one, Chromium searches a fallback font for every Chinese character
+// and Lighthouse measures that layout instead of the page's).
+if (wants('lighthouse')) {
+  const ensure = spawnSync('bash', [path.join(root, 'scripts/ensure-chromium.sh')], { cwd: root, stdio: 'inherit' });
+  if (ensure.status !== 0) process.exit(ensure.status ?? 1);
+}
+
 if (!args.includes('--no-build')) {
   const build = spawnSync(bin('nx'), ['run', 'share-web:build', '--outputStyle=static'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+// The Lighthouse figures depend on this too (scripts/lib/machine.mjs): printed before and after;
+// measured before the servers start, as they would share the cores.
+const faultMicros = medianPageFaultMicros();
+const machineNote =
+  `Machine: a page fault costs ${faultMicros.toFixed(1)} us (well under 1 us on a typical host); Lighthouse's benchmarkIndex, which calibrates the slowdown, does not measure it` +
+  (faultMicros > 5 ? ': the Lighthouse figures here are of a machine slower for page loads than its benchmarkIndex says' : '');
+console.log(machineNote);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'share-bench-'));
 const quiet = { LOG_LEVEL: 'warn', NODE_ENV: 'production' };
@@ -368,6 +387,7 @@ function printTable() {
   // Lighthouse's and the load test's figures depend on what else the machine runs.
   console.log(`\nIssue 30 targets (load average ${loadavg().map((load) => load.toFixed(1)).join(', ')} at the end; ${loadAtStart} at the start):`);
   for (const row of [header, ...rows]) console.log(`  ${row.map((cell, column) => cell.padEnd(widths[column])).join('  ')}`.trimEnd());
+  console.log(machineNote);
 }
 
 const loadAtStart = loadavg().map((load) => load.toFixed(1)).join(', ');

@@ -165,6 +165,44 @@ test.describe('detail lists', () => {
     expect(next.headers()['authorization']).toBeTruthy();
     await expect(cards).toHaveCount(others(first.list) + others(second.list));
   });
+
+  test('a tap on 加载更多 before the block’s first pages have arrived loads page 2 once they have', async ({ page, request }) => {
+    const path = await seededArticlePath(request);
+    // The browser's copy of the recommendations' first page (the block hydrates with it) is held back.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const firstPage = (url: URL) => url.pathname === '/peony/v1/recommend' && url.searchParams.get('page') === '1';
+    let asked = false;
+    await page.route(firstPage, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    const secondPages: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/peony/v1/recommend?') && req.url().includes('page=2')) secondPages.push(req.url());
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect.poll(() => asked).toBe(true);
+
+    const block = page.locator('[data-block="recommend"]').getByRole('region', { name: RECOMMEND_TITLE, exact: true });
+    const cards = block.locator('a[href]');
+    const before = await cards.count();
+    // The block cannot hydrate yet: the tap lands on the server's button.
+    await block.getByRole('button', { name: '加载更多' }).click();
+    await page.waitForTimeout(300);
+    expect(secondPages).toHaveLength(0);
+
+    release();
+    await expect.poll(() => secondPages.length).toBe(1);
+    await expect(cards).not.toHaveCount(before);
+    // One tap, one page.
+    await page.waitForTimeout(300);
+    expect(secondPages).toHaveLength(1);
+  });
 });
 
 test.describe('client-side navigation', () => {

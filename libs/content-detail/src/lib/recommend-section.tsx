@@ -97,7 +97,7 @@ export const RecommendSection = memo(function RecommendSection({ owner, now, sta
     };
   }, [owner]);
   // The block's code and data come when the page is idle, before a visitor scrolls to it: a tap on
-  // a block still waiting for them would be lost.
+  // a block still waiting for them is only replayed once they are there (DeferredHydration).
   useEffect(() => preloadWhenIdle([RecommendBlocks, { preload: () => firstPagesOf(api, owner) }]), [api, owner]);
   const lists = useMemo(() => <RecommendLists owner={owner} now={now} stamp={stamp} />, [owner, now, stamp]);
   // A new key drops the waiting server HTML and renders the block on the client.

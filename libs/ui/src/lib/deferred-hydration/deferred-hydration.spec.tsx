@@ -1,9 +1,9 @@
-import { act, useEffect, useState } from 'react';
+import { act, use, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import { installFakeIntersectionObserver, setUpTestContainer, type FakeIntersectionObservers } from '../../testing';
-import { DEFERRED_HYDRATION_ATTRIBUTE, DEFERRED_HYDRATION_MARGIN, DeferredHydration } from './deferred-hydration';
+import { DEFERRED_HYDRATION_ATTRIBUTE, DEFERRED_HYDRATION_MARGIN, DEFERRED_TAP_REPLAY_MS, DeferredHydration } from './deferred-hydration';
 
 function Counter({ label, onMount }: { label: string; onMount: () => void }) {
   const [count, setCount] = useState(0);
@@ -73,12 +73,134 @@ describe('DeferredHydration', () => {
     expect(serverButton.textContent).toBe('下方 1');
   });
 
-  it('hydrates at once a section a click lands in, and the click reaches its handler', async () => {
+  it('hydrates at once a section a click lands in, and the click reaches its handler once', async () => {
     const { onBelow, serverButton } = await hydrate('clicked');
     expect(onBelow).not.toHaveBeenCalled();
     await act(async () => serverButton.click());
     expect(onBelow).toHaveBeenCalledTimes(1);
     expect(serverButton.textContent).toBe('下方 1');
+    // React delivered it: it is not replayed as well.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(serverButton.textContent).toBe('下方 1');
+  });
+
+  describe('a tap on a section that waits for its data', () => {
+    /** A list whose rows come from data: the server renders them, the browser waits for its copy. */
+    function LoadMore({ rows, onLoadMore }: { rows: string[]; onLoadMore: () => void }) {
+      return (
+        <section>
+          {rows.map((row) => (
+            <p key={row}>{row}</p>
+          ))}
+          <button type="button" onClick={onLoadMore}>
+            加载更多
+          </button>
+        </section>
+      );
+    }
+    function WaitingList({ data, onLoadMore }: { data: string[] | Promise<string[]>; onLoadMore: () => void }) {
+      return <LoadMore rows={Array.isArray(data) ? data : use(data)} onLoadMore={onLoadMore} />;
+    }
+    const ROWS = ['第一条', '第二条'];
+
+    async function hydrateWaiting(identifierPrefix: string) {
+      let release: (rows: string[]) => void = () => undefined;
+      const data = new Promise<string[]>((resolve) => {
+        release = resolve;
+      });
+      const onLoadMore = jest.fn();
+      let renderAgain: () => void = () => undefined;
+      // As the recommendation block does when its data differs from the server's: a new key, rendered on the client.
+      function Page({ data: pageData }: { data: string[] | Promise<string[]> }) {
+        const [key, setKey] = useState('server');
+        renderAgain = () => setKey('client');
+        return (
+          <main>
+            <DeferredHydration key={key}>
+              <WaitingList data={key === 'client' ? ROWS : pageData} onLoadMore={onLoadMore} />
+            </DeferredHydration>
+          </main>
+        );
+      }
+      dom.container.innerHTML = renderToString(<Page data={ROWS} />, { identifierPrefix });
+      await act(async () => {
+        dom.root = hydrateRoot(dom.container, <Page data={data} />, { identifierPrefix });
+      });
+      const serverButton = screen.getByRole('button', { name: '加载更多' });
+      return { release: (rows: string[]) => release(rows), renderAgain: () => renderAgain(), onLoadMore, serverButton };
+    }
+    const aTick = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+
+    it('is replayed on its button once the section has hydrated with the data', async () => {
+      const { release, onLoadMore, serverButton } = await hydrateWaiting('waiting');
+      await act(async () => serverButton.click());
+      // React tried to hydrate the section for the tap, but it waits for its data: nothing handled it yet.
+      expect(onLoadMore).not.toHaveBeenCalled();
+      await act(async () => release(ROWS));
+      await aTick();
+      expect(onLoadMore).toHaveBeenCalledTimes(1);
+      // Hydrated on the server's node, and the tap is not replayed twice.
+      expect(screen.getByRole('button', { name: '加载更多' })).toBe(serverButton);
+      await aTick();
+      expect(onLoadMore).toHaveBeenCalledTimes(1);
+    });
+
+    it(`is dropped when the data comes more than ${DEFERRED_TAP_REPLAY_MS / 1000} s later`, async () => {
+      const { release, onLoadMore, serverButton } = await hydrateWaiting('late');
+      const now = Date.now();
+      await act(async () => serverButton.click());
+      const clock = jest.spyOn(Date, 'now').mockReturnValue(now + DEFERRED_TAP_REPLAY_MS + 1);
+      try {
+        await act(async () => release(ROWS));
+        await aTick();
+      } finally {
+        clock.mockRestore();
+      }
+      expect(onLoadMore).not.toHaveBeenCalled();
+      // The section answers from then on.
+      await act(async () => screen.getByRole('button', { name: '加载更多' }).click());
+      expect(onLoadMore).toHaveBeenCalledTimes(1);
+    });
+
+    it('is replayed on the same button of a section rendered anew in place of the server’s', async () => {
+      const { renderAgain, onLoadMore, serverButton } = await hydrateWaiting('again');
+      await act(async () => serverButton.click());
+      expect(onLoadMore).not.toHaveBeenCalled();
+      await act(async () => renderAgain());
+      await aTick();
+      const clientButton = screen.getByRole('button', { name: '加载更多' });
+      expect(clientButton).not.toBe(serverButton);
+      expect(onLoadMore).toHaveBeenCalledTimes(1);
+    });
+
+    it('is never replayed on a link: the browser follows it without React', async () => {
+      const onClick = jest.fn();
+      function Linked({ data }: { data: string[] | Promise<string[]> }) {
+        const rows = Array.isArray(data) ? data : use(data);
+        return (
+          <a href="#next" onClick={onClick}>
+            {rows.length} 条
+          </a>
+        );
+      }
+      let release: (rows: string[]) => void = () => undefined;
+      const data = new Promise<string[]>((resolve) => {
+        release = resolve;
+      });
+      const page = (pageData: string[] | Promise<string[]>) => (
+        <DeferredHydration>
+          <Linked data={pageData} />
+        </DeferredHydration>
+      );
+      dom.container.innerHTML = renderToString(page(ROWS), { identifierPrefix: 'link' });
+      await act(async () => {
+        dom.root = hydrateRoot(dom.container, page(data), { identifierPrefix: 'link' });
+      });
+      await act(async () => screen.getByRole('link', { name: '2 条' }).click());
+      await act(async () => release(ROWS));
+      await aTick();
+      expect(onClick).not.toHaveBeenCalled();
+    });
   });
 
   it('a waiting section that receives new children keeps its server HTML, hydrates at once, then shows them', async () => {

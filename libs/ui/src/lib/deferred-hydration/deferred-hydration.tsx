@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useHydrating } from '../use-hydrating/use-hydrating';
 import { markFulfilled } from '../lazy-component/settled-promise';
 
@@ -8,6 +8,8 @@ export const DEFERRED_HYDRATION_ATTRIBUTE = 'data-deferred-hydration';
 export const DEFERRED_HYDRATION_MARGIN = '100px 0px';
 /** The first events of a tap, a click, a key or a focus: each hydrates the section it lands in at once. */
 export const DEFERRED_HYDRATION_EVENTS = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'focusin', 'click'] as const;
+/** How long a tap on a section that could not hydrate yet is kept, to be replayed once it has. */
+export const DEFERRED_TAP_REPLAY_MS = 10_000;
 
 interface Gate {
   promise: Promise<void>;
@@ -19,6 +21,77 @@ const opened = new Set<string>();
 const gates = new Map<string, Gate>();
 let observer: IntersectionObserver | null = null;
 let listening = false;
+// The sections whose content has committed (hydrated, or rendered on the client).
+const committed = new Set<string>();
+
+/**
+ * A tap on a button of a section that had not hydrated. React hydrates the section at once for it,
+ * but when the section waits for its data or code (a list's first page, a lazy chunk) it stays
+ * server HTML and React drops the event: the tap is kept and replayed once the section commits.
+ */
+interface PendingTap {
+  sectionId: string;
+  section: Element;
+  button: HTMLButtonElement;
+  /** The button's text and its place among the section's buttons with that text: to find it again in a section rendered anew. */
+  label: string;
+  index: number;
+  at: number;
+  event: Event;
+}
+let pendingTap: PendingTap | null = null;
+/**
+ * Whether the tap's click is still being dispatched: a section React hydrates then receives the click
+ * from React. (React stops the propagation of a click it could not deliver, so no later listener
+ * of ours would hear of the dispatch's end; the event's phase tells.)
+ */
+const inDispatch = (tap: PendingTap) => tap.event.eventPhase !== Event.NONE;
+
+const buttonsLabelled = (section: Element, label: string) =>
+  Array.from(section.querySelectorAll('button')).filter((button) => (button.textContent ?? '') === label);
+
+function rememberTap(section: Element, sectionId: string, event: Event, target: Element | null): void {
+  const button = target?.closest('button');
+  // Only a button with no action of its own: a link navigates and a form's button submits without React.
+  if (!button || button.type !== 'button' || button.disabled || !section.contains(button)) return;
+  const label = button.textContent ?? '';
+  pendingTap = { sectionId, section, button, label, index: buttonsLabelled(section, label).indexOf(button), at: Date.now(), event };
+}
+
+/**
+ * The button a kept tap is for in the section that just committed: its own (hydration keeps the
+ * server's node), or the one with its text and place in a section rendered in place of its own.
+ */
+function tappedButtonIn(tap: PendingTap, sectionId: string): HTMLButtonElement | null {
+  const section = sectionOf(sectionId);
+  if (!section) return null;
+  if (tap.button.isConnected) return section.contains(tap.button) ? tap.button : null;
+  if (tap.section.isConnected) return null;
+  return buttonsLabelled(section, tap.label)[tap.index] ?? null;
+}
+
+/** Replays the kept tap, if the section that just committed is where it landed. */
+function replayTapIn(sectionId: string): void {
+  const tap = pendingTap;
+  if (!tap) return;
+  if (inDispatch(tap)) {
+    // Hydrated for the tap while it is dispatched: React delivers it.
+    if (tap.sectionId === sectionId) pendingTap = null;
+    return;
+  }
+  if (Date.now() - tap.at > DEFERRED_TAP_REPLAY_MS) {
+    // Too old to act on now.
+    pendingTap = null;
+    return;
+  }
+  const button = tappedButtonIn(tap, sectionId);
+  if (!button) return;
+  pendingTap = null;
+  // After the commit, when the hydrated nodes answer to React.
+  setTimeout(() => {
+    if (button.isConnected && !button.disabled) button.click();
+  }, 0);
+}
 
 function openGate(id: string): void {
   opened.add(id);
@@ -42,7 +115,9 @@ function onInput(event: Event): void {
   const target = event.target instanceof Element ? event.target : null;
   const section = target?.closest(`[${DEFERRED_HYDRATION_ATTRIBUTE}]`);
   const id = section?.getAttribute(DEFERRED_HYDRATION_ATTRIBUTE);
-  if (id && !opened.has(id)) openGate(id);
+  if (!section || !id) return;
+  if (event.type === 'click' && !committed.has(id)) rememberTap(section, id, event, target);
+  if (!opened.has(id)) openGate(id);
 }
 
 function watch(id: string): void {
@@ -96,6 +171,11 @@ function HydrationGate({ id, onShown, children }: { id: string; onShown: (shown:
   // A section that waited keeps calling use() on its gate, settled by then (it returns at once):
   // React expects a component that suspended on use() to call it again in the renders that follow.
   if (gates.has(id) || (hydrating && mustWait(id))) use(gateOf(id).promise);
+  // At the commit of the section's content (inside the Suspense boundary: not while it waits).
+  useLayoutEffect(() => {
+    committed.add(id);
+    replayTapIn(id);
+  }, [id]);
   useEffect(() => onShown(true), [onShown]);
   return children;
 }

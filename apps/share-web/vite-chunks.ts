@@ -130,13 +130,15 @@ export function browserChunks(): Rollup.GetManualChunk {
 
 /**
  * V8's explicit compile hint (Chromium 136 and later; other engines ignore the comment): every
- * function of a script whose first line it is gets compiled eagerly, on the thread that streams
- * the script in, instead of lazily on the main thread when first called. React DOM's client is
- * mostly called while the page hydrates, and its lazy compilation made evaluating its chunk the
- * longest task after the first paint. Interleaved loads of the seeded article (9 each, this 2-core
+ * function of a script whose first line it is gets compiled eagerly, when the script is compiled,
+ * instead of lazily when first called. React DOM's client is mostly called while the page
+ * hydrates, and its lazy compilation made evaluating its chunk the longest task after the first
+ * paint; the work is now a compile task of its own (on the main thread: the page's loader
+ * preloads and imports its modules, and Chromium did not stream them here) and a shorter
+ * evaluation, and less of it in all. Interleaved loads of the seeded article (9 each, this 2-core
  * machine, main-thread CPU time): the longest task after the first paint 30.7 -> 23.9 ms and the
  * main thread's CPU over the whole load 451 -> 419 ms. Only on the framework chunks: on all the
- * first-load chunks it was worse (32.5 ms, 497 ms), as the page's own chunks are imported late.
+ * first-load chunks it was worse (32.5 ms, 497 ms).
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 

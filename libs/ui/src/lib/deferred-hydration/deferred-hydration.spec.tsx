@@ -147,9 +147,10 @@ describe('DeferredHydration', () => {
 
     it(`is dropped when the data comes more than ${DEFERRED_TAP_REPLAY_MS / 1000} s later`, async () => {
       const { release, onLoadMore, serverButton } = await hydrateWaiting('late');
-      const now = Date.now();
       await act(async () => serverButton.click());
-      const clock = jest.spyOn(Date, 'now').mockReturnValue(now + DEFERRED_TAP_REPLAY_MS + 1);
+      // Read after the click: the tap's own time is no later than this.
+      const clickedBy = Date.now();
+      const clock = jest.spyOn(Date, 'now').mockReturnValue(clickedBy + DEFERRED_TAP_REPLAY_MS + 1);
       try {
         await act(async () => release(ROWS));
         await aTick();

@@ -41,6 +41,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchLighthouseChrome } from './lighthouse-chrome.mjs';
 import { medianPageFaultMicros } from './lib/machine.mjs';
+import { mainThreadTasks, WECHAT_UA as MOBILE_UA } from './lib/main-thread.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -175,19 +176,11 @@ function tasksAfterFirstPaint(audits, cpuSlowdownMultiplier) {
  * the machine runs (wall time grows when other processes share the cores; thread time does not).
  */
 function cpuOfTasksAfterFirstPaint(trace, cpuSlowdownMultiplier) {
-  const events = trace?.traceEvents ?? [];
-  const paint = events.find((event) => event.name === 'firstContentfulPaint');
-  if (!paint) return null;
-  const tasks = events
-    .filter((event) => event.ph === 'X' && event.pid === paint.pid && event.tid === paint.tid && (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask'))
-    .sort((a, b) => a.ts - b.ts);
+  const main = mainThreadTasks(trace?.traceEvents ?? []);
+  if (!main) return null;
   let longest = 0;
-  let end = 0;
-  for (const task of tasks) {
-    // Top-level tasks only (a nested RunTask is part of the one around it).
-    if (task.ts < end) continue;
-    end = task.ts + task.dur;
-    if (task.ts >= paint.ts && typeof task.tdur === 'number') longest = Math.max(longest, (task.tdur / 1000) * cpuSlowdownMultiplier);
+  for (const task of main.tasks) {
+    if (task.ts >= main.paint.ts && typeof task.tdur === 'number') longest = Math.max(longest, (task.tdur / 1000) * cpuSlowdownMultiplier);
   }
   return longest;
 }
@@ -339,8 +332,6 @@ async function cannon(url, pid, { uncached = false } = {}) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpu: cpuPerRequest, errors: result.errors + result.timeouts + result.non2xx };
 }
 
-const MOBILE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47 NetType/WIFI Language/zh_CN';
 
 /** Interleaved rounds of bare, micro-cached and uncached load; the medians of the rounds. */
 async function viralLoad(name, pagePath) {

@@ -12,18 +12,18 @@
 // apps/<name>/build (the server finds its files beside itself) and start its server.mjs on another
 // PORT against the same PLATFORM_API_URL.
 import { chromium } from 'playwright';
+import { HEADLESS_BROWSER_UI } from './lighthouse-chrome.mjs';
+import { mainThreadTasks, WECHAT_UA as UA } from './lib/main-thread.mjs';
 
 const args = process.argv.slice(2);
 const urls = args.filter((arg) => !arg.startsWith('--'));
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 8);
 if (urls.length < 2) throw new Error('usage: node scripts/compare-loads.mjs <urlA> <urlB> [<urlC> …] [--runs=8]');
-const UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47 NetType/WIFI Language/zh_CN';
 const CATEGORIES = ['toplevel', 'devtools.timeline', 'loading', 'disabled-by-default-devtools.timeline'];
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup'],
+  args: ['--no-sandbox', '--disable-gpu', `--disable-features=${HEADLESS_BROWSER_UI.join(',')}`],
 });
 
 async function load(url) {
@@ -35,18 +35,11 @@ async function load(url) {
   await new Promise((resolve) => setTimeout(resolve, 4_000));
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
   await context.close();
-  const events = trace.traceEvents ?? trace;
-  const paint = events.find((event) => event.name === 'firstContentfulPaint');
-  if (!paint) throw new Error(`${url}: no first contentful paint in the trace`);
-  const tasks = events
-    .filter((event) => event.ph === 'X' && event.pid === paint.pid && event.tid === paint.tid && (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask'))
-    .sort((a, b) => a.ts - b.ts);
+  const main = mainThreadTasks(trace.traceEvents ?? trace);
+  if (!main) throw new Error(`${url}: no first contentful paint in the trace`);
+  const { paint, tasks } = main;
   const result = { afterPaint: 0, whole: 0, longest: 0, longestWall: 0 };
-  let end = 0;
   for (const task of tasks) {
-    // Top-level tasks only (a nested RunTask is part of the one around it).
-    if (task.ts < end) continue;
-    end = task.ts + task.dur;
     const cpu = (task.tdur ?? task.dur) / 1000;
     result.whole += cpu;
     if (task.ts < paint.ts) continue;

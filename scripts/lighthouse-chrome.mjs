@@ -8,7 +8,7 @@
 // simulates as the page's own work). A phone's browser does not render them for a page load.
 import * as chromeLauncher from 'chrome-launcher';
 
-const HEADLESS_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+export const HEADLESS_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
 
 /** Launches Chromium for one Lighthouse run; kill() it after. */
 export function launchLighthouseChrome(chromePath) {

@@ -27,6 +27,7 @@ import { assertFree } from './lib/free-ports.mjs';
 import autocannon from 'autocannon';
 import { WebSocket } from 'ws';
 import { writeNginxConf } from '../deploy/nginx/render.mjs';
+import { WECHAT_UA as MOBILE_UA } from './lib/main-thread.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -43,8 +44,6 @@ const minSpeedup = Number(env.SCALE_MIN_SPEEDUP ?? 1.4);
 const settleMs = Number(env.SCALE_SETTLE_MS ?? 2000);
 const nginxBin = env.NGINX ?? '/usr/sbin/nginx';
 
-const MOBILE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47 NetType/WIFI Language/zh_CN';
 /** The site's session flag: its pages are personal, so neither nginx nor the micro-cache keeps them. */
 const LOGGED_IN = { 'user-agent': MOBILE_UA, cookie: 'share_session=1' };
 const front = `http://127.0.0.1:${nginxPort}`;

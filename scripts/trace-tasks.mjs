@@ -9,6 +9,7 @@
 // are listed per run with their cause, and the run's summary: tasks by CPU time, the sum after paint.
 import { chromium } from 'playwright';
 import { launchLighthouseChrome } from './lighthouse-chrome.mjs';
+import { mainThreadTasks, WECHAT_UA as UA } from './lib/main-thread.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -22,8 +23,6 @@ const depth = option('depth', 0);
 /** --wall=N: also list the tasks of at least N ms of wall time (the time Lighthouse simulates), whatever their CPU. */
 const minWall = option('wall', Infinity);
 const allEvents = args.includes('--all-events');
-const UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47 NetType/WIFI Language/zh_CN';
 // --android: Lighthouse's own emulation (moto g power, Chrome on Android: no WeChat).
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
 const android = args.includes('--android');
@@ -41,17 +40,12 @@ const CATEGORIES = [
 const short = (u) => (u ? u.replace(/^.*\/assets\//, '').replace(/^https?:\/\/[^/]+/, '') : '');
 
 function analyse(events) {
-  const paint = events.find((e) => e.name === 'firstContentfulPaint');
-  if (!paint) throw new Error('no firstContentfulPaint in the trace');
+  const mainThread = mainThreadTasks(events);
+  if (!mainThread) throw new Error('no firstContentfulPaint in the trace');
+  const { paint } = mainThread;
   const { pid, tid } = paint;
   const main = events.filter((e) => e.pid === pid && e.tid === tid);
-  const tasks = [];
-  let end = 0;
-  for (const task of main.filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask')).sort((a, b) => a.ts - b.ts)) {
-    if (task.ts < end) continue;
-    end = task.ts + task.dur;
-    if (task.ts >= paint.ts) tasks.push(task);
-  }
+  const tasks = mainThread.tasks.filter((task) => task.ts >= paint.ts);
   // The sampling profiler's samples: nodes and (time, node) pairs.
   const nodes = new Map();
   const samples = [];

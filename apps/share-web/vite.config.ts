@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import { SHARE_BASE_PATH } from '../../libs/contract/src/lib/base-path';
 import { browserChunks, frameworkCompileHints } from './vite-chunks';
+import { styledComponentsIds } from './vite-styled-components';
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   // The server build's bundled libraries (styled-components) ask process.env.NODE_ENV on every
@@ -11,7 +12,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   // browser build does.
   define: isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   base: `${SHARE_BASE_PATH}/`,
-  plugins: [reactRouter(), tsconfigPaths({ root: '../..' }), frameworkCompileHints()],
+  plugins: [styledComponentsIds(), reactRouter(), tsconfigPaths({ root: '../..' }), frameworkCompileHints()],
   resolve: {
     // SWR's hook for React before 18 stays out of the browser's JavaScript: React has the hook.
     alias: [

@@ -79,6 +79,41 @@ test('the article’s styles travel once: no rule is in two of its style tags', 
   expect(rules.filter((rule, at) => rules.indexOf(rule) !== at)).toEqual([]);
 });
 
+test('hydration makes no second copy of a rule the server sent: the browser names each styled component as the server did', async ({ page, request }) => {
+  // Every rule styled-components inserts in the browser, in its order.
+  await page.addInitScript(() => {
+    const inserted: string[] = [];
+    (window as unknown as { insertedRules: string[] }).insertedRules = inserted;
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      inserted.push(rule);
+      return insertRule.call(this, rule, index);
+    };
+  });
+  const response = await page.goto(await seededArticlePath(request));
+  const css = [...(await response!.text()).matchAll(/<style data-styled="true"[^>]*>([^<]*)<\/style>/g)].map((match) => match[1]).join('');
+  // A rule with its component's class name (the first class in it) as "&": the same rule whatever
+  // name the component has. The browser first moves the server's rules into a sheet of its own
+  // (one insert each); any further insert of one of them is a copy.
+  const anonymous = (rule: string) => {
+    const name = /\.(-?[_a-zA-Z][\w-]*)/.exec(rule)?.[1];
+    return name ? rule.replace(new RegExp(`\\.${name}(?![\\w-])`, 'g'), '.&') : rule;
+  };
+  const count = (rules: string[]) => rules.reduce((counts, rule) => counts.set(rule, (counts.get(rule) ?? 0) + 1), new Map<string, number>());
+  const sent = count(
+    css
+      .split('/*!sc*/')
+      .map((rule) => rule.trim())
+      .filter((rule) => rule !== '' && !rule.startsWith('data-styled.g'))
+      .map(anonymous),
+  );
+  expect(sent.size).toBeGreaterThan(50);
+  await waitForHydration(page);
+  const inserted = count((await page.evaluate(() => (window as unknown as { insertedRules: string[] }).insertedRules)).map(anonymous));
+  const copies = [...inserted].filter(([rule, times]) => sent.has(rule) && times > sent.get(rule)!).map(([rule]) => rule);
+  expect(copies).toEqual([]);
+});
+
 test('the article still shows its cards with their one cover, counts and time after hydration', async ({ page, request }) => {
   await page.goto(await seededArticlePath(request));
   await waitForHydration(page);

@@ -54,18 +54,30 @@ describe('theme', () => {
   it('puts the primary colour into the server-rendered CSS for the first paint', () => {
     const sheet = new ServerStyleSheet();
     try {
-      renderToString(
+      const html = renderToString(
         sheet.collectStyles(
           <ThemeProvider theme={createTheme('#1677FF', { safeAreaBottom: 20 })}>
             <GlobalStyle />
           </ThemeProvider>,
         ),
       );
-      const css = sheet.getStyleTags();
-      expect(css).toContain('--primary-color:#1677FF');
-      expect(css).toContain('--safe-area-bottom:20px');
+      expect(html).toBe('<style>:root{--primary-color:#1677FF;--safe-area-bottom:20px;}</style>');
+      expect(sheet.getStyleTags()).toContain('body{margin:0;font-family:-apple-system');
     } finally {
       sheet.seal();
     }
+  });
+
+  it('keeps the reset free of the theme, so that hydration does not rebuild it', () => {
+    const cssOf = (color: string) => {
+      const sheet = new ServerStyleSheet();
+      try {
+        renderToString(sheet.collectStyles(<ThemeProvider theme={createTheme(color)}><GlobalStyle /></ThemeProvider>));
+        return sheet.getStyleTags();
+      } finally {
+        sheet.seal();
+      }
+    };
+    expect(cssOf('#1677FF')).toBe(cssOf('#FF4A26'));
   });
 });

@@ -1,0 +1,44 @@
+/**
+ * Stable styled-components ids: styled-components' own babel plugin, run on our modules before Vite
+ * compiles them, names each styled component after its file and its place in it.
+ *
+ * Without it a component's id is a counter over every component created so far, and the server
+ * bundle (all modules, in one order) and the browser (the chunks a page loads, in another) count
+ * differently: the article's body was `eVaqYc` in the server's HTML and `hNJMSB` in the browser.
+ * Hydration then found none of the server's class names registered, ran stylis again for every
+ * component the page shows and inserted about 50 copies of rules the page already had, each insert
+ * a style change of the whole document, in the tasks after the first paint. styled-components'
+ * documentation asks for the plugin for server rendering for this reason.
+ */
+import { transformAsync } from '@babel/core';
+import type { Plugin } from 'vite';
+
+const STYLED_IMPORT = /from ['"]styled-components['"]/;
+const SOURCE = /\.[cm]?tsx?$/;
+
+export function styledComponentsIds(): Plugin {
+  return {
+    name: 'share-web:styled-components-ids',
+    // Before Vite's own TypeScript and JSX transform: babel only parses those, the output is still TypeScript.
+    enforce: 'pre',
+    async transform(code, id) {
+      if (id.includes('/node_modules/') || !SOURCE.test(id) || !STYLED_IMPORT.test(code)) return null;
+      const result = await transformAsync(code, {
+        filename: id,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: [
+          [
+            'babel-plugin-styled-components',
+            // ids only: no display names in class names, no CSS rewriting (the minifier keeps the
+            // template literals as they are); /*#__PURE__*/ lets the bundler drop unused components.
+            { ssr: true, displayName: false, fileName: false, pure: true, minify: false, transpileTemplateLiterals: false },
+          ],
+        ],
+      });
+      return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
+}

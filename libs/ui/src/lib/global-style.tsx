@@ -1,0 +1,48 @@
+import { createGlobalStyle, useTheme } from 'styled-components';
+import { colors, fontFamily, fontSizes, lineHeights } from './theme';
+
+/**
+ * The reset and mobile defaults: constants only. A global style that reads the theme is rebuilt by
+ * styled-components when it mounts in the browser (its rules deleted and inserted again, the
+ * server's copy being already in the page), a change of the page's style sheets in the hydration
+ * that restyles the whole document; a static one is recognised as the server's and left alone.
+ */
+const Reset = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+    -webkit-tap-highlight-color: transparent;
+  }
+  body {
+    margin: 0;
+    font-family: ${fontFamily};
+    font-size: ${fontSizes.body};
+    line-height: ${lineHeights.normal};
+    color: ${colors.text};
+    background: ${colors.background};
+    -webkit-font-smoothing: antialiased;
+  }
+  h1, h2, h3, h4, p, ul, ol, figure { margin: 0; padding: 0; }
+  ul, ol { list-style: none; }
+  a { color: inherit; text-decoration: none; }
+  img { display: block; max-width: 100%; }
+  button { font: inherit; color: inherit; background: none; border: 0; padding: 0; cursor: pointer; }
+`;
+
+/**
+ * Page-wide reset and mobile defaults; exposes the site's colour as --primary-color and the
+ * safe-area inset as --safe-area-bottom. The two variables are the theme's: a <style> element of
+ * their own, which hydration finds as the server rendered it (the theme's values are checked, a hex
+ * colour and a length).
+ */
+export function GlobalStyle() {
+  const theme = useTheme();
+  const variables = `:root{--primary-color:${theme.colors.brand};--safe-area-bottom:${theme.safeAreaBottom};}`;
+  return (
+    <>
+      <Reset />
+      <style>{variables}</style>
+    </>
+  );
+}

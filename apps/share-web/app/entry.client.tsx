@@ -5,12 +5,14 @@
  * last, after it has evaluated the framework and the route modules one task each
  * (lib/deferred-scripts.ts). Its own task does two things React Router would otherwise do inside
  * the render that creates the router, the longest task after the first paint (neither changes what
- * the router does); hydration starts in the next task.
+ * the router does), and registers the class names of the server's style tag, which the page keeps
+ * (lib/server-styles.ts); hydration starts in the next task.
  */
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { HydratedRouter } from 'react-router/dom';
+import { adoptServerStyles } from './lib/server-styles';
 
 interface ManifestRoute {
   id: string;
@@ -66,6 +68,7 @@ function hydrate(): void {
 
 warmRouteMatching();
 numberHistoryEntry();
+adoptServerStyles();
 // Hydration starts in a task of its own (creating the root registers React's event listeners).
 const channel = new MessageChannel();
 channel.port1.onmessage = () => {

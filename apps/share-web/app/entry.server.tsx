@@ -14,6 +14,7 @@ import { htmlCacheControl } from './lib/cache-control';
 import { createScriptDeferral } from './lib/deferred-scripts';
 import { contentSecurityPolicy } from './lib/content-security-policy.server';
 import { NonceContext } from './lib/nonce';
+import { keepInBrowser } from './lib/server-styles';
 
 export const streamTimeout = 5_000;
 
@@ -29,7 +30,7 @@ function injectStyles(sheet: ServerStyleSheet, nonce?: string): Transform {
   // As styled-components' own interleaveWithNodeStream: once sent, the rules leave the sheet (their
   // names stay registered, so they are not made again) and each later tag holds only new rules. A
   // later tag that repeated the whole sheet cost the article 7.6 KB once its page came in a
-  // resolved Suspense boundary (lazyPage). The browser rehydrates every tag.
+  // resolved Suspense boundary (lazyPage).
   const takeStyleTags = (): string => {
     const tags = sheet.getStyleTags();
     sheet.instance.clearTag();
@@ -41,7 +42,8 @@ function injectStyles(sheet: ServerStyleSheet, nonce?: string): Transform {
       const at = html.indexOf('</head>');
       if (at >= 0) {
         headDone = true;
-        html = html.slice(0, at) + takeStyleTags() + html.slice(at);
+        // The head's tag stays in the page as it is (lib/server-styles.ts); later ones are read back.
+        html = html.slice(0, at) + keepInBrowser(takeStyleTags()) + html.slice(at);
       }
     } else if (sheet.instance.toString() !== '') {
       html = takeStyleTags() + html;

@@ -80,8 +80,9 @@ test.describe('WeChat share setup', () => {
     page.on('response', async (response) => {
       const url = new URL(response.url());
       if (url.pathname === '/peony/v1/auth' && response.request().method() === 'POST') {
-        anonymousToken = (await response.json()).data.token;
+        // Recorded when the answer arrives, not once its body is read: a request sent meanwhile came after it.
         order.push('auth');
+        anonymousToken = (await response.json()).data.token;
       }
     });
     page.on('request', (sent) => {

@@ -32,17 +32,21 @@ const Reset = createGlobalStyle`
 
 /**
  * Page-wide reset and mobile defaults; exposes the site's colour as --primary-color and the
- * safe-area inset as --safe-area-bottom. The two variables are the theme's: a <style> element of
- * their own, which hydration finds as the server rendered it (the theme's values are checked, a hex
- * colour and a length).
+ * safe-area inset as --safe-area-bottom. The two variables are the theme's: a <style> of their own,
+ * which React puts into the head (a style with a precedence) and hydration finds there as the
+ * server wrote it. Its href names the values (a new colour is a new style, not an update React
+ * would not make); the theme's values are checked, a hex colour and a length.
  */
 export function GlobalStyle() {
   const theme = useTheme();
+  const inset = theme.safeAreaBottom.endsWith('px') ? theme.safeAreaBottom : 'device';
   const variables = `:root{--primary-color:${theme.colors.brand};--safe-area-bottom:${theme.safeAreaBottom};}`;
   return (
     <>
       <Reset />
-      <style>{variables}</style>
+      <style href={`share-theme-${theme.colors.brand.slice(1)}-${inset}`} precedence="share-theme">
+        {variables}
+      </style>
     </>
   );
 }

@@ -61,7 +61,10 @@ describe('theme', () => {
           </ThemeProvider>,
         ),
       );
-      expect(html).toBe('<style>:root{--primary-color:#1677FF;--safe-area-bottom:20px;}</style>');
+      // A style with a precedence: React writes it into the document's head.
+      expect(html).toBe(
+        '<style data-precedence="share-theme" data-href="share-theme-1677FF-20px">:root{--primary-color:#1677FF;--safe-area-bottom:20px;}</style>',
+      );
       expect(sheet.getStyleTags()).toContain('body{margin:0;font-family:-apple-system');
     } finally {
       sheet.seal();

@@ -14,6 +14,22 @@ function hydrationData(html: string): string {
     .join('');
 }
 
+/** The CSS of the page's styled-components tags whose data-styled is one of `values`. */
+function styleTags(html: string, values = 'true|active'): string[] {
+  return [...html.matchAll(new RegExp(`<style data-styled="(?:${values})"[^>]*>([^<]*)</style>`, 'g'))].map((match) => match[1]);
+}
+
+/**
+ * The rules of a tag's CSS: styled-components ends every rule with /*!sc*\/ and follows each
+ * component's rules with its id marker (data-styled.gN[id="sc-…"], which a later tag may repeat for
+ * the component's new classes), left out.
+ */
+const rulesIn = (css: string): string[] =>
+  css
+    .split('/*!sc*/')
+    .map((rule) => rule.trim())
+    .filter((rule) => rule !== '' && !rule.startsWith('data-styled.g'));
+
 /** Fields of the platform's items that no view renders: none may reach the page's data. */
 const NEVER_SENT = ['wbep_thumb', 'pc_link', 'comment_available', 'enable_comment', 'fans_count', 'content_count', 'style', 'payload'];
 
@@ -70,11 +86,9 @@ test('the recommendation lists are in the article’s HTML, and none of their ro
 
 test('the article’s styles travel once: no rule is in two of its style tags', async ({ request }) => {
   const html = await (await request.get(await seededArticlePath(request), { headers: { 'user-agent': WECHAT_UA } })).text();
-  const tags = [...html.matchAll(/<style data-styled="(?:true|active)"[^>]*>([^<]*)<\/style>/g)].map((match) => match[1]);
+  const tags = styleTags(html);
   expect(tags.length).toBeGreaterThan(0);
-  // styled-components ends every rule with /*!sc*/ and follows each component's rules with its id
-  // marker (data-styled.gN[id="sc-…"], which a later tag may repeat for the component's new classes).
-  const rules = tags.flatMap((css) => css.split('/*!sc*/').map((rule) => rule.trim())).filter((rule) => rule !== '' && !rule.startsWith('data-styled.g'));
+  const rules = tags.flatMap(rulesIn);
   expect(rules.length).toBeGreaterThan(50);
   expect(rules.filter((rule, at) => rules.indexOf(rule) !== at)).toEqual([]);
 });
@@ -92,11 +106,6 @@ test('hydration inserts none of the rules the server sent in the head, and no se
   });
   const response = await page.goto(await seededArticlePath(request));
   const html = await response!.text();
-  const rulesOf = (tags: RegExp) =>
-    [...html.matchAll(tags)]
-      .flatMap((match) => match[1].split('/*!sc*/'))
-      .map((rule) => rule.trim())
-      .filter((rule) => rule !== '' && !rule.startsWith('data-styled.g'));
   // A rule with its component's class name (the first class in it) as "&": the same rule whatever
   // name the component has, so that a copy under another name is found too.
   const anonymous = (rule: string) => {
@@ -105,8 +114,8 @@ test('hydration inserts none of the rules the server sent in the head, and no se
   };
   const count = (rules: string[]) => rules.reduce((counts, rule) => counts.set(rule, (counts.get(rule) ?? 0) + 1), new Map<string, number>());
   // The head's tag stays in the page as it is; tags written later are moved into the browser's sheet, one insert a rule.
-  const kept = new Set(rulesOf(/<style data-styled="active"[^>]*>([^<]*)<\/style>/g).map(anonymous));
-  const moved = count(rulesOf(/<style data-styled="true"[^>]*>([^<]*)<\/style>/g).map(anonymous));
+  const kept = new Set(styleTags(html, 'active').flatMap(rulesIn).map(anonymous));
+  const moved = count(styleTags(html, 'true').flatMap(rulesIn).map(anonymous));
   expect(kept.size).toBeGreaterThan(50);
   await waitForHydration(page);
   const inserted = count((await page.evaluate(() => (window as unknown as { insertedRules: string[] }).insertedRules)).map(anonymous));

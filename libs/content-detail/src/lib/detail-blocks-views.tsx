@@ -1,31 +1,9 @@
 // Props-only blocks of the detail page around the body: related reading, the hot list, editor picks
 // and recommendations. The comments block and the comment footer live in comments/.
-import styled from 'styled-components';
 import { ContentCard, EditorPicksList, HotList, LoadMoreButton, type CardItem, type HotListItem } from '@share/ui';
 import type { HotRow } from './detail-view-model';
+import { BlockSection } from './block-section';
 import { RECOMMEND_TITLE, RELATED_TITLE } from './messages';
-
-/** A titled block of the detail page (related, comments, recommendations): a bar in the primary colour before the title. */
-export const BlockSection = styled.section`
-  margin-top: ${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  > h2 {
-    position: relative;
-    padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} ${theme.space.xs} 26px`};
-    font-size: ${({ theme }) => theme.fontSizes.heading};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-  > h2::before {
-    content: '';
-    position: absolute;
-    left: 16px;
-    top: 19px;
-    bottom: 6px;
-    width: 4px;
-    border-radius: 2px;
-    background: ${({ theme }) => theme.colors.primary};
-  }
-`;
 
 export interface PagedList<T> {
   items: T[];

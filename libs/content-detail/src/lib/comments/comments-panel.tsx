@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { EmptyState, LABEL_COMMENT_CLOSED, LoadMoreButton } from '@share/ui';
 import type { Comment } from '@share/contract';
 import { formatCount, formatRelativeTime } from '@share/util-format';
-import { BlockSection } from '../detail-blocks-views';
+import { BlockSection } from '../block-section';
 import { COMMENTS_TITLE, EXPAND_REPLIES, REPLY, STAR_LABEL } from '../messages';
 import { authorOf } from './reply-mode';
 

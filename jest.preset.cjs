@@ -9,6 +9,7 @@ for (const [alias, [target]] of Object.entries(compilerOptions.paths)) {
 
 module.exports = {
   testEnvironment: 'node',
+  setupFiles: [path.join(__dirname, 'jest.testing-library.cjs')],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

@@ -160,7 +160,8 @@ describe('item data cache (ITEM_DATA_CACHE_SECONDS)', () => {
     );
     const shared = createSharedData({ ...platform, ...itemTimes, timeoutMs: 10_000, fetch });
     const visitors = [new AbortController(), new AbortController()];
-    const pages = visitors.map((visitor) => serverApi({ signal: visitor.signal, fetch, shared }).endpoints.contentDetail({ params: { post_id: 'itemAAA1' } }));
+    // The renders' own timeout (50 ms here) must not end them first on a busy machine: only the visitors leave.
+    const pages = visitors.map((visitor) => serverApi({ signal: visitor.signal, fetch, shared, timeoutMs: 10_000 }).endpoints.contentDetail({ params: { post_id: 'itemAAA1' } }));
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(calls).toHaveLength(1);
     visitors[0].abort();

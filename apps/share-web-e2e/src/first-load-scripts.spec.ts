@@ -1,7 +1,7 @@
 // Issue 30: what the first screen does not need loads on demand or after the page has loaded. The
 // chunks are found through the build's Vite manifest (the module that is each chunk's face), never
 // by a file name of one build.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { seededArticlePath, waitForHydration } from './support';
@@ -33,7 +33,7 @@ function chunkOf(module: string): string {
 const LOGIN_PANEL = 'libs/account/src/lib/login-panel/login-panel-container.tsx';
 const OPEN_APP_DIALOG = 'libs/ui/src/lib/open-app-dialog/open-app-dialog.tsx';
 const NAVIGATION_PANEL = 'libs/ui/src/lib/floating-navigation-panel/floating-navigation-panel.tsx';
-/** The detail page's container and views: the comments, the comment composer in the footer bar, collect and follow. */
+/** The detail page's own chunk (the route's lazily loaded page): its body, footer bar, comments. */
 const DETAIL_PAGE = 'libs/content-detail/src/lib/content-detail-page.tsx';
 
 /** What an article loads only when a visitor asks for it, or after the page has loaded. */
@@ -45,8 +45,8 @@ const ON_DEMAND: Record<string, string> = {
   'the navigation panel': NAVIGATION_PANEL,
   'the WeChat share setup': 'libs/wx-share/src/lib/wx-share-runtime.ts',
   'the tracking runtime and web-vitals': 'libs/tracking/src/lib/tracking-runtime.ts',
-  'the comments and the comment composer': DETAIL_PAGE,
   'the error screen': 'app/components/error-screen.tsx',
+  'the special pages': 'libs/content-detail/src/lib/special-page.tsx',
 };
 
 /** Records the site's script requests, and which of them came before the window's load event. */
@@ -66,6 +66,35 @@ function recordScripts(page: Page) {
   return { all, beforeLoad };
 }
 
+/** Every module a lazyPage or lazyComponent names (a path from the workspace root in quotes). */
+function namedLazyModules(): string[] {
+  const root = path.resolve(__dirname, '../../..');
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? sources(path.join(dir, entry.name)) : /\.tsx$/.test(entry.name) && !/\.(spec|stories)\.tsx$/.test(entry.name) ? [path.join(dir, entry.name)] : [],
+    );
+  const files = [path.join(root, 'apps/share-web/app/root.tsx'), ...sources(path.join(root, 'libs'))].filter((file) => existsSync(file));
+  return [
+    ...new Set(
+      files
+        .map((file) => readFileSync(file, 'utf8'))
+        .filter((code) => /\blazy(Page|Component)\(/.test(code))
+        .flatMap((code) => [...code.matchAll(/'((?:libs|apps)\/[\w/.-]+\.tsx)'/g)].map((match) => match[1])),
+    ),
+  ];
+}
+
+test('every module a lazyPage or lazyComponent names is a chunk of its own in the build, which the server can list with the first load', () => {
+  const modules = namedLazyModules();
+  // Seven feed pages, three detail pages, two account pages, two record-page chunks, the live room,
+  // the error screen; four chunks of detail bodies.
+  expect(modules.length).toBeGreaterThanOrEqual(20);
+  expect(modules).toEqual(
+    expect.arrayContaining([DETAIL_PAGE, 'apps/share-web/app/components/error-screen.tsx', 'libs/live/src/lib/live-room-page.tsx', 'libs/content-detail/src/lib/media-bodies.tsx']),
+  );
+  for (const module of modules) expect(() => chunkOf(module.replace(/^apps\/share-web\//, '')), module).not.toThrow();
+});
+
 test('the web-vitals library is inside the tracking runtime’s chunk, which an article loads after hydration', async ({ request }) => {
   const body = await (await request.get(chunkOf('libs/tracking/src/lib/tracking-runtime.ts'))).text();
   // web-vitals' observer of the largest contentful paint, as the built chunk spells it.
@@ -82,8 +111,13 @@ test('an article’s first-load script list holds none of the on-demand chunks',
     expect(firstLoad, `${what} (${module})`).not.toContain(chunkOf(module));
   }
 
-  // The browser: nothing on demand is requested before the load event; the detail page's own
-  // chunk (comments, composer) arrives after it, as hydration reaches the page.
+  // The page the article's route loads lazily (its route shows one of three) is part of the first
+  // load: the server lists its chunk, so the browser does not wait for hydration to reach the page
+  // before asking for it, and then one more round trip for its imports.
+  expect(firstLoad).toContain(chunkOf(DETAIL_PAGE));
+
+  // The browser: nothing on demand is requested before the load event, and no script of the page's
+  // own arrives after the first load's list (a chunk loaded on demand or after idle aside).
   const scripts = recordScripts(page);
   await page.goto(articlePath);
   await waitForHydration(page);
@@ -91,7 +125,7 @@ test('an article’s first-load script list holds none of the on-demand chunks',
   for (const [what, module] of Object.entries(ON_DEMAND)) {
     expect(scripts.beforeLoad, `${what} (${module})`).not.toContain(chunkOf(module));
   }
-  await expect.poll(() => scripts.all).toContain(chunkOf(DETAIL_PAGE));
+  expect(scripts.all).toContain(chunkOf(DETAIL_PAGE));
 });
 
 test('an article loads the login panel, the open-app dialog and the navigation panel when a visitor first opens them', async ({ page, request }) => {

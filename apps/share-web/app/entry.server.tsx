@@ -9,7 +9,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { preloadLazyComponents, RenderOnlyDataProvider } from '@share/ui';
+import { PageModulesContext, preloadLazyComponents, RenderOnlyDataProvider } from '@share/ui';
 import { htmlCacheControl } from './lib/cache-control';
 import { createScriptDeferral } from './lib/deferred-scripts';
 import { contentSecurityPolicy } from './lib/content-security-policy.server';
@@ -23,9 +23,9 @@ export const streamTimeout = 5_000;
  * suspense boundaries) add are sent just before those chunks. The JavaScript is deferred until the
  * page has loaded (lib/deferred-scripts.ts).
  */
-function injectStyles(sheet: ServerStyleSheet, nonce?: string): Transform {
+function injectStyles(sheet: ServerStyleSheet, nonce?: string, pageChunks: () => string[] = () => []): Transform {
   let headDone = false;
-  const deferral = createScriptDeferral(undefined, nonce);
+  const deferral = createScriptDeferral(undefined, nonce, pageChunks);
   const decoder = new TextDecoder();
   // As styled-components' own interleaveWithNodeStream: once sent, the rules leave the sheet (their
   // names stay registered, so they are not made again) and each later tag holds only new rules. A
@@ -103,6 +103,9 @@ export default async function handleRequest(
     // Crawlers (share-card scrapers) get the whole document at once.
     const readyOption = userAgent && isbot(userAgent) ? 'onAllReady' : 'onShellReady';
     const sheet = new ServerStyleSheet();
+    // The lazily loaded pages this render shows (lazyPage), whose chunks go with the first load.
+    const pageModules = new Set<string>();
+    const showPage = (module: string) => pageModules.add(module);
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
@@ -110,7 +113,9 @@ export default async function handleRequest(
         <NonceContext.Provider value={nonce}>
           {/* What the loaders gave the render only (never in the hydration data). */}
           <RenderOnlyDataProvider data={loadContext?.renderOnly}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <PageModulesContext.Provider value={showPage}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </PageModulesContext.Provider>
           </RenderOnlyDataProvider>
         </NonceContext.Provider>,
       ),
@@ -126,7 +131,7 @@ export default async function handleRequest(
               callback();
             },
           });
-          const styled = injectStyles(sheet, nonce);
+          const styled = injectStyles(sheet, nonce, () => loadContext?.pageChunks?.(pageModules) ?? []);
           styled.pipe(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(

@@ -19,8 +19,8 @@ import { environmentClass } from './lib/environment-class';
 import { loadSiteConfig, OFFLINE_SITE_CONFIG } from './lib/site-config.server';
 import { settings } from './lib/settings.server';
 
-/** The error screen is a chunk of its own: most pages never show it. */
-const ErrorScreen = lazyPage(() => import('./components/error-screen').then((m) => m.ErrorScreen));
+/** The error screen is a chunk of its own: most pages never show it (an error page's first load lists it). */
+const ErrorScreen = lazyPage(() => import('./components/error-screen').then((m) => m.ErrorScreen), 'apps/share-web/app/components/error-screen.tsx');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = detectEnvironment(request.headers.get('user-agent'));

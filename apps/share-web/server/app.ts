@@ -21,6 +21,7 @@ import type { ShareWebSettings } from '../app/lib/settings.server';
 import { BASE_PATH } from '../app/lib/base-path';
 import { isFramedPageRequest, pcPageAddress } from '../app/lib/desktop';
 import { createLoadContext, createRequestApi, createSharedData } from '../app/lib/load-context.server';
+import { pageChunksOf } from '../app/lib/page-chunks.server';
 import { precompressed } from './precompressed';
 import { SHARED_LIST_PATHS, sharedListPages } from './shared-lists';
 import { type CachedPage, createHtmlCache } from './html-cache';
@@ -206,6 +207,8 @@ const labelled =
   };
 
 export function createShareWebApp({ settings, build, clientDir, logger, devAssets, metrics }: ShareWebServerOptions) {
+  // The pages' chunks, for each render's first load (the client build's manifest; none in development).
+  const pageChunks = pageChunksOf(clientDir, `${BASE_PATH}/`);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', settings.trustProxy);
@@ -395,7 +398,7 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
         variantOf: (req) => agentClass(req.get('user-agent')).environment,
         queryKeysOf: queryKeys.get,
         loadContext: (req, signal) =>
-          createLoadContext({ settings, requestId: req.get('x-request-id'), signal, shared, observeUpstream, onRender: renderTimer() }),
+          createLoadContext({ settings, requestId: req.get('x-request-id'), signal, shared, observeUpstream, onRender: renderTimer(), pageChunks }),
         onError: (err) => logger.error({ err }, 'HTML cache render failed'),
         onAnswer: (res, page, state) => {
           labelRoute(res, page.route ?? ROUTE.page);
@@ -429,6 +432,7 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
           onRender: renderTimer(res),
           // React Router's loader data requests end in .data (single fetch).
           dataRequest: req.path.endsWith('.data'),
+          pageChunks,
         });
       },
     }),

@@ -164,6 +164,36 @@ describe('deferModuleScripts', () => {
     ).toEqual(['/a/framework-react-5.js', '/a/framework-router-6.js', '/a/framework-styled-7.js', '/a/icons-5.js', '/a/frame-4.js', '/a/manifest-1.js', '/a/root-2.js', '/a/page-3.js']);
   });
 
+  it('imports the chunks of the pages the render showed after the preloaded chunks and before the module script’s own imports', () => {
+    expect(
+      importOrder(
+        ['/a/manifest-1.js', '/a/root-2.js'],
+        ['/a/root-2.js', '/a/framework-react-5.js', '/a/frame-4.js'],
+        ['/a/framework-react-5.js', '/a/frame-4.js', '/a/swr-8.js', '/a/page-9.js'],
+      ),
+    ).toEqual(['/a/framework-react-5.js', '/a/frame-4.js', '/a/swr-8.js', '/a/page-9.js', '/a/manifest-1.js', '/a/root-2.js']);
+  });
+
+  it('preloads and imports the pages’ chunks in the rewritten document, each once', () => {
+    const pages = ['/davmu/share/assets/root-2.js', '/davmu/share/assets/swr-8.js', '/davmu/share/assets/content-detail-page-9.js'];
+    const html = deferModuleScripts(DOCUMENT, HYDRATION_FALLBACK_MS, undefined, pages) as string;
+    const order = stageImports(MODULE_CODE, ['/davmu/share/assets/manifest-1.js', '/davmu/share/assets/entry.client-3.js', '/davmu/share/assets/root-2.js'], pages);
+    // The root route's chunk, which the page imports, comes before the page's own chunks.
+    expect(order.preloads).toEqual([
+      '/davmu/share/assets/root-2.js',
+      '/davmu/share/assets/swr-8.js',
+      '/davmu/share/assets/content-detail-page-9.js',
+      '/davmu/share/assets/manifest-1.js',
+      '/davmu/share/assets/entry.client-3.js',
+    ]);
+    const { appended, timers } = runLoader(html, 'complete');
+    runZeroDelayTasks(timers);
+    const preloaded = appended.filter((node) => node.rel === 'modulepreload').map((node) => node.href);
+    expect(preloaded).toEqual(order.preloads);
+    // Without a dynamic entry nothing is staged, and the pages' chunks are still preloaded.
+    expect(stageImports('import "/a.js";', ['/a.js'], ['/a.js', '/p.js']).preloads).toEqual(['/a.js', '/p.js']);
+  });
+
   it('leaves module code without a dynamic entry, or with a static import of another form, as it is: every preload stays a link', () => {
     expect(stageImports('import "/a.js";', ['/a.js', '/b.js'])).toEqual({ moduleCode: 'import "/a.js";', preloads: ['/a.js', '/b.js'] });
     const named = 'import { x } from "/a.js";\nimport("/entry.js");';

@@ -69,13 +69,15 @@ const fileName = (href: string) => href.slice(href.lastIndexOf('/') + 1);
  * The order the loader imports the chunks in, one task each: the framework's chunks first (every
  * other chunk imports them), then the chunks only preloaded, last first (React Router lists a
  * route's chunks importer before imported: reversed, a chunk comes after what it imports, so each
- * import evaluates little more than its own chunk), then the module script's own imports in their
- * order (the manifest, the route modules from the root down). Importing a chunk evaluates what it
- * imports first whatever the order; the order only decides how the work is cut into tasks.
+ * import evaluates little more than its own chunk), then the chunks of the pages the render showed
+ * (`pages`, each after what it imports: lib/page-chunks.server.ts), then the module script's own
+ * imports in their order (the manifest, the route modules from the root down). Importing a chunk
+ * evaluates what it imports first whatever the order; the order only decides how the work is cut
+ * into tasks.
  */
-export function importOrder(imports: string[], preloads: string[]): string[] {
+export function importOrder(imports: string[], preloads: string[], pages: string[] = []): string[] {
   const framework = FRAMEWORK_CHUNKS.flatMap((name) => [...imports, ...preloads].filter((href) => fileName(href).startsWith(`${name}-`)).slice(0, 1));
-  const rest = [...preloads.filter((href) => !imports.includes(href)).reverse(), ...imports];
+  const rest = [...preloads.filter((href) => !imports.includes(href)).reverse(), ...pages, ...imports];
   return [...new Set([...framework, ...rest])];
 }
 
@@ -91,15 +93,17 @@ export function importOrder(imports: string[], preloads: string[]): string[] {
  * unhandled rejection of a dynamic import, which reloads the page (the loader's rule). Module code
  * without a dynamic entry, or with a static import of another form, is left as it is.
  */
-export function stageImports(moduleCode: string, preloads: string[]): { moduleCode: string; preloads: string[] } {
+export function stageImports(moduleCode: string, preloads: string[], pages: string[] = []): { moduleCode: string; preloads: string[] } {
   const entry = DYNAMIC_ENTRY.exec(moduleCode)?.[1];
-  if (!entry) return { moduleCode, preloads };
+  const unstaged = () => ({ moduleCode, preloads: [...new Set([...preloads, ...pages])] });
+  if (!entry) return unstaged();
   const statics = Array.from(moduleCode.matchAll(STATIC_IMPORT));
-  if (Array.from(moduleCode.matchAll(OTHER_IMPORT)).length !== statics.length) return { moduleCode, preloads };
+  if (Array.from(moduleCode.matchAll(OTHER_IMPORT)).length !== statics.length) return unstaged();
   const imports = statics.map((match) => match[2]);
   const order = importOrder(
     imports,
     preloads.filter((href) => href !== entry),
+    pages.filter((href) => href !== entry),
   );
   const names = statics.filter((match) => match[1]).map((match) => `${match[1]}=m[${JSON.stringify(match[2])}]`);
   const rest = moduleCode.replace(STATIC_IMPORT, '').trim();
@@ -111,8 +115,13 @@ export function stageImports(moduleCode: string, preloads: string[]): { moduleCo
   return { moduleCode: code, preloads: [...order, entry] };
 }
 
-/** Rewrites one complete document prefix; null while the module script has not fully arrived. */
-export function deferModuleScripts(html: string, fallbackMs = HYDRATION_FALLBACK_MS, nonce?: string): string | null {
+/**
+ * Rewrites one complete document prefix; null while the module script has not fully arrived.
+ * `pages`: the chunks of the lazily loaded pages the render showed, which the loader preloads and
+ * imports with the router's (without them, each page's chunk was requested once hydration reached
+ * the page, and its imports one round trip later).
+ */
+export function deferModuleScripts(html: string, fallbackMs = HYDRATION_FALLBACK_MS, nonce?: string, pages: string[] = []): string | null {
   const script = MODULE_SCRIPT.exec(html);
   if (!script) return null;
   const preloads: string[] = [];
@@ -120,7 +129,7 @@ export function deferModuleScripts(html: string, fallbackMs = HYDRATION_FALLBACK
     if (!preloads.includes(href)) preloads.push(href);
     return '';
   });
-  const loaded = stageImports(script[1], preloads);
+  const loaded = stageImports(script[1], preloads, pages);
   return before + deferredLoader(loaded.preloads, loaded.moduleCode, fallbackMs, nonce) + html.slice(script.index + script[0].length);
 }
 
@@ -128,7 +137,11 @@ export function deferModuleScripts(html: string, fallbackMs = HYDRATION_FALLBACK
  * Streaming form: holds the document back until the module script is complete (it closes the
  * shell, which React writes in one go), then passes everything through unchanged.
  */
-export function createScriptDeferral(fallbackMs = HYDRATION_FALLBACK_MS, nonce?: string): { push(text: string): string; end(): string } {
+export function createScriptDeferral(
+  fallbackMs = HYDRATION_FALLBACK_MS,
+  nonce?: string,
+  pages: () => string[] = () => [],
+): { push(text: string): string; end(): string } {
   let pending = '';
   let done = false;
   return {
@@ -138,7 +151,7 @@ export function createScriptDeferral(fallbackMs = HYDRATION_FALLBACK_MS, nonce?:
       // The module script can only have completed in what just arrived (its closing tag may start
       // in the text before): the held-back document is not searched again for every chunk.
       if (!pending.includes(SCRIPT_END, Math.max(0, pending.length - text.length - SCRIPT_END.length))) return '';
-      const rewritten = deferModuleScripts(pending, fallbackMs, nonce);
+      const rewritten = deferModuleScripts(pending, fallbackMs, nonce, pages());
       if (rewritten === null) return '';
       done = true;
       pending = '';

@@ -19,6 +19,7 @@ import {
   type ServerApiOptions,
   type SharedData,
 } from '@share/api-client/server';
+import type { PageChunks } from './page-chunks.server';
 import type { ShareWebSettings } from './settings.server';
 
 export interface ShareLoadContext {
@@ -39,6 +40,11 @@ export interface ShareLoadContext {
    * id, and calls what it answers once the HTML is complete.
    */
   onRender?: (routeId: string) => () => void;
+  /**
+   * The addresses of the chunks of the lazily loaded pages a render showed, for the page's loader to
+   * fetch with the first load (lib/page-chunks.server.ts); none without a client build's manifest.
+   */
+  pageChunks?: PageChunks;
 }
 
 declare module 'react-router' {
@@ -93,6 +99,8 @@ export interface LoadContextInput {
   onRender?: (routeId: string) => () => void;
   /** A client navigation's loader data request (a path ending in .data): no HTML is rendered from it. */
   dataRequest?: boolean;
+  /** The load context's pageChunks. */
+  pageChunks?: PageChunks;
 }
 
 /** A request's typed platform calls (the load context's `api`; the site's server answers some API requests with it too). */
@@ -109,7 +117,7 @@ export function createRequestApi({ settings, requestId, signal, fetch, shared, o
   });
 }
 
-export function createLoadContext({ onRender, dataRequest, ...input }: LoadContextInput): AppLoadContext {
+export function createLoadContext({ onRender, dataRequest, pageChunks, ...input }: LoadContextInput): AppLoadContext {
   const { settings, signal } = input;
-  return { api: createRequestApi(input), settings, signal, nonce: randomBytes(16).toString('base64'), onRender, renderOnly: dataRequest ? null : new Map() };
+  return { api: createRequestApi(input), settings, signal, nonce: randomBytes(16).toString('base64'), onRender, renderOnly: dataRequest ? null : new Map(), pageChunks };
 }

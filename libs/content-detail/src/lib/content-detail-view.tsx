@@ -18,20 +18,23 @@ import { absoluteUrl } from './share-meta';
 import { COMMENTS_TITLE } from './messages';
 
 // An article's first load carries its body, header, comments and footer. The bodies of the other
-// types and the lists below the body (related reading, recommendations) are chunks of their own,
-// loaded as the page renders them and, for the lists, once the page is idle after hydration (before
-// a visitor scrolls to them); the server HTML has them all. The recommendation block comes from the
-// container (RecommendSection): its lists are fetched in the browser, not sent with the page. The
-// comments stay in the first load: a tap on them must reach them at once.
-const AlbumBody = lazyComponent(() => import('./album-body').then((m) => m.AlbumBody));
-const GalleryBody = lazyComponent(() => import('./gallery-body').then((m) => m.GalleryBody));
-const VideoBody = lazyComponent(() => import('./media-bodies').then((m) => m.VideoBody));
-const AudioBody = lazyComponent(() => import('./media-bodies').then((m) => m.AudioBody));
-const ShortVideoBody = lazyComponent(() => import('./media-bodies').then((m) => m.ShortVideoBody));
-const LinkCard = lazyComponent(() => import('./action-cards').then((m) => m.LinkCard));
-const LocalLiveBody = lazyComponent(() => import('./action-cards').then((m) => m.LocalLiveBody));
-const MiniProgramCard = lazyComponent(() => import('./action-cards').then((m) => m.MiniProgramCard));
-const SpTopicCard = lazyComponent(() => import('./action-cards').then((m) => m.SpTopicCard));
+// types are chunks of their own, named by their module's path so that a page's first load lists the
+// one it shows; the lists below the body (related reading, recommendations) are chunks loaded as
+// the page renders them and once the page is idle after hydration (before a visitor scrolls to
+// them); the server HTML has them all. The recommendation block comes from the container
+// (RecommendSection): its lists are fetched in the browser, not sent with the page. The comments
+// stay in the first load: a tap on them must reach them at once.
+const MEDIA_BODIES = 'libs/content-detail/src/lib/media-bodies.tsx';
+const ACTION_CARDS = 'libs/content-detail/src/lib/action-cards.tsx';
+const AlbumBody = lazyComponent(() => import('./album-body').then((m) => m.AlbumBody), 'libs/content-detail/src/lib/album-body.tsx');
+const GalleryBody = lazyComponent(() => import('./gallery-body').then((m) => m.GalleryBody), 'libs/content-detail/src/lib/gallery-body.tsx');
+const VideoBody = lazyComponent(() => import('./media-bodies').then((m) => m.VideoBody), MEDIA_BODIES);
+const AudioBody = lazyComponent(() => import('./media-bodies').then((m) => m.AudioBody), MEDIA_BODIES);
+const ShortVideoBody = lazyComponent(() => import('./media-bodies').then((m) => m.ShortVideoBody), MEDIA_BODIES);
+const LinkCard = lazyComponent(() => import('./action-cards').then((m) => m.LinkCard), ACTION_CARDS);
+const LocalLiveBody = lazyComponent(() => import('./action-cards').then((m) => m.LocalLiveBody), ACTION_CARDS);
+const MiniProgramCard = lazyComponent(() => import('./action-cards').then((m) => m.MiniProgramCard), ACTION_CARDS);
+const SpTopicCard = lazyComponent(() => import('./action-cards').then((m) => m.SpTopicCard), ACTION_CARDS);
 const RelatedList = lazyComponent(() => import('./detail-blocks-views').then((m) => m.RelatedList));
 
 /** What the page shows of collecting: the count and the visitor's is_collect. */

@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import { setUpTestContainer } from '../../testing';
-import { lazyComponent, lazyOverlay, lazyPage, preloadLazyComponents, whenPagesHydrated, type LazyComponent } from './lazy-component';
+import { lazyComponent, lazyOverlay, lazyPage, PageModulesContext, preloadLazyComponents, whenPagesHydrated, type LazyComponent } from './lazy-component';
 
 function Greeting({ name }: { name: string }) {
   const [taps, setTaps] = useState(0);
@@ -146,6 +146,38 @@ describe('lazyPage', () => {
     await act(async () => deliver());
     expect(screen.queryByText('首页')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '迎春花市开锣' })).toBeInTheDocument();
+  });
+
+  it('tells the server render which named lazy components it showed, and not the unnamed ones', async () => {
+    const Body = lazyComponent(async () => Greeting, 'libs/content-detail/src/lib/media-bodies.tsx');
+    const Below = lazyComponent(async () => Greeting);
+    await preloadLazyComponents();
+    const shown: string[] = [];
+    renderToString(
+      <PageModulesContext.Provider value={(module) => shown.push(module)}>
+        <Body name="正文" />
+        <Below name="列表" />
+      </PageModulesContext.Provider>,
+    );
+    expect(shown).toEqual(['libs/content-detail/src/lib/media-bodies.tsx']);
+  });
+
+  it('tells the server render which page module it showed, once per page shown, and only the one shown', async () => {
+    const Article = lazyPage(async () => ArticlePage, 'libs/content-detail/src/lib/content-detail-page.tsx');
+    lazyPage(async () => ArticlePage, 'libs/content-detail/src/lib/special-page.tsx');
+    const Unnamed = lazyPage(async () => ArticlePage);
+    await preloadLazyComponents();
+    const shown: string[] = [];
+    const html = renderToString(
+      <PageModulesContext.Provider value={(module) => shown.push(module)}>
+        <Article title="迎春花市开锣" />
+        <Unnamed title="无名" />
+      </PageModulesContext.Provider>,
+    );
+    expect(html).toContain('迎春花市开锣');
+    expect(shown).toEqual(['libs/content-detail/src/lib/content-detail-page.tsx']);
+    // Without a collector (the browser) the page renders as before.
+    expect(renderToString(<Article title="迎春花市开锣" />)).toContain('迎春花市开锣');
   });
 
   it('hydrates the server HTML once its chunk arrives, without a mismatch, and says when it has', async () => {

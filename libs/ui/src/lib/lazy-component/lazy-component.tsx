@@ -29,7 +29,22 @@ export type LazyComponent<P extends object> = ComponentType<P> & {
   preload: () => Promise<ComponentType<P>>;
 };
 
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+/**
+ * The server render's collector of the lazily loaded modules it rendered that the page needs to
+ * hydrate: each lazyPage, and each lazyComponent given its module's path (a body of the first
+ * screen), calls it with that path, so the server can list their chunks with the first load's (the
+ * browser then fetches them together with the framework, not once hydration reaches them and their
+ * imports a round trip later). Null in the browser.
+ */
+export const PageModulesContext = createContext<((module: string) => void) | null>(null);
+
+/**
+ * `module`, the module's path from the workspace root (libs/content-detail/src/lib/media-bodies.tsx),
+ * for a component that hydration needs at once wherever it is rendered: the server lists its chunk
+ * with the first load (PageModulesContext). Without it the chunk is requested when the component
+ * first renders in the browser (a block below the fold, an overlay).
+ */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, module?: string): LazyComponent<P> {
   let loading: Promise<ComponentType<P>> | null = null;
   const preload = () => {
     if (!loading) {
@@ -53,6 +68,8 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     return <Component {...props} />;
   }
   const Lazy = memo(function Lazy(props: P) {
+    const rendered = useContext(PageModulesContext);
+    if (module) rendered?.(module);
     // Until the chunk has arrived, the boundary keeps the props it hydrates with: a boundary still
     // waiting for its code that receives new props is rendered again from scratch on the client (its
     // server HTML replaced by the empty fallback). The same element bails out of the update; the
@@ -135,15 +152,20 @@ function withHydrationSignal<P extends object>(Page: ComponentType<P>): Componen
 }
 
 /**
- * A route's page as a chunk of its own: the first load carries the site's shell, and the page's code
- * arrives as hydration reaches it (the server HTML stays on screen meanwhile, as with lazyComponent).
- * A page that a navigation opens waits for its chunk above itself: the router's navigation is a
- * transition, so the page before stays on screen until the new one can render (its own boundary
- * would show nothing in between).
+ * A route's page as a chunk of its own: a route that can show one of several pages (the detail
+ * route's article, special or short special) loads only the one its data asks for. `module` is the
+ * page module's path from the workspace root (libs/feed/src/lib/home/home-page.tsx), which the server
+ * looks up in the build's manifest to send the chunk's address with the first load's
+ * (PageModulesContext); without it the chunk is requested once hydration reaches the page. Until it
+ * has arrived the server HTML stays on screen, as with lazyComponent. A page that a navigation opens
+ * waits for its chunk above itself: the router's navigation is a transition, so the page before
+ * stays on screen until the new one can render (its own boundary would show nothing in between).
  */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, module?: string): LazyComponent<P> {
   const Page = lazyComponent(() => load().then(withHydrationSignal));
   function LazyPage(props: P) {
+    const rendered = useContext(PageModulesContext);
+    if (module) rendered?.(module);
     const hydrating = useHydrating();
     // Whether this page was mounted by hydration, for all its later renders.
     const [hydrated] = useState(hydrating);

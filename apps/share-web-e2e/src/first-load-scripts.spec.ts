@@ -47,6 +47,7 @@ const ON_DEMAND: Record<string, string> = {
   'the tracking runtime and web-vitals': 'libs/tracking/src/lib/tracking-runtime.ts',
   'the error screen': 'app/components/error-screen.tsx',
   'the special pages': 'libs/content-detail/src/lib/special-page.tsx',
+  'the comments sheet of a gallery, with the overlay': 'libs/content-detail/src/lib/comments/comments-sheet.tsx',
 };
 
 /** Records the site's script requests, and which of them came before the window's load event. */

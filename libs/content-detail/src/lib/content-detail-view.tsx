@@ -1,6 +1,5 @@
 import { memo, useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { BottomSheet, DeferredHydration, lazyComponent, preloadWhenIdle, PreviewCountdownBanner, PreviewWatermark } from '@share/ui';
+import { DeferredHydration, lazyComponent, lazyOverlay, preloadWhenIdle, PreviewCountdownBanner, PreviewWatermark } from '@share/ui';
 import type { CardItem } from '@share/ui';
 import { ArticleBody } from './article-body';
 import type { LiveScreen } from './action-cards';
@@ -15,7 +14,6 @@ import type { PagedList } from './detail-blocks-views';
 import { linkTarget, readLinkPayload, readMiniProgramPayload, readSpTopicPayload, spTopicTargets } from './payloads';
 import { ShareImage } from './share-image';
 import { absoluteUrl } from './share-meta';
-import { COMMENTS_TITLE } from './messages';
 
 // An article's first load carries its body, header, comments and footer. The bodies of the other
 // types are chunks of their own, named by their module's path so that a page's first load lists the
@@ -35,6 +33,9 @@ const LinkCard = lazyComponent(() => import('./action-cards').then((m) => m.Link
 const LocalLiveBody = lazyComponent(() => import('./action-cards').then((m) => m.LocalLiveBody), ACTION_CARDS);
 const MiniProgramCard = lazyComponent(() => import('./action-cards').then((m) => m.MiniProgramCard), ACTION_CARDS);
 const SpTopicCard = lazyComponent(() => import('./action-cards').then((m) => m.SpTopicCard), ACTION_CARDS);
+// The comments in a sheet (a gallery's page hides its comment block): the sheet's code, and the
+// overlay's, load when a visitor first opens it.
+const CommentsSheet = lazyOverlay(() => import('./comments/comments-sheet').then((m) => m.CommentsSheet));
 const RelatedList = lazyComponent(() => import('./detail-blocks-views').then((m) => m.RelatedList));
 
 /** What the page shows of collecting: the count and the visitor's is_collect. */
@@ -178,35 +179,6 @@ const Related = deferredBlock(RelatedList);
 const Comments = deferredBlock(CommentsPanel);
 
 /** The comments of a page without a comment block (a gallery), in a sheet opened from the bar. */
-const SheetBody = styled.div`
-  max-height: 70vh;
-  overflow-y: auto;
-  overscroll-behavior: contain;
-`;
-
-function CommentsSheet({ comments, open, onClose }: { comments: CommentsPanelProps; open: boolean; onClose: () => void }) {
-  // Replying needs the bar's input, under the sheet: the sheet closes first (and gives focus back),
-  // then the reply takes the input.
-  const onReply = comments.onReply;
-  const panel = useMemo<CommentsPanelProps>(
-    () => ({
-      ...comments,
-      onReply: onReply
-        ? (comment) => {
-            onClose();
-            window.setTimeout(() => onReply(comment), 0);
-          }
-        : undefined,
-    }),
-    [comments, onReply, onClose],
-  );
-  return (
-    <BottomSheet open={open} onClose={onClose} label={COMMENTS_TITLE} maskTestId="comments-sheet-mask">
-      <SheetBody data-testid="comments-sheet">{open ? <CommentsPanel {...panel} /> : null}</SheetBody>
-    </BottomSheet>
-  );
-}
-
 /** Props-only view of a content detail page: header (or preview banner), body by type, blocks. */
 export function ContentDetailView(props: ContentDetailViewProps) {
   const { data, related, liveScreen, children, following, onFollow, onCollect, onLike } = props;

@@ -1,0 +1,37 @@
+// The comments in a bottom sheet, for a page whose comment block is hidden (a gallery): the bar's
+// comment count opens it (content-detail-view loads this module when it first opens).
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { BottomSheet } from '@share/ui';
+import { COMMENTS_TITLE } from '../messages';
+import { CommentsPanel, type CommentsPanelProps } from './comments-panel';
+
+const SheetBody = styled.div`
+  max-height: 70vh;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+`;
+
+export function CommentsSheet({ comments, open, onClose }: { comments: CommentsPanelProps; open: boolean; onClose: () => void }) {
+  // Replying needs the bar's input, under the sheet: the sheet closes first (and gives focus back),
+  // then the reply takes the input.
+  const onReply = comments.onReply;
+  const panel = useMemo<CommentsPanelProps>(
+    () => ({
+      ...comments,
+      onReply: onReply
+        ? (comment) => {
+            onClose();
+            window.setTimeout(() => onReply(comment), 0);
+          }
+        : undefined,
+    }),
+    [comments, onReply, onClose],
+  );
+  return (
+    <BottomSheet open={open} onClose={onClose} label={COMMENTS_TITLE} maskTestId="comments-sheet-mask">
+      <SheetBody data-testid="comments-sheet">{open ? <CommentsPanel {...panel} /> : null}</SheetBody>
+    </BottomSheet>
+  );
+}
+

@@ -4,31 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { seededArticlePath, waitForHydration } from './support';
-
-interface ManifestChunk {
-  file: string;
-  /** The chunk's name: its face module's file name, without the extension. */
-  name?: string;
-  isDynamicEntry?: boolean;
-}
-
-const MANIFEST_FILE = path.resolve(__dirname, '../../share-web/build/client/.vite/manifest.json');
-const manifest = JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) as Record<string, ManifestChunk>;
-
-/**
- * The chunk whose face is the given module (the end of its path). A small chunk that Rollup merged
- * into the module's (experimentalMinChunkSize) makes it a shared chunk too: the manifest then keys it
- * by its file, and its name still says whose face it is.
- */
-function chunkOf(module: string): string {
-  const name = path.basename(module).replace(/\.tsx?$/, '');
-  const entry =
-    Object.entries(manifest).find(([source, chunk]) => chunk.isDynamicEntry && source.endsWith(module)) ??
-    Object.entries(manifest).find(([source, chunk]) => chunk.isDynamicEntry && source.startsWith('_') && chunk.name === name);
-  if (!entry) throw new Error(`no chunk of its own for ${module} in ${MANIFEST_FILE}`);
-  return `/davmu/share/${entry[1].file}`;
-}
+import { chunkOf, seededArticlePath, waitForHydration } from './support';
 
 const LOGIN_PANEL = 'libs/account/src/lib/login-panel/login-panel-container.tsx';
 const OPEN_APP_DIALOG = 'libs/ui/src/lib/open-app-dialog/open-app-dialog.tsx';

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 /** Where the reference platform API of the browser tests listens (for its development-only routes). */
 export const API_URL = process.env['E2E_API_URL'] ?? `http://127.0.0.1:${process.env['E2E_API_PORT'] ?? 3343}`;
 
@@ -90,4 +93,31 @@ export async function tagDevice(page: import('@playwright/test').Page, userId: s
   await page.addInitScript((id) => {
     if (!localStorage.getItem('device_meta')) localStorage.setItem('device_meta', JSON.stringify({ user_id: id }));
   }, userId);
+}
+
+interface ManifestChunk {
+  file: string;
+  /** The chunk's name: its face module's file name, without the extension. */
+  name?: string;
+  isDynamicEntry?: boolean;
+}
+
+/** The client build's Vite manifest (which chunk holds which module), read when first needed. */
+const MANIFEST_FILE = path.resolve(__dirname, '../../share-web/build/client/.vite/manifest.json');
+let manifest: Record<string, ManifestChunk> | undefined;
+
+/**
+ * The address of the chunk whose face is the given module (the end of its path), found through the
+ * build's manifest, never by a file name of one build. A small chunk that Rollup merged into the
+ * module's (experimentalMinChunkSize) makes it a shared chunk too: the manifest then keys it by its
+ * file, and its name still says whose face it is.
+ */
+export function chunkOf(module: string): string {
+  manifest ??= JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) as Record<string, ManifestChunk>;
+  const name = path.basename(module).replace(/\.tsx?$/, '');
+  const entry =
+    Object.entries(manifest).find(([source, chunk]) => chunk.isDynamicEntry && source.endsWith(module)) ??
+    Object.entries(manifest).find(([source, chunk]) => chunk.isDynamicEntry && source.startsWith('_') && chunk.name === name);
+  if (!entry) throw new Error(`no chunk of its own for ${module} in ${MANIFEST_FILE}`);
+  return `/davmu/share/${entry[1].file}`;
 }

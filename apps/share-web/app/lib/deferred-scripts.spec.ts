@@ -38,6 +38,7 @@ function runLoader(
   clock = { now: 1_000_000 },
   storage = new Map<string, string>(),
   frames?: Array<() => void>,
+  device: { onLine: boolean; hydrated: boolean } = { onLine: true, hydrated: false },
 ) {
   const loader = /<script>(\(function\(\)[\s\S]*?)<\/script>/.exec(html);
   if (!loader) throw new Error('no loader');
@@ -49,8 +50,10 @@ function runLoader(
     Date: { now: () => clock.now },
     sessionStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v) },
     location: { reload: () => reloads.push(clock.now) },
+    navigator: device,
     document: {
       readyState,
+      documentElement: { hasAttribute: (name: string) => name === 'data-hydrated' && device.hydrated },
       head: { appendChild: (node: FakeNode) => appended.push(node) },
       createElement: (tag: string) => ({ tag }),
     },
@@ -245,6 +248,30 @@ describe('deferModuleScripts', () => {
     expect(third.reloads).toEqual([]);
     reject({ reason: new TypeError('Failed to fetch dynamically imported module: /davmu/share/assets/entry.client-3.js') });
     expect(third.reloads).toEqual([clock.now]);
+  });
+
+  it('does not reload while the device is offline: a hydrated page stays, one that failed to hydrate reloads when the connection returns', () => {
+    const clock = { now: 5_000_000 };
+    const device = { onLine: false, hydrated: true };
+    const storage = new Map<string, string>();
+    // A lazily loaded chunk (a list below the body, the login panel) fails offline after hydration.
+    const hydrated = runLoader(html, 'complete', clock, storage, undefined, device);
+    hydrated.listeners['vite:preloadError']({ preventDefault: () => undefined });
+    expect(hydrated.reloads).toEqual([]);
+    expect(storage.has(CHUNK_RELOAD_KEY)).toBe(false);
+    device.onLine = true;
+    hydrated.listeners['online']();
+    expect(hydrated.reloads).toEqual([]);
+
+    // The router's entry fails offline: the page has no JavaScript until it reloads online.
+    const failed = { onLine: false, hydrated: false };
+    const unhydrated = runLoader(html, 'complete', clock, storage, undefined, failed);
+    (unhydrated.appended[0] as FakeNode).onerror?.();
+    expect(unhydrated.reloads).toEqual([]);
+    clock.now += 1000;
+    failed.onLine = true;
+    unhydrated.listeners['online']();
+    expect(unhydrated.reloads).toEqual([clock.now]);
   });
 
   it('starts at once when the page has already loaded', () => {

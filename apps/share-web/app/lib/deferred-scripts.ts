@@ -37,8 +37,13 @@ export function deferredLoader(preloads: string[], moduleCode: string, fallbackM
     `var s=d.createElement("script");s.type="module";s.nonce=n;s.onerror=reload;s.textContent=${inlineJson(moduleCode)};d.head.appendChild(s);` +
     // Each modulepreload link costs Chromium a millisecond or more to insert: a few per task.
     `var q=${inlineJson(preloads)};(function more(){q.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.nonce=n;l.href=h;d.head.appendChild(l)});if(q.length)setTimeout(more,0)})()}` +
-    // A chunk that cannot load (a deploy replaced it) reloads the page, once a minute at most.
-    `function reload(){try{var k=${inlineJson(CHUNK_RELOAD_KEY)},t=Number(sessionStorage.getItem(k))||0,n=Date.now();` +
+    // A chunk that cannot load (a deploy replaced it) reloads the page, once a minute at most. Not
+    // while the device is offline: the reload would replace the page being read with the browser's
+    // error page. A lazily loaded chunk is requested again when it is next needed; a page whose
+    // hydration failed reloads when the connection returns.
+    'var waiting=false;function reload(){try{if(typeof navigator!=="undefined"&&navigator.onLine===false){if(!waiting){waiting=true;' +
+    'addEventListener("online",function(){waiting=false;if(!d.documentElement.hasAttribute("data-hydrated"))reload()})}return}' +
+    `var k=${inlineJson(CHUNK_RELOAD_KEY)},t=Number(sessionStorage.getItem(k))||0,n=Date.now();` +
     `if(n-t>=${CHUNK_RELOAD_INTERVAL_MS}){sessionStorage.setItem(k,String(n));location.reload()}}catch(e){}}` +
     'addEventListener("vite:preloadError",function(e){e.preventDefault();reload()});' +
     // The router imports its entry dynamically: a failed dynamic import is an unhandled rejection.

@@ -1,4 +1,4 @@
-import { act, startTransition, useState } from 'react';
+import { act, Component, startTransition, useState, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
@@ -53,6 +53,52 @@ describe('lazyComponent', () => {
     await preloadLazyComponents();
     if (!Block) throw new Error('the page chunk was not loaded');
     expect(renderToString(<Block name="小兰" />)).toContain('你好 <!-- -->小兰<!-- --> <!-- -->0');
+  });
+
+  describe('a chunk that fails to load', () => {
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get');
+    afterEach(() => onLine.mockReset());
+
+    /** A chunk that fails while `failing` says so, and is counted. */
+    function flakyChunk() {
+      const state = { failing: true };
+      const load = jest.fn(async () => {
+        if (state.failing) throw new TypeError('Failed to fetch dynamically imported module');
+        return Greeting;
+      });
+      return { state, load };
+    }
+
+    it('is asked for once, not again by each render after the failure, and the page shows nothing in its place', async () => {
+      onLine.mockReturnValue(true);
+      const chunk = flakyChunk();
+      const LazyGreeting = lazyComponent(chunk.load);
+      const view = await act(async () => render(<LazyGreeting name="小明" />));
+      for (let i = 0; i < 5; i++) await act(async () => undefined);
+      await act(async () => view.rerender(<LazyGreeting name="小明" />));
+      for (let i = 0; i < 5; i++) await act(async () => undefined);
+      expect(chunk.load).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+      // An explicit preload (idle, a tap) tries again.
+      chunk.state.failing = false;
+      await act(async () => void (await LazyGreeting.preload()));
+      expect(chunk.load).toHaveBeenCalledTimes(2);
+      expect(screen.getByRole('button', { name: '你好 小明 0' })).toBeInTheDocument();
+    });
+
+    it('failed while offline, it is asked for again when the device is back online', async () => {
+      onLine.mockReturnValue(false);
+      const chunk = flakyChunk();
+      const LazyGreeting = lazyComponent(chunk.load);
+      await act(async () => render(<LazyGreeting name="小红" />));
+      for (let i = 0; i < 5; i++) await act(async () => undefined);
+      expect(chunk.load).toHaveBeenCalledTimes(1);
+      onLine.mockReturnValue(true);
+      chunk.state.failing = false;
+      await act(async () => void window.dispatchEvent(new Event('online')));
+      expect(chunk.load).toHaveBeenCalledTimes(2);
+      expect(await screen.findByRole('button', { name: '你好 小红 0' })).toBeInTheDocument();
+    });
   });
 
   describe('hydration', () => {
@@ -146,6 +192,40 @@ describe('lazyPage', () => {
     await act(async () => deliver());
     expect(screen.queryByText('首页')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '迎春花市开锣' })).toBeInTheDocument();
+  });
+
+  it('a navigation whose page chunk fails reaches the error boundary once, without asking for the chunk again', async () => {
+    let failing = true;
+    const load = jest.fn(async (): Promise<typeof ArticlePage> => {
+      if (failing) throw new TypeError('Failed to fetch dynamically imported module');
+      return ArticlePage;
+    });
+    const LazyArticle = lazyPage(load);
+    const errors: unknown[] = [];
+    class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+      state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      componentDidCatch(error: unknown) {
+        errors.push(error);
+      }
+      render() {
+        return this.state.failed ? <p>出错了</p> : this.props.children;
+      }
+    }
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const view = render(<Boundary>首页</Boundary>);
+    await act(async () => {
+      startTransition(() => view.rerender(<Boundary><LazyArticle title="迎春花市开锣" /></Boundary>));
+    });
+    for (let i = 0; i < 5; i++) await act(async () => undefined);
+    quiet.mockRestore();
+    expect(screen.getByText('出错了')).toBeInTheDocument();
+    expect(errors).toHaveLength(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    // (The server's preloadLazyComponents of the later tests loads every page defined so far.)
+    failing = false;
   });
 
   it('tells the server render which named lazy components it showed, and not the unnamed ones', async () => {

@@ -25,7 +25,10 @@ import { isFulfilled, markFulfilled } from './settled-promise';
 const loaders: Array<() => Promise<unknown>> = [];
 
 export type LazyComponent<P extends object> = ComponentType<P> & {
-  /** Starts loading the chunk (once); resolves with the component. */
+  /**
+   * Starts loading the chunk, once, or again after an attempt failed; resolves with the component
+   * or rejects with the attempt's error.
+   */
   preload: () => Promise<ComponentType<P>>;
 };
 
@@ -45,26 +48,41 @@ export const PageModulesContext = createContext<((module: string) => void) | nul
  * first renders in the browser (a block below the fold, an overlay).
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, module?: string): LazyComponent<P> {
-  let loading: Promise<ComponentType<P>> | null = null;
+  // The attempt under way or done; none after one failed, so the next preload tries again.
+  let attempt: Promise<ComponentType<P>> | null = null;
+  // The component once an attempt has loaded it: never rejects. A render waits on this one, not on
+  // an attempt: a failed attempt must not make a render start the next (React renders again after a
+  // rejection, which asked for the chunk again at once: over a thousand requests a second for a
+  // chunk that a deploy had removed, or while the device was offline).
+  let resolveLoaded: (component: ComponentType<P>) => void = () => undefined;
+  const loaded = new Promise<ComponentType<P>>((resolve) => (resolveLoaded = resolve));
+  // The latest attempt, failed or not: what a component that mounts now waits on.
+  let latest: Promise<ComponentType<P>> | null = null;
   const preload = () => {
-    if (!loading) {
+    if (!attempt) {
       const promise = load();
       promise.then(
         // Once loaded, no render suspends.
-        (component) => markFulfilled(promise, component),
-        // A chunk that failed to load (a deploy replaced it) is requested again next time.
+        (component) => {
+          markFulfilled(promise, component);
+          markFulfilled(loaded, component);
+          resolveLoaded(component);
+        },
+        // A chunk that failed to load (offline; a deploy replaced it) is requested again next time.
         () => {
-          if (loading === promise) loading = null;
+          if (attempt === promise) attempt = null;
         },
       );
-      loading = promise;
+      attempt = promise;
+      latest = promise;
     }
-    return loading;
+    return attempt;
   };
   loaders.push(preload);
-  const isLoaded = () => isFulfilled(loading);
+  const isLoaded = () => isFulfilled(loaded);
   function Loaded(props: P) {
-    const Component = use(preload());
+    if (!latest) void preload().catch(() => undefined);
+    const Component = use(loaded);
     return <Component {...props} />;
   }
   const Lazy = memo(function Lazy(props: P) {
@@ -77,7 +95,21 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     const [ready, setReady] = useState(isLoaded);
     const [firstProps] = useState(props);
     useEffect(() => {
-      if (!ready) void preload().then(() => setReady(true), () => undefined);
+      if (ready) return;
+      let live = true;
+      // An attempt that failed while the device was offline is made again when it is back online
+      // (the server HTML stays meanwhile); one that failed online (a deploy) reloads the page.
+      const watch = (promise: Promise<ComponentType<P>>) =>
+        void promise.then(
+          () => live && setReady(true),
+          () => live && navigator.onLine === false && addEventListener('online', tryLoad, { once: true }),
+        );
+      const tryLoad = () => watch(preload());
+      watch(latest ?? preload());
+      return () => {
+        live = false;
+        removeEventListener('online', tryLoad);
+      };
     }, [ready]);
     const shown = ready ? props : firstProps;
     return useMemo(
@@ -163,6 +195,23 @@ function withHydrationSignal<P extends object>(Page: ComponentType<P>): Componen
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, module?: string): LazyComponent<P> {
   const Page = lazyComponent(() => load().then(withHydrationSignal));
+  // What a navigation to the page waits for. An attempt that failed stays (the route's error
+  // boundary shows it, and the page reloads: spec §4) instead of each render after the rejection
+  // starting the next; after a failure while offline, a navigation tries again once back online.
+  let forNavigation: Promise<ComponentType<P>> | null = null;
+  const navigationLoad = () => {
+    if (!forNavigation) {
+      const promise = Page.preload();
+      forNavigation = promise;
+      promise.catch(() => {
+        const retry = () => {
+          if (forNavigation === promise) forNavigation = null;
+        };
+        if (navigator.onLine === false) addEventListener('online', retry, { once: true });
+      });
+    }
+    return forNavigation;
+  };
   function LazyPage(props: P) {
     const rendered = useContext(PageModulesContext);
     if (module) rendered?.(module);
@@ -178,7 +227,7 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
       pagesWaiting += 1;
       return () => release(page);
     }, [hydrated, page]);
-    if (!hydrated) use(Page.preload());
+    if (!hydrated) use(navigationLoad());
     return (
       <PageHydrationContext.Provider value={page}>
         <Page {...props} />

@@ -103,7 +103,8 @@ export default async function handleRequest(
     // Crawlers (share-card scrapers) get the whole document at once.
     const readyOption = userAgent && isbot(userAgent) ? 'onAllReady' : 'onShellReady';
     const sheet = new ServerStyleSheet();
-    // The lazily loaded pages this render shows (lazyPage), whose chunks go with the first load.
+    // The lazily loaded modules this render shows that hydration needs (each lazyPage, and the
+    // lazyComponents that name their module: a content type's body), whose chunks go with the first load.
     const pageModules = new Set<string>();
     const showPage = (module: string) => pageModules.add(module);
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);

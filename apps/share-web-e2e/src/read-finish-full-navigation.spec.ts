@@ -24,6 +24,9 @@ test('leaving an article by a full navigation sends one read_finish with duratio
   await page.goto(path);
   await waitForHydration(page);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+  // Its session starts 1 s after load (spec §4): a visit left before then has none. The worker can
+  // take control sooner (about one run in three here), so the test waits for the session.
+  await expect.poll(async () => byBehavior(await eventsOf(request, userId), 'read').length, { timeout: 15_000 }).toBe(1);
 
   // Three visits, each left by a full load of another page (a link followed by location.assign, as
   // an h5 card or a typed address does): a lost beacon shows as a missing session.

@@ -115,11 +115,11 @@ test.describe('a chunk that fails to load (spec §4: the page reloads, at most o
     expect(await page.evaluate((key) => sessionStorage.getItem(key), RELOADED_AT)).not.toBeNull();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Within the minute the page is not reloaded again, and the chunk is asked for only by what
-    // needs it (the reloaded page's render, and the idle preload when it came after the failure);
-    // the lists keep their server HTML. A render after a failure used to start the next request:
-    // over a thousand a second.
+    // needs it: on each of the two loads, each of the chunk's two lazy components at most twice (its
+    // render, and the idle preload when it came after the failure); the lists keep their server
+    // HTML. A render after a failure used to start the next request: over a thousand a second.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
-    expect(refused).toBeLessThanOrEqual(3);
+    expect(refused).toBeLessThanOrEqual(8);
     expect(loads).toBe(2);
   });
 });

@@ -48,9 +48,18 @@ describe('API metrics', () => {
     await t.call('GET', `/peony/v3/live/info/${live}`);
     await t.call('GET', '/peony/v3/live/info/NoSuchId');
     await t.call('GET', '/no/such/path');
-    await settle();
-    expect(await countOf(metrics, 'http_request_duration_seconds', { method: 'GET', route: '/peony/v3/live/info/:id', status: '200' })).toBe(2);
-    expect(await countOf(metrics, 'http_request_duration_seconds', { method: 'GET', route: 'other', status: '404' })).toBe(1);
+    // A request is counted when its answer has finished, which can come a moment after the client
+    // has read it (20 ms was too short on a loaded machine): wait for the count, 3 s at most.
+    const reaches = async (labels: Record<string, string>, expected: number) => {
+      let value = await countOf(metrics, 'http_request_duration_seconds', labels);
+      for (let tries = 0; value < expected && tries < 150; tries += 1) {
+        await settle();
+        value = await countOf(metrics, 'http_request_duration_seconds', labels);
+      }
+      return value;
+    };
+    expect(await reaches({ method: 'GET', route: '/peony/v3/live/info/:id', status: '200' }, 2)).toBe(2);
+    expect(await reaches({ method: 'GET', route: 'other', status: '404' }, 1)).toBe(1);
     expect(await metrics.registry.metrics()).not.toContain(live);
   });
 

@@ -24,7 +24,10 @@ describe('request log', () => {
         headers: { Authorization: 'secret-user-token', Cookie: 'share_token=secret-cookie-token; other=1' },
       });
       await fetch(`http://127.0.0.1:${port}/peony/v1/sms/code?tel=13800138000&type=1`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Each request's line is written when its answer has finished, a moment after the client.
+      for (let waited = 0; !lines.join('\n').includes('/peony/v1/sms/code') && waited < 3_000; waited += 10) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
     } finally {
       server.closeAllConnections();
       server.close();

@@ -67,8 +67,20 @@ const cacheCount = (metrics: SiteMetrics, result: string) => valueOf(metrics, 's
 const httpCount = (metrics: SiteMetrics, route: string, status = '200', method = 'GET') =>
   valueOf(metrics, 'http_request_duration_seconds', { method, route, status });
 
-/** Settles after a response: the express path counts an answer when its socket closes. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+/**
+ * A counter once it has reached `expected`, or its value after 3 s: the express path counts an
+ * answer when its socket closes, which can come after the client has read the answer (20 ms was too
+ * short on a loaded CI machine). Counters only grow, so a count past `expected` still fails.
+ */
+async function counted(read: () => Promise<number>, expected: number): Promise<number> {
+  const until = Date.now() + 3_000;
+  let value = await read();
+  while (value < expected && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    value = await read();
+  }
+  return value;
+}
 
 describe('site metrics', () => {
   it('counts a miss, a fast-path hit, a stale answer and a bypass, each under the route pattern', async () => {
@@ -76,28 +88,25 @@ describe('site metrics', () => {
     try {
       expect(await cacheCount(s.metrics, 'hit')).toBe(0);
       expect((await s.get(ARTICLE)).headers.get('x-cache')).toBe('MISS');
-      await settle();
-      expect(await cacheCount(s.metrics, 'miss')).toBe(1);
-      expect(await valueOf(s.metrics, 'share_render_duration_seconds', { route: ROUTE_ID })).toBe(1);
+      expect(await counted(() => cacheCount(s.metrics, 'miss'), 1)).toBe(1);
+      expect(await counted(() => valueOf(s.metrics, 'share_render_duration_seconds', { route: ROUTE_ID }), 1)).toBe(1);
 
       // The fast path (before express) counts its hit too.
       expect((await s.get(ARTICLE)).headers.get('x-cache')).toBe('HIT');
       expect(await cacheCount(s.metrics, 'hit')).toBe(1);
       // Both answers are one series: the route pattern, not the URL.
-      expect(await httpCount(s.metrics, ROUTE_ID)).toBe(2);
+      expect(await counted(() => httpCount(s.metrics, ROUTE_ID), 2)).toBe(2);
 
       await new Promise((resolve) => setTimeout(resolve, 2_100));
       expect((await s.get(ARTICLE)).headers.get('x-cache')).toBe('STALE');
-      await settle();
-      expect(await cacheCount(s.metrics, 'stale')).toBe(1);
+      expect(await counted(() => cacheCount(s.metrics, 'stale'), 1)).toBe(1);
       // The background refresh was a render of its own.
-      expect(await valueOf(s.metrics, 'share_render_duration_seconds', { route: ROUTE_ID })).toBe(2);
+      expect(await counted(() => valueOf(s.metrics, 'share_render_duration_seconds', { route: ROUTE_ID }), 2)).toBe(2);
 
       // A visitor with a session skips the cache: a bypass, rendered for them.
       expect((await s.get(OTHER_ARTICLE, { cookie: 'share_session=1' })).headers.get('x-cache')).toBeNull();
-      await settle();
-      expect(await cacheCount(s.metrics, 'bypass')).toBe(1);
-      expect(await httpCount(s.metrics, ROUTE_ID)).toBe(4);
+      expect(await counted(() => cacheCount(s.metrics, 'bypass'), 1)).toBe(1);
+      expect(await counted(() => httpCount(s.metrics, ROUTE_ID), 4)).toBe(4);
       expect([await cacheCount(s.metrics, 'hit'), await cacheCount(s.metrics, 'miss')]).toEqual([1, 1]);
 
       const text = await s.metrics.registry.metrics();
@@ -115,14 +124,12 @@ describe('site metrics', () => {
       // The platform of this test is unreachable: the proxy answers 502, still under 'proxy'.
       expect((await s.get('/peony/v1/group')).status).toBe(502);
       expect((await s.get('/wp-login.php?user=admin')).status).toBe(404);
-      await settle();
-      expect(await httpCount(s.metrics, 'healthz')).toBe(1);
-      expect(await httpCount(s.metrics, 'proxy', '502')).toBe(1);
-      expect(await httpCount(s.metrics, 'other', '404')).toBe(1);
+      expect(await counted(() => httpCount(s.metrics, 'healthz'), 1)).toBe(1);
+      expect(await counted(() => httpCount(s.metrics, 'proxy', '502'), 1)).toBe(1);
+      expect(await counted(() => httpCount(s.metrics, 'other', '404'), 1)).toBe(1);
       // A method nobody uses is one label, not one per spelling.
       await s.get('/healthz', {}, 'PROPFIND');
-      await settle();
-      expect(await httpCount(s.metrics, 'other', '405', 'OTHER')).toBe(1);
+      expect(await counted(() => httpCount(s.metrics, 'other', '405', 'OTHER'), 1)).toBe(1);
     } finally {
       s.close();
     }

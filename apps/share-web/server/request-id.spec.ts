@@ -44,7 +44,10 @@ describe('request id', () => {
     lines.length = 0;
     const answer = await fetch(`${origin}/peony/v1/group`, { headers });
     await answer.text();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The log line is written when the answer has finished, a moment after the client read it.
+    for (let waited = 0; !lines.some((line) => line.msg === 'request completed') && waited < 3_000; waited += 10) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     const logged = lines.filter((line) => line.msg === 'request completed').map((line) => line.req?.id);
     return { answered: answer.headers.get('x-request-id'), platform: platformSaw[0], logged };
   }

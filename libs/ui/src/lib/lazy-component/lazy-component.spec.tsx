@@ -86,6 +86,22 @@ describe('lazyComponent', () => {
       expect(screen.getByRole('button', { name: '你好 小明 0' })).toBeInTheDocument();
     });
 
+    it('a component that mounts after a failure asks for the chunk once more, itself', async () => {
+      onLine.mockReturnValue(true);
+      const chunk = flakyChunk();
+      const LazyGreeting = lazyComponent(chunk.load);
+      const first = await act(async () => render(<LazyGreeting name="小明" />));
+      for (let i = 0; i < 5; i++) await act(async () => undefined);
+      expect(chunk.load).toHaveBeenCalledTimes(1);
+      first.unmount();
+      // The network is back (a transient failure): the next mount, an overlay opened again, loads it.
+      chunk.state.failing = false;
+      await act(async () => render(<LazyGreeting name="小红" />));
+      for (let i = 0; i < 5; i++) await act(async () => undefined);
+      expect(chunk.load).toHaveBeenCalledTimes(2);
+      expect(screen.getByRole('button', { name: '你好 小红 0' })).toBeInTheDocument();
+    });
+
     it('failed while offline, it is asked for again when the device is back online', async () => {
       onLine.mockReturnValue(false);
       const chunk = flakyChunk();

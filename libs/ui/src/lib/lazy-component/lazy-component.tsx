@@ -56,10 +56,12 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   // chunk that a deploy had removed, or while the device was offline).
   let resolveLoaded: (component: ComponentType<P>) => void = () => undefined;
   const loaded = new Promise<ComponentType<P>>((resolve) => (resolveLoaded = resolve));
-  // The latest attempt, failed or not: what a component that mounts now waits on.
+  // The latest attempt, failed or not, and how many have started.
   let latest: Promise<ComponentType<P>> | null = null;
+  let started = 0;
   const preload = () => {
     if (!attempt) {
+      started += 1;
       const promise = load();
       promise.then(
         // Once loaded, no render suspends.
@@ -94,6 +96,9 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     // latest props follow once the code is there.
     const [ready, setReady] = useState(isLoaded);
     const [firstProps] = useState(props);
+    // The attempts started before this component mounted: one started since (by its own first
+    // render) is this mount's, and a failed one before is tried again once, by this mount.
+    const [startedBefore] = useState(() => started);
     useEffect(() => {
       if (ready) return;
       let live = true;
@@ -105,12 +110,12 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
           () => live && navigator.onLine === false && addEventListener('online', tryLoad, { once: true }),
         );
       const tryLoad = () => watch(preload());
-      watch(latest ?? preload());
+      watch(latest && started > startedBefore ? latest : preload());
       return () => {
         live = false;
         removeEventListener('online', tryLoad);
       };
-    }, [ready]);
+    }, [ready, startedBefore]);
     const shown = ready ? props : firstProps;
     return useMemo(
       () => (

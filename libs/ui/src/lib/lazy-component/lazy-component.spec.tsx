@@ -14,6 +14,11 @@ function Greeting({ name }: { name: string }) {
   );
 }
 
+/** Lets React finish what a settled load scheduled (its renders, effects and retries). */
+async function settleRenders() {
+  for (let i = 0; i < 5; i++) await act(async () => undefined);
+}
+
 /** A chunk the test delivers when it wants. */
 function deferredChunk() {
   let deliver = () => undefined as void;
@@ -74,9 +79,9 @@ describe('lazyComponent', () => {
       const chunk = flakyChunk();
       const LazyGreeting = lazyComponent(chunk.load);
       const view = await act(async () => render(<LazyGreeting name="小明" />));
-      for (let i = 0; i < 5; i++) await act(async () => undefined);
+      await settleRenders();
       await act(async () => view.rerender(<LazyGreeting name="小明" />));
-      for (let i = 0; i < 5; i++) await act(async () => undefined);
+      await settleRenders();
       expect(chunk.load).toHaveBeenCalledTimes(1);
       expect(screen.queryByRole('button')).not.toBeInTheDocument();
       // An explicit preload (idle, a tap) tries again.
@@ -91,13 +96,13 @@ describe('lazyComponent', () => {
       const chunk = flakyChunk();
       const LazyGreeting = lazyComponent(chunk.load);
       const first = await act(async () => render(<LazyGreeting name="小明" />));
-      for (let i = 0; i < 5; i++) await act(async () => undefined);
+      await settleRenders();
       expect(chunk.load).toHaveBeenCalledTimes(1);
       first.unmount();
       // The network is back (a transient failure): the next mount, an overlay opened again, loads it.
       chunk.state.failing = false;
       await act(async () => render(<LazyGreeting name="小红" />));
-      for (let i = 0; i < 5; i++) await act(async () => undefined);
+      await settleRenders();
       expect(chunk.load).toHaveBeenCalledTimes(2);
       expect(screen.getByRole('button', { name: '你好 小红 0' })).toBeInTheDocument();
     });
@@ -107,7 +112,7 @@ describe('lazyComponent', () => {
       const chunk = flakyChunk();
       const LazyGreeting = lazyComponent(chunk.load);
       await act(async () => render(<LazyGreeting name="小红" />));
-      for (let i = 0; i < 5; i++) await act(async () => undefined);
+      await settleRenders();
       expect(chunk.load).toHaveBeenCalledTimes(1);
       onLine.mockReturnValue(true);
       chunk.state.failing = false;
@@ -235,7 +240,7 @@ describe('lazyPage', () => {
     await act(async () => {
       startTransition(() => view.rerender(<Boundary><LazyArticle title="迎春花市开锣" /></Boundary>));
     });
-    for (let i = 0; i < 5; i++) await act(async () => undefined);
+    await settleRenders();
     quiet.mockRestore();
     expect(screen.getByText('出错了')).toBeInTheDocument();
     expect(errors).toHaveLength(1);

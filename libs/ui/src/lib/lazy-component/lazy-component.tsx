@@ -199,7 +199,8 @@ function withHydrationSignal<P extends object>(Page: ComponentType<P>): Componen
  * stays on screen until the new one can render (its own boundary would show nothing in between).
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, module?: string): LazyComponent<P> {
-  const Page = lazyComponent(() => load().then(withHydrationSignal));
+  // The page's own lazy component reports its module to the server render (PageModulesContext).
+  const Page = lazyComponent(() => load().then(withHydrationSignal), module);
   // What a navigation to the page waits for. An attempt that failed stays (the route's error
   // boundary shows it, and the page reloads: spec §4) instead of each render after the rejection
   // starting the next; after a failure while offline, a navigation tries again once back online.
@@ -218,8 +219,6 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     return forNavigation;
   };
   function LazyPage(props: P) {
-    const rendered = useContext(PageModulesContext);
-    if (module) rendered?.(module);
     const hydrating = useHydrating();
     // Whether this page was mounted by hydration, for all its later renders.
     const [hydrated] = useState(hydrating);

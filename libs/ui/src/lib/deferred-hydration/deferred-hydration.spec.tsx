@@ -1,8 +1,9 @@
-import { act, use, useEffect, useState } from 'react';
+import { act, use, useEffect, useState, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import { installFakeIntersectionObserver, setUpTestContainer, type FakeIntersectionObservers } from '../../testing';
+import { lazyComponent } from '../lazy-component/lazy-component';
 import { DEFERRED_HYDRATION_ATTRIBUTE, DEFERRED_HYDRATION_MARGIN, DEFERRED_TAP_REPLAY_MS, DeferredHydration } from './deferred-hydration';
 
 function Counter({ label, onMount }: { label: string; onMount: () => void }) {
@@ -171,6 +172,39 @@ describe('DeferredHydration', () => {
       await aTick();
       const clientButton = screen.getByRole('button', { name: '加载更多' });
       expect(clientButton).not.toBe(serverButton);
+      expect(onLoadMore).toHaveBeenCalledTimes(1);
+    });
+
+    it('is replayed once the code of a lazily loaded component in the section has arrived, not before', async () => {
+      type ListProps = { rows: string[]; onLoadMore: () => void };
+      // The server had the chunk; the browser's is on its way (a block below the fold, loaded at idle).
+      const ServerList = lazyComponent<ListProps>(async () => LoadMore);
+      await ServerList.preload();
+      let arrive: (component: ComponentType<ListProps>) => void = () => undefined;
+      const BrowserList = lazyComponent<ListProps>(() => new Promise((resolve) => (arrive = resolve)));
+      const onLoadMore = jest.fn();
+      const page = (List: ComponentType<ListProps>) => (
+        <main>
+          <DeferredHydration>
+            <List rows={ROWS} onLoadMore={onLoadMore} />
+          </DeferredHydration>
+        </main>
+      );
+      dom.container.innerHTML = renderToString(page(ServerList), { identifierPrefix: 'code' });
+      await act(async () => {
+        dom.root = hydrateRoot(dom.container, page(BrowserList), { identifierPrefix: 'code' });
+      });
+      const serverButton = screen.getByRole('button', { name: '加载更多' });
+      await act(async () => serverButton.click());
+      await aTick();
+      // The section opened for the tap, but its code is not there: nothing answered it yet.
+      expect(onLoadMore).not.toHaveBeenCalled();
+      await act(async () => arrive(LoadMore));
+      await aTick();
+      expect(onLoadMore).toHaveBeenCalledTimes(1);
+      // Hydrated on the server's node, once.
+      expect(screen.getByRole('button', { name: '加载更多' })).toBe(serverButton);
+      await aTick();
       expect(onLoadMore).toHaveBeenCalledTimes(1);
     });
 

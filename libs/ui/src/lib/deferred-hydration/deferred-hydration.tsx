@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Suspense, use, useEffect, useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useHydrating } from '../use-hydrating/use-hydrating';
 import { markFulfilled } from '../lazy-component/settled-promise';
 
@@ -10,6 +10,13 @@ export const DEFERRED_HYDRATION_MARGIN = '100px 0px';
 export const DEFERRED_HYDRATION_EVENTS = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'focusin', 'click'] as const;
 /** How long a tap on a section that could not hydrate yet is kept, to be replayed once it has. */
 export const DEFERRED_TAP_REPLAY_MS = 10_000;
+
+/**
+ * True inside a deferred section. A lazily loaded component in it (lazyComponent) that hydration
+ * reaches before its chunk has arrived waits in the section's own boundary, not in one of its own:
+ * the section commits (and a tap kept on it is replayed) only once everything in it has hydrated.
+ */
+export const DeferredSectionContext = createContext(false);
 
 interface Gate {
   promise: Promise<void>;
@@ -201,9 +208,11 @@ export function DeferredHydration({ children }: { children: ReactNode }) {
   const section = useMemo(
     () => (
       <Suspense fallback={null}>
-        <HydrationGate id={id} onShown={setShown}>
-          {current}
-        </HydrationGate>
+        <DeferredSectionContext.Provider value={true}>
+          <HydrationGate id={id} onShown={setShown}>
+            {current}
+          </HydrationGate>
+        </DeferredSectionContext.Provider>
       </Suspense>
     ),
     [id, current],

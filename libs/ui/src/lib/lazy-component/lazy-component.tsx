@@ -10,6 +10,7 @@ import {
   useState,
   type ComponentType,
 } from 'react';
+import { DeferredSectionContext } from '../deferred-hydration/deferred-hydration';
 import { useHydrating } from '../use-hydrating/use-hydrating';
 import { isFulfilled, markFulfilled } from './settled-promise';
 
@@ -82,6 +83,22 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   };
   loaders.push(preload);
   const isLoaded = () => isFulfilled(loaded);
+  /**
+   * Hydration of a deferred section reached the component before its chunk: the section's boundary
+   * waits for it (keeping the server HTML). An attempt that failed is made again at the next such
+   * render (a tap on the section), or when the device is back online. Once one has waited, every
+   * later render in a section waits too (at once done): React expects a component that suspended on
+   * use() to call it again in the renders that follow.
+   */
+  let waitedInSection = false;
+  const loadForSection = () => {
+    if (isLoaded()) return;
+    waitedInSection = true;
+    if (attempt) return;
+    void preload().catch(() => {
+      if (navigator.onLine === false) addEventListener('online', () => void preload().catch(() => undefined), { once: true });
+    });
+  };
   function Loaded(props: P) {
     if (!latest) void preload().catch(() => undefined);
     const Component = use(loaded);
@@ -90,6 +107,15 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   const Lazy = memo(function Lazy(props: P) {
     const rendered = useContext(PageModulesContext);
     if (module) rendered?.(module);
+    // In a section that hydrates on demand, the section waits for the code, not a boundary of this
+    // component's own: committed without it, the section would replay a kept tap on server HTML
+    // that nothing answers yet (DeferredHydration).
+    const inDeferredSection = useContext(DeferredSectionContext);
+    const hydrating = useHydrating();
+    if (inDeferredSection && (hydrating || waitedInSection)) {
+      loadForSection();
+      use(loaded);
+    }
     // Until the chunk has arrived, the boundary keeps the props it hydrates with: a boundary still
     // waiting for its code that receives new props is rendered again from scratch on the client (its
     // server HTML replaced by the empty fallback). The same element bails out of the update; the

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MOBILE_UA } from '../playwright.config';
-import { API_URL, testPhone } from './support';
+import { API_URL, chunkOf, testPhone, waitForHydration } from './support';
 
 /**
  * Comments, collect, follow and the like prompt on detail pages (issue 7; spec §2, §4–§8), logged out
@@ -198,6 +198,43 @@ test.describe('logged out', () => {
     await expect(thread.getByTestId('reply')).toHaveCount(3);
     await expect(thread.getByText('补贴政策也功不可没。')).toBeVisible();
     await expect(thread.getByRole('button', { name: /展开/ })).toHaveCount(0);
+  });
+
+  test('a tap on the comments’ 加载更多 before the comment list’s code has arrived loads page 2 once it has', async ({ page, request }) => {
+    const economy = await titled(request, ECONOMY);
+    // The comment list's chunk (not in the first load: it comes once the page is idle) is held back.
+    const chunk = chunkOf('libs/content-detail/src/lib/comments/comments-panel.tsx');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = false;
+    await page.route((url) => url.pathname === chunk, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    const pages: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === `/peony/v1/comment/${economy.post_id}` && url.searchParams.get('page') === '2') pages.push(url.search);
+    });
+    await page.goto(economy.share_link);
+    await waitForHydration(page);
+    await expect.poll(() => asked).toBe(true);
+
+    const comments = page.getByTestId('comments');
+    await expect(comments.getByTestId('comment')).toHaveCount(10);
+    // The list cannot hydrate yet: the tap lands on the server's button, and nothing is asked for.
+    await comments.getByRole('button', { name: '加载更多' }).click();
+    await page.waitForTimeout(300);
+    expect(pages).toHaveLength(0);
+
+    release();
+    // Replayed once the list has hydrated (within the 10 s a tap is kept): page 2, once, under the first 10.
+    await expect(comments.getByTestId('comment')).toHaveCount(20, { timeout: 9_000 });
+    await page.waitForTimeout(300);
+    expect(pages).toHaveLength(1);
   });
 
   test('anonymous visitors: focus, send, collect and star open the login panel; blank is refused; like prompts the app', async ({ page, request }) => {

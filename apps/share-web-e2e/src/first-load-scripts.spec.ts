@@ -9,8 +9,9 @@ import { chunkOf, seededArticlePath, waitForHydration } from './support';
 const LOGIN_PANEL = 'libs/account/src/lib/login-panel/login-panel-container.tsx';
 const OPEN_APP_DIALOG = 'libs/ui/src/lib/open-app-dialog/open-app-dialog.tsx';
 const NAVIGATION_PANEL = 'libs/ui/src/lib/floating-navigation-panel/floating-navigation-panel.tsx';
-/** The detail page's own chunk (the route's lazily loaded page): its body, footer bar, comments. */
+/** The detail page's own chunk (the route's lazily loaded page): its body and footer bar. */
 const DETAIL_PAGE = 'libs/content-detail/src/lib/content-detail-page.tsx';
+const COMMENT_LIST = 'libs/content-detail/src/lib/comments/comments-panel.tsx';
 
 /** What an article loads only when a visitor asks for it, or after the page has loaded. */
 const ON_DEMAND: Record<string, string> = {
@@ -24,6 +25,7 @@ const ON_DEMAND: Record<string, string> = {
   'the error screen': 'app/components/error-screen.tsx',
   'the special pages': 'libs/content-detail/src/lib/special-page.tsx',
   'the comments sheet of a gallery, with the overlay': 'libs/content-detail/src/lib/comments/comments-sheet.tsx',
+  'the comment list below the body (it hydrates when it comes near the viewport)': COMMENT_LIST,
 };
 
 /** Records the site's script requests, and which of them came before the window's load event. */
@@ -103,6 +105,8 @@ test('an article’s first-load script list holds none of the on-demand chunks',
     expect(scripts.beforeLoad, `${what} (${module})`).not.toContain(chunkOf(module));
   }
   expect(scripts.all).toContain(chunkOf(DETAIL_PAGE));
+  // The comment list's code comes once the page is idle, before a visitor has scrolled to it.
+  await expect.poll(() => scripts.all).toContain(chunkOf(COMMENT_LIST));
 });
 
 test('a video’s first-load list holds the chunk of its body, which an article’s does not', async ({ request }) => {

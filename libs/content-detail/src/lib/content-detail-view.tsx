@@ -8,20 +8,19 @@ import { DetailHeader } from './detail-header';
 import { detailBlocksFor } from './detail-blocks';
 import { DetailLayout } from './detail-layout';
 import { CommentFooter, type CommentInputProps } from './comments/comment-footer';
-import { CommentsPanel, type CommentsPanelProps } from './comments/comments-panel';
+import type { CommentsPanelProps } from './comments/comments-panel';
 import { readOnlyCommentInput, readOnlyComments } from './comments/read-only';
 import type { PagedList } from './detail-blocks-views';
 import { linkTarget, readLinkPayload, readMiniProgramPayload, readSpTopicPayload, spTopicTargets } from './payloads';
 import { ShareImage } from './share-image';
 import { absoluteUrl } from './share-meta';
 
-// An article's first load carries its body, header, comments and footer. The bodies of the other
+// An article's first load carries its body, header and footer. The bodies of the other
 // types are chunks of their own, named by their module's path so that a page's first load lists the
 // one it shows; the lists below the body (related reading, recommendations) are chunks loaded as
 // the page renders them and once the page is idle after hydration (before a visitor scrolls to
-// them); the server HTML has them all. The recommendation block comes from the container
-// (RecommendSection): its lists are fetched in the browser, not sent with the page. The comments
-// stay in the first load: a tap on them must reach them at once.
+// them); the server HTML has them all, and so does the comment list. The recommendation block comes
+// from the container (RecommendSection): its lists are fetched in the browser, not sent with the page.
 const MEDIA_BODIES = 'libs/content-detail/src/lib/media-bodies.tsx';
 const ACTION_CARDS = 'libs/content-detail/src/lib/action-cards.tsx';
 const AlbumBody = lazyComponent(() => import('./album-body').then((m) => m.AlbumBody), 'libs/content-detail/src/lib/album-body.tsx');
@@ -37,6 +36,10 @@ const SpTopicCard = lazyComponent(() => import('./action-cards').then((m) => m.S
 // overlay's, load when a visitor first opens it.
 const CommentsSheet = lazyOverlay(() => import('./comments/comments-sheet').then((m) => m.CommentsSheet));
 const RelatedList = lazyComponent(() => import('./detail-blocks-views').then((m) => m.RelatedList));
+// The comment list is below the body and hydrates when it comes near the viewport or is tapped
+// (DeferredHydration keeps a tap on it and replays it once it has hydrated): its code is a chunk
+// loaded with the lists' once the page is idle, not part of the first load.
+const CommentsPanel = lazyComponent(() => import('./comments/comments-panel').then((m) => m.CommentsPanel));
 
 /** What the page shows of collecting: the count and the visitor's is_collect. */
 export interface CollectView {
@@ -218,7 +221,7 @@ export function ContentDetailView(props: ContentDetailViewProps) {
   const blocks = detailBlocksFor(data.pageType);
   const commentsInSheet = blocks.commentFooter && !blocks.comments;
   const [sheetOpen, setSheetOpen] = useState(false);
-  useEffect(() => preloadWhenIdle([RelatedList]), []);
+  useEffect(() => preloadWhenIdle([RelatedList, CommentsPanel]), []);
   const openSheet = useCallback(() => setSheetOpen(true), []);
   const closeSheet = useCallback(() => setSheetOpen(false), []);
   return (

@@ -12,7 +12,8 @@ import type { WebVitalsOptions } from './web-vitals-report';
 
 const TrackerContext = createContext<Tracker>(silentTracker);
 
-const loadRuntime = () => import('./tracking-runtime');
+/** The tracking code that runs once the page is interactive: a chunk of its own (tracking-runtime.ts). */
+export const loadTrackingRuntime = () => import('./tracking-runtime');
 
 export interface TrackingProviderProps {
   /** Host of POST {statsHost}/tracker/log; empty or missing means this site's origin. */
@@ -33,7 +34,7 @@ export interface TrackingProviderProps {
 }
 
 export function TrackingProvider({ statsHost = '', disabled = false, pageKey, vitals, children }: TrackingProviderProps) {
-  const tracker = useMemo(() => createDeferredTracker(() => loadRuntime().then(({ createTracker }) => createTracker({ statsHost }))), [statsHost]);
+  const tracker = useMemo(() => createDeferredTracker(() => loadTrackingRuntime().then(({ createTracker }) => createTracker({ statsHost }))), [statsHost]);
   // The landing page decides: a visit that starts on a preview is never measured.
   const landing = useRef(disabled ? undefined : vitals);
 
@@ -41,14 +42,14 @@ export function TrackingProvider({ statsHost = '', disabled = false, pageKey, vi
     const options = landing.current;
     if (!options) return;
     landing.current = undefined;
-    void loadRuntime().then(({ startWebVitals }) => startWebVitals(tracker, options));
+    void loadTrackingRuntime().then(({ startWebVitals }) => startWebVitals(tracker, options));
   }, [tracker]);
 
   useEffect(() => {
     if (disabled) return undefined;
     let exposure: ExposureTracker | null = null;
     let stopped = false;
-    void Promise.all([loadRuntime(), tracker.load()]).then(([{ createExposureTracker }]) => {
+    void Promise.all([loadTrackingRuntime(), tracker.load()]).then(([{ createExposureTracker }]) => {
       if (!stopped) exposure = createExposureTracker({ tracker });
     });
     return () => {

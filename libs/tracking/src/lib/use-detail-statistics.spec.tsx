@@ -129,6 +129,23 @@ describe('detail page statistics (spec §4 "Detail page load", §9 stats init de
     ]);
   });
 
+  it('starts no session for a page left before the session’s code has arrived', async () => {
+    const view = renderPage({ postId: 'AbCdEfGh' });
+    placeBody(400);
+    // The view is reported at 1 s; the session waits for the tracking runtime's chunk, and the page
+    // unmounts in the same task.
+    act(() => {
+      jest.advanceTimersByTime(STATS_INIT_DELAY_MS);
+      view.unmount();
+    });
+    await advance(5_000);
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await advance(0);
+    expect((await beacon.events()).map((event) => event['behavior'])).toEqual(['read']);
+  });
+
   it('finishes on client-side navigation away (the page unmounts)', async () => {
     const view = renderPage({ postId: 'AbCdEfGh' });
     placeBody(400);

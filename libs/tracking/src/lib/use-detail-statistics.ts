@@ -1,9 +1,10 @@
 // Statistics of a detail page (spec §4 "Detail page load"): 1 s after the page has loaded it reports
 // the view (behavior read, tid = post_id) and starts the reading session; a preview reports nothing.
+// The session's code comes with the tracking runtime's chunk (loaded once the page has hydrated),
+// not with the page's first load.
 import { useEffect } from 'react';
 import { BEHAVIOR, STATS_INIT_DELAY_MS } from './constants';
-import { startPageReading } from './page-reading';
-import { useTracker } from './tracking-provider';
+import { loadTrackingRuntime, useTracker } from './tracking-provider';
 import { useLatest } from './use-reading-session';
 
 export interface UseDetailStatisticsOptions {
@@ -39,17 +40,25 @@ export function useDetailStatistics({ postId, preview = false, body, extras, ale
   useEffect(() => {
     if (preview) return undefined;
     let stopReading: (() => void) | null = null;
+    let stopped = false;
     const cancel = afterLoad(STATS_INIT_DELAY_MS, () => {
       tracker.track(BEHAVIOR.read, { ...latest.current.extras, tid: postId });
-      stopReading = startPageReading({
-        tracker,
-        tid: postId,
-        body: () => latest.current.body?.() ?? null,
-        extras: () => latest.current.extras,
-        alert: (message) => (latest.current.alert ?? window.alert.bind(window))(message),
-      });
+      loadTrackingRuntime().then(
+        ({ startPageReading }) => {
+          if (stopped) return;
+          stopReading = startPageReading({
+            tracker,
+            tid: postId,
+            body: () => latest.current.body?.() ?? null,
+            extras: () => latest.current.extras,
+            alert: (message) => (latest.current.alert ?? window.alert.bind(window))(message),
+          });
+        },
+        (error: unknown) => console.warn('[tracking] the reading session did not start', error),
+      );
     });
     return () => {
+      stopped = true;
       cancel();
       stopReading?.();
     };

@@ -15,12 +15,17 @@ export interface PageReadingOptions {
   extras?: () => Record<string, unknown> | undefined;
   /** Shows a read-finish failure (spec §4 "raises an alert with the error"); defaults to window.alert. */
   alert?: (message: string) => void;
+  /** When the first session started (milliseconds since the epoch); defaults to now. A page shown again starts its new one then. */
+  startedAt?: number;
 }
 
-/** Starts a session now; the returned function finishes it and stops listening. Browser only. */
-export function startPageReading({ tracker, tid, body, extras, alert }: PageReadingOptions): () => void {
-  const start = (): ReadingSession => createReadingSession({ tracker, tid, extras: extras?.(), alert });
-  let session = start();
+/**
+ * Starts a session (counted from `startedAt` when given: the moment it was due, before its code had
+ * arrived); the returned function finishes it and stops listening. Browser only.
+ */
+export function startPageReading({ tracker, tid, body, extras, alert, startedAt }: PageReadingOptions): () => void {
+  const start = (from?: number): ReadingSession => createReadingSession({ tracker, tid, extras: extras?.(), alert, startedAt: from });
+  let session = start(startedAt);
   let frame = 0;
 
   const measure = () => {

@@ -47,6 +47,15 @@ describe('reading session (spec §4)', () => {
     expect(tracker.flush).toHaveBeenCalledTimes(1);
   });
 
+  it('counts from the start it is given: a session whose code arrived after it was due', () => {
+    let now = 1_000_000;
+    const { tracker, calls } = recordingTracker();
+    const session = createReadingSession({ tracker, tid: 'AbCdEfGh', now: () => now, startedAt: now - 2_500 });
+    now += 3_000;
+    session.finish();
+    expect(calls).toEqual([{ behavior: BEHAVIOR.readFinish, fields: { tid: 'AbCdEfGh', duration: 5, percent: 0 } }]);
+  });
+
   it('a read-finish failure raises an alert with the error', async () => {
     const alert = jest.fn();
     const tracker = createTracker({

@@ -13,6 +13,8 @@ export interface ReadingSessionOptions {
   extras?: Record<string, unknown>;
   /** Milliseconds since the epoch; defaults to Date.now. */
   now?: () => number;
+  /** When the session started (milliseconds since the epoch), if before its creation; defaults to now(). */
+  startedAt?: number;
   /** Shows a read-finish failure; defaults to window.alert. */
   alert?: (message: string) => void;
 }
@@ -46,8 +48,7 @@ function defaultAlert(message: string): void {
   if (typeof window !== 'undefined' && typeof window.alert === 'function') window.alert(message);
 }
 
-export function createReadingSession({ tracker, tid, extras, now = Date.now, alert = defaultAlert }: ReadingSessionOptions): ReadingSession {
-  const startedAt = now();
+export function createReadingSession({ tracker, tid, extras, now = Date.now, startedAt = now(), alert = defaultAlert }: ReadingSessionOptions): ReadingSession {
   let highest = 0;
   let finished = false;
   return {

@@ -43,12 +43,15 @@ export function useDetailStatistics({ postId, preview = false, body, extras, ale
     let stopped = false;
     const cancel = afterLoad(STATS_INIT_DELAY_MS, () => {
       tracker.track(BEHAVIOR.read, { ...latest.current.extras, tid: postId });
+      // The session counts from now, however long its code takes to arrive.
+      const startedAt = Date.now();
       loadTrackingRuntime().then(
         ({ startPageReading }) => {
           if (stopped) return;
           stopReading = startPageReading({
             tracker,
             tid: postId,
+            startedAt,
             body: () => latest.current.body?.() ?? null,
             extras: () => latest.current.extras,
             alert: (message) => (latest.current.alert ?? window.alert.bind(window))(message),

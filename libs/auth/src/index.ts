@@ -8,7 +8,8 @@ export type { LoginPanelProps } from './lib/auth-provider';
 
 // Session and flows
 export { createSessionStore } from './lib/session-store';
-export { openMiniProgramLogin, sendLoginCode, submitLogin } from './lib/auth-flows';
+export { openMiniProgramLogin } from './lib/auth-flows';
+export { sendLoginCode, submitLogin } from './lib/login-flows';
 export { authEvents, openLogin } from './lib/auth-events';
 
 // Rules, constants and strings

@@ -1,12 +1,12 @@
-// The session flows of spec §4 and §8: start-up, send code, login with the 402 retry, logout.
-// Plain async functions over the api and the session store, so they are tested without React.
+// The session flows of spec §4 and §8: start-up and logout (sending the code and logging in are in
+// login-flows.ts, which only the login panel's chunk loads). Plain async functions over the api and
+// the session store, so they are tested without React.
 import type { AppInfoContent } from '@share/contract';
 import { API_CODE } from '@share/contract/browser';
 import { hasApiCode, isApiError, type ShareApi } from '@share/api-client';
 import { authEvents } from './auth-events';
-import { LOGIN_RETRY_DELAY_MS, LOGIN_RETRY_MAX, MINI_PROGRAM_LOGIN_PAGE } from './constants';
-import { MSG_CODE_SENT, MSG_LOGIN_SUCCESS, MSG_LOGOUT_SUCCESS, MSG_NETWORK_ERROR } from './messages';
-import { stripPhone, type LoginFormValues } from '@share/util-format';
+import { MINI_PROGRAM_LOGIN_PAGE } from './constants';
+import { MSG_LOGOUT_SUCCESS, MSG_NETWORK_ERROR } from './messages';
 import type { SessionStore } from './session-store';
 
 export interface AuthDeps {
@@ -17,8 +17,6 @@ export interface AuthDeps {
   /** Waits between 402 retries; a setTimeout promise by default. */
   sleep?: (ms: number) => Promise<void>;
 }
-
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The server's message of a refusal, else the network-error message. */
 export function messageOf(error: unknown): string {
@@ -54,61 +52,6 @@ export async function startSession({ api, session }: Pick<AuthDeps, 'api' | 'ses
     // An expired or revoked token: forget it. Other failures keep the token for the next visit.
     if (hasApiCode(error, API_CODE.LOGIN_REQUIRED)) session.clearUser();
     else console.warn('[auth] account restore failed', error);
-  }
-}
-
-/** auth_vcode for the phone; toasts 验证码发送成功 or the server's message. True when sent. */
-export async function sendLoginCode({ api, notify }: AuthDeps, phone: string): Promise<boolean> {
-  try {
-    await api.sendVerifyCode(stripPhone(phone));
-    notify(MSG_CODE_SENT);
-    return true;
-  } catch (error) {
-    notify(messageOf(error));
-    return false;
-  }
-}
-
-/**
- * Login of spec §4: save the token, fetch the account, store the user info. The platform answers
- * 402 while a new account's profile is not ready: the whole submit is retried after 100 ms, at
- * most 3 times, then the network-error message is shown.
- */
-export async function submitLogin(deps: AuthDeps, form: LoginFormValues, retry = 0): Promise<boolean> {
-  const { api, session, notify, sleep = defaultSleep } = deps;
-  let token: string;
-  let userId: string;
-  try {
-    const answer = await api.login({
-      account: stripPhone(form.phone),
-      device_id: session.deviceId(),
-      ...(form.mode === 'code' ? { verify_code: form.code.trim() } : { password: form.password }),
-    });
-    token = answer.token;
-    userId = answer.user_id ?? '';
-  } catch (error) {
-    notify(messageOf(error));
-    return false;
-  }
-  session.saveLogin(token, userId);
-  try {
-    const user = await api.account(userId);
-    session.setUser(user);
-    notify(MSG_LOGIN_SUCCESS);
-    authEvents.emit('loggedIn', { user, token });
-    return true;
-  } catch (error) {
-    session.clearUser();
-    if (hasApiCode(error, API_CODE.ACCOUNT_NOT_READY)) {
-      if (retry < LOGIN_RETRY_MAX) {
-        await sleep(LOGIN_RETRY_DELAY_MS);
-        return submitLogin(deps, form, retry + 1);
-      }
-      notify(MSG_NETWORK_ERROR);
-      return false;
-    }
-    notify(messageOf(error));
-    return false;
   }
 }
 

@@ -43,6 +43,21 @@ export type LazyComponent<P extends object> = ComponentType<P> & {
 export const PageModulesContext = createContext<((module: string) => void) | null>(null);
 
 /**
+ * After `attempt` fails while the device is offline, calls `retry` once it is back online (a chunk
+ * that fails online, one a deploy removed, is the page's chunk reload's business). Returns a function
+ * that stops waiting.
+ */
+function retryWhenOnline(attempt: Promise<unknown>, retry: () => void): () => void {
+  let waiting = true;
+  const again = () => waiting && retry();
+  attempt.catch(() => waiting && navigator.onLine === false && addEventListener('online', again, { once: true }));
+  return () => {
+    waiting = false;
+    removeEventListener('online', again);
+  };
+}
+
+/**
  * `module`, the module's path from the workspace root (libs/content-detail/src/lib/media-bodies.tsx),
  * for a component that hydration needs at once wherever it is rendered: the server lists its chunk
  * with the first load (PageModulesContext). Without it the chunk is requested when the component
@@ -94,10 +109,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   const loadForSection = () => {
     if (isLoaded()) return;
     waitedInSection = true;
-    if (attempt) return;
-    void preload().catch(() => {
-      if (navigator.onLine === false) addEventListener('online', () => void preload().catch(() => undefined), { once: true });
-    });
+    if (!attempt) retryWhenOnline(preload(), () => void preload().catch(() => undefined));
   };
   function Loaded(props: P) {
     if (!latest) void preload().catch(() => undefined);
@@ -128,18 +140,17 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     useEffect(() => {
       if (ready) return;
       let live = true;
+      let stopRetry = () => undefined as void;
       // An attempt that failed while the device was offline is made again when it is back online
       // (the server HTML stays meanwhile); one that failed online (a deploy) reloads the page.
-      const watch = (promise: Promise<ComponentType<P>>) =>
-        void promise.then(
-          () => live && setReady(true),
-          () => live && navigator.onLine === false && addEventListener('online', tryLoad, { once: true }),
-        );
-      const tryLoad = () => watch(preload());
+      const watch = (promise: Promise<ComponentType<P>>) => {
+        void promise.then(() => live && setReady(true), () => undefined);
+        stopRetry = retryWhenOnline(promise, () => watch(preload()));
+      };
       watch(latest && started > startedBefore ? latest : preload());
       return () => {
         live = false;
-        removeEventListener('online', tryLoad);
+        stopRetry();
       };
     }, [ready, startedBefore]);
     const shown = ready ? props : firstProps;
@@ -235,11 +246,8 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     if (!forNavigation) {
       const promise = Page.preload();
       forNavigation = promise;
-      promise.catch(() => {
-        const retry = () => {
-          if (forNavigation === promise) forNavigation = null;
-        };
-        if (navigator.onLine === false) addEventListener('online', retry, { once: true });
+      retryWhenOnline(promise, () => {
+        if (forNavigation === promise) forNavigation = null;
       });
     }
     return forNavigation;

@@ -1,7 +1,8 @@
 /**
  * Test kit: the least of a React Router server build that the site's server can serve, with the
- * document render given by the test (what the HTML cache, its fast path and the metrics see), and
- * loopback servers for the site and the fake platforms around it.
+ * document render given by the test (what the HTML cache, its fast path and the metrics see),
+ * loopback servers for the site and the fake platforms around it, and a poll for what the server
+ * does after its answer.
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -50,4 +51,19 @@ export function closeNow(...servers: Server[]): void {
     server.closeAllConnections();
     server.close();
   }
+}
+
+/**
+ * Reads `read` every 10 ms until `done` holds of its value or 3 s have passed, and answers the last
+ * value: for what the server does a moment after its client has the answer (a request is counted,
+ * or its log line written, when the answer has finished).
+ */
+export async function pollUntil<T>(read: () => T | Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const until = Date.now() + 3_000;
+  let value = await read();
+  while (!done(value) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    value = await read();
+  }
+  return value;
 }

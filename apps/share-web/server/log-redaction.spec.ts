@@ -8,6 +8,7 @@ import pino from 'pino';
 import type { ServerBuild } from 'react-router';
 import { readSettings } from '../app/lib/settings.server';
 import { createShareWebApp, LOG_REDACT_PATHS } from './app';
+import { pollUntil } from './fake-server-build';
 
 describe('request log', () => {
   it('writes no Authorization, Cookie or token of a visitor, and a phone number only masked', async () => {
@@ -25,9 +26,7 @@ describe('request log', () => {
       });
       await fetch(`http://127.0.0.1:${port}/peony/v1/sms/code?tel=13800138000&type=1`);
       // Each request's line is written when its answer has finished, a moment after the client.
-      for (let waited = 0; !lines.join('\n').includes('/peony/v1/sms/code') && waited < 3_000; waited += 10) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await pollUntil(() => lines.join('\n'), (log) => log.includes('/peony/v1/sms/code'));
     } finally {
       server.closeAllConnections();
       server.close();

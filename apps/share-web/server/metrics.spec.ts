@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import http from 'node:http';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
-import { fakeServerBuild, listenOnLoopback } from './fake-server-build';
+import { fakeServerBuild, listenOnLoopback, pollUntil } from './fake-server-build';
 import { readSettings } from '../app/lib/settings.server';
 import { createLoadContext } from '../app/lib/load-context.server';
 import { createShareWebApp } from './app';
@@ -72,15 +72,7 @@ const httpCount = (metrics: SiteMetrics, route: string, status = '200', method =
  * answer when its socket closes, which can come after the client has read the answer (20 ms was too
  * short on a loaded CI machine). Counters only grow, so a count past `expected` still fails.
  */
-async function counted(read: () => Promise<number>, expected: number): Promise<number> {
-  const until = Date.now() + 3_000;
-  let value = await read();
-  while (value < expected && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    value = await read();
-  }
-  return value;
-}
+const counted = (read: () => Promise<number>, expected: number) => pollUntil(read, (value) => value >= expected);
 
 describe('site metrics', () => {
   it('counts a miss, a fast-path hit, a stale answer and a bypass, each under the route pattern', async () => {

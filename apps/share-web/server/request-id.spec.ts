@@ -8,7 +8,7 @@ import pino from 'pino';
 import type { ServerBuild } from 'react-router';
 import { readSettings } from '../app/lib/settings.server';
 import { createShareWebApp } from './app';
-import { listenOnLoopback } from './fake-server-build';
+import { listenOnLoopback, pollUntil } from './fake-server-build';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -45,9 +45,7 @@ describe('request id', () => {
     const answer = await fetch(`${origin}/peony/v1/group`, { headers });
     await answer.text();
     // The log line is written when the answer has finished, a moment after the client read it.
-    for (let waited = 0; !lines.some((line) => line.msg === 'request completed') && waited < 3_000; waited += 10) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await pollUntil(() => lines.some((line) => line.msg === 'request completed'), Boolean);
     const logged = lines.filter((line) => line.msg === 'request completed').map((line) => line.req?.id);
     return { answered: answer.headers.get('x-request-id'), platform: platformSaw[0], logged };
   }

@@ -4,8 +4,9 @@
 // page filled) and the offline page; the pages' own code is kept cache first as pages fetch it.
 // Precaching every chunk of the build downloaded every other page's code in the background of a
 // first visit, on any connection (spec §4 skips even link prefetch on 2g or with data saver): 97
-// script requests and 223.4 KB brotli for a first visit to an article, 29 and 162.1 KB without. It takes pages network first with a short timeout and keeps the visited ones, keeps
-// images cache first with expiry, and answers the offline page for a page never visited. A new
+// script requests and 223.4 KB brotli for a first visit to an article, 29 and 162.1 KB without. It
+// takes pages network first with a short timeout and keeps the visited ones, keeps images cache
+// first with expiry, and answers the offline page for a page never visited. A new
 // release takes over at once (skipWaiting, clientsClaim) and drops the old precache, so no stale
 // shell is served after a deploy. Never stored: API calls (reads and writes), previews, the desktop
 // page, and any response marked Cache-Control private or no-store (logged-in visitors' HTML). Frame

@@ -14,7 +14,9 @@ export { isOffline, watchConnection } from './lib/connection';
 export { createShareApi } from './lib/share-api';
 export type { ShareApi, WxShareConfig, WxSignature } from './lib/share-api';
 // SWR
-export { ApiProvider, swrKey, useEndpoint } from './lib/swr-hooks';
+export { ApiProvider, useEndpoint } from './lib/swr-hooks';
+export { swrKey } from './lib/endpoint-call';
+export { useViewerRead } from './lib/use-viewer-read';
 export { ShareApiProvider, useShareApi } from './lib/share-api-context';
 export { usePagedList } from './lib/use-paged-list';
 export { emptyPage, loadFirstPage, loadMainRecord } from './lib/platform-pages';

@@ -1,5 +1,8 @@
 // Typed calls over the contract's endpoint table: one function per endpoint, its params, query,
-// body and data types inferred from the zod schemas the platform API validates with.
+// body and data types inferred from the zod schemas the platform API validates with; and the key of
+// a call, which SWR's hooks and the reads without SWR (useViewerRead) cache and compare by (here, in
+// the root route's chunk with the calls: a module of its own, Rollup merged it into SWR's chunk,
+// which every page then loaded).
 import type { z } from 'zod';
 import type { ENDPOINTS } from '@share/contract';
 import { ENDPOINT_ROUTES, endpointPath, type EndpointName } from '@share/contract/browser';
@@ -63,4 +66,23 @@ export function createEndpointCalls(client: ApiClient): EndpointCalls {
     calls[name] = (input: never) => callEndpoint(client, name, input);
   }
   return calls as unknown as EndpointCalls;
+}
+
+function stable(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stable);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+        .map((key) => [key, stable((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+}
+
+/** The cache key of a call: its name and its params, query and body (key order does not matter). */
+export function swrKey<N extends EndpointName>(name: N, input?: EndpointInput<N>): string {
+  const { params, query, body } = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown };
+  return `endpoint:${name}:${JSON.stringify(stable({ params, query, body }))}`;
 }

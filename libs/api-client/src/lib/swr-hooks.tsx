@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import useSWR, { SWRConfig, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { EndpointName } from '@share/contract';
 import type { ApiError } from './api-error';
-import type { EndpointData, EndpointInput } from './endpoint-call';
+import { swrKey, type EndpointData, type EndpointInput } from './endpoint-call';
 import type { ShareApi } from './share-api';
 import { ShareApiProvider, useShareApi } from './share-api-context';
 
@@ -28,25 +28,6 @@ export function ApiProvider({ api, fallback, children }: ApiProviderProps) {
       <SWRConfig value={{ fallback: fallback ?? {}, provider: ownCache }}>{children}</SWRConfig>
     </ShareApiProvider>
   );
-}
-
-function stable(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(stable);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
-        .map((key) => [key, stable((value as Record<string, unknown>)[key])]),
-    );
-  }
-  return value;
-}
-
-/** The cache key of a call: its name and its params, query and body (key order does not matter). */
-export function swrKey<N extends EndpointName>(name: N, input?: EndpointInput<N>): string {
-  const { params, query, body } = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown };
-  return `endpoint:${name}:${JSON.stringify(stable({ params, query, body }))}`;
 }
 
 /** Loads a call on the server and answers the fallback entry for it. */

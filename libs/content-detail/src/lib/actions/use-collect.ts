@@ -1,7 +1,7 @@
-// Collect of spec §4: is_collect read for the signed-in visitor (SWR), add/del toggle with an optimistic star that
+// Collect of spec §4: is_collect read for the signed-in visitor, add/del toggle with an optimistic star that
 // rolls back when the call fails; anonymous visitors get the login panel; logout resets the state.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useEndpoint, useShareApi } from '@share/api-client';
+import { useShareApi, useViewerRead } from '@share/api-client';
 import { authEvents, useSession } from '@share/auth';
 import { MSG_COLLECT_SUCCESS, MSG_UNCOLLECT_SUCCESS } from '@share/ui';
 import { collectBody, familyEndpoints } from './action-endpoints';
@@ -31,8 +31,7 @@ export function useCollect({ postId, contentType, trackId, collectCount, mp, dis
   const busy = useRef(false);
   const { token, requireLogin } = session;
 
-  useEndpoint('userRelated', disabled ? null : { params: { type: contentType, post_id: postId } }, {
-    viewer: token,
+  useViewerRead('userRelated', disabled ? null : { params: { type: contentType, post_id: postId } }, token, {
     onSuccess: (related) => setState((current) => ({ ...current, collected: related.is_collect })),
     onError: (error) => logFailure('user_related', error),
   });

@@ -1,7 +1,7 @@
-// Follow a media account (spec §4, §7): is_followed read for the signed-in visitor (SWR), follow 1 / unfollow 0
+// Follow a media account (spec §4, §7): is_followed read for the signed-in visitor, follow 1 / unfollow 0
 // with an optimistic button that rolls back when the call fails; anonymous visitors get the login panel.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useEndpoint, useShareApi } from '@share/api-client';
+import { useShareApi, useViewerRead } from '@share/api-client';
 import { authEvents, useSession } from '@share/auth';
 import { MSG_FOLLOW_SUCCESS, MSG_UNFOLLOW_SUCCESS } from '@share/ui';
 import { followBody } from './action-endpoints';
@@ -21,8 +21,7 @@ export function useFollow({ uid, initial, disabled = false, onSuccess }: FollowO
   const [following, setFollowing] = useState(initial);
   const busy = useRef(false);
 
-  useEndpoint('isFollowed', disabled || !uid ? null : { params: { uid } }, {
-    viewer: token,
+  useViewerRead('isFollowed', disabled || !uid ? null : { params: { uid } }, token, {
     onSuccess: (result) => setFollowing(result.is_follow),
     onError: (error) => logFailure('is_followed', error),
   });

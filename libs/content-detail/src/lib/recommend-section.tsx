@@ -11,9 +11,11 @@ import type { DocSummary } from '@share/contract';
 import { cardOf, DeferredHydration, lazyComponent, markFulfilled, preloadWhenIdle, useHydrating, useRenderOnlyData } from '@share/ui';
 import { detailListsKey, type DetailFirstPages } from './detail-data';
 import { firstPagesStamp, hotRowOf, type RowPage } from './detail-view-model';
-import { fetchListPage, useRemoteList, type RemoteListEndpoint } from './paged';
+import { fetchListPage, type RemoteListEndpoint } from './paged';
 
-const RecommendBlocks = lazyComponent(() => import('./detail-blocks-views').then((m) => m.RecommendBlocks));
+// The lists with their paging (the one paging hook, on SWR): their code comes with the block's
+// views, when the page is idle or when the block comes to hydrate, not with the page's first load.
+const RecommendLists = lazyComponent(() => import('./recommend-lists').then((m) => m.RecommendLists));
 
 // Per page load, per item, the first pages as the browser fetched them: a client navigation back to
 // an item shows the pages fetched before.
@@ -55,7 +57,7 @@ export interface RecommendSectionProps {
   stamp: string | null;
 }
 
-function RecommendLists({ owner, now, stamp }: RecommendSectionProps) {
+function RecommendData({ owner, now, stamp }: RecommendSectionProps) {
   const api = useShareApi();
   const hydrating = useHydrating();
   const server = useRenderOnlyData(detailListsKey(owner));
@@ -70,10 +72,10 @@ function RecommendLists({ owner, now, stamp }: RecommendSectionProps) {
       use(NEVER);
     }
   }
-  const hot = useRemoteList(pages.hot, 'hot72h', owner, hotRowOf);
-  const editor = useRemoteList(pages.editor, 'editorRecommend', owner, cardOf);
-  const recommend = useRemoteList(pages.recommend, 'recommend', owner, cardOf);
-  return <RecommendBlocks hot={hot} editor={editor} recommend={recommend} now={now} currentId={owner} />;
+  // The data is waited for here, in the first load's code: a wait inside the lists' lazily loaded
+  // component would be in a boundary of its own, and the block would count as hydrated (and replay a
+  // kept tap) before its lists had.
+  return <RecommendLists pages={pages} owner={owner} now={now} />;
 }
 
 /**
@@ -98,8 +100,8 @@ export const RecommendSection = memo(function RecommendSection({ owner, now, sta
   }, [owner]);
   // The block's code and data come when the page is idle, before a visitor scrolls to it: a tap on
   // a block still waiting for them is only replayed once they are there (DeferredHydration).
-  useEffect(() => preloadWhenIdle([RecommendBlocks, { preload: () => firstPagesOf(api, owner) }]), [api, owner]);
-  const lists = useMemo(() => <RecommendLists owner={owner} now={now} stamp={stamp} />, [owner, now, stamp]);
+  useEffect(() => preloadWhenIdle([RecommendLists, { preload: () => firstPagesOf(api, owner) }]), [api, owner]);
+  const lists = useMemo(() => <RecommendData owner={owner} now={now} stamp={stamp} />, [owner, now, stamp]);
   // A new key drops the waiting server HTML and renders the block on the client.
   return <DeferredHydration key={renderAgain ? 'client' : 'server'}>{lists}</DeferredHydration>;
 });

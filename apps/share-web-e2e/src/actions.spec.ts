@@ -203,7 +203,7 @@ test.describe('logged out', () => {
   test('a tap on the comments’ 加载更多 before the comment list’s code has arrived loads page 2 once it has', async ({ page, request }) => {
     const economy = await titled(request, ECONOMY);
     // The comment list's chunk (not in the first load: it comes once the page is idle) is held back.
-    const chunk = chunkOf('libs/content-detail/src/lib/comments/comments-panel.tsx');
+    const chunk = chunkOf('libs/content-detail/src/lib/comments/paged-comments-panel.tsx');
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;

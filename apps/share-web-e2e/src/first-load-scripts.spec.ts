@@ -11,7 +11,10 @@ const OPEN_APP_DIALOG = 'libs/ui/src/lib/open-app-dialog/open-app-dialog.tsx';
 const NAVIGATION_PANEL = 'libs/ui/src/lib/floating-navigation-panel/floating-navigation-panel.tsx';
 /** The detail page's own chunk (the route's lazily loaded page): its body and footer bar. */
 const DETAIL_PAGE = 'libs/content-detail/src/lib/content-detail-page.tsx';
-const COMMENT_LIST = 'libs/content-detail/src/lib/comments/comments-panel.tsx';
+/** The comment list below an article's body with its paging (the one paging hook, on SWR). */
+const COMMENT_LIST = 'libs/content-detail/src/lib/comments/paged-comments-panel.tsx';
+/** The recommendation block's lists with their paging. */
+const RECOMMEND_LISTS = 'libs/content-detail/src/lib/recommend-lists.tsx';
 
 /** What an article loads only when a visitor asks for it, or after the page has loaded. */
 const ON_DEMAND: Record<string, string> = {
@@ -26,6 +29,7 @@ const ON_DEMAND: Record<string, string> = {
   'the special pages': 'libs/content-detail/src/lib/special-page.tsx',
   'the comments sheet of a gallery, with the overlay': 'libs/content-detail/src/lib/comments/comments-sheet.tsx',
   'the comment list below the body (it hydrates when it comes near the viewport)': COMMENT_LIST,
+  'the recommendation lists below the comments': RECOMMEND_LISTS,
 };
 
 /** Records the site's script requests, and which of them came before the window's load event. */
@@ -105,8 +109,9 @@ test('an article’s first-load script list holds none of the on-demand chunks',
     expect(scripts.beforeLoad, `${what} (${module})`).not.toContain(chunkOf(module));
   }
   expect(scripts.all).toContain(chunkOf(DETAIL_PAGE));
-  // The comment list's code comes once the page is idle, before a visitor has scrolled to it.
+  // The lists' code comes once the page is idle, before a visitor has scrolled to them.
   await expect.poll(() => scripts.all).toContain(chunkOf(COMMENT_LIST));
+  await expect.poll(() => scripts.all).toContain(chunkOf(RECOMMEND_LISTS));
 });
 
 test('a video’s first-load list holds the chunk of its body, which an article’s does not', async ({ request }) => {

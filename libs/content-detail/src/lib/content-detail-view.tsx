@@ -8,7 +8,7 @@ import { DetailHeader } from './detail-header';
 import { detailBlocksFor } from './detail-blocks';
 import { DetailLayout } from './detail-layout';
 import { CommentFooter, type CommentInputProps } from './comments/comment-footer';
-import type { CommentsPanelProps } from './comments/comments-panel';
+import type { CommentsBlockProps } from './comments/comments-block';
 import { readOnlyCommentInput, readOnlyComments } from './comments/read-only';
 import type { PagedList } from './detail-blocks-views';
 import { linkTarget, readLinkPayload, readMiniProgramPayload, readSpTopicPayload, spTopicTargets } from './payloads';
@@ -38,8 +38,8 @@ const CommentsSheet = lazyOverlay(() => import('./comments/comments-sheet').then
 const RelatedList = lazyComponent(() => import('./detail-blocks-views').then((m) => m.RelatedList));
 // The comment list is below the body and hydrates when it comes near the viewport or is tapped
 // (DeferredHydration keeps a tap on it and replays it once it has hydrated): its code is a chunk
-// loaded with the lists' once the page is idle, not part of the first load.
-const CommentsPanel = lazyComponent(() => import('./comments/comments-panel').then((m) => m.CommentsPanel));
+// loaded with the lists' once the page is idle, not part of the first load, and its paging with it.
+const CommentsPanel = lazyComponent(() => import('./comments/paged-comments-panel').then((m) => m.PagedCommentsPanel));
 
 /** What the page shows of collecting: the count and the visitor's is_collect. */
 export interface CollectView {
@@ -61,7 +61,7 @@ export interface ContentDetailViewProps {
   onOpenMiniProgram?: () => void;
   onWatchLive?: () => void;
   /** The comments list as the container drives it (load-more, replies, stars); the loader's first page, read-only, otherwise. */
-  comments?: CommentsPanelProps;
+  comments?: CommentsBlockProps;
   /** The footer's comment input as the container drives it (reply mode, send); an empty read-only input otherwise. */
   commentInput?: CommentInputProps;
   /** The collect state, one for the header's count and the footer's star and count; the loader's collect_count otherwise. */

@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { BottomSheet } from '@share/ui';
 import { COMMENTS_TITLE } from '../messages';
-import { CommentsPanel, type CommentsPanelProps } from './comments-panel';
+import type { CommentsBlockProps } from './comments-block';
+import { PagedCommentsPanel } from './paged-comments-panel';
 
 const SheetBody = styled.div`
   max-height: 70vh;
@@ -12,11 +13,11 @@ const SheetBody = styled.div`
   overscroll-behavior: contain;
 `;
 
-export function CommentsSheet({ comments, open, onClose }: { comments: CommentsPanelProps; open: boolean; onClose: () => void }) {
+export function CommentsSheet({ comments, open, onClose }: { comments: CommentsBlockProps; open: boolean; onClose: () => void }) {
   // Replying needs the bar's input, under the sheet: the sheet closes first (and gives focus back),
   // then the reply takes the input.
   const onReply = comments.onReply;
-  const panel = useMemo<CommentsPanelProps>(
+  const panel = useMemo<CommentsBlockProps>(
     () => ({
       ...comments,
       onReply: onReply
@@ -30,7 +31,7 @@ export function CommentsSheet({ comments, open, onClose }: { comments: CommentsP
   );
   return (
     <BottomSheet open={open} onClose={onClose} label={COMMENTS_TITLE} maskTestId="comments-sheet-mask">
-      <SheetBody data-testid="comments-sheet">{open ? <CommentsPanel {...panel} /> : null}</SheetBody>
+      <SheetBody data-testid="comments-sheet">{open ? <PagedCommentsPanel {...panel} /> : null}</SheetBody>
     </BottomSheet>
   );
 }

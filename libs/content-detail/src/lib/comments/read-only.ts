@@ -3,19 +3,17 @@
 // state is the same as the container's first render, so a story looks like the server's HTML.
 import type { CommentList } from '@share/contract';
 import type { CommentInputProps } from './comment-footer';
-import type { CommentsPanelProps } from './comments-panel';
+import type { CommentsBlockProps } from './comments-block';
 import { initialReplyMode, placeholderOf } from './reply-mode';
 import { hasMoreComments, initialThreadState, threadsOf } from './thread-state';
-
-const nothing = () => undefined;
 
 /**
  * The first page of comments, without expand, reply or star controls; its heading shows
  * `commentCount` (all comments, replies included), the number the footer shows.
  */
-export function readOnlyComments(first: CommentList | null, open: boolean, now: number, commentCount: number): CommentsPanelProps {
+export function readOnlyComments(first: CommentList | null, open: boolean, now: number, commentCount: number): CommentsBlockProps {
   const state = initialThreadState(first?.comments ?? [], first?.count ?? 0);
-  return { threads: threadsOf(state), count: commentCount, open, now, hasMore: hasMoreComments(state), onLoadMore: nothing };
+  return { threads: threadsOf(state), count: commentCount, open, now, hasMore: hasMoreComments(state) };
 }
 
 /** An empty input with the default placeholder; disabled in previews. */

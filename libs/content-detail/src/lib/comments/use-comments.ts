@@ -1,7 +1,7 @@
 // Container logic of the comments list and the comment footer (spec §4, §5, §6, §8): paging, replies
 // on demand, stars, reply mode, posting with one send per tap, and the login detour of anonymous visitors.
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { hasApiCode, isApiError, swrKey, usePagedList, useShareApi } from '@share/api-client';
+import { hasApiCode, isApiError, swrKey, useShareApi } from '@share/api-client';
 import { authEvents, useSession } from '@share/auth';
 import type { Comment, CommentList } from '@share/contract';
 import { API_CODE } from '@share/contract/browser';
@@ -10,7 +10,7 @@ import { COMMENTS_PAGE_SIZE } from '../detail-data';
 import { familyEndpoints, starBody } from '../actions/action-endpoints';
 import { logFailure } from '../actions/action-failure';
 import type { CommentInputProps } from './comment-footer';
-import type { CommentsPanelProps } from './comments-panel';
+import type { CommentPaging, CommentsBlockProps } from './comments-block';
 import { commentBody, commentRefusal, initialReplyMode, placeholderOf, replyModeReducer } from './reply-mode';
 import {
   findComment,
@@ -45,15 +45,7 @@ export function commentSuccessMessage(reply: boolean): string {
   return reply ? MSG_COMMENT_SENT : MSG_COMMENT_SUCCESS;
 }
 
-const commentsOf = (list: CommentList) => list.comments;
-const commentId = (comment: Comment) => comment.gid;
-/** More while the last page had comments and fewer than its count are listed. */
-const morePages = (lists: CommentList[], comments: Comment[]) => {
-  const last = lists[lists.length - 1];
-  return last.comments.length > 0 && comments.length < last.count;
-};
-
-export function useComments(options: CommentsOptions): { panel: CommentsPanelProps; input: CommentInputProps } {
+export function useComments(options: CommentsOptions): { panel: CommentsBlockProps; input: CommentInputProps } {
   const { postId, trackId, first, open, mp, preview, toast, success } = options;
   const api = useShareApi();
   const session = useSession();
@@ -72,26 +64,23 @@ export function useComments(options: CommentsOptions): { panel: CommentsPanelPro
   const replyRef = useRef(reply);
   replyRef.current = reply;
 
-  // Top-level pages through the one paging hook (offline: asked again when the connection returns,
-  // spec §4); what the page does to them (posts, stars, replies) is kept in `thread`.
+  // Top-level pages: the comments block pages them (PagedCommentsPanel, with the block's code) and
+  // hands each page here, where what the page does to them (posts, stars, replies) is kept in `thread`.
   const fetchComments = useCallback(
     (page: number) => api.endpoints[endpoints.comments]({ params: { id: postId }, query: { page, size: COMMENTS_PAGE_SIZE } }),
     [api, endpoints.comments, postId],
   );
-  const pages = usePagedList<CommentList, Comment>({
-    key: first === null ? null : swrKey(endpoints.comments, { params: { id: postId }, query: { size: COMMENTS_PAGE_SIZE } }),
-    first,
-    fetchPage: fetchComments,
-    itemsOf: commentsOf,
-    idOf: commentId,
-    hasMore: morePages,
-  });
-  useEffect(() => {
-    if (pages.last) setThread((current) => withPage(current, pages.items, Math.max(current.count, pages.last?.count ?? 0)));
-  }, [pages.items, pages.last]);
-  useEffect(() => {
-    if (pages.failed) logFailure('comments page', pages.error);
-  }, [pages.failed, pages.error]);
+  const onPages = useCallback(
+    (comments: Comment[], last: CommentList) => setThread((current) => withPage(current, comments, Math.max(current.count, last.count))),
+    [],
+  );
+  const paging = useMemo<CommentPaging | undefined>(
+    () =>
+      first === null
+        ? undefined
+        : { key: swrKey(endpoints.comments, { params: { id: postId }, query: { size: COMMENTS_PAGE_SIZE } }), first, fetchPage: fetchComments, onPages },
+    [first, endpoints.comments, postId, fetchComments, onPages],
+  );
 
   const onExpand = useCallback(
     (gid: string) => {
@@ -216,9 +205,8 @@ export function useComments(options: CommentsOptions): { panel: CommentsPanelPro
       count: commentCount,
       open,
       now,
-      hasMore: pages.hasMore && hasMoreComments(thread),
-      loading: pages.loading,
-      onLoadMore: pages.loadMore,
+      hasMore: hasMoreComments(thread),
+      paging,
       onExpand: preview ? undefined : onExpand,
       onReply: preview || !open ? undefined : onReply,
       onStar: preview ? undefined : onStar,

@@ -56,34 +56,6 @@ describe('useEndpoint', () => {
     await waitFor(() => expect(screen.getByText('内容不存在或已下线')).toBeTruthy());
   });
 
-  it('asks again for another signed-in visitor, and nothing while nobody is signed in', async () => {
-    let token: string | null = null;
-    const { api, fetch } = createTestApi(
-      { 'POST /guzzle/v1/mp/is_followed/{uid}': (call) => envelope({ is_follow: call.headers['authorization'] === 'token-a' }) },
-      { getToken: () => token },
-    );
-    function Followed({ viewer }: { viewer: string | null }) {
-      const { data } = useEndpoint('isFollowed', { params: { uid: 'AbCdEfGh' } }, { viewer });
-      return <p>{data === undefined ? '未登录' : data.is_follow ? '已关注' : '关注'}</p>;
-    }
-    const view = (viewer: string | null) => (
-      <ApiProvider api={api}>
-        <Followed viewer={viewer} />
-      </ApiProvider>
-    );
-    const { rerender } = render(view(null), { wrapper: fresh });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.getByText('未登录')).toBeTruthy();
-    expect(fetch.calls).toHaveLength(0);
-    token = 'token-a';
-    rerender(view(token));
-    expect(await screen.findByText('已关注')).toBeTruthy();
-    token = 'token-b';
-    rerender(view(token));
-    expect(await screen.findByText('关注')).toBeTruthy();
-    expect(fetch.calls).toHaveLength(2);
-  });
-
   it('keys ignore the order of query fields', () => {
     expect(swrKey('comments', { params: { id: 'a' }, query: { page: 1, size: 10 } })).toBe(
       swrKey('comments', { query: { size: 10, page: 1 }, params: { id: 'a' } }),

@@ -40,14 +40,11 @@ export async function preloadEndpoint<N extends EndpointName>(
   return { [swrKey(name, input)]: data };
 }
 
-/** useEndpoint's SWR settings, and whose answer it is. */
-export type EndpointConfig<N extends EndpointName> = SWRConfiguration<EndpointData<N>, ApiError> & {
-  /**
-   * The signed-in visitor the answer is for (their token): another visitor is another key, so one
-   * visitor's answer is never shown to the next; null waits (nobody signed in). Omit for public data.
-   */
-  viewer?: string | null;
-};
+/**
+ * useEndpoint's SWR settings. Public data only: a read of the signed-in visitor's own state is
+ * useViewerRead's (per visitor, without SWR's cache).
+ */
+export type EndpointConfig<N extends EndpointName> = SWRConfiguration<EndpointData<N>, ApiError>;
 
 /**
  * A read happens when its key appears, on `mutate()` and at `refreshInterval`: not again when the
@@ -63,12 +60,11 @@ const READ_WHEN_ASKED: SWRConfiguration = { revalidateOnFocus: false, revalidate
 export function useEndpoint<N extends EndpointName>(
   name: N,
   input: EndpointInput<N> | null,
-  { viewer, ...config }: EndpointConfig<N> = {},
+  config: EndpointConfig<N> = {},
 ): SWRResponse<EndpointData<N>, ApiError> {
   const api = useShareApi();
   const { fallback } = useSWRConfig();
-  const waiting = input === null || viewer === null;
-  const key = waiting ? null : viewer === undefined ? swrKey(name, input) : `${swrKey(name, input)}:viewer:${viewer}`;
+  const key = input === null ? null : swrKey(name, input);
   const seeded = key !== null && fallback !== undefined && key in fallback;
   return useSWR<EndpointData<N>, ApiError>(key, () => api.endpoints[name](input as EndpointInput<N>), {
     ...READ_WHEN_ASKED,

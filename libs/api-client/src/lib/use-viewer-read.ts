@@ -1,8 +1,8 @@
-// A read of the signed-in visitor's own state (is this item collected, is that account followed):
-// asked once per visitor and input, its answer handed to the caller, who keeps it in its own state
-// and changes it on the visitor's actions. Not on SWR: nothing else shows these answers, so SWR's
-// cache held nothing another hook read, and the detail pages' first load no longer carries SWR for
-// them (issue 30).
+// A read of the signed-in visitor's own state (is this item collected, is that account followed, is
+// this live room booked): asked once per visitor and input, its answer handed to the caller, who
+// keeps it in its own state and changes it on the visitor's actions. Not on SWR: nothing else shows
+// these answers, so SWR's cache held nothing another hook read, and the detail pages' first load no
+// longer carries SWR for them (issue 30).
 import { useEffect, useRef } from 'react';
 import type { EndpointName } from '@share/contract';
 import type { ApiError } from './api-error';

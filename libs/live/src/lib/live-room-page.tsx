@@ -2,7 +2,7 @@
 // the chat, booking (login first; success as spec §8 says) and the room like's app prompt. Previews
 // show the room without chat sending, booking or statistics. Every timer stops when the page leaves.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useEndpoint, useShareApi } from '@share/api-client';
+import { useEndpoint, useShareApi, useViewerRead } from '@share/api-client';
 import { authEvents, useSession } from '@share/auth';
 import { useDetailStatistics } from '@share/tracking';
 import { DIALOG_LIKE_IN_APP, OpenAppDialog, useToast } from '@share/ui';
@@ -74,8 +74,7 @@ function LiveRoomState({ data }: LiveRoomPageProps) {
   }, [phase, refreshInfo]);
 
   // Booked state of the logged-in visitor (the server render is anonymous); logout clears it.
-  useEndpoint('liveRoom', preview ? null : { params: { id: liveId } }, {
-    viewer: session.token,
+  useViewerRead('liveRoom', preview ? null : { params: { id: liveId } }, session.token, {
     onSuccess: (fresh) => setBooked(fresh.booked),
     onError: (error) => console.warn('[live] room failed', error),
   });

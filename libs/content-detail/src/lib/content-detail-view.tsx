@@ -39,7 +39,7 @@ const RelatedList = lazyComponent(() => import('./detail-blocks-views').then((m)
 // The comment list is below the body and hydrates when it comes near the viewport or is tapped
 // (DeferredHydration keeps a tap on it and replays it once it has hydrated): its code is a chunk
 // loaded with the lists' once the page is idle, not part of the first load, and its paging with it.
-const CommentsPanel = lazyComponent(() => import('./comments/paged-comments-panel').then((m) => m.PagedCommentsPanel));
+const PagedCommentsPanel = lazyComponent(() => import('./comments/paged-comments-panel').then((m) => m.PagedCommentsPanel));
 
 /** What the page shows of collecting: the count and the visitor's is_collect. */
 export interface CollectView {
@@ -179,7 +179,7 @@ function deferredBlock<P extends object>(Block: ComponentType<P>) {
   });
 }
 const Related = deferredBlock(RelatedList);
-const Comments = deferredBlock(CommentsPanel);
+const Comments = deferredBlock(PagedCommentsPanel);
 
 /** The comments of a page without a comment block (a gallery), in a sheet opened from the bar. */
 /** Props-only view of a content detail page: header (or preview banner), body by type, blocks. */
@@ -221,7 +221,7 @@ export function ContentDetailView(props: ContentDetailViewProps) {
   const blocks = detailBlocksFor(data.pageType);
   const commentsInSheet = blocks.commentFooter && !blocks.comments;
   const [sheetOpen, setSheetOpen] = useState(false);
-  useEffect(() => preloadWhenIdle([RelatedList, CommentsPanel]), []);
+  useEffect(() => preloadWhenIdle([RelatedList, PagedCommentsPanel]), []);
   const openSheet = useCallback(() => setSheetOpen(true), []);
   const closeSheet = useCallback(() => setSheetOpen(false), []);
   return (

@@ -89,8 +89,11 @@ test.describe('online/offline state (spec §4)', () => {
 });
 
 test.describe('a chunk that fails to load (spec §4: the page reloads, at most once a minute)', () => {
-  /** The lists below an article's body: a chunk of their own, loaded after hydration. */
-  const LISTS = 'libs/content-detail/src/lib/detail-blocks-views.tsx';
+  /**
+   * The lists below an article's body (the recommendation lists; in this build related reading too):
+   * a chunk of their own, loaded after hydration.
+   */
+  const LISTS = 'libs/content-detail/src/lib/recommend-lists.tsx';
   const RELOADED_AT = 'share_chunk_reload_at';
 
   test('while the device is offline the page stays as it is, instead of reloading into the browser’s error page', async ({ page, context, request }) => {

@@ -1,6 +1,8 @@
 // The page's api for the hooks, apart from SWR: the site's root provides it on every page, and
-// SWR's code loads only with the pages that read through it.
-import { createContext, useContext, type ReactNode } from 'react';
+// SWR's code loads only with the pages that read through it, or once the browser is idle for the
+// paged lists' engines (pager-host.tsx), which the provider renders.
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createPagerRegistry, PagerHost, PagerRegistryContext } from './pager-host';
 import type { ShareApi } from './share-api';
 
 const ShareApiContext = createContext<ShareApi | null>(null);
@@ -11,7 +13,15 @@ const ShareApiContext = createContext<ShareApi | null>(null);
  * its cache there, it reads the hooks' fallback data).
  */
 export function ShareApiProvider({ api, children }: { api: ShareApi; children?: ReactNode }) {
-  return <ShareApiContext.Provider value={api}>{children}</ShareApiContext.Provider>;
+  const [pagers] = useState(createPagerRegistry);
+  return (
+    <ShareApiContext.Provider value={api}>
+      <PagerRegistryContext.Provider value={pagers}>
+        {children}
+        <PagerHost registry={pagers} />
+      </PagerRegistryContext.Provider>
+    </ShareApiContext.Provider>
+  );
 }
 
 /** The api of the nearest ShareApiProvider (or ApiProvider). */

@@ -24,9 +24,10 @@ const ownCache = () => new Map();
 /** The api with a cache of SWR's own and server-loaded data (tests, stories). */
 export function ApiProvider({ api, fallback, children }: ApiProviderProps) {
   return (
-    <ShareApiProvider api={api}>
-      <SWRConfig value={{ fallback: fallback ?? {}, provider: ownCache }}>{children}</SWRConfig>
-    </ShareApiProvider>
+    // Outside the api's provider: the paged lists' engines, which that provider renders, use this cache too.
+    <SWRConfig value={{ fallback: fallback ?? {}, provider: ownCache }}>
+      <ShareApiProvider api={api}>{children}</ShareApiProvider>
+    </SWRConfig>
   );
 }
 

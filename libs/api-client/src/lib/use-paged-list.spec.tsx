@@ -1,7 +1,9 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { usePagedList, type PagedListOptions } from './use-paged-list';
+import type { ShareApi } from './share-api';
+import { ShareApiProvider } from './share-api-context';
+import { usePagedList, type PagedListOptions, type PagedListState } from './use-paged-list';
 
 interface Page {
   page: number;
@@ -11,10 +13,16 @@ interface Page {
 
 const pageOf = (page: number, ids: number[], total = 5): Page => ({ page, list: ids.map((id) => ({ id })), total });
 
-// A fresh cache per test, so one test's pages never leak into another.
+// A fresh cache per test, so one test's pages never leak into another; the api's provider runs the
+// lists' engines (the lists fetch through their own fetchPage, not this api).
 const fresh = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <ShareApiProvider api={{} as ShareApi}>{children}</ShareApiProvider>
+  </SWRConfig>
 );
+
+/** Lets the browser be idle: the engine's code arrives (its import resolves) and it hands back its pages. */
+const idle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 function options(fetchPage: (page: number) => Promise<Page>, first: Page | null = pageOf(1, [1, 2])): PagedListOptions<Page, { id: number }> {
   return {
@@ -38,7 +46,7 @@ describe('usePagedList', () => {
     expect(fetchPage).not.toHaveBeenCalled();
   });
 
-  it('keeps the same list while its pages stay the same, so a view that waits for new items is not rendered again', () => {
+  it('keeps the same list while its pages stay the same, so a view that waits for new items is not rendered again', async () => {
     // The same loader data and callbacks on each render, as a page that re-renders for another reason has.
     const list = options(jest.fn<Promise<Page>, [number]>());
     const { result, rerender } = renderHook(() => usePagedList(list), { wrapper: fresh });
@@ -46,6 +54,57 @@ describe('usePagedList', () => {
     rerender();
     expect(result.current.items).toBe(shown.items);
     expect(result.current).toBe(shown);
+    // The engine, once the browser is idle, hands back the same page: still the same list.
+    await idle();
+    expect(result.current.items).toBe(shown.items);
+    expect(result.current).toBe(shown);
+  });
+
+  it('a page asked for before the engine’s code has arrived is loading until it is there, and fetched once', async () => {
+    let resolve: (page: Page) => void = () => undefined;
+    const fetchPage = jest.fn(() => new Promise<Page>((r) => (resolve = r)));
+    const list = options(fetchPage);
+    // Every render's state: the list never offers 加载更多 again while the page is on its way.
+    const renders: Array<{ loading: boolean; ids: number[] }> = [];
+    let shown: PagedListState<{ id: number }> | null = null;
+    function List() {
+      shown = usePagedList(list);
+      renders.push({ loading: shown.loading, ids: shown.items.map((item) => item.id) });
+      return null;
+    }
+    render(<List />, { wrapper: fresh });
+    act(() => shown?.loadMore());
+    const asked = renders.length;
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(1));
+    act(() => shown?.loadMore());
+    await act(async () => resolve(pageOf(2, [3])));
+    await waitFor(() => expect(shown?.items.map((item) => item.id)).toEqual([1, 2, 3]));
+    const waiting = renders.slice(asked - 1).filter((state) => state.ids.length === 2);
+    expect(waiting.length).toBeGreaterThan(1);
+    expect(waiting.every((state) => state.loading)).toBe(true);
+    expect(shown?.loading).toBe(false);
+    expect(fetchPage.mock.calls).toEqual([[2]]);
+  });
+
+  it('a list shown again keeps the pages it had loaded, from its first render (a navigation back)', async () => {
+    const fetchPage = jest.fn((page: number) => Promise.resolve(pageOf(page, [page + 1])));
+    const list = options(fetchPage);
+    const seen: number[][] = [];
+    let shown: PagedListState<{ id: number }> | null = null;
+    function List() {
+      shown = usePagedList(list);
+      seen.push(shown.items.map((item) => item.id));
+      return null;
+    }
+    const view = render(<List />, { wrapper: fresh });
+    act(() => shown?.loadMore());
+    await waitFor(() => expect(shown?.items.map((item) => item.id)).toEqual([1, 2, 3]));
+    view.rerender(<></>);
+    seen.length = 0;
+    view.rerender(<List />);
+    // The engine is there at once and hands back SWR's pages in the same commit, before a paint.
+    expect(seen[seen.length - 1]).toEqual([1, 2, 3]);
+    expect(fetchPage).toHaveBeenCalledTimes(1);
   });
 
   it('appends the next pages in order, without the items that shifted across a page boundary', async () => {
@@ -70,9 +129,11 @@ describe('usePagedList', () => {
     const fetchPage = jest.fn(() => new Promise<Page>((r) => (resolve = r)));
     const { result } = renderHook(() => usePagedList(options(fetchPage)), { wrapper: fresh });
     act(() => result.current.loadMore());
-    await waitFor(() => expect(result.current.loading).toBe(true));
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(1));
+    expect(result.current.loading).toBe(true);
     act(() => result.current.loadMore());
     act(() => result.current.loadMore());
+    await idle();
     expect(fetchPage).toHaveBeenCalledTimes(1);
     await act(async () => resolve(pageOf(2, [3])));
     await waitFor(() => expect(result.current.loading).toBe(false));

@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import type { Comment, CommentList } from '@share/contract';
+import { ApiProvider, type ShareApi } from '@share/api-client';
 import { fixtureComment } from '@share/api-client/testing';
 import { defaultTheme } from '@share/ui';
 import type { CommentPaging } from './comments-block';
@@ -15,11 +15,12 @@ const listOf = (list: Comment[], page: number): CommentList => ({ comments: list
 function view(paging: CommentPaging | undefined, shown: Comment[]) {
   const thread = initialThreadState(shown, 15);
   return (
-    <SWRConfig value={{ provider: () => new Map() }}>
+    // The list fetches through its paging's fetchPage; the provider runs its paging engine.
+    <ApiProvider api={{} as ShareApi}>
       <ThemeProvider theme={defaultTheme}>
         <PagedCommentsPanel threads={threadsOf(thread)} count={15} open now={0} hasMore={shown.length < 15} paging={paging} />
       </ThemeProvider>
-    </SWRConfig>
+    </ApiProvider>
   );
 }
 
@@ -43,11 +44,14 @@ describe('PagedCommentsPanel', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
     });
+    // Page 2 comes once the paging code has arrived (at once in a page that was idle before the tap).
+    await waitFor(() =>
+      expect(handed).toEqual([
+        [10, 1],
+        [15, 2],
+      ]),
+    );
     expect(asked).toEqual([2]);
-    expect(handed).toEqual([
-      [10, 1],
-      [15, 2],
-    ]);
   });
 
   it('without paging (read-only) shows the page’s comments and asks for nothing', () => {

@@ -33,6 +33,9 @@ export interface LiveChat {
   like: (msgId: string) => void;
 }
 
+/** At most this long after the room has mounted, the chat connects even if the page never idles. */
+const CONNECT_IDLE_TIMEOUT_MS = 2000;
+
 function logFailure(what: string, error: unknown) {
   console.warn(`[live chat] ${what} failed`, error);
 }
@@ -71,21 +74,28 @@ export function useLiveChat({ liveId, first, count, readOnly, enabled }: LiveCha
     if (!enabled || readOnly || !socketToken) return;
     let closed = false;
     let socket: { close(): void } | null = null;
-    openChatSocket(liveId, socketToken, {
-      onMessage: (message) => setMessages((current) => mergeMessages(current, [message])),
-      onOpen: () => void catchUp().catch((error: unknown) => logFailure('history', error)),
-      onState: setConnection,
-    })
-      .then((opened) => {
-        if (closed) opened.close();
-        else socket = opened;
+    const connect = () =>
+      openChatSocket(liveId, socketToken, {
+        onMessage: (message) => setMessages((current) => mergeMessages(current, [message])),
+        onOpen: () => void catchUp().catch((error: unknown) => logFailure('history', error)),
+        onState: setConnection,
       })
-      .catch((error: unknown) => {
-        logFailure('connect', error);
-        setConnection('closed');
-      });
+        .then((opened) => {
+          if (closed) opened.close();
+          else socket = opened;
+        })
+        .catch((error: unknown) => {
+          logFailure('connect', error);
+          setConnection('closed');
+        });
+    // Once the page is idle: the socket's code (partysocket) and its handshake do not compete with
+    // the room's hydration, and the server HTML already shows the newest messages.
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(connect, { timeout: CONNECT_IDLE_TIMEOUT_MS }) : null;
+    const timer = idle === null ? setTimeout(connect, 0) : null;
     return () => {
       closed = true;
+      if (idle !== null) cancelIdleCallback(idle);
+      if (timer !== null) clearTimeout(timer);
       socket?.close();
     };
   }, [enabled, readOnly, socketToken, liveId, catchUp]);

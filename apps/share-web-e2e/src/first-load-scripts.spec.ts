@@ -15,6 +15,8 @@ const DETAIL_PAGE = 'libs/content-detail/src/lib/content-detail-page.tsx';
 const COMMENT_LIST = 'libs/content-detail/src/lib/comments/paged-comments-panel.tsx';
 /** The recommendation block's lists with their paging. */
 const RECOMMEND_LISTS = 'libs/content-detail/src/lib/recommend-lists.tsx';
+/** The paged lists' engine (SWR's infinite hook): page 1 is the server's, pages 2, 3… come through it. */
+const PAGING_ENGINE = 'libs/api-client/src/lib/paged-list-engine.tsx';
 
 /** What an article loads only when a visitor asks for it, or after the page has loaded. */
 const ON_DEMAND: Record<string, string> = {
@@ -30,6 +32,7 @@ const ON_DEMAND: Record<string, string> = {
   'the comments sheet of a gallery, with the overlay': 'libs/content-detail/src/lib/comments/comments-sheet.tsx',
   'the comment list below the body (it hydrates when it comes near the viewport)': COMMENT_LIST,
   'the recommendation lists below the comments': RECOMMEND_LISTS,
+  'the paged lists’ engine (SWR)': PAGING_ENGINE,
 };
 
 /** Records the site's script requests, and which of them came before the window's load event. */
@@ -112,6 +115,17 @@ test('an article’s first-load script list holds none of the on-demand chunks',
   // The lists' code comes once the page is idle, before a visitor has scrolled to them.
   await expect.poll(() => scripts.all).toContain(chunkOf(COMMENT_LIST));
   await expect.poll(() => scripts.all).toContain(chunkOf(RECOMMEND_LISTS));
+});
+
+test('the home feed pages through an engine (SWR) that is not in its first load: it arrives once the page is idle', async ({ page, request }) => {
+  const home = '/davmu/share/';
+  const html = await (await request.get(home)).text();
+  expect(html.match(/\/davmu\/share\/assets\/[\w.-]+\.js/g) ?? []).not.toContain(chunkOf(PAGING_ENGINE));
+  const scripts = recordScripts(page);
+  await page.goto(home);
+  await waitForHydration(page);
+  // `npm run bench` holds idle callbacks back to count what comes before hydration: not this.
+  await expect.poll(() => scripts.all).toContain(chunkOf(PAGING_ENGINE));
 });
 
 test('a video’s first-load list holds the chunk of its body, which an article’s does not', async ({ request }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForHydration } from './support';
 
 /**
  * Special topics fetched in batches of 50 (spec §4, §9) against the demo special whose group
@@ -89,21 +90,14 @@ const isBatchRequest = (url: string, special: LongSpecial) =>
   url.includes(`/peony/v3/special/${special.postId}?`) && url.includes(`group_id=${special.groupId}`);
 
 /**
- * Taps load-more until the page sends the batch request. React replays a tap made before hydration
- * once it hydrates, so one request is awaited across all taps; a tap while the batch runs finds
- * the button disabled.
+ * Taps load-more once the page has hydrated and waits for the batch request. The tap is taken at
+ * once (加载中…) even while the paging engine's code is on its way, and the request follows once it
+ * is there; a second tap then would be a second request after a failure, so there is one.
  */
-async function tapUntilRequested(page: Page, special: LongSpecial): Promise<URL> {
+async function tapLoadMoreOnceHydrated(page: Page, special: LongSpecial): Promise<URL> {
   const requested = page.waitForRequest((r) => isBatchRequest(r.url(), special), { timeout: 15_000 });
-  let settled = false;
-  const done = () => (settled = true);
-  void requested.then(done, done);
-  while (!settled) {
-    await loadMore(page, special.name)
-      .click({ timeout: 1_000 })
-      .catch(() => undefined);
-    await page.waitForTimeout(300);
-  }
+  await waitForHydration(page);
+  await loadMore(page, special.name).click();
   return new URL((await requested).url());
 }
 
@@ -149,7 +143,7 @@ test.describe('JavaScript on', () => {
     await page.goto(special.path);
     await expect(cards(page, special.name)).toHaveCount(BATCH);
 
-    const sent = await tapUntilRequested(page, special);
+    const sent = await tapLoadMoreOnceHydrated(page, special);
     expect(Object.fromEntries(sent.searchParams)).toEqual({ group_id: special.groupId, page: '2', size: String(BATCH) });
     await expect(cards(page, special.name)).toHaveCount(special.total);
     await expect(loadMore(page, special.name)).toHaveCount(0);
@@ -167,7 +161,7 @@ test.describe('JavaScript on', () => {
       },
     );
     await page.goto(special.path);
-    await tapUntilRequested(page, special);
+    await tapLoadMoreOnceHydrated(page, special);
     await expect(page.getByRole('status').filter({ hasText: NETWORK_ERROR })).toBeVisible();
     await expect(cards(page, special.name)).toHaveCount(BATCH);
     await expect(loadMore(page, special.name)).toBeEnabled();
@@ -187,7 +181,7 @@ test.describe('JavaScript on', () => {
     await expect(page.getByTestId('screen')).toHaveAttribute('data-screen', 'Special');
     await expect(cards(page, special.name)).toHaveCount(BATCH);
 
-    const sent = await tapUntilRequested(page, special);
+    const sent = await tapLoadMoreOnceHydrated(page, special);
     expect(Object.fromEntries(sent.searchParams)).toEqual({ group_id: special.groupId, page: '2', size: String(BATCH) });
     await expect(cards(page, special.name)).toHaveCount(special.total);
     await expect(loadMore(page, special.name)).toHaveCount(0);

@@ -42,7 +42,7 @@ describe('usePagedList', () => {
     expect(result.current.items.map((item) => item.id)).toEqual([1, 2]);
     expect(result.current.hasMore).toBe(true);
     expect(result.current.loading).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await idle();
     expect(fetchPage).not.toHaveBeenCalled();
   });
 
@@ -66,23 +66,23 @@ describe('usePagedList', () => {
     const list = options(fetchPage);
     // Every render's state: the list never offers 加载更多 again while the page is on its way.
     const renders: Array<{ loading: boolean; ids: number[] }> = [];
-    let shown: PagedListState<{ id: number }> | null = null;
+    const hook = { shown: null as PagedListState<{ id: number }> | null };
     function List() {
-      shown = usePagedList(list);
-      renders.push({ loading: shown.loading, ids: shown.items.map((item) => item.id) });
+      hook.shown = usePagedList(list);
+      renders.push({ loading: hook.shown.loading, ids: hook.shown.items.map((item) => item.id) });
       return null;
     }
     render(<List />, { wrapper: fresh });
-    act(() => shown?.loadMore());
+    act(() => hook.shown?.loadMore());
     const asked = renders.length;
     await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(1));
-    act(() => shown?.loadMore());
+    act(() => hook.shown?.loadMore());
     await act(async () => resolve(pageOf(2, [3])));
-    await waitFor(() => expect(shown?.items.map((item) => item.id)).toEqual([1, 2, 3]));
+    await waitFor(() => expect(hook.shown?.items.map((item) => item.id)).toEqual([1, 2, 3]));
     const waiting = renders.slice(asked - 1).filter((state) => state.ids.length === 2);
     expect(waiting.length).toBeGreaterThan(1);
     expect(waiting.every((state) => state.loading)).toBe(true);
-    expect(shown?.loading).toBe(false);
+    expect(hook.shown?.loading).toBe(false);
     expect(fetchPage.mock.calls).toEqual([[2]]);
   });
 
@@ -90,15 +90,15 @@ describe('usePagedList', () => {
     const fetchPage = jest.fn((page: number) => Promise.resolve(pageOf(page, [page + 1])));
     const list = options(fetchPage);
     const seen: number[][] = [];
-    let shown: PagedListState<{ id: number }> | null = null;
+    const hook = { shown: null as PagedListState<{ id: number }> | null };
     function List() {
-      shown = usePagedList(list);
-      seen.push(shown.items.map((item) => item.id));
+      hook.shown = usePagedList(list);
+      seen.push(hook.shown.items.map((item) => item.id));
       return null;
     }
     const view = render(<List />, { wrapper: fresh });
-    act(() => shown?.loadMore());
-    await waitFor(() => expect(shown?.items.map((item) => item.id)).toEqual([1, 2, 3]));
+    act(() => hook.shown?.loadMore());
+    await waitFor(() => expect(hook.shown?.items.map((item) => item.id)).toEqual([1, 2, 3]));
     view.rerender(<></>);
     seen.length = 0;
     view.rerender(<List />);

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useShareApi } from '@share/api-client';
 import { authEvents, useSession } from '@share/auth';
+import { whenIdle } from '@share/ui';
 import type { ChatMessage } from '@share/contract';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE, CHAT_RESUME_MAX_PAGES } from '../constants';
 import { mergeMessages } from '../live-rules';
@@ -90,12 +91,10 @@ export function useLiveChat({ liveId, first, count, readOnly, enabled }: LiveCha
         });
     // Once the page is idle: the socket's code (partysocket) and its handshake do not compete with
     // the room's hydration, and the server HTML already shows the newest messages.
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(connect, { timeout: CONNECT_IDLE_TIMEOUT_MS }) : null;
-    const timer = idle === null ? setTimeout(connect, 0) : null;
+    const cancel = whenIdle(() => void connect(), CONNECT_IDLE_TIMEOUT_MS);
     return () => {
       closed = true;
-      if (idle !== null) cancelIdleCallback(idle);
-      if (timer !== null) clearTimeout(timer);
+      cancel();
       socket?.close();
     };
   }, [enabled, readOnly, socketToken, liveId, catchUp]);

@@ -275,15 +275,22 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
   return Object.assign(LazyPage, { preload: Page.preload as () => Promise<ComponentType<P>> });
 }
 
-/** Loads the given components' chunks when the browser is idle (after hydration); returns a cancel function. */
-export function preloadWhenIdle(components: ReadonlyArray<{ preload: () => Promise<unknown> }>): () => void {
-  const run = () => components.forEach((component) => void component.preload().catch(() => undefined));
+/**
+ * Runs `run` when the browser is idle (after hydration), at most `timeout` ms later when given; on the
+ * next task where there are no idle callbacks. Returns a cancel function.
+ */
+export function whenIdle(run: () => void, timeout?: number): () => void {
   if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run);
+    const id = requestIdleCallback(run, timeout === undefined ? undefined : { timeout });
     return () => cancelIdleCallback(id);
   }
   const id = setTimeout(run, 0);
   return () => clearTimeout(id);
+}
+
+/** Loads the given components' chunks when the browser is idle (after hydration); returns a cancel function. */
+export function preloadWhenIdle(components: ReadonlyArray<{ preload: () => Promise<unknown> }>): () => void {
+  return whenIdle(() => components.forEach((component) => void component.preload().catch(() => undefined)));
 }
 
 /**

@@ -40,8 +40,7 @@ export interface PagerEntry<P = unknown> {
 type Engine = ComponentType<{ entry: PagerEntry }>;
 
 export interface PagerRegistry {
-  /** Adds the list, or replaces its entry (same id). */
-  set: (entry: PagerEntry) => void;
+  add: (entry: PagerEntry) => void;
   remove: (id: number) => void;
   /** A list needs the engine now (a page asked for): its code is requested at once. */
   wake: () => void;
@@ -70,10 +69,7 @@ export function createPagerRegistry(): PagerRegistry {
     listeners.forEach((listener) => listener());
   };
   return {
-    set: (entry) => {
-      const others = current.entries.filter((other) => other.id !== entry.id);
-      emit({ ...current, entries: [...others, entry].sort((a, b) => a.id - b.id) });
-    },
+    add: (entry) => emit({ ...current, entries: [...current.entries, entry] }),
     remove: (id) => emit({ ...current, entries: current.entries.filter((entry) => entry.id !== id) }),
     wake: () => emit({ ...current, urgent: current.urgent + 1 }),
     subscribe: (listener) => {

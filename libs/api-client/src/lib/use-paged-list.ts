@@ -83,13 +83,14 @@ export function usePagedList<P, T>(options: PagedListOptions<P, T>): PagedListSt
     setAsked(false);
   });
   const entry = useMemo<PagerEntry<P>>(() => ({ id, key, latest, pending, publish, fail: setEngineError }), [id, key, pending, publish]);
-  // Layout effect: with the engine's code already loaded (a list shown again after a navigation back)
-  // the engine hands back the pages SWR kept before the list is painted.
+  // Registered while it pages (a new key is a new entry). Layout effect: with the engine's code already
+  // loaded (a list shown again after a navigation back) the engine hands back the pages SWR kept
+  // before the list is painted.
   useLayoutEffect(() => {
-    if (registry && entry.key !== null) registry.set(entry as PagerEntry);
-    else registry?.remove(entry.id);
+    if (!registry || entry.key === null) return;
+    registry.add(entry as PagerEntry);
+    return () => registry.remove(entry.id);
   }, [registry, entry]);
-  useLayoutEffect(() => () => registry?.remove(id), [registry, id]);
 
   const live = engine !== null && engine.key === key ? engine : null;
   // Page 1 is the server's: this render's (SWR's is the one its engine started with).

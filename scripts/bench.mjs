@@ -266,10 +266,17 @@ const FRAMEWORK_CHUNK = /^framework-[\w-]+\.js$/;
 
 /**
  * The chunks a page may load on demand while it hydrates, which the issue lets wait: the tracking
- * runtime and the WeChat share setup (their providers import them from effects). By the source of
- * their dynamic entry in Vite's manifest, whatever the chunks' names.
+ * runtime and the WeChat share setup (their providers import them from effects), the api client's
+ * endpoint table (its first call loads it: the session's start-up, from an effect) and the app
+ * info's parser (the start-up's second call). By the source of their dynamic entry in Vite's
+ * manifest, whatever the chunks' names.
  */
-const ON_DEMAND_RUNTIMES = [/libs\/tracking\/src\/lib\/tracking-runtime\.ts$/, /libs\/wx-share\/src\/lib\/wx-share-runtime\.ts$/];
+const ON_DEMAND_RUNTIMES = [
+  /libs\/tracking\/src\/lib\/tracking-runtime\.ts$/,
+  /libs\/wx-share\/src\/lib\/wx-share-runtime\.ts$/,
+  /libs\/contract\/src\/routes\.ts$/,
+  /libs\/api-client\/src\/lib\/app-info-content\.ts$/,
+];
 
 function onDemandRuntimeFiles() {
   const manifest = JSON.parse(readFileSync(path.join(root, 'apps/share-web/build/client/.vite/manifest.json'), 'utf8'));

@@ -18,6 +18,16 @@ const FRAMEWORK: Array<[RegExp, (typeof FRAMEWORK_CHUNKS)[number]]> = [
   [/\/node_modules\/(styled-components|stylis)\//, 'framework-styled'],
 ];
 const frameworkChunkOf = (id: string) => FRAMEWORK.find(([pattern]) => pattern.test(id))?.[1];
+/**
+ * Modules the root's code imports when it first needs them, each a chunk of its own: left to Rollup,
+ * its merging of small chunks put code that pages need at once into them (the chunks every page's
+ * code shares), and the first load then fetched them all the same.
+ */
+const ON_DEMAND: Array<[RegExp, string]> = [
+  [/\/libs\/contract\/src\/(lib\/api\/)?routes\.ts$/, 'endpoint-table'],
+  [/\/libs\/api-client\/src\/lib\/app-info-content\.ts$/, 'app-info-parser'],
+];
+const onDemandChunkOf = (id: string) => ON_DEMAND.find(([pattern]) => pattern.test(id))?.[1];
 /** Rollup's helpers for CommonJS modules, which React and React DOM are: framework code too. */
 const COMMONJS_HELPERS = '\0commonjsHelpers.js';
 const ROOT_ROUTE = /\/app\/root\.tsx$/;
@@ -120,6 +130,8 @@ export function browserChunks(): Rollup.GetManualChunk {
   return (id, { getModuleIds, getModuleInfo }) => {
     const framework = id === COMMONJS_HELPERS ? 'framework-react' : frameworkChunkOf(id);
     if (framework) return framework;
+    const onDemand = onDemandChunkOf(id);
+    if (onDemand) return onDemand;
     if (!rootModules) {
       const root = [...getModuleIds()].find((moduleId) => ROOT_ROUTE.test(moduleId));
       rootModules = root ? modulesUsedBy(root, getModuleInfo) : new Set();

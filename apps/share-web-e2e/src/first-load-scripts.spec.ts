@@ -33,6 +33,8 @@ const ON_DEMAND: Record<string, string> = {
   'the comment list below the body (it hydrates when it comes near the viewport)': COMMENT_LIST,
   'the recommendation lists below the comments': RECOMMEND_LISTS,
   'the paged lists’ engine (SWR)': PAGING_ENGINE,
+  'the endpoint table (the api client’s first call loads it)': 'libs/contract/src/routes.ts',
+  'the app info’s parser (the session’s start-up loads it)': 'libs/api-client/src/lib/app-info-content.ts',
 };
 
 /** Records the site's script requests, and which of them came before the window's load event. */

@@ -5,8 +5,11 @@
 // which every page then loaded).
 import type { z } from 'zod';
 import type { ENDPOINTS } from '@share/contract';
-import { ENDPOINT_ROUTES, endpointPath, type EndpointName } from '@share/contract/browser';
+import type { EndpointName } from '@share/contract/browser';
 import type { ApiClient } from './api-client';
+import { ApiError } from './api-error';
+import { CLIENT_ERROR_CODE } from './constants';
+import { MSG_NETWORK_ERROR } from './messages';
 
 type Def<N extends EndpointName> = (typeof ENDPOINTS)[N];
 
@@ -41,12 +44,37 @@ interface LooseInput {
   timeoutMs?: number;
 }
 
+type EndpointTable = typeof import('@share/contract/routes');
+
+// The attempt under way or done; none after one failed, so the next call tries again.
+let table: Promise<EndpointTable> | null = null;
+
+/**
+ * The endpoint table (every endpoint's method and path, about 1 KB gzip): a chunk of its own, which
+ * the browser fetches with the page's first call (after hydration) instead of with the page's first
+ * load. A chunk that cannot be fetched (offline) fails the call as a network failure, and the next
+ * call asks for it again.
+ */
+export function loadEndpointTable(): Promise<EndpointTable> {
+  if (!table) {
+    const attempt = import('@share/contract/routes');
+    table = attempt;
+    attempt.catch(() => {
+      if (table === attempt) table = null;
+    });
+  }
+  return table;
+}
+
 /** Calls one endpoint of the contract table. */
 export async function callEndpoint<N extends EndpointName>(
   client: ApiClient,
   name: N,
   input: EndpointInput<N>,
 ): Promise<EndpointData<N>> {
+  const { ENDPOINT_ROUTES, endpointPath } = await loadEndpointTable().catch(() => {
+    throw new ApiError(CLIENT_ERROR_CODE.NETWORK, MSG_NETWORK_ERROR, 'network');
+  });
   const endpoint = ENDPOINT_ROUTES[name];
   const { params, query, body, signal, timeoutMs } = input as LooseInput;
   const path = endpointPath(name, params);
@@ -59,13 +87,21 @@ export async function callEndpoint<N extends EndpointName>(
   });
 }
 
-/** One typed function per endpoint of the contract table: `calls.comments({ params: { id } })`. */
+/**
+ * One typed function per endpoint of the contract table: `calls.comments({ params: { id } })`. Each
+ * is made when first read (the table's names arrive with the first call) and stays the same function.
+ * `then` and the names every object has are not endpoints: the calls are not a promise, and print as
+ * an object.
+ */
 export function createEndpointCalls(client: ApiClient): EndpointCalls {
-  const calls = {} as Record<EndpointName, (input: never) => Promise<unknown>>;
-  for (const name of Object.keys(ENDPOINT_ROUTES) as EndpointName[]) {
-    calls[name] = (input: never) => callEndpoint(client, name, input);
-  }
-  return calls as unknown as EndpointCalls;
+  const calls: Record<string, (input: never) => Promise<unknown>> = {};
+  return new Proxy(calls, {
+    get(target, name) {
+      if (typeof name !== 'string' || name === 'then' || name in Object.prototype) return Reflect.get(target, name);
+      target[name] ??= (input: never) => callEndpoint(client, name as EndpointName, input);
+      return target[name];
+    },
+  }) as unknown as EndpointCalls;
 }
 
 function stable(value: unknown): unknown {

@@ -2,7 +2,6 @@
 // download url, share config, signing data) and every path of the table, on the contract's types.
 import type { AppInfoContent, AuthToken, LoginRequest, UserInfo } from '@share/contract';
 import { LOGIN_APPID, LOGIN_PLATFORM, SMS_TYPE_LOGIN } from '@share/contract/browser';
-import { parseAppInfoContent } from './app-info-content';
 import { ApiError } from './api-error';
 import type { ApiClient } from './api-client';
 import { APP_DOWNLOAD_MODULE, CLIENT_ERROR_CODE } from './constants';
@@ -70,7 +69,12 @@ export function createShareApi(client: ApiClient, endpoints: EndpointCalls = cre
       await endpoints.logout({ body: token ? { token } : {}, ...options });
     },
     appInfo: async (options) => {
+      // The parser is a chunk of its own, fetched while the call is under way: the browser asks for
+      // the app info after hydration (spec §4's start-up), not for the first screen.
+      const parser = import('./app-info-content');
+      parser.catch(() => undefined);
       const { app_info } = await endpoints.appInfo({ ...options });
+      const { parseAppInfoContent } = await parser;
       const parsed = parseAppInfoContent(parseJson(app_info, '/peony/v1/app/info'));
       if (!parsed) throw new ApiError(CLIENT_ERROR_CODE.BAD_RESPONSE, MSG_NETWORK_ERROR, 'bad-response', 200, '/peony/v1/app/info');
       return parsed;

@@ -26,6 +26,7 @@ const frameworkChunkOf = (id: string) => FRAMEWORK.find(([pattern]) => pattern.t
 const ON_DEMAND: Array<[RegExp, string]> = [
   [/\/libs\/contract\/src\/(lib\/api\/)?routes\.ts$/, 'endpoint-table'],
   [/\/libs\/api-client\/src\/lib\/app-info-content\.ts$/, 'app-info-parser'],
+  [/\/app\/lib\/page-runtime\.ts$/, 'page-runtime'],
 ];
 const onDemandChunkOf = (id: string) => ON_DEMAND.find(([pattern]) => pattern.test(id))?.[1];
 /** Rollup's helpers for CommonJS modules, which React and React DOM are: framework code too. */

@@ -35,6 +35,7 @@ const ON_DEMAND: Record<string, string> = {
   'the paged lists’ engine (SWR)': PAGING_ENGINE,
   'the endpoint table (the api client’s first call loads it)': 'libs/contract/src/routes.ts',
   'the app info’s parser (the session’s start-up loads it)': 'libs/api-client/src/lib/app-info-content.ts',
+  'the service worker’s registration and the links’ prefetch (at idle)': 'app/lib/page-runtime.ts',
 };
 
 /** Records the site's script requests, and which of them came before the window's load event. */

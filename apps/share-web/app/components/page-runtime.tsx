@@ -1,11 +1,40 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { atIdle, registerServiceWorker, SERVICE_WORKER_IDLE_TIMEOUT_MS, startLinkPrefetch } from '../lib/page-runtime';
+import { whenIdle } from '@share/ui';
+
+/**
+ * The runtime's code (lib/page-runtime.ts: the service worker's registration, the links' prefetch)
+ * is a chunk of its own, which the page fetches once it is idle after hydration (2 s at most): both
+ * start at idle anyway, and neither is needed for the first screen.
+ */
+const loadRuntime = () => import('../lib/page-runtime');
+const RUNTIME_IDLE_TIMEOUT_MS = 2_000;
+
+/** Runs `start` with the runtime at idle; its result (a stop function) is called on cleanup. */
+function withRuntimeAtIdle(start: (runtime: Awaited<ReturnType<typeof loadRuntime>>) => (() => void) | void): () => void {
+  let live = true;
+  let stop: (() => void) | void = undefined;
+  const cancel = whenIdle(() => {
+    loadRuntime().then(
+      (runtime) => {
+        if (live) stop = start(runtime);
+      },
+      // Offline, or a deploy replaced the chunk (the page's loader reloads then): no prefetch, no
+      // registration on this page view.
+      () => undefined,
+    );
+  }, RUNTIME_IDLE_TIMEOUT_MS);
+  return () => {
+    live = false;
+    cancel();
+    stop?.();
+  };
+}
 
 /** Registers the service worker once and prefetches in-view links of each page (spec §4). */
 export function PageRuntime() {
   const { pathname } = useLocation();
-  useEffect(() => atIdle(() => registerServiceWorker(), SERVICE_WORKER_IDLE_TIMEOUT_MS), []);
-  useEffect(() => startLinkPrefetch(), [pathname]);
+  useEffect(() => withRuntimeAtIdle((runtime) => runtime.registerServiceWorker()), []);
+  useEffect(() => withRuntimeAtIdle((runtime) => runtime.startLinkPrefetch()), [pathname]);
   return null;
 }

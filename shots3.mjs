@@ -1,0 +1,23 @@
+import { chromium } from '@playwright/test';
+const ua = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0 Mobile Safari/537.36 MicroMessenger/8.0.40';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 390, height: 844 }, userAgent: ua });
+const scripts = [];
+page.on('request', (r) => { const u = new URL(r.url()); if (/endpoint-table|app-info-parser/.test(u.pathname) || u.pathname.startsWith('/peony')) scripts.push(u.pathname.replace('/davmu/share/assets/', '')); });
+await page.goto('http://127.0.0.1:4330/davmu/share/news/doc/2026/11/zXSnvMrm/index.html');
+await page.waitForSelector('html[data-hydrated]', { timeout: 20000 });
+await page.waitForTimeout(800);
+await page.screenshot({ path: '/tmp/exp/s16-article-top.png' });
+await page.getByTestId('comments').scrollIntoViewIfNeeded();
+await page.waitForTimeout(800);
+const before = await page.getByTestId('comment').count();
+const more = page.getByTestId('comments').getByRole('button', { name: '加载更多' });
+if (await more.count()) { await more.click(); await page.waitForTimeout(1200); }
+console.log('comments', before, '->', await page.getByTestId('comment').count());
+await page.screenshot({ path: '/tmp/exp/s16-article-comments.png' });
+console.log(scripts.join('\n'));
+await page.goto('http://127.0.0.1:4330/davmu/share/');
+await page.waitForSelector('html[data-hydrated]', { timeout: 20000 });
+await page.waitForTimeout(800);
+await page.screenshot({ path: '/tmp/exp/s16-home.png' });
+await browser.close();

@@ -1,6 +1,7 @@
 /**
  * Browser-only page services of spec §4 that belong to no feature: the service worker and link
  * prefetch. Both start after hydration (which itself waits for the load event) and fail silently.
+ * A chunk of its own, which PageRuntime (components/page-runtime.tsx) imports once the page is idle.
  */
 import { BASE_PATH } from './base-path';
 
@@ -9,8 +10,6 @@ export const SERVICE_WORKER_PATH = `${BASE_PATH}/sw.js`;
 export const SERVICE_WORKER_SCOPE = `${BASE_PATH}/`;
 /** Spec §9: link prefetch runs at idle with a 2 s timeout. */
 export const PREFETCH_IDLE_TIMEOUT_MS = 2_000;
-/** The service worker registers at idle, 2 s after hydration at the latest. */
-export const SERVICE_WORKER_IDLE_TIMEOUT_MS = 2_000;
 /** At most this many pages are prefetched per page view (a visitor's data plan is not ours). */
 export const PREFETCH_LIMIT = 6;
 

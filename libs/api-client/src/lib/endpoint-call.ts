@@ -55,7 +55,7 @@ let table: Promise<EndpointTable> | null = null;
  * load. A chunk that cannot be fetched (offline) fails the call as a network failure, and the next
  * call asks for it again.
  */
-export function loadEndpointTable(): Promise<EndpointTable> {
+function loadEndpointTable(): Promise<EndpointTable> {
   if (!table) {
     const attempt = import('@share/contract/routes');
     table = attempt;

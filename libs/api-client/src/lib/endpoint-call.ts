@@ -10,6 +10,7 @@ import type { ApiClient } from './api-client';
 import { ApiError } from './api-error';
 import { CLIENT_ERROR_CODE } from './constants';
 import { MSG_NETWORK_ERROR } from './messages';
+import { retryableLoad } from './retryable-load';
 
 type Def<N extends EndpointName> = (typeof ENDPOINTS)[N];
 
@@ -44,27 +45,13 @@ interface LooseInput {
   timeoutMs?: number;
 }
 
-type EndpointTable = typeof import('@share/contract/routes');
-
-// The attempt under way or done; none after one failed, so the next call tries again.
-let table: Promise<EndpointTable> | null = null;
-
 /**
  * The endpoint table (every endpoint's method and path, about 1 KB gzip): a chunk of its own, which
  * the browser fetches with the page's first call (after hydration) instead of with the page's first
  * load. A chunk that cannot be fetched (offline) fails the call as a network failure, and the next
  * call asks for it again.
  */
-function loadEndpointTable(): Promise<EndpointTable> {
-  if (!table) {
-    const attempt = import('@share/contract/routes');
-    table = attempt;
-    attempt.catch(() => {
-      if (table === attempt) table = null;
-    });
-  }
-  return table;
-}
+const loadEndpointTable = retryableLoad(() => import('@share/contract/routes'));
 
 /** Calls one endpoint of the contract table. */
 export async function callEndpoint<N extends EndpointName>(

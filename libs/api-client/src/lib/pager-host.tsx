@@ -6,6 +6,7 @@
 // the list's hook. The server renders no engine, nor does a list whose key is null (paging off).
 import { createContext, useEffect, useState, useSyncExternalStore, type ComponentType, type MutableRefObject } from 'react';
 import { retryWhenOnline } from './connection';
+import { retryableLoad } from './retryable-load';
 
 /** What a list's engine hands back to its hook: SWR's pages and paging state for `key`. */
 export interface EnginePages<P> {
@@ -85,19 +86,8 @@ export function createPagerRegistry(): PagerRegistry {
 
 export const PagerRegistryContext = createContext<PagerRegistry | null>(null);
 
-let engineLoad: Promise<Engine> | null = null;
-
-function loadEngine(): Promise<Engine> {
-  if (!engineLoad) {
-    const attempt = import('./paged-list-engine').then((module) => module.PagedListEngine as Engine);
-    // A failed attempt is made again at the next wake.
-    attempt.catch(() => {
-      if (engineLoad === attempt) engineLoad = null;
-    });
-    engineLoad = attempt;
-  }
-  return engineLoad;
-}
+// A failed attempt is made again at the next wake.
+const loadEngine = retryableLoad(() => import('./paged-list-engine').then((module) => module.PagedListEngine as Engine));
 
 /** A list that waits for a page: it needs the engine now, not when the browser is idle. */
 const waiting = (entry: PagerEntry) => entry.pending.size > 0 || entry.latest.current.first === null;

@@ -32,9 +32,11 @@ export function styledComponentsIds(): Plugin {
         plugins: [
           [
             'babel-plugin-styled-components',
-            // ids only: no display names in class names, no CSS rewriting (the minifier keeps the
-            // template literals as they are); /*#__PURE__*/ lets the bundler drop unused components.
-            { ssr: true, displayName: false, fileName: false, pure: true, minify: false, transpileTemplateLiterals: false },
+            // Ids, no display names in class names; the CSS of the template literals minified (their
+            // whitespace and comments, which no minifier of JavaScript touches: 0.4 KB gzip of the
+            // article's first load, the same rules in the server's style tag); /*#__PURE__*/ lets the
+            // bundler drop unused components.
+            { ssr: true, displayName: false, fileName: false, pure: true, minify: true, transpileTemplateLiterals: false },
           ],
         ],
       });

@@ -27,6 +27,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   ssr: { noExternal: ['styled-components'] },
   build: {
     target: 'es2020',
+    // The browser's chunks by terser (two compress passes, ES modules): 3.8 KB gzip less than
+    // esbuild's minifier on the article's first load (159.6 -> 155.8 KB; 2.8 KB of it the framework
+    // chunks) for about 9 s more build. The server build stays unminified, as Vite leaves it.
+    minify: isSsrBuild ? false : 'terser',
+    terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } },
     // Which chunk holds which module: the browser test of the first-load script list reads it (the
     // server never serves it: no dot folder is served).
     manifest: true,

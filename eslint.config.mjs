@@ -55,10 +55,6 @@ export default [
           enforceBuildableLibDependency: true,
           allow: [],
           depConstraints,
-          // The api client imports the contract's endpoint table ('@share/contract/routes') with its
-          // first call, and the rest of the contract statically: the split is by module (a chunk of
-          // its own, apps/share-web/vite-chunks.ts), not by library.
-          checkDynamicDependenciesExceptions: ['@share/contract', '@share/contract/browser'],
         },
       ],
     },

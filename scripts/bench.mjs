@@ -267,14 +267,14 @@ const FRAMEWORK_CHUNK = /^framework-[\w-]+\.js$/;
 /**
  * The chunks a page may load on demand while it hydrates, which the issue lets wait: the tracking
  * runtime and the WeChat share setup (their providers import them from effects), the api client's
- * endpoint table (its first call loads it: the session's start-up, from an effect) and the app
- * info's parser (the start-up's second call). By the source of their dynamic entry in Vite's
+ * HTTP client, endpoint calls and endpoint table (browser-calls.ts: the page's first call loads them,
+ * the session's start-up, from an effect) and the app info's parser (the start-up's second call). By the source of their dynamic entry in Vite's
  * manifest, whatever the chunks' names.
  */
 const ON_DEMAND_RUNTIMES = [
   /libs\/tracking\/src\/lib\/tracking-runtime\.ts$/,
   /libs\/wx-share\/src\/lib\/wx-share-runtime\.ts$/,
-  /libs\/contract\/src\/routes\.ts$/,
+  /libs\/api-client\/src\/lib\/browser-calls\.ts$/,
   /libs\/api-client\/src\/lib\/app-info-content\.ts$/,
 ];
 

@@ -24,7 +24,8 @@ const frameworkChunkOf = (id: string) => FRAMEWORK.find(([pattern]) => pattern.t
  * code shares), and the first load then fetched them all the same.
  */
 const ON_DEMAND: Array<[RegExp, string]> = [
-  [/\/libs\/contract\/src\/(lib\/api\/)?routes\.ts$/, 'endpoint-table'],
+  [/\/libs\/contract\/src\/(lib\/api\/)?routes\.ts$/, 'api-runtime'],
+  [/\/libs\/api-client\/src\/lib\/(browser-calls|api-client|endpoint-call|request-id)\.ts$/, 'api-runtime'],
   [/\/libs\/api-client\/src\/lib\/app-info-content\.ts$/, 'app-info-parser'],
   [/\/app\/lib\/page-runtime\.ts$/, 'page-runtime'],
 ];

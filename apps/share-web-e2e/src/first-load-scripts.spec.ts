@@ -33,7 +33,7 @@ const ON_DEMAND: Record<string, string> = {
   'the comment list below the body (it hydrates when it comes near the viewport)': COMMENT_LIST,
   'the recommendation lists below the comments': RECOMMEND_LISTS,
   'the paged lists’ engine (SWR)': PAGING_ENGINE,
-  'the endpoint table (the api client’s first call loads it)': 'libs/contract/src/routes.ts',
+  'the api client’s HTTP client, endpoint calls and endpoint table (the first call loads them)': 'libs/api-client/src/lib/browser-calls.ts',
   'the app info’s parser (the session’s start-up loads it)': 'libs/api-client/src/lib/app-info-content.ts',
   'the service worker’s registration and the links’ prefetch (at idle)': 'app/lib/page-runtime.ts',
 };

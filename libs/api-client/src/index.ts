@@ -2,20 +2,19 @@
 // spec §7 on the contract's types, and SWR hooks. Fixtures live in @share/api-client/testing.
 
 // Client and errors
-export { createApiClient } from './lib/api-client';
 export type { TokenPair } from './lib/api-client';
 export { isApiError, isRefusal, hasApiCode } from './lib/api-error';
-export { browserStorage } from './lib/request-id';
+export { browserStorage } from './lib/browser-storage';
 
 // Online/offline state
 export { isOffline, watchConnection } from './lib/connection';
 
-// Calls
-export { createShareApi } from './lib/share-api';
+// Calls (the browser's: their code arrives with the first call)
+export { createBrowserShareApi } from './lib/browser-share-api';
 export type { ShareApi, WxShareConfig, WxSignature } from './lib/share-api';
 // SWR
 export { ApiProvider, useEndpoint } from './lib/swr-hooks';
-export { swrKey } from './lib/endpoint-call';
+export { swrKey } from './lib/swr-key';
 export { useViewerRead } from './lib/use-viewer-read';
 export { ShareApiProvider, useShareApi } from './lib/share-api-context';
 export { usePagedList } from './lib/use-paged-list';

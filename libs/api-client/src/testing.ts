@@ -19,6 +19,7 @@ import {
   type UserInfo,
 } from '@share/contract';
 import { createApiClient, type ApiClientOptions, type ApiEnvelope } from './lib/api-client';
+import { createEndpointCalls } from './lib/endpoint-call';
 import { createShareApi, type ShareApi } from './lib/share-api';
 
 /** 2026-11-21 12:00 (UTC+8) in unix seconds: a fixed "now" for fixtures. */
@@ -430,7 +431,7 @@ export function createTestApi(
 ): { api: ShareApi; fetch: MockFetch } {
   const fetch = createMockFetch(routes);
   const api = createShareApi(
-    createApiClient({ getRequestId: () => 'test-request-id', onMissingToken: () => undefined, ...options, fetch }),
+    createEndpointCalls(createApiClient({ getRequestId: () => 'test-request-id', onMissingToken: () => undefined, ...options, fetch })),
   );
   return { api, fetch };
 }

@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useState } from 'react';
-import { createApiClient, createShareApi, ShareApiProvider } from '@share/api-client';
+import { createBrowserShareApi, ShareApiProvider } from '@share/api-client';
 import { AuthProvider, LOGOUT_CONFIRM_TITLE, openMiniProgramLogin, createSessionStore } from '@share/auth';
 import { ConfirmDialog, useToast } from '@share/ui';
 import { LoginPanel } from '@share/account';
@@ -18,7 +18,7 @@ export interface AppServicesProps {
 export function AppServices({ isMiniProgram, children }: AppServicesProps) {
   const [{ api, session }] = useState(() => {
     const session = createSessionStore();
-    const api = createShareApi(createApiClient({ baseUrl: '', getToken: session.getTokens }));
+    const api = createBrowserShareApi({ baseUrl: '', getToken: session.getTokens });
     return { api, session };
   });
   const toast = useToast();

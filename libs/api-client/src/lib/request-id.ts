@@ -1,20 +1,12 @@
 // The request-id rule of spec §7: the stored request id, else a persistent anonymous id kept in
 // local storage, else 123456. Storage is read when a request is made, never at import time.
 import { v4 as uuidv4 } from 'uuid';
+import { browserStorage } from './browser-storage';
 import { REQUEST_ID_FALLBACK, REQUEST_ID_OMITTED_PATHS, STORAGE_KEYS } from './constants';
 
 /** False for the four path patterns of spec §7 that carry no request id. */
 export function sendsRequestId(path: string): boolean {
   return !REQUEST_ID_OMITTED_PATHS.some((pattern) => path.includes(pattern));
-}
-
-/** window.localStorage, or null on the server and where storage is blocked. */
-export function browserStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 /** The persistent anonymous id: generated once, then read back from local storage. */

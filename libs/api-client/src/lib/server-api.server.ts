@@ -224,5 +224,5 @@ export function createServerApi({ requestId, signal, shared, onCall, ...platform
       return checkedCall(client, name, input, onCall);
     };
   }
-  return createShareApi(client, calls as unknown as EndpointCalls);
+  return createShareApi(calls as unknown as EndpointCalls);
 }

@@ -3,9 +3,8 @@
 import type { AppInfoContent, AuthToken, LoginRequest, UserInfo } from '@share/contract';
 import { LOGIN_APPID, LOGIN_PLATFORM, SMS_TYPE_LOGIN } from '@share/contract/browser';
 import { ApiError } from './api-error';
-import type { ApiClient } from './api-client';
 import { APP_DOWNLOAD_MODULE, CLIENT_ERROR_CODE } from './constants';
-import { createEndpointCalls, type EndpointCalls, type EndpointData } from './endpoint-call';
+import type { EndpointCalls, EndpointData } from './endpoint-call';
 import { MSG_NETWORK_ERROR } from './messages';
 
 export interface CallOptions {
@@ -28,8 +27,6 @@ function parseJson<T>(text: string, path: string): T {
 }
 
 export interface ShareApi {
-  /** The HTTP client underneath (base URL, headers). */
-  client: ApiClient;
   /** One typed function per endpoint of the contract table. */
   endpoints: EndpointCalls;
   /** `anonymous`: an anonymous token (appid 1, platform mobile). */
@@ -52,10 +49,12 @@ export interface ShareApi {
   wxSignature(pageUrl: string, options?: CallOptions): Promise<WxSignature>;
 }
 
-/** The calls over `client`; the server passes its own endpoint calls (checked, shared, reported). */
-export function createShareApi(client: ApiClient, endpoints: EndpointCalls = createEndpointCalls(client)): ShareApi {
+/**
+ * The named calls over `endpoints`: a client's (createEndpointCalls), the browser's whose code loads
+ * with the first call (createBrowserShareApi), or the server render's (checked, shared, reported).
+ */
+export function createShareApi(endpoints: EndpointCalls): ShareApi {
   return {
-    client,
     endpoints,
     anonymous: (deviceId, options) =>
       endpoints.auth({ body: { appid: LOGIN_APPID, platform: LOGIN_PLATFORM, ...(deviceId ? { device_id: deviceId } : {}) }, ...options }),

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { createTestApi, envelope, fixtureCommentList, fixtureComment } from '../testing';
 import { ApiProvider, preloadEndpoint, useEndpoint } from './swr-hooks';
-import { swrKey } from './endpoint-call';
+import { swrKey } from './swr-key';
 
 function Comments({ id }: { id: string }) {
   const { data, error } = useEndpoint('comments', { params: { id }, query: { page: 1 } });

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import useSWR, { SWRConfig, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { EndpointName } from '@share/contract';
 import type { ApiError } from './api-error';
-import { swrKey, type EndpointData, type EndpointInput } from './endpoint-call';
+import type { EndpointData, EndpointInput } from './endpoint-call';
+import { swrKey } from './swr-key';
 import type { ShareApi } from './share-api';
 import { ShareApiProvider, useShareApi } from './share-api-context';
 

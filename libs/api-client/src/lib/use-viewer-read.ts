@@ -6,7 +6,8 @@
 import { useEffect, useRef } from 'react';
 import type { EndpointName } from '@share/contract';
 import type { ApiError } from './api-error';
-import { swrKey, type EndpointData, type EndpointInput } from './endpoint-call';
+import type { EndpointData, EndpointInput } from './endpoint-call';
+import { swrKey } from './swr-key';
 import { useShareApi } from './share-api-context';
 
 export interface ViewerReadHandlers<N extends EndpointName> {

@@ -2,7 +2,7 @@
 // to local storage (token, user id); a non-secret share_session=1 cookie says "logged in". Storage is touched only by
 // methods called in the browser, never at import time or during a server render.
 import { v4 as uuidv4 } from 'uuid';
-import type { TokenPair } from '@share/api-client';
+import { browserStorage, type TokenPair } from '@share/api-client';
 import type { UserInfo } from '@share/contract';
 import {
   DEVICE_ID_STORAGE_KEY,
@@ -47,14 +47,6 @@ export interface SessionStoreOptions {
   initial?: Partial<SessionState>;
 }
 
-function defaultStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function defaultWriteCookie(cookie: string): void {
   if (typeof document !== 'undefined') document.cookie = cookie;
 }
@@ -78,7 +70,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   let state: SessionState = { anonymousToken: null, token: null, userId: null, user: null, ...options.initial };
   const listeners = new Set<() => void>();
   let memoryDeviceId: string | null = null;
-  const storage = () => (options.storage !== undefined ? options.storage : defaultStorage());
+  const storage = () => (options.storage !== undefined ? options.storage : browserStorage());
   const writeCookie = (cookie: string) => (options.writeCookie === undefined ? defaultWriteCookie : options.writeCookie)?.(cookie);
 
   function set(patch: Partial<SessionState>) {

@@ -86,6 +86,7 @@ export {
 // Hydration and code splitting
 export { DeferredHydration } from './lib/deferred-hydration/deferred-hydration';
 export { useHydrating } from './lib/use-hydrating/use-hydrating';
+export { keepStaticIslands, staticIsland } from './lib/static-island/static-island';
 export { lazyComponent, lazyOverlay, lazyPage, PageModulesContext, preloadLazyComponents, preloadWhenIdle, whenIdle, whenPagesHydrated } from './lib/lazy-component/lazy-component';
 // A promise marked settled is read by use() at once (no suspension for a value already there).
 export { markFulfilled } from './lib/lazy-component/settled-promise';

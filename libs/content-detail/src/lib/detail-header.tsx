@@ -1,7 +1,14 @@
 import styled from 'styled-components';
-import { ContentTypeTag, UserIcon } from '@share/ui';
-import { formatCount, formatRelativeTime } from '@share/util-format';
-import { COLLECT_LABEL, FOLLOW, FOLLOWED, LIKE_LABEL, VIEW_LABEL } from './messages';
+import { staticIsland, UserIcon } from '@share/ui';
+import type { DetailHeaderTextProps } from './detail-header-text';
+import { FOLLOW, FOLLOWED } from './messages';
+
+/**
+ * The title and the meta line only show the page's data: the browser keeps the server's HTML of
+ * them, and their code (the type tag, the relative time, the counts) loads once the page is idle,
+ * to render them when the collect count changes or a client-side navigation shows another item.
+ */
+const HeaderText = staticIsland<DetailHeaderTextProps>(() => import('./detail-header-text').then((m) => m.DetailHeaderText));
 
 export interface DetailHeaderAccount {
   name: string;
@@ -38,26 +45,6 @@ const Wrap = styled.header<{ $dark: boolean }>`
   padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} ${theme.space.md}`};
   background: ${({ $dark, theme }) => ($dark ? 'transparent' : theme.colors.surface)};
   color: ${({ $dark, theme }) => ($dark ? theme.colors.onDark : theme.colors.text)};
-`;
-
-const Title = styled.h1`
-  font-size: 21px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: 1.4;
-  word-break: break-word;
-`;
-
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  margin-top: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.meta};
-  .collect[data-collected='true'] {
-    color: ${({ theme }) => theme.colors.primary};
-  }
 `;
 
 const Account = styled.div`
@@ -101,25 +88,18 @@ export function DetailHeader(props: DetailHeaderProps) {
   const { title, contentType, sourceAlias, publishAt, viewCount, likeCount, collectCount, collected = false, account, now, onFollow, stats = true, dark = false } = props;
   return (
     <Wrap $dark={dark} data-testid="detail-header">
-      <Title>{title}</Title>
-      <Meta>
-        <ContentTypeTag catalog={contentType} />
-        {sourceAlias ? <span data-testid="source-alias">{sourceAlias}</span> : null}
-        <time dateTime={new Date(publishAt * 1000).toISOString()}>{formatRelativeTime(publishAt * 1000, { now })}</time>
-        {stats ? (
-          <>
-            <span aria-label={`${VIEW_LABEL} ${formatCount(viewCount)}`}>
-              {VIEW_LABEL} {formatCount(viewCount)}
-            </span>
-            <span aria-label={`${LIKE_LABEL} ${formatCount(likeCount)}`}>
-              {LIKE_LABEL} {formatCount(likeCount)}
-            </span>
-            <span className="collect" data-collected={collected} aria-label={`${COLLECT_LABEL} ${formatCount(collectCount)}`}>
-              {COLLECT_LABEL} {formatCount(collectCount)}
-            </span>
-          </>
-        ) : null}
-      </Meta>
+      <HeaderText
+        title={title}
+        contentType={contentType}
+        sourceAlias={sourceAlias}
+        publishAt={publishAt}
+        viewCount={viewCount}
+        likeCount={likeCount}
+        collectCount={collectCount}
+        collected={collected}
+        now={now}
+        stats={stats}
+      />
       {account ? (
         <Account data-testid="mp-account">
           {account.avatar ? (

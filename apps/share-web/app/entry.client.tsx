@@ -12,7 +12,6 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { HydratedRouter } from 'react-router/dom';
-import { keepStaticIslands } from '@share/ui';
 import { adoptServerStyles } from './lib/server-styles';
 
 interface ManifestRoute {
@@ -70,8 +69,6 @@ function hydrate(): void {
 warmRouteMatching();
 numberHistoryEntry();
 adoptServerStyles();
-// The parts of the page that only show its data (staticIsland) keep the server's HTML.
-keepStaticIslands();
 // Hydration starts in a task of its own (creating the root registers React's event listeners).
 const channel = new MessageChannel();
 channel.port1.onmessage = () => {

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useParams } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { createTheme, GlobalStyle, lazyPage, ToastProvider, whenPagesHydrated } from '@share/ui';
+import { createTheme, GlobalStyle, keepStaticIslands, lazyPage, ToastProvider, whenPagesHydrated } from '@share/ui';
 import { TrackingProvider } from '@share/tracking';
 import { detectEnvironment, EMPTY_LAUNCH_CONFIG, OpenAppProvider, type AppLaunchConfig } from '@share/open-app';
 import type { Route } from './+types/root';
@@ -18,6 +18,10 @@ import { isPreviewActor, vitalsPageType } from './lib/route-rules';
 import { environmentClass } from './lib/environment-class';
 import { loadSiteConfig, OFFLINE_SITE_CONFIG } from './lib/site-config.server';
 import { settings } from './lib/settings.server';
+
+// In the browser the page is hydrated from the server's HTML (entry.client.tsx): the parts that only
+// show its data (staticIsland) keep that HTML.
+if (typeof document !== 'undefined') keepStaticIslands();
 
 /** The error screen is a chunk of its own: most pages never show it (an error page's first load lists it). */
 const ErrorScreen = lazyPage(() => import('./components/error-screen').then((m) => m.ErrorScreen), 'apps/share-web/app/components/error-screen.tsx');

@@ -37,6 +37,7 @@ const ON_DEMAND: Record<string, string> = {
   'the app info’s parser (the session’s start-up loads it)': 'libs/api-client/src/lib/app-info-content.ts',
   'the service worker’s registration and the links’ prefetch (at idle)': 'app/lib/page-runtime.ts',
   'the detail header’s title and meta line (its server HTML is kept; the code loads at idle)': 'libs/content-detail/src/lib/detail-header-text.tsx',
+  'the article body’s styles (its server HTML is kept; the code loads at idle)': 'libs/content-detail/src/lib/article-body.tsx',
 };
 
 /** Records the site's script requests, and which of them came before the window's load event. */

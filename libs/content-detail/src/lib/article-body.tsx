@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { ARTICLE_BODY_ATTRIBUTE } from './failed-images';
 
 export interface ArticleBodyProps {
   /** HTML already sanitised on the server (sanitizeRichText); rendered as is. */
@@ -59,20 +59,10 @@ const Body = styled.div`
   }
 `;
 
-/** Article body: the server-sanitised rich text; images lazy on a placeholder, a failed one stays a placeholder. */
+/**
+ * Article body: the server-sanitised rich text; images lazy on a placeholder, a failed one stays a
+ * placeholder (the page marks it: useFailedBodyImages).
+ */
 export function ArticleBody({ html }: ArticleBodyProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const root = ref.current;
-    if (!root) return;
-    const fail = (img: HTMLImageElement) => img.setAttribute('data-failed', '');
-    const images = Array.from(root.querySelectorAll('img'));
-    const onError = (event: Event) => fail(event.currentTarget as HTMLImageElement);
-    for (const img of images) {
-      if (img.complete && img.naturalWidth === 0 && img.currentSrc) fail(img);
-      img.addEventListener('error', onError);
-    }
-    return () => images.forEach((img) => img.removeEventListener('error', onError));
-  }, [html]);
-  return <Body ref={ref} data-testid="article-body" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <Body data-testid="article-body" {...{ [ARTICLE_BODY_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: html }} />;
 }

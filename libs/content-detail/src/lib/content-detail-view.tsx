@@ -1,12 +1,13 @@
 import { memo, useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { DeferredHydration, lazyComponent, lazyOverlay, preloadWhenIdle, PreviewCountdownBanner, PreviewWatermark } from '@share/ui';
+import { DeferredHydration, lazyComponent, lazyOverlay, preloadWhenIdle, PreviewCountdownBanner, PreviewWatermark, staticIsland } from '@share/ui';
 import type { CardItem } from '@share/ui';
-import { ArticleBody } from './article-body';
+import type { ArticleBodyProps } from './article-body';
 import type { LiveScreen } from './action-cards';
 import type { ContentDetailData } from './detail-data';
 import { DetailHeader } from './detail-header';
 import { detailBlocksFor } from './detail-blocks';
 import { DetailLayout } from './detail-layout';
+import { useFailedBodyImages } from './failed-images';
 import { CommentFooter, type CommentInputProps } from './comments/comment-footer';
 import type { CommentsBlockProps } from './comments/comments-block';
 import { readOnlyCommentInput, readOnlyComments } from './comments/read-only';
@@ -39,6 +40,9 @@ const RelatedList = lazyComponent(() => import('./detail-blocks-views').then((m)
 // The comment list is below the body and hydrates when it comes near the viewport or is tapped
 // (DeferredHydration keeps a tap on it and replays it once it has hydrated): its code is a chunk
 // loaded with the lists' once the page is idle, not part of the first load, and its paging with it.
+// The rich text of an article (and of a video's or an audio's page) only shows the loader's HTML:
+// the browser keeps the server's, and its code (the body's styles) loads once the page is idle.
+const ArticleBody = staticIsland<ArticleBodyProps>(() => import('./article-body').then((m) => m.ArticleBody));
 const PagedCommentsPanel = lazyComponent(() => import('./comments/paged-comments-panel').then((m) => m.PagedCommentsPanel));
 
 /** What the page shows of collecting: the count and the visitor's is_collect. */
@@ -222,6 +226,7 @@ export function ContentDetailView(props: ContentDetailViewProps) {
   const commentsInSheet = blocks.commentFooter && !blocks.comments;
   const [sheetOpen, setSheetOpen] = useState(false);
   useEffect(() => preloadWhenIdle([RelatedList, PagedCommentsPanel]), []);
+  useFailedBodyImages(data.html);
   const openSheet = useCallback(() => setSheetOpen(true), []);
   const closeSheet = useCallback(() => setSheetOpen(false), []);
   return (

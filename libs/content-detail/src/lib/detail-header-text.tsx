@@ -11,10 +11,13 @@ export interface DetailHeaderTextProps {
   publishAt: number;
   viewCount: number;
   likeCount: number;
+  /** The page's collect state, the same the comment footer shows: it changes as the visitor collects. */
   collectCount: number;
+  /** is_collect: the collect count is marked. */
   collected: boolean;
   /** Server time (epoch ms) for the relative time. */
   now: number;
+  /** Counts shown (not in previews). */
   stats: boolean;
 }
 

@@ -17,26 +17,11 @@ export interface DetailHeaderAccount {
   is_follow?: boolean;
 }
 
-export interface DetailHeaderProps {
-  title: string;
-  contentType: string;
-  sourceAlias?: string;
-  /** Unix seconds. */
-  publishAt: number;
-  viewCount: number;
-  likeCount: number;
-  /** The page's collect state, the same the comment footer shows: it changes as the visitor collects. */
-  collectCount: number;
-  /** is_collect: the collect count is marked. */
-  collected?: boolean;
+export interface DetailHeaderProps extends Omit<DetailHeaderTextProps, 'collected' | 'stats'>, Partial<Pick<DetailHeaderTextProps, 'collected' | 'stats'>> {
   /** The media account of mp content, with its follow button. */
   account?: DetailHeaderAccount | null;
-  /** Server time (epoch ms) for the relative time. */
-  now: number;
   /** Follow is the comments-and-actions issue's; without a handler the button does nothing. */
   onFollow?: () => void;
-  /** Counts shown (not in previews). */
-  stats?: boolean;
   /** Dark variant over a full-screen player. */
   dark?: boolean;
 }
@@ -85,21 +70,10 @@ const FollowButton = styled.button<{ $on: boolean }>`
 
 /** Header block: title, type tag, source, relative time, view/like/collect counts, mp account. */
 export function DetailHeader(props: DetailHeaderProps) {
-  const { title, contentType, sourceAlias, publishAt, viewCount, likeCount, collectCount, collected = false, account, now, onFollow, stats = true, dark = false } = props;
+  const { account, onFollow, collected = false, stats = true, dark = false, ...text } = props;
   return (
     <Wrap $dark={dark} data-testid="detail-header">
-      <HeaderText
-        title={title}
-        contentType={contentType}
-        sourceAlias={sourceAlias}
-        publishAt={publishAt}
-        viewCount={viewCount}
-        likeCount={likeCount}
-        collectCount={collectCount}
-        collected={collected}
-        now={now}
-        stats={stats}
-      />
+      <HeaderText {...text} collected={collected} stats={stats} />
       {account ? (
         <Account data-testid="mp-account">
           {account.avatar ? (

@@ -47,7 +47,7 @@ export const PageModulesContext = createContext<((module: string) => void) | nul
  * that fails online, one a deploy removed, is the page's chunk reload's business). Returns a function
  * that stops waiting.
  */
-function retryWhenOnline(attempt: Promise<unknown>, retry: () => void): () => void {
+export function retryWhenOnline(attempt: Promise<unknown>, retry: () => void): () => void {
   let waiting = true;
   const again = () => waiting && retry();
   attempt.catch(() => waiting && navigator.onLine === false && addEventListener('online', again, { once: true }));

@@ -55,6 +55,7 @@ describe('staticIsland', () => {
       await act(async () => {
         dom.root = hydrateRoot(dom.container, <BrowserIsland {...props} />, { onRecoverableError: recoverable });
       });
+      keepStaticIslands(false);
       return { serverTitle, browser, BrowserIsland, recoverable };
     }
 
@@ -84,6 +85,42 @@ describe('staticIsland', () => {
 
       await act(async () => dom.root?.render(<BrowserIsland title="迎春花市开锣" count={87} />));
       expect(dom.container.querySelector('h1')).toHaveTextContent('迎春花市开锣 · 收藏 87');
+    });
+  });
+
+  describe('in the browser, offline', () => {
+    const dom = setUpTestContainer({ failOnConsoleError: true });
+    afterEach(() => jest.restoreAllMocks());
+
+    it('keeps the server’s HTML when its code fails to load offline, and renders once the device is back online', async () => {
+      const ServerIsland = staticIsland(titleChunk().load);
+      await preloadLazyComponents();
+      dom.container.innerHTML = renderToString(<ServerIsland title="迎春花市开锣" count={87} />);
+      const browser = titleChunk();
+      const Title = await browser.load();
+      let reachable = false;
+      browser.load.mockClear();
+      browser.load.mockImplementation(async () => {
+        if (!reachable) throw new Error('Failed to fetch dynamically imported module: detail-header-text.js');
+        return Title;
+      });
+      const BrowserIsland = staticIsland(browser.load);
+      keepStaticIslands();
+      await act(async () => {
+        dom.root = hydrateRoot(dom.container, <BrowserIsland title="迎春花市开锣" count={87} />);
+      });
+      keepStaticIslands(false);
+      const offline = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      await act(async () => dom.root?.render(<BrowserIsland title="迎春花市开锣" count={88} />));
+      await settle();
+      expect(dom.container.querySelector('h1')).toHaveTextContent('迎春花市开锣 · 收藏 87');
+
+      reachable = true;
+      offline.mockReturnValue(true);
+      await act(async () => window.dispatchEvent(new Event('online')));
+      await settle();
+      expect(dom.container.querySelectorAll('h1')).toHaveLength(1);
+      expect(dom.container.querySelector('h1')).toHaveTextContent('迎春花市开锣 · 收藏 88');
     });
   });
 

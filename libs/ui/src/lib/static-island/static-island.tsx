@@ -1,5 +1,5 @@
 import { use, useEffect, useState, type ComponentType } from 'react';
-import { lazyComponent, preloadWhenIdle } from '../lazy-component/lazy-component';
+import { lazyComponent, preloadWhenIdle, retryWhenOnline } from '../lazy-component/lazy-component';
 import { useHydrating } from '../use-hydrating/use-hydrating';
 
 /** The attribute that marks an island's element (display: contents, so layout ignores it). */
@@ -9,16 +9,17 @@ export const STATIC_ISLAND_ATTRIBUTE = 'data-static-island';
 const KEEP_SERVER_HTML = { __html: '' };
 const CONTENTS = { display: 'contents' } as const;
 
-// Set by the browser's entry before it hydrates the server's HTML. Elsewhere (the server, a test's
+// Set in the browser before the page hydrates the server's HTML (the root module). Elsewhere (the server, a test's
 // renderToString, a client render) an island renders its content.
 let keepingServerHtml = false;
 
 /**
- * Called by the browser's entry before hydration: islands that this hydration mounts keep the server's
- * HTML (their own effects and renders later on render the content).
+ * Called in the browser before hydration: islands that this hydration mounts keep the server's HTML
+ * (their own effects and renders later on render the content). `false` ends it (tests that render
+ * the server's HTML again in the same document).
  */
-export function keepStaticIslands(): void {
-  keepingServerHtml = true;
+export function keepStaticIslands(keep = true): void {
+  keepingServerHtml = keep;
 }
 
 function sameProps(a: object, b: object): boolean {
@@ -48,13 +49,21 @@ export function staticIsland<P extends object>(load: () => Promise<ComponentType
     useEffect(() => {
       if (!changed) return;
       let mounted = true;
-      // Until the chunk is there the server's HTML stays (a chunk that failed leaves it, as it was).
-      Content.preload().then(
-        () => mounted && setLive(true),
-        () => undefined,
-      );
+      let stopRetry = () => undefined as void;
+      // Until the chunk is there the server's HTML stays. One that failed while the device was
+      // offline is asked for again once it is back online.
+      const attempt = () => {
+        const loading = Content.preload();
+        loading.then(
+          () => mounted && setLive(true),
+          () => undefined,
+        );
+        stopRetry = retryWhenOnline(loading, attempt);
+      };
+      attempt();
       return () => {
         mounted = false;
+        stopRetry();
       };
     }, [changed]);
     const attributes = { [STATIC_ISLAND_ATTRIBUTE]: '' };

@@ -47,13 +47,32 @@ export const PageModulesContext = createContext<((module: string) => void) | nul
  * that fails online, one a deploy removed, is the page's chunk reload's business). Returns a function
  * that stops waiting.
  */
-export function retryWhenOnline(attempt: Promise<unknown>, retry: () => void): () => void {
+function retryWhenOnline(attempt: Promise<unknown>, retry: () => void): () => void {
   let waiting = true;
   const again = () => waiting && retry();
   attempt.catch(() => waiting && navigator.onLine === false && addEventListener('online', again, { once: true }));
   return () => {
     waiting = false;
     removeEventListener('online', again);
+  };
+}
+
+/**
+ * Calls `onLoaded` once `attempt` (a chunk's load) has succeeded. An attempt that fails while the
+ * device is offline is made again with `retry` once it is back online, and that one is followed in
+ * turn. Returns a function that stops following.
+ */
+export function followChunkLoad(attempt: Promise<unknown>, retry: () => Promise<unknown>, onLoaded: () => void): () => void {
+  let live = true;
+  let stopRetry = () => undefined as void;
+  const follow = (promise: Promise<unknown>) => {
+    void promise.then(() => live && onLoaded(), () => undefined);
+    stopRetry = retryWhenOnline(promise, () => follow(retry()));
+  };
+  follow(attempt);
+  return () => {
+    live = false;
+    stopRetry();
   };
 }
 
@@ -139,19 +158,9 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     const [startedBefore] = useState(() => started);
     useEffect(() => {
       if (ready) return;
-      let live = true;
-      let stopRetry = () => undefined as void;
       // An attempt that failed while the device was offline is made again when it is back online
       // (the server HTML stays meanwhile); one that failed online (a deploy) reloads the page.
-      const watch = (promise: Promise<ComponentType<P>>) => {
-        void promise.then(() => live && setReady(true), () => undefined);
-        stopRetry = retryWhenOnline(promise, () => watch(preload()));
-      };
-      watch(latest && started > startedBefore ? latest : preload());
-      return () => {
-        live = false;
-        stopRetry();
-      };
+      return followChunkLoad(latest && started > startedBefore ? latest : preload(), preload, () => setReady(true));
     }, [ready, startedBefore]);
     const shown = ready ? props : firstProps;
     return useMemo(

@@ -1,5 +1,5 @@
 import { use, useEffect, useState, type ComponentType } from 'react';
-import { lazyComponent, preloadWhenIdle, retryWhenOnline } from '../lazy-component/lazy-component';
+import { followChunkLoad, lazyComponent, preloadWhenIdle } from '../lazy-component/lazy-component';
 import { useHydrating } from '../use-hydrating/use-hydrating';
 
 /** The attribute that marks an island's element (display: contents, so layout ignores it). */
@@ -46,26 +46,9 @@ export function staticIsland<P extends object>(load: () => Promise<ComponentType
     const [live, setLive] = useState(!kept);
     const changed = !live && !sameProps(firstProps, props);
     useEffect(() => (kept ? preloadWhenIdle([Content]) : undefined), [kept]);
-    useEffect(() => {
-      if (!changed) return;
-      let mounted = true;
-      let stopRetry = () => undefined as void;
-      // Until the chunk is there the server's HTML stays. One that failed while the device was
-      // offline is asked for again once it is back online.
-      const attempt = () => {
-        const loading = Content.preload();
-        loading.then(
-          () => mounted && setLive(true),
-          () => undefined,
-        );
-        stopRetry = retryWhenOnline(loading, attempt);
-      };
-      attempt();
-      return () => {
-        mounted = false;
-        stopRetry();
-      };
-    }, [changed]);
+    // Until the chunk is there the server's HTML stays. One that failed while the device was offline
+    // is asked for again once it is back online.
+    useEffect(() => (changed ? followChunkLoad(Content.preload(), Content.preload, () => setLive(true)) : undefined), [changed]);
     const attributes = { [STATIC_ISLAND_ATTRIBUTE]: '' };
     // Once live, React empties the element (the server's nodes) before it adds the rendered ones.
     if (!live) return <div {...attributes} style={CONTENTS} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;

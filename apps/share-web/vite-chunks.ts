@@ -9,7 +9,7 @@
  * is chunked by Rollup.
  */
 import type { Plugin, Rollup } from 'vite';
-import { FRAMEWORK_CHUNKS } from './app/lib/deferred-scripts';
+import { FRAMEWORK_CHUNKS } from './app/lib/framework-chunks';
 
 /** Which framework chunk a library's modules go to (in FRAMEWORK_CHUNKS' order of evaluation). */
 const FRAMEWORK: Array<[RegExp, (typeof FRAMEWORK_CHUNKS)[number]]> = [

@@ -7,7 +7,6 @@ export { isApiError, isRefusal, hasApiCode } from './lib/api-error';
 export { browserStorage } from './lib/browser-storage';
 
 // Online/offline state
-export { isOffline, watchConnection } from './lib/connection';
 
 // Calls (the browser's: their code arrives with the first call)
 export { createBrowserShareApi } from './lib/browser-share-api';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { isOffline, watchConnection } from '@share/api-client';
+import { isOffline, watchConnection } from '@share/util-connection';
 
 /** Shown while the browser is offline (spec §4 tracks online/offline; the wording is ours). */
 export const OFFLINE_NOTICE = '网络已断开，恢复后将自动重试';

@@ -1,4 +1,5 @@
 import { runInNewContext } from 'node:vm';
+import { RECONNECT_GRACE_MS, RECONNECT_RETRY_MS } from '@share/util-connection';
 import {
   CHUNK_RELOAD_INTERVAL_MS,
   CHUNK_RELOAD_KEY,
@@ -43,6 +44,8 @@ function runLoader(
   const loader = /<script>(\(function\(\)[\s\S]*?)<\/script>/.exec(html);
   if (!loader) throw new Error('no loader');
   const appended: FakeNode[] = [];
+  // Each event type's listeners, called in the order they were added.
+  const added: Record<string, Array<(event?: { preventDefault(): void }) => void>> = {};
   const listeners: Record<string, (event?: { preventDefault(): void }) => void> = {};
   const timers: Array<[() => void, number]> = [];
   const reloads: number[] = [];
@@ -57,7 +60,12 @@ function runLoader(
       head: { appendChild: (node: FakeNode) => appended.push(node) },
       createElement: (tag: string) => ({ tag }),
     },
-    addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+    addEventListener: (type: string, listener: (event?: { preventDefault(): void }) => void, options?: { once?: boolean }) => {
+      const list = (added[type] ??= []);
+      const entry = options?.once ? (event?: { preventDefault(): void }) => (list.splice(list.indexOf(entry), 1), listener(event)) : listener;
+      list.push(entry);
+      listeners[type] = (event) => [...list].forEach((each) => each(event));
+    },
     setTimeout: (callback: () => void, ms: number) => timers.push([callback, ms]),
     ...(frames ? { requestAnimationFrame: (callback: () => void) => frames.push(callback) } : {}),
   });
@@ -271,7 +279,57 @@ describe('deferModuleScripts', () => {
     clock.now += 1000;
     failed.onLine = true;
     unhydrated.listeners['online']();
+    // A moment later: a reload at the `online` event itself could still meet no connection.
+    expect(unhydrated.reloads).toEqual([]);
+    const [later, ms] = unhydrated.timers.at(-1) ?? [];
+    expect(ms).toBe(RECONNECT_RETRY_MS);
+    clock.now += RECONNECT_RETRY_MS;
+    later?.();
     expect(unhydrated.reloads).toEqual([clock.now]);
+  });
+
+  it(`takes a chunk that fails within ${RECONNECT_GRACE_MS} ms of the connection's return for the connection's failure, not a deploy`, () => {
+    const clock = { now: 5_000_000 };
+    const device = { onLine: true, hydrated: true };
+    const storage = new Map<string, string>();
+    const page = runLoader(html, 'complete', clock, storage, undefined, device);
+    page.listeners['online']();
+    // A list's chunk, asked for again at the `online` event, fails: the connection is not working yet.
+    clock.now += 10;
+    page.listeners['vite:preloadError']({ preventDefault: () => undefined });
+    expect(page.reloads).toEqual([]);
+    // Hydrated: its owner asks for the chunk again; the page stays as it is.
+    page.timers.filter(([, ms]) => ms === RECONNECT_RETRY_MS).forEach(([task]) => task());
+    expect(page.reloads).toEqual([]);
+    expect(storage.has(CHUNK_RELOAD_KEY)).toBe(false);
+    // After the grace a failure is a deploy's again: the page reloads.
+    clock.now += RECONNECT_GRACE_MS;
+    page.listeners['vite:preloadError']({ preventDefault: () => undefined });
+    expect(page.reloads).toEqual([clock.now]);
+
+    // A page whose hydration failed in the grace reloads RECONNECT_RETRY_MS later.
+    clock.now += CHUNK_RELOAD_INTERVAL_MS;
+    const failed = { onLine: true, hydrated: false };
+    const unhydrated = runLoader(html, 'complete', clock, storage, undefined, failed);
+    unhydrated.listeners['online']();
+    (unhydrated.appended[0] as FakeNode).onerror?.();
+    expect(unhydrated.reloads).toEqual([]);
+    clock.now += RECONNECT_RETRY_MS;
+    unhydrated.timers.filter(([, ms]) => ms === RECONNECT_RETRY_MS).forEach(([task]) => task());
+    expect(unhydrated.reloads).toEqual([clock.now]);
+  });
+
+  it('waits for the `online` event when the browser already says it is online (the event comes a moment later)', () => {
+    const clock = { now: 5_000_000 };
+    const device = { onLine: false, hydrated: true };
+    const page = runLoader(html, 'complete', clock, new Map(), undefined, device);
+    page.listeners['offline']();
+    device.onLine = true;
+    page.listeners['vite:preloadError']({ preventDefault: () => undefined });
+    expect(page.reloads).toEqual([]);
+    page.listeners['online']();
+    page.timers.filter(([, ms]) => ms === RECONNECT_RETRY_MS).forEach(([task]) => task());
+    expect(page.reloads).toEqual([]);
   });
 
   it('starts at once when the page has already loaded', () => {

@@ -8,6 +8,9 @@
  * HYDRATION_FALLBACK_MS after the shell arrived, whichever comes first. The server HTML is the whole
  * page, so nothing is missing meanwhile; only the interactive parts wait.
  */
+import { RECONNECT_GRACE_MS, RECONNECT_RETRY_MS } from '@share/util-connection';
+import { FRAMEWORK_CHUNKS } from './framework-chunks';
+
 export const HYDRATION_FALLBACK_MS = 3_000;
 /** Spec §4: a chunk that fails to load reloads the page, at most once per minute. */
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
@@ -38,12 +41,18 @@ export function deferredLoader(preloads: string[], moduleCode: string, fallbackM
     // Each modulepreload link costs Chromium a millisecond or more to insert: a few per task.
     `var q=${inlineJson(preloads)};(function more(){q.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.nonce=n;l.href=h;d.head.appendChild(l)});if(q.length)setTimeout(more,0)})()}` +
     // A chunk that cannot load (a deploy replaced it) reloads the page, once a minute at most. Not
-    // while the device is offline: the reload would replace the page being read with the browser's
-    // error page. A lazily loaded chunk is requested again when it is next needed; a page whose
-    // hydration failed reloads when the connection returns.
-    'var waiting=false;function reload(){try{if(typeof navigator!=="undefined"&&navigator.onLine===false){if(!waiting){waiting=true;' +
-    'addEventListener("online",function(){waiting=false;if(!d.documentElement.hasAttribute("data-hydrated"))reload()})}return}' +
-    `var k=${inlineJson(CHUNK_RELOAD_KEY)},t=Number(sessionStorage.getItem(k))||0,n=Date.now();` +
+    // when the connection failed: while the device is offline, or in the first RECONNECT_GRACE_MS
+    // after it came back (@share/util-connection), the reload would replace the page being read with
+    // the browser's error page. A lazily loaded chunk is requested again by its owner once the
+    // connection is back; a page whose hydration failed reloads RECONNECT_RETRY_MS after that.
+    // navigator.onLine is true a moment before the `online` event: `off` until the event.
+    `var back=-1/0,off=false,waiting=false;addEventListener("online",function(){off=false;back=Date.now()});addEventListener("offline",function(){off=true});` +
+    'function later(){waiting=false;if(!d.documentElement.hasAttribute("data-hydrated"))reloadNow()}' +
+    'function reload(){try{if(off||typeof navigator!=="undefined"&&navigator.onLine===false){if(!waiting){waiting=true;' +
+    `addEventListener("online",function(){setTimeout(later,${RECONNECT_RETRY_MS})},{once:true})}return}` +
+    // No "<" in the inline script (it could not be told from a tag).
+    `if(${RECONNECT_GRACE_MS}>Date.now()-back){if(!waiting){waiting=true;setTimeout(later,${RECONNECT_RETRY_MS})}return}reloadNow()}catch(e){}}` +
+    `function reloadNow(){try{var k=${inlineJson(CHUNK_RELOAD_KEY)},t=Number(sessionStorage.getItem(k))||0,n=Date.now();` +
     `if(n-t>=${CHUNK_RELOAD_INTERVAL_MS}){sessionStorage.setItem(k,String(n));location.reload()}}catch(e){}}` +
     'addEventListener("vite:preloadError",function(e){e.preventDefault();reload()});' +
     // The router imports its entry dynamically: a failed dynamic import is an unhandled rejection.
@@ -61,12 +70,6 @@ const DYNAMIC_ENTRY = /\bimport\("([^"]+)"\)/;
 const STATIC_IMPORT = /\bimport\s+(?:\*\s+as\s+([\w$]+)\s+from\s*)?"([^"]+)";?/g;
 /** Any other static import (a form the rewrite does not know): the module code is left as it is. */
 const OTHER_IMPORT = /\bimport\s*(?:[\w${},\s*]+\s+from\s*)?["']/g;
-
-/**
- * The framework's chunks (apps/share-web/vite-chunks.ts names them), in the order they are
- * evaluated: React and React DOM, then React Router and styled-components, which import React.
- */
-export const FRAMEWORK_CHUNKS = ['framework-react', 'framework-router', 'framework-styled'] as const;
 
 const fileName = (href: string) => href.slice(href.lastIndexOf('/') + 1);
 

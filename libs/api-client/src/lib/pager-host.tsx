@@ -5,7 +5,7 @@
 // server had no page of), and renders one engine per registered list, which hands its pages back to
 // the list's hook. The server renders no engine, nor does a list whose key is null (paging off).
 import { createContext, useEffect, useState, useSyncExternalStore, type ComponentType, type MutableRefObject } from 'react';
-import { retryWhenOnline } from './connection';
+import { retryWhenOnline } from '@share/util-connection';
 import { retryableLoad } from './retryable-load';
 
 /** What a list's engine hands back to its hook: SWR's pages and paging state for `key`. */

@@ -6,7 +6,7 @@
 // what is on screen, says so (`failed`) and is fetched again by the next loadMore, or by itself when
 // the connection returns (spec §4 online/offline).
 import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { retryWhenOnline } from './connection';
+import { retryWhenOnline } from '@share/util-connection';
 import { PagerRegistryContext, type EnginePages, type PagerEntry } from './pager-host';
 
 export interface PagedListOptions<P, T> {

@@ -10,6 +10,7 @@ import {
   useState,
   type ComponentType,
 } from 'react';
+import { retryWhenOnline as runWhenOnline } from '@share/util-connection';
 import { DeferredSectionContext } from '../deferred-hydration/deferred-hydration';
 import { useHydrating } from '../use-hydrating/use-hydrating';
 import { isFulfilled, markFulfilled } from './settled-promise';
@@ -43,17 +44,15 @@ export type LazyComponent<P extends object> = ComponentType<P> & {
 export const PageModulesContext = createContext<((module: string) => void) | null>(null);
 
 /**
- * After `attempt` fails while the device is offline, calls `retry` once it is back online (a chunk
- * that fails online, one a deploy removed, is the page's chunk reload's business). Returns a function
- * that stops waiting.
+ * After `attempt` fails while the device is offline (or was just back online), calls `retry` once the
+ * connection is back (a chunk that fails online, one a deploy removed, is the page's chunk reload's
+ * business). Returns a function that stops waiting.
  */
 function retryWhenOnline(attempt: Promise<unknown>, retry: () => void): () => void {
   let waiting = true;
-  const again = () => waiting && retry();
-  attempt.catch(() => waiting && navigator.onLine === false && addEventListener('online', again, { once: true }));
+  attempt.catch(() => waiting && runWhenOnline(() => waiting && retry()));
   return () => {
     waiting = false;
-    removeEventListener('online', again);
   };
 }
 

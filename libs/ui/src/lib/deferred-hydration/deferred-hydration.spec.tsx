@@ -175,13 +175,16 @@ describe('DeferredHydration', () => {
       expect(onLoadMore).toHaveBeenCalledTimes(1);
     });
 
-    it('is replayed once the code of a lazily loaded component in the section has arrived, not before', async () => {
-      type ListProps = { rows: string[]; onLoadMore: () => void };
-      // The server had the chunk; the browser's is on its way (a block below the fold, loaded at idle).
+    type ListProps = { rows: string[]; onLoadMore: () => void };
+
+    /**
+     * A section whose list is a lazily loaded component: the server had its chunk; the browser's comes
+     * from `load` (a block below the fold, loaded at idle).
+     */
+    async function hydrateWaitingForCode(identifierPrefix: string, load: () => Promise<ComponentType<ListProps>>) {
       const ServerList = lazyComponent<ListProps>(async () => LoadMore);
       await ServerList.preload();
-      let arrive: (component: ComponentType<ListProps>) => void = () => undefined;
-      const BrowserList = lazyComponent<ListProps>(() => new Promise((resolve) => (arrive = resolve)));
+      const BrowserList = lazyComponent<ListProps>(load);
       const onLoadMore = jest.fn();
       const page = (List: ComponentType<ListProps>) => (
         <main>
@@ -190,10 +193,16 @@ describe('DeferredHydration', () => {
           </DeferredHydration>
         </main>
       );
-      dom.container.innerHTML = renderToString(page(ServerList), { identifierPrefix: 'code' });
+      dom.container.innerHTML = renderToString(page(ServerList), { identifierPrefix });
       await act(async () => {
-        dom.root = hydrateRoot(dom.container, page(BrowserList), { identifierPrefix: 'code' });
+        dom.root = hydrateRoot(dom.container, page(BrowserList), { identifierPrefix });
       });
+      return { BrowserList, onLoadMore };
+    }
+
+    it('is replayed once the code of a lazily loaded component in the section has arrived, not before', async () => {
+      let arrive: (component: ComponentType<ListProps>) => void = () => undefined;
+      const { onLoadMore } = await hydrateWaitingForCode('code', () => new Promise((resolve) => (arrive = resolve)));
       const serverButton = screen.getByRole('button', { name: '加载更多' });
       await act(async () => serverButton.click());
       await aTick();
@@ -206,6 +215,34 @@ describe('DeferredHydration', () => {
       expect(screen.getByRole('button', { name: '加载更多' })).toBe(serverButton);
       await aTick();
       expect(onLoadMore).toHaveBeenCalledTimes(1);
+    });
+
+    it('is replayed once the device is back online when the code, asked for at idle, failed offline while the section waited', async () => {
+      const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(true);
+      try {
+        // The browser's chunk: the first request fails, the second arrives.
+        const requests: Array<{ resolve: (component: ComponentType<ListProps>) => void; reject: (error: Error) => void }> = [];
+        const load = jest.fn(() => new Promise<ComponentType<ListProps>>((resolve, reject) => requests.push({ resolve, reject })));
+        const { BrowserList, onLoadMore } = await hydrateWaitingForCode('offline', load);
+        // The page's idle preload asks for the chunk; then the device goes offline and the reader taps.
+        void BrowserList.preload().catch(() => undefined);
+        onLine.mockReturnValue(false);
+        await act(async () => screen.getByRole('button', { name: '加载更多' }).click());
+        await aTick();
+        await act(async () => requests[0].reject(new TypeError('Failed to fetch dynamically imported module')));
+        await aTick();
+        expect(load).toHaveBeenCalledTimes(1);
+        expect(onLoadMore).not.toHaveBeenCalled();
+        // Back online: the chunk is asked for again, the section hydrates and the tap is answered.
+        onLine.mockReturnValue(true);
+        await act(async () => void window.dispatchEvent(new Event('online')));
+        expect(load).toHaveBeenCalledTimes(2);
+        await act(async () => requests[1].resolve(LoadMore));
+        await aTick();
+        expect(onLoadMore).toHaveBeenCalledTimes(1);
+      } finally {
+        onLine.mockRestore();
+      }
     });
 
     it('is never replayed on a link: the browser follows it without React', async () => {

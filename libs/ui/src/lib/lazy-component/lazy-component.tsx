@@ -124,10 +124,21 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
    * use() to call it again in the renders that follow.
    */
   let waitedInSection = false;
+  // The attempts a waiting section follows: each once, whoever started it (an attempt that the idle
+  // preload had started and that failed offline while the section waited is made again too).
+  const followedForSection = new WeakSet<Promise<unknown>>();
+  const retryForSection = () => {
+    const next = preload();
+    followedForSection.add(next);
+    return next;
+  };
   const loadForSection = () => {
     if (isLoaded()) return;
     waitedInSection = true;
-    if (!attempt) retryWhenOnline(preload(), () => void preload().catch(() => undefined));
+    const current = preload();
+    if (followedForSection.has(current)) return;
+    followedForSection.add(current);
+    followChunkLoad(current, retryForSection, () => undefined);
   };
   function Loaded(props: P) {
     if (!latest) void preload().catch(() => undefined);

@@ -46,10 +46,10 @@ export function isOffline(target: Target | null = browserTarget()): boolean {
 }
 
 /** Whether the connection is coming back: its `online` event is on its way, or came less than RECONNECT_GRACE_MS ago. */
-export function isReconnecting(target: Target | null = browserTarget(), now = Date.now()): boolean {
+export function isReconnecting(target: Target | null = browserTarget()): boolean {
   if (!target || isOffline(target)) return false;
   const last = lastEvent.get(target);
-  return last !== undefined && (!last.online || now - last.at < RECONNECT_GRACE_MS);
+  return last !== undefined && (!last.online || Date.now() - last.at < RECONNECT_GRACE_MS);
 }
 
 /**

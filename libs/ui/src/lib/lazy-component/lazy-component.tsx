@@ -10,7 +10,7 @@ import {
   useState,
   type ComponentType,
 } from 'react';
-import { retryWhenOnline as runWhenOnline } from '@share/util-connection';
+import { retryWhenOnline } from '@share/util-connection';
 import { DeferredSectionContext } from '../deferred-hydration/deferred-hydration';
 import { useHydrating } from '../use-hydrating/use-hydrating';
 import { isFulfilled, markFulfilled } from './settled-promise';
@@ -48,9 +48,9 @@ export const PageModulesContext = createContext<((module: string) => void) | nul
  * connection is back (a chunk that fails online, one a deploy removed, is the page's chunk reload's
  * business). Returns a function that stops waiting.
  */
-function retryWhenOnline(attempt: Promise<unknown>, retry: () => void): () => void {
+function retryFailedAttempt(attempt: Promise<unknown>, retry: () => void): () => void {
   let waiting = true;
-  attempt.catch(() => waiting && runWhenOnline(() => waiting && retry()));
+  attempt.catch(() => waiting && retryWhenOnline(() => waiting && retry()));
   return () => {
     waiting = false;
   };
@@ -66,7 +66,7 @@ export function followChunkLoad(attempt: Promise<unknown>, retry: () => Promise<
   let stopRetry = () => undefined as void;
   const follow = (promise: Promise<unknown>) => {
     void promise.then(() => live && onLoaded(), () => undefined);
-    stopRetry = retryWhenOnline(promise, () => follow(retry()));
+    stopRetry = retryFailedAttempt(promise, () => follow(retry()));
   };
   follow(attempt);
   return () => {
@@ -265,7 +265,7 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     if (!forNavigation) {
       const promise = Page.preload();
       forNavigation = promise;
-      retryWhenOnline(promise, () => {
+      retryFailedAttempt(promise, () => {
         if (forNavigation === promise) forNavigation = null;
       });
     }

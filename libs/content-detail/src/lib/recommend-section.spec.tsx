@@ -132,6 +132,41 @@ describe('RecommendSection', () => {
     await waitFor(() => expect(links('推荐')).toHaveLength(20));
   });
 
+  it('a list whose fetch fails while the device is offline keeps the server rows, and is fetched again when the connection returns', async () => {
+    const owner = 'offOwner1';
+    dom.container.innerHTML = serverHtml(owner);
+    const serverRow = within(region('72小时')).getAllByRole('link')[0];
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      let reachable = false;
+      const { api, fetch, release } = platform({
+        [HOT]: (request) => {
+          if (!reachable) throw new TypeError('Failed to fetch');
+          return envelope(fixturePagedList(10, 25, pageOf(request)));
+        },
+      });
+      await act(async () => {
+        dom.root = hydrateRoot(dom.container, <Page api={api} owner={owner} stamp={STAMP} />, { identifierPrefix: owner });
+      });
+      await release();
+      // Not rendered again with an empty hot list: the server's rows stay.
+      expect(dom.container.contains(serverRow)).toBe(true);
+      expect(within(region('72小时')).queryByText(EMPTY_DEFAULT)).not.toBeInTheDocument();
+      const hotCalls = () => fetch.calls.filter((call) => call.path === '/peony/v3/hot/72h').length;
+      expect(hotCalls()).toBe(1);
+      // Back online: fetched again, the same rows, hydrated in place.
+      reachable = true;
+      onLine.mockReturnValue(true);
+      await act(async () => void window.dispatchEvent(new Event('online')));
+      await waitFor(() => expect(hotCalls()).toBe(2));
+      await act(async () => within(region('72小时')).getByRole('button', { name: '加载更多' }).click());
+      await waitFor(() => expect(links('72小时')).toHaveLength(20));
+      expect(dom.container.contains(serverRow)).toBe(true);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('lists that changed since the server render (heat counts move) are rendered again with the new rows, not hydrated', async () => {
     const owner = 'newOwner1';
     dom.container.innerHTML = serverHtml(owner);

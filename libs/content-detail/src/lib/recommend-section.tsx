@@ -2,13 +2,15 @@
 // the page drives it. Its first pages are in the server HTML but not in the hydration data (they were
 // most of it): the server render reads them from the loader's render-only data, the browser fetches
 // them through the page's api (once per item, when the page is idle or when the block comes to
-// hydrate) and hydrates the server HTML with them. Pages other than the server's (a list changed
-// since, or failed) are never hydrated against it: when the block comes to hydrate it is rendered
+// hydrate) and hydrates the server HTML with them (a list whose fetch the connection failed is
+// fetched again once it is back, the server HTML staying meanwhile). Pages other than the server's
+// (a list changed since, or the platform failed it) are never hydrated against it: when the block comes to hydrate it is rendered
 // again on the client instead, in a transition (the server HTML stays until the new rows are ready).
 import { memo, startTransition, use, useEffect, useMemo, useState } from 'react';
 import { useShareApi, type ShareApi } from '@share/api-client';
 import type { DocSummary } from '@share/contract';
 import { cardOf, DeferredHydration, lazyComponent, markFulfilled, preloadWhenIdle, useHydrating, useRenderOnlyData } from '@share/ui';
+import { retryWhenOnline } from '@share/util-connection';
 import { detailListsKey, type DetailFirstPages } from './detail-data';
 import { firstPagesStamp, hotRowOf, type RowPage } from './detail-view-model';
 import { fetchListPage, type RemoteListEndpoint } from './paged';
@@ -33,8 +35,19 @@ function markStale(owner: string): void {
 const NO_PAGES: DetailFirstPages = { hot: null, editor: null, recommend: null };
 const NEVER = new Promise<never>(() => undefined);
 
+/**
+ * A list's first page, or null when the platform failed it. One that failed because the connection
+ * did (offline, or just back) is fetched again once the connection is back: meanwhile the block keeps
+ * the server's rows, instead of being rendered again with that list empty.
+ */
 function firstPage<T>(api: ShareApi, endpoint: RemoteListEndpoint, rowOf: (item: DocSummary) => T): Promise<RowPage<T> | null> {
-  return fetchListPage(api, endpoint, 1, rowOf).catch(() => null);
+  return new Promise((resolve) => {
+    const attempt = () =>
+      fetchListPage(api, endpoint, 1, rowOf).then(resolve, () => {
+        if (!retryWhenOnline(attempt)) resolve(null);
+      });
+    attempt();
+  });
 }
 
 function firstPagesOf(api: ShareApi, owner: string): Promise<DetailFirstPages> {

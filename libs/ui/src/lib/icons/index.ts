@@ -1,0 +1,27 @@
+// Inline SVG icons, one module each so that a page's chunks hold the icons it draws.
+export type { IconProps } from './svg';
+export { PlayIcon } from './play-icon';
+export { ShortVideoIcon } from './short-video-icon';
+export { VideoIcon } from './video-icon';
+export { LinkIcon } from './link-icon';
+export { LiveIcon } from './live-icon';
+export { AudioIcon } from './audio-icon';
+export { ImageIcon } from './image-icon';
+export { AudioAlbumIcon } from './audio-album-icon';
+export { VideoAlbumIcon } from './video-album-icon';
+export { TopicIcon } from './topic-icon';
+export { MiniProgramIcon } from './mini-program-icon';
+export { SpecialTopicIcon } from './special-topic-icon';
+export { CloseIcon } from './close-icon';
+export { MenuIcon } from './menu-icon';
+export { GridIcon } from './grid-icon';
+export { HomeIcon } from './home-icon';
+export { CommentIcon } from './comment-icon';
+export { COMMENT_SHAPES, EYE_SHAPES, iconMask, PLAY_SHAPES } from './icon-mask';
+export { ChevronRightIcon } from './chevron-right-icon';
+export { FireIcon } from './fire-icon';
+export { UserIcon } from './user-icon';
+export { ClockIcon } from './clock-icon';
+export { ImagePlaceholderIcon } from './image-placeholder-icon';
+export { EmptyBoxIcon } from './empty-box-icon';
+export { DefaultLogoIcon } from './default-logo-icon';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { FixedRatioImage, LinkIcon, LiveIcon, MiniProgramIcon, PrimaryAction, SpecialTopicIcon } from '@share/ui';
 import { LIVE_SCREEN_LABELS, LIVE_WATCH_IN_APP, OPEN_IN_APP, OPEN_LINK, OPEN_MINI_PROGRAM, OPEN_ON_PC, SP_TOPIC_LABEL } from './messages';
+import { linkTarget, readLinkPayload, readMiniProgramPayload, readSpTopicPayload, spTopicTargets } from './payloads';
 
 const Card = styled.div`
   margin: ${({ theme }) => theme.space.sm} 0 0;
@@ -142,6 +143,35 @@ export function SpTopicCard({ cover, title, summary, appUrl, pcUrl }: SpTopicCar
       ) : null}
     </CardFrame>
   );
+}
+
+/** What a card of an item shows of it: its cover, title, summary and free-form payload. */
+export interface PayloadCardProps {
+  cover: string;
+  title: string;
+  summary: string;
+  payload?: Record<string, unknown> | null;
+}
+
+// The cards of a detail page's body read the item's payload here, with the cards' code: the payload
+// readers are no part of an article's first load.
+
+/** A mini_program item: named by its source alias, else the payload's username; onOpen gets the payload's path. */
+export function MiniProgramBody({ payload, sourceAlias, onOpen, ...card }: PayloadCardProps & { sourceAlias: string; onOpen?: (path: string) => void }) {
+  const { username, path } = readMiniProgramPayload(payload);
+  return <MiniProgramCard {...card} name={sourceAlias || username} onOpen={onOpen && (() => onOpen(path))} />;
+}
+
+/** An h5 or link item: the card to its payload's address. */
+export function LinkBody({ payload, ...card }: PayloadCardProps) {
+  const link = readLinkPayload(payload);
+  return <LinkCard {...card} href={linkTarget(link)} bizName={link.bizName} />;
+}
+
+/** An sp_topic item: the card to its payload's app and desktop addresses. */
+export function SpTopicBody({ payload, ...card }: PayloadCardProps) {
+  const { appUrl, pcUrl } = spTopicTargets(readSpTopicPayload(payload));
+  return <SpTopicCard {...card} appUrl={appUrl} pcUrl={pcUrl} />;
 }
 
 export type LiveScreen = keyof typeof LIVE_SCREEN_LABELS;

@@ -10,7 +10,6 @@ import { useComments } from './comments/use-comments';
 import { ContentDetailView } from './content-detail-view';
 import type { ContentDetailData } from './detail-data';
 import { useLocalList } from './paged';
-import { readMiniProgramPayload } from './payloads';
 import { readingBody } from './reading-body';
 import { RecommendSection } from './recommend-section';
 
@@ -91,15 +90,17 @@ function DetailPageState({ data, liveScreen }: ContentDetailPageProps) {
     if (!preview) openAppDialog();
   }, [openAppDialog, preview]);
 
-  const openMiniProgram = useCallback(() => {
-    const bridge = (window as unknown as { wx?: MiniProgramBridge }).wx;
-    const { path } = readMiniProgramPayload(detail.payload);
-    if (detectEnvironment(navigator.userAgent).isMiniProgram && bridge?.miniProgram?.navigateTo && path) {
-      bridge.miniProgram.navigateTo({ url: `/${path.replace(/^\//, '')}` });
-      return;
-    }
-    openApp();
-  }, [detail.payload, openApp]);
+  const openMiniProgram = useCallback(
+    (path: string) => {
+      const bridge = (window as unknown as { wx?: MiniProgramBridge }).wx;
+      if (detectEnvironment(navigator.userAgent).isMiniProgram && bridge?.miniProgram?.navigateTo && path) {
+        bridge.miniProgram.navigateTo({ url: `/${path.replace(/^\//, '')}` });
+        return;
+      }
+      openApp();
+    },
+    [openApp],
+  );
 
   // Spec §1/§5: liking is never done on the page; it prompts the app.
   const promptLike = useCallback(() => openAppDialog(DIALOG_LIKE_IN_APP), [openAppDialog]);

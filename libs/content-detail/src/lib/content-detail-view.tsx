@@ -12,7 +12,6 @@ import { CommentFooter, type CommentInputProps } from './comments/comment-footer
 import type { CommentsBlockProps } from './comments/comments-block';
 import { readOnlyCommentInput, readOnlyComments } from './comments/read-only';
 import type { PagedList } from './detail-blocks-views';
-import { linkTarget, readLinkPayload, readMiniProgramPayload, readSpTopicPayload, spTopicTargets } from './payloads';
 import { ShareImage } from './share-image';
 import { absoluteUrl } from './share-meta';
 
@@ -29,10 +28,10 @@ const GalleryBody = lazyComponent(() => import('./gallery-body').then((m) => m.G
 const VideoBody = lazyComponent(() => import('./media-bodies').then((m) => m.VideoBody), MEDIA_BODIES);
 const AudioBody = lazyComponent(() => import('./media-bodies').then((m) => m.AudioBody), MEDIA_BODIES);
 const ShortVideoBody = lazyComponent(() => import('./media-bodies').then((m) => m.ShortVideoBody), MEDIA_BODIES);
-const LinkCard = lazyComponent(() => import('./action-cards').then((m) => m.LinkCard), ACTION_CARDS);
+const LinkBody = lazyComponent(() => import('./action-cards').then((m) => m.LinkBody), ACTION_CARDS);
 const LocalLiveBody = lazyComponent(() => import('./action-cards').then((m) => m.LocalLiveBody), ACTION_CARDS);
-const MiniProgramCard = lazyComponent(() => import('./action-cards').then((m) => m.MiniProgramCard), ACTION_CARDS);
-const SpTopicCard = lazyComponent(() => import('./action-cards').then((m) => m.SpTopicCard), ACTION_CARDS);
+const MiniProgramBody = lazyComponent(() => import('./action-cards').then((m) => m.MiniProgramBody), ACTION_CARDS);
+const SpTopicBody = lazyComponent(() => import('./action-cards').then((m) => m.SpTopicBody), ACTION_CARDS);
 // The comments in a sheet (a gallery's page hides its comment block): the sheet's code, and the
 // overlay's, load when a visitor first opens it.
 const CommentsSheet = lazyOverlay(() => import('./comments/comments-sheet').then((m) => m.CommentsSheet));
@@ -62,7 +61,8 @@ export interface ContentDetailViewProps {
   recommend?: ReactNode;
   /** A local live sub-screen (ImageScreen, LandscapeScreen, PortraitScreen). */
   liveScreen?: LiveScreen;
-  onOpenMiniProgram?: () => void;
+  /** Opens a mini_program item's mini program (its payload's path). */
+  onOpenMiniProgram?: (path: string) => void;
   onWatchLive?: () => void;
   /** The comments list as the container drives it (load-more, replies, stars); the loader's first page, read-only, otherwise. */
   comments?: CommentsBlockProps;
@@ -130,11 +130,12 @@ function BodyOf({ data, liveScreen, onOpenMiniProgram, onWatchLive }: BodyProps)
       );
     case 'mini_program':
       return (
-        <MiniProgramCard
+        <MiniProgramBody
           cover={cover}
           title={detail.title}
           summary={detail.summary}
-          name={detail.source_alias || readMiniProgramPayload(detail.payload).username}
+          payload={detail.payload}
+          sourceAlias={detail.source_alias}
           onOpen={onOpenMiniProgram}
         />
       );
@@ -151,14 +152,10 @@ function BodyOf({ data, liveScreen, onOpenMiniProgram, onWatchLive }: BodyProps)
         />
       );
     case 'h5':
-    case 'link': {
-      const payload = readLinkPayload(detail.payload);
-      return <LinkCard cover={cover} title={detail.title} summary={detail.summary} href={linkTarget(payload)} bizName={payload.bizName} />;
-    }
-    case 'sp_topic': {
-      const targets = spTopicTargets(readSpTopicPayload(detail.payload));
-      return <SpTopicCard cover={cover} title={detail.title} summary={detail.summary} appUrl={targets.appUrl} pcUrl={targets.pcUrl} />;
-    }
+    case 'link':
+      return <LinkBody cover={cover} title={detail.title} summary={detail.summary} payload={detail.payload} />;
+    case 'sp_topic':
+      return <SpTopicBody cover={cover} title={detail.title} summary={detail.summary} payload={detail.payload} />;
     default:
       return <ArticleBody html={html} />;
   }

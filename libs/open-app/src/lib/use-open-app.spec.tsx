@@ -67,7 +67,7 @@ afterEach(() => {
 });
 
 describe('useOpenApp', () => {
-  it('in WeChat shows the guide until the SDK is ready, then lays the open tag with the extinfo over the button', () => {
+  it('in WeChat shows the guide until the SDK is ready, then lays the open tag with the extinfo over the button', async () => {
     useAgent(UA.wechat);
     const runtime = fakeRuntime();
     renderWith(runtime);
@@ -77,17 +77,18 @@ describe('useOpenApp', () => {
     expect(runtime.navigations).toEqual([]);
 
     act(() => markWxOpenTagReady());
-    const tag = screen.getByTestId('wx-open-launch-app');
+    // The tag's code is a chunk of its own (loaded once the page is idle, here when the tag is drawn).
+    const tag = await screen.findByTestId('wx-open-launch-app');
     expect(tag.getAttribute('appid')).toBe(CONFIG.wxOpenAppId);
     expect(tag.getAttribute('extinfo')).toBe('stype=article&id=p1&post_id=p1&mp=0');
   });
 
-  it("goes to the download page on the open tag's error event", () => {
+  it("goes to the download page on the open tag's error event", async () => {
     useAgent(UA.wechat);
     const runtime = fakeRuntime();
     act(() => markWxOpenTagReady());
     renderWith(runtime);
-    fireEvent(screen.getByTestId('wx-open-launch-app'), new CustomEvent('error', { detail: { errMsg: 'launch:fail' } }));
+    fireEvent(await screen.findByTestId('wx-open-launch-app'), new CustomEvent('error', { detail: { errMsg: 'launch:fail' } }));
     expect(runtime.navigations).toEqual([CONFIG.downloadUrl]);
   });
 

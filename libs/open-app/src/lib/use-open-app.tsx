@@ -1,7 +1,7 @@
 // React face of opening the app: the launch config from the root, a launch per tap (strategy by the
 // browser's agent at tap time), the open tag inside WeChat once the SDK is ready, the guide overlay
 // where nothing can launch, and one tracking event per launch.
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useTracker } from '@share/tracking';
 import { OPEN_APP_BEHAVIOR, DEFAULT_APP_SCHEME } from './constants';
 import { detectEnvironment } from './environment';
@@ -10,7 +10,6 @@ import type { LaunchRuntime } from './launch';
 import type { AppLaunchConfig } from './launch-url';
 import { chooseStrategy, type LaunchStrategy } from './strategy';
 import { useWxOpenTagReady } from './wx-open-tag-ready';
-import { WxOpenLaunchApp } from './wx-open-launch-app';
 
 export const EMPTY_LAUNCH_CONFIG: AppLaunchConfig = {
   scheme: DEFAULT_APP_SCHEME,
@@ -33,6 +32,19 @@ function loadLaunch(): Promise<LaunchModule> {
 }
 
 const NAVIGATING_STRATEGIES: ReadonlySet<LaunchStrategy> = new Set(['universal-link', 'intent', 'scheme', 'download']);
+
+/**
+ * WeChat's open tag is drawn inside WeChat only, once the JS-SDK is ready: its component is a chunk
+ * of its own, loaded there once the page is idle (before the SDK is), and never elsewhere.
+ */
+const loadOpenTag = () => import('./wx-open-launch-app').then((module) => ({ default: module.WxOpenLaunchApp }));
+const WxOpenLaunchApp = lazy(loadOpenTag);
+
+/** The chunk a strategy uses, loaded once the page is idle so that a tap acts at once; null for none. */
+function chunkOf(strategy: LaunchStrategy): (() => Promise<unknown>) | null {
+  if (NAVIGATING_STRATEGIES.has(strategy)) return launchModule ? null : loadLaunch;
+  return strategy === 'wechat-open-tag' ? loadOpenTag : null;
+}
 
 /** The site's logo and name, for the open-app dialogs. */
 export interface OpenAppBrand {
@@ -60,8 +72,9 @@ export function OpenAppProvider({ config, brand, runtime, children }: OpenAppPro
   const name = brand?.name ?? null;
   const value = useMemo(() => ({ config, brand: { logo, name }, runtime }), [config, logo, name, runtime]);
   useEffect(() => {
-    if (launchModule || !NAVIGATING_STRATEGIES.has(currentStrategy(config))) return;
-    const load = () => void loadLaunch().catch(() => undefined);
+    const chunk = chunkOf(currentStrategy(config));
+    if (!chunk) return;
+    const load = () => void chunk().catch(() => undefined);
     if (typeof requestIdleCallback !== 'function') {
       const timer = setTimeout(load, 0);
       return () => clearTimeout(timer);
@@ -129,16 +142,19 @@ export function useOpenApp(): OpenApp {
   const openTag = useCallback(
     (params: AppOpenParams, source: OpenAppSource): ReactNode => {
       if (!tagReady || !config.wxOpenAppId || currentStrategy(config) !== 'wechat-open-tag') return null;
+      // Never rendered on the server (the SDK is not ready there): nothing to hydrate while it loads.
       return (
-        <WxOpenLaunchApp
-          appid={config.wxOpenAppId}
-          extinfo={wxExtinfo(params)}
-          onLaunch={() => track(params, { strategy: 'wechat-open-tag', fallback: false, source })}
-          onError={() => {
-            track(params, { strategy: 'wechat-open-tag', fallback: Boolean(config.downloadUrl), source });
-            if (config.downloadUrl) (runtime?.navigate ?? ((url: string) => window.location.assign(url)))(config.downloadUrl);
-          }}
-        />
+        <Suspense fallback={null}>
+          <WxOpenLaunchApp
+            appid={config.wxOpenAppId}
+            extinfo={wxExtinfo(params)}
+            onLaunch={() => track(params, { strategy: 'wechat-open-tag', fallback: false, source })}
+            onError={() => {
+              track(params, { strategy: 'wechat-open-tag', fallback: Boolean(config.downloadUrl), source });
+              if (config.downloadUrl) (runtime?.navigate ?? ((url: string) => window.location.assign(url)))(config.downloadUrl);
+            }}
+          />
+        </Suspense>
       );
     },
     [config, runtime, tagReady, track],

@@ -1,4 +1,5 @@
-import { changeRouteTarget, DESKTOP_MIN_WIDTH, isAllowedPcTarget, isFramedPageRequest, pcFrameAddress, wantsDesktopPage } from './desktop';
+import { DESKTOP_MIN_WIDTH, isFramedPageRequest, wantsDesktopPage } from './desktop';
+import { changeRouteTarget, isAllowedPcTarget, pcFrameAddress } from './desktop-frame';
 
 describe('desktop redirect rule (spec §2)', () => {
   it('sends a window 1000 px wide or wider to /pc, phone or not', () => {

@@ -1,5 +1,6 @@
 import { DesktopPage } from '../components/desktop-page';
-import { isAllowedPcTarget, pcFrameAddress, PC_TARGET_QUERY } from '../lib/desktop';
+import { PC_TARGET_QUERY } from '../lib/desktop';
+import { isAllowedPcTarget, pcFrameAddress } from '../lib/desktop-frame';
 import { BASE_PATH } from '../lib/base-path';
 import { pageTitle } from '../lib/page-title';
 import { qrCodeSvg } from '../lib/qr-code.server';

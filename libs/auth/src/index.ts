@@ -8,7 +8,7 @@ export type { LoginPanelProps } from './lib/auth-provider';
 
 // Session and flows
 export { createSessionStore } from './lib/session-store';
-export { openMiniProgramLogin } from './lib/auth-flows';
+export { openMiniProgramLogin } from './lib/mini-program-login';
 export { sendLoginCode, submitLogin } from './lib/login-flows';
 export { authEvents, openLogin } from './lib/auth-events';
 

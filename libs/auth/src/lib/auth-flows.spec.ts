@@ -8,7 +8,8 @@ import {
   type MockAnswer,
 } from '@share/api-client/testing';
 import { authEvents } from './auth-events';
-import { logout, miniProgramLoginUrl, openMiniProgramLogin, startSession } from './auth-flows';
+import { logout, startSession } from './auth-flows';
+import { miniProgramLoginUrl, openMiniProgramLogin } from './mini-program-login';
 import { TOKEN_STORAGE_KEY, USER_ID_STORAGE_KEY } from './constants';
 import { MSG_LOGOUT_SUCCESS } from './messages';
 import { createSessionStore } from './session-store';

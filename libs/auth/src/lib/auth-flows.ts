@@ -1,11 +1,12 @@
 // The session flows of spec §4 and §8: start-up and logout (sending the code and logging in are in
 // login-flows.ts, which only the login panel's chunk loads). Plain async functions over the api and
-// the session store, so they are tested without React.
+// the session store, so they are tested without React. A chunk of its own: the provider loads it
+// once the page has hydrated (start-up) and on logout, so no page's first load carries it.
+import { v4 as uuidv4 } from 'uuid';
 import type { AppInfoContent } from '@share/contract';
 import { API_CODE } from '@share/contract/browser';
 import { hasApiCode, isApiError, type ShareApi } from '@share/api-client';
 import { authEvents } from './auth-events';
-import { MINI_PROGRAM_LOGIN_PAGE } from './constants';
 import { MSG_LOGOUT_SUCCESS, MSG_NETWORK_ERROR } from './messages';
 import type { SessionStore } from './session-store';
 
@@ -34,7 +35,7 @@ export interface StartSessionOptions {
  */
 export async function startSession({ api, session }: Pick<AuthDeps, 'api' | 'session'>, options: StartSessionOptions = {}): Promise<void> {
   try {
-    const anonymous = await api.anonymous(session.deviceId());
+    const anonymous = await api.anonymous(session.deviceId(uuidv4));
     session.setAnonymousToken(anonymous.token);
   } catch (error) {
     console.warn('[auth] anonymous token failed', error);
@@ -64,7 +65,7 @@ export async function logout(deps: AuthDeps, confirm: () => boolean | Promise<bo
   if (!(await confirm())) return false;
   const oldToken = session.getState().token;
   try {
-    session.setAnonymousToken((await api.anonymous(session.deviceId())).token);
+    session.setAnonymousToken((await api.anonymous(session.deviceId(uuidv4))).token);
   } catch (error) {
     console.warn('[auth] anonymous token failed', error);
   }
@@ -78,19 +79,4 @@ export async function logout(deps: AuthDeps, confirm: () => boolean | Promise<bo
   notify(MSG_LOGOUT_SUCCESS);
   authEvents.emit('loggedOut');
   return true;
-}
-
-/** The wechat option: the mini program's login page with the current path (spec §4). */
-export function miniProgramLoginUrl(currentPath: string): string {
-  return `${MINI_PROGRAM_LOGIN_PAGE}?redirect=${encodeURIComponent(currentPath)}`;
-}
-
-interface MiniProgramBridge {
-  wx?: { miniProgram?: { navigateTo?: (options: { url: string }) => void } };
-}
-
-/** Navigates the mini-program shell to its login page; pass it as AuthProvider's onWechatLogin. */
-export function openMiniProgramLogin(currentPath: string): void {
-  const bridge = (typeof window === 'undefined' ? {} : window) as MiniProgramBridge;
-  bridge.wx?.miniProgram?.navigateTo?.({ url: miniProgramLoginUrl(currentPath) });
 }

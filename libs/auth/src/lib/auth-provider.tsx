@@ -2,13 +2,17 @@
 import { createContext, type ComponentType, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { ShareApi } from '@share/api-client';
 import type { AppInfoContent, UserInfo } from '@share/contract';
+import { retryWhenOnline } from '@share/util-connection';
 import { openLogin } from './auth-events';
-import { logout as logoutFlow, startSession, type AuthDeps } from './auth-flows';
+import type { AuthDeps } from './auth-flows';
 import { LOGOUT_CONFIRM_TITLE } from './messages';
 import type { SessionState, SessionStore } from './session-store';
 
 /** How long the provider's own toast bubble stays (when the app wires no onToast). */
 export const FALLBACK_TOAST_MS = 2000;
+
+/** The session's flows (start-up, logout): a chunk loaded once the page has hydrated, or on logout. */
+const loadFlows = () => import('./auth-flows');
 
 /** What the provider hands its login panel (@share/account's LoginPanel): the flows' deps and options. */
 export interface LoginPanelProps extends AuthDeps {
@@ -87,9 +91,24 @@ export function AuthProvider({
   useEffect(() => {
     if (!startOnMount) return;
     // A task of its own: the first storage read and request of a page cost milliseconds that
-    // should not lengthen the task that runs hydration's effects.
-    const start = setTimeout(() => void startSession({ api, session }, { onAppInfo: (info) => onAppInfoRef.current?.(info) }), 0);
-    return () => clearTimeout(start);
+    // should not lengthen the task that runs hydration's effects. The flows' chunk, when the
+    // connection failed it (a page opened offline), loads again once the device is back online.
+    let live = true;
+    const run = () => {
+      loadFlows().then(
+        ({ startSession }) => {
+          if (live) void startSession({ api, session }, { onAppInfo: (info) => onAppInfoRef.current?.(info) });
+        },
+        (error: unknown) => {
+          if (live && !retryWhenOnline(run)) console.warn('[auth] start-up failed', error);
+        },
+      );
+    };
+    const start = setTimeout(run, 0);
+    return () => {
+      live = false;
+      clearTimeout(start);
+    };
   }, [api, session, startOnMount]);
 
   const value = useMemo(() => ({ session, deps, confirmLogout }), [session, deps, confirmLogout]);
@@ -124,7 +143,7 @@ export function useSession(): Session {
   const loggedIn = Boolean(state.token);
   // The actions keep their identity when the state changes, so callbacks built on them do too.
   const require = useCallback(() => requireLogin(session), [session]);
-  const logout = useCallback(() => logoutFlow(deps, confirmLogout), [deps, confirmLogout]);
+  const logout = useCallback(() => loadFlows().then((flows) => flows.logout(deps, confirmLogout)), [deps, confirmLogout]);
   return useMemo(
     () => ({ ...state, loggedIn, requireLogin: require, openLogin, logout }),
     [state, loggedIn, require, logout],

@@ -1,6 +1,7 @@
 // Sending the login code and logging in (spec §4), for the login panel: a module of their own, so
-// that only the panel's chunk carries them (a page's first load has the session's start-up and
-// logout, auth-flows.ts).
+// that only the panel's chunk carries them (the session's start-up and logout, auth-flows.ts, are a
+// chunk the provider loads after hydration).
+import { v4 as uuidv4 } from 'uuid';
 import { API_CODE } from '@share/contract/browser';
 import { hasApiCode } from '@share/api-client';
 import { stripPhone, type LoginFormValues } from '@share/util-format';
@@ -35,7 +36,7 @@ export async function submitLogin(deps: AuthDeps, form: LoginFormValues, retry =
   try {
     const answer = await api.login({
       account: stripPhone(form.phone),
-      device_id: session.deviceId(),
+      device_id: session.deviceId(uuidv4),
       ...(form.mode === 'code' ? { verify_code: form.code.trim() } : { password: form.password }),
     });
     token = answer.token;

@@ -1,7 +1,6 @@
 // The visitor's session: anonymous token, user token and id, user info. Kept in memory, mirrored
 // to local storage (token, user id); a non-secret share_session=1 cookie says "logged in". Storage is touched only by
 // methods called in the browser, never at import time or during a server render.
-import { v4 as uuidv4 } from 'uuid';
 import { browserStorage, type TokenPair } from '@share/api-client';
 import type { UserInfo } from '@share/contract';
 import {
@@ -27,8 +26,8 @@ export interface SessionStore {
   subscribe(listener: () => void): () => void;
   /** For createApiClient({ getToken }). */
   getTokens(): TokenPair;
-  /** The device id sent with logins (generated once, kept locally). */
-  deviceId(): string;
+  /** The device id sent with logins: the one kept locally, else `create()`'s, then kept. */
+  deviceId(create: () => string): string;
   setAnonymousToken(token: string): void;
   /** Reads the saved token and user id into the session; true when there was one. */
   restore(): boolean;
@@ -100,10 +99,10 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       return () => listeners.delete(listener);
     },
     getTokens: () => ({ user: state.token, anonymous: state.anonymousToken }),
-    deviceId() {
+    deviceId(create) {
       const stored = read(DEVICE_ID_STORAGE_KEY);
       if (stored) return stored;
-      memoryDeviceId ??= uuidv4();
+      memoryDeviceId ??= create();
       write(DEVICE_ID_STORAGE_KEY, memoryDeviceId);
       return memoryDeviceId;
     },

@@ -52,7 +52,8 @@ export { cardOf, coverOf, hrefOf } from './lib/content-card/card-of';
 export type { CardItem, CardSource } from './lib/content-card/card-of';
 // Lists
 export { LoadMoreButton } from './lib/load-more/load-more-button';
-export { Block, MoreControl, PrimaryAction, ScreenRoot, SectionTitle, StatusBlock } from './lib/page-blocks/page-blocks';
+export { Block, MoreControl, ScreenRoot, SectionTitle, StatusBlock } from './lib/page-blocks/page-blocks';
+export { PrimaryAction } from './lib/page-blocks/primary-action';
 export type { LoadStatus } from './lib/page-blocks/page-blocks';
 export { Avatar, HeroAction, HeroHeader, MetaLine, PagedSection, TopicChips } from './lib/record-blocks/record-blocks';
 export type { PagedItems } from './lib/record-blocks/record-blocks';

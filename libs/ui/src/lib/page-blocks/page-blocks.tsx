@@ -104,20 +104,3 @@ export const Block = styled.div`
   margin-top: ${({ theme }) => theme.space.sm};
   background: ${({ theme }) => theme.colors.surface};
 `;
-
-/**
- * A page's main action as a full-width pill (join, sign in, open, watch): a link, or a button with
- * `as="button"`. Callers add their own margins (`styled(PrimaryAction)`).
- */
-export const PrimaryAction = styled.a`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 100%;
-  height: 44px;
-  border-radius: ${({ theme }) => theme.radii.round};
-  font-size: ${({ theme }) => theme.fontSizes.body};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.onDark};
-  background: ${({ theme }) => theme.colors.primary};
-`;

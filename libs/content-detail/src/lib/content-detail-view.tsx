@@ -1,8 +1,8 @@
 import { memo, useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { DeferredHydration, lazyComponent, lazyOverlay, preloadWhenIdle, PreviewCountdownBanner, PreviewWatermark, staticIsland } from '@share/ui';
+import { DeferredHydration, lazyComponent, lazyOverlay, preloadWhenIdle, PreviewCountdownBanner, PreviewWatermark } from '@share/ui';
 import type { CardItem } from '@share/ui';
-import type { ArticleBodyProps } from './article-body';
 import type { LiveScreen } from './action-cards';
+import { ArticleBody } from './article-island';
 import type { ContentDetailData } from './detail-data';
 import { DetailHeader } from './detail-header';
 import { detailBlocksFor } from './detail-blocks';
@@ -15,23 +15,13 @@ import type { PagedList } from './detail-blocks-views';
 import { ShareImage } from './share-image';
 import { absoluteUrl } from './share-meta';
 
-// An article's first load carries its body, header and footer. The bodies of the other
-// types are chunks of their own, named by their module's path so that a page's first load lists the
-// one it shows; the lists below the body (related reading, recommendations) are chunks loaded as
+// An article's first load carries its body, header and footer. The bodies of the other types are
+// one chunk (ItemBody), which the server lists with such a page's first load, and the chunk of the
+// type's own body; the lists below the body (related reading, recommendations) are chunks loaded as
 // the page renders them and once the page is idle after hydration (before a visitor scrolls to
 // them); the server HTML has them all, and so does the comment list. The recommendation block comes
 // from the container (RecommendSection): its lists are fetched in the browser, not sent with the page.
-const MEDIA_BODIES = 'libs/content-detail/src/lib/media-bodies.tsx';
-const ACTION_CARDS = 'libs/content-detail/src/lib/action-cards.tsx';
-const AlbumBody = lazyComponent(() => import('./album-body').then((m) => m.AlbumBody), 'libs/content-detail/src/lib/album-body.tsx');
-const GalleryBody = lazyComponent(() => import('./gallery-body').then((m) => m.GalleryBody), 'libs/content-detail/src/lib/gallery-body.tsx');
-const VideoBody = lazyComponent(() => import('./media-bodies').then((m) => m.VideoBody), MEDIA_BODIES);
-const AudioBody = lazyComponent(() => import('./media-bodies').then((m) => m.AudioBody), MEDIA_BODIES);
-const ShortVideoBody = lazyComponent(() => import('./media-bodies').then((m) => m.ShortVideoBody), MEDIA_BODIES);
-const LinkBody = lazyComponent(() => import('./action-cards').then((m) => m.LinkBody), ACTION_CARDS);
-const LocalLiveBody = lazyComponent(() => import('./action-cards').then((m) => m.LocalLiveBody), ACTION_CARDS);
-const MiniProgramBody = lazyComponent(() => import('./action-cards').then((m) => m.MiniProgramBody), ACTION_CARDS);
-const SpTopicBody = lazyComponent(() => import('./action-cards').then((m) => m.SpTopicBody), ACTION_CARDS);
+const ItemBody = lazyComponent(() => import('./item-body').then((m) => m.ItemBody), 'libs/content-detail/src/lib/item-body.tsx');
 // The comments in a sheet (a gallery's page hides its comment block): the sheet's code, and the
 // overlay's, load when a visitor first opens it.
 const CommentsSheet = lazyOverlay(() => import('./comments/comments-sheet').then((m) => m.CommentsSheet));
@@ -39,9 +29,6 @@ const RelatedList = lazyComponent(() => import('./detail-blocks-views').then((m)
 // The comment list is below the body and hydrates when it comes near the viewport or is tapped
 // (DeferredHydration keeps a tap on it and replays it once it has hydrated): its code is a chunk
 // loaded with the lists' once the page is idle, not part of the first load, and its paging with it.
-// The rich text of an article (and of a video's or an audio's page) only shows the loader's HTML:
-// the browser keeps the server's, and its code (the body's styles) loads once the page is idle.
-const ArticleBody = staticIsland<ArticleBodyProps>(() => import('./article-body').then((m) => m.ArticleBody));
 const PagedCommentsPanel = lazyComponent(() => import('./comments/paged-comments-panel').then((m) => m.PagedCommentsPanel));
 
 /** What the page shows of collecting: the count and the visitor's is_collect. */
@@ -80,85 +67,27 @@ export interface ContentDetailViewProps {
   children?: ReactNode;
 }
 
-/** The route of a local live sub-screen: …/{post_id}/{Screen}/index.html next to …/{post_id}/index.html. */
-export function liveScreenHrefs(shareLink: string): Record<LiveScreen, string> {
-  const base = shareLink.replace(/\/index\.html$/, '');
-  return {
-    ImageScreen: `${base}/ImageScreen/index.html`,
-    LandscapeScreen: `${base}/LandscapeScreen/index.html`,
-    PortraitScreen: `${base}/PortraitScreen/index.html`,
-  };
-}
-
 type BodyProps = Pick<ContentDetailViewProps, 'data' | 'liveScreen' | 'onOpenMiniProgram' | 'onWatchLive'>;
 
-function BodyOf({ data, liveScreen, onOpenMiniProgram, onWatchLive }: BodyProps) {
-  const { detail, html } = data;
-  const cover = detail.cover;
-  const media = detail.media;
-  const duration = detail.duration_str;
-  switch (detail.content_type) {
-    case 'video':
-      return (
-        <>
-          {media ? <VideoBody src={media.url} poster={media.cover || cover} title={detail.title} duration={duration} /> : null}
-          {html ? <ArticleBody html={html} /> : null}
-        </>
-      );
-    case 'svideo':
-      return media ? <ShortVideoBody src={media.url} poster={media.cover || cover} title={detail.title} duration={duration} /> : null;
-    case 'audio':
-      return (
-        <>
-          {media ? <AudioBody src={media.url} poster={media.cover || cover} title={detail.title} duration={duration} /> : null}
-          {html ? <ArticleBody html={html} /> : null}
-        </>
-      );
-    case 'image':
-      return <GalleryBody title={detail.title} images={detail.images ?? []} picNum={detail.pic_num} />;
-    case 'audio_album':
-    case 'video_album':
-      return (
-        <AlbumBody
-          title={detail.title}
-          summary={detail.summary}
-          cover={cover}
-          kind={detail.content_type}
-          albumStatus={detail.album_status}
-          tracks={data.tracks ?? []}
-        />
-      );
-    case 'mini_program':
-      return (
-        <MiniProgramBody
-          cover={cover}
-          title={detail.title}
-          summary={detail.summary}
-          payload={detail.payload}
-          sourceAlias={detail.source_alias}
-          onOpen={onOpenMiniProgram}
-        />
-      );
-    case 'local_live':
-    case 'live':
-      return (
-        <LocalLiveBody
-          cover={cover}
-          title={detail.title}
-          summary={detail.summary}
-          screen={liveScreen}
-          screenHrefs={liveScreenHrefs(detail.share_link)}
-          onWatch={onWatchLive}
-        />
-      );
-    case 'h5':
-    case 'link':
-      return <LinkBody cover={cover} title={detail.title} summary={detail.summary} payload={detail.payload} />;
-    case 'sp_topic':
-      return <SpTopicBody cover={cover} title={detail.title} summary={detail.summary} payload={detail.payload} />;
-    default:
-      return <ArticleBody html={html} />;
-  }
+/** The content types whose body is not the rich text alone (ItemBody's). */
+const ITEM_BODY_TYPES: ReadonlySet<string> = new Set([
+  'video',
+  'svideo',
+  'audio',
+  'image',
+  'audio_album',
+  'video_album',
+  'mini_program',
+  'local_live',
+  'live',
+  'h5',
+  'link',
+  'sp_topic',
+]);
+
+function BodyOf(props: BodyProps) {
+  const { detail, html } = props.data;
+  return ITEM_BODY_TYPES.has(detail.content_type) ? <ItemBody {...props} /> : <ArticleBody html={html} />;
 }
 
 // The sections re-render only when their own props change: after hydration the container's state

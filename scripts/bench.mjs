@@ -268,22 +268,28 @@ const FRAMEWORK_CHUNK = /^framework-[\w-]+\.js$/;
  * The chunks a page may load on demand while it hydrates, which the issue lets wait: the tracking
  * runtime and the WeChat share setup (their providers import them from effects), the api client's
  * HTTP client, endpoint calls and endpoint table (browser-calls.ts: the page's first call loads them,
- * the session's start-up, from an effect) and the app info's parser (the start-up's second call). By the source of their dynamic entry in Vite's
- * manifest, whatever the chunks' names.
+ * the session's start-up, from an effect), the session's flows (auth-flows.ts: the start-up itself,
+ * which the session's provider runs from an effect) and the app info's parser (the start-up's second
+ * call). By the source of their dynamic entry in Vite's manifest, or, for a dynamic entry that
+ * shares modules with other chunks (Vite then keys it by its chunk's name, '_name-hash.js'), by a
+ * chunk name that is the module's, as the browser tests' chunkOf finds them.
  */
 const ON_DEMAND_RUNTIMES = [
-  /libs\/tracking\/src\/lib\/tracking-runtime\.ts$/,
-  /libs\/wx-share\/src\/lib\/wx-share-runtime\.ts$/,
-  /libs\/api-client\/src\/lib\/browser-calls\.ts$/,
-  /libs\/api-client\/src\/lib\/app-info-content\.ts$/,
+  'libs/tracking/src/lib/tracking-runtime.ts',
+  'libs/wx-share/src/lib/wx-share-runtime.ts',
+  'libs/api-client/src/lib/browser-calls.ts',
+  'libs/api-client/src/lib/app-info-content.ts',
+  'libs/auth/src/lib/auth-flows.ts',
 ];
 
 function onDemandRuntimeFiles() {
   const manifest = JSON.parse(readFileSync(path.join(root, 'apps/share-web/build/client/.vite/manifest.json'), 'utf8'));
+  const isRuntime = (key, chunk) =>
+    ON_DEMAND_RUNTIMES.some((module) => key.endsWith(module) || (key.startsWith('_') && chunk.name === path.basename(module).replace(/\.tsx?$/, '')));
   return new Set(
-    Object.values(manifest)
-      .filter((chunk) => chunk.isDynamicEntry && ON_DEMAND_RUNTIMES.some((source) => source.test(chunk.src ?? '')))
-      .map((chunk) => path.basename(chunk.file)),
+    Object.entries(manifest)
+      .filter(([key, chunk]) => chunk.isDynamicEntry && isRuntime(key, chunk))
+      .map(([, chunk]) => path.basename(chunk.file)),
   );
 }
 

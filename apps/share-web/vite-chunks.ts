@@ -27,7 +27,13 @@ const ON_DEMAND: Array<[RegExp, string]> = [
   [/\/libs\/contract\/src\/(lib\/api\/)?routes\.ts$/, 'api-runtime'],
   [/\/libs\/api-client\/src\/lib\/(browser-calls|api-client|endpoint-call|request-id)\.ts$/, 'api-runtime'],
   [/\/libs\/api-client\/src\/lib\/app-info-content\.ts$/, 'app-info-parser'],
+  // The session's flows, and uuid (the start-up's device id, the calls' request ids, the tracker's
+  // ids) with them, as every page loads them after hydration: left to Rollup, uuid joined the
+  // tracking runtime. The chunk is named after the flows' module (the browser tests find it so).
+  [/\/libs\/auth\/src\/lib\/auth-flows\.ts$/, 'auth-flows'],
+  [/\/node_modules\/uuid\//, 'auth-flows'],
   [/\/app\/lib\/page-runtime\.ts$/, 'page-runtime'],
+  [/\/libs\/open-app\/src\/lib\/wx-open-launch-app\.tsx$/, 'wx-open-launch-app'],
 ];
 const onDemandChunkOf = (id: string) => ON_DEMAND.find(([pattern]) => pattern.test(id))?.[1];
 /** Rollup's helpers for CommonJS modules, which React and React DOM are: framework code too. */

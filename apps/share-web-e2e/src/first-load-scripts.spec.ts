@@ -35,6 +35,8 @@ const ON_DEMAND: Record<string, string> = {
   'the paged lists’ engine (SWR)': PAGING_ENGINE,
   'the api client’s HTTP client, endpoint calls and endpoint table (the first call loads them)': 'libs/api-client/src/lib/browser-calls.ts',
   'the app info’s parser (the session’s start-up loads it)': 'libs/api-client/src/lib/app-info-content.ts',
+  'the session’s start-up and logout (after hydration, from an effect)': 'libs/auth/src/lib/auth-flows.ts',
+  'WeChat’s open tag (inside WeChat, once the page is idle)': 'libs/open-app/src/lib/wx-open-launch-app.tsx',
   'the service worker’s registration and the links’ prefetch (at idle)': 'app/lib/page-runtime.ts',
   'the detail header’s title and meta line (its server HTML is kept; the code loads at idle)': 'libs/content-detail/src/lib/detail-header-text.tsx',
   'the article body’s styles (its server HTML is kept; the code loads at idle)': 'libs/content-detail/src/lib/article-body.tsx',

@@ -14,15 +14,14 @@ export {
   PREVIEW_ACTOR,
   SHARE_BASE_PATH,
   shareLinkFor,
-  communityShareLink,
-  openShareLink,
-  clueShareLink,
   dejinShareLink,
   httpAddress,
   LINK_CONTENT_TYPES,
   linkItemAddress,
 } from './lib/share-link';
-export type { ClueSharePage, CommunityPage, DejinSharePage, ShareLinkInput } from './lib/share-link';
+export type { DejinSharePage, ShareLinkInput } from './lib/share-link';
+export { clueShareLink, communityShareLink, openShareLink } from './lib/record-share-links';
+export type { ClueSharePage, CommunityPage } from './lib/record-share-links';
 export { PRIVACY_POLICY_PATH, USER_AGREEMENT_PATH } from './lib/agreement';
 export { API_CODE } from './lib/api/codes';
 export type { ApiCode } from './lib/api/codes';

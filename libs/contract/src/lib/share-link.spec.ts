@@ -1,5 +1,6 @@
 import { encodePublicId } from './public-id';
-import { clueShareLink, communityShareLink, dejinShareLink, httpAddress, linkItemAddress, openShareLink, shareLinkFor } from './share-link';
+import { clueShareLink, communityShareLink, openShareLink } from './record-share-links';
+import { dejinShareLink, httpAddress, linkItemAddress, shareLinkFor } from './share-link';
 
 // 2026-03-15T04:00:00Z
 const PUBLISHED = 1773547200;

@@ -2,17 +2,20 @@
 // the chat, booking (login first; success as spec §8 says) and the room like's app prompt. Previews
 // show the room without chat sending, booking or statistics. Every timer stops when the page leaves.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useEndpoint, useShareApi, useViewerRead } from '@share/api-client';
+import { useShareApi, useViewerRead } from '@share/api-client';
 import { authEvents, useSession } from '@share/auth';
 import { useDetailStatistics } from '@share/tracking';
-import { DIALOG_LIKE_IN_APP, OpenAppDialog, useToast } from '@share/ui';
+import { DIALOG_LIKE_IN_APP, lazyComponent, OpenAppDialog, useToast, whenIdle } from '@share/ui';
 import { detectEnvironment } from '@share/open-app';
 import { useLiveChat } from './chat/use-live-chat';
-import { BOOKING_TYPE_LIVE, COLUMN_PAGE_SIZE, COUNTDOWN_TICK_MS, LIVE_INFO_POLL_MS } from './constants';
+import { BOOKING_TYPE_LIVE, COLUMN_PAGE_SIZE, COUNTDOWN_TICK_MS } from './constants';
 import type { LiveRoomData } from './live-data';
 import { chatEnabled, phaseOf, roomRenderIsStale } from './live-rules';
 import { LiveRoomView, liveScreenHrefs, type ColumnLink, type LiveCounters } from './live-room-view';
 import { MSG_BOOKING_SUCCESS, MSG_UNBOOKING_SUCCESS } from './messages';
+
+/** The /live/info poll (SWR): a chunk the room renders once the page is idle. */
+const LiveInfoPoll = lazyComponent(() => import('./live-info-poll').then((m) => m.LiveInfoPoll));
 
 export interface LiveRoomPageProps {
   data: LiveRoomData;
@@ -42,17 +45,25 @@ function LiveRoomState({ data }: LiveRoomPageProps) {
   const alert = useCallback((message: string) => toast.show(message), [toast]);
   useDetailStatistics({ postId: data.item.post_id, preview, extras, alert });
 
-  // Counters and status from /live/info (SWR): every LIVE_INFO_POLL_MS, when the countdown ends, and
-  // at once when the page came from a cache and may show a status seconds old (upcoming when live).
+  // Counters and status from /live/info (LiveInfoPoll, on SWR): every LIVE_INFO_POLL_MS once the
+  // page is idle, when the countdown ends, and at once when the page came from a cache and may show
+  // a status seconds old (upcoming when live). The server's counters until the first answer.
   const [renderedStale] = useState(() => typeof window !== 'undefined' && roomRenderIsStale(data.now, Date.now()));
-  const info = useEndpoint('liveInfo', preview ? null : { params: { id: liveId } }, {
-    refreshInterval: LIVE_INFO_POLL_MS,
-    refreshWhenHidden: true,
-    revalidateOnMount: renderedStale,
-    onError: (error) => console.warn('[live] info failed', error),
-  });
-  const counters: LiveCounters = info.data ?? room;
-  const { mutate: refreshInfo } = info;
+  const [polling, setPolling] = useState(false);
+  const [askAtOnce, setAskAtOnce] = useState(renderedStale);
+  useEffect(() => {
+    if (preview) return;
+    if (renderedStale) setPolling(true);
+    else return whenIdle(() => setPolling(true));
+  }, [preview, renderedStale]);
+  const [info, setInfo] = useState<LiveCounters | null>(null);
+  const refreshRef = useRef<(() => void) | null>(null);
+  const onRefresh = useCallback((refresh: () => void) => {
+    refreshRef.current = refresh;
+  }, []);
+  // Before the poll is there, it asks at once when it comes.
+  const refreshInfo = useCallback(() => (refreshRef.current ? refreshRef.current() : setAskAtOnce(true)), []);
+  const counters: LiveCounters = info ?? room;
   const phase = phaseOf(counters.status, room.start_time, now);
 
   // The clock: every second while the countdown runs; cleared when the page leaves or it reaches zero.
@@ -69,7 +80,7 @@ function LiveRoomState({ data }: LiveRoomPageProps) {
 
   const previousPhase = useRef(phase);
   useEffect(() => {
-    if (previousPhase.current === 'upcoming' && phase === 'live') void refreshInfo();
+    if (previousPhase.current === 'upcoming' && phase === 'live') refreshInfo();
     previousPhase.current = phase;
   }, [phase, refreshInfo]);
 
@@ -158,6 +169,7 @@ function LiveRoomState({ data }: LiveRoomPageProps) {
         onLike: chat.like,
       }}
     >
+      {polling ? <LiveInfoPoll liveId={liveId} revalidateOnMount={askAtOnce} onInfo={setInfo} onRefresh={onRefresh} /> : null}
       {preview ? null : (
         <OpenAppDialog
           open={dialog.open}

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import { SHARE_BASE_PATH } from '../../libs/contract/src/lib/base-path';
 import { browserChunks, frameworkCompileHints } from './vite-chunks';
+import { importWithoutPreload } from './vite-preload-helper';
 import { styledComponentsIds } from './vite-styled-components';
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
@@ -12,7 +13,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   // browser build does.
   define: isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   base: `${SHARE_BASE_PATH}/`,
-  plugins: [styledComponentsIds(), reactRouter(), tsconfigPaths({ root: '../..' }), frameworkCompileHints()],
+  plugins: [styledComponentsIds(), importWithoutPreload(), reactRouter(), tsconfigPaths({ root: '../..' }), frameworkCompileHints()],
   resolve: {
     // SWR's hook for React before 18 stays out of the browser's JavaScript: React has the hook.
     alias: [

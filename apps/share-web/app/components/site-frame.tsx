@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useSession } from '@share/auth';
-import { BOTTOM_BAR_HEIGHT, floatingButtonReserve, SiteFooter } from '@share/ui';
+import { BOTTOM_BAR_HEIGHT, floatingButtonReserve, lazyComponent, SiteFooter } from '@share/ui';
 import { useRootData } from '../lib/root-data';
 import { isPreviewActor } from '../lib/route-rules';
 import { floatingButtonShown, PREVIEW_QUERY_FLAG, SiteHeader } from './site-header';
@@ -50,31 +50,9 @@ const LogoutButton = styled.button`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** The mini program's router control (spec §2 "back/forward"), named in the page's language. */
-const ROUTER_CONTROL_LABEL = '前进后退';
-const ROUTER_BACK_LABEL = '后退';
-const ROUTER_FORWARD_LABEL = '前进';
-
-// The mini program's back/forward control takes the hidden header's place, in the page's flow, so
-// it never lies over the body text (it floated over it at the right edge).
-const RouterControl = styled.nav`
-  position: sticky;
-  top: 0;
-  z-index: ${({ theme }) => theme.zIndices.header};
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  button {
-    width: 32px;
-    height: 32px;
-    border-radius: 50%;
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.heading};
-  }
-`;
+// The mini program's back/forward control (spec §2) takes the hidden header's place: a chunk of its
+// own, which the server lists with a mini program's first load; other pages never load it.
+const RouterControl = lazyComponent(() => import('./router-control').then((m) => m.RouterControl), 'apps/share-web/app/components/router-control.tsx');
 
 /** What the frame reads of the query (the handle of every layout that draws it): the preview flag. */
 export const FRAME_QUERY: QueryHandle = { query: { reads: [PREVIEW_QUERY_FLAG] } };
@@ -93,7 +71,6 @@ export interface SiteFrameProps {
 export function SiteFrame({ layout, header, footer, children }: SiteFrameProps) {
   const root = useRootData();
   const session = useSession();
-  const navigate = useNavigate();
   const miniProgram = root?.isMiniProgram ?? false;
   const [params] = useSearchParams();
   // A preview page shows its countdown banner and watermark instead of the header (spec §2).
@@ -114,14 +91,7 @@ export function SiteFrame({ layout, header, footer, children }: SiteFrameProps) 
   return (
     <Page data-layout={layout}>
       {miniProgram ? (
-        <RouterControl aria-label={ROUTER_CONTROL_LABEL} data-testid="router-control">
-          <button type="button" aria-label={ROUTER_BACK_LABEL} onClick={() => navigate(-1)}>
-            <span aria-hidden>‹</span>
-          </button>
-          <button type="button" aria-label={ROUTER_FORWARD_LABEL} onClick={() => navigate(1)}>
-            <span aria-hidden>›</span>
-          </button>
-        </RouterControl>
+        <RouterControl />
       ) : previewPage ? null : (
         <Header data-slot="header" $reserve={reserveBanner}>{header ?? <SiteHeader bottomBar={layout === 'docDetail'} />}</Header>
       )}

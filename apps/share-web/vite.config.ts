@@ -54,7 +54,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       // page's first load: at 4 KB it put lazily loaded modules (WeChat's open tag, the account
       // pages' strings) into the chunks every page loads. Measured on the seeded pages (gzip, first
       // load): 4 KB — article 153.0 KB in 15 files, mini program 155.9, live 157.7, home 154.6;
-      // 2 KB — 152.4 in 18, 155.3, 156.4, 152.3; 1 KB — 151.8 in 19, 155.1, 156.2, 152.7.
+      // 2 KB — 152.4 in 18, 155.3, 156.4, 152.3; 1 KB — 151.8 in 19, 155.1, 156.2, 152.7. The files
+      // cost the main thread a little: interleaved loads of the article (scripts/compare-loads.mjs,
+      // 10 each, CPU after the first paint) 136 ms at 4 KB, 143 ms at 1 KB; the longest task the
+      // same (13.5, 13.7 ms), Lighthouse's median the same (98 at the calibrated slowdown).
       output: isSsrBuild ? {} : { manualChunks: browserChunks(), onlyExplicitManualChunks: true, experimentalMinChunkSize: 1_000 },
     },
   },

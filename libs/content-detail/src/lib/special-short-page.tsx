@@ -5,12 +5,11 @@ import styled from 'styled-components';
 import { MSG_NETWORK_ERROR } from '@share/api-client';
 import { cardOf, ContentCard, EmptyState } from '@share/ui';
 import type { DocSummary } from '@share/contract';
-import { SpTopicCard } from './action-cards';
+import { SpTopicBody } from './action-cards';
 import type { SpecialShortData } from './detail-data';
 import { DetailHeader } from './detail-header';
 import { DetailLayout } from './detail-layout';
 import { SPECIAL_DEFAULT_TITLE } from './messages';
-import { readSpTopicPayload, spTopicTargets } from './payloads';
 import { ShareImage } from './share-image';
 import { absoluteUrl, fullImageOf } from './share-meta';
 import { SpecialPage } from './special-page';
@@ -37,8 +36,7 @@ const Item = styled.div`
 /** An item that is not a special: an sp_topic opens in the app or on desktop; anything else links to its own page. */
 function ItemBody({ item, now }: { item: DocSummary; now: number }) {
   if (item.content_type === 'sp_topic') {
-    const { appUrl, pcUrl } = spTopicTargets(readSpTopicPayload(item.payload));
-    return <SpTopicCard cover={fullImageOf(item)} title={item.title} summary={item.summary} appUrl={appUrl} pcUrl={pcUrl} />;
+    return <SpTopicBody cover={fullImageOf(item)} title={item.title} summary={item.summary} payload={item.payload} />;
   }
   return (
     <Item>

@@ -2,7 +2,7 @@
 import { createContext, type ComponentType, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { ShareApi } from '@share/api-client';
 import type { AppInfoContent, UserInfo } from '@share/contract';
-import { retryWhenOnline } from '@share/util-connection';
+import { retryingWhenOnline } from '@share/util-connection';
 import { openLogin } from './auth-events';
 import type { AuthDeps } from './auth-flows';
 import { LOGOUT_CONFIRM_TITLE } from './messages';
@@ -94,16 +94,15 @@ export function AuthProvider({
     // should not lengthen the task that runs hydration's effects. The flows' chunk, when the
     // connection failed it (a page opened offline), loads again once the device is back online.
     let live = true;
-    const run = () => {
-      loadFlows().then(
+    const run = () =>
+      void retryingWhenOnline(loadFlows).then(
         ({ startSession }) => {
           if (live) void startSession({ api, session }, { onAppInfo: (info) => onAppInfoRef.current?.(info) });
         },
         (error: unknown) => {
-          if (live && !retryWhenOnline(run)) console.warn('[auth] start-up failed', error);
+          if (live) console.warn('[auth] start-up failed', error);
         },
       );
-    };
     const start = setTimeout(run, 0);
     return () => {
       live = false;

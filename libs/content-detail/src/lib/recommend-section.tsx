@@ -10,7 +10,7 @@ import { memo, startTransition, use, useEffect, useMemo, useState } from 'react'
 import { useShareApi, type ShareApi } from '@share/api-client';
 import type { DocSummary } from '@share/contract';
 import { cardOf, DeferredHydration, lazyComponent, markFulfilled, preloadWhenIdle, useHydrating, useRenderOnlyData } from '@share/ui';
-import { retryWhenOnline } from '@share/util-connection';
+import { retryingWhenOnline } from '@share/util-connection';
 import { detailListsKey, type DetailFirstPages } from './detail-data';
 import { firstPagesStamp, hotRowOf, type RowPage } from './detail-view-model';
 import { fetchListPage, type RemoteListEndpoint } from './paged';
@@ -41,13 +41,7 @@ const NEVER = new Promise<never>(() => undefined);
  * the server's rows, instead of being rendered again with that list empty.
  */
 function firstPage<T>(api: ShareApi, endpoint: RemoteListEndpoint, rowOf: (item: DocSummary) => T): Promise<RowPage<T> | null> {
-  return new Promise((resolve) => {
-    const attempt = () =>
-      fetchListPage(api, endpoint, 1, rowOf).then(resolve, () => {
-        if (!retryWhenOnline(attempt)) resolve(null);
-      });
-    attempt();
-  });
+  return retryingWhenOnline(() => fetchListPage(api, endpoint, 1, rowOf)).catch(() => null);
 }
 
 function firstPagesOf(api: ShareApi, owner: string): Promise<DetailFirstPages> {

@@ -1,4 +1,4 @@
-import { isOffline, isReconnecting, RECONNECT_GRACE_MS, RECONNECT_RETRY_MS, retryWhenOnline, watchConnection } from './connection';
+import { isOffline, isReconnecting, RECONNECT_GRACE_MS, RECONNECT_RETRY_MS, retryingWhenOnline, retryWhenOnline, watchConnection } from './connection';
 
 type FakeWindow = Window & { navigator: { onLine: boolean } };
 
@@ -92,6 +92,26 @@ describe('connection (spec §4: online or offline status is tracked)', () => {
     expect(task).not.toHaveBeenCalled();
     win.dispatchEvent(new Event('online'));
     expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('settles an attempt made again after each failure of the connection, with its first success', async () => {
+    const win = fakeWindow(false);
+    const attempt = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('page 1');
+    const settled = retryingWhenOnline(attempt, win);
+    await Promise.resolve();
+    expect(attempt).toHaveBeenCalledTimes(1);
+    goOnline(win);
+    await expect(settled).resolves.toBe('page 1');
+    expect(attempt).toHaveBeenCalledTimes(2);
+  });
+
+  it('settles with a failure that is not the connection\'s, without trying again', async () => {
+    const win = fakeWindow(true);
+    const error = new Error('502');
+    const attempt = jest.fn().mockRejectedValue(error);
+    await expect(retryingWhenOnline(attempt, win)).rejects.toBe(error);
+    win.dispatchEvent(new Event('online'));
+    expect(attempt).toHaveBeenCalledTimes(1);
   });
 
   it('reports each change of the connection until stopped', () => {

@@ -75,6 +75,20 @@ export function retryWhenOnline(task: () => void, target: Target | null = browse
   return true;
 }
 
+/**
+ * Runs `attempt`, and runs it again each time it fails for the connection (retryWhenOnline): settles
+ * with its first success, or with the first failure that is not the connection's.
+ */
+export function retryingWhenOnline<T>(attempt: () => Promise<T>, target: Target | null = browserTarget()): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const run = () =>
+      attempt().then(resolve, (error: unknown) => {
+        if (!retryWhenOnline(run, target)) reject(error);
+      });
+    run();
+  });
+}
+
 /** Calls `listener(online)` on every change of the connection; returns a function that stops. */
 export function watchConnection(listener: (online: boolean) => void, target: Target | null = browserTarget()): () => void {
   if (!target) return () => undefined;

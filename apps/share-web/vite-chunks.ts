@@ -15,7 +15,8 @@ import { FRAMEWORK_CHUNKS } from './app/lib/framework-chunks';
 const FRAMEWORK: Array<[RegExp, (typeof FRAMEWORK_CHUNKS)[number]]> = [
   [/\/node_modules\/(react|react-dom|scheduler)\//, 'framework-react'],
   [/\/node_modules\/(react-router|@react-router)\//, 'framework-router'],
-  [/\/node_modules\/(styled-components|stylis)\//, 'framework-styled'],
+  // stylis-without-prefixer.ts: stylis as styled-components gets it in the browser (vite-styled-components.ts).
+  [/\/node_modules\/(styled-components|stylis)\/|\/apps\/share-web\/stylis-without-prefixer\.ts$/, 'framework-styled'],
 ];
 const frameworkChunkOf = (id: string) => FRAMEWORK.find(([pattern]) => pattern.test(id))?.[1];
 /**

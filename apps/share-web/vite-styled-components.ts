@@ -44,3 +44,24 @@ export function styledComponentsIds(): Plugin {
     },
   };
 }
+
+const STYLED_COMPONENTS_MODULE = /\/node_modules\/styled-components\//;
+
+/**
+ * styled-components imports stylis as a namespace and reads its prefixer from it, so Rollup keeps
+ * the prefixer (and with it stylis' Prefixer.js) though it only runs when a StyleSheetManager enables
+ * vendor prefixes, which the site never does. In the browser build, styled-components' 'stylis' is
+ * `replacement` (stylis-without-prefixer.ts: the same exports, but a prefixer that throws). The
+ * server build keeps stylis as it is (its bytes are not sent).
+ */
+export function stylisWithoutPrefixer(replacement: string): Plugin {
+  return {
+    name: 'share-web:stylis-without-prefixer',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source, importer, options) {
+      if (source !== 'stylis' || options?.ssr || !importer || !STYLED_COMPONENTS_MODULE.test(importer)) return null;
+      return replacement;
+    },
+  };
+}

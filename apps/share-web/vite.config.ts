@@ -5,7 +5,7 @@ import tsconfigPaths from 'vite-tsconfig-paths';
 import { SHARE_BASE_PATH } from '../../libs/contract/src/lib/base-path';
 import { browserChunks, frameworkCompileHints } from './vite-chunks';
 import { importWithoutPreload } from './vite-preload-helper';
-import { styledComponentsIds } from './vite-styled-components';
+import { styledComponentsIds, stylisWithoutPrefixer } from './vite-styled-components';
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   // The server build's bundled libraries (styled-components) ask process.env.NODE_ENV on every
@@ -13,7 +13,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   // browser build does.
   define: isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   base: `${SHARE_BASE_PATH}/`,
-  plugins: [styledComponentsIds(), importWithoutPreload(), reactRouter(), tsconfigPaths({ root: '../..' }), frameworkCompileHints()],
+  plugins: [styledComponentsIds(), stylisWithoutPrefixer(fileURLToPath(new URL('./stylis-without-prefixer.ts', import.meta.url))), importWithoutPreload(), reactRouter(), tsconfigPaths({ root: '../..' }), frameworkCompileHints()],
   resolve: {
     // SWR's hook for React before 18 stays out of the browser's JavaScript: React has the hook.
     alias: [

@@ -5,6 +5,7 @@ import tsconfigPaths from 'vite-tsconfig-paths';
 import { SHARE_BASE_PATH } from '../../libs/contract/src/lib/base-path';
 import { browserChunks, frameworkCompileHints } from './vite-chunks';
 import { importWithoutPreload } from './vite-preload-helper';
+import { browserRouteManifest } from './vite-route-manifest';
 import { styledComponentsIds, stylisWithoutPrefixer } from './vite-styled-components';
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
@@ -13,7 +14,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   // browser build does.
   define: isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   base: `${SHARE_BASE_PATH}/`,
-  plugins: [styledComponentsIds(), stylisWithoutPrefixer(fileURLToPath(new URL('./stylis-without-prefixer.ts', import.meta.url))), importWithoutPreload(), reactRouter(), tsconfigPaths({ root: '../..' }), frameworkCompileHints()],
+  plugins: [styledComponentsIds(), stylisWithoutPrefixer(fileURLToPath(new URL('./stylis-without-prefixer.ts', import.meta.url))), importWithoutPreload(), reactRouter(), tsconfigPaths({ root: '../..' }), frameworkCompileHints(), browserRouteManifest()],
   resolve: {
     // SWR's hook for React before 18 stays out of the browser's JavaScript: React has the hook.
     alias: [

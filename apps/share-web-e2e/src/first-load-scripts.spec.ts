@@ -124,6 +124,35 @@ test('an article’s first-load script list holds none of the on-demand chunks',
   await expect.poll(() => scripts.all).toContain(chunkOf(RECOMMEND_LISTS));
 });
 
+test('a browser without modulepreload (Safari before 17: WeChat on iOS 16) fetches the first load together, each chunk once', async ({ page, request }) => {
+  const articlePath = await seededArticlePath(request);
+  const firstLoad = [...new Set((await (await request.get(articlePath)).text()).match(/\/davmu\/share\/assets\/[\w.-]+\.js/g) ?? [])];
+  // Chromium, told that links do not support modulepreload, as Safari 16's relList answers.
+  await page.addInitScript(() => {
+    const supports = DOMTokenList.prototype.supports;
+    DOMTokenList.prototype.supports = function (token: string) {
+      return token === 'modulepreload' ? false : supports.call(this, token);
+    };
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/davmu/share/assets/') && pathname.endsWith('.js')) requested.push(pathname);
+  });
+  await page.goto(articlePath);
+  await waitForHydration(page);
+  await expect(page.getByTestId('comment-footer-bar')).toHaveAttribute('data-ready', 'true');
+  // Every chunk of the list is a script preload in the mode module scripts are fetched in…
+  const preloads = await page.locator('head link[rel="preload"][as="script"]').evaluateAll((links) =>
+    links.map((link) => [new URL((link as HTMLLinkElement).href).pathname, (link as HTMLLinkElement).crossOrigin]),
+  );
+  expect(preloads.map(([href]) => href).sort()).toEqual([...firstLoad].sort());
+  expect(new Set(preloads.map(([, mode]) => mode))).toEqual(new Set(['anonymous']));
+  expect(await page.locator('head link[rel="modulepreload"]').count()).toBe(0);
+  // …which the module imports take: no chunk of the first load is requested twice.
+  for (const script of firstLoad) expect(requested.filter((href) => href === script), script).toHaveLength(1);
+});
+
 test('the home feed pages through an engine (SWR) that is not in its first load: it arrives once the page is idle', async ({ page, request }) => {
   const home = '/davmu/share/';
   const html = await (await request.get(home)).text();

@@ -27,9 +27,12 @@ interface FakeNode {
   tag: string;
   onerror?: () => void;
   rel?: string;
+  as?: string;
+  crossOrigin?: string;
   href?: string;
   type?: string;
   textContent?: string;
+  relList?: { supports(token: string): boolean };
 }
 
 /** Runs the loader script against a fake document; returns what it appended and its timers. */
@@ -40,6 +43,8 @@ function runLoader(
   storage = new Map<string, string>(),
   frames?: Array<() => void>,
   device: { onLine: boolean; hydrated: boolean } = { onLine: true, hydrated: false },
+  /** The rel values a link supports (relList.supports): Chromium's; Safari before 17 lacks modulepreload. */
+  rels: string[] = ['modulepreload', 'preload'],
 ) {
   const loader = /<script>(\(function\(\)[\s\S]*?)<\/script>/.exec(html);
   if (!loader) throw new Error('no loader');
@@ -58,7 +63,8 @@ function runLoader(
       readyState,
       documentElement: { hasAttribute: (name: string) => name === 'data-hydrated' && device.hydrated },
       head: { appendChild: (node: FakeNode) => appended.push(node) },
-      createElement: (tag: string) => ({ tag }),
+      createElement: (tag: string): FakeNode =>
+        tag === 'link' ? Object.defineProperty({ tag }, 'relList', { value: { supports: (token: string) => rels.includes(token) }, enumerable: false }) : { tag },
     },
     addEventListener: (type: string, listener: (event?: { preventDefault(): void }) => void, options?: { once?: boolean }) => {
       const list = (added[type] ??= []);
@@ -209,6 +215,25 @@ describe('deferModuleScripts', () => {
     expect(stageImports('import "/a.js";', ['/a.js', '/b.js'])).toEqual({ moduleCode: 'import "/a.js";', preloads: ['/a.js', '/b.js'] });
     const named = 'import { x } from "/a.js";\nimport("/entry.js");';
     expect(stageImports(named, ['/a.js', '/entry.js'])).toEqual({ moduleCode: named, preloads: ['/a.js', '/entry.js'] });
+  });
+
+  it('preloads the chunks as module scripts would fetch them where the browser lacks modulepreload (Safari before 17)', () => {
+    const { appended, timers } = runLoader(html, 'complete', undefined, undefined, undefined, undefined, ['preload']);
+    runZeroDelayTasks(timers);
+    expect(appended.slice(1)).toEqual(
+      ['/davmu/share/assets/manifest-1.js', '/davmu/share/assets/root-2.js', '/davmu/share/assets/entry.client-3.js'].map((href) => ({
+        tag: 'link',
+        rel: 'preload',
+        as: 'script',
+        crossOrigin: 'anonymous',
+        nonce: '',
+        href,
+      })),
+    );
+    // A browser whose relList.supports knows neither: preloads all the same (ignored if unsupported).
+    const old = runLoader(html, 'complete', undefined, undefined, undefined, undefined, []);
+    runZeroDelayTasks(old.timers);
+    expect(old.appended.slice(1).map((node) => [node.rel, node.as, node.crossOrigin])).toEqual(Array(3).fill(['preload', 'script', 'anonymous']));
   });
 
   it(`inserts the preloads ${PRELOADS_PER_TASK} per task, so no single task inserts them all`, () => {

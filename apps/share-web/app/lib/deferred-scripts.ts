@@ -38,8 +38,13 @@ export function deferredLoader(preloads: string[], moduleCode: string, fallbackM
   return (
     `<script${nonceAttribute(nonce)}>(function(){var d=document,n=d.currentScript&&d.currentScript.nonce||"",started=false;function go(){if(started)return;started=true;` +
     `var s=d.createElement("script");s.type="module";s.nonce=n;s.onerror=reload;s.textContent=${inlineJson(moduleCode)};d.head.appendChild(s);` +
-    // Each modulepreload link costs Chromium a millisecond or more to insert: a few per task.
-    `var q=${inlineJson(preloads)};(function more(){q.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.nonce=n;l.href=h;d.head.appendChild(l)});if(q.length)setTimeout(more,0)})()}` +
+    // Each modulepreload link costs Chromium a millisecond or more to insert: a few per task. A
+    // browser without modulepreload (Safari before 17, so WeChat on iOS 16 and older) would ignore
+    // the links, and the module script, which imports the chunks one after the other, would fetch
+    // them one round trip each: there the links are script preloads in the mode a module script is
+    // fetched in (CORS, same-origin credentials), which the imports then take from the cache.
+    `var q=${inlineJson(preloads)},r=d.createElement("link").relList,mp=!!(r&&r.supports&&r.supports("modulepreload"));` +
+    `(function more(){q.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement("link");if(mp)l.rel="modulepreload";else{l.rel="preload";l.as="script";l.crossOrigin="anonymous"}l.nonce=n;l.href=h;d.head.appendChild(l)});if(q.length)setTimeout(more,0)})()}` +
     // A chunk that cannot load (a deploy replaced it) reloads the page, once a minute at most. Not
     // when the connection failed: while the device is offline, or in the first RECONNECT_GRACE_MS
     // after it came back (@share/util-connection), the reload would replace the page being read with

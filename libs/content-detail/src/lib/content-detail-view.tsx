@@ -67,7 +67,8 @@ export interface ContentDetailViewProps {
   children?: ReactNode;
 }
 
-type BodyProps = Pick<ContentDetailViewProps, 'data' | 'liveScreen' | 'onOpenMiniProgram' | 'onWatchLive'>;
+/** What a page's body is drawn from (the article's rich text, or ItemBody's bodies). */
+export type BodyProps = Pick<ContentDetailViewProps, 'data' | 'liveScreen' | 'onOpenMiniProgram' | 'onWatchLive'>;
 
 /** The content types whose body is not the rich text alone (ItemBody's). */
 const ITEM_BODY_TYPES: ReadonlySet<string> = new Set([

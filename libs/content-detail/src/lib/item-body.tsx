@@ -6,7 +6,7 @@
 import { lazyComponent } from '@share/ui';
 import { ArticleBody } from './article-island';
 import type { LiveScreen } from './action-cards';
-import type { ContentDetailViewProps } from './content-detail-view';
+import type { BodyProps } from './content-detail-view';
 
 const MEDIA_BODIES = 'libs/content-detail/src/lib/media-bodies.tsx';
 const ACTION_CARDS = 'libs/content-detail/src/lib/action-cards.tsx';
@@ -29,8 +29,6 @@ function liveScreenHrefs(shareLink: string): Record<LiveScreen, string> {
     PortraitScreen: `${base}/PortraitScreen/index.html`,
   };
 }
-
-export type BodyProps = Pick<ContentDetailViewProps, 'data' | 'liveScreen' | 'onOpenMiniProgram' | 'onWatchLive'>;
 
 /** The body of an item that is not an article, by its content type. */
 export function ItemBody({ data, liveScreen, onOpenMiniProgram, onWatchLive }: BodyProps) {

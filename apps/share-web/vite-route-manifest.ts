@@ -46,17 +46,15 @@ export function trimBrowserManifest(source: string): string | null {
  */
 export function browserRouteManifest(): Plugin {
   let assetsDir = '';
-  let ssr = false;
   return {
     name: 'share-web:browser-route-manifest',
-    apply: 'build',
+    // The server build only: it writes the manifest.
+    apply: (_config, env) => env.command === 'build' && Boolean(env.isSsrBuild),
     configResolved(config) {
-      ssr = Boolean(config.build.ssr);
       // React Router's server build writes to build/server; the browser's files are in build/client.
       assetsDir = path.resolve(config.build.outDir, '../client', config.build.assetsDir);
     },
     writeBundle() {
-      if (!ssr) return;
       const files = readdirSync(assetsDir).filter((name) => MANIFEST_FILE.test(name));
       let trimmed = 0;
       for (const name of files) {

@@ -1,15 +1,21 @@
 /**
- * The browser's chunks. Every page loads the root route, so the code the root route uses (its
- * services, providers, the design system's frame) is one chunk with it; Rollup alone would split it
- * into many small files by the other routes that use each module, and small files cost requests and
- * compress worse. React with React DOM, React Router and styled-components are three chunks of their
- * own (the framework chunks, `framework-*`), which a deploy of the site's code does not change: three,
- * not one, so the page's loader can evaluate each in a task of its own (app/lib/deferred-scripts.ts;
- * together they took 15 ms of CPU in one task). The rest (each page's own code, code loaded on demand)
- * is chunked by Rollup.
+ * The browser's chunks. Every page loads the root route and (but the desktop frame and the 404 page)
+ * a layout, so their code is one chunk, 'root', with what the article's page shares with any other
+ * page or later-loaded code; what the article's page shares only with the other detail pages is a
+ * chunk of its own, 'detail' (shellChunks). Rollup alone split that code into many small files by
+ * the set of entries using each module (a route module is an entry of its own, and Rollup cannot
+ * know that every page loads the root): the article loaded 19 files, of which 16 were the site's
+ * (33.2 KB gzip); now 11, of which 8 (29.8 KB), and the home page 150.7 -> 150.1 KB. Small files
+ * cost requests and compress worse: the same code in one file is 4 KB less gzip. React with React
+ * DOM, React Router and styled-components are three chunks of their own (the framework chunks,
+ * `framework-*`), which a deploy of the site's code does not change: three, not one, so the page's
+ * loader can evaluate each in a task of its own (app/lib/deferred-scripts.ts; together they took
+ * 15 ms of CPU in one task). The rest (each page's own code, code loaded on demand) is chunked by
+ * Rollup.
  */
 import type { Plugin, Rollup } from 'vite';
 import { FRAMEWORK_CHUNKS } from './app/lib/framework-chunks';
+import { moduleUsage } from './vite-module-usage';
 
 /** Which framework chunk a library's modules go to (in FRAMEWORK_CHUNKS' order of evaluation). */
 const FRAMEWORK: Array<[RegExp, (typeof FRAMEWORK_CHUNKS)[number]]> = [
@@ -40,112 +46,70 @@ const onDemandChunkOf = (id: string) => ON_DEMAND.find(([pattern]) => pattern.te
 /** Rollup's helpers for CommonJS modules, which React and React DOM are: framework code too. */
 const COMMONJS_HELPERS = '\0commonjsHelpers.js';
 const ROOT_ROUTE = /\/app\/root\.tsx$/;
+/** The layout routes (app/routes.ts): every page but the desktop frame and the 404 page renders in one. */
+const LAYOUT_ROUTE = /\/app\/layouts\/[\w-]+\.tsx$/;
+/** The detail pages' code (their pages, bodies, lists and routes). */
+const DETAIL_FAMILY = /\/libs\/(content-detail|live)\/|\/app\/routes\/(content-detail|special-detail|special-short|live-room)\.tsx/;
+/** The page a shared link opens most: the shell chunks are cut for its first load. */
+const ARTICLE_PAGE = /\/libs\/content-detail\/src\/lib\/content-detail-page\.tsx$/;
 
-/** What a module imports and re-exports, by name (from its syntax tree; TypeScript is already stripped). */
-interface ModuleLinks {
-  /** Whether the module has code of its own (anything but imports and re-exports). */
-  hasCode: boolean;
-  /** The modules and names its own code imports ('*': all of it). */
-  imports: Array<[string, string]>;
-  /** Names it re-exports from another module. */
-  reexports: Map<string, [string, string]>;
-  /** Modules it re-exports everything of (export * from). */
-  stars: string[];
-}
-
-interface Node {
-  type: string;
-  source?: { value: unknown } | null;
-  specifiers?: Array<{ type: string; imported?: { name?: string; value?: unknown }; local?: { name?: string }; exported?: { name?: string; value?: unknown } }>;
-  exported?: { name?: string; value?: unknown } | null;
-}
-
-const nameOf = (node?: { name?: string; value?: unknown }) => node?.name ?? String(node?.value);
-
-function linksOf(info: Rollup.ModuleInfo): ModuleLinks {
-  const body = ((info.ast as unknown as { body?: Node[] } | null)?.body ?? null) as Node[] | null;
-  if (!body) return { hasCode: true, imports: info.importedIds.map((id) => [id, '*']), reexports: new Map(), stars: [] };
-  // Rollup lists a module's imported ids in the order their sources first appear.
-  const sources: string[] = [];
-  for (const node of body) {
-    const source = node.source?.value;
-    if (typeof source === 'string' && !sources.includes(source)) sources.push(source);
-  }
-  const idOf = (node: Node) => info.importedIds[sources.indexOf(String(node.source?.value))];
-  const links: ModuleLinks = { hasCode: false, imports: [], reexports: new Map(), stars: [] };
-  for (const node of body) {
-    if (node.type === 'ImportDeclaration') {
-      const id = idOf(node);
-      if (!id) continue;
-      if (!node.specifiers?.length) links.imports.push([id, '*']);
-      for (const specifier of node.specifiers ?? []) {
-        const name = specifier.type === 'ImportSpecifier' ? nameOf(specifier.imported) : specifier.type === 'ImportDefaultSpecifier' ? 'default' : '*';
-        links.imports.push([id, name]);
-      }
-    } else if (node.type === 'ExportNamedDeclaration' && node.source) {
-      const id = idOf(node);
-      for (const specifier of node.specifiers ?? []) if (id) links.reexports.set(nameOf(specifier.exported), [id, nameOf(specifier.local)]);
-    } else if (node.type === 'ExportAllDeclaration') {
-      const id = idOf(node);
-      if (id && node.exported) links.reexports.set(nameOf(node.exported), [id, '*']);
-      else if (id) links.stars.push(id);
-    } else if (node.type !== 'EmptyStatement') {
-      links.hasCode = true;
+/**
+ * The site's shell chunks. 'root': the code of the root route and the layouts (every page renders in
+ * one), and what the article's page shares with the other pages and the code loaded later. 'detail':
+ * what the article's page shares with the other detail pages only (the header, the layout of the
+ * blocks, the reading body…). What Rollup keeps of a module is what any chunk uses, in the chunk
+ * the module is in: a module a shell chunk's code imports from goes with it (into 'root' when pages
+ * other than the detail pages use it), so that a shell chunk never imports a page's chunk.
+ */
+function shellChunks(ids: string[], getModuleInfo: Rollup.GetModuleInfo): Map<string, 'root' | 'detail'> {
+  const skip = (id: string) => id === COMMONJS_HELPERS || Boolean(frameworkChunkOf(id));
+  const usage = moduleUsage(getModuleInfo, skip);
+  // A module loaded on demand, or lazily (its own chunk, the page's or a component's), stays out.
+  const movable = (id: string) => !skip(id) && !onDemandChunkOf(id) && !getModuleInfo(id)?.dynamicImporters.length;
+  const root = new Set(ids.filter((id) => ROOT_ROUTE.test(id) || LAYOUT_ROUTE.test(id)).flatMap((id) => [...usage.usedBy(id)]));
+  const article = ids.find((id) => ARTICLE_PAGE.test(id));
+  const articleUses = article ? usage.usedBy(article) : new Set<string>();
+  const detail = new Set<string>();
+  const usedByOthers = new Set<string>();
+  for (const entry of ids) {
+    const info = getModuleInfo(entry);
+    if (!info || !(info.isEntry || info.dynamicImporters.length > 0) || entry === article || root.has(entry)) continue;
+    const detailPage = DETAIL_FAMILY.test(entry);
+    for (const used of usage.usedBy(entry)) {
+      if (!detailPage) usedByOthers.add(used);
+      if (articleUses.has(used) && used !== article && movable(used)) (detailPage ? detail : root).add(used);
     }
   }
-  return links;
-}
-
-/** The modules whose code the root route runs, following each imported name through re-exports. */
-function modulesUsedBy(root: string, getModuleInfo: Rollup.GetModuleInfo): Set<string> {
-  const used = new Set<string>();
-  const seen = new Set<string>();
-  const links = new Map<string, ModuleLinks | null>();
-  const linksFor = (id: string) => {
-    if (!links.has(id)) {
-      const info = getModuleInfo(id);
-      links.set(id, info && !info.isExternal && !frameworkChunkOf(id) ? linksOf(info) : null);
-    }
-    return links.get(id) ?? null;
-  };
-  const queue: Array<[string, string]> = [[root, '*']];
+  for (const used of usedByOthers) {
+    if (!detail.delete(used)) continue;
+    root.add(used);
+  }
+  const queue = [...root, ...detail];
   for (let next = queue.pop(); next; next = queue.pop()) {
-    const [id, name] = next;
-    const key = `${id}\0${name}`;
-    const module = seen.has(key) ? null : linksFor(id);
-    seen.add(key);
-    if (!module) continue;
-    const reexport = name === '*' ? undefined : module.reexports.get(name);
-    if (reexport) {
-      queue.push(reexport);
-      continue;
-    }
-    if (name === '*') {
-      queue.push(...module.reexports.values(), ...module.stars.map((star): [string, string] => [star, '*']));
-    } else if (!module.hasCode) {
-      queue.push(...module.stars.map((star): [string, string] => [star, name]));
-      continue;
-    }
-    if (module.hasCode && !used.has(id)) {
-      used.add(id);
-      queue.push(...module.imports);
+    for (const dependency of usage.dependencies.get(next) ?? []) {
+      if (root.has(dependency) || !movable(dependency)) continue;
+      if (detail.has(next) && !usedByOthers.has(dependency)) {
+        if (detail.has(dependency)) continue;
+        detail.add(dependency);
+      } else {
+        detail.delete(dependency);
+        root.add(dependency);
+      }
+      queue.push(dependency);
     }
   }
-  return used;
+  return new Map([...[...root].map((id): [string, 'root'] => [id, 'root']), ...[...detail].map((id): [string, 'detail'] => [id, 'detail'])]);
 }
 
 export function browserChunks(): Rollup.GetManualChunk {
-  let rootModules: Set<string> | null = null;
+  let shell: Map<string, 'root' | 'detail'> | null = null;
   return (id, { getModuleIds, getModuleInfo }) => {
     const framework = id === COMMONJS_HELPERS ? 'framework-react' : frameworkChunkOf(id);
     if (framework) return framework;
     const onDemand = onDemandChunkOf(id);
     if (onDemand) return onDemand;
-    if (!rootModules) {
-      const root = [...getModuleIds()].find((moduleId) => ROOT_ROUTE.test(moduleId));
-      rootModules = root ? modulesUsedBy(root, getModuleInfo) : new Set();
-    }
-    return rootModules.has(id) ? 'root' : undefined;
+    shell ??= shellChunks([...getModuleIds()], getModuleInfo);
+    return shell.get(id);
   };
 }
 

@@ -24,11 +24,11 @@ const source = (value: unknown) => `window.__reactRouterManifest=${JSON.stringif
 const parse = (text: string) => JSON.parse(text.slice('window.__reactRouterManifest='.length, -1));
 
 describe("the browser's route manifest", () => {
-  it('drops the chunk lists and empty stylesheet lists, and keeps everything the router reads', () => {
+  it('drops the chunk lists, empty stylesheet lists and false route flags, and keeps everything the router reads', () => {
     expect(parse(trimBrowserManifest(source(MANIFEST)) as string)).toEqual({
       entry: { module: '/davmu/share/assets/entry.client-A.js' },
       routes: {
-        root: { id: 'root', path: '', hasAction: false, hasLoader: true, hasClientLoader: false, hasErrorBoundary: true, module: '/davmu/share/assets/root-C.js' },
+        root: { id: 'root', path: '', hasLoader: true, hasErrorBoundary: true, module: '/davmu/share/assets/root-C.js' },
         'routes/home': { id: 'routes/home', parentId: 'root', index: true, hasLoader: true, module: '/davmu/share/assets/home-E.js', css: ['/davmu/share/assets/home-F.css'] },
       },
       url: '/davmu/share/assets/manifest-1234abcd.js',

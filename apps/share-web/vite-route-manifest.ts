@@ -24,9 +24,13 @@ interface BrowserManifest {
   [key: string]: unknown;
 }
 
-/** One entry without its chunk list, and without its stylesheets when it has none. */
+/**
+ * One entry without its chunk list, without its stylesheets when it has none, and without the route
+ * flags that are false (hasAction, hasClientLoader…: the router tests each for truth, and an absent
+ * flag is as false; 12.1 -> 9.4 KB, 1.35 -> 1.28 KB gzip).
+ */
 function trimEntry(entry: ManifestEntry): ManifestEntry {
-  const trimmed = { ...entry };
+  const trimmed = Object.fromEntries(Object.entries(entry).filter(([key, value]) => !(/^has[A-Z]/.test(key) && value === false))) as ManifestEntry;
   delete trimmed.imports;
   if (!trimmed.css?.length) delete trimmed.css;
   return trimmed;

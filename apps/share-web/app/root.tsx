@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useParams } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { createTheme, GlobalStyle, keepStaticIslands, lazyPage, ToastProvider, whenPagesHydrated } from '@share/ui';
+import { DEFAULT_PRIMARY_COLORS, GlobalStyle, primaryColors, themeOf, keepStaticIslands, lazyPage, ToastProvider, whenPagesHydrated } from '@share/ui';
 import { TrackingProvider } from '@share/tracking';
 import { detectEnvironment, EMPTY_LAUNCH_CONFIG, OpenAppProvider, type AppLaunchConfig } from '@share/open-app';
 import type { Route } from './+types/root';
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isOwnClient: env.isOwnClient,
     isWeChat: env.isWeChat,
     // What the pages show of the configuration: how to open the app is `launch`, once.
-    site: { primaryColor: site.primaryColor, banner: site.banner, navigation: site.navigation, downloadUrl: launch.downloadUrl },
+    site: { colors: primaryColors(site.primaryColor), banner: site.banner, navigation: site.navigation, downloadUrl: launch.downloadUrl },
     launch,
     /** Browser-side services' addresses: the WeChat JS-SDK script and the tracking sink's host. */
     services: { wxSdkUrl: settings.wxSdkUrl, statsHost: settings.statsHost, webVitalsSampleRate: settings.webVitalsSampleRate },
@@ -82,8 +82,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // One theme object per colour: a new one on each render of the layout (every navigation) would
   // re-render every styled component, and hydrate at once the sections that wait (DeferredHydration).
-  const primaryColor = data?.site.primaryColor;
-  const theme = useMemo(() => createTheme(primaryColor), [primaryColor]);
+  // The colours come computed from the server (primaryColors: a contrast search).
+  const { brand, primary } = data?.site.colors ?? DEFAULT_PRIMARY_COLORS;
+  const theme = useMemo(() => themeOf({ brand, primary }), [brand, primary]);
   useEffect(() => {
     whenPagesHydrated(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''));
   }, []);

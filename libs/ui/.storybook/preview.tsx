@@ -4,7 +4,7 @@ import type { Preview } from '@storybook/react-vite';
 import { phoneStoryParameters } from './story-parameters.ts';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../src/lib/global-style';
-import { defaultTheme } from '../src/lib/theme';
+import { defaultTheme } from '../src/lib/readable-colors';
 import { ToastProvider } from '../src/lib/toast/toast';
 
 const preview: Preview = {

@@ -2,7 +2,9 @@
 // data and callbacks in. Every component renders on the server (window is touched in effects only).
 
 // Theme and tokens
-export { createTheme, defaultTheme } from './lib/theme';
+export { DEFAULT_PRIMARY_COLORS, themeOf } from './lib/theme';
+export { createTheme, defaultTheme, primaryColors } from './lib/readable-colors';
+export type { PrimaryColors } from './lib/theme';
 export { GlobalStyle } from './lib/global-style';
 
 // Strings and constants

@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createTestApi } from '@share/api-client/testing';
 import { AuthProvider, createSessionStore } from '@share/auth';
 import { EMPTY_LAUNCH_CONFIG, OpenAppProvider } from '@share/open-app';
+import { primaryColors } from '@share/ui';
 import type { RootData } from '../lib/root-data';
 import { loadSiteConfig, type SiteConfig } from '../lib/site-config.server';
 import { SiteFrame, type SiteFrameProps } from './site-frame';
@@ -29,7 +30,7 @@ function FramedPage({ layout, isMiniProgram, loggedIn, site }: FramedPageProps) 
     isOwnClient: false,
     isWeChat: false,
     // What the root loader sends of the configuration.
-    site: site && { primaryColor: site.primaryColor, banner: site.banner, navigation: site.navigation, downloadUrl: site.downloadUrl },
+    site: site && { colors: primaryColors(site.primaryColor), banner: site.banner, navigation: site.navigation, downloadUrl: site.downloadUrl },
     launch: EMPTY_LAUNCH_CONFIG,
     services: { wxSdkUrl: '', statsHost: '' },
   } as RootData;

@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { GlobalStyle } from './global-style';
-import { contrastRatio, createTheme, defaultTheme, DEFAULT_PRIMARY_COLOR, isHexColor, readableShade, tint } from './theme';
+import { contrastRatio, createTheme, defaultTheme, primaryColors, readableShade } from './readable-colors';
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_PRIMARY_COLORS, isHexColor, themeOf, tint } from './theme';
 
 describe('theme', () => {
   it('defaults the primary colour to #FF4A26', () => {
@@ -44,6 +45,14 @@ describe('theme', () => {
     expect(contrastRatio(readableShade('#FF4A26'), '#FFFFFF')).toBeLessThan(5.2);
     expect(createTheme('#1A1A80').colors.primary).toBe('#1A1A80');
     expect(contrastRatio(defaultTheme.colors.meta, defaultTheme.colors.background)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('builds the same theme from the colours the server computes (the browser does no contrast search)', () => {
+    expect(primaryColors('#1A1A80')).toEqual({ brand: '#1A1A80', primary: '#1A1A80' });
+    expect(primaryColors('red; }')).toEqual(DEFAULT_PRIMARY_COLORS);
+    expect(primaryColors()).toEqual(DEFAULT_PRIMARY_COLORS);
+    expect(themeOf(primaryColors('#3BA55C'), { safeAreaBottom: 20 })).toEqual(createTheme('#3BA55C', { safeAreaBottom: 20 }));
+    expect(themeOf(DEFAULT_PRIMARY_COLORS)).toEqual(defaultTheme);
   });
 
   it('tints a colour for soft backgrounds', () => {

@@ -166,53 +166,20 @@ export function tint(hex: string, alpha: number): string {
   return `rgba(${r}, ${g}, ${b}, ${alpha})`;
 }
 
-function rgbOf(hex: string): [number, number, number] {
-  let h = hex.replace('#', '');
-  if (h.length === 3 || h.length === 4) h = [...h].map((c) => c + c).join('');
-  return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
+/** The site's own colours: as configured (brand) and its readable shade (primary). */
+export interface PrimaryColors {
+  brand: string;
+  primary: string;
 }
 
-function luminance([r, g, b]: [number, number, number]): number {
-  const [lr, lg, lb] = [r, g, b].map((v) => {
-    const c = v / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
-}
+/** primaryColors() of the default colour (readable-colors.ts), as a constant (theme.spec checks it): the theme of a page without the root's data. */
+export const DEFAULT_PRIMARY_COLORS: PrimaryColors = { brand: DEFAULT_PRIMARY_COLOR, primary: '#C83A1E' };
 
-/** WCAG contrast ratio of two hex colours. */
-export function contrastRatio(a: string, b: string): number {
-  const [la, lb] = [luminance(rgbOf(a)), luminance(rgbOf(b))].sort((x, y) => y - x);
-  return (la + 0.05) / (lb + 0.05);
-}
-
-/** Minimum contrast of normal-size text (WCAG 2 AA). */
-export const TEXT_CONTRAST_MIN = 4.5;
-
-/**
- * The colour darkened in small steps until text in it (or white text on it) reaches 4.5:1 against
- * white and the page background; a colour that already does is returned unchanged.
- */
-export function readableShade(hex: string): string {
-  const hexOf = (value: [number, number, number]) => `#${value.map((v) => v.toString(16).padStart(2, '0')).join('').toUpperCase()}`;
-  let rgb = rgbOf(hex);
-  // Its own soft tint (tags) is the lightest background it sits on besides white and the page.
-  const softTint = hexOf(rgb.map((v) => Math.round(255 * 0.9 + v * 0.1)) as [number, number, number]);
-  const readable = (candidate: string) =>
-    [colors.surface, colors.background, softTint].every((ground) => contrastRatio(candidate, ground) >= TEXT_CONTRAST_MIN);
-  if (readable(hex)) return hex;
-  for (let step = 0; step < 100 && !readable(hexOf(rgb)); step += 1) {
-    rgb = rgb.map((v) => Math.max(0, Math.round(v * 0.97))) as [number, number, number];
-  }
-  return hexOf(rgb);
-}
-
-/** Builds the theme; an invalid or missing primaryColor falls back to #FF4A26. */
-export function createTheme(primaryColor?: string | null, options: CreateThemeOptions = {}): ShareTheme {
-  const brand = isHexColor(primaryColor) ? primaryColor.trim() : DEFAULT_PRIMARY_COLOR;
+/** Builds the theme from the site's colours (primaryColors in readable-colors.ts computes them). */
+export function themeOf({ brand, primary }: PrimaryColors, options: CreateThemeOptions = {}): ShareTheme {
   const inset = options.safeAreaBottom;
   return {
-    colors: { ...colors, primary: readableShade(brand), brand, primarySoft: tint(brand, 0.1) },
+    colors: { ...colors, primary, brand, primarySoft: tint(brand, 0.1) },
     fontSizes,
     lineHeights,
     fontWeights,
@@ -227,7 +194,3 @@ export function createTheme(primaryColor?: string | null, options: CreateThemeOp
         : SAFE_AREA_BOTTOM_FALLBACK,
   };
 }
-
-// Pure: a page's bundle, which never reads it (its theme comes from the root loader's colour), drops the
-// call, and with it a contrast search at module evaluation, the longest task after the first paint.
-export const defaultTheme: ShareTheme = /* @__PURE__ */ createTheme();

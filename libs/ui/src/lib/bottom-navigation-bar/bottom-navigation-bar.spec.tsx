@@ -1,4 +1,5 @@
-import { colors, contrastRatio, defaultTheme, readableShade } from '../theme';
+import { contrastRatio, defaultTheme, readableShade } from '../readable-colors';
+import { colors } from '../theme';
 import { fn } from 'storybook/test';
 import { composeStories } from '@storybook/react';
 import { fireEvent, render, screen } from '@testing-library/react';

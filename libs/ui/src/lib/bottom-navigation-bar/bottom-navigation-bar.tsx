@@ -3,7 +3,8 @@ import { BOTTOM_BAR_HEIGHT } from './bottom-bar-height';
 import { GridIcon, HomeIcon } from '../icons';
 import { NAV_BOTTOM_LABEL } from '../messages';
 import type { BottomNavigationConfig, NavigationItem } from '../navigation-types';
-import { colors, isHexColor, readableShade } from '../theme';
+import { readableShade } from '../readable-colors';
+import { colors, isHexColor } from '../theme';
 
 export interface BottomNavigationBarProps {
   config: BottomNavigationConfig;

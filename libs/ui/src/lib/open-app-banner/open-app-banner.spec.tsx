@@ -3,7 +3,7 @@ import { composeStories } from '@storybook/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
-import { defaultTheme } from '../theme';
+import { defaultTheme } from '../readable-colors';
 import { OpenAppBanner } from './open-app-banner';
 import * as stories from './open-app-banner.stories';
 

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { defaultTheme, zIndices } from '../theme';
+import { defaultTheme } from '../readable-colors';
+import { zIndices } from '../theme';
 import { BottomSheet } from './bottom-sheet';
 import { Overlay } from './overlay';
 

@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { PREVIEW_DEFAULT_VALIDITY_MS } from '../constants';
-import { defaultTheme } from '../theme';
+import { defaultTheme } from '../readable-colors';
 import { formatCountdown, PreviewCountdownBanner } from './preview-countdown-banner';
 import * as stories from './preview-countdown-banner.stories';
 

@@ -3,8 +3,7 @@
 
 // Theme and tokens
 export { DEFAULT_PRIMARY_COLORS, themeOf } from './lib/theme';
-export { createTheme, defaultTheme, primaryColors } from './lib/readable-colors';
-export type { PrimaryColors } from './lib/theme';
+export { defaultTheme, primaryColors } from './lib/readable-colors';
 export { GlobalStyle } from './lib/global-style';
 
 // Strings and constants

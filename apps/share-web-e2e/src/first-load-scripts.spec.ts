@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { chunkOf, seededArticlePath, waitForHydration } from './support';
+import { chunkOf, seededArticlePath, shellChunk, waitForHydration } from './support';
 
 const LOGIN_PANEL = 'libs/account/src/lib/login-panel/login-panel-container.tsx';
 const OPEN_APP_DIALOG = 'libs/ui/src/lib/open-app-dialog/open-app-dialog.tsx';
@@ -220,6 +220,26 @@ test('an article’s framework chunks are served with V8’s compile hint on the
     if (framework.includes(script)) expect(firstLine, script).toBe(COMPILE_HINT);
     else expect(firstLine, script).not.toContain('allFunctionsCalledOnLoad');
   }
+});
+
+test('the article’s own code comes in the shell chunks, which import only the framework and each other; the home page does without the detail pages’ chunk', async ({ request }) => {
+  const root = shellChunk('root');
+  const detail = shellChunk('detail');
+  const framework = /\/framework-[\w-]+\.js$/;
+  expect(root.imports.filter((script) => !framework.test(script))).toEqual([]);
+  expect(detail.imports.filter((script) => !framework.test(script) && script !== root.file)).toEqual([]);
+  // What the served code imports is what the manifest says.
+  for (const chunk of [root, detail]) {
+    const code = await (await request.get(chunk.file)).text();
+    const imported = [...code.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)].map((match) => `/davmu/share/assets/${match[1]}`);
+    expect(new Set(imported), chunk.file).toEqual(new Set(chunk.imports));
+  }
+  const scriptsOf = async (pagePath: string) => (await (await request.get(pagePath)).text()).match(/\/davmu\/share\/assets\/[\w.-]+\.js/g) ?? [];
+  const article = await scriptsOf(await seededArticlePath(request));
+  expect(article).toEqual(expect.arrayContaining([root.file, detail.file, chunkOf(DETAIL_PAGE)]));
+  const home = await scriptsOf('/davmu/share/');
+  expect(home).toContain(root.file);
+  expect(home).not.toContain(detail.file);
 });
 
 test('the build’s Vite manifest is never served', async ({ request }) => {

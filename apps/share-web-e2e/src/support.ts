@@ -100,6 +100,8 @@ interface ManifestChunk {
   /** The chunk's name: its face module's file name, without the extension. */
   name?: string;
   isDynamicEntry?: boolean;
+  /** The chunks it imports statically (manifest keys). */
+  imports?: string[];
 }
 
 /** The client build's Vite manifest (which chunk holds which module), read when first needed. */
@@ -120,4 +122,18 @@ export function chunkOf(module: string): string {
     Object.entries(manifest).find(([source, chunk]) => chunk.isDynamicEntry && source.startsWith('_') && chunk.name === name);
   if (!entry) throw new Error(`no chunk of its own for ${module} in ${MANIFEST_FILE}`);
   return `/davmu/share/${entry[1].file}`;
+}
+
+/**
+ * The address of one of the site's shell chunks (apps/share-web/vite-chunks.ts: 'root', the code every
+ * page's frame runs with what the article shares with other pages; 'detail', what the article shares
+ * with the other detail pages only) and the addresses of the chunks it imports.
+ */
+export function shellChunk(name: 'root' | 'detail'): { file: string; imports: string[] } {
+  manifest ??= JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) as Record<string, ManifestChunk>;
+  const chunks = manifest;
+  const entry = Object.entries(chunks).find(([key, chunk]) => key.startsWith('_') && chunk.name === name);
+  if (!entry) throw new Error(`no shell chunk ${name} in ${MANIFEST_FILE}`);
+  const served = (key: string) => `/davmu/share/${chunks[key]?.file ?? key}`;
+  return { file: served(entry[0]), imports: (entry[1].imports ?? []).map(served) };
 }

@@ -187,10 +187,29 @@ function bodyFor(page: CachedPage, acceptEncoding: string | undefined, nonce: st
   return { body, encoding };
 }
 
+/**
+ * Random bytes for the answers' nonces, drawn from the system's generator 4 KB at a time and each
+ * byte used once: a call to randomBytes per answer was 15% of a cache hit's JavaScript (a profile of
+ * 30,000 hits: 253 of 1,685 ms).
+ */
+const NONCE_POOL_BYTES = 4096;
+let noncePool = Buffer.alloc(0);
+let noncePoolOffset = 0;
+
+function randomBase64(bytes: number): string {
+  if (noncePoolOffset + bytes > noncePool.length) {
+    noncePool = randomBytes(Math.max(NONCE_POOL_BYTES, bytes));
+    noncePoolOffset = 0;
+  }
+  const value = noncePool.toString('base64', noncePoolOffset, noncePoolOffset + bytes);
+  noncePoolOffset += bytes;
+  return value;
+}
+
 /** A fresh nonce the length of the rendered one (base64 of random bytes, as the load context makes them). */
 function freshNonce(page: CachedPage): string | undefined {
   const { nonce } = prepare(page);
-  return nonce ? randomBytes((nonce.length / 4) * 3).toString('base64') : undefined;
+  return nonce ? randomBase64((nonce.length / 4) * 3) : undefined;
 }
 
 /** Headers of a stored page that belong to one answer's bytes, set afresh per answer. */

@@ -91,4 +91,17 @@ describe('HTML cache: a fresh nonce per answer', () => {
       expect(answer.html).toBe(pageWith(nonces[index]));
     }
   });
+
+  it('never gives two answers the same nonce, past the 256 answers one draw of random bytes serves', async () => {
+    const nonces = new Set<string>();
+    for (let answer = 0; answer < 600; answer += 1) {
+      const { cache, policy, html } = await get(origin, 'identity');
+      expect(cache).toBe('HIT');
+      const nonce = nonceOf(policy);
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{24}$/);
+      expect(html).toBe(pageWith(nonce));
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(600);
+  });
 });

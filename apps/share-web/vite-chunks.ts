@@ -69,21 +69,19 @@ function shellChunks(ids: string[], getModuleInfo: Rollup.GetModuleInfo): Map<st
   const root = new Set(ids.filter((id) => ROOT_ROUTE.test(id) || LAYOUT_ROUTE.test(id)).flatMap((id) => [...usage.usedBy(id)]));
   const article = ids.find((id) => ARTICLE_PAGE.test(id));
   const articleUses = article ? usage.usedBy(article) : new Set<string>();
-  const detail = new Set<string>();
   const usedByOthers = new Set<string>();
+  const sharedWithDetailPages = new Set<string>();
   for (const entry of ids) {
     const info = getModuleInfo(entry);
     if (!info || !(info.isEntry || info.dynamicImporters.length > 0) || entry === article || root.has(entry)) continue;
     const detailPage = DETAIL_FAMILY.test(entry);
     for (const used of usage.usedBy(entry)) {
       if (!detailPage) usedByOthers.add(used);
-      if (articleUses.has(used) && used !== article && movable(used)) (detailPage ? detail : root).add(used);
+      if (articleUses.has(used) && used !== article && movable(used)) (detailPage ? sharedWithDetailPages : root).add(used);
     }
   }
-  for (const used of usedByOthers) {
-    if (!detail.delete(used)) continue;
-    root.add(used);
-  }
+  const detail = new Set([...sharedWithDetailPages].filter((used) => !usedByOthers.has(used)));
+  for (const used of sharedWithDetailPages) if (usedByOthers.has(used)) root.add(used);
   const queue = [...root, ...detail];
   for (let next = queue.pop(); next; next = queue.pop()) {
     for (const dependency of usage.dependencies.get(next) ?? []) {

@@ -165,12 +165,9 @@ export interface ModuleUsage {
  */
 export function moduleUsage(getModuleInfo: Rollup.GetModuleInfo, skip: (id: string) => boolean = () => false): ModuleUsage {
   const scopes = new Map<string, ModuleScope | null>();
-  const scopeFor = (id: string) => {
-    if (!scopes.has(id)) {
-      const info = getModuleInfo(id);
-      scopes.set(id, info && !info.isExternal && !skip(id) ? scopeOf(info) : null);
-    }
-    return scopes.get(id) ?? null;
+  const scopeFor = (info: Rollup.ModuleInfo) => {
+    if (!scopes.has(info.id)) scopes.set(info.id, scopeOf(info));
+    return scopes.get(info.id) ?? null;
   };
   const dependencies = new Map<string, Set<string>>();
   const depend = (from: string, to: string) => {
@@ -209,9 +206,14 @@ export function moduleUsage(getModuleInfo: Rollup.GetModuleInfo, skip: (id: stri
       for (const reference of referencedNames(scope.statements, new Set())) followLocal(id, scope, reference);
       for (const sideEffect of scope.sideEffectImports) need(id, [sideEffect, '*']);
     };
-    const exportedExpression = (id: string, scope: ModuleScope, expression: AstNode) => {
+    /** An export: its local name, or the expression of `export default <expression>`. */
+    const followExport = (id: string, scope: ModuleScope, exported: string | AstNode) => {
+      if (typeof exported === 'string') {
+        followLocal(id, scope, exported);
+        return;
+      }
       used.add(id);
-      for (const reference of referencedNames(expression, new Set())) followLocal(id, scope, reference);
+      for (const reference of referencedNames(exported, new Set())) followLocal(id, scope, reference);
     };
     for (let next = queue.pop(); next; next = queue.pop()) {
       const [id, name, from] = next;
@@ -220,7 +222,7 @@ export function moduleUsage(getModuleInfo: Rollup.GetModuleInfo, skip: (id: stri
       seenNeeds.add(key);
       const info = getModuleInfo(id);
       if (!info || info.isExternal || skip(id)) continue;
-      const scope = scopeFor(id);
+      const scope = scopeFor(info);
       if (!scope) {
         // Known only by its id (no syntax tree): all it imports counts.
         if (from) depend(from, id);
@@ -232,10 +234,7 @@ export function moduleUsage(getModuleInfo: Rollup.GetModuleInfo, skip: (id: stri
         if (from) depend(from, id);
         enter(id, scope);
         for (const local of scope.declarations.keys()) followLocal(id, scope, local);
-        for (const exported of scope.exports.values()) {
-          if (typeof exported === 'string') followLocal(id, scope, exported);
-          else exportedExpression(id, scope, exported);
-        }
+        for (const exported of scope.exports.values()) followExport(id, scope, exported);
         for (const target of [...scope.reexports.values(), ...scope.stars.map((star): Need => [star, '*'])]) need(from, target);
         continue;
       }
@@ -251,8 +250,7 @@ export function moduleUsage(getModuleInfo: Rollup.GetModuleInfo, skip: (id: stri
       }
       if (from) depend(from, id);
       enter(id, scope);
-      if (typeof exported === 'string') followLocal(id, scope, exported);
-      else exportedExpression(id, scope, exported);
+      followExport(id, scope, exported);
     }
     return used;
   };

@@ -1,6 +1,6 @@
 // Props-only comment footer bar of spec §2/§4/§5: the input (我来讲两句, or a reply to the selected
 // comment's alias), send, like (prompts the app), collect (star icon reflects is_collect).
-import type { ChangeEvent, FormEvent, Ref } from 'react';
+import { useId, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import styled from 'styled-components';
 import { CommentIcon, LABEL_COMMENT_CLOSED } from '@share/ui';
 import { COMMENT_MAX_LENGTH } from '@share/contract/browser';
@@ -105,6 +105,9 @@ export function CommentFooter(props: CommentFooterProps) {
   const { commentCount, likeCount, collectCount, open, draft, placeholder, replying = false, sending = false, collected = false, disabled = false, ready = false } = props;
   const { inputRef, onFocus, onBlur, onChange, onSend, onClosedTap, onLike, onCollect, onOpenComments } = props;
   const countLabel = `${COMMENTS_TITLE} ${formatCount(commentCount)}`;
+  // A form field needs an id or a name (browsers' autofill and audits ask for one); a name would put
+  // the draft in the URL of a submit without JavaScript, so an id, and no autofill of a comment.
+  const inputId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!disabled) onSend?.();
@@ -115,6 +118,8 @@ export function CommentFooter(props: CommentFooterProps) {
         <>
           <input
             ref={inputRef}
+            id={inputId}
+            autoComplete="off"
             className="input"
             type="text"
             enterKeyHint="send"

@@ -78,6 +78,14 @@ describe('CommentFooter', () => {
     expect(screen.getByRole('button', { name: '收藏 1.0k' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('the input has an id (autofill and audits ask a field for an id or a name), no name (a submit without JavaScript would put the draft in the URL) and no autofill', () => {
+    render(<s.Footer />);
+    const input = screen.getByPlaceholderText('我来讲两句');
+    expect(input.id).not.toBe('');
+    expect(input).not.toHaveAttribute('name');
+    expect(input).toHaveAttribute('autocomplete', 'off');
+  });
+
   it('the star reflects is_collect', () => {
     render(<s.FooterCollected />);
     expect(screen.getByRole('button', { name: '收藏 1.0k' })).toHaveAttribute('aria-pressed', 'true');

@@ -60,6 +60,26 @@ async function tapReaches(page: Page, locator: Locator): Promise<boolean> {
   );
 }
 
+/**
+ * Scrolls to the end of the page and stays there until the page's length has held for a few checks:
+ * the blocks under a detail page's body are laid out when they come near the viewport, and a list
+ * the browser fetched may render again, both of which change the length.
+ */
+async function scrollToEnd(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const pause = () => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 100));
+    let height = -1;
+    let steady = 0;
+    for (let round = 0; round < 60 && steady < 3; round += 1) {
+      const now = document.documentElement.scrollHeight;
+      steady = now === height ? steady + 1 : 0;
+      height = now;
+      window.scrollTo(0, now);
+      await pause();
+    }
+  });
+}
+
 async function openNavigationPanel(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: '导航', exact: true }).click();
   const panel = page.getByRole('dialog', { name: '频道导航' });
@@ -164,7 +184,7 @@ test.describe('4. floating controls cover no content', () => {
     await expect(fab).toBeVisible();
     const fabBox = await box(fab);
     expect(fabBox.y + fabBox.height).toBeLessThanOrEqual((await box(page.getByTestId('comment-footer-bar'))).y);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await scrollToEnd(page);
     const footer = page.locator('[data-slot="footer"]');
     for (const part of [footer.getByRole('link', { name: '用户协议' }), footer.getByRole('link', { name: '隐私政策' }), footer.getByText(/^©/)]) {
       expect(overlaps(await box(part), await box(fab))).toBe(false);
@@ -244,6 +264,24 @@ test('7. an empty related list hides instead of showing a 暂无内容 box', asy
   await expect(related).toBeHidden();
   await expect(page.getByRole('region', { name: '相关阅读' })).toHaveCount(0);
   expect((await related.boundingBox())?.height ?? 0).toBe(0);
+});
+
+test("an article's length at load is close to its length once every block has been rendered (the deferred lists count as about their height)", async ({ page, request }) => {
+  await page.goto(await pathOf(request, 'article'));
+  await waitForHydration(page);
+  // Three lists of ten under the body: rendered, the page grew by 870 px when every one counted 720.
+  await expect(page.locator('[data-block="recommend"] section')).toHaveCount(3);
+  const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+  const atLoad = await pageHeight();
+  // Down the page a screen at a time, a frame at each stop: every block comes near the viewport once.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+  });
+  await expect.poll(async () => Math.abs((await pageHeight()) - atLoad), { message: 'page height change once rendered (px)' }).toBeLessThan(250);
 });
 
 test('9. the short video shows its title and play control on the first screen', async ({ page, request }) => {

@@ -19,6 +19,14 @@ export interface DetailLayoutProps {
   children?: ReactNode;
 }
 
+/**
+ * The height a deferred block counts for until it is first rendered, at 390 px wide: the hot list's
+ * ten text rows are 660-730 px; a block of cards (related, comments) varies and keeps this too.
+ */
+const DEFERRED_BLOCK_HEIGHT = 720;
+/** The same for a recommendation list of cards (editor picks, recommendations): ten are 1,110-1,240 px. */
+const DEFERRED_CARD_LIST_HEIGHT = 1160;
+
 const Root = styled.article`
   display: flex;
   flex-direction: column;
@@ -28,10 +36,10 @@ const Root = styled.article`
 
 // The blocks under the body start below the first screen: the browser skips their layout and paint
 // until they come near the viewport (most of a page's elements are in them); the size they had is
-// remembered, so the scrollbar and anchors stay steady.
+// remembered, so the scrollbar and anchors stay steady. Until then a block counts as this tall.
 const deferredUntilNear = css`
   content-visibility: auto;
-  contain-intrinsic-size: auto 720px;
+  contain-intrinsic-size: auto ${DEFERRED_BLOCK_HEIGHT}px;
 `;
 
 const Deferred = styled.div`
@@ -43,6 +51,10 @@ const Deferred = styled.div`
 const DeferredLists = styled(Deferred)`
   & section {
     ${deferredUntilNear}
+  }
+  /* A list of cards (thumbnail rows, about 110 px each) is taller than the hot list's text rows. */
+  & section:has(a[data-layout]) {
+    contain-intrinsic-size: auto ${DEFERRED_CARD_LIST_HEIGHT}px;
   }
 `;
 

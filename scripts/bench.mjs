@@ -13,7 +13,8 @@
 //      after the first contentful paint may take more than 50 ms: the trace's top-level tasks (the
 //      main-thread-tasks audit, real durations times the multiplier, as Lighthouse simulates) that
 //      start after the observed first paint; the median over the runs of each run's longest (also
-//      printed by the trace's CPU time, which other processes do not inflate);
+//      printed by the trace's CPU time, which other processes do not inflate; and per run what the
+//      longest did, with its CPU against its wall time);
 //   js: the JavaScript each kind of page loads before it is interactive (gzip bytes of every chunk
 //      Chromium requests until html[data-hydrated], the route's lazily loaded page and its imports
 //      included, but the tracking and share-setup runtimes that load on demand and what loads after
@@ -187,6 +188,26 @@ function cpuOfTasksAfterFirstPaint(trace, cpuSlowdownMultiplier) {
   return longest;
 }
 
+/**
+ * What the longest task after the first paint by wall time did: its first child event that names code
+ * (a script's evaluation, a function call, a timer, a parse…) and its CPU against its wall time, so
+ * that a long wall time with little CPU (other processes on the cores) tells itself from the page's
+ * own work.
+ */
+function longestTaskOf(trace) {
+  const events = trace?.traceEvents ?? [];
+  const main = mainThreadTasks(events);
+  if (!main) return null;
+  const after = main.tasks.filter((task) => task.ts >= main.paint.ts);
+  if (after.length === 0) return null;
+  const task = after.reduce((a, b) => (b.dur > a.dur ? b : a));
+  const inside = events.filter((event) => event.ph === 'X' && event.pid === task.pid && event.tid === task.tid && event.ts >= task.ts && event.ts < task.ts + task.dur && event !== task);
+  const named = inside.find((event) => event.args?.data?.url || event.args?.data?.functionName || ['ParseHTML', 'Layout', 'UpdateLayoutTree', 'MinorGC', 'MajorGC', 'Paint'].includes(event.name));
+  const code = named?.args?.data?.url ? ` ${named.args.data.url.replace(/^.*\//, '')}${named.args.data.functionName ? ` ${named.args.data.functionName}` : ''}` : '';
+  const what = named ? `${named.name}${code}` : (inside.find((event) => event.name !== 'ThreadControllerImpl::RunTask')?.name ?? 'a task');
+  return `${what}, ${((task.tdur ?? 0) / 1000).toFixed(1)} ms CPU in ${(task.dur / 1000).toFixed(1)} ms wall`;
+}
+
 async function lighthouseScore(url, cpuSlowdownMultiplier = 4) {
   const { default: lighthouse } = await import('lighthouse');
   const runs = [];
@@ -216,6 +237,7 @@ async function lighthouseScore(url, cpuSlowdownMultiplier = 4) {
       }
       const longest = tasks.reduce((max, task) => Math.max(max, task.duration), 0);
       const longestCpu = cpuOfTasksAfterFirstPaint(result.artifacts?.Trace, cpuSlowdownMultiplier);
+      const longestWhat = longestTaskOf(result.artifacts?.Trace);
       runs.push({
         score: Math.round(categories.performance.score * 100),
         benchmarkIndex: result.lhr.environment.benchmarkIndex,
@@ -233,6 +255,7 @@ async function lighthouseScore(url, cpuSlowdownMultiplier = 4) {
         `  run ${attempt + 1}: performance ${last.score}  FCP ${Math.round(last.fcp)} ms  LCP ${Math.round(last.lcp)} ms  TBT ${Math.round(last.tbt)} ms  CLS ${last.cls.toFixed(3)}  SI ${Math.round(last.si)} ms  ` +
           `tasks after first paint: ${tasks.length}, ${last.over} over 50 ms, longest ${Math.round(longest)} ms (by CPU time ${longestCpu === null ? '?' : Math.round(longestCpu)} ms)`,
       );
+      if (longestWhat) console.log(`         the longest by wall time, unthrottled: ${longestWhat}`);
     } finally {
       await chrome.kill();
     }

@@ -51,6 +51,17 @@ test('the article’s hydration data holds view models only: no thumbnail sizes,
   expect(Buffer.byteLength(html)).toBeLessThanOrEqual(60 * 1024);
 });
 
+test('the article’s document is sent whole: its hydration data in place, no streamed boundary and no reveal script', async ({ request }) => {
+  const html = await (await request.get(await seededArticlePath(request), { headers: { 'user-agent': WECHAT_UA } })).text();
+  expect(hydrationData(html)).toContain('loaderData');
+  // React's markers of a boundary sent after the shell: its placeholder, the hidden segment, and
+  // the script that reveals it ($RC, with its helpers $RB/$RV).
+  expect(html).not.toMatch(/<template id="B:\d+">/);
+  expect(html).not.toMatch(/<div hidden id="S:\d+">/);
+  expect(html).not.toContain('$RC(');
+  expect(html).toContain('window.__reactRouterContext.streamController.close()');
+});
+
 test('the recommendation lists are in the article’s HTML, and none of their rows is in its hydration data', async ({ request }) => {
   const path = await seededArticlePath(request);
   const own = path.split('/').at(-2) ?? '';

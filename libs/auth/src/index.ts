@@ -3,7 +3,7 @@
 // feature of its own, @share/account (see the README: "Where the login lives").
 
 // React
-export { AuthProvider, useSession, FALLBACK_TOAST_MS } from './lib/auth-provider';
+export { AuthProvider, useAnonymousToken, useSession, FALLBACK_TOAST_MS } from './lib/auth-provider';
 export type { LoginPanelProps } from './lib/auth-provider';
 
 // Session and flows

@@ -8,7 +8,7 @@ import type { ComponentProps, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { createTestApi, fixtureUserInfo } from '@share/api-client/testing';
-import { authEvents, AuthProvider as BareAuthProvider, createSessionStore, FALLBACK_TOAST_MS, useSession } from '@share/auth';
+import { authEvents, AuthProvider as BareAuthProvider, createSessionStore, FALLBACK_TOAST_MS, useAnonymousToken, useSession } from '@share/auth';
 import { defaultTheme } from '@share/ui';
 import { LoginPanel, MSG_AGREEMENT_REQUIRED } from '@share/account';
 
@@ -101,5 +101,36 @@ describe('AuthProvider and useSession', () => {
     });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     jest.useRealTimers();
+  });
+
+  it('the anonymous token re-renders only what reads it; a login re-renders the session’s consumers', () => {
+    const session = createSessionStore({ writeCookie: null });
+    const { api } = createTestApi(undefined, { getToken: session.getTokens });
+    const renders = { session: 0, anonymous: 0 };
+    function SessionConsumer() {
+      renders.session += 1;
+      const { loggedIn } = useSession();
+      return <p>{loggedIn ? '已登录' : '未登录'}</p>;
+    }
+    function TokenConsumer() {
+      renders.anonymous += 1;
+      return <p>{useAnonymousToken() ?? '无令牌'}</p>;
+    }
+    render(
+      <AuthProvider api={api} session={session} startOnMount={false}>
+        <SessionConsumer />
+        <TokenConsumer />
+      </AuthProvider>,
+    );
+    expect(renders).toEqual({ session: 1, anonymous: 1 });
+    const userBefore = session.getUserState();
+    act(() => session.setAnonymousToken('anonymous-token-1'));
+    expect(screen.getByText('anonymous-token-1')).toBeInTheDocument();
+    expect(renders).toEqual({ session: 1, anonymous: 2 });
+    expect(session.getUserState()).toBe(userBefore);
+    act(() => session.saveLogin('user-token-1', 'u1'));
+    expect(screen.getByText('已登录')).toBeInTheDocument();
+    expect(renders.session).toBe(2);
+    expect(session.getUserState()).toEqual({ token: 'user-token-1', userId: 'u1', user: null });
   });
 });

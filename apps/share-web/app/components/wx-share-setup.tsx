@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { useShareApi } from '@share/api-client';
-import { useSession } from '@share/auth';
+import { useAnonymousToken, useSession } from '@share/auth';
 import { BANNER_DEFAULT_DESCRIPTION } from '@share/ui';
 import { useWxShare } from '@share/wx-share';
 import { useRootData } from '../lib/root-data';
@@ -15,7 +15,8 @@ export function WxShareSetup() {
   const data = useRootData();
   const api = useShareApi();
   const { pathname, search } = useLocation();
-  const { token, anonymousToken } = useSession();
+  const { token } = useSession();
+  const anonymousToken = useAnonymousToken();
   const banner = data?.site.banner;
   useWxShare({
     ready: Boolean(token || anonymousToken),

@@ -6,7 +6,7 @@ import { retryingWhenOnline } from '@share/util-connection';
 import { openLogin } from './auth-events';
 import type { AuthDeps } from './auth-flows';
 import { LOGOUT_CONFIRM_TITLE } from './messages';
-import type { SessionState, SessionStore } from './session-store';
+import type { SessionStore, UserSessionState } from './session-store';
 
 /** How long the provider's own toast bubble stays (when the app wires no onToast). */
 export const FALLBACK_TOAST_MS = 2000;
@@ -121,7 +121,7 @@ export function AuthProvider({
   );
 }
 
-export interface Session extends SessionState {
+export interface Session extends UserSessionState {
   /** True with a user token. */
   loggedIn: boolean;
   user: UserInfo | null;
@@ -138,7 +138,10 @@ export function useSession(): Session {
   const context = useContext(AuthContext);
   if (!context) throw new Error('useSession must be used inside <AuthProvider>');
   const { session, deps, confirmLogout } = context;
-  const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
+  // The user's part only: the anonymous token start-up sets after hydration re-rendered every
+  // consumer (the site frame, the header, the detail actions and comments) in one synchronous
+  // render, as a store's updates are, for a value none of them shows.
+  const state = useSyncExternalStore(session.subscribe, session.getUserState, session.getUserState);
   const loggedIn = Boolean(state.token);
   // The actions keep their identity when the state changes, so callbacks built on them do too.
   const require = useCallback(() => requireLogin(session), [session]);
@@ -147,6 +150,19 @@ export function useSession(): Session {
     () => ({ ...state, loggedIn, requireLogin: require, openLogin, logout }),
     [state, loggedIn, require, logout],
   );
+}
+
+/**
+ * The anonymous token start-up fetched (spec §7), null until then: for what waits for a token of
+ * either kind (the WeChat share setup, the live chat's socket). Its own subscription, so its arrival
+ * re-renders only these.
+ */
+export function useAnonymousToken(): string | null {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAnonymousToken must be used inside <AuthProvider>');
+  const { session } = context;
+  const anonymousToken = useCallback(() => session.getState().anonymousToken, [session]);
+  return useSyncExternalStore(session.subscribe, anonymousToken, anonymousToken);
 }
 
 /** True when the session has a user token; otherwise opens the login panel and answers false. */

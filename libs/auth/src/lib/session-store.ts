@@ -21,8 +21,17 @@ export interface SessionState {
   user: UserInfo | null;
 }
 
+/**
+ * The part of the session that features render from (useSession): the user's token, id and info,
+ * not the anonymous token that start-up fetches after hydration, which only the API client and
+ * what waits for a token of either kind read (useAnonymousToken).
+ */
+export type UserSessionState = Pick<SessionState, 'token' | 'userId' | 'user'>;
+
 export interface SessionStore {
   getState(): SessionState;
+  /** The user's part of the state: the same object until the token, the user id or the user changes. */
+  getUserState(): UserSessionState;
   subscribe(listener: () => void): () => void;
   /** For createApiClient({ getToken }). */
   getTokens(): TokenPair;
@@ -67,6 +76,7 @@ const REMOVE_LEGACY_TOKEN_COOKIE = siteCookie(LEGACY_TOKEN_COOKIE, null);
 
 export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
   let state: SessionState = { anonymousToken: null, token: null, userId: null, user: null, ...options.initial };
+  let userState: UserSessionState = { token: state.token, userId: state.userId, user: state.user };
   const listeners = new Set<() => void>();
   let memoryDeviceId: string | null = null;
   const storage = () => (options.storage !== undefined ? options.storage : browserStorage());
@@ -74,6 +84,9 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
 
   function set(patch: Partial<SessionState>) {
     state = { ...state, ...patch };
+    if (state.token !== userState.token || state.userId !== userState.userId || state.user !== userState.user) {
+      userState = { token: state.token, userId: state.userId, user: state.user };
+    }
     listeners.forEach((listener) => listener());
   }
   function write(key: string, value: string | null) {
@@ -94,6 +107,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
 
   return {
     getState: () => state,
+    getUserState: () => userState,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

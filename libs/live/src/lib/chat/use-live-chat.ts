@@ -3,7 +3,7 @@
 // message likes (optimistic, once per user, rolled back on failure).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useShareApi } from '@share/api-client';
-import { authEvents, useSession } from '@share/auth';
+import { authEvents, useAnonymousToken, useSession } from '@share/auth';
 import { whenIdle } from '@share/ui';
 import type { ChatMessage } from '@share/contract';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE, CHAT_RESUME_MAX_PAGES } from '../constants';
@@ -56,7 +56,8 @@ export function useLiveChat({ liveId, first, count, readOnly, enabled }: LiveCha
   const pendingSend = useRef(false);
   const draftRef = useRef(draft);
   draftRef.current = draft;
-  const socketToken = session.token ?? session.anonymousToken;
+  const anonymousToken = useAnonymousToken();
+  const socketToken = session.token ?? anonymousToken;
 
   /** Fetches the newest pages until a known message, so nothing sent during a gap is lost. */
   const catchUp = useCallback(async () => {

@@ -13,8 +13,10 @@
 //      after the first contentful paint may take more than 50 ms: the trace's top-level tasks (the
 //      main-thread-tasks audit, real durations times the multiplier, as Lighthouse simulates) that
 //      start after the observed first paint; the median over the runs of each run's longest (also
-//      printed by the trace's CPU time, which other processes do not inflate; and per run what the
-//      longest did, with its CPU against its wall time);
+//      printed by the trace's CPU time, which other processes do not inflate; per run what the
+//      longest did, with its CPU against its wall time; and, for context, Lighthouse's own long-tasks
+//      audit, whose simulation drops tasks under 10 ms and moves the document's pre-paint tasks after
+//      its first paint);
 //   js: the JavaScript each kind of page loads before it is interactive (gzip bytes of every chunk
 //      Chromium requests until html[data-hydrated], the route's lazily loaded page and its imports
 //      included, but the tracking and share-setup runtimes that load on demand and what loads after
@@ -189,6 +191,26 @@ function cpuOfTasksAfterFirstPaint(trace, cpuSlowdownMultiplier) {
 }
 
 /**
+ * Lighthouse's own long-tasks audit, for context beside the bench's count: in its simulation (Lantern)
+ * a task under 10 ms of observed wall time is dropped, a task that lays out is multiplied by half the
+ * slowdown, and its first-paint graph keeps only the first parse, layout and paint, so the document's
+ * other tasks before the observed first paint run after the simulated one. The audit's tasks of at
+ * least 50 ms that end after the simulated first contentful paint, with the part of each past it, and
+ * the longest of them; null when the audit has no table.
+ */
+function simulatedLongTasks(audits) {
+  const items = audits['long-tasks']?.details?.items;
+  const firstPaint = audits['first-contentful-paint']?.numericValue;
+  if (!Array.isArray(items) || typeof firstPaint !== 'number') return null;
+  const after = items.filter((item) => item.startTime + item.duration > firstPaint);
+  return {
+    count: after.length,
+    longest: after.reduce((max, item) => Math.max(max, item.duration), 0),
+    startedBefore: after.filter((item) => item.startTime < firstPaint).length,
+  };
+}
+
+/**
  * What the longest task after the first paint by wall time did: its first child event that names code
  * (a script's evaluation, a function call, a timer, a parse…) and its CPU against its wall time, so
  * that a long wall time with little CPU (other processes on the cores) tells itself from the page's
@@ -238,6 +260,7 @@ async function lighthouseScore(url, cpuSlowdownMultiplier = 4) {
       const longest = tasks.reduce((max, task) => Math.max(max, task.duration), 0);
       const longestCpu = cpuOfTasksAfterFirstPaint(result.artifacts?.Trace, cpuSlowdownMultiplier);
       const longestWhat = longestTaskOf(result.artifacts?.Trace);
+      const simulated = simulatedLongTasks(audits);
       runs.push({
         score: Math.round(categories.performance.score * 100),
         benchmarkIndex: result.lhr.environment.benchmarkIndex,
@@ -256,6 +279,11 @@ async function lighthouseScore(url, cpuSlowdownMultiplier = 4) {
           `tasks after first paint: ${tasks.length}, ${last.over} over 50 ms, longest ${Math.round(longest)} ms (by CPU time ${longestCpu === null ? '?' : Math.round(longestCpu)} ms)`,
       );
       if (longestWhat) console.log(`         the longest by wall time, unthrottled: ${longestWhat}`);
+      if (simulated) {
+        console.log(
+          `         Lighthouse's long-tasks audit (its simulation): ${simulated.count} tasks of 50 ms or more end after its first paint (${simulated.startedBefore} of them began before it), the longest ${Math.round(simulated.longest)} ms`,
+        );
+      }
     } finally {
       await chrome.kill();
     }

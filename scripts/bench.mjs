@@ -194,9 +194,9 @@ function cpuOfTasksAfterFirstPaint(trace, cpuSlowdownMultiplier) {
  * Lighthouse's own long-tasks audit, for context beside the bench's count: in its simulation (Lantern)
  * a task under 10 ms of observed wall time is dropped, a task that lays out is multiplied by half the
  * slowdown, and its first-paint graph keeps only the first parse, layout and paint, so the document's
- * other tasks before the observed first paint run after the simulated one. The audit's tasks of at
- * least 50 ms that end after the simulated first contentful paint, with the part of each past it, and
- * the longest of them; null when the audit has no table.
+ * other tasks before the observed first paint run after the simulated one. Of the audit's tasks (50 ms
+ * or more, at most 20 listed): how many end after the simulated first contentful paint, how many of
+ * those began before it, and the longest of them; null when the audit has no table.
  */
 function simulatedLongTasks(audits) {
   const items = audits['long-tasks']?.details?.items;

@@ -1,8 +1,7 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { API_CODE, ENDPOINTS, LIVE_STATUS, LOGIN_APPID, LOGIN_PLATFORM, SMS_TYPE_LOGIN } from '@share/contract';
+import { startApiProcess, type ApiProcess } from './testing/api-process';
 
 const root = path.join(__dirname, '../../..');
 
@@ -44,56 +43,15 @@ describe('README "Trying it out" against the API as npm start runs it', () => {
     return text.slice(start, text.indexOf('\n## ', start + 1));
   })();
   const API = 'http://localhost:3333';
-  let child: ChildProcess;
+  let api: ApiProcess;
   let base = '';
-  let dataDir = '';
-  let log = '';
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'readme-try-'));
-    const { env, command } = JSON.parse(
-      execFileSync(
-        process.execPath,
-        [
-          '--input-type=module',
-          '-e',
-          "import { API_COMMAND, apiEnvironment, siteEnvironment } from './scripts/lib/site-processes.mjs';" +
-            "console.log(JSON.stringify({ env: apiEnvironment(siteEnvironment('production')), command: API_COMMAND }));",
-        ],
-        // What a shell that runs `npm start` has: none of the test runner's settings.
-        { cwd: root, env: { PATH: process.env.PATH, HOME: process.env.HOME }, encoding: 'utf8' },
-      ),
-    ) as { env: Record<string, string>; command: [string, string[]] };
-    expect(env).toMatchObject({ NODE_ENV: 'production', DEMO: '1', SMS_PROVIDER: 'dev' });
-    child = spawn(command[0], command[1], {
-      cwd: root,
-      env: { ...env, PLATFORM_API_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    base = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`the API did not start:\n${log}`)), 90_000);
-      const read = (chunk: Buffer) => {
-        log += chunk.toString();
-        const url = /"url":"(http:\/\/[^"]+)"[^\n]*platform API listening/.exec(log)?.[1];
-        if (url) {
-          clearTimeout(timer);
-          resolve(url);
-        }
-      };
-      child.stdout?.on('data', read);
-      child.stderr?.on('data', read);
-      child.once('exit', (code) => reject(new Error(`the API exited with ${code}:\n${log}`)));
-    });
+    api = await startApiProcess((env) => expect(env).toMatchObject({ NODE_ENV: 'production', DEMO: '1', SMS_PROVIDER: 'dev' }));
+    base = api.base;
   }, 120_000);
 
-  afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => api?.stop());
 
   const call = async <T>(method: string, route: string, body?: unknown, token?: string) => {
     const response = await fetch(new URL(route.replace(API, ''), base), {
@@ -114,8 +72,8 @@ describe('README "Trying it out" against the API as npm start runs it', () => {
     const { data } = await call<{ code: string }>('GET', `${outbox}${tel}`);
     expect(data.code).toMatch(/^\d{6}$/);
     // "the code is in the reference API's log" (read from its pipe, which may trail the answer a little)
-    for (let waited = 0; !log.includes(data.code) && waited < 3000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(log).toContain(data.code);
+    for (let waited = 0; !api.log().includes(data.code) && waited < 3000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.log()).toContain(data.code);
     const answer = await login({ account: tel, verify_code: data.code });
     expect(answer.code).toBe(API_CODE.OK);
     return answer.data;

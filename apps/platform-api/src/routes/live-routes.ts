@@ -142,6 +142,11 @@ export function createChatSocketServer(ctx: ApiContext, hub: ChatHub) {
     socket.send(JSON.stringify({ type: 'error', code, message }));
 
   wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
+    // A frame over maxPayload or a text frame that is not UTF-8 makes ws close the socket (1009, 1007)
+    // and emit 'error' on it; without a listener that error would stop the whole process.
+    socket.on('error', (error: Error & { code?: string }) =>
+      ctx.logger.info({ code: error.code }, 'chat socket frame refused'),
+    );
     const url = new URL(request.url ?? '/', 'http://localhost');
     const auth = resolveToken(ctx, url.searchParams.get('token') || tokenFromHeader(request.headers.authorization));
     if (auth.kind !== 'user' && auth.kind !== 'anonymous') {

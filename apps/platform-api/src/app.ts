@@ -9,6 +9,7 @@ import { pinoHttp } from 'pino-http';
 import { redactLogUrl } from '@share/util-format';
 import { API_CODE, buildOpenApiDocument } from '@share/contract';
 import { systemClock, type Clock } from './clock';
+import type { TrustProxy } from './config';
 import { openDatabase, type Db } from './db/database';
 import { ApiError } from './http/api-error';
 import { sendEnvelope } from './http/endpoint-router';
@@ -47,8 +48,11 @@ export interface PlatformApiOptions {
   nodeEnv?: string;
   /** Defaults to the development provider outside production and a refusing one in production. */
   smsProvider?: SmsProvider | 'dev' | 'disabled';
-  /** Trust X-Forwarded-For for the client address (behind a known proxy only). */
-  trustProxy?: boolean | 'loopback';
+  /**
+   * Whose X-Forwarded-For names the client (Express's `trust proxy`): the number of proxies in front
+   * or their addresses; 0 (the default) trusts none: the client is the socket's address.
+   */
+  trustProxy?: TrustProxy;
   clock?: Clock;
   logger?: Logger;
   tokenTtlSeconds?: number;
@@ -118,9 +122,9 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
 
   const app = express();
   app.disable('x-powered-by');
-  // The default trusts only a proxy on this machine: the site in front, which adds the visitor's
-  // address, so per-address limits count visitors, not the site.
-  app.set('trust proxy', options.trustProxy === true ? 1 : options.trustProxy === false ? false : 'loopback');
+  // Exactly the proxies configured (TRUST_PROXY): each appends the address it saw, so the client is the
+  // entry the farthest trusted proxy added; whatever a client wrote before it is ignored.
+  app.set('trust proxy', options.trustProxy ?? 0);
   if (options.metrics) app.use(options.metrics.middleware);
   app.use(
     pinoHttp({

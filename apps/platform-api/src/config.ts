@@ -14,10 +14,11 @@ export interface PlatformApiConfig {
   dataDir: string;
   nodeEnv: string;
   /**
-   * Whose X-Forwarded-For counts: true, the first proxy in front; 'loopback' (the default), a proxy on
-   * this machine (the site, whose proxy adds the visitor's address); false, nobody's.
+   * Whose X-Forwarded-For counts (Express's `trust proxy`): a number, that many proxies in front (0,
+   * the default: none, the socket's address is the client); or a list of the proxies' addresses
+   * and subnets. README "Client address".
    */
-  trustProxy: boolean | 'loopback';
+  trustProxy: TrustProxy;
   tokenTtlSeconds: number;
   anonymousTokenTtlSeconds: number;
   smsIpHourlyCap: number;
@@ -46,11 +47,19 @@ function intSetting(value: string | undefined, fallback: number, name: string): 
   return parsed;
 }
 
-function trustProxySetting(value: string | undefined): boolean | 'loopback' {
-  const setting = (value || '').toLowerCase();
-  if (['1', 'true', 'yes'].includes(setting)) return true;
-  if (['0', 'false', 'no'].includes(setting)) return false;
-  return 'loopback';
+/** Express's `trust proxy`: the number of proxies in front, or their addresses (`loopback`, `10.0.0.0/8`, …). */
+export type TrustProxy = number | string[];
+
+function trustProxySetting(value: string | undefined): TrustProxy {
+  const setting = (value || '').trim().toLowerCase();
+  if (['', '0', 'false', 'no'].includes(setting)) return 0;
+  if (/^\d+$/.test(setting)) return Number(setting);
+  // `true` would trust every hop: the client's own X-Forwarded-For would choose its address.
+  if (['true', 'yes'].includes(setting))
+    throw new Error(
+      'TRUST_PROXY must be the number of proxies in front (1: the site, 2: nginx and the site) or their addresses, got true',
+    );
+  return setting.split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
 function booleanSetting(value: string | undefined, fallback: boolean, name: string): boolean {

@@ -13,6 +13,10 @@ describe('settings', () => {
       smsProvider: 'dev',
       tokenTtlSeconds: 30 * 24 * 3600,
       smsIpHourlyCap: 10,
+      chatBurst: 5,
+      chatPerMinute: 30,
+      chatSocketsPerToken: 10,
+      chatSocketsPerAddress: 100,
       metricsPort: 9465,
       metricsHost: '127.0.0.1',
     });

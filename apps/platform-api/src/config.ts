@@ -1,6 +1,10 @@
 import path from 'node:path';
 import {
   ANONYMOUS_TOKEN_TTL_S_DEFAULT,
+  CHAT_BURST_DEFAULT,
+  CHAT_PER_MINUTE_DEFAULT,
+  CHAT_SOCKETS_PER_ADDRESS_DEFAULT,
+  CHAT_SOCKETS_PER_TOKEN_DEFAULT,
   COMMENT_BURST_DEFAULT,
   COMMENT_PER_MINUTE_DEFAULT,
   SMS_IP_HOURLY_CAP_DEFAULT,
@@ -25,6 +29,12 @@ export interface PlatformApiConfig {
   /** Comment writes per user: a burst, then this many per minute. */
   commentBurst: number;
   commentPerMinute: number;
+  /** Live chat messages per user: a burst, then this many per minute. */
+  chatBurst: number;
+  chatPerMinute: number;
+  /** Open chat sockets per token and per client address. */
+  chatSocketsPerToken: number;
+  chatSocketsPerAddress: number;
   /** 'dev' logs codes and keeps the outbox; 'disabled' refuses to send. */
   smsProvider: 'dev' | 'disabled';
   /**
@@ -86,6 +96,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smsIpHourlyCap: intSetting(env.SMS_IP_HOURLY_CAP, SMS_IP_HOURLY_CAP_DEFAULT, 'SMS_IP_HOURLY_CAP'),
     commentBurst: intSetting(env.COMMENT_BURST, COMMENT_BURST_DEFAULT, 'COMMENT_BURST'),
     commentPerMinute: intSetting(env.COMMENT_PER_MINUTE, COMMENT_PER_MINUTE_DEFAULT, 'COMMENT_PER_MINUTE'),
+    chatBurst: intSetting(env.CHAT_BURST, CHAT_BURST_DEFAULT, 'CHAT_BURST'),
+    chatPerMinute: intSetting(env.CHAT_PER_MINUTE, CHAT_PER_MINUTE_DEFAULT, 'CHAT_PER_MINUTE'),
+    chatSocketsPerToken: intSetting(env.CHAT_SOCKETS_PER_TOKEN, CHAT_SOCKETS_PER_TOKEN_DEFAULT, 'CHAT_SOCKETS_PER_TOKEN'),
+    chatSocketsPerAddress: intSetting(
+      env.CHAT_SOCKETS_PER_ADDRESS,
+      CHAT_SOCKETS_PER_ADDRESS_DEFAULT,
+      'CHAT_SOCKETS_PER_ADDRESS',
+    ),
     smsProvider,
     demoEndpoints: booleanSetting(env.DEMO, nodeEnv !== 'production', 'DEMO'),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),

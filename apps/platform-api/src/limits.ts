@@ -29,6 +29,11 @@ export const CHAT_PER_MINUTE_DEFAULT = 30;
  */
 export const CHAT_SOCKETS_PER_TOKEN_DEFAULT = 10;
 export const CHAT_SOCKETS_PER_ADDRESS_DEFAULT = 100;
+/**
+ * Spec "Preview default validity: 30 minutes": a preview without its own expiry is readable this
+ * long after it was made (its item's last write); after that the preview endpoint answers not found.
+ */
+export const PREVIEW_VALIDITY_S = 30 * 60;
 /** Inline child comments in top-level comment lists. */
 export const INLINE_REPLIES = 2;
 export const HOT_LIST_WINDOW_S = 72 * 3600;

@@ -20,7 +20,7 @@ export interface PlatformApiConfig {
   /**
    * Whose X-Forwarded-For counts (Express's `trust proxy`): a number, that many proxies in front (0,
    * the default: none, the socket's address is the client); or a list of the proxies' addresses
-   * and subnets. README "Client address".
+   * and subnets. README "Settings", docs/hardening.md.
    */
   trustProxy: TrustProxy;
   tokenTtlSeconds: number;

@@ -6,8 +6,8 @@
  * behind a trusted proxy); gives each render its own CSP nonce on every script; and lets shared
  * caches keep the page 90 s. A path ending in `/echo-headers` answers the request's headers as JSON, never cached.
  */
-import crypto from "node:crypto";
-import http from "node:http";
+import crypto from 'node:crypto';
+import http from 'node:http';
 
 export interface StubSite {
   server: http.Server;
@@ -18,11 +18,11 @@ export interface StubSite {
 export function createStubSite(): StubSite {
   let renders = 0;
   const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://stub");
-    if (url.pathname.endsWith("/echo-headers")) {
+    const url = new URL(req.url ?? '/', 'http://stub');
+    if (url.pathname.endsWith('/echo-headers')) {
       res.writeHead(200, {
-        "Content-Type": "application/json",
-        "Cache-Control": "no-store",
+        'Content-Type': 'application/json',
+        'Cache-Control': 'no-store',
       });
       res.end(
         JSON.stringify({
@@ -33,22 +33,24 @@ export function createStubSite(): StubSite {
       return;
     }
     renders++;
-    const host = req.headers.host ?? "";
-    const forwardedHost = req.headers["x-forwarded-host"];
-    const nonce = crypto.randomBytes(16).toString("base64");
+    const host = req.headers.host ?? '';
+    const forwardedHost = req.headers['x-forwarded-host'];
+    const nonce = crypto.randomBytes(16).toString('base64');
     const query = url.searchParams;
     const page = `http://${host}${url.pathname}`;
     res.writeHead(200, {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "public, s-maxage=90, stale-while-revalidate=60",
-      "Content-Security-Policy": `script-src 'nonce-${nonce}' 'strict-dynamic'; connect-src 'self' ws://${host}`,
-      Vary: "User-Agent, Cookie, Accept-Encoding",
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'public, s-maxage=90, stale-while-revalidate=60',
+      'Content-Security-Policy': `script-src 'nonce-${nonce}' 'strict-dynamic'; connect-src 'self' ws://${host}`,
+      Vary: 'User-Agent, Cookie, Accept-Encoding',
+      // The site answers with the request's id (nginx's), as apps/share-web/server/app.ts does.
+      ...(req.headers['x-request-id'] ? { 'X-Request-Id': req.headers['x-request-id'] } : {}),
     });
     res.end(
-      "<!DOCTYPE html><html><head>" +
+      '<!DOCTYPE html><html><head>' +
         `<meta property="og:url" content="${page}"><link rel="canonical" href="${page}">` +
         `<script nonce="${nonce}">window.page=1</script></head><body>` +
-        `<p id="keyword">${query.get("keyword") ?? ""}</p><p id="group">${query.get("group") ?? ""}</p>` +
+        `<p id="keyword">${query.get('keyword') ?? ''}</p><p id="group">${query.get('group') ?? ''}</p>` +
         `<p id="qr">http://${(Array.isArray(forwardedHost) ? forwardedHost[0] : forwardedHost) || host}/davmu/share/</p>` +
         `<script nonce="${nonce}" type="module">import('/davmu/share/assets/entry.js')</script></body></html>`,
     );

@@ -133,6 +133,8 @@ async function startAll() {
     NODE_ENV: 'development',
     LOG_LEVEL: 'info',
     SMS_IP_HOURLY_CAP: '1000',
+    // nginx, then a replica: the visitor is the address nginx wrote (deploy/compose.yaml does the same).
+    TRUST_PROXY: '2',
   });
   await waitFor(`${apiUrl}/health`, api);
   await Promise.all(replicas.map(startReplica));

@@ -20,10 +20,12 @@ export function siteEnvironment(nodeEnv) {
 /**
  * The reference API's environment: the demo API sends login codes to its log (SMS_PROVIDER=dev),
  * since a fresh machine has no SMS gateway, and keeps the demo endpoints the README's "Trying it
- * out" uses (DEMO=1), also when it runs in production mode. Both can be overridden.
+ * out" uses (DEMO=1), also when it runs in production mode. Both can be overridden. The site is the
+ * one proxy in front of it (TRUST_PROXY=1: the address the site appends is the visitor's); the
+ * site's own TRUST_PROXY (true behind nginx) is another setting of another process.
  */
 export function apiEnvironment(env) {
-  return { ...env, SMS_PROVIDER: env.SMS_PROVIDER ?? 'dev', DEMO: env.DEMO ?? '1' };
+  return { ...env, SMS_PROVIDER: env.SMS_PROVIDER ?? 'dev', DEMO: env.DEMO ?? '1', TRUST_PROXY: '1' };
 }
 
 /** The command that runs the reference API (tsx, no build). */

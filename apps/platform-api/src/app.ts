@@ -9,6 +9,7 @@ import { pinoHttp } from 'pino-http';
 import { redactLogUrl } from '@share/util-format';
 import { API_CODE, buildOpenApiDocument } from '@share/contract';
 import { systemClock, type Clock } from './clock';
+import type { TrustProxy } from './config';
 import { openDatabase, type Db } from './db/database';
 import { ApiError } from './http/api-error';
 import { sendEnvelope } from './http/endpoint-router';
@@ -16,6 +17,10 @@ import type { ApiMetrics } from './http/metrics';
 import { tokenFromHeader, type RequestAuth } from './http/request-auth';
 import {
   ANONYMOUS_TOKEN_TTL_S_DEFAULT,
+  CHAT_BURST_DEFAULT,
+  CHAT_PER_MINUTE_DEFAULT,
+  CHAT_SOCKETS_PER_ADDRESS_DEFAULT,
+  CHAT_SOCKETS_PER_TOKEN_DEFAULT,
   COMMENT_BURST_DEFAULT,
   COMMENT_PER_MINUTE_DEFAULT,
   SMS_IP_HOURLY_CAP_DEFAULT,
@@ -37,6 +42,7 @@ import { ChatHub } from './services/live';
 import { livePlaylist, vodPlaylist } from './services/live-playlist';
 import { DevSmsProvider, DisabledSmsProvider, type SmsProvider } from './services/sms-provider';
 import { resolveToken } from './services/tokens';
+import { createWriteLimit } from './services/write-limit';
 
 const HLS_PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
 
@@ -47,8 +53,11 @@ export interface PlatformApiOptions {
   nodeEnv?: string;
   /** Defaults to the development provider outside production and a refusing one in production. */
   smsProvider?: SmsProvider | 'dev' | 'disabled';
-  /** Trust X-Forwarded-For for the client address (behind a known proxy only). */
-  trustProxy?: boolean | 'loopback';
+  /**
+   * Whose X-Forwarded-For names the client (Express's `trust proxy`): the number of proxies in front
+   * or their addresses; 0 (the default) trusts none: the client is the socket's address.
+   */
+  trustProxy?: TrustProxy;
   clock?: Clock;
   logger?: Logger;
   tokenTtlSeconds?: number;
@@ -56,6 +65,10 @@ export interface PlatformApiOptions {
   smsIpHourlyCap?: number;
   /** Comment writes per user: a burst, then this many per minute (defaults in limits.ts). */
   commentLimit?: { burst: number; perMinute: number };
+  /** Live chat messages per user: a burst, then this many per minute (defaults in limits.ts). */
+  chatLimit?: { burst: number; perMinute: number };
+  /** Open chat sockets per token and per client address (defaults in limits.ts). */
+  chatSockets?: { perToken: number; perAddress: number };
   /** Data loaded into an empty database: the demo set by default, false for none. */
   seed?: SeedData | false;
   /** Folder served under /media. */
@@ -109,6 +122,11 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
     anonymousTokenTtlSeconds: options.anonymousTokenTtlSeconds ?? ANONYMOUS_TOKEN_TTL_S_DEFAULT,
     smsIpHourlyCap: options.smsIpHourlyCap ?? SMS_IP_HOURLY_CAP_DEFAULT,
     commentLimit: options.commentLimit ?? { burst: COMMENT_BURST_DEFAULT, perMinute: COMMENT_PER_MINUTE_DEFAULT },
+    chatLimit: options.chatLimit ?? { burst: CHAT_BURST_DEFAULT, perMinute: CHAT_PER_MINUTE_DEFAULT },
+    chatSockets: options.chatSockets ?? {
+      perToken: CHAT_SOCKETS_PER_TOKEN_DEFAULT,
+      perAddress: CHAT_SOCKETS_PER_ADDRESS_DEFAULT,
+    },
   };
 
   if (options.seed !== false) {
@@ -118,9 +136,9 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
 
   const app = express();
   app.disable('x-powered-by');
-  // The default trusts only a proxy on this machine: the site in front, which adds the visitor's
-  // address, so per-address limits count visitors, not the site.
-  app.set('trust proxy', options.trustProxy === true ? 1 : options.trustProxy === false ? false : 'loopback');
+  // Exactly the proxies configured (TRUST_PROXY): each appends the address it saw, so the client is the
+  // entry the farthest trusted proxy added; whatever a client wrote before it is ignored.
+  app.set('trust proxy', options.trustProxy ?? 0);
   if (options.metrics) app.use(options.metrics.middleware);
   app.use(
     pinoHttp({
@@ -178,7 +196,7 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
     app.use(DEMO_VIDEO_URL_PREFIX, express.static(demoVideoDir, { fallthrough: true, maxAge: '1d', index: false, dotfiles: 'ignore' }));
   }
 
-  const hub = new ChatHub();
+  const hub = new ChatHub(createWriteLimit(context.chatLimit, clock));
   const router = express.Router();
   registerAuthRoutes(router, context);
   registerSiteRoutes(router, context);
@@ -216,7 +234,8 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
   app.use(onError);
 
   const server = http.createServer(app);
-  const chat = createChatSocketServer(context, hub);
+  // The socket cap per address counts the client the trusted proxies name, as req.ip does.
+  const chat = createChatSocketServer(context, hub, app.get('trust proxy fn'));
   options.metrics?.watchChat(chat.wss);
   server.on('upgrade', (request, socket, head) => {
     if (!chat.handleUpgrade(request, socket, head)) socket.destroy();

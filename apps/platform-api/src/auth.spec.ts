@@ -325,11 +325,16 @@ describe('auth: tokens, SMS codes, login, account, logout', () => {
 });
 
 describe('auth: per-address hourly cap and proxies', () => {
-  it('caps sends per address per hour, counting the socket address when TRUST_PROXY is off', async () => {
-    const t = await startTestApi({ smsIpHourlyCap: 2, trustProxy: false });
+  const sender = (t: TestApi) => (tel: string, forwardedFor?: string) =>
+    t.call<Envelope<null>>('GET', '/peony/v1/vcode', {
+      query: { tel, type: SMS_TYPE_LOGIN },
+      headers: forwardedFor === undefined ? {} : { 'X-Forwarded-For': forwardedFor },
+    });
+
+  it('caps sends per address per hour, counting the socket address when no proxy is trusted', async () => {
+    const t = await startTestApi({ smsIpHourlyCap: 2, trustProxy: 0 });
     try {
-      const send = (tel: string, ip: string) =>
-        t.call('GET', '/peony/v1/vcode', { query: { tel, type: SMS_TYPE_LOGIN }, headers: { 'X-Forwarded-For': ip } });
+      const send = sender(t);
       expect((await send('13500000001', '1.1.1.1')).code).toBe(0);
       expect((await send('13500000002', '2.2.2.2')).code).toBe(0);
       // Forwarded addresses are ignored: all three came from 127.0.0.1.
@@ -345,14 +350,23 @@ describe('auth: per-address hourly cap and proxies', () => {
     }
   });
 
-  it('by default counts the visitor address a proxy on this machine (the site) forwards, not the site’s own', async () => {
-    const t = await startTestApi({ smsIpHourlyCap: 1 });
+  it('by default trusts no proxy: a client on this machine cannot choose its address (issue 52: 30/30 accepted)', async () => {
+    const t = await startTestApi({ smsIpHourlyCap: 10 });
     try {
-      const send = (tel: string, forwardedFor: string) =>
-        t.call<Envelope<null>>('GET', '/peony/v1/vcode', {
-          query: { tel, type: SMS_TYPE_LOGIN },
-          headers: { 'X-Forwarded-For': forwardedFor },
-        });
+      const send = sender(t);
+      const answers = [];
+      for (let i = 0; i < 30; i++) answers.push((await send(`135000001${String(i).padStart(2, '0')}`, `203.0.113.${i}`)).code);
+      expect(answers.filter((code) => code === 0)).toHaveLength(10);
+      expect(answers.slice(10).every((code) => code === API_CODE.RATE_LIMITED)).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('behind the site alone (TRUST_PROXY=1) counts the address the site appended, not what the client wrote', async () => {
+    const t = await startTestApi({ smsIpHourlyCap: 1, trustProxy: 1 });
+    try {
+      const send = sender(t);
       // Two visitors behind the same site each get their own count.
       expect((await send('13500000001', '203.0.113.1')).code).toBe(0);
       expect((await send('13500000002', '203.0.113.2')).code).toBe(0);
@@ -364,19 +378,29 @@ describe('auth: per-address hourly cap and proxies', () => {
     }
   });
 
-  it('trusts X-Forwarded-For when configured', async () => {
-    const t = await startTestApi({ smsIpHourlyCap: 1, trustProxy: true });
+  it('behind nginx and the site (TRUST_PROXY=2) counts the visitor nginx saw, not nginx', async () => {
+    const t = await startTestApi({ smsIpHourlyCap: 1, trustProxy: 2 });
     try {
-      const send = (tel: string, ip: string) =>
-        t.call<Envelope<null>>('GET', '/peony/v1/vcode', {
-          query: { tel, type: SMS_TYPE_LOGIN },
-          headers: { 'X-Forwarded-For': ip },
-        });
-      expect((await send('13500000001', '1.1.1.1')).code).toBe(0);
-      expect((await send('13500000002', '2.2.2.2')).code).toBe(0);
-      expect((await send('13500000003', '1.1.1.1')).message).toBe(MSG.smsIpCap);
-      // A client-sent X-Forwarded-For before the proxy's entry changes nothing.
-      expect((await send('13500000004', '9.9.9.9, 1.1.1.1')).message).toBe(MSG.smsIpCap);
+      const send = sender(t);
+      // nginx writes the visitor's address; the site appends nginx's (172.18.0.2).
+      expect((await send('13500000001', '203.0.113.1, 172.18.0.2')).code).toBe(0);
+      // Another visitor through the same nginx is not refused (issue 52: one visitor blocked everyone).
+      expect((await send('13500000002', '203.0.113.2, 172.18.0.2')).code).toBe(0);
+      expect((await send('13500000003', '203.0.113.1, 172.18.0.2')).message).toBe(MSG.smsIpCap);
+      // A client-sent X-Forwarded-For before the trusted hops changes nothing.
+      expect((await send('13500000004', '9.9.9.9, 203.0.113.1, 172.18.0.2')).message).toBe(MSG.smsIpCap);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('trusts the listed proxy addresses only', async () => {
+    const t = await startTestApi({ smsIpHourlyCap: 1, trustProxy: ['loopback', '172.18.0.0/16'] });
+    try {
+      const send = sender(t);
+      expect((await send('13500000001', '203.0.113.1, 172.18.0.2')).code).toBe(0);
+      expect((await send('13500000002', '203.0.113.2, 172.18.0.2')).code).toBe(0);
+      expect((await send('13500000003', '9.9.9.9, 203.0.113.1, 172.18.0.2')).message).toBe(MSG.smsIpCap);
     } finally {
       await t.close();
     }

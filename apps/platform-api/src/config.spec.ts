@@ -2,17 +2,21 @@ import path from 'node:path';
 import { readConfig } from './config';
 
 describe('settings', () => {
-  it('defaults to 127.0.0.1:3333, ./data, development, trust in a proxy on this machine only and the dev SMS provider', () => {
+  it('defaults to 127.0.0.1:3333, ./data, development, no trusted proxy and the dev SMS provider', () => {
     const config = readConfig({}, '/srv/app');
     expect(config).toMatchObject({
       port: 3333,
       host: '127.0.0.1',
       dataDir: path.resolve('/srv/app', 'data'),
       nodeEnv: 'development',
-      trustProxy: 'loopback',
+      trustProxy: 0,
       smsProvider: 'dev',
       tokenTtlSeconds: 30 * 24 * 3600,
       smsIpHourlyCap: 10,
+      chatBurst: 5,
+      chatPerMinute: 30,
+      chatSocketsPerToken: 10,
+      chatSocketsPerAddress: 100,
       metricsPort: 9465,
       metricsHost: '127.0.0.1',
     });
@@ -24,7 +28,7 @@ describe('settings', () => {
         PLATFORM_API_PORT: '4000',
         DATA_DIR: '/var/lib/api',
         NODE_ENV: 'production',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '2',
         TOKEN_TTL: '60',
       },
       '/srv/app',
@@ -32,7 +36,7 @@ describe('settings', () => {
     expect(config).toMatchObject({
       port: 4000,
       dataDir: '/var/lib/api',
-      trustProxy: true,
+      trustProxy: 2,
       tokenTtlSeconds: 60,
       smsProvider: 'disabled',
     });
@@ -46,8 +50,12 @@ describe('settings', () => {
     expect(() => readConfig({ DEMO: 'maybe' })).toThrow('DEMO');
   });
 
-  it('TRUST_PROXY=false trusts no forwarded address', () => {
-    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  it('TRUST_PROXY is a count of proxies or their addresses; false trusts none, true is refused', () => {
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(readConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8']);
+    // true would trust every hop, the client's own X-Forwarded-For included.
+    expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY must be the number of proxies in front');
   });
 
   it('rejects malformed numbers and providers', () => {

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import {
   ANONYMOUS_TOKEN_TTL_S_DEFAULT,
+  CHAT_BURST_DEFAULT,
+  CHAT_PER_MINUTE_DEFAULT,
+  CHAT_SOCKETS_PER_ADDRESS_DEFAULT,
+  CHAT_SOCKETS_PER_TOKEN_DEFAULT,
   COMMENT_BURST_DEFAULT,
   COMMENT_PER_MINUTE_DEFAULT,
   SMS_IP_HOURLY_CAP_DEFAULT,
@@ -14,16 +18,23 @@ export interface PlatformApiConfig {
   dataDir: string;
   nodeEnv: string;
   /**
-   * Whose X-Forwarded-For counts: true, the first proxy in front; 'loopback' (the default), a proxy on
-   * this machine (the site, whose proxy adds the visitor's address); false, nobody's.
+   * Whose X-Forwarded-For counts (Express's `trust proxy`): a number, that many proxies in front (0,
+   * the default: none, the socket's address is the client); or a list of the proxies' addresses
+   * and subnets. README "Settings", docs/hardening.md.
    */
-  trustProxy: boolean | 'loopback';
+  trustProxy: TrustProxy;
   tokenTtlSeconds: number;
   anonymousTokenTtlSeconds: number;
   smsIpHourlyCap: number;
   /** Comment writes per user: a burst, then this many per minute. */
   commentBurst: number;
   commentPerMinute: number;
+  /** Live chat messages per user: a burst, then this many per minute. */
+  chatBurst: number;
+  chatPerMinute: number;
+  /** Open chat sockets per token and per client address. */
+  chatSocketsPerToken: number;
+  chatSocketsPerAddress: number;
   /** 'dev' logs codes and keeps the outbox; 'disabled' refuses to send. */
   smsProvider: 'dev' | 'disabled';
   /**
@@ -46,11 +57,19 @@ function intSetting(value: string | undefined, fallback: number, name: string): 
   return parsed;
 }
 
-function trustProxySetting(value: string | undefined): boolean | 'loopback' {
-  const setting = (value || '').toLowerCase();
-  if (['1', 'true', 'yes'].includes(setting)) return true;
-  if (['0', 'false', 'no'].includes(setting)) return false;
-  return 'loopback';
+/** Express's `trust proxy`: the number of proxies in front, or their addresses (`loopback`, `10.0.0.0/8`, …). */
+export type TrustProxy = number | string[];
+
+function trustProxySetting(value: string | undefined): TrustProxy {
+  const setting = (value || '').trim().toLowerCase();
+  if (['', '0', 'false', 'no'].includes(setting)) return 0;
+  if (/^\d+$/.test(setting)) return Number(setting);
+  // `true` would trust every hop: the client's own X-Forwarded-For would choose its address.
+  if (['true', 'yes'].includes(setting))
+    throw new Error(
+      'TRUST_PROXY must be the number of proxies in front (1: the site, 2: nginx and the site) or their addresses, got true',
+    );
+  return setting.split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
 function booleanSetting(value: string | undefined, fallback: boolean, name: string): boolean {
@@ -77,6 +96,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smsIpHourlyCap: intSetting(env.SMS_IP_HOURLY_CAP, SMS_IP_HOURLY_CAP_DEFAULT, 'SMS_IP_HOURLY_CAP'),
     commentBurst: intSetting(env.COMMENT_BURST, COMMENT_BURST_DEFAULT, 'COMMENT_BURST'),
     commentPerMinute: intSetting(env.COMMENT_PER_MINUTE, COMMENT_PER_MINUTE_DEFAULT, 'COMMENT_PER_MINUTE'),
+    chatBurst: intSetting(env.CHAT_BURST, CHAT_BURST_DEFAULT, 'CHAT_BURST'),
+    chatPerMinute: intSetting(env.CHAT_PER_MINUTE, CHAT_PER_MINUTE_DEFAULT, 'CHAT_PER_MINUTE'),
+    chatSocketsPerToken: intSetting(env.CHAT_SOCKETS_PER_TOKEN, CHAT_SOCKETS_PER_TOKEN_DEFAULT, 'CHAT_SOCKETS_PER_TOKEN'),
+    chatSocketsPerAddress: intSetting(
+      env.CHAT_SOCKETS_PER_ADDRESS,
+      CHAT_SOCKETS_PER_ADDRESS_DEFAULT,
+      'CHAT_SOCKETS_PER_ADDRESS',
+    ),
     smsProvider,
     demoEndpoints: booleanSetting(env.DEMO, nodeEnv !== 'production', 'DEMO'),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),

@@ -10,6 +10,7 @@ import {
   type DocList,
 } from '@share/contract';
 import pino from 'pino';
+import { PREVIEW_VALIDITY_S } from './limits';
 import { MSG } from './messages';
 import { FIXTURE } from './testing/fixture';
 import { startTestApi, type TestApi } from './testing/test-server';
@@ -121,6 +122,19 @@ describe('content and site endpoints', () => {
           `/inner/preview/document/detail/${preview.publicIdOf('contents', 'expired-draft')}`,
         );
         expect(answer).toEqual({ code: API_CODE.NOT_FOUND, message: MSG.previewExpired, data: null });
+      } finally {
+        await preview.close();
+      }
+    });
+
+    it('closes a preview without its own expiry 30 minutes after it was made (spec: default validity)', async () => {
+      const preview = await startTestApi();
+      try {
+        const path = `/inner/preview/document/detail/${preview.publicIdOf('contents', 'draft')}`;
+        preview.clock.advance(PREVIEW_VALIDITY_S - 1);
+        expect((await preview.call<DocDetail>('GET', path)).code).toBe(0);
+        preview.clock.advance(1);
+        expect(await preview.call('GET', path)).toEqual({ code: API_CODE.NOT_FOUND, message: MSG.previewExpired, data: null });
       } finally {
         await preview.close();
       }

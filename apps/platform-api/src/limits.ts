@@ -15,6 +15,25 @@ export const ANONYMOUS_TOKEN_TTL_S_DEFAULT = 7 * 24 * 3600;
  */
 export const COMMENT_BURST_DEFAULT = 5;
 export const COMMENT_PER_MINUTE_DEFAULT = 10;
+/**
+ * Live chat messages per user, REST and socket together (issue 52: 1,000 messages in 4 s from one
+ * client): a burst of 5, then one every 2 s, so at most 5 in any 10 s after the burst is spent. A
+ * person typing in a chat sends far less; the burst lets a quick reply follow a message.
+ */
+export const CHAT_BURST_DEFAULT = 5;
+export const CHAT_PER_MINUTE_DEFAULT = 30;
+/**
+ * Open chat sockets per token and per client address (issue 52: 500 sockets on one token). A visitor
+ * needs one socket per open room page (a few tabs); an address is shared by every visitor behind one
+ * NAT, hence the larger cap. An extra socket is closed with CHAT_SOCKET_CLOSE_TOO_MANY (live-routes).
+ */
+export const CHAT_SOCKETS_PER_TOKEN_DEFAULT = 10;
+export const CHAT_SOCKETS_PER_ADDRESS_DEFAULT = 100;
+/**
+ * Spec "Preview default validity: 30 minutes": a preview without its own expiry is readable this
+ * long after it was made (its item's last write); after that the preview endpoint answers not found.
+ */
+export const PREVIEW_VALIDITY_S = 30 * 60;
 /** Inline child comments in top-level comment lists. */
 export const INLINE_REPLIES = 2;
 export const HOT_LIST_WINDOW_S = 72 * 3600;

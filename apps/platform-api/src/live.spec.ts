@@ -1,42 +1,14 @@
-import { WebSocket } from 'ws';
 import {
   API_CODE,
   CHAT_MESSAGE_MAX_LENGTH,
   LiveDetailSchema,
   type ChatMessage,
-  type ChatSocketServerMessage,
   type LiveDetail,
 } from '@share/contract';
 import { MSG } from './messages';
 import { SOCKET_CLOSE } from './routes/live-routes';
+import { connect } from './testing/chat-socket';
 import { startTestApi, type TestApi } from './testing/test-server';
-
-interface OpenSocket {
-  socket: WebSocket;
-  messages: ChatSocketServerMessage[];
-  next(): Promise<ChatSocketServerMessage>;
-  closed: Promise<number>;
-}
-
-function connect(url: string): Promise<OpenSocket> {
-  const socket = new WebSocket(url);
-  const messages: ChatSocketServerMessage[] = [];
-  const waiting: ((message: ChatSocketServerMessage) => void)[] = [];
-  let read = 0;
-  socket.on('message', (raw) => {
-    messages.push(JSON.parse(String(raw)));
-    waiting.shift()?.(messages[read++]);
-  });
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  const next = () =>
-    read < messages.length
-      ? Promise.resolve(messages[read++])
-      : new Promise<ChatSocketServerMessage>((resolve) => waiting.push(resolve));
-  return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve({ socket, messages, next, closed }));
-    socket.once('error', reject);
-  });
-}
 
 describe('live rooms, chat and bookings', () => {
   let t: TestApi;

@@ -19,6 +19,8 @@ async function main(): Promise<void> {
     anonymousTokenTtlSeconds: config.anonymousTokenTtlSeconds,
     smsIpHourlyCap: config.smsIpHourlyCap,
     commentLimit: { burst: config.commentBurst, perMinute: config.commentPerMinute },
+    chatLimit: { burst: config.chatBurst, perMinute: config.chatPerMinute },
+    chatSockets: { perToken: config.chatSocketsPerToken, perAddress: config.chatSocketsPerAddress },
     logger,
     metrics,
   });

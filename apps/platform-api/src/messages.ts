@@ -67,6 +67,8 @@ export const MSG = {
   chatEmpty: '消息不能为空',
   chatTooLong: (max: number) => `消息不能超过${max}字`,
   chatSent: '评论已发送',
+  chatTooFrequent: '发言太频繁，请稍后再试',
+  chatSocketsTooMany: '打开的直播间过多，请关闭其他页面后再试',
   messageNotFound: '消息不存在',
   likeOk: '点赞成功',
   bookingOk: '预约成功',

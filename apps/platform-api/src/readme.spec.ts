@@ -47,7 +47,7 @@ describe('README "Trying it out" against the API as npm start runs it', () => {
   let base = '';
 
   beforeAll(async () => {
-    api = await startApiProcess((env) => expect(env).toMatchObject({ NODE_ENV: 'production', DEMO: '1', SMS_PROVIDER: 'dev' }));
+    api = await startApiProcess((env) => expect(env).toMatchObject({ NODE_ENV: 'production', DEMO: '1', SMS_PROVIDER: 'dev', TRUST_PROXY: '1' }));
     base = api.base;
   }, 120_000);
 

@@ -12,6 +12,7 @@ import {
   findContent,
   findPublished,
   pageOf,
+  previewExpiresAt,
   renderDetail,
   renderSummary,
   type ContentRow,
@@ -125,7 +126,7 @@ export function registerContentRoutes(router: Router, ctx: ApiContext): void {
   addEndpoint(router, 'previewDetail', ({ params }) => {
     const row = findContent(db, dbIdOf(params.id));
     if (!row) throw new ApiError(API_CODE.NOT_FOUND, MSG.contentNotFound);
-    if (row.preview_expires_at !== null && row.preview_expires_at <= nowSeconds(ctx.clock)) {
+    if (previewExpiresAt(row) <= nowSeconds(ctx.clock)) {
       throw new ApiError(API_CODE.NOT_FOUND, MSG.previewExpired);
     }
     return renderDetail(db, row, { preview: true });

@@ -21,8 +21,43 @@ import {
 import { resolveToken } from '../services/tokens';
 
 export const LIVE_SOCKET_PATH = '/peony/v3/live/ws';
-/** Close codes of the chat socket: 4401 no valid token, 4404 no such live room. */
-export const SOCKET_CLOSE = { UNAUTHORIZED: 4401, NOT_FOUND: 4404 } as const;
+/**
+ * Close codes of the chat socket: 4401 no valid token, 4404 no such live room, 4429 too many open
+ * sockets on this token or from this address (ApiContext.chatSockets).
+ */
+export const SOCKET_CLOSE = { UNAUTHORIZED: 4401, NOT_FOUND: 4404, TOO_MANY: 4429 } as const;
+
+/** Express's compiled `trust proxy`: whether the hop at `index` (0: the socket) is a trusted proxy. */
+type TrustProxyFn = (address: string, index: number) => boolean;
+
+/** The client address as express's req.ip finds it: past every trusted proxy, never past an untrusted one. */
+function clientAddress(request: IncomingMessage, trust: TrustProxyFn): string {
+  const forwarded = String(request.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .reverse();
+  const hops = [request.socket.remoteAddress ?? '', ...forwarded];
+  let index = 0;
+  while (index < hops.length - 1 && trust(hops[index], index)) index++;
+  return hops[index];
+}
+
+/** Open sockets per key (a token, an address); a key's count is dropped at zero. */
+class OpenCount {
+  private readonly counts = new Map<string, number>();
+  of(key: string): number {
+    return this.counts.get(key) ?? 0;
+  }
+  add(key: string): void {
+    this.counts.set(key, this.of(key) + 1);
+  }
+  remove(key: string): void {
+    const count = this.of(key) - 1;
+    if (count > 0) this.counts.set(key, count);
+    else this.counts.delete(key);
+  }
+}
 
 function checkBookingType(type: string): void {
   if (type !== BOOKING_TYPE_LIVE) throw new ApiError(API_CODE.INVALID, MSG.bookingTypeInvalid);
@@ -136,8 +171,10 @@ export function registerLiveRoutes(router: Router, ctx: ApiContext, hub: ChatHub
 }
 
 /** The realtime chat: WebSocket at LIVE_SOCKET_PATH?token=&live_id= (README). */
-export function createChatSocketServer(ctx: ApiContext, hub: ChatHub) {
+export function createChatSocketServer(ctx: ApiContext, hub: ChatHub, trust: TrustProxyFn = () => false) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
+  const perToken = new OpenCount();
+  const perAddress = new OpenCount();
   const sendError = (socket: WebSocket, code: number, message: string) =>
     socket.send(JSON.stringify({ type: 'error', code, message }));
 
@@ -148,7 +185,8 @@ export function createChatSocketServer(ctx: ApiContext, hub: ChatHub) {
       ctx.logger.info({ code: error.code }, 'chat socket frame refused'),
     );
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const auth = resolveToken(ctx, url.searchParams.get('token') || tokenFromHeader(request.headers.authorization));
+    const token = url.searchParams.get('token') || tokenFromHeader(request.headers.authorization);
+    const auth = resolveToken(ctx, token);
     if (auth.kind !== 'user' && auth.kind !== 'anonymous') {
       sendError(
         socket,
@@ -166,6 +204,20 @@ export function createChatSocketServer(ctx: ApiContext, hub: ChatHub) {
       socket.close(SOCKET_CLOSE.NOT_FOUND, 'not found');
       return;
     }
+    const address = clientAddress(request, trust);
+    if (perToken.of(token) >= ctx.chatSockets.perToken || perAddress.of(address) >= ctx.chatSockets.perAddress) {
+      sendError(socket, API_CODE.RATE_LIMITED, MSG.chatSocketsTooMany);
+      socket.close(SOCKET_CLOSE.TOO_MANY, 'too many sockets');
+      // A peer that never answers the close frame does not hold the socket for ws's 30 s close timeout.
+      setTimeout(() => socket.terminate(), 1000).unref();
+      return;
+    }
+    perToken.add(token);
+    perAddress.add(address);
+    socket.once('close', () => {
+      perToken.remove(token);
+      perAddress.remove(address);
+    });
     hub.join(room.id, socket);
     socket.send(
       JSON.stringify({
@@ -183,10 +235,7 @@ export function createChatSocketServer(ctx: ApiContext, hub: ChatHub) {
       }
       if (!parsed?.success) return sendError(socket, API_CODE.INVALID, MSG.invalidJson);
       // Re-check the token on every send: it may have been revoked since the socket opened.
-      const current = resolveToken(
-        ctx,
-        url.searchParams.get('token') || tokenFromHeader(request.headers.authorization),
-      );
+      const current = resolveToken(ctx, token);
       if (current.kind !== 'user') return sendError(socket, API_CODE.LOGIN_REQUIRED, MSG.loginRequired);
       try {
         sendChatMessage(ctx, hub, findLiveRoom(ctx.db, room.id), current.userId, parsed.data.content);

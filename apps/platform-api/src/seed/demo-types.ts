@@ -536,7 +536,10 @@ export interface DemoPreviewDocument {
   key: string;
   /** An unpublished item. */
   item_key: string;
-  /** expired_at = seed time + this; omitted = no expiry (the site defaults to 30 minutes). */
+  /**
+   * expired_at = seed time + this; omitted: expired_at null (the site's countdown defaults to 30
+   * minutes) and the API refuses the preview 30 minutes after seeding (PREVIEW_VALIDITY_S).
+   */
   expires_in_seconds?: number;
 }
 

@@ -10,6 +10,7 @@ import {
   type DocThumb,
 } from '@share/contract';
 import type { Db } from '../db/database';
+import { PREVIEW_VALIDITY_S } from '../limits';
 
 /** A row of the contents table; `doc` holds the rest of the DocDetail as JSON. */
 export interface ContentRow {
@@ -60,6 +61,11 @@ function thumbs(style: StoredDoc['style']): DocThumb[] {
 
 export interface RenderOptions {
   preview?: boolean;
+}
+
+/** When a preview stops being readable: its own expiry, else PREVIEW_VALIDITY_S after its item's last write. */
+export function previewExpiresAt(row: Pick<ContentRow, 'preview_expires_at' | 'updated_at'>): number {
+  return row.preview_expires_at ?? row.updated_at + PREVIEW_VALIDITY_S;
 }
 
 export function actorOf(row: ContentRow, options: RenderOptions = {}): string {
@@ -126,6 +132,8 @@ export function renderSummary(db: Db, row: ContentRow, options: RenderOptions = 
     meta: { ...meta, comment_available: row.comment_available ? 'true' : 'false' },
     enable_comment: row.enable_comment === 1,
     album_status: albumStatusOf(db, row),
+    // Without an expiry of its own the preview still closes after PREVIEW_VALIDITY_S; the page's
+    // countdown defaults to the same 30 minutes (spec) when expired_at is null.
     expired_at: options.preview ? row.preview_expires_at : null,
     ...(row.topic_name ? { topic_name: row.topic_name } : {}),
     ...(location ? { location_id: encodePublicId(location.id) } : {}),

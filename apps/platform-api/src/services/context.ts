@@ -16,4 +16,8 @@ export interface ApiContext {
   smsIpHourlyCap: number;
   /** Comment writes per user: a burst, then this many per minute. */
   commentLimit: { burst: number; perMinute: number };
+  /** Live chat messages per user (REST and socket): a burst, then this many per minute. */
+  chatLimit: { burst: number; perMinute: number };
+  /** Open chat sockets per token and per client address. */
+  chatSockets: { perToken: number; perAddress: number };
 }

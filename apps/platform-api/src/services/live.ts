@@ -13,6 +13,7 @@ import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { MSG } from '../messages';
 import type { ApiContext } from './context';
+import type { createWriteLimit } from './write-limit';
 import { findContent, renderSummary } from './content';
 
 export interface LiveRoomRow {
@@ -48,9 +49,14 @@ const SELECT_MESSAGE = `
   SELECT l.*, u.alias, u.avatar, m.name AS mp_name, m.avatar AS mp_avatar
   FROM live_messages l LEFT JOIN users u ON u.id = l.user_id LEFT JOIN media_accounts m ON m.id = l.mp_account_id`;
 
-/** Sockets per live room; messages sent over REST or WebSocket reach every socket of the room. */
+/**
+ * Sockets per live room; messages sent over REST or WebSocket reach every socket of the room, and
+ * take from one bucket per user (ApiContext.chatLimit).
+ */
 export class ChatHub {
   private readonly rooms = new Map<number, Set<WebSocket>>();
+
+  constructor(readonly messages: ReturnType<typeof createWriteLimit>) {}
 
   join(liveId: number, socket: WebSocket): void {
     const room = this.rooms.get(liveId) ?? new Set<WebSocket>();
@@ -179,6 +185,7 @@ export function sendChatMessage(
   if ([...content].length > CHAT_MESSAGE_MAX_LENGTH)
     throw new ApiError(API_CODE.INVALID, MSG.chatTooLong(CHAT_MESSAGE_MAX_LENGTH));
   if (!chatEnabled(room)) throw new ApiError(API_CODE.CONFLICT, MSG.chatDisabled);
+  if (!hub.messages.take(userId)) throw new ApiError(API_CODE.RATE_LIMITED, MSG.chatTooFrequent);
   const { lastInsertRowid } = ctx.db
     .prepare('INSERT INTO live_messages (live_id, user_id, content, created_at) VALUES (?, ?, ?, ?)')
     .run(room.id, userId, content, nowSeconds(ctx.clock));

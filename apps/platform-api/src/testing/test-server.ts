@@ -53,6 +53,7 @@ export async function startTestApi(options: Partial<PlatformApiOptions> = {}): P
     smsIpHourlyCap: 1000,
     // Tests post many comments from one user at one instant; the limit has its own test.
     commentLimit: { burst: 1000, perMinute: 1000 },
+    chatLimit: { burst: 1000, perMinute: 1000 },
     logger: pino({ level: 'silent' }),
     ...options,
     dataDir,

@@ -1,0 +1,18 @@
+// Issue 52, deployment settings of deploy/compose.yaml: the API counts visitors behind two proxies,
+// sends no login code to its log by default, and nginx has a health check.
+import { serviceBlock, serviceEnvironment } from './testing/compose-file';
+
+describe('deploy/compose.yaml', () => {
+  it('has the API trust exactly its two proxies (nginx, then the site) and the site trust nginx', () => {
+    expect(serviceEnvironment('platform-api')['TRUST_PROXY']).toBe('2');
+    expect(serviceEnvironment('site')['TRUST_PROXY']).toBe('true');
+  });
+
+  it('runs the API without the development SMS provider unless asked for', () => {
+    expect(serviceEnvironment('platform-api')['SMS_PROVIDER']).toBe('${SMS_PROVIDER:-disabled}');
+  });
+
+  it("checks nginx's health on its /nginx-health location", () => {
+    expect(serviceBlock('nginx')).toMatch(/^ {4}healthcheck:\n {6}test: \[.*\/nginx-health.*\]\n/m);
+  });
+});

@@ -1,0 +1,13 @@
+// The deployment's own tests: nginx (Debian's /usr/sbin/nginx, or NGINX) runs deploy/nginx's
+// templates in front of stubs and the platform API; compose.yaml is read as text.
+const preset = require('../jest.preset.cjs');
+
+module.exports = {
+  ...preset,
+  displayName: 'deploy',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  // render.mjs (shared with scripts/scale.mjs) is ESM: SWC makes it CommonJS for Jest as it does the TS.
+  transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': Object.values(preset.transform)[0] },
+  testTimeout: 120_000,
+};

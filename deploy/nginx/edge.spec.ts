@@ -1,0 +1,203 @@
+// Issue 52, nginx as the edge: what reaches the site of a visitor's forwarding headers, the client
+// address the platform API counts through nginx and the site's proxy, malformed Hosts, the version,
+// and the per-address limits. Visitors are distinct source addresses of this machine (127.0.0.x).
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { serviceBlock, serviceEnvironment } from '../testing/compose-file';
+import { get, listen, startNginxFront, type NginxFront } from '../testing/nginx-front';
+import { createStubSite } from '../testing/stub-site';
+
+const root = path.join(__dirname, '../..');
+const echo = async (url: string, options: Parameters<typeof get>[1]) => {
+  const answer = await get(url, options);
+  return JSON.parse(answer.body) as {
+    headers: Record<string, string | undefined>;
+  };
+};
+
+describe('nginx at the edge, in front of a site', () => {
+  let upstream: Awaited<ReturnType<typeof listen>>;
+  let nginx: NginxFront;
+  beforeAll(async () => {
+    upstream = await listen(createStubSite().server);
+    nginx = await startNginxFront(5852, [upstream.address]);
+  });
+  afterAll(async () => {
+    await nginx?.stop();
+    await upstream?.close();
+  });
+
+  it.each([
+    ['a page path', '/davmu/share/echo-headers'],
+    ['an API path', '/peony/v1/echo-headers'],
+  ])('passes on %s the visitor nginx saw, never what the visitor wrote', async (_what, route) => {
+    const { headers } = await echo(`${nginx.url}${route}`, {
+      localAddress: '127.0.0.2',
+      headers: {
+        'X-Forwarded-For': '198.51.100.7',
+        'X-Real-IP': '198.51.100.7',
+        'X-Forwarded-Host': 'evil.example',
+        'X-Forwarded-Port': '443',
+        Forwarded: 'for=198.51.100.7;host=evil.example',
+      },
+    });
+    expect(headers['x-forwarded-for']).toBe('127.0.0.2');
+    expect(headers['x-real-ip']).toBe('127.0.0.2');
+    expect(headers['x-forwarded-host']).toBeUndefined();
+    expect(headers['x-forwarded-port']).toBeUndefined();
+    expect(headers['forwarded']).toBeUndefined();
+  });
+
+  it('answers 400 to a Host whose port is not a port, and names no version', async () => {
+    for (const host of ['127.0.0.1:99999', '127.0.0.1:65536', '127.0.0.1:8o']) {
+      const answer = await get(`${nginx.url}/davmu/share/`, {
+        headers: { Host: host },
+      });
+      expect([host, answer.status]).toEqual([host, 400]);
+    }
+    expect(
+      (
+        await get(`${nginx.url}/davmu/share/`, {
+          headers: { Host: '127.0.0.1:65535' },
+        })
+      ).status,
+    ).toBe(200);
+    const answer = await get(`${nginx.url}/nginx-health`);
+    expect(answer.headers['server']).toBe('nginx');
+  });
+
+  it("passes compose's health check (its command, on this nginx's port)", () => {
+    const [, ...command] = JSON.parse(/^ {6}test: (\[.*\])$/m.exec(serviceBlock('nginx'))?.[1] ?? '[]') as string[];
+    expect(command[0]).toBe('bash');
+    const script = command[2].replace('/dev/tcp/127.0.0.1/80 ', `/dev/tcp/127.0.0.1/${new URL(nginx.url).port} `);
+    expect(() =>
+      execFileSync(command[0], [command[1], script], {
+        stdio: 'ignore',
+        timeout: 3000,
+      }),
+    ).not.toThrow();
+  });
+
+  it('cuts a flood from one address at 20 requests a second after a burst of 100, with 429', async () => {
+    const started = Date.now();
+    const flood = await Promise.all(
+      Array.from({ length: 160 }, () =>
+        get(`${nginx.url}/davmu/share/echo-headers`, {
+          localAddress: '127.0.0.3',
+        }),
+      ),
+    );
+    const statuses = flood.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(100);
+    // The burst, then 20 a second for as long as the flood lasted (slower on a busy machine).
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(
+      101 + Math.ceil(((Date.now() - started) / 1000) * 20),
+    );
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(30);
+    // Another visitor is not held back.
+    expect(
+      (
+        await get(`${nginx.url}/davmu/share/echo-headers`, {
+          localAddress: '127.0.0.4',
+        })
+      ).status,
+    ).toBe(200);
+  });
+});
+
+/**
+ * The deployment's chain, as deploy/compose.yaml sets it up: nginx, then the site's API proxy
+ * (http-proxy-middleware with xfwd, as apps/share-web/server/app.ts builds it: it appends the
+ * address it got the request from), then the platform API with compose's TRUST_PROXY.
+ */
+describe('the SMS cap through nginx and the site counts each visitor', () => {
+  const apiPort = Number(process.env['E2E_API_PORT'] ?? 5843);
+  let api: ReturnType<typeof spawn>;
+  let dataDir: string;
+  let siteProxy: Awaited<ReturnType<typeof listen>>;
+  let nginx: NginxFront;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-api-'));
+    api = spawn(
+      path.join(root, 'node_modules/.bin/tsx'),
+      ['--tsconfig', 'apps/platform-api/tsconfig.json', 'apps/platform-api/src/main.ts'],
+      {
+        cwd: root,
+        stdio: 'ignore',
+        env: {
+          PATH: process.env['PATH'],
+          NODE_ENV: 'development',
+          LOG_LEVEL: 'silent',
+          PLATFORM_API_PORT: String(apiPort),
+          PLATFORM_API_METRICS_PORT: '0',
+          DATA_DIR: dataDir,
+          SMS_PROVIDER: 'dev',
+          SMS_IP_HOURLY_CAP: '1',
+          TRUST_PROXY: serviceEnvironment('platform-api')['TRUST_PROXY'],
+        },
+      },
+    );
+    const proxy = createProxyMiddleware({
+      target: `http://127.0.0.1:${apiPort}`,
+      changeOrigin: true,
+      xfwd: true,
+    });
+    siteProxy = await listen(http.createServer((req, res) => void proxy(req, res, () => res.end())));
+    nginx = await startNginxFront(5853, [siteProxy.address]);
+    const deadline = Date.now() + 100_000;
+    while (
+      !(await fetch(`http://127.0.0.1:${apiPort}/health`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
+      if (Date.now() > deadline || api.exitCode !== null) throw new Error('the platform API did not start');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  });
+  afterAll(async () => {
+    await nginx?.stop();
+    await siteProxy?.close();
+    if (api && api.exitCode === null) {
+      const exited = new Promise((resolve) => api.once('exit', resolve));
+      api.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const sendCode = async (tel: string, localAddress: string, headers: Record<string, string> = {}) =>
+    JSON.parse(
+      (
+        await get(`${nginx.url}/peony/v1/vcode?tel=${tel}&type=6`, {
+          localAddress,
+          headers,
+        })
+      ).body,
+    ) as {
+      code: number;
+      message: string;
+    };
+
+  it('one code an hour per visitor (SMS_IP_HOURLY_CAP=1): two visitors each get theirs, a spoofed header changes nothing', async () => {
+    expect(await sendCode('13500000001', '127.0.0.5')).toMatchObject({
+      code: 0,
+    });
+    // Another visitor through the same nginx and site is not refused (issue 52: everyone was nginx).
+    expect(await sendCode('13500000002', '127.0.0.6')).toMatchObject({
+      code: 0,
+    });
+    expect(await sendCode('13500000003', '127.0.0.5')).toMatchObject({
+      code: 429,
+    });
+    expect(
+      await sendCode('13500000004', '127.0.0.5', {
+        'X-Forwarded-For': '203.0.113.9',
+      }),
+    ).toMatchObject({ code: 429 });
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * nginx with deploy/nginx's templates (rendered by render.mjs, as `npm run scale` renders them) in
+ * front of servers the test starts, on a port of the 58xx range; plus a plain HTTP client that can
+ * choose its source address (127.0.0.x: distinct visitors on one machine) and its Host header.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { writeNginxConf } from '../nginx/render.mjs';
+
+const NGINX = process.env['NGINX'] ?? '/usr/sbin/nginx';
+
+export interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  /** The source address of the connection (any 127.0.0.x on Linux). */
+  localAddress?: string;
+}
+
+/** One request on its own connection; the body as text (nginx is asked for no compression). */
+export function get(url: string, { headers = {}, localAddress }: RequestOptions = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers, localAddress, agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body,
+        }),
+      );
+    });
+    request.on('error', reject);
+  });
+}
+
+/** A server on a free port of 127.0.0.1; resolves with its address (host:port) and its closer. */
+export async function listen(server: http.Server): Promise<{ address: string; close(): Promise<void> }> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    address: `127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+export interface NginxFront {
+  url: string;
+  log(): string;
+  stop(): Promise<void>;
+}
+
+/** nginx in the foreground with its own folder, listening on `port`, the replicas being `servers`. */
+export async function startNginxFront(port: number, servers: string[]): Promise<NginxFront> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-nginx-'));
+  const conf = writeNginxConf(dir, [{ listen: port, upstream: 'share_test', servers }]);
+  // A file, as `npm run scale` gives it: nginx's access_log /dev/stdout cannot open a socket.
+  const logFile = path.join(dir, 'nginx.log');
+  const output = fs.openSync(logFile, 'a');
+  const child = spawn(NGINX, ['-p', dir, '-c', conf, '-e', 'stderr'], {
+    stdio: ['ignore', output, output],
+  });
+  fs.closeSync(output);
+  const log = () => fs.readFileSync(logFile, 'utf8');
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    // nginx's master stops its workers on SIGTERM (SIGKILL would leave them running).
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      const text = log();
+      await stop();
+      throw new Error(`nginx exited:\n${text}`);
+    }
+    try {
+      if ((await get(`${url}/nginx-health`)).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      const text = log();
+      await stop();
+      throw new Error(`nginx did not answer on ${url}:\n${text}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { url, log, stop };
+}

@@ -1,0 +1,59 @@
+/**
+ * A stand-in for a share-web replica, for nginx's tests: it does with a request what the site does in
+ * the ways the page cache depends on. It decodes the query (URLSearchParams, as the loaders read it)
+ * and prints `keyword` and `group`; prints the Host in og:url and in the policy's connect-src; takes
+ * the desktop page's QR address from X-Forwarded-Host before the Host (Express's req.hostname
+ * behind a trusted proxy); gives each render its own CSP nonce on every script; and lets shared
+ * caches keep the page 90 s. A path ending in `/echo-headers` answers the request's headers as JSON, never cached.
+ */
+import crypto from 'node:crypto';
+import http from 'node:http';
+
+export interface StubSite {
+  server: http.Server;
+  /** Renders so far. */
+  renders(): number;
+}
+
+export function createStubSite(): StubSite {
+  let renders = 0;
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://stub');
+    if (url.pathname.endsWith('/echo-headers')) {
+      res.writeHead(200, {
+        'Content-Type': 'application/json',
+        'Cache-Control': 'no-store',
+      });
+      res.end(
+        JSON.stringify({
+          headers: req.headers,
+          remoteAddress: req.socket.remoteAddress,
+        }),
+      );
+      return;
+    }
+    renders++;
+    const host = req.headers.host ?? '';
+    const forwardedHost = req.headers['x-forwarded-host'];
+    const nonce = crypto.randomBytes(16).toString('base64');
+    const query = url.searchParams;
+    const page = `http://${host}${url.pathname}`;
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'public, s-maxage=90, stale-while-revalidate=60',
+      'Content-Security-Policy': `script-src 'nonce-${nonce}' 'strict-dynamic'; connect-src 'self' ws://${host}`,
+      Vary: 'User-Agent, Cookie, Accept-Encoding',
+      // The site answers with the request's id (nginx's), as apps/share-web/server/app.ts does.
+      ...(req.headers['x-request-id'] ? { 'X-Request-Id': req.headers['x-request-id'] } : {}),
+    });
+    res.end(
+      '<!DOCTYPE html><html><head>' +
+        `<meta property="og:url" content="${page}"><link rel="canonical" href="${page}">` +
+        `<script nonce="${nonce}">window.page=1</script></head><body>` +
+        `<p id="keyword">${query.get('keyword') ?? ''}</p><p id="group">${query.get('group') ?? ''}</p>` +
+        `<p id="qr">http://${(Array.isArray(forwardedHost) ? forwardedHost[0] : forwardedHost) || host}/davmu/share/</p>` +
+        `<script nonce="${nonce}" type="module">import('/davmu/share/assets/entry.js')</script></body></html>`,
+    );
+  });
+  return { server, renders: () => renders };
+}

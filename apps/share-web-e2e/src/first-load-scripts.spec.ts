@@ -79,7 +79,7 @@ function namedLazyModules(): string[] {
 
 test('every module a lazyPage or lazyComponent names is a chunk of its own in the build, which the server can list with the first load', () => {
   const modules = namedLazyModules();
-  // Seven feed pages, three detail pages, two account pages, two record-page chunks, the live room,
+  // Seven feed pages, three detail pages, the two auth pages, two record-page chunks, the live room,
   // the error screen; four chunks of detail bodies.
   expect(modules.length).toBeGreaterThanOrEqual(20);
   expect(modules).toEqual(

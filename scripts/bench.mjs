@@ -330,7 +330,7 @@ const ON_DEMAND_RUNTIMES = [
   'libs/wx-share/src/lib/wx-share-runtime.ts',
   'libs/api-client/src/lib/browser-calls.ts',
   'libs/api-client/src/lib/app-info-content.ts',
-  'libs/auth/src/lib/auth-flows.ts',
+  'libs/auth/data-access/src/lib/auth-flows.ts',
 ];
 
 function onDemandRuntimeFiles() {

@@ -37,7 +37,7 @@ const ON_DEMAND: Array<[RegExp, string]> = [
   // The session's flows, and uuid (the start-up's device id, the calls' request ids, the tracker's
   // ids) with them, as every page loads them after hydration: left to Rollup, uuid joined the
   // tracking runtime. The chunk is named after the flows' module (the browser tests find it so).
-  [/\/libs\/auth\/src\/lib\/auth-flows\.ts$/, 'auth-flows'],
+  [/\/libs\/auth\/data-access\/src\/lib\/auth-flows\.ts$/, 'auth-flows'],
   [/\/node_modules\/uuid\//, 'auth-flows'],
   [/\/app\/lib\/page-runtime\.ts$/, 'page-runtime'],
   [/\/libs\/open-app\/src\/lib\/wx-open-launch-app\.tsx$/, 'wx-open-launch-app'],

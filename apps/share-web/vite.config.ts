@@ -47,7 +47,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     rollupOptions: {
       // Our libraries' modules do nothing when imported but define things (components, styled
       // components, functions): a module none of whose exports a chunk uses is left out of it.
-      treeshake: { moduleSideEffects: (id: string) => !/\/libs\/[^/]+\/src\//.test(id) },
+      treeshake: { moduleSideEffects: (id: string) => !/\/libs\/[^/]+\/(?:[^/]+\/)?src\//.test(id) },
       // Rollup's own chunks under 1 KB that only define things are merged into a chunk loaded in
       // the same situations: the article loaded 39 scripts, 20 of them under 1 KB gzip, each a
       // request and a module to instantiate while the page hydrates. Rollup picks the chunk that

@@ -4,15 +4,26 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { createStorybookConfig } from '../../../tools/storybook/storybook-main.ts';
 
-/** Every project with components; each one's stories appear under its name. */
-const LIBRARIES = ['ui', 'account', 'content-detail', 'feed', 'live', 'record-pages'];
+/** Every project with components (name: its folder under libs/); its stories appear under its name. */
+const LIBRARIES: Record<string, string> = {
+  ui: 'ui',
+  auth: 'auth/feature',
+  'content-detail': 'content-detail',
+  feed: 'feed',
+  live: 'live',
+  'record-pages': 'record-pages',
+};
 const STORY_FILES = '**/*.stories.@(ts|tsx)';
 
 const config: StorybookConfig = {
   ...createStorybookConfig(),
   stories: [
     '../docs/*.mdx',
-    ...LIBRARIES.map((name) => ({ directory: `../../../libs/${name}/src`, titlePrefix: name, files: STORY_FILES })),
+    ...Object.entries(LIBRARIES).map(([name, folder]) => ({
+      directory: `../../../libs/${folder}/src`,
+      titlePrefix: name,
+      files: STORY_FILES,
+    })),
     { directory: '../../../apps/share-web/app', titlePrefix: 'share-web', files: STORY_FILES },
   ],
   addons: ['@storybook/addon-docs'],

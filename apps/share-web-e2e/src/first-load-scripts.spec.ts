@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { chunkOf, seededArticlePath, shellChunk, waitForHydration } from './support';
 
-const LOGIN_PANEL = 'libs/account/src/lib/login-panel/login-panel-container.tsx';
+const LOGIN_PANEL = 'libs/auth/feature/src/lib/login-panel/login-panel-container.tsx';
 const OPEN_APP_DIALOG = 'libs/ui/src/lib/open-app-dialog/open-app-dialog.tsx';
 const NAVIGATION_PANEL = 'libs/ui/src/lib/floating-navigation-panel/floating-navigation-panel.tsx';
 /** The detail page's own chunk (the route's lazily loaded page): its body and footer bar. */
@@ -35,7 +35,7 @@ const ON_DEMAND: Record<string, string> = {
   'the paged lists’ engine (SWR)': PAGING_ENGINE,
   'the api client’s HTTP client, endpoint calls and endpoint table (the first call loads them)': 'libs/api-client/src/lib/browser-calls.ts',
   'the app info’s parser (the session’s start-up loads it)': 'libs/api-client/src/lib/app-info-content.ts',
-  'the session’s start-up and logout (after hydration, from an effect)': 'libs/auth/src/lib/auth-flows.ts',
+  'the session’s start-up and logout (after hydration, from an effect)': 'libs/auth/data-access/src/lib/auth-flows.ts',
   'WeChat’s open tag (inside WeChat, once the page is idle)': 'libs/open-app/src/lib/wx-open-launch-app.tsx',
   'the service worker’s registration and the links’ prefetch (at idle)': 'app/lib/page-runtime.ts',
   'the detail header’s title and meta line (its server HTML is kept; the code loads at idle)': 'libs/content-detail/src/lib/detail-header-text.tsx',
@@ -79,7 +79,7 @@ function namedLazyModules(): string[] {
 
 test('every module a lazyPage or lazyComponent names is a chunk of its own in the build, which the server can list with the first load', () => {
   const modules = namedLazyModules();
-  // Seven feed pages, three detail pages, two account pages, two record-page chunks, the live room,
+  // Seven feed pages, three detail pages, the two auth pages, two record-page chunks, the live room,
   // the error screen; four chunks of detail bodies.
   expect(modules.length).toBeGreaterThanOrEqual(20);
   expect(modules).toEqual(

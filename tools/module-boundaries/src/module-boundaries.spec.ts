@@ -50,6 +50,44 @@ const CASES = {
     file: 'apps/platform-api/src/allowed.ts',
     code: "import { encodePublicId } from '@share/contract';\nexport const x = encodePublicId;\n",
   },
+  // The auth domain is two projects in one folder (libs/auth/README.md): the session is data-access,
+  // which every feature may read; the panel and pages are a feature like any other.
+  authFeatureImportsAuthDataAccess: {
+    file: 'libs/auth/feature/src/lib/allowed.ts',
+    code:
+      "import { useSession } from '@share/auth';\nimport { BottomSheet } from '@share/ui';\n" +
+      'export const x = [useSession, BottomSheet];\n',
+  },
+  featureImportsAuthDataAccess: {
+    file: 'libs/live/src/lib/allowed-auth.ts',
+    code: "import { useSession } from '@share/auth';\nexport const x = useSession;\n",
+  },
+  featureImportsAuthFeature: {
+    file: 'libs/live/src/lib/forbidden-auth.ts',
+    code: "import { LoginPanel } from '@share/auth/feature';\nexport const x = LoginPanel;\n",
+  },
+  authFeatureImportsFeature: {
+    file: 'libs/auth/feature/src/lib/forbidden.ts',
+    code: "import { detailBlocksFor } from '@share/content-detail';\nexport const x = detailBlocksFor;\n",
+  },
+  authDataAccessImportsAuthFeature: {
+    file: 'libs/auth/data-access/src/lib/forbidden.ts',
+    code: "import { LoginPanel } from '@share/auth/feature';\nexport const x = LoginPanel;\n",
+  },
+  authDataAccessImportsUi: {
+    file: 'libs/auth/data-access/src/lib/forbidden-ui.ts',
+    code: "import { BottomSheet } from '@share/ui';\nexport const x = BottomSheet;\n",
+  },
+  uiImportsAuthFeature: {
+    file: 'libs/ui/src/lib/forbidden-auth.ts',
+    code: "import { LoginPanel } from '@share/auth/feature';\nexport const x = LoginPanel;\n",
+  },
+  appImportsAuthFeature: {
+    file: 'apps/share-web/app/routes/allowed-auth.tsx',
+    code:
+      "import { AuthView } from '@share/auth/feature';\nimport { openLogin } from '@share/auth';\n" +
+      'export const x = [AuthView, openLogin];\n',
+  },
   featureImportsDataAccessAndUtil: {
     file: 'libs/live/src/lib/allowed.ts',
     code: "import { detectEnvironment } from '@share/open-app';\nimport { encodePublicId } from '@share/contract';\nexport const x = [detectEnvironment, encodePublicId];\n",
@@ -113,5 +151,43 @@ describe('module boundaries', () => {
 
   it('allows what the table allows: a feature importing data-access and util', () => {
     expect(errors.featureImportsDataAccessAndUtil).toEqual([]);
+  });
+
+  describe('the auth domain: two projects in libs/auth', () => {
+    it('allows the auth feature the session (auth-data-access) and the design system', () => {
+      expect(errors.authFeatureImportsAuthDataAccess).toEqual([]);
+    });
+
+    it('allows any feature the session, and the app both auth projects', () => {
+      expect(errors.featureImportsAuthDataAccess).toEqual([]);
+      expect(errors.appImportsAuthFeature).toEqual([]);
+    });
+
+    it.each(['featureImportsAuthFeature', 'authFeatureImportsFeature'] as const)(
+      'forbids a feature importing another feature (%s)',
+      (name) => {
+        expect(errors[name]).toHaveLength(1);
+        expect(errors[name][0]).toContain('type:feature');
+      },
+    );
+
+    it('forbids the session importing the design system', () => {
+      expect(errors.authDataAccessImportsUi).toHaveLength(1);
+      expect(errors.authDataAccessImportsUi[0]).toContain('type:data-access');
+    });
+
+    // The panel imports the session and the design system, so these imports close a cycle: Nx
+    // reports the cycle (it checks cycles before tags), and lint fails all the same.
+    it('forbids the session importing the panel', () => {
+      expect(errors.authDataAccessImportsAuthFeature).toHaveLength(1);
+      expect(errors.authDataAccessImportsAuthFeature[0]).toContain(
+        'Circular dependency between "auth-data-access" and "auth" detected',
+      );
+    });
+
+    it('forbids ui importing the auth feature', () => {
+      expect(errors.uiImportsAuthFeature).toHaveLength(1);
+      expect(errors.uiImportsAuthFeature[0]).toContain('Circular dependency between "ui" and "auth" detected');
+    });
   });
 });

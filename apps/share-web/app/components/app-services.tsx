@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { createBrowserShareApi, ShareApiProvider } from '@share/api-client';
 import { AuthProvider, LOGOUT_CONFIRM_TITLE, openMiniProgramLogin, createSessionStore } from '@share/auth';
 import { ConfirmDialog, useToast } from '@share/ui';
-import { LoginPanel } from '@share/account';
+import { LoginPanel } from '@share/auth/feature';
 import { WxShareSetup } from './wx-share-setup';
 
 export interface AppServicesProps {

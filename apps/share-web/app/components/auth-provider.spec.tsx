@@ -10,7 +10,7 @@ import { ThemeProvider } from 'styled-components';
 import { createTestApi, fixtureUserInfo } from '@share/api-client/testing';
 import { authEvents, AuthProvider as BareAuthProvider, createSessionStore, FALLBACK_TOAST_MS, useAnonymousToken, useSession } from '@share/auth';
 import { defaultTheme } from '@share/ui';
-import { LoginPanel, MSG_AGREEMENT_REQUIRED } from '@share/account';
+import { LoginPanel, MSG_AGREEMENT_REQUIRED } from '@share/auth/feature';
 
 const render = (ui: ReactElement) => renderDom(<ThemeProvider theme={defaultTheme}>{ui}</ThemeProvider>);
 const AuthProvider = (props: ComponentProps<typeof BareAuthProvider>) => <BareAuthProvider loginPanel={LoginPanel} {...props} />;

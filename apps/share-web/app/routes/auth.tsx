@@ -1,5 +1,5 @@
 import { openLogin } from '@share/auth';
-import { AuthView } from '@share/account';
+import { AuthView } from '@share/auth/feature';
 import { pageTitle } from '../lib/page-title';
 import { useRootData } from '../lib/root-data';
 import { guardIds } from '../lib/route-guards.server';

@@ -1,4 +1,4 @@
-import { InviteView, loadInvite } from '@share/account';
+import { InviteView, loadInvite } from '@share/auth/feature';
 import { pageTitle } from '../lib/page-title';
 import { useRootData } from '../lib/root-data';
 import { guardIds } from '../lib/route-guards.server';

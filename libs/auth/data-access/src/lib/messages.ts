@@ -1,5 +1,5 @@
 // The Chinese strings of the login flow and the session (spec §4, §5, §8); tests import them. The
-// panel's labels and its agreement message live with the panel in @share/account.
+// panel's labels and its agreement message live with the panel in @share/auth/feature.
 
 export const MSG_CODE_SENT = '验证码发送成功';
 export const MSG_LOGIN_SUCCESS = '登录成功～';

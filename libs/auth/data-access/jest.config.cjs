@@ -1,6 +1,6 @@
 module.exports = {
-  ...require('../../jest.preset.cjs'),
-  displayName: 'auth',
+  ...require('../../../jest.preset.cjs'),
+  displayName: 'auth-data-access',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],

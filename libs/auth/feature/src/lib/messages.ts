@@ -1,4 +1,4 @@
-// The Chinese strings of the account pages: the /auth page and the invitation page (wording ours;
+// The Chinese strings of the auth feature's pages: the /auth page and the invitation page (wording ours;
 // the spec names the pages, not their text). The login panel's are in login-panel/messages.ts.
 
 export const INVITE_TITLE = '邀请你一起加入';

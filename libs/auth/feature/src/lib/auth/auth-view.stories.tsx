@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AuthView } from './auth-view';
 
 const meta = {
-  title: 'Account/Auth',
+  title: 'Pages/Auth',
   component: AuthView,
   args: { siteName: '南岭新闻', loggedIn: false },
 } satisfies Meta<typeof AuthView>;

@@ -1,6 +1,6 @@
 module.exports = {
-  ...require('../../jest.preset.cjs'),
-  displayName: 'account',
+  ...require('../../../jest.preset.cjs'),
+  displayName: 'auth',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],

@@ -1,6 +1,6 @@
-// Public face of @share/auth: the session (start-up, login, logout) and its flows, useSession for
-// features, and the app-wide auth event bus. The phone-login panel that drives the login flow is a
-// feature of its own, @share/account (see the README: "Where the login lives").
+// Public face of @share/auth (project auth-data-access): the session (start-up, login, logout) and
+// its flows, useSession for features, and the app-wide auth event bus. The phone-login panel that
+// drives the login flow is the auth domain's feature project, @share/auth/feature (libs/auth/README.md).
 
 // React
 export { AuthProvider, useAnonymousToken, useSession, FALLBACK_TOAST_MS } from './lib/auth-provider';

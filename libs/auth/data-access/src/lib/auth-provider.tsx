@@ -14,7 +14,7 @@ export const FALLBACK_TOAST_MS = 2000;
 /** The session's flows (start-up, logout): a chunk loaded once the page has hydrated, or on logout. */
 const loadFlows = () => import('./auth-flows');
 
-/** What the provider hands its login panel (@share/account's LoginPanel): the flows' deps and options. */
+/** What the provider hands its login panel (@share/auth/feature's LoginPanel): the flows' deps and options. */
 export interface LoginPanelProps extends AuthDeps {
   allowPasswordMode?: boolean;
   /** When given, the wechat option is shown and called with the current path. */
@@ -48,7 +48,7 @@ export interface AuthProviderProps {
   /** Shows the wechat option; pass openMiniProgramLogin inside the mini program. */
   onWechatLogin?: (currentPath: string) => void;
   /**
-   * The login panel: @share/account's LoginPanel (a feature; this data-access library may not import
+   * The login panel: @share/auth/feature's LoginPanel (a feature; this data-access library may not import
    * it or the design system, so the app passes it in). Without it no panel is shown.
    */
   loginPanel?: ComponentType<LoginPanelProps>;

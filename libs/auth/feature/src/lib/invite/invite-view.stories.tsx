@@ -5,7 +5,7 @@ import { InviteView } from './invite-view';
 const STORY_NOW = FIXTURE_NOW_S * 1000;
 
 const meta = {
-  title: 'Account/Invite',
+  title: 'Pages/Invite',
   component: InviteView,
   args: { status: 'ok', code: 'NL1037', siteName: '南岭新闻', downloadUrl: 'https://app.example.com/download', records: null, now: STORY_NOW },
 } satisfies Meta<typeof InviteView>;

@@ -1,7 +1,0 @@
-// Public face of @share/account: the visitor's account feature. The phone-login panel (view, its
-// state hook, the SMS countdown, its strings) that AuthProvider shows, the /auth page and the
-// invitation page (spec §2 route table). The session itself is @share/auth's.
-export { LoginPanel } from './lib/login-panel/login-panel';
-export { MSG_AGREEMENT_REQUIRED } from './lib/login-panel/messages';
-export { AuthView, InviteView } from './lib/lazy-pages';
-export { loadInvite } from './lib/invite/load-invite';

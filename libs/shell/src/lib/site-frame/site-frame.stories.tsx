@@ -41,7 +41,13 @@ function FramedPage({ layout, isMiniProgram, loggedIn, preview }: FramedPageProp
   const session = createSessionStore({ writeCookie: () => undefined });
   if (loggedIn) session.saveLogin('user-token-1', 'u1');
   const { api } = createTestApi(undefined, { getToken: session.getTokens });
-  const root: ShellRootData = { isMiniProgram, isOwnClient: false, isWeChat: false, site: fixtureSite(), services: { wxSdkUrl: '' } };
+  const root: ShellRootData = {
+    isMiniProgram,
+    isOwnClient: false,
+    isWeChat: false,
+    site: fixtureSite(),
+    services: { wxSdkUrl: '' },
+  };
   const router = createMemoryRouter(
     [
       {

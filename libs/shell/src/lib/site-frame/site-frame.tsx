@@ -50,7 +50,10 @@ const LogoutButton = styled.button`
 
 // The mini program's back/forward control (spec §2) takes the hidden header's place: a chunk of its
 // own, which the server lists with a mini program's first load; other pages never load it.
-const RouterControl = lazyComponent(() => import('./router-control').then((m) => m.RouterControl), 'libs/shell/src/lib/site-frame/router-control.tsx');
+const RouterControl = lazyComponent(
+  () => import('./router-control').then((m) => m.RouterControl),
+  'libs/shell/src/lib/site-frame/router-control.tsx',
+);
 
 /**
  * What the frame reads of the query (the handle of every layout that draws it): the preview flag.

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(__dirname, '../../../..');
 const LIB = path.join(root, 'libs/probe');
@@ -10,9 +11,7 @@ const LIB = path.join(root, 'libs/probe');
 const EDITED = ['tsconfig.base.json', 'apps/design-storybook/project.json'];
 // Under Nx the test runs with FORCE_COLOR set: the children's output is read as plain text.
 const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', FORCE_COLOR: '0', NO_COLOR: '1' };
-/* eslint-disable-next-line no-control-regex */
-const plain = (result: { stdout: string; stderr: string }) =>
-  (result.stdout + result.stderr).replace(/\x1b\[[0-9;]*m/g, '');
+const plain = (result: { stdout: string; stderr: string }) => stripVTControlCharacters(result.stdout + result.stderr);
 
 const saved = new Map<string, string>();
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');

@@ -4,6 +4,4 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  // Storybook 10 ships ESM only: let SWC turn it into CommonJS for composeStories.
-  transformIgnorePatterns: ['/node_modules/(?!(@storybook|storybook)/)'],
 };

@@ -2,7 +2,7 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 import { preloadLazyComponents } from '@share/ui';
 
-// jsdom (the app's story and component specs) lacks the encoders react-router needs when loaded.
+// jsdom (the app's component specs) lacks the encoders react-router needs when loaded.
 if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 beforeAll(() => preloadLazyComponents());

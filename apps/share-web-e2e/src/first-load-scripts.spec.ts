@@ -27,7 +27,7 @@ const ON_DEMAND: Record<string, string> = {
   'the navigation panel': NAVIGATION_PANEL,
   'the WeChat share setup': 'libs/wx-share/src/lib/wx-share-runtime.ts',
   'the tracking runtime and web-vitals': 'libs/tracking/src/lib/tracking-runtime.ts',
-  'the error screen': 'app/components/error-screen.tsx',
+  'the error screen': 'libs/shell/src/lib/error-screen/error-screen.tsx',
   'the special pages': 'libs/content-detail/src/lib/special-page.tsx',
   'the comments sheet of a gallery, with the overlay': 'libs/content-detail/src/lib/comments/comments-sheet.tsx',
   'the comment list below the body (it hydrates when it comes near the viewport)': COMMENT_LIST,
@@ -37,7 +37,7 @@ const ON_DEMAND: Record<string, string> = {
   'the app info’s parser (the session’s start-up loads it)': 'libs/api-client/src/lib/app-info-content.ts',
   'the session’s start-up and logout (after hydration, from an effect)': 'libs/auth/data-access/src/lib/auth-flows.ts',
   'WeChat’s open tag (inside WeChat, once the page is idle)': 'libs/open-app/src/lib/wx-open-launch-app.tsx',
-  'the service worker’s registration and the links’ prefetch (at idle)': 'app/lib/page-runtime.ts',
+  'the service worker’s registration and the links’ prefetch (at idle)': 'libs/shell/src/lib/page-runtime/idle-runtime.ts',
   'the detail header’s title and meta line (its server HTML is kept; the code loads at idle)': 'libs/content-detail/src/lib/detail-header-text.tsx',
   'the article body’s styles (its server HTML is kept; the code loads at idle)': 'libs/content-detail/src/lib/article-body.tsx',
 };
@@ -83,7 +83,7 @@ test('every module a lazyPage or lazyComponent names is a chunk of its own in th
   // the error screen; four chunks of detail bodies.
   expect(modules.length).toBeGreaterThanOrEqual(20);
   expect(modules).toEqual(
-    expect.arrayContaining([DETAIL_PAGE, 'apps/share-web/app/components/error-screen.tsx', 'libs/live/src/lib/live-room-page.tsx', 'libs/content-detail/src/lib/media-bodies.tsx']),
+    expect.arrayContaining([DETAIL_PAGE, 'libs/shell/src/lib/error-screen/error-screen.tsx', 'libs/live/src/lib/live-room-page.tsx', 'libs/content-detail/src/lib/media-bodies.tsx']),
   );
   for (const module of modules) expect(() => chunkOf(module.replace(/^apps\/share-web\//, '')), module).not.toThrow();
 });

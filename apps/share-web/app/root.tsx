@@ -1,19 +1,17 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useParams } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { DEFAULT_PRIMARY_COLORS, GlobalStyle, primaryColors, themeOf, keepStaticIslands, lazyPage, ToastProvider, whenPagesHydrated } from '@share/ui';
+import { DEFAULT_PRIMARY_COLORS, GlobalStyle, primaryColors, themeOf, keepStaticIslands, ToastProvider, whenPagesHydrated } from '@share/ui';
 import { TrackingProvider } from '@share/tracking';
 import { detectEnvironment, EMPTY_LAUNCH_CONFIG, OpenAppProvider, type AppLaunchConfig } from '@share/open-app';
+import { AppServices, DesktopRedirect, ErrorScreen, OfflineNotice, PageRuntime, type ShellRootData } from '@share/shell';
+import { PC_PAGE_PATH } from '@share/shell/desktop';
+import { LoginPanel } from '@share/auth/feature';
 import type { Route } from './+types/root';
-import { AppServices } from './components/app-services';
 import { CanonicalLink } from './components/canonical-link';
-import { DesktopRedirect } from './components/desktop-redirect';
-import { OfflineNotice } from './components/offline-notice';
-import { PageRuntime } from './components/page-runtime';
 import { SITE_TITLE } from './lib/page-title';
 import { useRootData } from './lib/root-data';
 import { useNonce } from './lib/nonce';
-import { PC_PAGE_PATH } from './lib/desktop';
 import { isPreviewActor, vitalsPageType } from './lib/route-rules';
 import { environmentClass } from './lib/environment-class';
 import { loadSiteConfig, OFFLINE_SITE_CONFIG } from './lib/site-config.server';
@@ -22,9 +20,6 @@ import { settings } from './lib/settings.server';
 // In the browser the page is hydrated from the server's HTML (entry.client.tsx): the parts that only
 // show its data (staticIsland) keep that HTML.
 if (typeof document !== 'undefined') keepStaticIslands();
-
-/** The error screen is a chunk of its own: most pages never show it (an error page's first load lists it). */
-const ErrorScreen = lazyPage(() => import('./components/error-screen').then((m) => m.ErrorScreen), 'apps/share-web/app/components/error-screen.tsx');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = detectEnvironment(request.headers.get('user-agent'));
@@ -38,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...site.openApp,
     downloadUrl: settings.openApp.downloadUrl ?? site.downloadUrl,
   };
-  return {
+  const data = {
     /** The site's origin as this request reached it (the canonical link is absolute). */
     origin: url.origin,
     isMiniProgram: env.isMiniProgram,
@@ -50,6 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** Browser-side services' addresses: the WeChat JS-SDK script and the tracking sink's host. */
     services: { wxSdkUrl: settings.wxSdkUrl, statsHost: settings.statsHost, webVitalsSampleRate: settings.webVitalsSampleRate },
   };
+  // The shell's frame reads this data by the root route's id: it must find what it reads.
+  return data satisfies ShellRootData;
 }
 
 export const meta: Route.MetaFunction = () => [{ title: SITE_TITLE }];
@@ -113,7 +110,7 @@ export function Layout({ children }: { children: ReactNode }) {
               vitals={data && { pageType: vitalsPageType(routeId, type), environment: environmentClass(data), sampleRate: data.services.webVitalsSampleRate }}
             >
               <OpenAppProvider config={data?.launch ?? EMPTY_LAUNCH_CONFIG} brand={openAppBrand(data?.site.banner)}>
-                <AppServices isMiniProgram={data?.isMiniProgram ?? false}>{children}</AppServices>
+                <AppServices isMiniProgram={data?.isMiniProgram ?? false} loginPanel={LoginPanel}>{children}</AppServices>
               </OpenAppProvider>
             </TrackingProvider>
           </ToastProvider>

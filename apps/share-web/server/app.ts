@@ -19,7 +19,7 @@ import { forgetComments } from '@share/api-client/server';
 import { redactLogUrl } from '@share/util-format';
 import type { ShareWebSettings } from '../app/lib/settings.server';
 import { BASE_PATH } from '../app/lib/base-path';
-import { isFramedPageRequest, pcPageAddress } from '../app/lib/desktop';
+import { isFramedPageRequest, pcPageAddress } from '@share/shell/desktop';
 import { createLoadContext, createRequestApi, createSharedData } from '../app/lib/load-context.server';
 import { pageChunksOf } from '../app/lib/page-chunks.server';
 import { precompressed } from './precompressed';

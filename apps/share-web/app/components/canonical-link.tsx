@@ -1,6 +1,6 @@
 import { useLocation, useMatches } from 'react-router';
 import { BASE_PATH } from '../lib/base-path';
-import { PC_PAGE_PATH } from '../lib/desktop';
+import { PC_PAGE_PATH } from '@share/shell/desktop';
 import { canonicalQuery, queryKeysOf } from '../lib/page-query';
 import { useRootData } from '../lib/root-data';
 

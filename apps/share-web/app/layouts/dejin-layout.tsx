@@ -1,5 +1,6 @@
-import { Outlet } from 'react-router';
-import { FRAME_QUERY, SiteFrame } from '../components/site-frame';
+import { Outlet, useParams } from 'react-router';
+import { FRAME_QUERY, SiteFrame } from '@share/shell';
+import { isPreviewActor } from '../lib/route-rules';
 
 /** The frame reads the preview flag (no banner). */
 export const handle = FRAME_QUERY;
@@ -7,7 +8,7 @@ export const handle = FRAME_QUERY;
 /** The dejin layout of spec §2. */
 export default function Layout() {
   return (
-    <SiteFrame layout="dejin">
+    <SiteFrame layout="dejin" preview={isPreviewActor(useParams().actor)}>
       <Outlet />
     </SiteFrame>
   );

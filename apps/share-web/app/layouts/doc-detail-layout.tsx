@@ -1,5 +1,6 @@
-import { Outlet } from 'react-router';
-import { FRAME_QUERY, SiteFrame } from '../components/site-frame';
+import { Outlet, useParams } from 'react-router';
+import { FRAME_QUERY, SiteFrame } from '@share/shell';
+import { isPreviewActor } from '../lib/route-rules';
 
 /** The frame reads the preview flag (no banner). */
 export const handle = FRAME_QUERY;
@@ -11,7 +12,7 @@ export const handle = FRAME_QUERY;
  */
 export default function DocDetailLayout() {
   return (
-    <SiteFrame layout="docDetail">
+    <SiteFrame layout="docDetail" preview={isPreviewActor(useParams().actor)}>
       <Outlet />
     </SiteFrame>
   );

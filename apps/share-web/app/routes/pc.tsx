@@ -1,6 +1,5 @@
-import { DesktopPage } from '../components/desktop-page';
-import { PC_TARGET_QUERY } from '../lib/desktop';
-import { isAllowedPcTarget, pcFrameAddress } from '../lib/desktop-frame';
+import { DesktopPage } from '@share/shell';
+import { isAllowedPcTarget, PC_TARGET_QUERY, pcFrameAddress } from '@share/shell/desktop';
 import { BASE_PATH } from '../lib/base-path';
 import { pageTitle } from '../lib/page-title';
 import { qrCodeSvg } from '../lib/qr-code.server';

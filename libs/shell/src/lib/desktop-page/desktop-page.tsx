@@ -2,7 +2,7 @@
 // code of its address beside it; links the framed page asks to open replace the desktop page.
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { changeRouteTarget } from '../lib/desktop-frame';
+import { changeRouteTarget } from './desktop-frame';
 
 /** Caption of the QR code beside the phone frame. */
 export const PC_QR_CAPTION = '手机扫码，打开APP或继续阅读';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { detectEnvironment } from '@share/open-app';
-import { PC_PAGE_PATH, pcPageAddress, wantsDesktopPage } from '../lib/desktop';
+import { PC_PAGE_PATH, pcPageAddress, wantsDesktopPage } from './desktop-rules';
 
 /**
  * Client half of the desktop redirect (spec §2): a wide (≥ 1000 px) window, or a landscape one on a

@@ -3,13 +3,13 @@ import { useLocation } from 'react-router';
 import { whenIdle } from '@share/ui';
 
 /**
- * The runtime's code (lib/page-runtime.ts: the service worker's registration, the links' prefetch)
+ * The runtime's code (idle-runtime.ts: the service worker's registration, the links' prefetch)
  * is a chunk of its own, which the page fetches once it is idle after hydration: both start at idle
  * anyway, and neither is needed for the first screen. The service worker registers as the chunk
  * arrives (at idle, 2 s after hydration at the latest); the prefetch waits for idle once more
  * (startLinkPrefetch, PREFETCH_IDLE_TIMEOUT_MS), after a navigation too.
  */
-const loadRuntime = () => import('../lib/page-runtime');
+const loadRuntime = () => import('./idle-runtime');
 const RUNTIME_IDLE_TIMEOUT_MS = 2_000;
 
 /** Runs `start` with the runtime at idle; its result (a stop function) is called on cleanup. */

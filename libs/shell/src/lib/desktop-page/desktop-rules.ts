@@ -1,8 +1,11 @@
+// The desktop page's rules that the server's redirect and the browser's share (the server imports
+// them through '@share/shell/desktop', which holds no React).
+import { SHARE_BASE_PATH } from '@share/contract/browser';
+
 /** Desktop detection width of spec §9. */
 export const DESKTOP_MIN_WIDTH = 1000;
-import { BASE_PATH } from './base-path';
 
-export const PC_PAGE_PATH = `${BASE_PATH}/pc`;
+export const PC_PAGE_PATH = `${SHARE_BASE_PATH}/pc`;
 /** The desktop page's query key: the mobile address it frames. */
 export const PC_TARGET_QUERY = 'url';
 

@@ -1,4 +1,4 @@
-import { DESKTOP_MIN_WIDTH, isFramedPageRequest, wantsDesktopPage } from './desktop';
+import { DESKTOP_MIN_WIDTH, isFramedPageRequest, wantsDesktopPage } from './desktop-rules';
 import { changeRouteTarget, isAllowedPcTarget, pcFrameAddress } from './desktop-frame';
 
 describe('desktop redirect rule (spec §2)', () => {

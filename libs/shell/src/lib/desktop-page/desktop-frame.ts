@@ -1,6 +1,6 @@
 // The desktop page's rules for what it frames and follows (the routes/pc page's code; the mobile
-// pages' first load only needs the redirect's rules, lib/desktop.ts).
-import { PC_FRAME_PARAM } from './desktop';
+// pages' first load only needs the redirect's rules, desktop-rules.ts).
+import { PC_FRAME_PARAM } from './desktop-rules';
 
 /** The address the desktop page frames: `target` with the frame marker when it is on this site's host. */
 export function pcFrameAddress(target: string, ownHost: string): string {

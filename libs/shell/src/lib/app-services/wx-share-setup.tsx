@@ -3,7 +3,7 @@ import { useShareApi } from '@share/api-client';
 import { useAnonymousToken, useSession } from '@share/auth';
 import { BANNER_DEFAULT_DESCRIPTION } from '@share/ui';
 import { useWxShare } from '@share/wx-share';
-import { useRootData } from '../lib/root-data';
+import { useShellRootData } from '../shell-root-data';
 
 /**
  * WeChat share cards (spec §4): inside WeChat, the JS-SDK from WX_SDK_URL is configured and each
@@ -12,7 +12,7 @@ import { useRootData } from '../lib/root-data';
  * token): the first /peony/v1/system/wxshare went out with an empty Authorization before.
  */
 export function WxShareSetup() {
-  const data = useRootData();
+  const data = useShellRootData();
   const api = useShareApi();
   const { pathname, search } = useLocation();
   const { token } = useSession();

@@ -6,7 +6,7 @@ import { DesktopPage } from './desktop-page';
 const HOME_STORY = 'iframe.html?id=feed-feed-home--default&viewMode=story';
 
 const meta = {
-  title: 'App/DesktopPage',
+  title: 'Shell/DesktopPage',
   component: DesktopPage,
   parameters: { layout: 'fullscreen', viewport: { options: {} }, initialGlobals: {} },
   args: { target: HOME_STORY, frameSrc: HOME_STORY, allowedHosts: [], qrSvg: '' },

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { OFFLINE_NOTICE, OfflineNotice } from './offline-notice';
 
 const meta = {
-  title: 'App/OfflineNotice',
+  title: 'Shell/OfflineNotice',
   component: OfflineNotice,
 } satisfies Meta<typeof OfflineNotice>;
 export default meta;

@@ -3,8 +3,8 @@ import { useLocation, useMatches, useSearchParams } from 'react-router';
 import { useSession } from '@share/auth';
 import { appOpenParamsOf, useOpenApp, type AppOpenParams, type OpenableItem } from '@share/open-app';
 import { FloatingNavigationPanel, OpenAppBanner, OpenAppDialog, OpenInBrowserGuide } from '@share/ui';
-import { BASE_PATH } from '../lib/base-path';
-import { useRootData } from '../lib/root-data';
+import { SHARE_BASE_PATH } from '@share/contract/browser';
+import { useShellRootData } from '../shell-root-data';
 
 /** Query flag that marks a preview link: no banner (spec §2). */
 export const PREVIEW_QUERY_FLAG = 'preview';
@@ -34,7 +34,7 @@ export function floatingButtonShown(isOwnClient: boolean, hasPreviewFlag: boolea
  * WeChat, once the JS-SDK is ready, the open tag lies over both open buttons.
  */
 export function SiteHeader({ bottomBar = false }: { bottomBar?: boolean }) {
-  const root = useRootData();
+  const root = useShellRootData();
   const session = useSession();
   const openApp = useOpenApp();
   const params = usePageOpenParams();
@@ -83,7 +83,7 @@ export function SiteHeader({ bottomBar = false }: { bottomBar?: boolean }) {
           aboveBottomBar={homePage || bottomBar}
           showButton={floatingButtonShown(ownClient, search.has(PREVIEW_QUERY_FLAG))}
           activeGroupId={search.get('group')}
-          getGroupHref={(group) => `${BASE_PATH}/?group=${encodeURIComponent(String(group.id))}`}
+          getGroupHref={(group) => `${SHARE_BASE_PATH}/?group=${encodeURIComponent(String(group.id))}`}
         />
       ) : null}
     </>

@@ -10,7 +10,7 @@ import {
   SERVICE_WORKER_PATH,
   SERVICE_WORKER_SCOPE,
   startLinkPrefetch,
-} from './page-runtime';
+} from './idle-runtime';
 
 const HERE = { origin: 'https://m.example.cn', href: 'https://m.example.cn/davmu/share/news/doc/2026/11/aB3dE5gH/index.html#c' };
 

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { ErrorScreen } from './error-screen';
 
 const meta = {
-  title: 'App/ErrorScreen',
+  title: 'Shell/ErrorScreen',
   component: ErrorScreen,
   decorators: [
     (Story) => (

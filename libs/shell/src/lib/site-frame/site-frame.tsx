@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useSession } from '@share/auth';
 import { BOTTOM_BAR_HEIGHT, floatingButtonReserve, lazyComponent, SiteFooter } from '@share/ui';
-import { useRootData } from '../lib/root-data';
-import { isPreviewActor } from '../lib/route-rules';
+import { useShellRootData } from '../shell-root-data';
 import { floatingButtonShown, PREVIEW_QUERY_FLAG, SiteHeader } from './site-header';
-import type { QueryHandle } from '../lib/page-query';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -52,13 +50,21 @@ const LogoutButton = styled.button`
 
 // The mini program's back/forward control (spec §2) takes the hidden header's place: a chunk of its
 // own, which the server lists with a mini program's first load; other pages never load it.
-const RouterControl = lazyComponent(() => import('./router-control').then((m) => m.RouterControl), 'apps/share-web/app/components/router-control.tsx');
+const RouterControl = lazyComponent(
+  () => import('./router-control').then((m) => m.RouterControl),
+  'libs/shell/src/lib/site-frame/router-control.tsx',
+);
 
-/** What the frame reads of the query (the handle of every layout that draws it): the preview flag. */
-export const FRAME_QUERY: QueryHandle = { query: { reads: [PREVIEW_QUERY_FLAG] } };
+/**
+ * What the frame reads of the query (the handle of every layout that draws it): the preview flag.
+ * The shape of the app's route handles (its page-query module's QueryHandle).
+ */
+export const FRAME_QUERY = { query: { reads: [PREVIEW_QUERY_FLAG] } } as const;
 
 export interface SiteFrameProps {
   layout: 'default' | 'dejin' | 'listPage' | 'docDetail';
+  /** A preview page (`preview-` actor) shows its countdown banner and watermark instead of the header (spec §2). */
+  preview?: boolean;
   header?: ReactNode;
   footer?: ReactNode;
   children: ReactNode;
@@ -68,13 +74,11 @@ export interface SiteFrameProps {
  * The frame every layout shares: header or banner slot, body, footer slot. In mini-program mode the
  * header is hidden and a back/forward router control appears (spec §2).
  */
-export function SiteFrame({ layout, header, footer, children }: SiteFrameProps) {
-  const root = useRootData();
+export function SiteFrame({ layout, preview = false, header, footer, children }: SiteFrameProps) {
+  const root = useShellRootData();
   const session = useSession();
   const miniProgram = root?.isMiniProgram ?? false;
   const [params] = useSearchParams();
-  // A preview page shows its countdown banner and watermark instead of the header (spec §2).
-  const previewPage = isPreviewActor(useParams().actor);
   const reserveBanner = header === undefined && !(root?.isOwnClient ?? false) && !params.has(PREVIEW_QUERY_FLAG);
   // What is fixed at the bottom of the screen, which the footer's end must clear.
   const bottomBar = useLocation().pathname === '/' && (root?.site.navigation?.navigationItems?.length ?? 0) > 0;
@@ -92,7 +96,7 @@ export function SiteFrame({ layout, header, footer, children }: SiteFrameProps) 
     <Page data-layout={layout}>
       {miniProgram ? (
         <RouterControl />
-      ) : previewPage ? null : (
+      ) : preview ? null : (
         <Header data-slot="header" $reserve={reserveBanner}>{header ?? <SiteHeader bottomBar={layout === 'docDetail'} />}</Header>
       )}
       <Main>{children}</Main>

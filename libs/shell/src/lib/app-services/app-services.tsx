@@ -1,12 +1,13 @@
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ComponentProps, type ReactNode, useCallback, useState } from 'react';
 import { createBrowserShareApi, ShareApiProvider } from '@share/api-client';
 import { AuthProvider, LOGOUT_CONFIRM_TITLE, openMiniProgramLogin, createSessionStore } from '@share/auth';
 import { ConfirmDialog, useToast } from '@share/ui';
-import { LoginPanel } from '@share/auth/feature';
 import { WxShareSetup } from './wx-share-setup';
 
 export interface AppServicesProps {
   isMiniProgram: boolean;
+  /** The phone-login panel the session opens: a feature of its own, which the app passes in. */
+  loginPanel: ComponentProps<typeof AuthProvider>['loginPanel'];
   children: ReactNode;
 }
 
@@ -15,7 +16,7 @@ export interface AppServicesProps {
  * through the site's proxy), the session with start-up of spec §4 and the login panel, the logout
  * confirmation and the WeChat share setup. Nothing here touches the browser during the server render.
  */
-export function AppServices({ isMiniProgram, children }: AppServicesProps) {
+export function AppServices({ isMiniProgram, loginPanel, children }: AppServicesProps) {
   const [{ api, session }] = useState(() => {
     const session = createSessionStore();
     const api = createBrowserShareApi({ baseUrl: '', getToken: session.getTokens });
@@ -36,7 +37,7 @@ export function AppServices({ isMiniProgram, children }: AppServicesProps) {
         onToast={toast.show}
         confirmLogout={confirmLogout}
         onWechatLogin={isMiniProgram ? openMiniProgramLogin : undefined}
-        loginPanel={LoginPanel}
+        loginPanel={loginPanel}
       >
         <WxShareSetup />
         {children}

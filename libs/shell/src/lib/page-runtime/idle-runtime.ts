@@ -1,9 +1,9 @@
 /**
  * Browser-only page services of spec §4 that belong to no feature: the service worker and link
  * prefetch. Both start after hydration (which itself waits for the load event) and fail silently.
- * A chunk of its own, which PageRuntime (components/page-runtime.tsx) imports once the page is idle.
+ * A chunk of its own, which PageRuntime (page-runtime.tsx) imports once the page is idle.
  */
-import { BASE_PATH } from './base-path';
+import { SHARE_BASE_PATH as BASE_PATH } from '@share/contract/browser';
 
 /** Spec §9: the service worker's path and scope are under the base path. */
 export const SERVICE_WORKER_PATH = `${BASE_PATH}/sw.js`;

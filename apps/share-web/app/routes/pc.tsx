@@ -3,8 +3,7 @@ import { PC_TARGET_QUERY } from '../lib/desktop';
 import { isAllowedPcTarget, pcFrameAddress } from '../lib/desktop-frame';
 import { BASE_PATH } from '../lib/base-path';
 import { pageTitle } from '../lib/page-title';
-import { qrCodeSvg } from '../lib/qr-code.server';
-import { settings } from '../lib/settings.server';
+import { qrCodeSvg, settings } from '@share/share-web-server';
 import type { QueryHandle } from '../lib/page-query';
 import type { Route } from './+types/pc';
 

@@ -8,8 +8,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
-import { readSettings } from '../app/lib/settings.server';
-import { createShareWebApp } from './app';
+import { readSettings } from './settings';
+import { createShareWebApp } from './share-web-app';
+import { testPageRules } from './fake-server-build';
 import { shutDown, trackConnections } from './serve';
 
 const KEPT_ALIVE = 24;
@@ -22,7 +23,7 @@ interface Answer {
 
 async function startSite() {
   const settings = readSettings({ PLATFORM_API_URL: 'http://127.0.0.1:9', SHARED_DATA_CACHE_SECONDS: '0', HTML_CACHE_SECONDS: '0' });
-  const { handler, drain } = createShareWebApp({ settings, build: {} as ServerBuild, clientDir: '/nonexistent', logger: pino({ level: 'silent' }) });
+  const { handler, drain } = createShareWebApp({ settings, build: {} as ServerBuild, clientDir: '/nonexistent', logger: pino({ level: 'silent' }), rules: testPageRules });
   const server = http.createServer();
   server.on('request', handler);
   const connections = trackConnections(server);

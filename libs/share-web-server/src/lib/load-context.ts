@@ -19,8 +19,8 @@ import {
   type ServerApiOptions,
   type SharedData,
 } from '@share/api-client/server';
-import type { PageChunks } from './page-chunks.server';
-import type { ShareWebSettings } from './settings.server';
+import type { PageChunks } from './page-chunks';
+import type { ShareWebSettings } from './settings';
 
 export interface ShareLoadContext {
   /** Typed calls of the platform API for this request: the server's timeout, the request's abort. */

@@ -7,10 +7,10 @@ import type { AddressInfo } from 'node:net';
 import http from 'node:http';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
-import { fakeServerBuild, listenOnLoopback, pollUntil } from './fake-server-build';
-import { readSettings } from '../app/lib/settings.server';
-import { createLoadContext } from '../app/lib/load-context.server';
-import { createShareWebApp } from './app';
+import { fakeServerBuild, listenOnLoopback, pollUntil, testPageRules } from './fake-server-build';
+import { readSettings } from './settings';
+import { createLoadContext } from './load-context';
+import { createShareWebApp } from './share-web-app';
 import { createSiteMetrics, type SiteMetrics } from './metrics';
 import { serveMetrics } from '@share/util-metrics';
 
@@ -34,7 +34,7 @@ function pageBuild(): ServerBuild {
 async function site(env: Record<string, string> = {}) {
   const metrics = createSiteMetrics();
   const settings = readSettings({ PLATFORM_API_URL: 'http://127.0.0.1:9', SHARED_DATA_CACHE_SECONDS: '0', ...env });
-  const { handler } = createShareWebApp({ settings, build: pageBuild(), clientDir: '/nonexistent', logger: pino({ level: 'silent' }), metrics });
+  const { handler } = createShareWebApp({ settings, build: pageBuild(), clientDir: '/nonexistent', logger: pino({ level: 'silent' }), rules: testPageRules, metrics });
   const server = http.createServer(handler);
   const origin = await listenOnLoopback(server);
   return {

@@ -12,7 +12,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Counter, Histogram } from 'prom-client';
 import { createHttpMetrics, methodLabel } from '@share/util-metrics';
-import type { UpstreamOutcome } from '../app/lib/load-context.server';
+import type { UpstreamOutcome } from './load-context';
 
 /** Route labels of what is not a React Router route. */
 export const ROUTE = {

@@ -1,13 +1,13 @@
 /**
  * The query keys a request's page reads, before React Router runs: the build's route table matched
  * with React Router's own matchRoutes (so the page found is the one the router will render), the
- * keys from the matched routes' handles (app/lib/page-query.ts). A viral link brings one path
+ * keys from the matched routes' handles (the app's rules, PageRules.queryKeysOf). A viral link brings one path
  * thousands of times, so the answer is remembered per path; the HTML cache's fast path asks it for
  * every request.
  */
 import { LRUCache } from 'lru-cache';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
-import { queryKeysOf } from '../app/lib/page-query';
+import type { PageRules } from './page-rules';
 
 /** Paths remembered; a longer path than this is matched every time, never stored. */
 const REMEMBERED_PATHS = 2000;
@@ -37,7 +37,10 @@ function routeTree(routes: Record<string, BuildRoute | undefined>): RouteObject[
 }
 
 /** A matcher over one build: the sorted query keys a path's page reads (none when no route matches). */
-export function pageQueryMatcher(build: { routes: Record<string, BuildRoute | undefined>; basename?: string }): (pathname: string) => readonly string[] {
+export function pageQueryMatcher(
+  build: { routes: Record<string, BuildRoute | undefined>; basename?: string },
+  queryKeysOf: PageRules['queryKeysOf'],
+): (pathname: string) => readonly string[] {
   const tree = routeTree(build.routes);
   const remembered = new LRUCache<string, readonly string[]>({ max: REMEMBERED_PATHS });
   const match = (pathname: string) =>
@@ -55,10 +58,10 @@ export function pageQueryMatcher(build: { routes: Record<string, BuildRoute | un
  * build per request through Vite, so there it is known after the first page request (the fast path
  * sends every request the long way until then) and rebuilt when the build changes.
  */
-export function pageQueryKeys(build: ServerBuild | (() => Promise<ServerBuild>)) {
+export function pageQueryKeys(build: ServerBuild | (() => Promise<ServerBuild>), queryKeysOf: PageRules['queryKeysOf']) {
   let current: { build: ServerBuild; keysOf: (pathname: string) => readonly string[] } | undefined;
   const of = (loaded: ServerBuild) => {
-    if (current?.build !== loaded) current = { build: loaded, keysOf: pageQueryMatcher(loaded) };
+    if (current?.build !== loaded) current = { build: loaded, keysOf: pageQueryMatcher(loaded, queryKeysOf) };
     return current.keysOf;
   };
   if (typeof build !== 'function') of(build);

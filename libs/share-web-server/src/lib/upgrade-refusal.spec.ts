@@ -8,8 +8,9 @@ import http from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
-import { readSettings } from '../app/lib/settings.server';
-import { createShareWebApp } from './app';
+import { readSettings } from './settings';
+import { createShareWebApp } from './share-web-app';
+import { testPageRules } from './fake-server-build';
 import { serve } from './serve';
 
 const UPGRADE_PATHS = ['/davmu/share/', '/healthz', '/nonexistent', '/peony/v3/live/other', '/davmu/share/offline.html'];
@@ -41,7 +42,7 @@ describe('WebSocket upgrades', () => {
   it('answers 404 and closes at once every upgrade that is not the live chat, leaving no socket open', async () => {
     const settings = { ...readSettings({ PLATFORM_API_URL: 'http://127.0.0.1:9', HTML_CACHE_SECONDS: '0' }), port: 0, host: '127.0.0.1' };
     const logger = pino({ level: 'silent' });
-    const server = serve(createShareWebApp({ settings, build: {} as ServerBuild, clientDir: '/nonexistent', logger }), settings, logger, http.createServer());
+    const server = serve(createShareWebApp({ settings, build: {} as ServerBuild, clientDir: '/nonexistent', logger, rules: testPageRules }), settings, logger, http.createServer());
     await new Promise((resolve) => server.once('listening', resolve));
     try {
       const { port } = server.address() as AddressInfo;

@@ -7,9 +7,9 @@ import http from 'node:http';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
 import { MSG_NETWORK_ERROR } from '@share/api-client';
-import { readSettings } from '../app/lib/settings.server';
-import { createShareWebApp } from './app';
-import { closeNow, listenOnLoopback } from './fake-server-build';
+import { readSettings } from './settings';
+import { createShareWebApp } from './share-web-app';
+import { closeNow, listenOnLoopback, testPageRules } from './fake-server-build';
 
 const MB = 1024 * 1024;
 
@@ -81,7 +81,7 @@ describe('API proxy size cap (UPSTREAM_MAX_MB)', () => {
   beforeAll(async () => {
     platform = await bigPlatform();
     const settings = readSettings({ PLATFORM_API_URL: platform.url, UPSTREAM_MAX_MB: '1', HTML_CACHE_SECONDS: '0' });
-    const { handler } = createShareWebApp({ settings, build: {} as ServerBuild, clientDir: '/nonexistent', logger: pino({ level: 'silent' }) });
+    const { handler } = createShareWebApp({ settings, build: {} as ServerBuild, clientDir: '/nonexistent', logger: pino({ level: 'silent' }), rules: testPageRules });
     site = http.createServer(handler);
     origin = await listenOnLoopback(site);
   });

@@ -15,7 +15,6 @@ import { createRequestHandler } from 'react-router';
 import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, constants, crc32, deflateRawSync } from 'node:zlib';
 import type { CacheState } from '@share/api-client/server';
-import { canonicalTarget } from '../app/lib/page-query';
 import type { CachedPage, HtmlCache } from './html-cache';
 import { acceptedEncodings } from './precompressed';
 
@@ -29,6 +28,8 @@ export interface HtmlCacheMiddlewareOptions {
   variantOf: (req: Request) => string;
   /** The query keys the page at a path reads (the rest of a query is left out of key and render). */
   queryKeysOf: (pathname: string) => Promise<readonly string[]>;
+  /** The page's canonical address: its target with only those query keys (PageRules.canonicalTarget). */
+  canonicalTarget: (target: string, keys: readonly string[]) => string;
   /** The load context of a render (renders for the cache are not tied to one visitor's connection). */
   loadContext: (req: Request, signal: AbortSignal) => AppLoadContext;
   onError?: (error: unknown) => void;
@@ -246,8 +247,8 @@ export function htmlCacheMiddleware(options: HtmlCacheMiddlewareOptions) {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !options.cacheable(req)) return next();
     try {
       const keys = await options.queryKeysOf(pathOf(req.originalUrl));
-      const target = canonicalTarget(req.originalUrl, keys);
-      const key = htmlCacheKey(options.variantOf(req), req.protocol, req.get('host'), target, keys);
+      const target = options.canonicalTarget(req.originalUrl, keys);
+      const key = htmlCacheKey(options.variantOf(req), req.protocol, req.get('host'), target);
       const { page, state } = await options.cache.get(key, async () => {
         // The render is shared by every request waiting for this key: it must not end when the
         // first visitor leaves, only at its own deadline. Controller and timer stay referenced here.
@@ -278,11 +279,12 @@ export function htmlCacheMiddleware(options: HtmlCacheMiddlewareOptions) {
 
 /**
  * The key of a page in the cache: the variant (environment class), then the page's canonical URL:
- * origin, path, and of the query only `keys` (the keys the page's routes read, sorted), each with
- * its first value, in one encoding. Everything else in the query never makes another entry.
+ * origin, path, and of the query only the keys the page's routes read (sorted), each with its first
+ * value, in one encoding (`canonical`, from PageRules.canonicalTarget). Everything else in the
+ * query never makes another entry.
  */
-export function htmlCacheKey(variant: string, protocol: string, host: string | undefined, url: string, keys: readonly string[]): string {
-  return `${variant} ${protocol}://${host ?? ''}${canonicalTarget(url, keys)}`;
+export function htmlCacheKey(variant: string, protocol: string, host: string | undefined, canonical: string): string {
+  return `${variant} ${protocol}://${host ?? ''}${canonical}`;
 }
 
 /** The path of a request target (before its query). */

@@ -6,12 +6,13 @@
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
-import { readSettings } from '../app/lib/settings.server';
-import { createShareWebApp } from './app';
+import { readSettings } from './settings';
+import { createShareWebApp } from './share-web-app';
+import { testPageRules } from './fake-server-build';
 
 async function headersOf(env: Record<string, string>, requestHeaders: Record<string, string> = {}) {
   const settings = readSettings({ HTML_CACHE_SECONDS: '0', ...env });
-  const { app } = createShareWebApp({ settings, build: {} as ServerBuild, clientDir: '/nonexistent', logger: pino({ level: 'silent' }) });
+  const { app } = createShareWebApp({ settings, build: {} as ServerBuild, clientDir: '/nonexistent', logger: pino({ level: 'silent' }), rules: testPageRules });
   const server = app.listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   try {

@@ -17,20 +17,19 @@ import type { ServerBuild } from 'react-router';
 import { MSG_NETWORK_ERROR } from '@share/api-client';
 import { forgetComments } from '@share/api-client/server';
 import { redactLogUrl } from '@share/util-format';
-import type { ShareWebSettings } from '../app/lib/settings.server';
-import { BASE_PATH } from '../app/lib/base-path';
-import { isFramedPageRequest, pcPageAddress } from '../app/lib/desktop';
-import { createLoadContext, createRequestApi, createSharedData } from '../app/lib/load-context.server';
-import { pageChunksOf } from '../app/lib/page-chunks.server';
+import { SHARE_BASE_PATH as BASE_PATH } from '@share/contract/browser';
+import type { ShareWebSettings } from './settings';
+import { createLoadContext, createRequestApi, createSharedData } from './load-context';
+import { pageChunksOf } from './page-chunks';
+import type { PageRules } from './page-rules';
 import { precompressed } from './precompressed';
 import { SHARED_LIST_PATHS, sharedListPages } from './shared-lists';
 import { type CachedPage, createHtmlCache } from './html-cache';
 import { htmlCacheKey, htmlCacheMiddleware, pathOf, serveFreshPage } from './html-cache-middleware';
 import { pageQueryKeys, type PageQueryKeys } from './page-query-keys';
-import { agentClass } from './agent-class';
-import { carriesSession, isPreviewPath } from '../app/lib/cache-control';
+import { agentClassifier } from './agent-class';
 import { labelRoute, ROUTE, type HtmlCacheResult, type SiteMetrics } from './metrics';
-import { DOCUMENT_WITHOUT_SCRIPTS_POLICY } from '../app/lib/content-security-policy.server';
+import { DOCUMENT_WITHOUT_SCRIPTS_POLICY } from './content-security-policy';
 
 
 /** Path families of spec §7 the browser reaches through this server, plus the API's media files. */
@@ -65,11 +64,13 @@ export interface ShareWebServerOptions {
    * of the built assets. Production leaves it out.
    */
   devAssets?: RequestHandler;
-  /** Prometheus metrics (server/metrics.ts); without them nothing is measured. */
+  /** Prometheus metrics (createSiteMetrics); without them nothing is measured. */
   metrics?: SiteMetrics;
+  /** The app's page rules (sessions, previews, query keys, the desktop page). */
+  rules: PageRules;
 }
 
-/** Header paths whose values never reach the log (used by the logger in main.ts). */
+/** Header paths whose values never reach the log (used by the app's logger). */
 export const LOG_REDACT_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
 /**
@@ -172,22 +173,6 @@ function isPageRequest(req: Request): boolean {
   return true;
 }
 
-/** Whether a page request goes to the desktop page: a desktop agent, not asking for a frame (the desktop page's own). */
-const goesToDesktopPage = (userAgent: string | undefined, fetchDest: string | string[] | undefined, url: string) =>
-  !isFramedPageRequest(fetchDest, url) && agentClass(userAgent).desktop;
-
-/** Desktop agents go to the desktop page. */
-function desktopRedirect(req: Request, res: Response, next: NextFunction) {
-  if (isPageRequest(req) && goesToDesktopPage(req.get('user-agent'), req.get('sec-fetch-dest'), req.originalUrl)) {
-    labelRoute(res, ROUTE.redirect);
-    const address = `${req.protocol}://${req.get('host')}${req.originalUrl}`;
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Vary', 'User-Agent');
-    res.redirect(302, pcPageAddress(address));
-    return;
-  }
-  next();
-}
 
 /** The protocol of a raw request, as express's req.protocol reads it (X-Forwarded-Proto from a trusted proxy). */
 function protocolOf(req: IncomingMessage, trust: (address: string | undefined, hop: number) => boolean): string {
@@ -206,7 +191,20 @@ const labelled =
     next();
   };
 
-export function createShareWebApp({ settings, build, clientDir, logger, devAssets, metrics }: ShareWebServerOptions) {
+export function createShareWebApp({ settings, build, clientDir, logger, devAssets, metrics, rules }: ShareWebServerOptions) {
+  const { carriesSession, isPreviewPath } = rules;
+  const agentClass = agentClassifier(rules.environmentClass);
+  /** Whether a page request goes to the desktop page: a desktop agent, not asking for a frame (the desktop page's own). */
+  const goesToDesktopPage = (userAgent: string | undefined, fetchDest: string | string[] | undefined, url: string) =>
+    !rules.isFramedPageRequest(fetchDest, url) && agentClass(userAgent).desktop;
+  /** Desktop agents go to the desktop page. */
+  const desktopRedirect: RequestHandler = (req, res, next) => {
+    if (!isPageRequest(req) || !goesToDesktopPage(req.get('user-agent'), req.get('sec-fetch-dest'), req.originalUrl)) return next();
+    labelRoute(res, ROUTE.redirect);
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Vary', 'User-Agent');
+    res.redirect(302, rules.pcPageAddress(`${req.protocol}://${req.get('host')}${req.originalUrl}`));
+  };
   // The pages' chunks, for each render's first load (the client build's manifest; none in development).
   const pageChunks = pageChunksOf(clientDir, `${BASE_PATH}/`);
   const app = express();
@@ -377,7 +375,7 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
   };
   let fromCache: ((req: IncomingMessage, res: ServerResponse) => CachedPage | undefined) | undefined;
   if (settings.htmlCacheMs > 0) {
-    const queryKeys = pageQueryKeys(build);
+    const queryKeys = pageQueryKeys(build, rules.queryKeysOf);
     const cache = createHtmlCache({
       ttlMs: settings.htmlCacheMs,
       staleMs: settings.htmlCacheStaleMs,
@@ -397,6 +395,7 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
         },
         variantOf: (req) => agentClass(req.get('user-agent')).environment,
         queryKeysOf: queryKeys.get,
+        canonicalTarget: rules.canonicalTarget,
         loadContext: (req, signal) =>
           createLoadContext({ settings, requestId: req.get('x-request-id'), signal, shared, observeUpstream, onRender: renderTimer(), pageChunks }),
         onError: (err) => logger.error({ err }, 'HTML cache render failed'),
@@ -458,7 +457,7 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
       if (!keys) return undefined;
       const protocol = protocolOf(req, trust);
       return {
-        key: htmlCacheKey(agentClass(headers['user-agent']).environment, protocol, headers.host, url, keys),
+        key: htmlCacheKey(agentClass(headers['user-agent']).environment, protocol, headers.host, rules.canonicalTarget(url, keys)),
         headers: security.forRequest(protocol === 'https'),
       };
     });

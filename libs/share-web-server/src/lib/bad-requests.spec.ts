@@ -5,7 +5,7 @@
 import { request as httpRequest } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import express from 'express';
-import { rejectBadRequests } from './app';
+import { rejectBadRequests } from './share-web-app';
 
 async function withApp(run: (port: number) => Promise<void>) {
   const app = express();

@@ -7,9 +7,9 @@
 import http from 'node:http';
 import pino from 'pino';
 import { envelope, fixturePagedList } from '@share/api-client/testing';
-import { readSettings } from '../app/lib/settings.server';
-import { createShareWebApp } from './app';
-import { closeNow, fakeServerBuild, listenOnLoopback } from './fake-server-build';
+import { readSettings } from './settings';
+import { createShareWebApp } from './share-web-app';
+import { closeNow, fakeServerBuild, listenOnLoopback, testPageRules } from './fake-server-build';
 
 const LIST_PATHS = ['/peony/v3/hot/72h', '/peony/v3/recommend/editor', '/peony/v1/recommend'];
 
@@ -43,7 +43,7 @@ describe('the lists a detail page hydrates its recommendations with', () => {
 
   async function site(env: Record<string, string> = {}) {
     const settings = readSettings({ PLATFORM_API_URL: platform.url, SHARED_DATA_CACHE_SECONDS: '60', ...env });
-    const { handler } = createShareWebApp({ settings, build: noPages, clientDir: '/nonexistent', logger: pino({ level: 'silent' }) });
+    const { handler } = createShareWebApp({ settings, build: noPages, clientDir: '/nonexistent', logger: pino({ level: 'silent' }), rules: testPageRules });
     const server = http.createServer(handler);
     sites.push(server);
     return listenOnLoopback(server);

@@ -7,7 +7,7 @@
 import { LRUCache } from 'lru-cache';
 import { detectEnvironment, isDesktopAgent } from '@share/open-app';
 import type { EnvironmentClass } from '@share/tracking';
-import { environmentClass } from '../app/lib/environment-class';
+import type { PageRules } from './page-rules';
 
 export interface AgentClass {
   environment: EnvironmentClass;
@@ -19,16 +19,15 @@ export interface AgentClass {
 const REMEMBERED_AGENTS = 1000;
 const LONGEST_REMEMBERED = 512;
 
-function classifyAgent(ua: string): AgentClass {
-  return { environment: environmentClass(detectEnvironment(ua)), desktop: isDesktopAgent(ua) };
-}
-
-const remembered = new LRUCache<string, AgentClass>({ max: REMEMBERED_AGENTS });
-
-export function agentClass(userAgent: string | undefined): AgentClass {
-  const ua = userAgent ?? '';
-  if (ua.length > LONGEST_REMEMBERED) return classifyAgent(ua);
-  let known = remembered.get(ua);
-  if (!known) remembered.set(ua, (known = classifyAgent(ua)));
-  return known;
+/** The classifier of agents under the app's environment classes (one per server). */
+export function agentClassifier(environmentClass: PageRules['environmentClass']): (userAgent: string | undefined) => AgentClass {
+  const classifyAgent = (ua: string): AgentClass => ({ environment: environmentClass(detectEnvironment(ua)), desktop: isDesktopAgent(ua) });
+  const remembered = new LRUCache<string, AgentClass>({ max: REMEMBERED_AGENTS });
+  return (userAgent) => {
+    const ua = userAgent ?? '';
+    if (ua.length > LONGEST_REMEMBERED) return classifyAgent(ua);
+    let known = remembered.get(ua);
+    if (!known) remembered.set(ua, (known = classifyAgent(ua)));
+    return known;
+  };
 }

@@ -9,9 +9,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pino from 'pino';
-import { fakeServerBuild } from './fake-server-build';
-import { readSettings } from '../app/lib/settings.server';
-import { createShareWebApp } from './app';
+import { fakeServerBuild, testPageRules } from './fake-server-build';
+import { readSettings } from './settings';
+import { createShareWebApp } from './share-web-app';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const PATH = '/davmu/share/mp/doc/2026/11/AbCdEf12/index.html';
@@ -65,7 +65,7 @@ describe('HTML cache: a fresh nonce per answer', () => {
     const made = nonceBuild();
     renders = made.renders;
     const settings = readSettings({ PLATFORM_API_URL: 'http://127.0.0.1:9', SHARED_DATA_CACHE_SECONDS: '0', HTML_CACHE_SECONDS: '60' });
-    const { handler } = createShareWebApp({ settings, build: made.build, clientDir: '/nonexistent', logger: pino({ level: 'silent' }) });
+    const { handler } = createShareWebApp({ settings, build: made.build, clientDir: '/nonexistent', logger: pino({ level: 'silent' }), rules: testPageRules });
     server = http.createServer(handler).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

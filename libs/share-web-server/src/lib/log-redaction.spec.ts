@@ -6,9 +6,9 @@
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
-import { readSettings } from '../app/lib/settings.server';
-import { createShareWebApp, LOG_REDACT_PATHS } from './app';
-import { pollUntil } from './fake-server-build';
+import { readSettings } from './settings';
+import { createShareWebApp, LOG_REDACT_PATHS } from './share-web-app';
+import { pollUntil, testPageRules } from './fake-server-build';
 
 describe('request log', () => {
   it('writes no Authorization, Cookie or token of a visitor, and a phone number only masked', async () => {
@@ -16,7 +16,7 @@ describe('request log', () => {
     const logger = pino({ level: 'info', redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } }, { write: (line: string) => lines.push(line) });
     // The platform is unreachable: the proxied call answers 502 and is logged.
     const settings = readSettings({ PLATFORM_API_URL: 'http://127.0.0.1:9', HTML_CACHE_SECONDS: '0' });
-    const { app } = createShareWebApp({ settings, build: {} as ServerBuild, clientDir: '/nonexistent', logger });
+    const { app } = createShareWebApp({ settings, build: {} as ServerBuild, clientDir: '/nonexistent', logger, rules: testPageRules });
     const server = app.listen(0);
     await new Promise((resolve) => server.once('listening', resolve));
     try {

@@ -7,6 +7,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AppLoadContext, ServerBuild } from 'react-router';
+import type { PageRules } from './page-rules';
 
 type DocumentRender = (request: Request, status: number, headers: Headers, context: unknown, loadContext?: AppLoadContext) => Response | Promise<Response>;
 
@@ -67,3 +68,18 @@ export async function pollUntil<T>(read: () => T | Promise<T>, done: (value: T) 
   }
   return value;
 }
+
+/**
+ * Page rules for the tests of this library: a session cookie or header, `preview-` paths, frames by
+ * Sec-Fetch-Dest, and no query key that makes another page. The app's own rules and its route
+ * table are tested with the server in apps/share-web/server.
+ */
+export const testPageRules: PageRules = {
+  carriesSession: (cookie, authorization) => Boolean(authorization) || /(?:^|;\s*)share_session=/.test(cookie ?? ''),
+  isPreviewPath: (pathname) => pathname.includes('/preview-'),
+  isFramedPageRequest: (fetchDest) => fetchDest === 'iframe',
+  pcPageAddress: (address) => `/davmu/share/pc?url=${encodeURIComponent(address)}`,
+  queryKeysOf: () => [],
+  canonicalTarget: (target) => target.split('?')[0],
+  environmentClass: (env) => (env.isOwnClient ? 'own' : env.isMiniProgram ? 'mini' : env.isWeChat ? 'wechat' : 'other'),
+};

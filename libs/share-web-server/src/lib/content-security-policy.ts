@@ -6,7 +6,7 @@
  * (styled-components writes them into the page). Content images and media may come from anywhere
  * the platform serves them from.
  */
-import type { ShareWebSettings } from './settings.server';
+import type { ShareWebSettings } from './settings';
 
 function originOf(url: string): string | null {
   try {

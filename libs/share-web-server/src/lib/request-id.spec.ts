@@ -6,9 +6,9 @@
 import http from 'node:http';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
-import { readSettings } from '../app/lib/settings.server';
-import { createShareWebApp } from './app';
-import { listenOnLoopback, pollUntil } from './fake-server-build';
+import { readSettings } from './settings';
+import { createShareWebApp } from './share-web-app';
+import { listenOnLoopback, pollUntil, testPageRules } from './fake-server-build';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -27,7 +27,7 @@ describe('request id', () => {
     });
     const settings = readSettings({ PLATFORM_API_URL: await listenOnLoopback(platform), HTML_CACHE_SECONDS: '0', SHARED_DATA_CACHE_SECONDS: '0' });
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
-    const { handler } = createShareWebApp({ settings, build: {} as ServerBuild, clientDir: '/nonexistent', logger });
+    const { handler } = createShareWebApp({ settings, build: {} as ServerBuild, clientDir: '/nonexistent', logger, rules: testPageRules });
     site = http.createServer(handler);
     origin = await listenOnLoopback(site);
   });

@@ -1,15 +1,15 @@
 /**
- * Listening and graceful shutdown, the same for the production server (main.ts) and the development
- * server (dev.ts): on SIGTERM/SIGINT /readyz turns 503, the server stops accepting, answers what still
+ * Listening and graceful shutdown, the same for the app's production server and its development
+ * server: on SIGTERM/SIGINT /readyz turns 503, the server stops accepting, answers what still
  * arrives on open connections with `Connection: close`, and exits once every connection has closed.
  */
 import http from 'node:http';
 import type net from 'node:net';
 import { Server as NetServer } from 'node:net';
 import type { Logger } from 'pino';
-import type { ShareWebSettings } from '../app/lib/settings.server';
-import { BASE_PATH } from '../app/lib/base-path';
-import type { createShareWebApp } from './app';
+import { SHARE_BASE_PATH as BASE_PATH } from '@share/contract/browser';
+import type { ShareWebSettings } from './settings';
+import type { createShareWebApp } from './share-web-app';
 
 type ShareWebApp = ReturnType<typeof createShareWebApp>;
 

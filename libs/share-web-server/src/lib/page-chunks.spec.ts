@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pageChunkResolver, pageChunksOf, type ViteManifest } from './page-chunks.server';
+import { pageChunkResolver, pageChunksOf, type ViteManifest } from './page-chunks';
 
 /** A client build's manifest as Vite writes it: keys and sources relative to apps/share-web. */
 const MANIFEST: ViteManifest = {

@@ -1,5 +1,5 @@
-import { readSettings } from './settings.server';
-import { createLoadContext } from './load-context.server';
+import { readSettings } from './settings';
+import { createLoadContext } from './load-context';
 
 const GROUPS = { list: [{ id: 'grp00001', name: '推荐', type: 'news', layout: 'list' }] };
 

@@ -8,9 +8,9 @@ import http from 'node:http';
 import pino from 'pino';
 import type { AppLoadContext } from 'react-router';
 import { fixtureDocDetail } from '@share/api-client/testing';
-import { readSettings } from '../app/lib/settings.server';
-import { createShareWebApp } from './app';
-import { closeNow, fakeServerBuild, listenOnLoopback } from './fake-server-build';
+import { readSettings } from './settings';
+import { createShareWebApp } from './share-web-app';
+import { closeNow, fakeServerBuild, listenOnLoopback, testPageRules } from './fake-server-build';
 
 const ITEM = 'itemAAA1';
 
@@ -62,7 +62,7 @@ describe('item data cache (ITEM_DATA_CACHE_SECONDS)', () => {
     platform = await platformWithComments();
     // Pages of a signed-in visitor: never from the HTML micro-cache, rendered every time.
     const settings = readSettings({ PLATFORM_API_URL: platform.url, ITEM_DATA_CACHE_SECONDS: '60' });
-    const { handler } = createShareWebApp({ settings, build: itemPage, clientDir: '/nonexistent', logger: pino({ level: 'silent' }) });
+    const { handler } = createShareWebApp({ settings, build: itemPage, clientDir: '/nonexistent', logger: pino({ level: 'silent' }), rules: testPageRules });
     site = http.createServer(handler);
     origin = await listenOnLoopback(site);
   });

@@ -205,7 +205,7 @@ test('an article loads the login panel, the open-app dialog and the navigation p
   expect(scripts.all).toContain(chunkOf(OPEN_APP_DIALOG));
 });
 
-/** V8's explicit compile hint (apps/share-web/vite-chunks.ts, COMPILE_HINT). */
+/** V8's explicit compile hint (tools/vite-plugins/src/lib/chunks.ts, COMPILE_HINT). */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 test('an article’s framework chunks are served with V8’s compile hint on their first line, and the site’s own chunks without it', async ({ request }) => {

@@ -1,4 +1,4 @@
-import { trimBrowserManifest } from './vite-route-manifest';
+import { trimBrowserManifest } from './route-manifest';
 
 const MANIFEST = {
   entry: { module: '/davmu/share/assets/entry.client-A.js', imports: ['/davmu/share/assets/framework-react-B.js'], css: [] },

@@ -1,6 +1,6 @@
 import { parseAst } from 'rollup/parseAst';
 import type { Rollup } from 'vite';
-import { moduleUsage } from './vite-module-usage';
+import { moduleUsage } from './module-usage';
 
 /** A build of the given modules (id → source; imports name other ids as './id'), as Rollup describes it to manualChunks. */
 function build(modules: Record<string, string>): Rollup.GetModuleInfo {

@@ -1,5 +1,5 @@
 /**
- * What styled-components imports as 'stylis' in the browser build (vite-styled-components.ts):
+ * What styled-components imports as 'stylis' in the browser build (styled-components.ts):
  * stylis itself, but for its vendor-prefix middleware. styled-components adds that middleware only
  * when a StyleSheetManager sets enableVendorPrefixes, which the site never does (the server's CSS
  * is unprefixed too), so the prefixer and its table of prefixed properties (stylis' Prefixer.js,
@@ -7,7 +7,7 @@
  */
 export * from 'stylis';
 
-export const VENDOR_PREFIXES_LEFT_OUT = 'Vendor prefixes are left out of the browser build (apps/share-web/vite-styled-components.ts): enableVendorPrefixes is not supported';
+export const VENDOR_PREFIXES_LEFT_OUT = 'Vendor prefixes are left out of the browser build (tools/vite-plugins/src/lib/styled-components.ts): enableVendorPrefixes is not supported';
 
 /** Stands in for stylis' prefixer: styled-components calls it only if vendor prefixes were enabled. */
 export function prefixer(): never {

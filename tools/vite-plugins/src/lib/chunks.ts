@@ -9,20 +9,25 @@
  * cost requests and compress worse: the same code in one file is 4 KB less gzip. React with React
  * DOM, React Router and styled-components are three chunks of their own (the framework chunks,
  * `framework-*`), which a deploy of the site's code does not change: three, not one, so the page's
- * loader can evaluate each in a task of its own (app/lib/deferred-scripts.ts; together they took
+ * loader can evaluate each in a task of its own (apps/share-web/app/lib/deferred-scripts.ts; together they took
  * 15 ms of CPU in one task). The rest (each page's own code, code loaded on demand) is chunked by
  * Rollup.
  */
 import type { Plugin, Rollup } from 'vite';
-import { FRAMEWORK_CHUNKS } from './app/lib/framework-chunks';
-import { moduleUsage } from './vite-module-usage';
+import { moduleUsage } from './module-usage';
 
-/** Which framework chunk a library's modules go to (in FRAMEWORK_CHUNKS' order of evaluation). */
-const FRAMEWORK: Array<[RegExp, (typeof FRAMEWORK_CHUNKS)[number]]> = [
-  [/\/node_modules\/(react|react-dom|scheduler)\//, 'framework-react'],
-  [/\/node_modules\/(react-router|@react-router)\//, 'framework-router'],
-  // stylis-without-prefixer.ts: stylis as styled-components gets it in the browser (vite-styled-components.ts).
-  [/\/node_modules\/(styled-components|stylis)\/|\/apps\/share-web\/stylis-without-prefixer\.ts$/, 'framework-styled'],
+/**
+ * The framework chunks' names, in their order of evaluation (the app's page loader evaluates them in
+ * that order): React with React DOM, React Router, styled-components.
+ */
+export type FrameworkChunks = readonly [react: string, router: string, styled: string];
+
+/** Which framework chunk (its index in FrameworkChunks) a library's modules go to. */
+const FRAMEWORK: Array<[RegExp, 0 | 1 | 2]> = [
+  [/\/node_modules\/(react|react-dom|scheduler)\//, 0],
+  [/\/node_modules\/(react-router|@react-router)\//, 1],
+  // stylis-without-prefixer.ts: stylis as styled-components gets it in the browser (styled-components.ts).
+  [/\/node_modules\/(styled-components|stylis)\/|\/tools\/vite-plugins\/src\/lib\/stylis-without-prefixer\.ts$/, 2],
 ];
 const frameworkChunkOf = (id: string) => FRAMEWORK.find(([pattern]) => pattern.test(id))?.[1];
 /**
@@ -99,11 +104,11 @@ function shellChunks(ids: string[], getModuleInfo: Rollup.GetModuleInfo): Map<st
   return new Map([...[...root].map((id): [string, 'root'] => [id, 'root']), ...[...detail].map((id): [string, 'detail'] => [id, 'detail'])]);
 }
 
-export function browserChunks(): Rollup.GetManualChunk {
+export function browserChunks(frameworkChunks: FrameworkChunks): Rollup.GetManualChunk {
   let shell: Map<string, 'root' | 'detail'> | null = null;
   return (id, { getModuleIds, getModuleInfo }) => {
-    const framework = id === COMMONJS_HELPERS ? 'framework-react' : frameworkChunkOf(id);
-    if (framework) return framework;
+    const framework = id === COMMONJS_HELPERS ? 0 : frameworkChunkOf(id);
+    if (framework !== undefined) return frameworkChunks[framework];
     const onDemand = onDemandChunkOf(id);
     if (onDemand) return onDemand;
     shell ??= shellChunks([...getModuleIds()], getModuleInfo);
@@ -129,8 +134,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * Puts the compile hint on the first line of each framework chunk. After the minifier (which
  * drops the comment) and before Rollup hashes the chunk's name, so the name covers it.
  */
-export function frameworkCompileHints(): Plugin {
-  const framework = new Set<string>(FRAMEWORK_CHUNKS);
+export function frameworkCompileHints(frameworkChunks: FrameworkChunks): Plugin {
+  const framework = new Set<string>(frameworkChunks);
   return {
     name: 'share-web:framework-compile-hints',
     apply: 'build',

@@ -2,7 +2,7 @@
  * Vite wraps each dynamic import of the browser's code in its preload helper, which first inserts a
  * modulepreload link for every chunk the imported one imports, then imports it, and on a failure
  * dispatches `vite:preloadError` (the page's loader reloads the page for a chunk a deploy removed:
- * app/lib/deferred-scripts.ts). The site's configuration gives it no chunks to preload
+ * apps/share-web/app/lib/deferred-scripts.ts). The site's configuration gives it no chunks to preload
  * (`modulePreload.resolveDependencies` answers none, see vite.config.ts), so the helper's link
  * code never runs, and it was 0.3 KB gzip of every page's first load. This plugin gives the helper's
  * module only what runs: the import, and the same event on a failure (its payload the error,

@@ -1,6 +1,6 @@
 /**
  * Which modules' code a module runs, by name: a small tree-shaker over Rollup's syntax trees, for
- * the browser's chunking (vite-chunks.ts) to put a module with the chunks that need it before Rollup
+ * the browser's chunking (chunks.ts) to put a module with the chunks that need it before Rollup
  * has tree-shaken. Each top-level declaration of a module is followed on its own: an imported name
  * leads to the declaration the other module exports under it (through re-exports), and from there to
  * what that declaration references. A module reached with any name runs its other top-level

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as stylis from 'stylis';
 import * as withoutPrefixer from './stylis-without-prefixer';
-import { stylisWithoutPrefixer } from './vite-styled-components';
+import { stylisWithoutPrefixer } from './styled-components';
 
-const REPLACEMENT = '/repo/apps/share-web/stylis-without-prefixer.ts';
+const REPLACEMENT = '/repo/tools/vite-plugins/src/lib/stylis-without-prefixer.ts';
 const STYLED = '/repo/node_modules/styled-components/dist/styled-components.browser.esm.js';
 
 type ResolveId = (source: string, importer: string | undefined, options?: { ssr?: boolean }) => string | null;
@@ -36,7 +36,7 @@ describe('stylis without its vendor prefixer, in the browser build', () => {
   });
 
   it('is safe because no module of the site enables vendor prefixes', () => {
-    const root = path.resolve(__dirname, '../..');
+    const root = path.resolve(__dirname, '../../../..');
     const sources = (dir: string): string[] =>
       readdirSync(dir).flatMap((name) => {
         const file = path.join(dir, name);

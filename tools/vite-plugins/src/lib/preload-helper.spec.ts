@@ -1,4 +1,4 @@
-import { PRELOAD_HELPER_CODE } from './vite-preload-helper';
+import { PRELOAD_HELPER_CODE } from './preload-helper';
 
 type Preload = <T>(load: () => Promise<T>) => Promise<T>;
 

@@ -212,7 +212,7 @@ test('an article’s framework chunks are served with V8’s compile hint on the
   const html = await (await request.get(await seededArticlePath(request))).text();
   const firstLoad = [...new Set(html.match(/\/davmu\/share\/assets\/[\w.-]+\.js/g) ?? [])];
   const framework = firstLoad.filter((script) => /\/framework-[\w-]+\.js$/.test(script));
-  // React with React DOM, React Router, styled-components (vite-chunks.ts).
+  // React with React DOM, React Router, styled-components (tools/vite-plugins/src/lib/chunks.ts).
   expect(framework).toHaveLength(3);
   for (const script of firstLoad) {
     // The first line of a minified chunk is most of it: a failure shows its start.

@@ -4,7 +4,7 @@
  * (`preview-` actor), the desktop page, loader data (.data) and every other method go straight to
  * the renderer. The cached answer is sent whole (not streamed), compressed once per entry and
  * encoding; `X-Cache` says HIT, MISS or STALE. A page is keyed, and rendered, by its canonical address:
- * its path and only the query keys its routes read (app/lib/page-query.ts), so WeChat's `from` or a
+ * its path and only the query keys its routes read (the app's PageRules), so WeChat's `from` or a
  * `utm_*` share one entry with the plain link. Every answer carries its own CSP nonce: the rendered
  * nonce is rewritten in the bytes and in the policy header when they are sent (PreparedPage).
  */

@@ -42,7 +42,7 @@ export interface ShareLoadContext {
   onRender?: (routeId: string) => () => void;
   /**
    * The addresses of the chunks of the lazily loaded pages a render showed, for the page's loader to
-   * fetch with the first load (lib/page-chunks.server.ts); none without a client build's manifest.
+   * fetch with the first load (page-chunks.ts); none without a client build's manifest.
    */
   pageChunks?: PageChunks;
 }

@@ -11,8 +11,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 export const depConstraints = [
   {
     sourceTag: 'type:app',
-    onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'],
+    onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:server'],
   },
+  // The HTTP server's pieces run in Node only: the app's server entry wires them, no browser code
+  // (feature, ui, data-access, util) may import them. ui for its types (what loaders hand the render).
+  { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:ui'] },
   { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'] },
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },

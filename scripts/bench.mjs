@@ -22,7 +22,7 @@
 //      included, but the tracking and share-setup runtimes that load on demand and what loads after
 //      idle, whose idle callbacks wait for html[data-hydrated] in the measured page): the article
 //      <= 150 KB, of which the site's own code (all but the framework chunks, framework-*.js: React
-//      with React DOM, React Router, styled-components, as apps/share-web/vite-chunks.ts names them)
+//      with React DOM, React Router, styled-components, as tools/vite-plugins/src/lib/chunks.ts names them)
 //      <= 30 KB; every other page type within 5 KB of the article (at most 5 KB more);
 //   html: the article's HTML <= 60 KB and its hydration data (React Router's turbo-stream payload,
 //      the streamController.enqueue scripts) <= 10 KB;
@@ -311,7 +311,7 @@ async function lighthouseScore(url, cpuSlowdownMultiplier = 4) {
 const REACT_DOM_MARKER = '__reactContainer$';
 /**
  * The framework chunks (React with React DOM, React Router, styled-components: three chunks so the
- * page's loader evaluates each in a task of its own), as apps/share-web/vite-chunks.ts names them.
+ * page's loader evaluates each in a task of its own), as tools/vite-plugins/src/lib/chunks.ts names them.
  */
 const FRAMEWORK_CHUNK = /^framework-[\w-]+\.js$/;
 

@@ -3,10 +3,17 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import { SHARE_BASE_PATH } from '../../libs/contract/src/lib/base-path';
-import { browserChunks, frameworkCompileHints } from './vite-chunks';
-import { importWithoutPreload } from './vite-preload-helper';
-import { browserRouteManifest } from './vite-route-manifest';
-import { styledComponentsIds, stylisWithoutPrefixer } from './vite-styled-components';
+import {
+  browserChunks,
+  browserRouteManifest,
+  frameworkCompileHints,
+  importWithoutPreload,
+  styledComponentsIds,
+  stylisWithoutPrefixer,
+} from '../../tools/vite-plugins/src/index';
+import { FRAMEWORK_CHUNKS } from './app/lib/framework-chunks';
+
+const plugin = (file: string) => fileURLToPath(new URL(`../../tools/vite-plugins/src/lib/${file}`, import.meta.url));
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   // The server build's bundled libraries (styled-components) ask process.env.NODE_ENV on every
@@ -14,13 +21,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   // browser build does.
   define: isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   base: `${SHARE_BASE_PATH}/`,
-  plugins: [styledComponentsIds(), stylisWithoutPrefixer(fileURLToPath(new URL('./stylis-without-prefixer.ts', import.meta.url))), importWithoutPreload(), reactRouter(), tsconfigPaths({ root: '../..' }), frameworkCompileHints(), browserRouteManifest()],
+  plugins: [styledComponentsIds(), stylisWithoutPrefixer(plugin('stylis-without-prefixer.ts')), importWithoutPreload(), reactRouter(), tsconfigPaths({ root: '../..' }), frameworkCompileHints(FRAMEWORK_CHUNKS), browserRouteManifest()],
   resolve: {
     // SWR's hook for React before 18 stays out of the browser's JavaScript: React has the hook.
     alias: [
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: fileURLToPath(new URL('./use-sync-external-store-shim.ts', import.meta.url)),
+        replacement: plugin('use-sync-external-store-shim.ts'),
       },
     ],
   },
@@ -59,7 +66,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       // cost the main thread a little: interleaved loads of the article (scripts/compare-loads.mjs,
       // 10 each, CPU after the first paint) 136 ms at 4 KB, 143 ms at 1 KB; the longest task the
       // same (13.5, 13.7 ms), Lighthouse's median the same (98 at the calibrated slowdown).
-      output: isSsrBuild ? {} : { manualChunks: browserChunks(), onlyExplicitManualChunks: true, experimentalMinChunkSize: 1_000 },
+      output: isSsrBuild ? {} : { manualChunks: browserChunks(FRAMEWORK_CHUNKS), onlyExplicitManualChunks: true, experimentalMinChunkSize: 1_000 },
     },
   },
 }));

@@ -205,14 +205,14 @@ test('an article loads the login panel, the open-app dialog and the navigation p
   expect(scripts.all).toContain(chunkOf(OPEN_APP_DIALOG));
 });
 
-/** V8's explicit compile hint (apps/share-web/vite-chunks.ts, COMPILE_HINT). */
+/** V8's explicit compile hint (tools/vite-plugins/src/lib/chunks.ts, COMPILE_HINT). */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 test('an article’s framework chunks are served with V8’s compile hint on their first line, and the site’s own chunks without it', async ({ request }) => {
   const html = await (await request.get(await seededArticlePath(request))).text();
   const firstLoad = [...new Set(html.match(/\/davmu\/share\/assets\/[\w.-]+\.js/g) ?? [])];
   const framework = firstLoad.filter((script) => /\/framework-[\w-]+\.js$/.test(script));
-  // React with React DOM, React Router, styled-components (vite-chunks.ts).
+  // React with React DOM, React Router, styled-components (tools/vite-plugins/src/lib/chunks.ts).
   expect(framework).toHaveLength(3);
   for (const script of firstLoad) {
     // The first line of a minified chunk is most of it: a failure shows its start.

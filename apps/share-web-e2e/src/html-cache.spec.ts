@@ -1,5 +1,5 @@
 /**
- * The anonymous HTML micro-cache (apps/share-web/server/html-cache.ts): anonymous page requests are
+ * The anonymous HTML micro-cache (libs/share-web-server/src/lib/html-cache.ts): anonymous page requests are
  * answered from it, a visitor's session, a preview or a 404 never are. A page is keyed by its
  * canonical address (the query keys its routes read): a test that needs a page of its own gives the
  * home page a group of its own; WeChat's share parameters and unknown keys never make another entry.

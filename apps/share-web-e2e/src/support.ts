@@ -125,7 +125,7 @@ export function chunkOf(module: string): string {
 }
 
 /**
- * The address of one of the site's shell chunks (apps/share-web/vite-chunks.ts: 'root', the code every
+ * The address of one of the site's shell chunks (tools/vite-plugins/src/lib/chunks.ts: 'root', the code every
  * page's frame runs with what the article shares with other pages; 'detail', what the article shares
  * with the other detail pages only) and the addresses of the chunks it imports.
  */

@@ -11,7 +11,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { PageModulesContext, preloadLazyComponents, RenderOnlyDataProvider } from '@share/ui';
 import { htmlCacheControl } from './lib/cache-control';
 import { createScriptDeferral } from './lib/deferred-scripts';
-import { contentSecurityPolicy } from './lib/content-security-policy.server';
+import { contentSecurityPolicy } from '@share/share-web-server';
 import { NonceContext } from './lib/nonce';
 import { keepInBrowser } from './lib/server-styles';
 

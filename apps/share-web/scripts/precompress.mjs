@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // After `react-router build`: writes a brotli (.br) and a gzip (.gz) file next to every compressible
 // client asset, so the server sends the same JavaScript to every visitor without compressing it
-// again (server/precompressed.ts picks the file by Accept-Encoding).
+// again (libs/share-web-server's precompressed.ts picks the file by Accept-Encoding).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

@@ -1,5 +1,5 @@
 /**
- * The development server (`npm run dev`): the production app (createShareWebApp: headers, proxy,
+ * The development server (`npm run dev`): the production app (@share/share-web-server's createShareWebApp: headers, proxy,
  * load context, the same routes) with Vite in middleware mode instead of the build, as React Router's
  * custom-server template does. Every request loads the server build through Vite, so a changed view
  * or loader is served at once; the browser gets hot updates over this server's own socket. The HTML
@@ -12,9 +12,8 @@ import type { RequestHandler } from 'express';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
 import { createServer } from 'vite';
-import { readSettings } from '../app/lib/settings.server';
-import { createShareWebApp, LOG_REDACT_PATHS } from './app';
-import { serve } from './serve';
+import { createShareWebApp, LOG_REDACT_PATHS, readSettings, serve } from '@share/share-web-server';
+import { PAGE_RULES } from './page-rules';
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const workspaceRoot = path.resolve(appRoot, '../..');
@@ -61,7 +60,7 @@ async function main() {
       next(error);
     });
   };
-  serve(createShareWebApp({ settings, build, clientDir: path.join(appRoot, 'public'), logger, devAssets }), settings, logger, server);
+  serve(createShareWebApp({ settings, build, clientDir: path.join(appRoot, 'public'), logger, devAssets, rules: PAGE_RULES }), settings, logger, server);
   server.on('close', () => void vite.close());
 }
 

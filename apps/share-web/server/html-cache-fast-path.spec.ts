@@ -7,9 +7,9 @@
 import type { AddressInfo } from 'node:net';
 import http from 'node:http';
 import pino from 'pino';
-import { fakeServerBuild } from './fake-server-build';
-import { readSettings } from '../app/lib/settings.server';
-import { createShareWebApp } from './app';
+import { createShareWebApp, readSettings } from '@share/share-web-server';
+import { fakeServerBuild } from '@share/share-web-server/testing';
+import { PAGE_RULES } from './page-rules';
 
 const PAGE = `<!DOCTYPE html><html><body>${'<p>一篇文章</p>'.repeat(200)}</body></html>`;
 const WECHAT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47';
@@ -34,7 +34,7 @@ async function site(env: Record<string, string> = {}) {
   const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
   const { build, renders } = pageBuild();
   const settings = readSettings({ PLATFORM_API_URL: 'http://127.0.0.1:9', SHARED_DATA_CACHE_SECONDS: '0', ...env });
-  const { handler } = createShareWebApp({ settings, build, clientDir: '/nonexistent', logger });
+  const { handler } = createShareWebApp({ settings, build, clientDir: '/nonexistent', logger, rules: PAGE_RULES });
   const server = http.createServer(handler).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

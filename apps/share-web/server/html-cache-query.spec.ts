@@ -7,9 +7,9 @@
 import type { AddressInfo } from 'node:net';
 import http from 'node:http';
 import pino from 'pino';
-import { fakeRoute, fakeServerBuild } from './fake-server-build';
-import { readSettings } from '../app/lib/settings.server';
-import { createShareWebApp } from './app';
+import { createShareWebApp, readSettings } from '@share/share-web-server';
+import { fakeRoute, fakeServerBuild } from '@share/share-web-server/testing';
+import { PAGE_RULES } from './page-rules';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const ARTICLE = '/davmu/share/news/doc/2026/11/AbCdEfGh/index.html';
@@ -38,7 +38,7 @@ function queryBuild() {
 async function site() {
   const { build, rendered } = queryBuild();
   const settings = readSettings({ PLATFORM_API_URL: 'http://127.0.0.1:9', SHARED_DATA_CACHE_SECONDS: '0' });
-  const { handler } = createShareWebApp({ settings, build, clientDir: '/nonexistent', logger: pino({ level: 'silent' }) });
+  const { handler } = createShareWebApp({ settings, build, clientDir: '/nonexistent', logger: pino({ level: 'silent' }), rules: PAGE_RULES });
   const server = http.createServer(handler).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -6,11 +6,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
-import { readSettings } from '../app/lib/settings.server';
-import { createShareWebApp, LOG_REDACT_PATHS } from './app';
-import { serve } from './serve';
-import { createSiteMetrics } from './metrics';
+import { createShareWebApp, createSiteMetrics, LOG_REDACT_PATHS, readSettings, serve } from '@share/share-web-server';
 import { serveMetrics } from '@share/util-metrics';
+import { PAGE_RULES } from './page-rules';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.resolve(here, '../build');
@@ -20,7 +18,7 @@ async function main() {
   const logger = pino({ level: settings.logLevel, name: 'share-web', redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } });
   const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
   const metrics = settings.metricsPort > 0 ? createSiteMetrics() : undefined;
-  const server = serve(createShareWebApp({ settings, build, clientDir: path.join(buildDir, 'client'), logger, metrics }), settings, logger);
+  const server = serve(createShareWebApp({ settings, build, clientDir: path.join(buildDir, 'client'), logger, metrics, rules: PAGE_RULES }), settings, logger);
   if (metrics) {
     // The metrics server never holds the process (unref) and closes with the site.
     const metricsServer = serveMetrics(metrics.registry, settings.metricsPort, settings.metricsHost, logger);

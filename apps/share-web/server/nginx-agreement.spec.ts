@@ -8,7 +8,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { carriesSession, isPreviewPath } from '../app/lib/cache-control';
-import { agentClass } from './agent-class';
+import { agentClassifier } from '@share/share-web-server';
+import { environmentClass } from '../app/lib/environment-class';
+
+const agentClass = agentClassifier(environmentClass);
 
 const MAPS_FILE = path.resolve(__dirname, '../../../deploy/nginx/templates/00-share-web-maps.conf.template');
 

@@ -8,9 +8,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import routeConfig from '../app/routes';
 import { declaredQueryKeys } from '../app/lib/page-query';
-import { htmlCacheKey, pathOf } from './html-cache-middleware';
+import { type BuildRoute, htmlCacheKey, pageQueryMatcher, pathOf } from '@share/share-web-server';
+import { canonicalTarget, queryKeysOf } from '../app/lib/page-query';
 import { nginxQueryKeyConf } from './nginx-query-key';
-import { type BuildRoute, pageQueryMatcher } from './page-query-keys';
 
 interface ConfigEntry {
   id?: string;
@@ -72,9 +72,9 @@ const TABLE: Array<[string, string, string]> = [
 describe('the HTML micro-cache key', () => {
   let keysOf: (pathname: string) => readonly string[];
   beforeAll(async () => {
-    keysOf = pageQueryMatcher({ routes: await realRoutes(), basename: '/davmu/share/' });
+    keysOf = pageQueryMatcher({ routes: await realRoutes(), basename: '/davmu/share/' }, queryKeysOf);
   });
-  const keyOf = (url: string, environment = 'wechat') => htmlCacheKey(environment, 'https', 'h.example', url, keysOf(pathOf(url)));
+  const keyOf = (url: string, environment = 'wechat') => htmlCacheKey(environment, 'https', 'h.example', canonicalTarget(url, keysOf(pathOf(url))));
 
   it.each(TABLE)('%s: %s', (_what, url, canonical) => {
     expect(keyOf(url)).toBe(`wechat https://h.example${canonical}`);

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 /** Groups in the order they are drawn, top to bottom; tooling (this test's own project) is left out. */
-const GROUPS = ['type:app', 'type:e2e', 'type:storybook', 'type:feature', 'type:ui', 'type:data-access', 'type:util'];
+const GROUPS = ['type:app', 'type:server', 'type:e2e', 'type:storybook', 'type:feature', 'type:ui', 'type:data-access', 'type:util'];
 
 export function readProjectGraph() {
   const dir = mkdtempSync(path.join(tmpdir(), 'project-graph-'));

@@ -87,6 +87,17 @@ const CASES = {
     code:
       "import { AuthView } from '@share/auth/feature';\nimport { openLogin } from '@share/auth';\n" +
       'export const x = [AuthView, openLogin];\n',
+  featureImportsServer: {
+    file: 'libs/live/src/lib/forbidden-server.ts',
+    code: "import { settings } from '@share/share-web-server';\nexport const x = settings;\n",
+  },
+  dataAccessImportsServer: {
+    file: 'libs/wx-share/src/lib/forbidden-server.ts',
+    code: "import { settings } from '@share/share-web-server';\nexport const x = settings;\n",
+  },
+  appImportsServer: {
+    file: 'apps/share-web/server/allowed.ts',
+    code: "import { serve } from '@share/share-web-server';\nexport const x = serve;\n",
   },
   featureImportsDataAccessAndUtil: {
     file: 'libs/live/src/lib/allowed.ts',
@@ -147,6 +158,16 @@ describe('module boundaries', () => {
   it('allows the platform API the shared libraries (here the contract and util-format)', () => {
     expect(errors.platformImportsContract).toEqual([]);
     expect(errors.platformImportsUtilFormat).toEqual([]);
+  });
+
+  it.each(['featureImportsServer', 'dataAccessImportsServer'] as const)('forbids browser code the server library (%s)', (name) => {
+    expect(errors[name]).toHaveLength(1);
+    expect(errors[name][0]).toMatch(/^A project tagged with "type:(feature|data-access)" can only depend on libs tagged with/);
+    expect(errors[name][0]).not.toContain('type:server');
+  });
+
+  it('allows the app its server library', () => {
+    expect(errors.appImportsServer).toEqual([]);
   });
 
   it('allows what the table allows: a feature importing data-access and util', () => {

@@ -83,7 +83,7 @@ const fileName = (href: string) => href.slice(href.lastIndexOf('/') + 1);
  * other chunk imports them), then the chunks only preloaded, last first (React Router lists a
  * route's chunks importer before imported: reversed, a chunk comes after what it imports, so each
  * import evaluates little more than its own chunk), then the chunks of the pages the render showed
- * (`pages`, each after what it imports: lib/page-chunks.server.ts), then the module script's own
+ * (`pages`, each after what it imports: @share/share-web-server's page-chunks.ts), then the module script's own
  * imports in their order (the manifest, the route modules from the root down). Importing a chunk
  * evaluates what it imports first whatever the order; the order only decides how the work is cut
  * into tasks.

@@ -1,5 +1,5 @@
 /**
- * The framework's chunks (apps/share-web/vite-chunks.ts names them), in the order they are
+ * The framework's chunks (tools/vite-plugins/src/lib/chunks.ts names them), in the order they are
  * evaluated: React and React DOM, then React Router and styled-components, which import React.
  * A module of its own, without imports: the Vite configuration loads it with plain Node.
  */

@@ -2,8 +2,7 @@ import { DesktopPage } from '@share/shell';
 import { isAllowedPcTarget, PC_TARGET_QUERY, pcFrameAddress } from '@share/shell/desktop';
 import { BASE_PATH } from '../lib/base-path';
 import { pageTitle } from '../lib/page-title';
-import { qrCodeSvg } from '../lib/qr-code.server';
-import { settings } from '../lib/settings.server';
+import { qrCodeSvg, settings } from '@share/share-web-server';
 import type { QueryHandle } from '../lib/page-query';
 import type { Route } from './+types/pc';
 

@@ -1,0 +1,507 @@
+/**
+ * The HTTP server around the React Router request handler. HTTP only: security headers, the API
+ * proxy, compression, static assets, health, the desktop redirect, then the site.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import path from 'node:path';
+import compression from 'compression';
+import helmet from 'helmet';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { createRequestHandler } from '@react-router/express';
+import type { ServerBuild } from 'react-router';
+import { MSG_NETWORK_ERROR } from '@share/api-client';
+import { forgetComments } from '@share/api-client/server';
+import { redactLogUrl } from '@share/util-format';
+import { SHARE_BASE_PATH as BASE_PATH } from '@share/contract/browser';
+import type { ShareWebSettings } from './settings';
+import { createLoadContext, createRequestApi, createSharedData } from './load-context';
+import { pageChunksOf } from './page-chunks';
+import type { PageRules } from './page-rules';
+import { precompressed } from './precompressed';
+import { SHARED_LIST_PATHS, sharedListPages } from './shared-lists';
+import { type CachedPage, createHtmlCache } from './html-cache';
+import { htmlCacheKey, htmlCacheMiddleware, pathOf, serveFreshPage } from './html-cache-middleware';
+import { pageQueryKeys, type PageQueryKeys } from './page-query-keys';
+import { agentClassifier } from './agent-class';
+import { labelRoute, ROUTE, type HtmlCacheResult, type SiteMetrics } from './metrics';
+import { DOCUMENT_WITHOUT_SCRIPTS_POLICY } from './content-security-policy';
+
+
+/** Path families of spec §7 the browser reaches through this server, plus the API's media files. */
+export const PROXIED_PATHS = [
+  '/peony',
+  '/guzzle',
+  '/circle',
+  '/law',
+  '/inner',
+  '/dinner',
+  '/tracker',
+  '/media',
+  '/davmu/agreement',
+];
+
+/** A comment or reply written (contract commentCreate, mpCommentCreate: POST /peony|guzzle/v1/comment/{id}); group 1 is the item id as sent (public ids need no decoding). */
+const COMMENT_WRITE = /^\/(?:peony|guzzle)\/v1\/comment\/([^/?#]+)(?:\?|$)/;
+
+/** The one WebSocket the site forwards to the platform: the live room's chat (spec §7, live). */
+const LIVE_SOCKET_PATH = '/peony/v3/live/ws';
+/** Vite's own hot-update sockets (development only): Vite answers them on the same server. */
+const VITE_SOCKET_PROTOCOLS: ReadonlySet<string> = new Set(['vite-hmr', 'vite-ping']);
+
+export interface ShareWebServerOptions {
+  settings: ShareWebSettings;
+  /** The React Router server build; development passes a function that loads it through Vite per request. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  clientDir: string;
+  logger: Logger;
+  /**
+   * Development (`npm run dev`): Vite's middlewares serve the client modules and hot updates in place
+   * of the built assets. Production leaves it out.
+   */
+  devAssets?: RequestHandler;
+  /** Prometheus metrics (createSiteMetrics); without them nothing is measured. */
+  metrics?: SiteMetrics;
+  /** The app's page rules (sessions, previews, query keys, the desktop page). */
+  rules: PageRules;
+}
+
+/** Header paths whose values never reach the log (used by the app's logger). */
+export const LOG_REDACT_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+
+/**
+ * The security headers, from helmet: nosniff, frames only from the site itself (the desktop page
+ * frames the mobile one), the referrer's origin only across sites. HSTS when HSTS=true or when the
+ * request came over HTTPS (behind a trusted proxy, TRUST_PROXY). The Content-Security-Policy is not
+ * set here yet (an open point of the hardening issue).
+ */
+function securityHeaders(settings: ShareWebSettings) {
+  const common = {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    // The share pages' images and media are shown by the messaging apps' previews and partner pages.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    frameguard: { action: 'sameorigin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  } as const;
+  const plain = helmet({ ...common, strictTransportSecurity: false });
+  const strict = helmet({ ...common, strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false } });
+  const plainHeaders = headersSetBy(plain);
+  const strictHeaders = headersSetBy(strict);
+  return {
+    middleware: (req: Request, res: Response, next: NextFunction) => (settings.hsts || req.secure ? strict : plain)(req, res, next),
+    /** The same headers as a list, for answers sent before express (the HTML cache's fast path). */
+    forRequest: (secure: boolean) => (settings.hsts || secure ? strictHeaders : plainHeaders),
+  };
+}
+
+/** The headers a helmet middleware sets (they do not depend on the request). */
+function headersSetBy(middleware: ReturnType<typeof helmet>): Array<[string, string]> {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  middleware({} as never, recorder as never, () => undefined);
+  return [...headers];
+}
+
+/** Methods each kind of path answers: the API families take writes, pages and files are read only. */
+const PAGE_METHODS = ['GET', 'HEAD'];
+const API_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
+/** The largest request body the site forwards to the platform. */
+const MAX_BODY_BYTES = 1024 * 1024;
+const HOST_PATTERN = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+const isMediaPath = (path: string) => path === '/media' || path.startsWith('/media/');
+const isApiPath = (path: string) => PROXIED_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+/**
+ * Bad requests get a 4xx before anything else runs (never a 500): a missing or malformed Host 400,
+ * a method the path does not take 405 (TRACE among them), a path that is not valid percent-encoding
+ * 400 (a page 404), a body in a charset other than UTF-8 415, a body over the limit 413.
+ */
+export function rejectBadRequests(req: Request, res: Response, next: NextFunction) {
+  const refuse = (status: number, message: string, headers: Record<string, string> = {}) => {
+    res.set({ 'Cache-Control': 'no-store', ...headers });
+    res.status(status).type('text/plain; charset=utf-8').send(message);
+  };
+  const host = req.headers.host ?? '';
+  if (!HOST_PATTERN.test(host)) return refuse(400, 'Bad Request: Host');
+  const api = isApiPath(req.path);
+  const allowed = api ? API_METHODS : PAGE_METHODS;
+  if (!allowed.includes(req.method)) return refuse(405, 'Method Not Allowed', { Allow: allowed.join(', ') });
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    return api ? refuse(400, 'Bad Request: path encoding') : refuse(404, 'This page could not be found');
+  }
+  const contentType = req.headers['content-type'];
+  const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1]?.toLowerCase();
+  if (charset && charset !== 'utf-8' && charset !== 'utf8') return refuse(415, 'Unsupported Media Type: charset');
+  const length = Number(req.headers['content-length'] ?? 0);
+  if (Number.isFinite(length) && length > MAX_BODY_BYTES) return refuse(413, 'Payload Too Large');
+  next();
+}
+
+/** The request ids taken from a visitor or a front proxy (nginx sends its $request_id, 32 hex digits). */
+const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
+
+/**
+ * The request's id: its X-Request-Id when it has a usable one, else a fresh one written into the
+ * request's headers, so the log lines, the platform calls of the render and the proxied API calls
+ * all carry the same id. The answer says it too.
+ */
+function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
+  const header = req.headers['x-request-id'];
+  const given = Array.isArray(header) ? header[0] : header;
+  const id = given && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+  req.headers['x-request-id'] = id;
+  res.setHeader('X-Request-Id', id);
+  return id;
+}
+
+function isPageRequest(req: Request): boolean {
+  if (req.method !== 'GET') return false;
+  if (!req.path.startsWith(`${BASE_PATH}/`) && req.path !== BASE_PATH) return false;
+  if (req.path.startsWith(`${BASE_PATH}/pc`) || req.path.startsWith(`${BASE_PATH}/assets/`)) return false;
+  if (req.path.endsWith('.data') || req.query['_routes'] !== undefined) return false;
+  return true;
+}
+
+
+/** The protocol of a raw request, as express's req.protocol reads it (X-Forwarded-Proto from a trusted proxy). */
+function protocolOf(req: IncomingMessage, trust: (address: string | undefined, hop: number) => boolean): string {
+  const socketProtocol = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  if (!trust(req.socket.remoteAddress, 0)) return socketProtocol;
+  const forwarded = req.headers['x-forwarded-proto'];
+  const header = (Array.isArray(forwarded) ? forwarded[0] : forwarded) || socketProtocol;
+  return header.split(',')[0].trim();
+}
+
+/** Labels every answer that passes this stage with `route` (a later stage may name it more exactly). */
+const labelled =
+  (route: string): RequestHandler =>
+  (_req, res, next) => {
+    labelRoute(res, route);
+    next();
+  };
+
+export function createShareWebApp({ settings, build, clientDir, logger, devAssets, metrics, rules }: ShareWebServerOptions) {
+  const { carriesSession, isPreviewPath } = rules;
+  const agentClass = agentClassifier(rules.environmentClass);
+  /** Whether a page request goes to the desktop page: a desktop agent, not asking for a frame (the desktop page's own). */
+  const goesToDesktopPage = (userAgent: string | undefined, fetchDest: string | string[] | undefined, url: string) =>
+    !rules.isFramedPageRequest(fetchDest, url) && agentClass(userAgent).desktop;
+  /** Desktop agents go to the desktop page. */
+  const desktopRedirect: RequestHandler = (req, res, next) => {
+    if (!isPageRequest(req) || !goesToDesktopPage(req.get('user-agent'), req.get('sec-fetch-dest'), req.originalUrl)) return next();
+    labelRoute(res, ROUTE.redirect);
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Vary', 'User-Agent');
+    res.redirect(302, rules.pcPageAddress(`${req.protocol}://${req.get('host')}${req.originalUrl}`));
+  };
+  // The pages' chunks, for each render's first load (the client build's manifest; none in development).
+  const pageChunks = pageChunksOf(clientDir, `${BASE_PATH}/`);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', settings.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger,
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      // The URL is logged with a token and a phone number masked; the parsed query would repeat them whole.
+      serializers: { req: (req: { url?: string }) => ({ ...req, url: redactLogUrl(req.url), query: undefined }) },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      genReqId: requestIdOf,
+    }),
+  );
+  const security = securityHeaders(settings);
+  app.use(security.middleware);
+  app.use(rejectBadRequests);
+
+  // Liveness (/healthz: the process answers) and readiness (/readyz: 503 from the moment a shutdown
+  // starts, so an orchestrator or a balancer that checks it stops sending visitors here).
+  let draining = false;
+  app.get('/healthz', (_req, res) => {
+    labelRoute(res, ROUTE.healthz);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    if (draining) res.status(503).json({ status: 'stopping' });
+    else res.json({ status: 'ready' });
+  });
+
+  /**
+   * An API answer over UPSTREAM_MAX_MB, as page rendering refuses it: one that declares its size is
+   * answered 502 with the error envelope before a byte of it is sent; one that streams without a
+   * Content-Length is cut off (its connection closed) when it passes the limit. Media files are not
+   * API answers and stream whole.
+   */
+  const capAnswer = (proxyRes: IncomingMessage, res: ServerResponse, url: string) => {
+    const declared = Number(proxyRes.headers['content-length']);
+    if (Number.isFinite(declared) && declared > settings.upstreamMaxBytes) {
+      logger.warn({ url: redactLogUrl(url), bytes: declared }, 'platform answer over UPSTREAM_MAX_MB refused');
+      proxyRes.destroy();
+      res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(JSON.stringify({ code: 502, message: MSG_NETWORK_ERROR, data: null }));
+      return;
+    }
+    let received = 0;
+    proxyRes.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received <= settings.upstreamMaxBytes || proxyRes.destroyed) return;
+      logger.warn({ url: redactLogUrl(url), bytes: received }, 'platform answer over UPSTREAM_MAX_MB cut off');
+      proxyRes.destroy();
+      res.destroy();
+    });
+  };
+
+  const shared = settings.sharedDataCacheMs > 0 || settings.itemDataCacheMs > 0 ? createSharedData(settings) : undefined;
+
+  const proxy = createProxyMiddleware<Request, Response>({
+    target: settings.platformApiUrl,
+    changeOrigin: true,
+    xfwd: true,
+    // Upgrades are routed by the server's own upgrade listener (`upgrade` below), which hands the
+    // live chat to proxy.upgrade; with `ws: true` the proxy would also subscribe itself on its first
+    // request and take every upgrade under its paths a second time.
+    ws: false,
+    proxyTimeout: settings.upstreamTimeoutMs,
+    pathFilter: PROXIED_PATHS,
+    on: {
+      // HTML from the platform (the agreement pages) is served from the site's origin: it runs no script.
+      proxyRes(proxyRes, req, res) {
+        if (/^text\/html\b/i.test(String(proxyRes.headers['content-type'] ?? ''))) proxyRes.headers['content-security-policy'] = DOCUMENT_WITHOUT_SCRIPTS_POLICY;
+        if (!isMediaPath(req.url ?? '')) capAnswer(proxyRes, res, req.url ?? '');
+        // A comment written through this replica: its next render shows it (the item-data cache).
+        const commented = req.method === 'POST' && (proxyRes.statusCode ?? 500) < 300 ? COMMENT_WRITE.exec(req.url ?? '') : null;
+        if (commented) forgetComments(shared, commented[1]);
+      },
+      error(err, req, res) {
+        logger.warn({ err, reqId: req.headers['x-request-id'], url: redactLogUrl(req.url) }, 'platform API unreachable');
+        const timedOut = (err as NodeJS.ErrnoException).code === 'ECONNRESET' || /timeout/i.test(err.message);
+        if ('writeHead' in res && !res.headersSent) {
+          res.writeHead(timedOut ? 504 : 502, { 'Content-Type': 'application/json; charset=utf-8' });
+          res.end(JSON.stringify({ code: timedOut ? 504 : 502, message: MSG_NETWORK_ERROR, data: null }));
+        } else if ('destroy' in res) {
+          res.destroy();
+        }
+      },
+    },
+  });
+  app.use(PROXIED_PATHS, labelled(ROUTE.proxy));
+  // The detail pages' list pages the server rendered: from its cache, not the platform (shared-lists.ts).
+  if (shared?.cache) {
+    app.get(
+      SHARED_LIST_PATHS,
+      sharedListPages((req, signal) => createRequestApi({ settings, requestId: req.get('x-request-id'), signal, shared, observeUpstream: metrics?.upstream })),
+    );
+  }
+  app.use(proxy);
+
+  app.use(compression());
+
+  app.get('/', (_req, res) => {
+    labelRoute(res, ROUTE.redirect);
+    res.redirect(302, `${BASE_PATH}/`);
+  });
+
+  // Hashed build output: cached for a year. Other public files: an hour.
+  const assetsDir = path.join(clientDir, 'assets');
+  if (devAssets) app.use(devAssets);
+  else
+    app.use(
+      `${BASE_PATH}/assets`,
+      labelled(ROUTE.assets),
+      precompressed(assetsDir, { immutable: true, maxAge: '1y' }),
+      express.static(assetsDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+    );
+  // The service worker script is checked for updates on every visit.
+  app.get(`${BASE_PATH}/sw.js`, (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Service-Worker-Allowed', `${BASE_PATH}/`);
+    next();
+  });
+  app.use(
+    BASE_PATH,
+    labelled(ROUTE.static),
+    express.static(clientDir, {
+      maxAge: '1h',
+      index: false,
+      // Nothing under a dot folder: the build's .vite/manifest.json is for the tests.
+      dotfiles: 'ignore',
+      // The offline page (offline.html) is a plain document: it runs no script.
+      setHeaders: (res, filePath) => {
+        if (filePath.endsWith('.html')) res.setHeader('Content-Security-Policy', DOCUMENT_WITHOUT_SCRIPTS_POLICY);
+      },
+    }),
+  );
+
+  app.use(desktopRedirect);
+  // The base path without its slash is the home page; outside the base path there is no page: a
+  // plain 404, not a router error in the log.
+  app.use((req, res, next) => {
+    if (req.path === BASE_PATH) {
+      labelRoute(res, ROUTE.redirect);
+      return res.redirect(301, `${BASE_PATH}/${req.originalUrl.slice(BASE_PATH.length)}`);
+    }
+    // The route is named by entry.server when the render starts; loader data keeps this label.
+    if (req.path.startsWith(`${BASE_PATH}/`)) {
+      labelRoute(res, req.path.endsWith('.data') ? ROUTE.data : ROUTE.page);
+      return next();
+    }
+    labelRoute(res, ROUTE.other);
+    res.status(404).set('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('This page could not be found');
+  });
+
+  const mode = process.env['NODE_ENV'] === 'development' ? 'development' : 'production';
+  const observeUpstream = metrics?.upstream;
+  /** A render's onRender for the metrics: its duration counts from now, under the route it names. */
+  const renderTimer = (res?: ServerResponse) => {
+    if (!metrics) return undefined;
+    const started = performance.now();
+    return (routeId: string) => {
+      if (res) labelRoute(res, routeId);
+      return () => metrics.render(routeId, (performance.now() - started) / 1000);
+    };
+  };
+  let fromCache: ((req: IncomingMessage, res: ServerResponse) => CachedPage | undefined) | undefined;
+  if (settings.htmlCacheMs > 0) {
+    const queryKeys = pageQueryKeys(build, rules.queryKeysOf);
+    const cache = createHtmlCache({
+      ttlMs: settings.htmlCacheMs,
+      staleMs: settings.htmlCacheStaleMs,
+      maxBytes: settings.htmlCacheMaxBytes,
+      onRefreshError: (err, key) => logger.warn({ err, key }, 'HTML cache refresh failed'),
+    });
+    app.use(
+      htmlCacheMiddleware({
+        cache,
+        build,
+        mode,
+        cacheable: (req) => {
+          if (!isPageRequest(req)) return false;
+          if (!carriesSession(req.get('cookie'), req.get('authorization')) && !isPreviewPath(req.path)) return true;
+          metrics?.htmlCache('bypass');
+          return false;
+        },
+        variantOf: (req) => agentClass(req.get('user-agent')).environment,
+        queryKeysOf: queryKeys.get,
+        canonicalTarget: rules.canonicalTarget,
+        loadContext: (req, signal) =>
+          createLoadContext({ settings, requestId: req.get('x-request-id'), signal, shared, observeUpstream, onRender: renderTimer(), pageChunks }),
+        onError: (err) => logger.error({ err }, 'HTML cache render failed'),
+        onAnswer: (res, page, state) => {
+          labelRoute(res, page.route ?? ROUTE.page);
+          metrics?.htmlCache(state.toLowerCase() as HtmlCacheResult);
+        },
+      }),
+    );
+    fromCache = cachedPageFastPath(cache, queryKeys);
+  }
+
+  app.all(
+    '*',
+    createRequestHandler({
+      build,
+      mode,
+      getLoadContext: (req, res) => {
+        // Ends the render's platform calls when the visitor goes away before the answer is sent
+        // (also when the connection closed before this request's turn came on a busy server).
+        const controller = new AbortController();
+        const left = () => {
+          if (!res.writableFinished) controller.abort();
+        };
+        if (req.socket.destroyed || res.closed) left();
+        else res.on('close', left);
+        return createLoadContext({
+          settings,
+          requestId: req.get('x-request-id'),
+          signal: controller.signal,
+          shared,
+          observeUpstream,
+          onRender: renderTimer(res),
+          // React Router's loader data requests end in .data (single fetch).
+          dataRequest: req.path.endsWith('.data'),
+          pageChunks,
+        });
+      },
+    }),
+  );
+
+  /**
+   * The HTML cache's fast path: a fresh page for an anonymous GET or HEAD is sent from Node's request
+   * event with the security headers, before the express stack. Anything the long way would answer
+   * differently goes there: a request with a body, a session, a desktop agent (redirected), a
+   * stopping server; so do requests whose key was never stored (bad hosts, bad paths, previews,
+   * loader data and files are never stored: their requests never reach the cache). The key is the
+   * page's canonical address, as the long way stores it (its routes' query keys, from the route table).
+   */
+  function cachedPageFastPath(cache: ReturnType<typeof createHtmlCache>, queryKeys: PageQueryKeys) {
+    const trust = app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
+    const send = serveFreshPage(cache, (req) => {
+      const { headers, method, url = '' } = req;
+      if (draining || (method !== 'GET' && method !== 'HEAD') || !url.startsWith(`${BASE_PATH}/`)) return undefined;
+      if (headers['content-length'] || headers['transfer-encoding']) return undefined;
+      if (carriesSession(headers.cookie, headers.authorization)) return undefined;
+      if (goesToDesktopPage(headers['user-agent'], headers['sec-fetch-dest'], url)) return undefined;
+      const keys = queryKeys.peek(pathOf(url));
+      if (!keys) return undefined;
+      const protocol = protocolOf(req, trust);
+      return {
+        key: htmlCacheKey(agentClass(headers['user-agent']).environment, protocol, headers.host, rules.canonicalTarget(url, keys)),
+        headers: security.forRequest(protocol === 'https'),
+      };
+    });
+    const logged = logger.isLevelEnabled('info');
+    return (req: IncomingMessage, res: ServerResponse): CachedPage | undefined => {
+      const started = logged || metrics ? performance.now() : 0;
+      const id = requestIdOf(req, res);
+      const page = send(req, res);
+      if (!page) return undefined;
+      if (metrics) {
+        metrics.request(req.method ?? 'GET', page.route ?? ROUTE.page, res.statusCode, (performance.now() - started) / 1000);
+        metrics.htmlCache('hit');
+      }
+      if (logged) logger.info({ req: { id, method: req.method, url: redactLogUrl(req.url) }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started), cache: 'HIT' }, 'request completed');
+      return page;
+    };
+  }
+
+  /** Node's request listener: the HTML cache's fast path, else the express app (timed for the metrics). */
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    // While shutting down, kept-alive connections still deliver requests: each is answered, and
+    // closes its connection, so the client reconnects elsewhere.
+    if (draining) res.setHeader('Connection', 'close');
+    if (fromCache?.(req, res)) return;
+    metrics?.watch(req, res);
+    app(req, res);
+  };
+
+  /**
+   * Node's upgrade listener: the live chat goes to the platform; every other upgrade is refused
+   * with a 404 and its socket closed at once (left alone, it would stay open until the client went
+   * away, and enough of them use up the process's file descriptors).
+   */
+  const upgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    const path = (req.url ?? '').split('?')[0];
+    if (path === LIVE_SOCKET_PATH && proxy.upgrade) return proxy.upgrade(req, socket as never, head);
+    if (devAssets && VITE_SOCKET_PROTOCOLS.has(String(req.headers['sec-websocket-protocol']))) return;
+    socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nCache-Control: no-store\r\nContent-Length: 0\r\n\r\n', () => socket.destroy());
+  };
+
+  /** Marks the server as stopping: /readyz answers 503 and every response closes its connection. */
+  const drain = () => {
+    draining = true;
+  };
+  return { app, handler, upgrade, drain };
+}

@@ -1,0 +1,6 @@
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  displayName: 'vite-plugins',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+};

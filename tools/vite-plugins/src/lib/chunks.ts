@@ -1,0 +1,149 @@
+/**
+ * The browser's chunks. Every page loads the root route and (but the desktop frame and the 404 page)
+ * a layout, so their code is one chunk, 'root', with what the article's page shares with any other
+ * page or later-loaded code; what the article's page shares only with the other detail pages is a
+ * chunk of its own, 'detail' (shellChunks). Rollup alone split that code into many small files by
+ * the set of entries using each module (a route module is an entry of its own, and Rollup cannot
+ * know that every page loads the root): the article loaded 19 files, of which 16 were the site's
+ * (33.2 KB gzip); now 11, of which 8 (29.8 KB), and the home page 150.7 -> 150.1 KB. Small files
+ * cost requests and compress worse: the same code in one file is 4 KB less gzip. React with React
+ * DOM, React Router and styled-components are three chunks of their own (the framework chunks,
+ * `framework-*`), which a deploy of the site's code does not change: three, not one, so the page's
+ * loader can evaluate each in a task of its own (apps/share-web/app/lib/deferred-scripts.ts; together they took
+ * 15 ms of CPU in one task). The rest (each page's own code, code loaded on demand) is chunked by
+ * Rollup.
+ */
+import type { Plugin, Rollup } from 'vite';
+import { moduleUsage } from './module-usage';
+
+/**
+ * The framework chunks' names, in their order of evaluation (the app's page loader evaluates them in
+ * that order): React with React DOM, React Router, styled-components.
+ */
+export type FrameworkChunks = readonly [react: string, router: string, styled: string];
+
+/** Which framework chunk (its index in FrameworkChunks) a library's modules go to. */
+const FRAMEWORK: Array<[RegExp, 0 | 1 | 2]> = [
+  [/\/node_modules\/(react|react-dom|scheduler)\//, 0],
+  [/\/node_modules\/(react-router|@react-router)\//, 1],
+  // stylis-without-prefixer.ts: stylis as styled-components gets it in the browser (styled-components.ts).
+  [/\/node_modules\/(styled-components|stylis)\/|\/tools\/vite-plugins\/src\/lib\/stylis-without-prefixer\.ts$/, 2],
+];
+const frameworkChunkOf = (id: string) => FRAMEWORK.find(([pattern]) => pattern.test(id))?.[1];
+/**
+ * Modules the root's code imports when it first needs them, each a chunk of its own: left to Rollup,
+ * its merging of small chunks put code that pages need at once into them (the chunks every page's
+ * code shares), and the first load then fetched them all the same.
+ */
+const ON_DEMAND: Array<[RegExp, string]> = [
+  [/\/libs\/contract\/src\/(lib\/api\/)?routes\.ts$/, 'api-runtime'],
+  [/\/libs\/api-client\/src\/lib\/(browser-calls|api-client|endpoint-call|request-id)\.ts$/, 'api-runtime'],
+  [/\/libs\/api-client\/src\/lib\/app-info-content\.ts$/, 'app-info-parser'],
+  // The session's flows, and uuid (the start-up's device id, the calls' request ids, the tracker's
+  // ids) with them, as every page loads them after hydration: left to Rollup, uuid joined the
+  // tracking runtime. The chunk is named after the flows' module (the browser tests find it so).
+  [/\/libs\/auth\/data-access\/src\/lib\/auth-flows\.ts$/, 'auth-flows'],
+  [/\/node_modules\/uuid\//, 'auth-flows'],
+  [/\/app\/lib\/page-runtime\.ts$/, 'page-runtime'],
+  [/\/libs\/open-app\/src\/lib\/wx-open-launch-app\.tsx$/, 'wx-open-launch-app'],
+];
+const onDemandChunkOf = (id: string) => ON_DEMAND.find(([pattern]) => pattern.test(id))?.[1];
+/** Rollup's helpers for CommonJS modules, which React and React DOM are: framework code too. */
+const COMMONJS_HELPERS = '\0commonjsHelpers.js';
+const ROOT_ROUTE = /\/app\/root\.tsx$/;
+/** The layout routes (app/routes.ts): every page but the desktop frame and the 404 page renders in one. */
+const LAYOUT_ROUTE = /\/app\/layouts\/[\w-]+\.tsx$/;
+/** The detail pages' code (their pages, bodies, lists and routes). */
+const DETAIL_FAMILY = /\/libs\/(content-detail|live)\/|\/app\/routes\/(content-detail|special-detail|special-short|live-room)\.tsx/;
+/** The page a shared link opens most: the shell chunks are cut for its first load. */
+const ARTICLE_PAGE = /\/libs\/content-detail\/src\/lib\/content-detail-page\.tsx$/;
+
+/**
+ * The site's shell chunks. 'root': the code of the root route and the layouts (every page renders in
+ * one), and what the article's page shares with the other pages and the code loaded later. 'detail':
+ * what the article's page shares with the other detail pages only (the header, the layout of the
+ * blocks, the reading body…). What Rollup keeps of a module is what any chunk uses, in the chunk
+ * the module is in: a module a shell chunk's code imports from goes with it (into 'root' when pages
+ * other than the detail pages use it), so that a shell chunk never imports a page's chunk.
+ */
+function shellChunks(ids: string[], getModuleInfo: Rollup.GetModuleInfo): Map<string, 'root' | 'detail'> {
+  const skip = (id: string) => id === COMMONJS_HELPERS || Boolean(frameworkChunkOf(id));
+  const usage = moduleUsage(getModuleInfo, skip);
+  // A module loaded on demand, or lazily (its own chunk, the page's or a component's), stays out.
+  const movable = (id: string) => !skip(id) && !onDemandChunkOf(id) && !getModuleInfo(id)?.dynamicImporters.length;
+  const root = new Set(ids.filter((id) => ROOT_ROUTE.test(id) || LAYOUT_ROUTE.test(id)).flatMap((id) => [...usage.usedBy(id)]));
+  const article = ids.find((id) => ARTICLE_PAGE.test(id));
+  const articleUses = article ? usage.usedBy(article) : new Set<string>();
+  const usedByOthers = new Set<string>();
+  const sharedWithDetailPages = new Set<string>();
+  for (const entry of ids) {
+    const info = getModuleInfo(entry);
+    if (!info || !(info.isEntry || info.dynamicImporters.length > 0) || entry === article || root.has(entry)) continue;
+    const detailPage = DETAIL_FAMILY.test(entry);
+    for (const used of usage.usedBy(entry)) {
+      if (!detailPage) usedByOthers.add(used);
+      if (articleUses.has(used) && used !== article && movable(used)) (detailPage ? sharedWithDetailPages : root).add(used);
+    }
+  }
+  const detail = new Set([...sharedWithDetailPages].filter((used) => !usedByOthers.has(used)));
+  for (const used of sharedWithDetailPages) if (usedByOthers.has(used)) root.add(used);
+  const queue = [...root, ...detail];
+  for (let next = queue.pop(); next; next = queue.pop()) {
+    for (const dependency of usage.dependencies.get(next) ?? []) {
+      if (root.has(dependency) || !movable(dependency)) continue;
+      if (detail.has(next) && !usedByOthers.has(dependency)) {
+        if (detail.has(dependency)) continue;
+        detail.add(dependency);
+      } else {
+        detail.delete(dependency);
+        root.add(dependency);
+      }
+      queue.push(dependency);
+    }
+  }
+  return new Map([...[...root].map((id): [string, 'root'] => [id, 'root']), ...[...detail].map((id): [string, 'detail'] => [id, 'detail'])]);
+}
+
+export function browserChunks(frameworkChunks: FrameworkChunks): Rollup.GetManualChunk {
+  let shell: Map<string, 'root' | 'detail'> | null = null;
+  return (id, { getModuleIds, getModuleInfo }) => {
+    const framework = id === COMMONJS_HELPERS ? 0 : frameworkChunkOf(id);
+    if (framework !== undefined) return frameworkChunks[framework];
+    const onDemand = onDemandChunkOf(id);
+    if (onDemand) return onDemand;
+    shell ??= shellChunks([...getModuleIds()], getModuleInfo);
+    return shell.get(id);
+  };
+}
+
+/**
+ * V8's explicit compile hint (Chromium 136 and later; other engines ignore the comment): every
+ * function of a script whose first line it is gets compiled eagerly, when the script is compiled,
+ * instead of lazily when first called. React DOM's client is mostly called while the page
+ * hydrates, and its lazy compilation made evaluating its chunk the longest task after the first
+ * paint; the work is now a compile task of its own (on the main thread: the page's loader
+ * preloads and imports its modules, and Chromium did not stream them here) and a shorter
+ * evaluation, and less of it in all. Interleaved loads of the seeded article (9 each, this 2-core
+ * machine, main-thread CPU time): the longest task after the first paint 30.7 -> 23.9 ms and the
+ * main thread's CPU over the whole load 451 -> 419 ms. Only on the framework chunks: on all the
+ * first-load chunks it was worse (32.5 ms, 497 ms).
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Puts the compile hint on the first line of each framework chunk. After the minifier (which
+ * drops the comment) and before Rollup hashes the chunk's name, so the name covers it.
+ */
+export function frameworkCompileHints(frameworkChunks: FrameworkChunks): Plugin {
+  const framework = new Set<string>(frameworkChunks);
+  return {
+    name: 'share-web:framework-compile-hints',
+    apply: 'build',
+    renderChunk: {
+      order: 'post',
+      handler(code, chunk) {
+        return framework.has(chunk.name) ? { code: `${COMPILE_HINT}\n${code}`, map: null } : null;
+      },
+    },
+  };
+}

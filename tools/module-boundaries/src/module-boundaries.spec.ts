@@ -87,6 +87,7 @@ const CASES = {
     code:
       "import { AuthView } from '@share/auth/feature';\nimport { openLogin } from '@share/auth';\n" +
       'export const x = [AuthView, openLogin];\n',
+  },
   featureImportsServer: {
     file: 'libs/live/src/lib/forbidden-server.ts',
     code: "import { settings } from '@share/share-web-server';\nexport const x = settings;\n",

@@ -1,11 +1,6 @@
-// Shared Jest settings: SWC transforms TS/TSX, and the tsconfig path aliases resolve to library sources.
+// Shared Jest settings: SWC transforms TS/TSX, and the tsconfig path aliases resolve to library sources
+// (jest.resolver.cjs).
 const path = require('node:path');
-const { compilerOptions } = require('./tsconfig.base.json');
-
-const moduleNameMapper = {};
-for (const [alias, [target]] of Object.entries(compilerOptions.paths)) {
-  moduleNameMapper[`^${alias.replace(/[/.]/g, (c) => `\\${c}`)}$`] = path.join(__dirname, target);
-}
 
 module.exports = {
   testEnvironment: 'node',
@@ -24,7 +19,7 @@ module.exports = {
     ],
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
-  moduleNameMapper,
+  resolver: path.join(__dirname, 'jest.resolver.cjs'),
   testMatch: ['<rootDir>/**/*.spec.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/build/', '/dist/'],
 };

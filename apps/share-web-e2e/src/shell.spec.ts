@@ -134,7 +134,7 @@ test.describe('desktop redirect', () => {
 
   test('never frames a foreign address: the open-redirect corpus', async ({ request, baseURL }) => {
     test.setTimeout(120_000);
-    const corpus = readFileSync(path.resolve(__dirname, '../../../../shared/corpora/openredirects.txt'), 'utf8')
+    const corpus = readFileSync(path.resolve(__dirname, '../../../tools/corpora/openredirects.txt'), 'utf8')
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean);

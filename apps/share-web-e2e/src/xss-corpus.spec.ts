@@ -1,5 +1,5 @@
 /**
- * DOMPurify's XSS corpus (/work/shared/corpora/dompurify-expect.mjs, its 141 payloads that call
+ * DOMPurify's XSS corpus (tools/corpora/dompurify-expect.mjs, its 141 payloads that call
  * alert: DOMPurify's own execution subset) through the two places visitors write text that others
  * read: comments and live chat messages (issue 31 point 10). Each must be shown as the text it is,
  * never as markup, and nothing in it may run.
@@ -13,7 +13,6 @@
  * characters into one open room. The two payloads longer than a comment (and the 25 longer than a
  * chat message) are cut at the limit: each piece is still hostile markup, and nothing is left out.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -35,17 +34,10 @@ const LIVE_ROOM = '正在直播｜全市防汛工作新闻发布会'; // live no
 /** Between payloads of one batch: plain text no payload contains. */
 const SEPARATOR = '\n⁂\n';
 
-/** The corpus file, found from this folder upwards (a worktree sits deeper than the main checkout). */
-function corpusFile(): string {
-  for (let dir = __dirname; dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const candidate = path.join(dir, 'shared/corpora/dompurify-expect.mjs');
-    if (existsSync(candidate)) return candidate;
-  }
-  throw new Error('shared/corpora/dompurify-expect.mjs not found above this folder');
-}
+const CORPUS = path.resolve(__dirname, '../../../tools/corpora/dompurify-expect.mjs');
 
 async function payloads(): Promise<string[]> {
-  const { default: tests } = (await import(pathToFileURL(corpusFile()).href)) as { default: Array<{ payload: string }> };
+  const { default: tests } = (await import(pathToFileURL(CORPUS).href)) as { default: Array<{ payload: string }> };
   return tests.map((entry) => entry.payload).filter((payload) => /alert/.test(payload));
 }
 

@@ -8,7 +8,7 @@ import { runInNewContext } from 'node:vm';
 import { JSDOM } from 'jsdom';
 import { RICH_TEXT_IMAGE_CLASS, SANITIZE_CACHE_LIMITS, sanitizeCacheStats, sanitizeRichText } from './sanitize-rich-text.server';
 
-const CORPUS = path.resolve(__dirname, '../../../../../shared/corpora/dompurify-expect.mjs');
+const CORPUS = path.resolve(__dirname, '../../../../tools/corpora/dompurify-expect.mjs');
 
 function loadCorpus(): { title: string; payload: string }[] {
   // The corpus is an ES module with one default-exported array literal: evaluate the literal.

@@ -31,8 +31,14 @@ interface ApiConfig {
   metricsPort: number;
   metricsHost: string;
 }
-const siteSettingsModule = () => import(path.join(root, 'apps/share-web/app/lib/settings.server')) as Promise<{ readSettings(env: NodeJS.ProcessEnv): SiteSettings }>;
-const apiConfigModule = () => import(path.join(root, 'apps/platform-api/src/config')) as Promise<{ readConfig(env: NodeJS.ProcessEnv, cwd?: string): ApiConfig }>;
+const siteSettingsModule = () =>
+  import(path.join(root, 'apps/share-web/app/lib/settings.server')) as Promise<{
+    readSettings(env: NodeJS.ProcessEnv): SiteSettings;
+  }>;
+const apiConfigModule = () =>
+  import(path.join(root, 'apps/platform-api/src/config')) as Promise<{
+    readConfig(env: NodeJS.ProcessEnv, cwd?: string): ApiConfig;
+  }>;
 
 /** The names `read(env)` looks up: every branch taken, since no name has a value. */
 function namesRead(read: (env: NodeJS.ProcessEnv) => unknown): Set<string> {
@@ -48,7 +54,11 @@ interface Container {
   ports?: { name: string; containerPort: number }[];
   env?: { name: string; value?: string }[];
   lifecycle?: { preStop?: { exec?: { command: string[] } } };
-  securityContext?: { readOnlyRootFilesystem?: boolean; allowPrivilegeEscalation?: boolean; capabilities?: { drop?: string[] } };
+  securityContext?: {
+    readOnlyRootFilesystem?: boolean;
+    allowPrivilegeEscalation?: boolean;
+    capabilities?: { drop?: string[] };
+  };
   volumeMounts?: { name: string; mountPath: string }[];
   startupProbe?: Probe;
   readinessProbe?: Probe;
@@ -69,11 +79,14 @@ const containerOf = (object: K8sObject, name: string) => {
   if (!container) throw new Error(`${object.metadata.name}: no container ${name}`);
   return container;
 };
-const envOf = (container: Container): NodeJS.ProcessEnv => Object.fromEntries((container.env ?? []).map((e) => [e.name, e.value]));
+const envOf = (container: Container): NodeJS.ProcessEnv =>
+  Object.fromEntries((container.env ?? []).map((e) => [e.name, e.value]));
 const portNumber = (container: Container, port: string | number) =>
   typeof port === 'number' ? port : container.ports?.find((p) => p.name === port)?.containerPort;
-const podLabels = (object: K8sObject) => ((object['spec'] as Json)['template'] as { metadata: { labels: Record<string, string> } }).metadata.labels;
-const selects = (selector: Record<string, string>, labels: Record<string, string>) => Object.entries(selector).every(([k, v]) => labels[k] === v);
+const podLabels = (object: K8sObject) =>
+  ((object['spec'] as Json)['template'] as { metadata: { labels: Record<string, string> } }).metadata.labels;
+const selects = (selector: Record<string, string>, labels: Record<string, string>) =>
+  Object.entries(selector).every(([k, v]) => labels[k] === v);
 
 /** GET `paths` from an http handler on a free port: their status codes. */
 async function statuses(handler: http.RequestListener, paths: string[]): Promise<number[]> {
@@ -95,7 +108,9 @@ describe.each([
   it('is made of objects the Kubernetes API schemas accept', async () => {
     expect(objects.length).toBeGreaterThan(5);
     for (const object of objects) {
-      const [group, version] = object.apiVersion.includes('/') ? object.apiVersion.split('/') : [undefined, object.apiVersion];
+      const [group, version] = object.apiVersion.includes('/')
+        ? object.apiVersion.split('/')
+        : [undefined, object.apiVersion];
       const modulePath = `kubernetes-models/${group ? `${group}/` : ''}${version}/${object.kind}`;
       const models = (await import(modulePath)) as Record<string, new (data: unknown) => { validate(): void }>;
       expect(() => new models[object.kind](object).validate()).not.toThrow();
@@ -106,11 +121,18 @@ describe.each([
     const workloads = objects.filter((o) => podSpecOf(o));
     expect(workloads.length).toBeGreaterThanOrEqual(2);
     for (const workload of workloads) {
-      const podSpec = podSpecOf(workload) as { securityContext: { runAsNonRoot: boolean; runAsUser: number }; containers: Container[] };
+      const podSpec = podSpecOf(workload) as {
+        securityContext: { runAsNonRoot: boolean; runAsUser: number };
+        containers: Container[];
+      };
       expect(podSpec.securityContext.runAsNonRoot).toBe(true);
       expect(podSpec.securityContext.runAsUser).toBeGreaterThan(0);
       for (const container of podSpec.containers) {
-        expect(container.securityContext).toEqual({ readOnlyRootFilesystem: true, allowPrivilegeEscalation: false, capabilities: { drop: ['ALL'] } });
+        expect(container.securityContext).toEqual({
+          readOnlyRootFilesystem: true,
+          allowPrivilegeEscalation: false,
+          capabilities: { drop: ['ALL'] },
+        });
         expect(container.image).toMatch(/^[\w./-]+:(?!latest$)[\w][\w.-]*$/);
         expect(container.resources?.requests?.['cpu']).toBeDefined();
         expect(container.resources?.limits?.['memory']).toBeDefined();
@@ -129,8 +151,18 @@ describe.each([
     const { createShareWebApp } = (await import(path.join(root, 'apps/share-web/server/app'))) as {
       createShareWebApp(options: unknown): { handler: http.RequestListener };
     };
-    const { handler } = createShareWebApp({ settings, build: { routes: {} }, clientDir: '/nonexistent', logger: pino({ level: 'silent' }) });
-    expect(await statuses(handler, probes.map((probe) => probe?.path ?? ''))).toEqual([200, 200, 200]);
+    const { handler } = createShareWebApp({
+      settings,
+      build: { routes: {} },
+      clientDir: '/nonexistent',
+      logger: pino({ level: 'silent' }),
+    });
+    expect(
+      await statuses(
+        handler,
+        probes.map((probe) => probe?.path ?? ''),
+      ),
+    ).toEqual([200, 200, 200]);
   });
 
   it('sets only environment names the site reads, and scrapes its metrics port', async () => {
@@ -143,7 +175,13 @@ describe.each([
     expect(settings.metricsHost).toBe('0.0.0.0');
     expect(portNumber(site, 'metrics')).toBe(settings.metricsPort);
     expect(deployment.spec && (deployment['spec'] as Json)['template']).toMatchObject({
-      metadata: { annotations: { 'prometheus.io/scrape': 'true', 'prometheus.io/port': String(settings.metricsPort), 'prometheus.io/path': '/metrics' } },
+      metadata: {
+        annotations: {
+          'prometheus.io/scrape': 'true',
+          'prometheus.io/port': String(settings.metricsPort),
+          'prometheus.io/path': '/metrics',
+        },
+      },
     });
   });
 
@@ -163,11 +201,19 @@ describe.each([
     const hpa = find(objects, 'HorizontalPodAutoscaler', 'share-web-site')['spec'] as Json;
     expect(hpa['scaleTargetRef']).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: 'share-web-site' });
     expect(hpa['minReplicas']).toBeGreaterThanOrEqual(2);
-    expect(hpa['metrics']).toEqual([{ type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 70 } } }]);
-    const pdb = find(objects, 'PodDisruptionBudget', 'share-web-site')['spec'] as { maxUnavailable: number; selector: { matchLabels: Record<string, string> } };
+    expect(hpa['metrics']).toEqual([
+      { type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 70 } } },
+    ]);
+    const pdb = find(objects, 'PodDisruptionBudget', 'share-web-site')['spec'] as {
+      maxUnavailable: number;
+      selector: { matchLabels: Record<string, string> };
+    };
     expect(pdb.maxUnavailable).toBe(1);
     expect(selects(pdb.selector.matchLabels, podLabels(deployment))).toBe(true);
-    const service = find(objects, 'Service', 'share-web-site')['spec'] as { selector: Record<string, string>; ports: { port: number; targetPort: string }[] };
+    const service = find(objects, 'Service', 'share-web-site')['spec'] as {
+      selector: Record<string, string>;
+      ports: { port: number; targetPort: string }[];
+    };
     expect(selects(service.selector, podLabels(deployment))).toBe(true);
     expect(portNumber(containerOf(deployment, 'site'), service.ports[0].targetPort)).toBe(service.ports[0].port);
   });
@@ -175,24 +221,44 @@ describe.each([
   it('configures nginx from deploy/nginx/templates, rendered as its image does, in front of the site Service', () => {
     const nginx = find(objects, 'Deployment', 'share-web-nginx');
     const container = containerOf(nginx, 'nginx');
-    const podSpec = podSpecOf(nginx) as { volumes: { name: string; configMap?: { name: string }; emptyDir?: unknown }[] };
+    const podSpec = podSpecOf(nginx) as {
+      volumes: { name: string; configMap?: { name: string }; emptyDir?: unknown }[];
+    };
     const templatesVolume = podSpec.volumes.find((v) => v.configMap);
-    const configMap = find(objects, 'ConfigMap', templatesVolume?.configMap?.name ?? '') as K8sObject & { data: Record<string, string> };
+    const configMap = find(objects, 'ConfigMap', templatesVolume?.configMap?.name ?? '') as K8sObject & {
+      data: Record<string, string>;
+    };
     const templatesDir = path.join(root, 'deploy/nginx/templates');
-    for (const [file, text] of Object.entries(configMap.data)) expect(text).toBe(readFileSync(path.join(templatesDir, file), 'utf8'));
-    expect(Object.keys(configMap.data).sort()).toEqual(['00-share-web-maps.conf.template', '01-share-web-page-query.conf.template', 'share-web.conf.template']);
-    expect(container.volumeMounts).toEqual(expect.arrayContaining([{ name: templatesVolume?.name, mountPath: '/etc/nginx/templates', readOnly: true }]));
+    for (const [file, text] of Object.entries(configMap.data))
+      expect(text).toBe(readFileSync(path.join(templatesDir, file), 'utf8'));
+    expect(Object.keys(configMap.data).sort()).toEqual([
+      '00-share-web-maps.conf.template',
+      '01-share-web-page-query.conf.template',
+      'share-web.conf.template',
+    ]);
+    expect(container.volumeMounts).toEqual(
+      expect.arrayContaining([{ name: templatesVolume?.name, mountPath: '/etc/nginx/templates', readOnly: true }]),
+    );
     // The image's 20-envsubst-on-templates.sh: envsubst of the defined names matching NGINX_ENVSUBST_FILTER.
     const env = envOf(container);
     const filter = new RegExp(env['NGINX_ENVSUBST_FILTER'] ?? '');
     const rendered = Object.values(configMap.data)
       .join('\n')
-      .replace(/\$\{(\w+)\}/g, (whole, name: string) => (filter.test(name) && env[name] !== undefined ? (env[name] as string) : whole));
+      .replace(/\$\{(\w+)\}/g, (whole, name: string) =>
+        filter.test(name) && env[name] !== undefined ? (env[name] as string) : whole,
+      );
     expect(rendered.match(/\$\{\w+\}/g)).toBeNull();
-    expect(Object.keys(env).filter((name) => name !== 'NGINX_ENVSUBST_FILTER' && !configMap.data['share-web.conf.template'].includes(`\${${name}}`))).toEqual([]);
+    expect(
+      Object.keys(env).filter(
+        (name) =>
+          name !== 'NGINX_ENVSUBST_FILTER' && !configMap.data['share-web.conf.template'].includes(`\${${name}}`),
+      ),
+    ).toEqual([]);
     expect(portNumber(container, 'http')).toBe(Number(env['SHARE_LISTEN']));
     // The cache folder is on an emptyDir.
-    const cacheMount = container.volumeMounts?.find((m) => (env['SHARE_CACHE_DIR'] ?? '').startsWith(`${m.mountPath}/`));
+    const cacheMount = container.volumeMounts?.find((m) =>
+      (env['SHARE_CACHE_DIR'] ?? '').startsWith(`${m.mountPath}/`),
+    );
     expect(podSpec.volumes.find((v) => v.name === cacheMount?.name)?.emptyDir).toBeDefined();
     // The upstream is the site's Service, at its port.
     const [, host, port] = /^server ([\w-]+):(\d+) max_fails=0;$/.exec(env['SHARE_SERVERS'] ?? '') ?? [];
@@ -203,15 +269,26 @@ describe.each([
   it('lets only nginx reach the site and only the site reach the API', () => {
     const policies = objects.filter((o) => o.kind === 'NetworkPolicy');
     const pods = Object.fromEntries(
-      objects.filter((o) => o.kind === 'Deployment' || o.kind === 'StatefulSet').map((o) => [o.metadata.name, podLabels(o)]),
+      objects
+        .filter((o) => o.kind === 'Deployment' || o.kind === 'StatefulSet')
+        .map((o) => [o.metadata.name, podLabels(o)]),
     );
     /** Whether a pod labelled `from` may open a connection to a pod labelled `to` on `port`. */
     const allows = (from: Record<string, string>, to: Record<string, string>, port: number) => {
-      const applying = policies.filter((p) => selects(((p['spec'] as Json)['podSelector'] as { matchLabels: Record<string, string> }).matchLabels, to));
+      const applying = policies.filter((p) =>
+        selects(((p['spec'] as Json)['podSelector'] as { matchLabels: Record<string, string> }).matchLabels, to),
+      );
       if (applying.length === 0) return true;
       return applying.some((p) =>
-        ((p['spec'] as Json)['ingress'] as { from: { podSelector?: { matchLabels: Record<string, string> } }[]; ports: { port: number }[] }[]).some(
-          (rule) => rule.ports.some((p) => p.port === port) && rule.from.some((peer) => peer.podSelector && selects(peer.podSelector.matchLabels, from)),
+        (
+          (p['spec'] as Json)['ingress'] as {
+            from: { podSelector?: { matchLabels: Record<string, string> } }[];
+            ports: { port: number }[];
+          }[]
+        ).some(
+          (rule) =>
+            rule.ports.some((p) => p.port === port) &&
+            rule.from.some((peer) => peer.podSelector && selects(peer.podSelector.matchLabels, from)),
         ),
       );
     };
@@ -236,7 +313,10 @@ describe('the reference API in deploy/k8s/base', () => {
     const config = readConfig(envOf(container), '/');
     const spec = statefulSet['spec'] as { replicas: number; volumeClaimTemplates: { metadata: { name: string } }[] };
     expect(spec.replicas).toBe(1);
-    expect(container.volumeMounts).toContainEqual({ name: spec.volumeClaimTemplates[0].metadata.name, mountPath: config.dataDir });
+    expect(container.volumeMounts).toContainEqual({
+      name: spec.volumeClaimTemplates[0].metadata.name,
+      mountPath: config.dataDir,
+    });
   });
 
   it('sets only environment names the API reads, listens and is probed where it answers', async () => {
@@ -247,7 +327,9 @@ describe('the reference API in deploy/k8s/base', () => {
     expect(config.host).toBe('0.0.0.0');
     expect(config.metricsHost).toBe('0.0.0.0');
     expect(portNumber(container, 'metrics')).toBe(config.metricsPort);
-    const probes = [container.startupProbe, container.readinessProbe, container.livenessProbe].map((probe) => probe?.httpGet);
+    const probes = [container.startupProbe, container.readinessProbe, container.livenessProbe].map(
+      (probe) => probe?.httpGet,
+    );
     for (const probe of probes) expect(portNumber(container, probe?.port ?? '')).toBe(config.port);
     const service = find(base, 'Service', 'share-web-platform-api')['spec'] as { ports: { port: number }[] };
     const site = containerOf(find(base, 'Deployment', 'share-web-site'), 'site');
@@ -278,9 +360,19 @@ describe('deploy/k8s/overlays/production', () => {
 });
 
 describe('the images', () => {
-  it.each(['apps/share-web/Dockerfile', 'apps/platform-api/Dockerfile'])('%s is built on Node 24, pinned by tag', (file) => {
-    const froms = readFileSync(path.join(root, file), 'utf8').match(/^FROM \S+/gm);
-    expect(froms?.length).toBeGreaterThan(0);
-    for (const from of froms ?? []) expect(from).toMatch(/^FROM node:24\.\d+\.\d+-[a-z-]+$/);
-  });
+  // The Node `npm run bundle-install` installs and serves the bundles with.
+  const proven = /^const NODE_VERSION = '([\d.]+)';$/m.exec(
+    readFileSync(path.join(root, 'scripts/bundle-install.mjs'), 'utf8'),
+  )?.[1];
+
+  it.each(['apps/share-web/Dockerfile', 'apps/platform-api/Dockerfile'])(
+    '%s is built on the Node 24 bundle-install runs, pinned by tag',
+    (file) => {
+      expect(proven).toMatch(/^24\.\d+\.\d+$/);
+      const froms = readFileSync(path.join(root, file), 'utf8').match(/^FROM \S+/gm);
+      expect(froms?.length).toBeGreaterThan(0);
+      for (const from of froms ?? [])
+        expect(from).toMatch(new RegExp(`^FROM node:${proven?.replace(/\./g, '\\.')}-[a-z-]+$`));
+    },
+  );
 });

@@ -35,17 +35,22 @@ const nginxBin = env.NGINX ?? '/usr/sbin/nginx';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 try {
-  if (env.NGINX === undefined) spawnSync('bash', [path.join(root, 'scripts/ensure-nginx.sh')], { cwd: root, stdio: 'inherit' });
-  requireExecutable(nginxBin, 'nginx', 'install Debian\'s (bash scripts/ensure-nginx.sh) or set NGINX to its path');
+  if (env.NGINX === undefined)
+    spawnSync('bash', [path.join(root, 'scripts/ensure-nginx.sh')], { cwd: root, stdio: 'inherit' });
+  requireExecutable(nginxBin, 'nginx', "install Debian's (bash scripts/ensure-nginx.sh) or set NGINX to its path");
 } catch (error) {
   console.error(describeFailure(error));
   process.exit(1);
 }
 if (!process.argv.includes('--no-build')) {
-  const build = spawnSync(path.join(root, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '-p', 'share-web', 'platform-api', '--outputStyle=static'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    path.join(root, 'node_modules/.bin/nx'),
+    ['run-many', '-t', 'build', '-p', 'share-web', 'platform-api', '--outputStyle=static'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -56,7 +61,12 @@ stopOnSignals(children, removeWork);
 
 function start(name, command, args, childEnv, options = {}) {
   const log = openSync(path.join(work, `${name}.log`), 'a');
-  return children.start(command, args, { cwd: root, env: { ...env, ...childEnv }, stdio: ['ignore', log, log], ...options });
+  return children.start(command, args, {
+    cwd: root,
+    env: { ...env, ...childEnv },
+    stdio: ['ignore', log, log],
+    ...options,
+  });
 }
 
 async function waitFor(url, child) {
@@ -94,7 +104,10 @@ function usage(pids) {
 /** The pids of a process group (nginx's master and its worker). */
 function groupPids(pgid) {
   const ps = spawnSync('ps', ['-o', 'pid=', '-g', String(pgid)], { encoding: 'utf8' });
-  return ps.stdout.split('\n').map((line) => Number(line.trim())).filter(Boolean);
+  return ps.stdout
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter(Boolean);
 }
 
 /** One step: `connections` for `seconds` against `url`; the server's CPU (cores busy) and peak RSS meanwhile. */
@@ -163,7 +176,9 @@ try {
   await sleep(2000);
   const atRest = usage([site.pid]).rss;
   const nginxDir = path.join(work, 'nginx');
-  const conf = writeNginxConf(nginxDir, [{ listen: nginxPort, upstream: 'share_site', servers: [`127.0.0.1:${sitePort}`] }]);
+  const conf = writeNginxConf(nginxDir, [
+    { listen: nginxPort, upstream: 'share_site', servers: [`127.0.0.1:${sitePort}`] },
+  ]);
   const nginx = start('nginx', nginxBin, ['-p', nginxDir, '-c', conf, '-e', 'stderr'], {}, { gentle: true });
   await waitFor(`http://127.0.0.1:${nginxPort}/nginx-health`, nginx);
 
@@ -178,13 +193,19 @@ try {
   const pagePath = new URL(article.share_link, origin).pathname;
   const anonymous = { 'user-agent': MOBILE_UA };
   const loggedIn = { 'user-agent': MOBILE_UA, cookie: 'share_session=1' };
-  console.log(`one replica :${sitePort}, nginx :${nginxPort} in front, API :${apiPort}; ${pagePath}; ${seconds} s per step, p99 < ${p99Limit} ms`);
+  console.log(
+    `one replica :${sitePort}, nginx :${nginxPort} in front, API :${apiPort}; ${pagePath}; ${seconds} s per step, p99 < ${p99Limit} ms`,
+  );
   const results = [
     await ladder('nginx cache hit', `http://127.0.0.1:${nginxPort}${pagePath}`, anonymous, () => groupPids(nginx.pid)),
     await ladder('site micro-cache', `${origin}${pagePath}`, anonymous, () => [site.pid]),
     await ladder('uncached render', `${origin}${pagePath}`, loggedIn, () => [site.pid]),
   ];
-  console.log(`\n${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} (1, 5, 15 min) at the end; replica RSS at rest ${atRest.toFixed(0)} MB`);
+  console.log(
+    `\n${cpus().length} cores, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} (1, 5, 15 min) at the end; replica RSS at rest ${atRest.toFixed(0)} MB`,
+  );
   console.log(
     `\n| path | connections | req/s (p99 < ${p99Limit} ms) | p99 ms | CPU (cores) | RSS MB | CPU ms per request | req/s per core |\n|---|---|---|---|---|---|---|---|`,
   );

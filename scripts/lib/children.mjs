@@ -51,7 +51,8 @@ export function createChildren() {
     child.once('exit', () => children.delete(child));
     return child;
   };
-  const running = () => [...children].filter((child) => child.pid && child.exitCode === null && child.signalCode === null);
+  const running = () =>
+    [...children].filter((child) => child.pid && child.exitCode === null && child.signalCode === null);
   const stopAll = async (timeoutMs = 5000) => {
     const list = running();
     const exits = list.map((child) => new Promise((resolve) => child.once('exit', resolve)));

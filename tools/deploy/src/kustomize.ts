@@ -28,7 +28,15 @@ interface Kustomization {
   images?: { name: string; newName?: string; newTag?: string }[];
 }
 
-const KNOWN_FIELDS = new Set(['apiVersion', 'kind', 'namespace', 'resources', 'configMapGenerator', 'patches', 'images']);
+const KNOWN_FIELDS = new Set([
+  'apiVersion',
+  'kind',
+  'namespace',
+  'resources',
+  'configMapGenerator',
+  'patches',
+  'images',
+]);
 const CLUSTER_SCOPED = new Set(['Namespace', 'PersistentVolume', 'ClusterRole', 'ClusterRoleBinding', 'StorageClass']);
 
 /** Every document of a YAML file (empty ones left out). */
@@ -41,7 +49,8 @@ function readYaml(file: string): Json[] {
     .filter((doc): doc is Json => doc !== null);
 }
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Kubernetes' strategic merge, as far as these manifests need it: maps merge, lists whose items have a
@@ -49,7 +58,11 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
  * `null` removes a field.
  */
 function strategicMerge(target: unknown, patch: unknown): unknown {
-  if (Array.isArray(target) && Array.isArray(patch) && [...target, ...patch].every((item) => isObject(item) && typeof item['name'] === 'string')) {
+  if (
+    Array.isArray(target) &&
+    Array.isArray(patch) &&
+    [...target, ...patch].every((item) => isObject(item) && typeof item['name'] === 'string')
+  ) {
     const merged = target.map((item) => ({ ...(item as Json) }));
     for (const item of patch as Json[]) {
       const at = merged.findIndex((existing) => existing['name'] === item['name']);
@@ -77,7 +90,9 @@ export function podSpecOf(object: K8sObject): Json | undefined {
 
 function containersOf(object: K8sObject): Json[] {
   const podSpec = podSpecOf(object);
-  return podSpec ? [...((podSpec['initContainers'] as Json[]) ?? []), ...((podSpec['containers'] as Json[]) ?? [])] : [];
+  return podSpec
+    ? [...((podSpec['initContainers'] as Json[]) ?? []), ...((podSpec['containers'] as Json[]) ?? [])]
+    : [];
 }
 
 /** A generated ConfigMap's name: its name and a hash of its content, so a change rolls the pods that mount it. */
@@ -92,7 +107,8 @@ function renameConfigMaps(objects: K8sObject[], renames: Map<string, string>) {
     if (!podSpec) continue;
     for (const volume of (podSpec['volumes'] as Json[]) ?? []) {
       const configMap = volume['configMap'] as Json | undefined;
-      if (configMap && renames.has(configMap['name'] as string)) configMap['name'] = renames.get(configMap['name'] as string);
+      if (configMap && renames.has(configMap['name'] as string))
+        configMap['name'] = renames.get(configMap['name'] as string);
     }
     for (const container of containersOf(object)) {
       for (const source of (container['envFrom'] as Json[]) ?? []) {
@@ -106,7 +122,8 @@ function renameConfigMaps(objects: K8sObject[], renames: Map<string, string>) {
 function render(dir: string): { objects: K8sObject[]; renames: Map<string, string> } {
   const [kustomization] = readYaml(path.join(dir, 'kustomization.yaml')) as Kustomization[];
   const unknown = Object.keys(kustomization).filter((key) => !KNOWN_FIELDS.has(key));
-  if (unknown.length) throw new Error(`${dir}/kustomization.yaml: ${unknown.join(', ')} not supported by this renderer`);
+  if (unknown.length)
+    throw new Error(`${dir}/kustomization.yaml: ${unknown.join(', ')} not supported by this renderer`);
   let objects: K8sObject[] = [];
   const renames = new Map<string, string>();
   for (const resource of kustomization.resources ?? []) {
@@ -118,14 +135,18 @@ function render(dir: string): { objects: K8sObject[]; renames: Map<string, strin
     } else objects.push(...(readYaml(file) as K8sObject[]));
   }
   for (const { name, files } of kustomization.configMapGenerator ?? []) {
-    const data = Object.fromEntries(files.map((file) => [path.basename(file), readFileSync(path.join(dir, file), 'utf8')]));
+    const data = Object.fromEntries(
+      files.map((file) => [path.basename(file), readFileSync(path.join(dir, file), 'utf8')]),
+    );
     renames.set(name, hashedName(name, data));
     objects.push({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: renames.get(name) as string }, data });
   }
   renameConfigMaps(objects, renames);
   for (const { path: patchFile } of kustomization.patches ?? []) {
     for (const patch of readYaml(path.join(dir, patchFile)) as K8sObject[]) {
-      const at = objects.findIndex((object) => object.kind === patch.kind && object.metadata.name === patch.metadata.name);
+      const at = objects.findIndex(
+        (object) => object.kind === patch.kind && object.metadata.name === patch.metadata.name,
+      );
       if (at === -1) throw new Error(`${patchFile}: no ${patch.kind} ${patch.metadata.name} to patch`);
       if (patch['$patch'] === 'delete') objects.splice(at, 1);
       else objects[at] = strategicMerge(objects[at], patch) as K8sObject;
@@ -139,7 +160,9 @@ function render(dir: string): { objects: K8sObject[]; renames: Map<string, strin
   }
   if (kustomization.namespace) {
     objects = objects.map((object) =>
-      CLUSTER_SCOPED.has(object.kind) ? object : { ...object, metadata: { ...object.metadata, namespace: kustomization.namespace } },
+      CLUSTER_SCOPED.has(object.kind)
+        ? object
+        : { ...object, metadata: { ...object.metadata, namespace: kustomization.namespace } },
     );
   }
   return { objects, renames };

@@ -20,7 +20,12 @@ function scale(nginx: string): Promise<{ code: number | null; stderr: string; ma
   const marker = randomUUID();
   const child = spawn(process.execPath, ['scripts/scale.mjs', '--no-build'], {
     cwd: root,
-    env: { ...process.env, ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])), NGINX: nginx, SCALE_TEST_MARKER: marker },
+    env: {
+      ...process.env,
+      ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
+      NGINX: nginx,
+      SCALE_TEST_MARKER: marker,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
@@ -50,7 +55,8 @@ const listening = (port: number) =>
     });
     socket.once('error', () => resolve(false));
   });
-const openPorts = async () => (await Promise.all(topology.map(async (port) => ((await listening(port)) ? port : 0)))).filter(Boolean);
+const openPorts = async () =>
+  (await Promise.all(topology.map(async (port) => ((await listening(port)) ? port : 0)))).filter(Boolean);
 
 describe('npm run scale, run alone', () => {
   beforeAll(async () => expect(await openPorts()).toEqual([]));
@@ -58,7 +64,9 @@ describe('npm run scale, run alone', () => {
   it('stops with one line when nginx is missing, having started nothing', async () => {
     const { code, stderr, marker } = await scale('/nonexistent/nginx');
     expect(code).toBe(1);
-    expect(stderr).toBe("nginx not found at /nonexistent/nginx: install Debian's (bash scripts/ensure-nginx.sh) or set NGINX to its path\n");
+    expect(stderr).toBe(
+      "nginx not found at /nonexistent/nginx: install Debian's (bash scripts/ensure-nginx.sh) or set NGINX to its path\n",
+    );
     expect(await openPorts()).toEqual([]);
     expect(processesWith(marker)).toEqual([]);
   });
@@ -68,7 +76,11 @@ describe('npm run scale, run alone', () => {
     // replicas answer, so the message about it says they were running.
     const { code, stderr, marker } = await scale('/bin/false');
     expect(code).toBe(1);
-    expect(stderr).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${ports.SCALE_NGINX_PORT}/nginx-health: its process exited \\(see its log in \\S+, kept with --keep\\)\\n$`));
+    expect(stderr).toMatch(
+      new RegExp(
+        `^http://127\\.0\\.0\\.1:${ports.SCALE_NGINX_PORT}/nginx-health: its process exited \\(see its log in \\S+, kept with --keep\\)\\n$`,
+      ),
+    );
     expect(await openPorts()).toEqual([]);
     expect(processesWith(marker)).toEqual([]);
   });

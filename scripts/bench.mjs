@@ -39,11 +39,12 @@
 // Options: --no-build (reuse apps/share-web/build), --only=lighthouse|js|html|ssr (repeatable; the
 // targets of the other parts are listed as not measured). BENCH_LIGHTHOUSE_REPORT=file.json keeps the
 // last Lighthouse report.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createChildren, stopOnSignals } from './lib/children.mjs';
 import { launchLighthouseChrome } from './lighthouse-chrome.mjs';
 import { medianPageFaultMicros } from './lib/machine.mjs';
 import { mainThreadTasks, WECHAT_UA as MOBILE_UA } from './lib/main-thread.mjs';
@@ -86,26 +87,28 @@ console.log(machineNote);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'share-bench-'));
 const quiet = { LOG_LEVEL: 'warn', NODE_ENV: 'production' };
-const api = spawn(bin('tsx'), ['--tsconfig', 'apps/platform-api/tsconfig.json', 'apps/platform-api/src/main.ts'], {
+// Each server in its own process group (tsx runs the API in a child of its own), stopped on every way out.
+const children = createChildren();
+const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+stopOnSignals(children, removeDataDir);
+const api = children.start(bin('tsx'), ['--tsconfig', 'apps/platform-api/tsconfig.json', 'apps/platform-api/src/main.ts'], {
   cwd: root,
   env: { ...process.env, ...quiet, NODE_ENV: 'development', PLATFORM_API_PORT: String(apiPort), PLATFORM_API_METRICS_PORT: '0', DATA_DIR: dataDir },
   stdio: ['ignore', 'inherit', 'inherit'],
+  gentle: true,
 });
 const serverStarted = performance.now();
-const server = spawn(process.execPath, ['apps/share-web/build/server.mjs'], {
+const server = children.start(process.execPath, ['apps/share-web/build/server.mjs'], {
   cwd: root,
   env: { ...process.env, ...quiet, PORT: String(sitePort), PLATFORM_API_URL: `http://127.0.0.1:${apiPort}` },
   stdio: ['ignore', 'inherit', 'inherit'],
+  gentle: true,
 });
 
-function stop() {
-  for (const child of [server, api]) if (child.exitCode === null) child.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+async function stop() {
+  await children.stopAll();
+  removeDataDir();
 }
-process.on('SIGINT', () => {
-  stop();
-  process.exit(130);
-});
 
 async function waitFor(url, timeoutMs = 120_000) {
   const started = Date.now();
@@ -452,7 +455,7 @@ async function bareServer(body, contentType) {
   const bodyFile = path.join(dataDir, 'bare-body');
   writeFileSync(bodyFile, body);
   const source = `const b=require('fs').readFileSync(${JSON.stringify(bodyFile)});require('http').createServer((q,r)=>{r.writeHead(200,{'content-type':${JSON.stringify(contentType)},'content-length':b.length});r.end(b)}).listen(${barePort},'127.0.0.1')`;
-  const bare = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const bare = children.start(process.execPath, ['-e', source], { stdio: ['ignore', 'inherit', 'inherit'], gentle: true });
   await waitFor(`http://127.0.0.1:${barePort}/`);
   return { pid: bare.pid, close: () => new Promise((resolve) => (bare.exitCode === null ? (bare.once('exit', resolve), bare.kill('SIGTERM')) : resolve())) };
 }
@@ -606,7 +609,7 @@ try {
   console.error(error);
   failed = true;
 } finally {
-  stop();
+  await stop();
 }
 printTable();
 const missed = [...outcomes.values()].some((outcome) => outcome.met === false);

@@ -5,18 +5,32 @@
 // lockfile there (from npm's cache, else the registry), and the two are started as the images
 // start them. Passes when the API answers, and the site serves a seeded article, with its title,
 // and passes an API call through to the platform. Exits 1 otherwise.
+// All under the images' Node (apps/*/Dockerfile: NODE_VERSION below), whatever Node runs this
+// script: the registry's node@24 package at that version (`npx -y node@24.18.1`, from npm's cache
+// once fetched) runs npm for the installs, so better-sqlite3's addon is made for it (compiled
+// against that version's headers, about 80 s on two idle cores, the first time; kept in
+// node_modules/.cache/bundle-install as a local prebuild for the next runs), and runs the two servers.
 // Settings: BUNDLE_API_PORT (3421), BUNDLE_SITE_PORT (4429). --no-build reuses dist/apps;
-// --compile-native compiles better-sqlite3 instead of taking the workspace's build of it; --keep
-// leaves the folder (installs and logs).
-import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+// --compile-native compiles better-sqlite3 even when a kept build fits; --keep leaves the folder
+// (installs and logs).
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readlinkSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createChildren, describeFailure, OneLineError, stopOnSignals } from './lib/children.mjs';
 import { assertFree } from './lib/free-ports.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const apiPort = Number(process.env.BUNDLE_API_PORT ?? 3421);
 const sitePort = Number(process.env.BUNDLE_SITE_PORT ?? 4429);
+/**
+ * The images' Node, as in the apps' Dockerfiles. 24.18.1, not a later 24: from 24.19 an addon compiled
+ * against Node's headers that still wraps objects with node::ObjectWrap, as better-sqlite3 12 does,
+ * aborts when the garbage collector frees one of its statements (nodejs/node#65446: "Assertion
+ * failed: (env) != nullptr" in RemoveEnvironmentCleanupHook; the reference API died so on its first
+ * start here). better-sqlite3 13 (Node-API) lifts this pin.
+ */
+const NODE_VERSION = '24.18.1';
 const MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47';
 
 if (!process.argv.includes('--no-build')) {
@@ -28,52 +42,96 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const work = mkdtempSync(path.join(tmpdir(), 'share-bundle-'));
-const children = [];
+const children = createChildren();
+const removeWork = () => (process.argv.includes('--keep') ? console.log(`kept ${work}`) : rmSync(work, { recursive: true, force: true, maxRetries: 3 }));
+stopOnSignals(children, removeWork);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The Node the images run: its binary, version, ABI and headers (the registry's node package). */
+function imageNode() {
+  const probe = spawnSync('npx', ['-y', `node@${NODE_VERSION}`, '-p', 'JSON.stringify([process.execPath, process.version, process.versions.modules])'], {
+    encoding: 'utf8',
+  });
+  if (probe.status !== 0) throw new OneLineError(`Node ${NODE_VERSION} is not available (npx -y node@${NODE_VERSION} failed): it needs the npm registry once`);
+  const [execPath, version, abi] = JSON.parse(probe.stdout.trim().split('\n').pop());
+  return { execPath, version, abi, nodedir: nodeHeaders(version) };
+}
+
+/**
+ * A folder with `version`'s C headers (include/node), for node-gyp when it compiles an addon: the
+ * registry's node-<platform>-<arch> package of that version carries them (Debian's npm points node-gyp
+ * at /usr, the system Node's headers, which would build the addon for the wrong ABI). Kept in
+ * node_modules/.cache/bundle-install.
+ */
+function nodeHeaders(version) {
+  const dir = path.join(root, 'node_modules/.cache/bundle-install', `node-${version}`);
+  if (existsSync(path.join(dir, 'include/node/node.h'))) return dir;
+  const pkg = `node-${process.platform}-${process.arch}@${version.slice(1)}`;
+  mkdirSync(dir, { recursive: true });
+  const pack = spawnSync('npm', ['pack', pkg, '--prefer-offline', '--silent', '--pack-destination', dir], { encoding: 'utf8' });
+  const tarball = pack.status === 0 ? path.join(dir, pack.stdout.trim().split('\n').pop()) : '';
+  const tar = tarball ? spawnSync('tar', ['-xzf', tarball, '-C', dir, '--strip-components=1', 'package/include']) : { status: 1 };
+  if (tarball) rmSync(tarball, { force: true });
+  if (tar.status !== 0 || !existsSync(path.join(dir, 'include/node/node.h'))) {
+    throw new OneLineError(`Node ${version}'s headers could not be had from the registry (npm pack ${pkg}): better-sqlite3 cannot be compiled for it`);
+  }
+  return dir;
+}
 
 /**
  * better-sqlite3's install script takes a prebuilt addon when it finds one (prebuild-install: a
- * local prebuild, npm's cache, then GitHub) and compiles SQLite otherwise (80 s on two idle cores).
- * The workspace has built the same version: it is offered as the local prebuild, as it would be
- * downloaded. --compile-native leaves it out, so the install compiles as an image without network would.
+ * local prebuild, npm's cache, then GitHub) and compiles SQLite otherwise (about 80 s on two idle
+ * cores). An addon this script compiled for the same version and ABI before is offered as the local
+ * prebuild, as it would be downloaded; --compile-native leaves it out.
  */
-function localPrebuilds() {
-  const dir = path.join(work, 'prebuilds');
-  const pkg = path.join(root, 'node_modules/better-sqlite3');
-  const { version } = JSON.parse(readFileSync(path.join(pkg, 'package.json'), 'utf8'));
-  if (process.argv.includes('--compile-native') || !existsSync(path.join(pkg, 'build/Release/better_sqlite3.node'))) return {};
-  mkdirSync(dir, { recursive: true });
-  const tarball = path.join(dir, `better-sqlite3-v${version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`);
-  const tar = spawnSync('tar', ['-czf', tarball, '-C', pkg, 'build/Release/better_sqlite3.node']);
-  return tar.status === 0 ? { npm_config_better_sqlite3_local_prebuilds: dir } : {};
+const prebuildsDir = (node) => path.join(root, 'node_modules/.cache/bundle-install', `node-${node.version}`, 'prebuilds');
+const sqliteVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/better-sqlite3/package.json'), 'utf8')).version;
+const prebuildOf = (node) => path.join(prebuildsDir(node), `better-sqlite3-v${sqliteVersion}-node-v${node.abi}-${process.platform}-${process.arch}.tar.gz`);
+
+/** The environment npm runs in: the image's Node first on PATH (npm and the install scripts run on it). */
+function npmEnvironment(node) {
+  const env = { ...process.env, PATH: `${path.dirname(node.execPath)}${path.delimiter}${process.env.PATH}` };
+  env.npm_config_nodedir = node.nodedir;
+  if (existsSync(prebuildOf(node)) && !process.argv.includes('--compile-native')) env.npm_config_better_sqlite3_local_prebuilds = prebuildsDir(node);
+  return env;
 }
 
-/** Copies dist/apps/`name` into the empty folder and installs its production dependencies. */
-function install(name, env) {
+/** Keeps the addon an install compiled, for the next run (the name prebuild-install looks for). */
+function keepAddon(node, dir) {
+  const addon = path.join(dir, 'node_modules/better-sqlite3');
+  if (existsSync(prebuildOf(node)) || !existsSync(path.join(addon, 'build/Release/better_sqlite3.node'))) return;
+  mkdirSync(prebuildsDir(node), { recursive: true });
+  spawnSync('tar', ['-czf', prebuildOf(node), '-C', addon, 'build/Release/better_sqlite3.node']);
+}
+
+/** Copies dist/apps/`name` into the empty folder and installs its production dependencies with `node`'s npm. */
+function install(name, node) {
   const dir = path.join(work, name);
   cpSync(path.join(root, 'dist/apps', name), dir, { recursive: true });
   const started = Date.now();
-  const npm = spawnSync('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (npm.status !== 0) throw new Error(`${name}: npm ci --omit=dev failed`);
+  const npm = spawnSync('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit', env: npmEnvironment(node) });
+  if (npm.status !== 0) throw new OneLineError(`${name}: npm ci --omit=dev failed under Node ${node.version}`);
+  keepAddon(node, dir);
   const { dependencies } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   console.log(`${name}: ${Object.keys(dependencies).length} dependencies installed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return dir;
 }
 
-/** The bundle's start script (`node <file>`, as the image's CMD runs it) in `dir`; output to work/name.log. */
-function start(name, dir, env) {
+/** The bundle's start script (`node <file>`, as the image's CMD runs it) in `dir`, on `node`; output to work/name.log. */
+function start(name, dir, node, env) {
   const log = openSync(path.join(work, `${name}.log`), 'a');
   const [command, ...args] = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts.start.split(' ');
   if (command !== 'node') throw new Error(`${name}: the start script is not node <file>`);
-  const child = spawn(process.execPath, args, { cwd: dir, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
-  children.push(child);
+  const child = children.start(node.execPath, args, { cwd: dir, env: { ...process.env, ...env }, stdio: ['ignore', log, log], gentle: true });
+  child.logName = name;
   return child;
 }
 
 async function waitFor(url, child, timeoutMs = 60_000) {
+  await child.started;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: its process exited:\n${readFileSync(path.join(work, `${child === children[0] ? 'platform-api' : 'share-web'}.log`), 'utf8')}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${url}: its process exited:\n${readFileSync(path.join(work, `${child.logName}.log`), 'utf8')}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -81,7 +139,7 @@ async function waitFor(url, child, timeoutMs = 60_000) {
     }
     await sleep(200);
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+  throw new OneLineError(`${url} did not answer within ${timeoutMs / 1000} s (its log: ${path.join(work, `${child.logName}.log`)}, kept with --keep)`);
 }
 
 const failures = [];
@@ -92,14 +150,18 @@ const check = (ok, message) => {
 
 try {
   await assertFree([apiPort, sitePort]);
-  const prebuilds = localPrebuilds();
-  const apiDir = install('platform-api', prebuilds);
-  const siteDir = install('share-web', prebuilds);
-  const api = start('platform-api', apiDir, { NODE_ENV: 'production', PLATFORM_API_PORT: String(apiPort), DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'warn' });
+  const node = imageNode();
+  console.log(`Node ${node.version} (ABI ${node.abi}) at ${node.execPath}`);
+  const apiDir = install('platform-api', node);
+  const siteDir = install('share-web', node);
+  const api = start('platform-api', apiDir, node, { NODE_ENV: 'production', PLATFORM_API_PORT: String(apiPort), DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'warn' });
   await waitFor(`http://127.0.0.1:${apiPort}/health`, api);
-  const site = start('share-web', siteDir, { NODE_ENV: 'production', PORT: String(sitePort), HOST: '127.0.0.1', PLATFORM_API_URL: `http://127.0.0.1:${apiPort}`, LOG_LEVEL: 'warn' });
+  const site = start('share-web', siteDir, node, { NODE_ENV: 'production', PORT: String(sitePort), HOST: '127.0.0.1', PLATFORM_API_URL: `http://127.0.0.1:${apiPort}`, LOG_LEVEL: 'warn' });
   await waitFor(`http://127.0.0.1:${sitePort}/readyz`, site);
   const origin = `http://127.0.0.1:${sitePort}`;
+  // The binary each server runs, as the kernel has it.
+  const binaries = [api, site].map((child) => readlinkSync(`/proc/${child.pid}/exe`));
+  check(binaries.every((file) => file === realpathSync(node.execPath)) && node.version === `v${NODE_VERSION}`, `both servers run on Node ${node.version}`);
 
   const health = await (await fetch(`http://127.0.0.1:${apiPort}/health`)).json();
   check(health.code === 0 && health.data.status === 'ok', `the API answers /health: ${JSON.stringify(health.data)}`);
@@ -121,14 +183,10 @@ try {
   const script = asset ? await fetch(`${origin}${asset}`) : undefined;
   check(script?.status === 200, `and its scripts: ${asset} HTTP ${script?.status}`);
 } catch (error) {
-  console.error(error);
+  console.error(describeFailure(error));
   failures.push(String(error));
 } finally {
-  const running = children.filter((child) => child.exitCode === null);
-  const exited = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
-  for (const child of running) child.kill('SIGTERM');
-  await Promise.race([Promise.all(exited), sleep(15_000)]);
-  if (process.argv.includes('--keep')) console.log(`kept ${work}`);
-  else rmSync(work, { recursive: true, force: true, maxRetries: 3 });
+  await children.stopAll();
+  removeWork();
 }
 process.exit(failures.length ? 1 : 0);

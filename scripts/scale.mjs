@@ -16,13 +16,17 @@
 // SCALE_KILL_SECONDS, SCALE_ROUND_SECONDS (4), SCALE_ROUNDS (3), SCALE_MIN_SPEEDUP (1.4),
 // SCALE_SETTLE_MS (2000: the wait after a restarted replica is ready, before the next stops), NGINX
 // (/usr/sbin/nginx). --no-build reuses dist/apps. --keep leaves the processes' logs in the temp folder.
+// Without nginx at the default path it installs Debian's (scripts/ensure-nginx.sh, as `npm test`
+// does); a missing NGINX given by hand, a busy port or a process that exits is one line and exit 1.
+// Every process it started is stopped on every way out (scripts/lib/children.mjs).
 // --report-speed prints check 3 (a speed, the ratio of two timed loads) without failing on it: `npm
 // test` runs it so, since speed is a benchmark's business and never a test's (on these 2 cores the
 // ratio measured 1.46x-1.49x on a quiet machine, lower under other load); `npm run scale` fails on a miss.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { createChildren, describeFailure, OneLineError, requireExecutable, stopOnSignals } from './lib/children.mjs';
 import { assertFree } from './lib/free-ports.mjs';
 import autocannon from 'autocannon';
 import { WebSocket } from 'ws';
@@ -50,6 +54,18 @@ const front = `http://127.0.0.1:${nginxPort}`;
 const frontOne = `http://127.0.0.1:${nginxPort + 1}`;
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 
+/** nginx, installed first when the default one is missing; a missing NGINX given by hand is one line. */
+function ensureNginx() {
+  if (env.NGINX === undefined) spawnSync('bash', [path.join(root, 'scripts/ensure-nginx.sh')], { cwd: root, stdio: 'inherit' });
+  requireExecutable(nginxBin, 'nginx', 'install Debian\'s (bash scripts/ensure-nginx.sh) or set NGINX to its path');
+}
+try {
+  ensureNginx();
+} catch (error) {
+  console.error(describeFailure(error));
+  process.exit(1);
+}
+
 if (!args.includes('--no-build')) {
   const build = spawnSync(path.join(root, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '-p', 'share-web', 'platform-api', '--outputStyle=static'], {
     cwd: root,
@@ -59,24 +75,22 @@ if (!args.includes('--no-build')) {
 }
 
 const work = mkdtempSync(path.join(tmpdir(), 'share-scale-'));
-const children = new Set();
+const children = createChildren();
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A child whose output goes to `work`/`name`.log (read by the checks, never through this process). */
-function start(name, command, commandArgs, childEnv) {
+function start(name, command, commandArgs, childEnv, { gentle = false } = {}) {
   const log = openSync(path.join(work, `${name}.log`), 'a');
-  const child = spawn(command, commandArgs, { cwd: root, env: { ...env, ...childEnv }, stdio: ['ignore', log, log] });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return child;
+  return children.start(command, commandArgs, { cwd: root, env: { ...env, ...childEnv }, stdio: ['ignore', log, log], gentle });
 }
 const logOf = (name) => readFileSync(path.join(work, `${name}.log`), 'utf8');
 
 /** Waits until `url` answers 2xx; `child` must be the one answering (not something already on the port). */
 async function waitFor(url, child, timeoutMs = 60_000) {
+  await child.started;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${url}: its process exited (see its log in ${work})`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new OneLineError(`${url}: its process exited (see its log in ${work}, kept with --keep)`);
     try {
       if ((await fetch(url)).ok) {
         await sleep(200);
@@ -87,18 +101,18 @@ async function waitFor(url, child, timeoutMs = 60_000) {
     }
     await sleep(100);
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+  throw new OneLineError(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-async function stopAll() {
-  // nginx's master stops its workers on SIGTERM (SIGKILL would leave them running); the Node processes have no children.
-  const exits = [...children].map((child) => new Promise((resolve) => child.once('exit', resolve)));
-  for (const child of children) child.kill(child === nginx ? 'SIGTERM' : 'SIGKILL');
-  await Promise.race([Promise.all(exits), sleep(5000)]);
+function removeWork() {
   if (!args.includes('--keep')) rmSync(work, { recursive: true, force: true });
   else console.log(`logs kept in ${work}`);
 }
-process.on('SIGINT', () => stopAll().then(() => process.exit(130)));
+async function stopAll() {
+  await children.stopAll();
+  removeWork();
+}
+stopOnSignals(children, removeWork);
 
 // ---- the processes ---------------------------------------------------------------------------
 
@@ -143,7 +157,8 @@ async function startAll() {
     { listen: nginxPort, upstream: 'share_site', servers: replicas.map((r) => `127.0.0.1:${r.port}`) },
     { listen: nginxPort + 1, upstream: 'share_one', servers: [`127.0.0.1:${replicas[0].port}`] },
   ]);
-  nginx = start('nginx', nginxBin, ['-p', nginxDir, '-c', conf, '-e', 'stderr']);
+  // nginx's master stops its workers on SIGTERM (gentle); the Node processes are killed outright.
+  nginx = start('nginx', nginxBin, ['-p', nginxDir, '-c', conf, '-e', 'stderr'], {}, { gentle: true });
   await waitFor(`${front}/nginx-health`, nginx);
 }
 
@@ -386,7 +401,7 @@ try {
   for (const r of results) console.log(`| ${r.check} | ${r.expected} | ${r.measured} | ${r.state} |`);
   exitCode = results.every((r) => r.ok) ? 0 : 1;
 } catch (error) {
-  console.error(error);
+  console.error(describeFailure(error));
 } finally {
   await stopAll();
 }

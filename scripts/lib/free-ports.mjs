@@ -1,8 +1,11 @@
 // What `npm run scale` and `npm run bundle-install` check before they start their own servers.
 import { connect } from 'node:net';
+import { OneLineError } from './children.mjs';
 
 /** Fails when something already listens on one of `ports` (a server left running would answer the checks). */
 export async function assertFree(ports) {
+  const twice = ports.filter((port, i) => ports.indexOf(port) !== i);
+  if (twice.length) throw new OneLineError(`port ${twice[0]} is given twice (the ports of the settings overlap): choose other ports`);
   for (const port of ports) {
     const taken = await new Promise((resolve) => {
       const socket = connect(port, '127.0.0.1', () => {
@@ -11,6 +14,6 @@ export async function assertFree(ports) {
       });
       socket.once('error', () => resolve(false));
     });
-    if (taken) throw new Error(`port ${port} is in use: stop what listens there or choose other ports`);
+    if (taken) throw new OneLineError(`port ${port} is in use: stop what listens there or choose other ports`);
   }
 }

@@ -1,0 +1,378 @@
+/**
+ * deploy/k8s as `kubectl apply -k` would send it (base and production overlay): every object valid
+ * against the Kubernetes API schemas, and the probes, ports and environment names those the servers
+ * really serve and read, taken from their own code (the settings readers, the apps' handlers), so the
+ * manifests cannot drift from it.
+ */
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import pino from 'pino';
+import { type K8sObject, podSpecOf, renderKustomization } from './kustomize';
+
+const root = path.resolve(__dirname, '../../..');
+const base = renderKustomization(path.join(root, 'deploy/k8s/base'));
+const production = renderKustomization(path.join(root, 'deploy/k8s/overlays/production'));
+
+// The servers' own modules, loaded at run time: a tool may not import an app (module boundaries), and
+// the names must come from the code, not from a copy of them.
+interface SiteSettings {
+  port: number;
+  metricsPort: number;
+  metricsHost: string;
+  shutdownGraceMs: number;
+  platformApiUrl: string;
+}
+interface ApiConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  metricsPort: number;
+  metricsHost: string;
+}
+const siteSettingsModule = () =>
+  import(path.join(root, 'apps/share-web/app/lib/settings.server')) as Promise<{
+    readSettings(env: NodeJS.ProcessEnv): SiteSettings;
+  }>;
+const apiConfigModule = () =>
+  import(path.join(root, 'apps/platform-api/src/config')) as Promise<{
+    readConfig(env: NodeJS.ProcessEnv, cwd?: string): ApiConfig;
+  }>;
+
+/** The names `read(env)` looks up: every branch taken, since no name has a value. */
+function namesRead(read: (env: NodeJS.ProcessEnv) => unknown): Set<string> {
+  const names = new Set<string>();
+  read(new Proxy({}, { get: (_target, name) => (typeof name === 'string' && names.add(name), undefined) }));
+  return names;
+}
+
+type Json = Record<string, unknown>;
+interface Container {
+  name: string;
+  image: string;
+  ports?: { name: string; containerPort: number }[];
+  env?: { name: string; value?: string }[];
+  lifecycle?: { preStop?: { exec?: { command: string[] } } };
+  securityContext?: {
+    readOnlyRootFilesystem?: boolean;
+    allowPrivilegeEscalation?: boolean;
+    capabilities?: { drop?: string[] };
+  };
+  volumeMounts?: { name: string; mountPath: string }[];
+  startupProbe?: Probe;
+  readinessProbe?: Probe;
+  livenessProbe?: Probe;
+  resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
+}
+interface Probe {
+  httpGet?: { path: string; port: string | number };
+}
+
+const find = (objects: K8sObject[], kind: string, name: string) => {
+  const object = objects.find((o) => o.kind === kind && o.metadata.name === name);
+  if (!object) throw new Error(`no ${kind} ${name}`);
+  return object;
+};
+const containerOf = (object: K8sObject, name: string) => {
+  const container = ((podSpecOf(object)?.['containers'] as Container[]) ?? []).find((c) => c.name === name);
+  if (!container) throw new Error(`${object.metadata.name}: no container ${name}`);
+  return container;
+};
+const envOf = (container: Container): NodeJS.ProcessEnv =>
+  Object.fromEntries((container.env ?? []).map((e) => [e.name, e.value]));
+const portNumber = (container: Container, port: string | number) =>
+  typeof port === 'number' ? port : container.ports?.find((p) => p.name === port)?.containerPort;
+const podLabels = (object: K8sObject) =>
+  ((object['spec'] as Json)['template'] as { metadata: { labels: Record<string, string> } }).metadata.labels;
+const selects = (selector: Record<string, string>, labels: Record<string, string>) =>
+  Object.entries(selector).every(([k, v]) => labels[k] === v);
+
+/** GET `paths` from an http handler on a free port: their status codes. */
+async function statuses(handler: http.RequestListener, paths: string[]): Promise<number[]> {
+  const server = http.createServer(handler).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    return await Promise.all(paths.map(async (p) => (await fetch(`http://127.0.0.1:${port}${p}`)).status));
+  } finally {
+    server.closeAllConnections();
+    server.close();
+  }
+}
+
+describe.each([
+  ['base', base],
+  ['production', production],
+])('deploy/k8s %s', (_name, objects) => {
+  it('is made of objects the Kubernetes API schemas accept', async () => {
+    expect(objects.length).toBeGreaterThan(5);
+    for (const object of objects) {
+      const [group, version] = object.apiVersion.includes('/')
+        ? object.apiVersion.split('/')
+        : [undefined, object.apiVersion];
+      const modulePath = `kubernetes-models/${group ? `${group}/` : ''}${version}/${object.kind}`;
+      const models = (await import(modulePath)) as Record<string, new (data: unknown) => { validate(): void }>;
+      expect(() => new models[object.kind](object).validate()).not.toThrow();
+    }
+  });
+
+  it('runs every container unprivileged, on a read-only root, from a pinned image', () => {
+    const workloads = objects.filter((o) => podSpecOf(o));
+    expect(workloads.length).toBeGreaterThanOrEqual(2);
+    for (const workload of workloads) {
+      const podSpec = podSpecOf(workload) as {
+        securityContext: { runAsNonRoot: boolean; runAsUser: number };
+        containers: Container[];
+      };
+      expect(podSpec.securityContext.runAsNonRoot).toBe(true);
+      expect(podSpec.securityContext.runAsUser).toBeGreaterThan(0);
+      for (const container of podSpec.containers) {
+        expect(container.securityContext).toEqual({
+          readOnlyRootFilesystem: true,
+          allowPrivilegeEscalation: false,
+          capabilities: { drop: ['ALL'] },
+        });
+        expect(container.image).toMatch(/^[\w./-]+:(?!latest$)[\w][\w.-]*$/);
+        expect(container.resources?.requests?.['cpu']).toBeDefined();
+        expect(container.resources?.limits?.['memory']).toBeDefined();
+      }
+    }
+  });
+
+  it('probes the site where it answers, on the port it listens on', async () => {
+    const { readSettings } = await siteSettingsModule();
+    const site = containerOf(find(objects, 'Deployment', 'share-web-site'), 'site');
+    const settings = readSettings(envOf(site));
+    const probes = [site.startupProbe, site.readinessProbe, site.livenessProbe].map((probe) => probe?.httpGet);
+    expect(probes.map((probe) => probe?.path)).toEqual(['/healthz', '/readyz', '/healthz']);
+    for (const probe of probes) expect(portNumber(site, probe?.port ?? '')).toBe(settings.port);
+    // The site's own app answers them 200 (apps/share-web/server/app.ts).
+    const { createShareWebApp } = (await import(path.join(root, 'apps/share-web/server/app'))) as {
+      createShareWebApp(options: unknown): { handler: http.RequestListener };
+    };
+    const { handler } = createShareWebApp({
+      settings,
+      build: { routes: {} },
+      clientDir: '/nonexistent',
+      logger: pino({ level: 'silent' }),
+    });
+    expect(
+      await statuses(
+        handler,
+        probes.map((probe) => probe?.path ?? ''),
+      ),
+    ).toEqual([200, 200, 200]);
+  });
+
+  it('sets only environment names the site reads, and scrapes its metrics port', async () => {
+    const { readSettings } = await siteSettingsModule();
+    const deployment = find(objects, 'Deployment', 'share-web-site');
+    const site = containerOf(deployment, 'site');
+    const read = namesRead(readSettings);
+    expect(Object.keys(envOf(site)).filter((name) => !read.has(name))).toEqual([]);
+    const settings = readSettings(envOf(site));
+    expect(settings.metricsHost).toBe('0.0.0.0');
+    expect(portNumber(site, 'metrics')).toBe(settings.metricsPort);
+    expect(deployment.spec && (deployment['spec'] as Json)['template']).toMatchObject({
+      metadata: {
+        annotations: {
+          'prometheus.io/scrape': 'true',
+          'prometheus.io/port': String(settings.metricsPort),
+          'prometheus.io/path': '/metrics',
+        },
+      },
+    });
+  });
+
+  it('lets a stopping site pod finish its answers before the SIGKILL', async () => {
+    const { readSettings } = await siteSettingsModule();
+    const deployment = find(objects, 'Deployment', 'share-web-site');
+    const site = containerOf(deployment, 'site');
+    const [command, seconds] = site.lifecycle?.preStop?.exec?.command ?? [];
+    expect(command).toBe('sleep');
+    const grace = podSpecOf(deployment)?.['terminationGracePeriodSeconds'] as number;
+    expect(grace * 1000).toBeGreaterThan(Number(seconds) * 1000 + readSettings(envOf(site)).shutdownGraceMs);
+  });
+
+  it('keeps at least two site pods, autoscaled on CPU, one disrupted at a time', () => {
+    const deployment = find(objects, 'Deployment', 'share-web-site');
+    expect((deployment['spec'] as { replicas: number }).replicas).toBeGreaterThanOrEqual(2);
+    const hpa = find(objects, 'HorizontalPodAutoscaler', 'share-web-site')['spec'] as Json;
+    expect(hpa['scaleTargetRef']).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: 'share-web-site' });
+    expect(hpa['minReplicas']).toBeGreaterThanOrEqual(2);
+    expect(hpa['metrics']).toEqual([
+      { type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 70 } } },
+    ]);
+    const pdb = find(objects, 'PodDisruptionBudget', 'share-web-site')['spec'] as {
+      maxUnavailable: number;
+      selector: { matchLabels: Record<string, string> };
+    };
+    expect(pdb.maxUnavailable).toBe(1);
+    expect(selects(pdb.selector.matchLabels, podLabels(deployment))).toBe(true);
+    const service = find(objects, 'Service', 'share-web-site')['spec'] as {
+      selector: Record<string, string>;
+      ports: { port: number; targetPort: string }[];
+    };
+    expect(selects(service.selector, podLabels(deployment))).toBe(true);
+    expect(portNumber(containerOf(deployment, 'site'), service.ports[0].targetPort)).toBe(service.ports[0].port);
+  });
+
+  it('configures nginx from deploy/nginx/templates, rendered as its image does, in front of the site Service', () => {
+    const nginx = find(objects, 'Deployment', 'share-web-nginx');
+    const container = containerOf(nginx, 'nginx');
+    const podSpec = podSpecOf(nginx) as {
+      volumes: { name: string; configMap?: { name: string }; emptyDir?: unknown }[];
+    };
+    const templatesVolume = podSpec.volumes.find((v) => v.configMap);
+    const configMap = find(objects, 'ConfigMap', templatesVolume?.configMap?.name ?? '') as K8sObject & {
+      data: Record<string, string>;
+    };
+    const templatesDir = path.join(root, 'deploy/nginx/templates');
+    for (const [file, text] of Object.entries(configMap.data))
+      expect(text).toBe(readFileSync(path.join(templatesDir, file), 'utf8'));
+    expect(Object.keys(configMap.data).sort()).toEqual([
+      '00-share-web-maps.conf.template',
+      '01-share-web-page-query.conf.template',
+      'share-web.conf.template',
+    ]);
+    expect(container.volumeMounts).toEqual(
+      expect.arrayContaining([{ name: templatesVolume?.name, mountPath: '/etc/nginx/templates', readOnly: true }]),
+    );
+    // The image's 20-envsubst-on-templates.sh: envsubst of the defined names matching NGINX_ENVSUBST_FILTER.
+    const env = envOf(container);
+    const filter = new RegExp(env['NGINX_ENVSUBST_FILTER'] ?? '');
+    const rendered = Object.values(configMap.data)
+      .join('\n')
+      .replace(/\$\{(\w+)\}/g, (whole, name: string) =>
+        filter.test(name) && env[name] !== undefined ? (env[name] as string) : whole,
+      );
+    expect(rendered.match(/\$\{\w+\}/g)).toBeNull();
+    expect(
+      Object.keys(env).filter(
+        (name) =>
+          name !== 'NGINX_ENVSUBST_FILTER' && !configMap.data['share-web.conf.template'].includes(`\${${name}}`),
+      ),
+    ).toEqual([]);
+    expect(portNumber(container, 'http')).toBe(Number(env['SHARE_LISTEN']));
+    // The cache folder is on an emptyDir.
+    const cacheMount = container.volumeMounts?.find((m) =>
+      (env['SHARE_CACHE_DIR'] ?? '').startsWith(`${m.mountPath}/`),
+    );
+    expect(podSpec.volumes.find((v) => v.name === cacheMount?.name)?.emptyDir).toBeDefined();
+    // The upstream is the site's Service, at its port.
+    const [, host, port] = /^server ([\w-]+):(\d+) max_fails=0;$/.exec(env['SHARE_SERVERS'] ?? '') ?? [];
+    const service = find(objects, 'Service', host)['spec'] as { ports: { port: number }[] };
+    expect(service.ports[0].port).toBe(Number(port));
+  });
+
+  it('lets only nginx reach the site and only the site reach the API', () => {
+    const policies = objects.filter((o) => o.kind === 'NetworkPolicy');
+    const pods = Object.fromEntries(
+      objects
+        .filter((o) => o.kind === 'Deployment' || o.kind === 'StatefulSet')
+        .map((o) => [o.metadata.name, podLabels(o)]),
+    );
+    /** Whether a pod labelled `from` may open a connection to a pod labelled `to` on `port`. */
+    const allows = (from: Record<string, string>, to: Record<string, string>, port: number) => {
+      const applying = policies.filter((p) =>
+        selects(((p['spec'] as Json)['podSelector'] as { matchLabels: Record<string, string> }).matchLabels, to),
+      );
+      if (applying.length === 0) return true;
+      return applying.some((p) =>
+        (
+          (p['spec'] as Json)['ingress'] as {
+            from: { podSelector?: { matchLabels: Record<string, string> } }[];
+            ports: { port: number }[];
+          }[]
+        ).some(
+          (rule) =>
+            rule.ports.some((p) => p.port === port) &&
+            rule.from.some((peer) => peer.podSelector && selects(peer.podSelector.matchLabels, from)),
+        ),
+      );
+    };
+    const site = pods['share-web-site'];
+    const nginx = pods['share-web-nginx'];
+    expect(allows(nginx, site, 4200)).toBe(true);
+    expect(allows(site, site, 4200)).toBe(false);
+    const api = pods['share-web-platform-api'];
+    if (api) {
+      expect(allows(site, api, 3333)).toBe(true);
+      expect(allows(nginx, api, 3333)).toBe(false);
+    }
+  });
+});
+
+describe('the reference API in deploy/k8s/base', () => {
+  const statefulSet = find(base, 'StatefulSet', 'share-web-platform-api');
+  const container = containerOf(statefulSet, 'platform-api');
+
+  it('is one pod with its SQLite folder on its own volume', async () => {
+    const { readConfig } = await apiConfigModule();
+    const config = readConfig(envOf(container), '/');
+    const spec = statefulSet['spec'] as { replicas: number; volumeClaimTemplates: { metadata: { name: string } }[] };
+    expect(spec.replicas).toBe(1);
+    expect(container.volumeMounts).toContainEqual({
+      name: spec.volumeClaimTemplates[0].metadata.name,
+      mountPath: config.dataDir,
+    });
+  });
+
+  it('sets only environment names the API reads, listens and is probed where it answers', async () => {
+    const { readConfig } = await apiConfigModule();
+    const read = namesRead((env) => readConfig(env, '/'));
+    expect(Object.keys(envOf(container)).filter((name) => !read.has(name))).toEqual([]);
+    const config = readConfig(envOf(container), '/');
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.metricsHost).toBe('0.0.0.0');
+    expect(portNumber(container, 'metrics')).toBe(config.metricsPort);
+    const probes = [container.startupProbe, container.readinessProbe, container.livenessProbe].map(
+      (probe) => probe?.httpGet,
+    );
+    for (const probe of probes) expect(portNumber(container, probe?.port ?? '')).toBe(config.port);
+    const service = find(base, 'Service', 'share-web-platform-api')['spec'] as { ports: { port: number }[] };
+    const site = containerOf(find(base, 'Deployment', 'share-web-site'), 'site');
+    const { readSettings } = await siteSettingsModule();
+    expect(readSettings(envOf(site)).platformApiUrl).toBe(`http://share-web-platform-api:${service.ports[0].port}`);
+    const { startTestApi } = (await import(path.join(root, 'apps/platform-api/src/testing/test-server'))) as {
+      startTestApi(): Promise<{ url: string; close(): Promise<void> }>;
+    };
+    const api = await startTestApi();
+    try {
+      const answers = await Promise.all(probes.map(async (probe) => (await fetch(`${api.url}${probe?.path}`)).status));
+      expect(answers).toEqual([200, 200, 200]);
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+describe('deploy/k8s/overlays/production', () => {
+  it('points the site at the platform over HTTPS, leaves the reference API out and pulls from a registry', async () => {
+    const { readSettings } = await siteSettingsModule();
+    const site = containerOf(find(production, 'Deployment', 'share-web-site'), 'site');
+    expect(readSettings(envOf(site)).platformApiUrl).toMatch(/^https:\/\//);
+    expect(production.filter((o) => o.metadata.name === 'share-web-platform-api')).toEqual([]);
+    expect(site.image).toBe('registry.example.com/share-web/site:0.1.0');
+    expect(production.filter((o) => o.kind !== 'Namespace' && o.metadata.namespace !== 'share-web')).toEqual([]);
+  });
+});
+
+describe('the images', () => {
+  // The Node `npm run bundle-install` installs and serves the bundles with.
+  const proven = /^const NODE_VERSION = '([\d.]+)';$/m.exec(
+    readFileSync(path.join(root, 'scripts/bundle-install.mjs'), 'utf8'),
+  )?.[1];
+
+  it.each(['apps/share-web/Dockerfile', 'apps/platform-api/Dockerfile'])(
+    '%s is built on the Node 24 bundle-install runs, pinned by tag',
+    (file) => {
+      expect(proven).toMatch(/^24\.\d+\.\d+$/);
+      const froms = readFileSync(path.join(root, file), 'utf8').match(/^FROM \S+/gm);
+      expect(froms?.length).toBeGreaterThan(0);
+      for (const from of froms ?? [])
+        expect(from).toMatch(new RegExp(`^FROM node:${proven?.replace(/\./g, '\\.')}-[a-z-]+$`));
+    },
+  );
+});

@@ -24,13 +24,13 @@ const root = path.resolve(import.meta.dirname, '..');
 const apiPort = Number(process.env.BUNDLE_API_PORT ?? 3421);
 const sitePort = Number(process.env.BUNDLE_SITE_PORT ?? 4429);
 /**
- * The images' Node, as in the apps' Dockerfiles. 24.18.1, not a later 24: from 24.19 an addon compiled
+ * The images' Node, as in the apps' Dockerfiles and CI's setup-node: `.nvmrc`, the one source. 24.18.1, not a later 24: from 24.19 an addon compiled
  * against Node's headers that still wraps objects with node::ObjectWrap, as better-sqlite3 12 does,
  * aborts when the garbage collector frees one of its statements (nodejs/node#65446: "Assertion
  * failed: (env) != nullptr" in RemoveEnvironmentCleanupHook; the reference API died so on its first
  * start here). better-sqlite3 13 (Node-API) lifts this pin.
  */
-const NODE_VERSION = '24.18.1';
+const NODE_VERSION = readFileSync(path.join(root, '.nvmrc'), 'utf8').trim();
 const MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47';
 
 if (!process.argv.includes('--no-build')) {

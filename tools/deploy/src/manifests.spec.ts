@@ -360,13 +360,11 @@ describe('deploy/k8s/overlays/production', () => {
 });
 
 describe('the images', () => {
-  // The Node `npm run bundle-install` installs and serves the bundles with.
-  const proven = /^const NODE_VERSION = '([\d.]+)';$/m.exec(
-    readFileSync(path.join(root, 'scripts/bundle-install.mjs'), 'utf8'),
-  )?.[1];
+  // The Node of `.nvmrc`, which `npm run bundle-install` installs and serves the bundles with and CI sets up.
+  const proven = readFileSync(path.join(root, '.nvmrc'), 'utf8').trim();
 
   it.each(['apps/share-web/Dockerfile', 'apps/platform-api/Dockerfile'])(
-    '%s is built on the Node 24 bundle-install runs, pinned by tag',
+    '%s is built on the Node 24 of .nvmrc that bundle-install runs, pinned by tag',
     (file) => {
       expect(proven).toMatch(/^24\.\d+\.\d+$/);
       const froms = readFileSync(path.join(root, file), 'utf8').match(/^FROM \S+/gm);

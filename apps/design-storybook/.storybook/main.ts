@@ -5,7 +5,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { createStorybookConfig } from '../../../tools/storybook/storybook-main.ts';
 
 /** Every project with components; each one's stories appear under its name. */
-const LIBRARIES = ['ui', 'account', 'content-detail', 'feed', 'live', 'record-pages'];
+const LIBRARIES = ['ui', 'account', 'content-detail', 'feed', 'live', 'clue-report', 'community'];
 const STORY_FILES = '**/*.stories.@(ts|tsx)';
 
 const config: StorybookConfig = {

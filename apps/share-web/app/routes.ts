@@ -35,7 +35,7 @@ export default [
     route('dejin/detail/:post_id?/:index', 'routes/dejin-detail.tsx'),
     route('dejin/personal/:user_id?/:index', 'routes/dejin-personal.tsx'),
     route('dejin/topic/:topic_name?/:index', 'routes/dejin-topic.tsx'),
-    // Clue reports (spec §3 clue report state; share routes in the table's style, @share/record-pages
+    // Clue reports (spec §3 clue report state; share routes in the table's style, @share/clue-report
     // serves them with dejin): a report, a reporter, a topic, the topic square.
     route('clue_report/topics/:index', 'routes/clue-topics.tsx'),
     route('clue_report/user/:id/:index', 'routes/clue-reporter.tsx'),

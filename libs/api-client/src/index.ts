@@ -17,8 +17,11 @@ export { swrKey } from './lib/swr-key';
 export { useViewerRead } from './lib/use-viewer-read';
 export { ShareApiProvider, useShareApi } from './lib/share-api-context';
 export { usePagedList } from './lib/use-paged-list';
-export { emptyPage, loadFirstPage, loadMainRecord } from './lib/platform-pages';
+export { emptyPage } from './lib/platform-pages';
 export type { Page } from './lib/platform-pages';
+export { foundScreen, recordReads, recordScreenBase } from './lib/record-screen';
+export type { RecordLoadOptions, RecordScreenBase } from './lib/record-screen';
+export { useRecordPages } from './lib/use-record-pages';
 // Constants and strings
 export { STORAGE_KEYS } from './lib/constants';
 export { MSG_NETWORK_ERROR } from './lib/messages';

@@ -435,3 +435,6 @@ export function createTestApi(
   );
   return { api, fetch };
 }
+
+// What the record loaders' tests share (community, clue reports, dejin).
+export { platformOutage, RecordNotFound, recordLoadOptions, recordPage, recordRefusal } from './lib/record-load-test-kit';

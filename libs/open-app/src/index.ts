@@ -14,3 +14,4 @@ export type { OpenableItem } from './lib/app-open-params';
 export { markWxOpenTagReady } from './lib/wx-open-tag-ready';
 export { EMPTY_LAUNCH_CONFIG, OpenAppProvider, useOpenApp } from './lib/use-open-app';
 export { useAppPrompt } from './lib/use-app-prompt';
+export { useRecordPage } from './lib/use-record-page';

@@ -40,7 +40,7 @@ export type { NavigationItem, BottomNavigationConfig } from './lib/navigation-ty
 export { ToastProvider, useToast } from './lib/toast/toast';
 // Dialogs load their code when they first open (lib/lazy-component/lazy-overlays.tsx).
 export { OpenAppDialog, OpenInBrowserGuide, ConfirmDialog, FloatingNavigationPanel } from './lib/lazy-component/lazy-overlays';
-export { OpenAppPrompt } from './lib/open-app-dialog/open-app-prompt';
+export { withOpenAppPrompt } from './lib/open-app-dialog/open-app-prompt';
 export { BottomSheet } from './lib/overlay/bottom-sheet';
 export { PopupIframe } from './lib/popup-iframe/popup-iframe';
 export { Toast } from './lib/toast/toast';
@@ -60,6 +60,9 @@ export { Avatar, HeroAction, HeroHeader, MetaLine, PagedSection, TopicChips } fr
 export type { PagedItems } from './lib/record-blocks/record-blocks';
 export { ImageGallery, TagLinks, UserPostCard } from './lib/record-blocks/user-post-card';
 export type { PostTag } from './lib/record-blocks/user-post-card';
+export { RecordListScreen, TopicHero } from './lib/record-screen/record-screen';
+export type { RecordSection } from './lib/record-screen/record-screen';
+export { authorName, recordPanel, recordText, recordTitle } from './lib/record-screen/record-styles';
 export { HotList } from './lib/hot-list/hot-list';
 export type { HotListItem } from './lib/hot-list/hot-list';
 export { EditorPicksList } from './lib/editor-picks-list/editor-picks-list';

@@ -91,3 +91,6 @@ export function setUpTestContainer({ failOnConsoleError = false }: { failOnConso
   });
   return dom;
 }
+
+// What the record views' tests share (clue reports, dejin, community).
+export { expectEmptyAndError, screenName } from './lib/record-screen/record-view-test-kit';

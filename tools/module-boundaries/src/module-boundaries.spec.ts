@@ -10,6 +10,22 @@ const CASES = {
     file: 'libs/live/src/lib/forbidden.ts',
     code: "import { detailBlocksFor } from '@share/content-detail';\nexport const x = detailBlocksFor;\n",
   },
+  clueReportImportsCommunity: {
+    file: 'libs/clue-report/src/lib/forbidden.ts',
+    code: "import { CirclePage } from '@share/community';\nexport const x = CirclePage;\n",
+  },
+  communityImportsClueReport: {
+    file: 'libs/community/src/lib/forbidden.ts',
+    code: "import { ClueTopicPage } from '@share/clue-report';\nexport const x = ClueTopicPage;\n",
+  },
+  uiImportsFeature: {
+    file: 'libs/ui/src/lib/forbidden-feature.ts',
+    code: "import { ClueReportPage } from '@share/clue-report';\nexport const x = ClueReportPage;\n",
+  },
+  recordFeatureImportsShells: {
+    file: 'libs/community/src/lib/allowed.ts',
+    code: "import { RecordListScreen } from '@share/ui';\nimport { useRecordPages } from '@share/api-client';\nexport const x = [RecordListScreen, useRecordPages];\n",
+  },
   uiImportsDataAccess: {
     file: 'libs/ui/src/lib/forbidden.ts',
     code: "import { detectEnvironment } from '@share/open-app';\nexport const x = detectEnvironment;\n",
@@ -126,6 +142,19 @@ describe('module boundaries', () => {
     expect(errors.featureImportsFeature[0]).toContain('type:feature');
   });
 
+  it('forbids the clue-report pages and the community pages importing each other (the app composes them)', () => {
+    expect(errors.clueReportImportsCommunity).toHaveLength(1);
+    expect(errors.clueReportImportsCommunity[0]).toContain('type:feature');
+    expect(errors.communityImportsClueReport).toHaveLength(1);
+    expect(errors.communityImportsClueReport[0]).toContain('type:feature');
+  });
+
+  // Every feature builds on ui, so lint names the import a cycle before it checks the tags.
+  it('forbids ui importing a feature (the record page shells live in ui, the pages in the features)', () => {
+    expect(errors.uiImportsFeature).toHaveLength(1);
+    expect(errors.uiImportsFeature[0]).toContain('Circular dependency between "ui" and "clue-report" detected');
+  });
+
   it('forbids ui importing data-access', () => {
     expect(errors.uiImportsDataAccess).toHaveLength(1);
     expect(errors.uiImportsDataAccess[0]).toContain('type:ui');
@@ -211,5 +240,9 @@ describe('module boundaries', () => {
       expect(errors.uiImportsAuthFeature).toHaveLength(1);
       expect(errors.uiImportsAuthFeature[0]).toContain('Circular dependency between "ui" and "auth" detected');
     });
+    });
+
+  it('allows a record feature the shared shells of ui and the paging of api-client', () => {
+    expect(errors.recordFeatureImportsShells).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // The page head of a record page (community, clue report, dejin): its share card (title,
 // description, absolute Open Graph image and url) when the loader found the record, else the page's own title.
-import type { RecordScreenBase } from '@share/record-pages';
+import type { RecordScreenBase } from '@share/api-client';
 import { shareMeta } from '@share/content-detail';
 import { pageTitle } from './page-title';
 

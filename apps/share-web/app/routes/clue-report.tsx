@@ -1,4 +1,4 @@
-import { ClueReportPage, loadClueReportScreen } from '@share/record-pages';
+import { ClueReportPage, loadClueReportScreen } from '@share/clue-report';
 import { recordMeta } from '../lib/record-meta';
 import { guardDetail, notFound } from '../lib/route-guards.server';
 import type { Route } from './+types/clue-report';

@@ -1,4 +1,4 @@
-import { ClueReporterPage, loadClueReporterScreen } from '@share/record-pages';
+import { ClueReporterPage, loadClueReporterScreen } from '@share/clue-report';
 import { recordMeta } from '../lib/record-meta';
 import { guardDetail, notFound } from '../lib/route-guards.server';
 import type { Route } from './+types/clue-reporter';

@@ -1,4 +1,4 @@
-import { ClueTopicPage, loadClueTopicScreen } from '@share/record-pages';
+import { ClueTopicPage, loadClueTopicScreen } from '@share/clue-report';
 import { recordMeta } from '../lib/record-meta';
 import { guardIds, notFound } from '../lib/route-guards.server';
 import type { Route } from './+types/clue-topic';

@@ -1,4 +1,4 @@
-import { ClueTopicsPage, loadClueTopicsScreen, TOPIC_SQUARE } from '@share/record-pages';
+import { ClueTopicsPage, loadClueTopicsScreen, TOPIC_SQUARE } from '@share/clue-report';
 import { recordMeta } from '../lib/record-meta';
 import { guardIds, notFound } from '../lib/route-guards.server';
 import type { Route } from './+types/clue-topics';

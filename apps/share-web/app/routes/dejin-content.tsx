@@ -1,4 +1,4 @@
-import { DEJIN_CATALOG_QUERY, DejinContentPage, loadDejinContentScreen } from '@share/record-pages';
+import { DEJIN_CATALOG_QUERY, DejinContentPage, loadDejinContentScreen } from '@share/clue-report';
 import { recordMeta } from '../lib/record-meta';
 import { guardIds, notFound } from '../lib/route-guards.server';
 import type { QueryHandle } from '../lib/page-query';

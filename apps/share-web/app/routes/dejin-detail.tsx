@@ -1,4 +1,4 @@
-import { DejinDetailPage, loadDejinDetailScreen } from '@share/record-pages';
+import { DejinDetailPage, loadDejinDetailScreen } from '@share/clue-report';
 import { recordMeta } from '../lib/record-meta';
 import { guardDetail, notFound } from '../lib/route-guards.server';
 import type { Route } from './+types/dejin-detail';

@@ -1,4 +1,4 @@
-import { DejinPersonalPage, loadDejinPersonalScreen } from '@share/record-pages';
+import { DejinPersonalPage, loadDejinPersonalScreen } from '@share/clue-report';
 import { recordMeta } from '../lib/record-meta';
 import { guardIds, notFound } from '../lib/route-guards.server';
 import type { Route } from './+types/dejin-personal';

@@ -1,4 +1,4 @@
-import { DejinTopicPage, loadDejinTopicScreen } from '@share/record-pages';
+import { DejinTopicPage, loadDejinTopicScreen } from '@share/clue-report';
 import { recordMeta } from '../lib/record-meta';
 import { guardIds, notFound } from '../lib/route-guards.server';
 import type { Route } from './+types/dejin-topic';

@@ -1,4 +1,4 @@
-import { CirclePage, COMMUNITY_QUERY, communityQuery, loadCircleScreen } from '@share/record-pages';
+import { CirclePage, COMMUNITY_QUERY, communityQuery, loadCircleScreen } from '@share/community';
 import { recordMeta } from '../lib/record-meta';
 import { guardIds, notFound } from '../lib/route-guards.server';
 import type { QueryHandle } from '../lib/page-query';

@@ -1,4 +1,4 @@
-import { PostPage, COMMUNITY_QUERY, communityQuery, loadPostScreen } from '@share/record-pages';
+import { PostPage, COMMUNITY_QUERY, communityQuery, loadPostScreen } from '@share/community';
 import { recordMeta } from '../lib/record-meta';
 import { guardIds, notFound } from '../lib/route-guards.server';
 import type { QueryHandle } from '../lib/page-query';

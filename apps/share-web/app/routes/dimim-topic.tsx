@@ -1,4 +1,4 @@
-import { TopicPage, COMMUNITY_QUERY, communityQuery, loadTopicScreen } from '@share/record-pages';
+import { TopicPage, COMMUNITY_QUERY, communityQuery, loadTopicScreen } from '@share/community';
 import { recordMeta } from '../lib/record-meta';
 import { guardIds, notFound } from '../lib/route-guards.server';
 import type { QueryHandle } from '../lib/page-query';

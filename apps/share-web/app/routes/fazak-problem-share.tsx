@@ -1,4 +1,4 @@
-import { LawQuestionPage, COMMUNITY_QUERY, communityQuery, loadLawQuestionScreen } from '@share/record-pages';
+import { LawQuestionPage, COMMUNITY_QUERY, communityQuery, loadLawQuestionScreen } from '@share/community';
 import { recordMeta } from '../lib/record-meta';
 import { guardIds, notFound } from '../lib/route-guards.server';
 import type { QueryHandle } from '../lib/page-query';

@@ -1,4 +1,4 @@
-import { loadOpenContentScreen, OpenContentPage } from '@share/record-pages';
+import { loadOpenContentScreen, OpenContentPage } from '@share/community';
 import { recordMeta } from '../lib/record-meta';
 import { guardDetail, notFound } from '../lib/route-guards.server';
 import type { Route } from './+types/open-content';

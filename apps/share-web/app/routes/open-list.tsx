@@ -1,4 +1,4 @@
-import { loadOpenListScreen, OpenListPage } from '@share/record-pages';
+import { loadOpenListScreen, OpenListPage } from '@share/community';
 import { recordMeta } from '../lib/record-meta';
 import { guardDetail, notFound } from '../lib/route-guards.server';
 import type { Route } from './+types/open-list';

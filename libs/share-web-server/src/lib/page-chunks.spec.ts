@@ -62,7 +62,7 @@ describe('pageChunkResolver', () => {
       '/davmu/share/assets/root-B.js',
       '/davmu/share/assets/home-page-I.js',
     ]);
-    expect(resolve(['libs/record-pages/src/lib/clue-report/pages.tsx'])).toEqual([]);
+    expect(resolve(['libs/clue-report/src/lib/pages.tsx'])).toEqual([]);
   });
 
   it('adds nothing for a module that is no chunk of its own, or for no page', () => {

@@ -1,9 +1,0 @@
-module.exports = {
-  ...require('../../jest.preset.cjs'),
-  displayName: 'record-pages',
-  rootDir: __dirname,
-  testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  // Storybook 10 ships ESM only: let SWC turn it into CommonJS for composeStories.
-  transformIgnorePatterns: ['/node_modules/(?!(@storybook|storybook)/)'],
-};

@@ -1,6 +1,6 @@
 // Prints the Mermaid diagram of the workspace's project dependencies, read from Nx's project graph
 // (`nx graph --file`): one box per project, grouped by its type tag, one arrow per dependency
-// (imports and implicit dependencies). The README's diagram is this output; a test compares them.
+// (imports and implicit dependencies), all of a project's arrows on one line. The README's diagram is this output; a test compares them.
 // Regenerate: node tools/module-boundaries/src/dependency-diagram.mjs
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -38,13 +38,13 @@ export function mermaidOf(graph) {
     for (const name of members) lines.push(`    ${name}`);
     lines.push('  end');
   }
-  const edges = new Set();
+  // One line per project: `a --> b & c` is Mermaid for an arrow from a to each of b and c.
   for (const name of shown) {
-    for (const { target } of graph.dependencies[name] ?? []) {
-      if (shown.includes(target)) edges.add(`  ${name} --> ${target}`);
-    }
+    const targets = [...new Set((graph.dependencies[name] ?? []).map(({ target }) => target))]
+      .filter((target) => shown.includes(target))
+      .sort();
+    if (targets.length > 0) lines.push(`  ${name} --> ${targets.join(' & ')}`);
   }
-  lines.push(...[...edges].sort());
   return lines.join('\n');
 }
 

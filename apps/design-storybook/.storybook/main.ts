@@ -15,6 +15,7 @@ const config: StorybookConfig = {
     ...LIBRARIES.map((name) => ({ directory: `../../../libs/${name}/src`, titlePrefix: name, files: STORY_FILES })),
     { directory: '../../../apps/share-web/app', titlePrefix: 'share-web', files: STORY_FILES },
   ],
-  addons: ['@storybook/addon-docs'],
+  // Docs pages with props tables (autodocs, preview.tsx) and an accessibility panel per story.
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
 };
 export default config;

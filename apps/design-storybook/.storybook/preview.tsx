@@ -12,6 +12,9 @@ const designersPreview: Preview = {
   parameters: {
     ...preview.parameters,
     a11y: { config: { rules: Object.keys(A11Y_EXCEPTIONS).map((id) => ({ id, enabled: false })) } },
+    // Every story is a full-screen phone screen, dialogs and sheets included: on a docs page each one
+    // is framed, or an open dialog's mask would cover the page and its props table.
+    docs: { story: { inline: false, iframeHeight: 640 } },
   },
 };
 export default designersPreview;

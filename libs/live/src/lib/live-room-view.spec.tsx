@@ -116,6 +116,11 @@ describe('LiveRoomView', () => {
     expect(screen.getByRole('timer')).toBeInTheDocument();
   });
 
+  it('preview: a read-only message\'s like count is announced as 赞 and its number', () => {
+    render(<s.Preview />);
+    expect(screen.getAllByRole('img', { name: /^赞 \d+$/ }).length).toBeGreaterThan(0);
+  });
+
   it('upcoming: the badge and the start time are in colours readable on their backgrounds', () => {
     render(<s.UpcomingWithCountdown />);
     // Dark text on the badge's light orange (white had 1.95:1); the start time in the darker grey (meta had 4.37:1).

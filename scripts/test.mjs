@@ -32,9 +32,11 @@ run('lint, typecheck, unit and component tests', nx, [
   ...cacheFlags,
 ]);
 // Builds the designers' Storybook (the visual target depends on build-storybook), then `npm run visual`.
-run('visual regression and accessibility of every story', nx, ['run', 'design-storybook:visual', '--outputStyle=static', ...cacheFlags]);
+const visual = ['run', 'design-storybook:visual', '--outputStyle=static', ...cacheFlags];
+run('visual regression and accessibility of every story', nx, visual);
 // Alone, after every other task that reads libs/ui: it changes a colour of the theme for its run.
-run('visual regression detects a theme change', process.execPath, ['--test', path.join(root, 'apps/design-storybook/visual/visual-detection.test.mjs')]);
+const detection = path.join(root, 'apps/design-storybook/visual/visual-detection.test.mjs');
+run('visual regression detects a theme change', process.execPath, ['--test', detection]);
 run('browser tests', nx, ['run', 'share-web-e2e:e2e', '--outputStyle=static', ...cacheFlags]);
 // Deployment: each production bundle installed alone with production dependencies, then nginx in
 // front of two replicas (cache, a replica killed, a rolling restart, throughput, chat across replicas).

@@ -35,7 +35,16 @@ export default defineConfig({
   updateSnapshots: 'none',
   // Any changed pixel is a change (Playwright's default threshold, 0.2, let a grey darkened from #707070
   // to #505050 pass): every picture is taken by the same Chromium with the same fonts.
-  expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0, maxDiffPixels: 0 } },
+  expect: {
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      threshold: 0,
+      maxDiffPixels: 0,
+      stylePath: path.join(__dirname, 'screenshot.css'),
+    },
+  },
   reporter: [
     ['list'],
     ['html', { outputFolder: reportDir, open: 'never' }],
@@ -49,7 +58,9 @@ export default defineConfig({
     { name: 'desktop', grep: new RegExp(`@${DESKTOP_TAG}\\b`), use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `node ${JSON.stringify(path.join(__dirname, 'static-server.mjs'))} ${JSON.stringify(storybookDir)} ${port}`,
+    command: ['node', path.join(__dirname, 'static-server.mjs'), storybookDir, String(port)]
+      .map((arg) => JSON.stringify(arg))
+      .join(' '),
     url: `http://127.0.0.1:${port}/index.json`,
     reuseExistingServer: false,
     timeout: 30_000,

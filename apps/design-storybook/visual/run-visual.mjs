@@ -27,5 +27,6 @@ const result = spawnSync(
   ['test', '-c', path.join(here, 'playwright.config.ts'), ...playwrightArgs],
   { cwd: root, stdio: 'inherit' },
 );
-console.log(`Visual run: ${result.status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`);
+const seconds = Math.round((Date.now() - started) / 1000);
+console.log(`Visual run: ${result.status === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
 process.exit(result.status ?? 1);

@@ -36,7 +36,8 @@ const test = base.extend<object, { storyPage: Page }>({
   storyPage: [
     async ({ browser }, use, workerInfo) => {
       const { baseURL, viewport, deviceScaleFactor, locale, timezoneId, reducedMotion } = workerInfo.project.use;
-      const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor, locale, timezoneId, reducedMotion });
+      const options = { baseURL, viewport, deviceScaleFactor, locale, timezoneId, reducedMotion };
+      const context = await browser.newContext(options);
       const page = await context.newPage();
       await page.clock.setFixedTime(FROZEN_TIME);
       await use(page);
@@ -55,11 +56,14 @@ async function renderStory(page: Page, id: string) {
   // The accessibility panel's own axe run is left out: this test runs axe itself, once.
   await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`);
   await page.waitForFunction(() => {
-    const preview = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__;
+    type StorybookWindow = { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } };
+    const preview = (window as StorybookWindow).__STORYBOOK_PREVIEW__;
     return ['finished', 'errored', 'aborted'].includes(preview?.currentRender?.phase ?? '');
   });
   const error = await page.evaluate(() =>
-    document.body.classList.contains('sb-show-errordisplay') ? document.getElementById('error-message')?.textContent : null,
+    document.body.classList.contains('sb-show-errordisplay')
+      ? document.getElementById('error-message')?.textContent
+      : null,
   );
   expect(error ?? null, 'the story rendered and its play function passed').toBeNull();
   // Fonts and images in place before the picture is taken; the whole page is shot, so images below the
@@ -83,7 +87,10 @@ for (const story of readStories()) {
     const violations = axe.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .flatMap((violation) =>
-        violation.nodes.map((node) => `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${node.failureSummary ?? violation.help}`),
+        violation.nodes.map((node) => {
+          const where = node.target.join(' ');
+          return `${violation.id} (${violation.impact}) at ${where}: ${node.failureSummary ?? violation.help}`;
+        }),
       );
     expect(violations, 'no serious or critical accessibility violation').toEqual([]);
   });

@@ -45,9 +45,11 @@ test('a colour changed in the theme fails the visual run, naming the story it ch
     );
     const output = run.stdout + run.stderr;
     assert.notEqual(run.status, 0, output);
-    assert.match(output, /Changed stories \(the picture differs from its baseline, or it has none\): 1\n {2}ui-preview-previewcountdownbanner--expired\n/);
-    assert.ok(existsSync(path.join(outputDir, 'report/index.html')), 'the HTML report is written');
-    assert.ok(output.includes(`Report (expected, actual and diff of each changed story): ${path.join(outputDir, 'report/index.html')}`));
+    const changed = 'Changed stories (the picture differs from its baseline, or it has none): 1\n';
+    assert.ok(output.includes(`${changed}  ui-preview-previewcountdownbanner--expired\n`), output);
+    const report = path.join(outputDir, 'report/index.html');
+    assert.ok(existsSync(report), 'the HTML report is written');
+    assert.ok(output.includes(`Report (expected, actual and diff of each changed story): ${report}`), output);
   } finally {
     restore();
     process.off('SIGINT', restoreAndExit).off('SIGTERM', restoreAndExit);

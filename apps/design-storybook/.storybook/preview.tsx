@@ -1,10 +1,10 @@
 // The design system's preview (theme, global style, toast provider) that every story test shares, plus what
 // only designers see: a docs page with a props table for every component that has stories (autodocs), and
 // the accessibility panel (addon-a11y), which leaves out the rules the visual run leaves out, for the same
-// reasons (visual/a11y-exceptions.ts).
+// reasons (a11y-exceptions.ts).
 import type { Preview } from '@storybook/react-vite';
 import preview from '../../../libs/ui/.storybook/preview';
-import { A11Y_EXCEPTIONS } from '../visual/a11y-exceptions';
+import { A11Y_EXCEPTIONS } from './a11y-exceptions';
 
 const designersPreview: Preview = {
   ...preview,

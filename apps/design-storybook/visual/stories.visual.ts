@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
-import { A11Y_EXCEPTIONS } from './a11y-exceptions';
+import { A11Y_EXCEPTIONS } from '../.storybook/a11y-exceptions';
 import { DESKTOP_TAG, FROZEN_TIME, storybookDir } from './settings';
 
 interface IndexEntry {

@@ -1,5 +1,5 @@
 // The one list of axe rules the visual run does not check, each with its reason. The designers'
-// Storybook's accessibility panel leaves out the same rules (.storybook/preview.tsx reads this list).
+// Storybook's accessibility panel leaves out the same rules (preview.tsx reads this list).
 // Every other rule fails a story on a serious or critical violation.
 //
 // It is empty: no rule needs leaving out. The spec's fixed viewport (user-scalable=no, the meta-viewport

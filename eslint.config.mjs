@@ -95,8 +95,9 @@ export default [
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // Tool configuration files may reach the workspace root (the shared Jest preset).
-    files: ['**/jest.config.cjs', '**/*.config.ts', '**/*.config.mjs', '**/.storybook/**'],
+    // Tool configuration files may reach the workspace root (the shared Jest preset); a library's Jest
+    // setup reaches the design system's Storybook preview (libs/ui/.storybook) its story tests render in.
+    files: ['**/jest.config.cjs', '**/jest.setup.ts', '**/*.config.ts', '**/*.config.mjs', '**/.storybook/**'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
 ];

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// `npm run affected`: lint, type checks, unit and component tests, the Storybook builds, the site's
-// build and the browser tests of the projects a change affects (nx affected), the same targets the
-// CI workflow runs. The base comes from NX_BASE (CI's nrwl/nx-set-shas sets it, and NX_HEAD), else
-// origin/main, else main.
+// `npm run affected`: lint, type checks, unit and component tests, the Storybook build and its visual
+// and accessibility check of every story, the site's build and the browser tests of the projects a
+// change affects (nx affected), the same targets the CI workflow runs. The base comes from NX_BASE
+// (CI's nrwl/nx-set-shas sets it, and NX_HEAD), else origin/main, else main.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const TARGETS = ['lint', 'typecheck', 'test', 'build-storybook', 'build', 'e2e'];
+const TARGETS = ['lint', 'typecheck', 'test', 'build-storybook', 'visual', 'build', 'e2e'];
 
 const hasRef = (ref) => spawnSync('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], { cwd: root, stdio: 'ignore' }).status === 0;
 const base = process.env.NX_BASE || (hasRef('origin/main') ? 'origin/main' : 'main');

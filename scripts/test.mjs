@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: installs Chromium if missing, then the dead-export check, lint (module boundaries included), type checks,
-// unit and component tests, the Storybook build, the browser tests, and the deployment checks.
+// unit and component tests, the designers' Storybook with every story compared with its baseline picture and
+// checked with axe (and a test that a theme change fails that check), the browser tests, and the deployment checks.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -26,11 +27,16 @@ run('lint, typecheck, unit and component tests', nx, [
   'lint',
   'typecheck',
   'test',
-  'build-storybook',
   '--parallel=2',
   '--outputStyle=static',
   ...cacheFlags,
 ]);
+// Builds the designers' Storybook (the visual target depends on build-storybook), then `npm run visual`.
+const visual = ['run', 'design-storybook:visual', '--outputStyle=static', ...cacheFlags];
+run('visual regression and accessibility of every story', nx, visual);
+// Alone, after every other task that reads libs/ui: it changes a colour of the theme for its run.
+const detection = path.join(root, 'apps/design-storybook/visual/visual-detection.test.mjs');
+run('visual regression detects a theme change', process.execPath, ['--test', detection]);
 run('browser tests', nx, ['run', 'share-web-e2e:e2e', '--outputStyle=static', ...cacheFlags]);
 // Deployment: each production bundle installed alone with production dependencies, then nginx in
 // front of two replicas (cache, a replica killed, a rolling restart, throughput, chat across replicas).

@@ -1,7 +1,7 @@
 // DOM matchers and the Storybook preview (theme, global style, toast provider) for every composed story.
 import '@testing-library/jest-dom';
 import { setProjectAnnotations } from '@storybook/react';
-import preview from './.storybook/preview';
+import preview from '../ui/.storybook/preview';
 import { preloadLazyComponents } from '@share/ui';
 
 setProjectAnnotations(preview);

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { setProjectAnnotations } from '@storybook/react';
-import preview from './.storybook/preview';
+import preview from '../ui/.storybook/preview';
 import { preloadLazyComponents } from '@share/ui';
 
 // jsdom lacks the encoders react-router needs when loaded.

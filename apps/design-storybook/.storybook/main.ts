@@ -8,18 +8,20 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { createStorybookConfig } from '../../../tools/storybook/storybook-main.ts';
 
 /**
- * Every library with components, found by its own .storybook folder (so a library made by
- * `npm run new-lib` shows at once); each one's stories appear under its name.
+ * Every library with stories under its src/ (so a library made by `npm run new-lib` shows at once),
+ * one level deep or in a grouping folder (libs/auth/feature); each one's stories appear under its
+ * project's name (libs/auth/feature is the project `auth`).
  */
 const LIBS = path.resolve(import.meta.dirname, '../../../libs');
-/** Library folders under libs/, one level deep or in a grouping folder (libs/auth/feature). */
 const FOLDERS = readdirSync(LIBS).flatMap((name) =>
   existsSync(path.join(LIBS, name, 'project.json'))
     ? [name]
     : readdirSync(path.join(LIBS, name)).map((child) => `${name}/${child}`),
 );
-/** Title prefix: the project's name (libs/auth/feature is the project `auth`). */
-const LIBRARIES = FOLDERS.filter((folder) => existsSync(path.join(LIBS, folder, '.storybook'))).map((folder) => ({
+const hasStories = (folder: string) =>
+  existsSync(path.join(LIBS, folder, 'src')) &&
+  readdirSync(path.join(LIBS, folder, 'src'), { recursive: true }).some((file) => /\.stories\.tsx?$/.test(String(file)));
+const LIBRARIES = FOLDERS.filter(hasStories).map((folder) => ({
   folder,
   name: JSON.parse(readFileSync(path.join(LIBS, folder, 'project.json'), 'utf8')).name as string,
 }));
@@ -31,6 +33,7 @@ const config: StorybookConfig = {
     '../docs/*.mdx',
     ...LIBRARIES.map(({ folder, name }) => ({ directory: `../../../libs/${folder}/src`, titlePrefix: name, files: STORY_FILES })),
   ],
-  addons: ['@storybook/addon-docs'],
+  // Docs pages with props tables (autodocs, preview.tsx) and an accessibility panel per story.
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
 };
 export default config;

@@ -1,2 +1,20 @@
-// The design system's preview (theme, global style, toast provider), shared by every library's Storybook.
-export { default } from '../../../libs/ui/.storybook/preview';
+// The design system's preview (theme, global style, toast provider) that every story test shares, plus what
+// only designers see: a docs page with a props table for every component that has stories (autodocs), and
+// the accessibility panel (addon-a11y), which leaves out the rules the visual run leaves out, for the same
+// reasons (a11y-exceptions.ts).
+import type { Preview } from '@storybook/react-vite';
+import preview from '../../../libs/ui/.storybook/preview';
+import { A11Y_EXCEPTIONS } from './a11y-exceptions';
+
+const designersPreview: Preview = {
+  ...preview,
+  tags: ['autodocs'],
+  parameters: {
+    ...preview.parameters,
+    a11y: { config: { rules: Object.keys(A11Y_EXCEPTIONS).map((id) => ({ id, enabled: false })) } },
+    // Every story is a full-screen phone screen, dialogs and sheets included: on a docs page each one
+    // is framed, or an open dialog's mask would cover the page and its props table.
+    docs: { story: { inline: false, iframeHeight: 640 } },
+  },
+};
+export default designersPreview;

@@ -1,5 +1,6 @@
-// The preview every Storybook of the workspace shares (each library's and the one for designers):
-// the theme, the global style and the toast provider the app wraps every page in, on a phone viewport.
+// The design system's story preview: the theme, the global style and the toast provider the app wraps
+// every page in, on a phone viewport. The designers' Storybook (apps/design-storybook) and every
+// library's Jest story tests (jest.setup.ts) render stories in it; there is no Storybook of ui alone.
 import type { Preview } from '@storybook/react-vite';
 import { phoneStoryParameters } from './story-parameters.ts';
 import { ThemeProvider } from 'styled-components';

@@ -1,4 +1,5 @@
-// Story parameters every library's Storybook shares: full-screen stories in a 375×812 phone viewport.
+// Story parameters of every story (the designers' Storybook and the Jest story tests): full-screen
+// stories in a 375×812 phone viewport.
 export const phoneStoryParameters = {
   layout: 'fullscreen',
   viewport: {

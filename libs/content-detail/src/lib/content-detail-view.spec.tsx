@@ -108,6 +108,13 @@ describe('ContentDetailView', () => {
     expect(container.querySelector('[data-block="related"]')).toBeNull();
   });
 
+  it('gallery: the pictures\' track takes the keyboard\'s focus (so the arrow keys can scroll it)', () => {
+    render(<s.Gallery />);
+    const track = screen.getByRole('list', { name: '共3张' });
+    track.focus();
+    expect(track).toHaveFocus();
+  });
+
   it('gallery: the comment count opens its comments in a sheet (the page has no comment block); Escape closes it', () => {
     const { container } = render(<s.Gallery />);
     expect(container.querySelector('[data-block="comments"]')).toBeNull();

@@ -60,7 +60,8 @@ export function GalleryBody({ title, images, picNum }: GalleryBodyProps) {
   const total = picNum || images.length;
   return (
     <Wrap data-testid="gallery">
-      <Track aria-label={PICTURE_COUNT(total)}>
+      {/* Focusable, so a keyboard scrolls the pictures with the arrow keys (axe: scrollable-region-focusable). */}
+      <Track aria-label={PICTURE_COUNT(total)} tabIndex={0}>
         {images.map((image, i) => (
           <li key={`${image.url}-${i}`}>
             <FixedRatioImage src={image.url} alt={image.caption || title} ratio={3 / 2} radius="0" loading={i === 0 ? 'eager' : 'lazy'} />

@@ -109,6 +109,13 @@ describe('the other screens', () => {
     expect(screen.getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
   });
 
+  it('FlyCard numbers its cards on the badges\' scrim, readable over a light cover', () => {
+    const Cards = composeStories(flyStories).Cards;
+    render(<Cards />);
+    const count = Cards.args.cards?.length;
+    expect(screen.getByText(`1/${count}`)).toHaveStyle({ background: defaultTheme.colors.scrim });
+  });
+
   it.each([
     ['List', composeStories(listStories).Empty],
     ['FlyCard', composeStories(flyStories).Empty],

@@ -1,6 +1,8 @@
 import { composeStories } from '@storybook/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { defaultTheme } from '@share/ui';
 import { fixtureChat, fixtureChatMessage } from './fixtures';
+import { START_TIME_LABEL, STATUS_LABELS } from './messages';
 import * as stories from './live-room-view.stories';
 
 const s = composeStories(stories);
@@ -114,11 +116,27 @@ describe('LiveRoomView', () => {
     expect(screen.getByRole('timer')).toBeInTheDocument();
   });
 
+  it('preview: a read-only message\'s like count is announced as 赞 and its number', () => {
+    render(<s.Preview />);
+    expect(screen.getAllByRole('img', { name: /^赞 \d+$/ }).length).toBeGreaterThan(0);
+  });
+
+  it('upcoming: the badge and the start time are in colours readable on their backgrounds', () => {
+    render(<s.UpcomingWithCountdown />);
+    // Dark text on the badge's light orange (white had 1.95:1); the start time in the darker grey (meta had 4.37:1).
+    expect(screen.getByText(STATUS_LABELS.upcoming)).toHaveStyle({ color: defaultTheme.colors.text });
+    expect(within(screen.getByTestId('live-countdown')).getByText(new RegExp(START_TIME_LABEL))).toHaveStyle({
+      color: defaultTheme.colors.textSecondary,
+    });
+  });
+
   it('columns: tabs, introduction and a content column on tap, a safe link column, an unsafe one dropped', () => {
     render(<s.Columns />);
     const tabs = within(screen.getByRole('tablist'));
     expect(tabs.getByRole('tab', { name: '互动' })).toHaveAttribute('aria-selected', 'true');
-    expect(tabs.getByRole('link', { name: '防汛指南' })).toHaveAttribute('href', 'https://h5.example.com/guide');
+    // A link column is a tab of the list that opens its page (a tab list holds tabs only).
+    expect(tabs.getByRole('tab', { name: '防汛指南' })).toHaveAttribute('href', 'https://h5.example.com/guide');
+    expect(tabs.getAllByRole('tab').map((tab) => tab.tagName)).toContain('A');
     expect(tabs.queryByText('坏链接')).toBeNull();
     fireEvent.click(tabs.getByRole('tab', { name: '简介' }));
     expect(screen.queryByTestId('live-chat')).toBeNull();

@@ -103,7 +103,8 @@ const Meta = styled.p`
 const Badge = styled.span<{ $phase: LivePhase }>`
   padding: 1px 6px;
   border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.surface};
+  /* Dark text on the light orange of an upcoming live (white on it had 1.95:1). */
+  color: ${({ theme, $phase }) => ($phase === 'upcoming' ? theme.colors.text : theme.colors.surface)};
   background: ${({ theme, $phase }) => ($phase === 'live' ? theme.colors.primary : $phase === 'upcoming' ? theme.colors.rankBronze : theme.colors.meta)};
 `;
 
@@ -137,7 +138,8 @@ const Countdown = styled.div`
   }
   time {
     font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.meta};
+    /* meta grey had 4.37:1 on the soft tint. */
+    color: ${({ theme }) => theme.colors.textSecondary};
   }
 `;
 
@@ -343,7 +345,15 @@ function Columns({ room, summary, chat, overlay, lists, onOpenColumn }: ColumnsP
       <Tabs role="tablist">
         {tabs.map((tab) =>
           tab.kind === 'link' && tab.href ? (
-            <a key={tab.key} href={tab.href} rel="noopener noreferrer" target={tab.href.startsWith('/') ? undefined : '_blank'}>
+            // A tab list holds tabs only (axe: aria-required-children); this one opens its page instead of a panel.
+            <a
+              key={tab.key}
+              href={tab.href}
+              role="tab"
+              aria-selected={false}
+              rel="noopener noreferrer"
+              target={tab.href.startsWith('/') ? undefined : '_blank'}
+            >
               {tab.label}
             </a>
           ) : (

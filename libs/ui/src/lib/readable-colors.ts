@@ -1,7 +1,7 @@
 // The design system's colour computations: WCAG contrast, the readable shade of a configured colour,
 // and the theme built from the app info's primaryColor. Apart from the theme's tokens (theme.ts), so
 // that the browser's shell, which gets the computed colours from the server, carries none of it.
-import { colors, DEFAULT_PRIMARY_COLOR, isHexColor, themeOf, type CreateThemeOptions, type PrimaryColors, type ShareTheme } from './theme';
+import { colors, DEFAULT_PRIMARY_COLOR, isHexColor, softTint, themeOf, type CreateThemeOptions, type PrimaryColors, type ShareTheme } from './theme';
 
 function rgbOf(hex: string): [number, number, number] {
   let h = hex.replace('#', '');
@@ -34,9 +34,9 @@ export function readableShade(hex: string): string {
   const hexOf = (value: [number, number, number]) => `#${value.map((v) => v.toString(16).padStart(2, '0')).join('').toUpperCase()}`;
   let rgb = rgbOf(hex);
   // Its own soft tint (tags) is the lightest background it sits on besides white and the page.
-  const softTint = hexOf(rgb.map((v) => Math.round(255 * 0.9 + v * 0.1)) as [number, number, number]);
+  const soft = softTint(hex);
   const readable = (candidate: string) =>
-    [colors.surface, colors.background, softTint].every((ground) => contrastRatio(candidate, ground) >= TEXT_CONTRAST_MIN);
+    [colors.surface, colors.background, soft].every((ground) => contrastRatio(candidate, ground) >= TEXT_CONTRAST_MIN);
   if (readable(hex)) return hex;
   for (let step = 0; step < 100 && !readable(hexOf(rgb)); step += 1) {
     rgb = rgb.map((v) => Math.max(0, Math.round(v * 0.97))) as [number, number, number];

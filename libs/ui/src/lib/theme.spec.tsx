@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { GlobalStyle } from './global-style';
 import { contrastRatio, createTheme, defaultTheme, primaryColors, readableShade } from './readable-colors';
-import { DEFAULT_PRIMARY_COLOR, DEFAULT_PRIMARY_COLORS, isHexColor, themeOf, tint } from './theme';
+import { colors, DEFAULT_PRIMARY_COLOR, DEFAULT_PRIMARY_COLORS, isHexColor, softTint, themeOf } from './theme';
 
 describe('theme', () => {
   it('defaults the primary colour to #FF4A26', () => {
@@ -55,9 +55,16 @@ describe('theme', () => {
     expect(themeOf(DEFAULT_PRIMARY_COLORS)).toEqual(defaultTheme);
   });
 
-  it('tints a colour for soft backgrounds', () => {
-    expect(tint('#FF4A26', 0.1)).toBe('rgba(255, 74, 38, 0.1)');
-    expect(tint('#fff', 1)).toBe('rgba(255, 255, 255, 1)');
+  it('keeps white text readable on the grey of an expired preview and a finished activity', () => {
+    expect(contrastRatio(colors.onDark, colors.muted)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('tints a colour for soft backgrounds, opaque so the page behind does not darken it', () => {
+    expect(softTint('#FF4A26')).toBe('#FFEDE9');
+    expect(softTint('#fff')).toBe('#FFFFFF');
+    expect(defaultTheme.colors.primarySoft).toBe('#FFEDE9');
+    // A tag's text on its soft tint (axe found 4.22:1 when the tint was translucent over the page background).
+    expect(contrastRatio(defaultTheme.colors.primary, defaultTheme.colors.primarySoft)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('puts the primary colour into the server-rendered CSS for the first paint', () => {

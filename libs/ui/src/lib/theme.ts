@@ -43,8 +43,8 @@ export const colors = {
   accentWarmLight: '#FF8A5C',
   /** Activity state "not started". */
   info: '#2F80ED',
-  /** An expired preview's banner; a finished activity. */
-  muted: '#8A8A8A',
+  /** An expired preview's banner; a finished activity: grey behind white text (4.9:1, #8A8A8A had 3.4). */
+  muted: '#707070',
   /** Icon grey of the image placeholder and the empty state's drawing. */
   placeholderIcon: '#C4C8CC',
   placeholderStroke: '#D9DCE0',
@@ -128,7 +128,7 @@ export interface ShareTheme {
   /**
    * primary: the site's colour as used for text, links, buttons behind white text (darkened just
    * enough for 4.5:1 against white and the page background, WCAG AA); brand: the colour exactly as
-   * configured (also the --primary-color variable), for decoration; primarySoft: a tint of it.
+   * configured (also the --primary-color variable), for decoration; primarySoft: its soft tint.
    */
   colors: typeof colors & { primary: string; brand: string; primarySoft: string };
   fontSizes: typeof fontSizes;
@@ -158,12 +158,15 @@ export function isHexColor(value: unknown): value is string {
   return typeof value === 'string' && HEX_COLOR.test(value.trim());
 }
 
-/** A translucent tint of a hex colour, for soft backgrounds (tags, selected items). */
-export function tint(hex: string, alpha: number): string {
+/**
+ * The soft background of a hex colour (tags, selected items): 10% of it over white, opaque, so text
+ * in the readable shade keeps the contrast readableShade checked against it on any page behind.
+ */
+export function softTint(hex: string): string {
   let h = hex.replace('#', '');
   if (h.length === 3 || h.length === 4) h = [...h].map((c) => c + c).join('');
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16));
-  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+  const channels = [0, 2, 4].map((i) => Math.round(255 * 0.9 + parseInt(h.slice(i, i + 2), 16) * 0.1));
+  return `#${channels.map((v) => v.toString(16).padStart(2, '0')).join('').toUpperCase()}`;
 }
 
 /** The site's own colours: as configured (brand) and its readable shade (primary). */
@@ -179,7 +182,7 @@ export const DEFAULT_PRIMARY_COLORS: PrimaryColors = { brand: DEFAULT_PRIMARY_CO
 export function themeOf({ brand, primary }: PrimaryColors, options: CreateThemeOptions = {}): ShareTheme {
   const inset = options.safeAreaBottom;
   return {
-    colors: { ...colors, primary, brand, primarySoft: tint(brand, 0.1) },
+    colors: { ...colors, primary, brand, primarySoft: softTint(brand) },
     fontSizes,
     lineHeights,
     fontWeights,

@@ -1,5 +1,5 @@
 // The files of a new library, by type. Each mirrors a kept library: open-app's Jest settings for
-// data-access, util-format's for util, the auth feature's Storybook and story test set-up for ui and feature.
+// data-access, util-format's for util, and for ui and feature the story test set-up on ui's story preview.
 
 /** What a project of each type may import (STYLE.md's boundaries), for the README stub. */
 const MAY_IMPORT = {
@@ -49,30 +49,19 @@ function tsconfig({ type }) {
   const include = [
     'src/**/*.ts',
     'src/**/*.tsx',
-    ...(withView(type) ? ['.storybook/*.ts', '.storybook/*.tsx', 'jest.setup.ts'] : []),
+    ...(withView(type) ? ['jest.setup.ts'] : []),
   ];
   const config = { extends: '../../tsconfig.base.json', compilerOptions: { types: ['node', 'jest'] }, include };
   return `${JSON.stringify(config, null, 2)}\n`;
 }
 
-const JEST_SETUP = `// DOM matchers and the Storybook preview (theme, global style) for every composed story.
+// The designers' Storybook renders stories in ui's preview; Jest renders them in the same one.
+const JEST_SETUP = `// DOM matchers and the design system's story preview (theme, global style, toast) for every composed story.
 import '@testing-library/jest-dom';
 import { setProjectAnnotations } from '@storybook/react';
-import preview from './.storybook/preview';
+import preview from '../ui/.storybook/preview';
 
 setProjectAnnotations(preview);
-`;
-
-const storybookMain = (name) => `// Storybook for @share/${name}: the workspace's shared configuration.
-import type { StorybookConfig } from '@storybook/react-vite';
-import { createStorybookConfig } from '../../../tools/storybook/storybook-main.ts';
-
-const config: StorybookConfig = createStorybookConfig();
-export default config;
-`;
-
-const STORYBOOK_PREVIEW = `// The design system's preview (theme and global style), shared by every library's Storybook.
-export { default } from '../../ui/.storybook/preview';
 `;
 
 /** The first component of a ui or feature library: a props-only view on the theme. */
@@ -180,8 +169,8 @@ ${
     ? `Stories sit next to their components (\`*.stories.tsx\`); Jest renders them with \`composeStories\`, so a story
 that breaks fails the tests.
 
-- In the one Storybook with every library: \`npm run storybook\` (port 6006), under **${name}**.
-- This library alone: \`npx nx run ${name}:storybook\`.
+- In the one Storybook with every library: \`npm run storybook\` (port 6006), under **${name}**, and in
+  \`npm run visual\` (a baseline picture per story: \`npm run visual -- --update\` adds them).
 `
     : ''
 }- Tests: \`npx nx run-many -t lint typecheck test -p ${name}\`, or one file:
@@ -207,8 +196,6 @@ function files(options) {
   if (withView(type)) {
     Object.assign(out, {
       'jest.setup.ts': JEST_SETUP,
-      '.storybook/main.ts': storybookMain(name),
-      '.storybook/preview.tsx': STORYBOOK_PREVIEW,
       [`src/lib/${name}/${name}.tsx`]: component(options),
       [`src/lib/${name}/${name}.stories.tsx`]: story(options),
       [`src/lib/${name}/${name}.spec.tsx`]: componentSpec(options),

@@ -23,7 +23,7 @@ async function libraryGenerator(tree, options) {
     json.compilerOptions.paths[`@share/${name}`] = [`${root}/src/index.ts`];
     return json;
   });
-  // The designers' Storybook shows every library with a .storybook folder; its build depends on them.
+  // The designers' Storybook shows every library with stories; its build depends on them.
   // One line edited, so the file keeps its hand-written layout.
   if ((type === 'ui' || type === 'feature') && tree.exists(STORYBOOK_PROJECT)) {
     const project = tree.read(STORYBOOK_PROJECT, 'utf-8');

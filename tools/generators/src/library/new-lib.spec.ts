@@ -49,7 +49,7 @@ it('makes libs/probe, tagged and wired, whose lint and tests pass', () => {
     'src/lib/probe/probe.tsx',
     'src/lib/probe/probe.stories.tsx',
     'src/lib/probe/probe.spec.tsx',
-    '.storybook/main.ts',
+    'jest.setup.ts',
   ]) {
     expect(existsSync(path.join(LIB, file))).toBe(true);
   }

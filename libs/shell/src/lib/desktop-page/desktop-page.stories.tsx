@@ -8,6 +8,8 @@ const HOME_STORY = 'iframe.html?id=feed-feed-home--default&viewMode=story';
 const meta = {
   title: 'Shell/DesktopPage',
   component: DesktopPage,
+  // A computer's screen: the visual run shoots stories tagged so at a desktop width, not a phone's.
+  tags: ['desktop'],
   parameters: { layout: 'fullscreen', viewport: { options: {} }, initialGlobals: {} },
   args: { target: HOME_STORY, frameSrc: HOME_STORY, allowedHosts: [], qrSvg: '' },
   // The QR code is drawn as on the server (qr-code.server.ts uses the same call).

@@ -7,11 +7,13 @@ import { readableShade } from '../readable-colors';
 import { colors, isHexColor } from '../theme';
 
 export interface BottomNavigationBarProps {
+  /** The bar's items (the app info's bottom navigation). */
   config: BottomNavigationConfig;
   /** The selected item; defaults to the home item. */
   activeId?: string | number | null;
   /** Link of an item, built by the feature (e.g. /?group=…). Without it items are buttons. */
   getHref?: (item: NavigationItem) => string;
+  /** An item was tapped. */
   onSelect?: (item: NavigationItem) => void;
 }
 

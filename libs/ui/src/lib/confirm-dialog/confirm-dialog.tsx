@@ -11,12 +11,19 @@ import {
 } from '../modal/modal';
 
 export interface ConfirmDialogProps {
+  /** Whether the dialog is shown. */
   open: boolean;
+  /** The question, the dialog's accessible name. */
   title: string;
+  /** Text under the title. */
   description?: ReactNode;
+  /** The confirming button's label. */
   confirmText?: string;
+  /** The cancelling button's label. */
   cancelText?: string;
+  /** The confirming button was pressed. */
   onConfirm: () => void;
+  /** The cancelling button was pressed, or the dialog dismissed (Escape, a tap outside). */
   onCancel: () => void;
 }
 

@@ -6,16 +6,21 @@ import { COMMENT_SHAPES, EYE_SHAPES, iconMask, PLAY_SHAPES, PlayIcon } from '../
 import { COMMENT_COUNT_LABEL, VIEW_COUNT_LABEL } from '../messages';
 
 export interface ContentCardProps {
+  /** The content's title (two lines at most). */
   title: string;
   /** The card's link, built by the feature (public ids and all). */
   href: string;
+  /** The cover image URL; a thumb card without one shows no image, a large one a placeholder. */
   cover?: string | null;
   /** content_type of the item; drives the tag. */
   catalog?: string | null;
   /** Source or media-account name. */
   source?: string | null;
+  /** Views, shown as formatCount writes them; hidden when missing. */
   viewCount?: number | string | null;
+  /** Comments, shown as formatCount writes them; hidden when missing. */
   commentCount?: number | string | null;
+  /** Publication time, shown relative to `now`. */
   publishAt?: TimeInput | null;
   /** Duration text of a video or audio, e.g. "03:24". */
   duration?: string | null;
@@ -23,7 +28,9 @@ export interface ContentCardProps {
   layout?: 'thumb' | 'large';
   /** The current time for the relative time; pass the server's time so both renders agree. */
   now?: TimeInput;
+  /** The card was tapped. */
   onClick?: () => void;
+  /** Extra class for the card's outer element. */
   className?: string;
   /**
    * Marks the card for exposure statistics: rendered as data-exposure-id (the post_id). The design

@@ -11,10 +11,15 @@ export type EditorPickItem = Omit<ContentCardProps, 'now' | 'onClick' | 'classNa
 };
 
 export interface EditorPicksListProps {
+  /** The picked items, in the editor's order. */
   items: EditorPickItem[];
+  /** Whether a next page exists (the load-more control under the list). */
   hasMore: boolean;
+  /** A page is being loaded (加载中…). */
   loading?: boolean;
+  /** 加载更多 was pressed. */
   onLoadMore: () => void;
+  /** An item was tapped. */
   onItemClick?: (item: EditorPickItem) => void;
   /** The current time for the cards' relative times. */
   now?: TimeInput;

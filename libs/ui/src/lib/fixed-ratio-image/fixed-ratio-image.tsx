@@ -4,13 +4,17 @@ import { IMAGE_FAILED } from '../messages';
 import { useImageFailed } from '../use-image-failed';
 
 export interface FixedRatioImageProps {
+  /** The image URL; missing or broken, a placeholder drawing shows instead. */
   src?: string | null;
+  /** Text alternative; empty (the default) for a decorative cover. */
   alt?: string;
   /** Width divided by height; the box reserves this shape before the image arrives. Default 16/9. */
   ratio?: number;
   /** Lazy by default; 'eager' for the first screen's hero image. */
   loading?: 'lazy' | 'eager';
+  /** Corner radius as a CSS length; the theme's medium radius by default. */
   radius?: string;
+  /** Extra class for the box. */
   className?: string;
 }
 

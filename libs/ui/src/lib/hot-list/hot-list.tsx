@@ -18,10 +18,15 @@ export interface HotListItem {
 }
 
 export interface HotListProps {
+  /** The ranked items, first one first; the first three ranks are coloured gold, silver and bronze. */
   items: HotListItem[];
+  /** Whether a next page exists (the load-more control under the list). */
   hasMore: boolean;
+  /** A page is being loaded (加载中…). */
   loading?: boolean;
+  /** 加载更多 was pressed. */
   onLoadMore: () => void;
+  /** An item was tapped. */
   onItemClick?: (item: HotListItem) => void;
 }
 

@@ -2,8 +2,11 @@ import styled from 'styled-components';
 import { LOAD_MORE, LOADING, NO_MORE } from '../messages';
 
 export interface LoadMoreButtonProps {
+  /** Whether a next page exists; without one the control reads 没有更多了 and is disabled. */
   hasMore: boolean;
+  /** A page is being loaded: 加载中…. */
   loading?: boolean;
+  /** 加载更多 was pressed. */
   onLoadMore: () => void;
 }
 

@@ -37,9 +37,11 @@ export interface OpenAppBannerProps {
   hasPreviewFlag?: boolean;
   /** The logged-in user; without one the login control shows. */
   user?: BannerUser | null;
+  /** 登录 was tapped (shown without a user). */
   onLogin?: () => void;
   /** The openApp event of spec §2. */
   onOpenApp: () => void;
+  /** The navigation control was tapped. */
   onNavigate?: () => void;
   /**
    * The download page: the open-app button is a link to it, so it works before (and without)

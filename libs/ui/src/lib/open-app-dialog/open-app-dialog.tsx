@@ -14,11 +14,13 @@ import {
 } from '../modal/modal';
 
 export interface OpenAppDialogProps {
+  /** Whether the dialog is shown. */
   open: boolean;
   /** In a mini program the dialog has only 关闭弹窗 (spec §2, §6). */
   miniProgram?: boolean;
   /** The message that led here, e.g. 收藏成功 or a "like in the app" prompt. */
   message?: string;
+  /** The dialog's title, its accessible name. */
   title?: string;
   /** 立即前往: the feature opens or downloads the app. */
   onGo?: () => void;

@@ -22,6 +22,12 @@ describe('OpenInBrowserGuide', () => {
     expect(screen.queryByTestId('open-in-browser-guide')).toBeNull();
   });
 
+  it('passes the Dismiss story\'s play function (我知道了 closes the guide)', async () => {
+    const { container } = render(<Dismiss />);
+    await Dismiss.play?.({ canvasElement: container });
+    expect(Dismiss.args.onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('closes on 我知道了, a tap on the mask and Escape', async () => {
     const onClose = fn();
     render(<Dismiss onClose={onClose} />);

@@ -4,7 +4,9 @@ import { GUIDE_DISMISS, GUIDE_HINT, GUIDE_STEP_BROWSER, GUIDE_STEP_MENU } from '
 import { Overlay } from '../overlay/overlay';
 
 export interface OpenInBrowserGuideProps {
+  /** Whether the guide is shown. */
   open: boolean;
+  /** 我知道了, a tap on the mask or Escape. */
   onClose: () => void;
 }
 

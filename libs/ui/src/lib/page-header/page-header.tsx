@@ -10,6 +10,7 @@ export interface PageHeaderProps {
   right?: ReactNode;
   /** Free content replacing the title row (e.g. the open-app banner). */
   children?: ReactNode;
+  /** Keeps the header at the top while the page scrolls. */
   sticky?: boolean;
 }
 

@@ -8,9 +8,13 @@ import { POPUP_CLOSE } from '../messages';
 import { Overlay } from '../overlay/overlay';
 
 export interface PopupIframeProps {
+  /** Whether the frame is shown. */
   open: boolean;
+  /** The page shown in the frame. */
   src: string;
+  /** The sheet's title and the frame's accessible name. */
   title: string;
+  /** The frame was closed. */
   onClose: () => void;
 }
 

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { WATERMARK } from '../messages';
 
 export interface PreviewWatermarkProps {
+  /** The text repeated over the page. */
   text?: string;
 }
 

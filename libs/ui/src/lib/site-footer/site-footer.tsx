@@ -4,12 +4,15 @@ import { PRIVACY_POLICY_PATH, USER_AGREEMENT_PATH } from '../constants';
 import { FOOTER_PRIVACY_POLICY, FOOTER_USER_AGREEMENT } from '../messages';
 
 export interface SiteFooterProps {
+  /** The site's name, shown as © name; nothing without one. */
   siteName?: string | null;
-  /** Agreement links; default to the spec's agreement pages. */
+  /** The user agreement's link; defaults to the spec's page. */
   userAgreementHref?: string;
+  /** The privacy policy's link; defaults to the spec's page. */
   privacyPolicyHref?: string;
   /** Lets the feature open the agreement in a frame instead of navigating. */
   onOpenAgreement?: (which: 'user_agreement' | 'privacy_policy') => void;
+  /** Extra content under the links (e.g. 退出登录). */
   children?: ReactNode;
 }
 

@@ -1,0 +1,68 @@
+/**
+ * Visual regression and accessibility of every story of the designers' Storybook: the built
+ * Storybook (dist/storybook) served statically, each story of its index.json screenshotted in Debian's
+ * Chromium and compared with its baseline in ./baselines, then checked with axe. `npm run visual`
+ * runs it (scripts/visual.mjs); docs/storybook.md says how designers read the report.
+ */
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+import { DESKTOP_TAG, reportDir, resultsDir, storybookDir } from './settings';
+
+const port = Number(process.env['VISUAL_PORT'] ?? 5710);
+const chromium = {
+  browserName: 'chromium' as const,
+  deviceScaleFactor: 1,
+  locale: 'zh-CN',
+  timezoneId: 'Asia/Shanghai',
+  reducedMotion: 'reduce' as const,
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--font-render-hinting=none'],
+  },
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'stories.visual.ts',
+  outputDir: resultsDir,
+  snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+  fullyParallel: true,
+  workers: Number(process.env['VISUAL_WORKERS'] ?? 2),
+  retries: 0,
+  timeout: 30_000,
+  // A missing baseline fails (a new story is accepted with --update, never silently).
+  updateSnapshots: 'none',
+  // Any changed pixel is a change (Playwright's default threshold, 0.2, let a grey darkened from #707070
+  // to #505050 pass): every picture is taken by the same Chromium with the same fonts.
+  expect: {
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      threshold: 0,
+      maxDiffPixels: 0,
+      stylePath: path.join(__dirname, 'screenshot.css'),
+    },
+  },
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: reportDir, open: 'never' }],
+    ['./changed-stories-reporter.ts', { reportDir }],
+  ],
+  use: { baseURL: `http://127.0.0.1:${port}`, ...chromium },
+  // The one rule for a story's window: a story tagged `desktop` (the desktop page) is shot 1280 px
+  // wide, every other one at a phone's 390 px.
+  projects: [
+    { name: 'phone', grepInvert: new RegExp(`@${DESKTOP_TAG}\\b`), use: { viewport: { width: 390, height: 844 } } },
+    { name: 'desktop', grep: new RegExp(`@${DESKTOP_TAG}\\b`), use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: ['node', path.join(__dirname, 'static-server.mjs'), storybookDir, String(port)]
+      .map((arg) => JSON.stringify(arg))
+      .join(' '),
+    url: `http://127.0.0.1:${port}/index.json`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

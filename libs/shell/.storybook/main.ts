@@ -1,6 +1,0 @@
-// Storybook for @share/shell: the workspace's shared configuration.
-import type { StorybookConfig } from '@storybook/react-vite';
-import { createStorybookConfig } from '../../../tools/storybook/storybook-main.ts';
-
-const config: StorybookConfig = createStorybookConfig();
-export default config;

@@ -32,14 +32,16 @@ import { labelRoute, ROUTE, type HtmlCacheResult, type SiteMetrics } from './met
 import { DOCUMENT_WITHOUT_SCRIPTS_POLICY } from './content-security-policy';
 
 
-/** Path families of spec §7 the browser reaches through this server, plus the API's media files. */
+/**
+ * Path families of spec §7 the browser reaches through this server, plus the API's media files. The
+ * internal preview families (`/inner`, `/dinner`: drafts and their comments) are not among them: the
+ * preview page's loader reads them from the server, and through this proxy they answer 404.
+ */
 export const PROXIED_PATHS = [
   '/peony',
   '/guzzle',
   '/circle',
   '/law',
-  '/inner',
-  '/dinner',
   '/tracker',
   '/media',
   '/davmu/agreement',

@@ -3,7 +3,7 @@
  * proxy, compression, static assets, health, the desktop redirect, then the site.
  */
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import compression from 'compression';
@@ -266,6 +266,25 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
     });
   };
 
+  /**
+   * Ends a proxied API call UPSTREAM_TIMEOUT_MS after it started: 504 with the error envelope when
+   * no header was sent yet, else the visitor's connection closed (a cut answer is not mistaken for
+   * a whole one); the platform call is closed either way. The timer is held (and cleared) by the
+   * answer's `close` listener until the call ends, so it cannot be collected early (undici#4068).
+   */
+  const endAtDeadline = (proxyReq: ClientRequest, res: ServerResponse) => {
+    const timer = setTimeout(() => {
+      logger.warn({ reqId: res.req.headers['x-request-id'], url: redactLogUrl(res.req.url) }, 'platform API call past UPSTREAM_TIMEOUT_MS');
+      if (res.headersSent) res.destroy();
+      else {
+        res.writeHead(504, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(JSON.stringify({ code: 504, message: MSG_NETWORK_ERROR, data: null }));
+      }
+      proxyReq.destroy();
+    }, settings.upstreamTimeoutMs);
+    res.once('close', () => clearTimeout(timer));
+  };
+
   const shared = settings.sharedDataCacheMs > 0 || settings.itemDataCacheMs > 0 ? createSharedData(settings) : undefined;
 
   const proxy = createProxyMiddleware<Request, Response>({
@@ -279,6 +298,11 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
     proxyTimeout: settings.upstreamTimeoutMs,
     pathFilter: PROXIED_PATHS,
     on: {
+      // The call's total deadline: proxyTimeout only ends an idle socket, so a platform dripping a
+      // byte a second would hold the call without end. Media files stream for as long as they take.
+      proxyReq(proxyReq, req, res) {
+        if (!isMediaPath(req.url ?? '')) endAtDeadline(proxyReq, res);
+      },
       // HTML from the platform (the agreement pages) is served from the site's origin: it runs no script.
       proxyRes(proxyRes, req, res) {
         if (/^text\/html\b/i.test(String(proxyRes.headers['content-type'] ?? ''))) proxyRes.headers['content-security-policy'] = DOCUMENT_WITHOUT_SCRIPTS_POLICY;
@@ -293,7 +317,8 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
         if ('writeHead' in res && !res.headersSent) {
           res.writeHead(timedOut ? 504 : 502, { 'Content-Type': 'application/json; charset=utf-8' });
           res.end(JSON.stringify({ code: timedOut ? 504 : 502, message: MSG_NETWORK_ERROR, data: null }));
-        } else if ('destroy' in res) {
+        } else if ('destroy' in res && !res.writableEnded) {
+          // (An answer already ended, as the deadline's 504, is left to finish.)
           res.destroy();
         }
       },

@@ -218,7 +218,14 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
       logger,
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
       // The URL is logged with a token and a phone number masked; the parsed query would repeat them whole.
-      serializers: { req: (req: { url?: string }) => ({ ...req, url: redactLogUrl(req.url), query: undefined }) },
+      // So is the Location of a redirect (the desktop redirect carries the page's whole address).
+      serializers: {
+        req: (req: { url?: string }) => ({ ...req, url: redactLogUrl(req.url), query: undefined }),
+        res: (res: { headers?: Record<string, unknown> }) => {
+          const location = res.headers?.['location'];
+          return typeof location === 'string' ? { ...res, headers: { ...res.headers, location: redactLogUrl(location) } } : res;
+        },
+      },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       genReqId: requestIdOf,
     }),

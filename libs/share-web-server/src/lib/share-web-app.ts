@@ -117,7 +117,8 @@ const PAGE_METHODS = ['GET', 'HEAD'];
 const API_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
 /** The largest request body the site forwards to the platform. */
 const MAX_BODY_BYTES = 1024 * 1024;
-const HOST_PATTERN = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+/** A host name or an IP literal, and an optional port (group 1: '' when there is none). */
+const HOST_PATTERN = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
 
 const isMediaPath = (path: string) => path === '/media' || path.startsWith('/media/');
 const isApiPath = (path: string) => PROXIED_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
@@ -133,7 +134,11 @@ export function rejectBadRequests(req: Request, res: Response, next: NextFunctio
     res.status(status).type('text/plain; charset=utf-8').send(message);
   };
   const host = req.headers.host ?? '';
-  if (!HOST_PATTERN.test(host)) return refuse(400, 'Bad Request: Host');
+  const match = HOST_PATTERN.exec(host);
+  if (!match || Number(match[1] ?? 0) > 65_535) return refuse(400, 'Bad Request: Host');
+  // Only the origin form (`/path?query`) names a page or an API path here: an absolute-form target
+  // (`http://other/path`) names another host than the Host header's.
+  if (!req.originalUrl.startsWith('/')) return refuse(400, 'Bad Request: request target');
   const api = isApiPath(req.path);
   const allowed = api ? API_METHODS : PAGE_METHODS;
   if (!allowed.includes(req.method)) return refuse(405, 'Method Not Allowed', { Allow: allowed.join(', ') });
@@ -147,6 +152,9 @@ export function rejectBadRequests(req: Request, res: Response, next: NextFunctio
   if (charset && charset !== 'utf-8' && charset !== 'utf8') return refuse(415, 'Unsupported Media Type: charset');
   const length = Number(req.headers['content-length'] ?? 0);
   if (Number.isFinite(length) && length > MAX_BODY_BYTES) return refuse(413, 'Payload Too Large');
+  // Bodies come whole or chunked: another coding (`gzip, chunked`) is not read here, nor passed on.
+  const coding = req.headers['transfer-encoding'];
+  if (coding !== undefined && coding.trim().toLowerCase() !== 'chunked') return refuse(400, 'Bad Request: Transfer-Encoding', { Connection: 'close' });
   next();
 }
 
@@ -292,6 +300,24 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
     res.once('close', () => clearTimeout(timer));
   };
 
+  /**
+   * A chunked request body (no Content-Length, so rejectBadRequests cannot refuse it ahead) that
+   * passes MAX_BODY_BYTES on its way to the platform: the platform call is closed and the visitor
+   * gets 413, and its connection closes (the rest of its body is not read).
+   */
+  const capChunkedBody = (proxyReq: ClientRequest, req: IncomingMessage, res: ServerResponse) => {
+    let received = 0;
+    req.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received <= MAX_BODY_BYTES || proxyReq.destroyed) return;
+      proxyReq.destroy();
+      req.unpipe(proxyReq);
+      if (res.headersSent) return void res.destroy();
+      res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
+      res.end('Payload Too Large', () => req.socket.destroy());
+    });
+  };
+
   const shared = settings.sharedDataCacheMs > 0 || settings.itemDataCacheMs > 0 ? createSharedData(settings) : undefined;
 
   const proxy = createProxyMiddleware<Request, Response>({
@@ -309,6 +335,7 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
       // byte a second would hold the call without end. Media files stream for as long as they take.
       proxyReq(proxyReq, req, res) {
         if (!isMediaPath(req.url ?? '')) endAtDeadline(proxyReq, res);
+        if (req.headers['content-length'] === undefined && req.headers['transfer-encoding']) capChunkedBody(proxyReq, req, res);
       },
       // HTML from the platform (the agreement pages) is served from the site's origin: it runs no script.
       proxyRes(proxyRes, req, res) {

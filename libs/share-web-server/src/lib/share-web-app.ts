@@ -542,6 +542,9 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
     // While shutting down, kept-alive connections still deliver requests: each is answered, and
     // closes its connection, so the client reconnects elsewhere.
     if (draining) res.setHeader('Connection', 'close');
+    // The site is named by the Host header alone: behind `trust proxy`, express's req.hostname (and
+    // React Router's request URL, so /pc's QR code and og:url) would read a visitor's X-Forwarded-Host.
+    delete req.headers['x-forwarded-host'];
     if (fromCache?.(req, res)) return;
     metrics?.watch(req, res);
     app(req, res);

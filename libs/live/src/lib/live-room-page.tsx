@@ -158,6 +158,7 @@ function LiveRoomState({ data }: LiveRoomPageProps) {
         hasOlder: chat.hasOlder,
         loadingOlder: chat.loadingOlder,
         connection: preview || !chatOn ? undefined : chat.connection,
+        connectionNotice: chat.connectionNotice,
         liked: chat.liked,
         readOnly: preview || !chatOn,
         loggedIn: chat.loggedIn,

@@ -27,6 +27,7 @@ export const CONNECTION_LABELS = {
   connecting: '连接中…',
   open: '已连接',
   closed: '连接已断开，正在重连…',
+  stopped: '连接已断开',
 } as const;
 export const ROOM_LIKE = '点赞';
 export const MESSAGE_LIKE = '赞';

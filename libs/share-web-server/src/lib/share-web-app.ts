@@ -3,7 +3,7 @@
  * proxy, compression, static assets, health, the desktop redirect, then the site.
  */
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import compression from 'compression';
@@ -32,14 +32,16 @@ import { labelRoute, ROUTE, type HtmlCacheResult, type SiteMetrics } from './met
 import { DOCUMENT_WITHOUT_SCRIPTS_POLICY } from './content-security-policy';
 
 
-/** Path families of spec §7 the browser reaches through this server, plus the API's media files. */
+/**
+ * Path families of spec §7 the browser reaches through this server, plus the API's media files. The
+ * internal preview families (`/inner`, `/dinner`: drafts and their comments) are not among them: the
+ * preview page's loader reads them from the server, and through this proxy they answer 404.
+ */
 export const PROXIED_PATHS = [
   '/peony',
   '/guzzle',
   '/circle',
   '/law',
-  '/inner',
-  '/dinner',
   '/tracker',
   '/media',
   '/davmu/agreement',
@@ -115,7 +117,8 @@ const PAGE_METHODS = ['GET', 'HEAD'];
 const API_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
 /** The largest request body the site forwards to the platform. */
 const MAX_BODY_BYTES = 1024 * 1024;
-const HOST_PATTERN = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+/** A host name or an IP literal, and an optional port (group 1: '' when there is none). */
+const HOST_PATTERN = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
 
 const isMediaPath = (path: string) => path === '/media' || path.startsWith('/media/');
 const isApiPath = (path: string) => PROXIED_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
@@ -131,7 +134,11 @@ export function rejectBadRequests(req: Request, res: Response, next: NextFunctio
     res.status(status).type('text/plain; charset=utf-8').send(message);
   };
   const host = req.headers.host ?? '';
-  if (!HOST_PATTERN.test(host)) return refuse(400, 'Bad Request: Host');
+  const match = HOST_PATTERN.exec(host);
+  if (!match || Number(match[1] ?? 0) > 65_535) return refuse(400, 'Bad Request: Host');
+  // Only the origin form (`/path?query`) names a page or an API path here: an absolute-form target
+  // (`http://other/path`) names another host than the Host header's.
+  if (!req.originalUrl.startsWith('/')) return refuse(400, 'Bad Request: request target');
   const api = isApiPath(req.path);
   const allowed = api ? API_METHODS : PAGE_METHODS;
   if (!allowed.includes(req.method)) return refuse(405, 'Method Not Allowed', { Allow: allowed.join(', ') });
@@ -145,6 +152,9 @@ export function rejectBadRequests(req: Request, res: Response, next: NextFunctio
   if (charset && charset !== 'utf-8' && charset !== 'utf8') return refuse(415, 'Unsupported Media Type: charset');
   const length = Number(req.headers['content-length'] ?? 0);
   if (Number.isFinite(length) && length > MAX_BODY_BYTES) return refuse(413, 'Payload Too Large');
+  // Bodies come whole or chunked: another coding (`gzip, chunked`) is not read here, nor passed on.
+  const coding = req.headers['transfer-encoding'];
+  if (coding !== undefined && coding.trim().toLowerCase() !== 'chunked') return refuse(400, 'Bad Request: Transfer-Encoding', { Connection: 'close' });
   next();
 }
 
@@ -216,7 +226,14 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
       logger,
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
       // The URL is logged with a token and a phone number masked; the parsed query would repeat them whole.
-      serializers: { req: (req: { url?: string }) => ({ ...req, url: redactLogUrl(req.url), query: undefined }) },
+      // So is the Location of a redirect (the desktop redirect carries the page's whole address).
+      serializers: {
+        req: (req: { url?: string }) => ({ ...req, url: redactLogUrl(req.url), query: undefined }),
+        res: (res: { headers?: Record<string, unknown> }) => {
+          const location = res.headers?.['location'];
+          return typeof location === 'string' ? { ...res, headers: { ...res.headers, location: redactLogUrl(location) } } : res;
+        },
+      },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       genReqId: requestIdOf,
     }),
@@ -264,6 +281,43 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
     });
   };
 
+  /**
+   * Ends a proxied API call UPSTREAM_TIMEOUT_MS after it started: 504 with the error envelope when
+   * no header was sent yet, else the visitor's connection closed (a cut answer is not mistaken for
+   * a whole one); the platform call is closed either way. The timer is held (and cleared) by the
+   * answer's `close` listener until the call ends, so it cannot be collected early (undici#4068).
+   */
+  const endAtDeadline = (proxyReq: ClientRequest, res: ServerResponse) => {
+    const timer = setTimeout(() => {
+      logger.warn({ reqId: res.req.headers['x-request-id'], url: redactLogUrl(res.req.url) }, 'platform API call past UPSTREAM_TIMEOUT_MS');
+      if (res.headersSent) res.destroy();
+      else {
+        res.writeHead(504, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(JSON.stringify({ code: 504, message: MSG_NETWORK_ERROR, data: null }));
+      }
+      proxyReq.destroy();
+    }, settings.upstreamTimeoutMs);
+    res.once('close', () => clearTimeout(timer));
+  };
+
+  /**
+   * A chunked request body (no Content-Length, so rejectBadRequests cannot refuse it ahead) that
+   * passes MAX_BODY_BYTES on its way to the platform: the platform call is closed and the visitor
+   * gets 413, and its connection closes (the rest of its body is not read).
+   */
+  const capChunkedBody = (proxyReq: ClientRequest, req: IncomingMessage, res: ServerResponse) => {
+    let received = 0;
+    req.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received <= MAX_BODY_BYTES || proxyReq.destroyed) return;
+      proxyReq.destroy();
+      req.unpipe(proxyReq);
+      if (res.headersSent) return void res.destroy();
+      res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
+      res.end('Payload Too Large', () => req.socket.destroy());
+    });
+  };
+
   const shared = settings.sharedDataCacheMs > 0 || settings.itemDataCacheMs > 0 ? createSharedData(settings) : undefined;
 
   const proxy = createProxyMiddleware<Request, Response>({
@@ -277,6 +331,12 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
     proxyTimeout: settings.upstreamTimeoutMs,
     pathFilter: PROXIED_PATHS,
     on: {
+      // The call's total deadline: proxyTimeout only ends an idle socket, so a platform dripping a
+      // byte a second would hold the call without end. Media files stream for as long as they take.
+      proxyReq(proxyReq, req, res) {
+        if (!isMediaPath(req.url ?? '')) endAtDeadline(proxyReq, res);
+        if (req.headers['content-length'] === undefined && req.headers['transfer-encoding']) capChunkedBody(proxyReq, req, res);
+      },
       // HTML from the platform (the agreement pages) is served from the site's origin: it runs no script.
       proxyRes(proxyRes, req, res) {
         if (/^text\/html\b/i.test(String(proxyRes.headers['content-type'] ?? ''))) proxyRes.headers['content-security-policy'] = DOCUMENT_WITHOUT_SCRIPTS_POLICY;
@@ -291,7 +351,8 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
         if ('writeHead' in res && !res.headersSent) {
           res.writeHead(timedOut ? 504 : 502, { 'Content-Type': 'application/json; charset=utf-8' });
           res.end(JSON.stringify({ code: timedOut ? 504 : 502, message: MSG_NETWORK_ERROR, data: null }));
-        } else if ('destroy' in res) {
+        } else if ('destroy' in res && !res.writableEnded) {
+          // (An answer already ended, as the deadline's 504, is left to finish.)
           res.destroy();
         }
       },
@@ -481,6 +542,9 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
     // While shutting down, kept-alive connections still deliver requests: each is answered, and
     // closes its connection, so the client reconnects elsewhere.
     if (draining) res.setHeader('Connection', 'close');
+    // The site is named by the Host header alone: behind `trust proxy`, express's req.hostname (and
+    // React Router's request URL, so /pc's QR code and og:url) would read a visitor's X-Forwarded-Host.
+    delete req.headers['x-forwarded-host'];
     if (fromCache?.(req, res)) return;
     metrics?.watch(req, res);
     app(req, res);

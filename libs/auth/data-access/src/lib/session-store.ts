@@ -63,16 +63,21 @@ function defaultWriteCookie(cookie: string): void {
  * A cookie of the site's path as document.cookie takes it (the same text as the cookie package's
  * serialize, which the browser need not load for two fixed names): set, or removed at once.
  */
-function siteCookie(name: string, value: string | null): string {
-  return value === null ? `${name}=; Max-Age=0; Path=${SESSION_COOKIE_PATH}; SameSite=Lax` : `${name}=${value}; Path=${SESSION_COOKIE_PATH}; SameSite=Lax`;
+function siteCookie(name: string, value: string | null, secure: boolean): string {
+  const attributes = `Path=${SESSION_COOKIE_PATH}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return value === null ? `${name}=; Max-Age=0; ${attributes}` : `${name}=${value}; ${attributes}`;
 }
+
+/**
+ * Whether the page was served over HTTPS: its cookies then carry Secure (never sent over plain
+ * HTTP). The browser's own address says it, whatever proxies (X-Forwarded-Proto) stood in between.
+ */
+const servedOverHttps = () => typeof location !== 'undefined' && location.protocol === 'https:';
 
 /** The session flag cookie: set while logged in, removed otherwise. It carries no secret. */
-export function sessionCookie(loggedIn: boolean): string {
-  return siteCookie(SESSION_COOKIE, loggedIn ? '1' : null);
+function sessionCookie(loggedIn: boolean, secure: boolean): string {
+  return siteCookie(SESSION_COOKIE, loggedIn ? '1' : null, secure);
 }
-
-const REMOVE_LEGACY_TOKEN_COOKIE = siteCookie(LEGACY_TOKEN_COOKIE, null);
 
 export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
   let state: SessionState = { anonymousToken: null, token: null, userId: null, user: null, ...options.initial };
@@ -124,23 +129,23 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     restore() {
       const token = read(TOKEN_STORAGE_KEY);
       const userId = read(USER_ID_STORAGE_KEY);
-      writeCookie(REMOVE_LEGACY_TOKEN_COOKIE);
+      writeCookie(siteCookie(LEGACY_TOKEN_COOKIE, null, servedOverHttps()));
       if (!token || !userId) return false;
-      writeCookie(sessionCookie(true));
+      writeCookie(sessionCookie(true, servedOverHttps()));
       set({ token, userId });
       return true;
     },
     saveLogin(token, userId) {
       write(TOKEN_STORAGE_KEY, token);
       write(USER_ID_STORAGE_KEY, userId);
-      writeCookie(sessionCookie(true));
+      writeCookie(sessionCookie(true, servedOverHttps()));
       set({ token, userId });
     },
     setUser: (user) => set({ user }),
     clearUser() {
       write(TOKEN_STORAGE_KEY, null);
       write(USER_ID_STORAGE_KEY, null);
-      writeCookie(sessionCookie(false));
+      writeCookie(sessionCookie(false, servedOverHttps()));
       set({ token: null, userId: null, user: null });
     },
   };

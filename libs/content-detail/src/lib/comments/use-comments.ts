@@ -76,10 +76,12 @@ export function useComments(options: CommentsOptions): { panel: CommentsBlockPro
   );
   const paging = useMemo<CommentPaging | undefined>(
     () =>
-      first === null
+      // A preview pages nothing: its comments come from the internal endpoints, which only its
+      // loader reads, on the server (the site's public proxy does not pass /inner and /dinner).
+      first === null || preview
         ? undefined
         : { key: swrKey(endpoints.comments, { params: { id: postId }, query: { size: COMMENTS_PAGE_SIZE } }), first, fetchPage: fetchComments, onPages },
-    [first, endpoints.comments, postId, fetchComments, onPages],
+    [first, preview, endpoints.comments, postId, fetchComments, onPages],
   );
 
   const onExpand = useCallback(
@@ -205,7 +207,7 @@ export function useComments(options: CommentsOptions): { panel: CommentsBlockPro
       count: commentCount,
       open,
       now,
-      hasMore: hasMoreComments(thread),
+      hasMore: !preview && hasMoreComments(thread),
       paging,
       onExpand: preview ? undefined : onExpand,
       onReply: preview || !open ? undefined : onReply,

@@ -3,13 +3,15 @@
 import type { ChatMessage } from '@share/contract';
 import { LIVE_SOCKET_PATH, RECONNECT } from '../constants';
 
-export type ConnectionState = 'connecting' | 'open' | 'closed';
+/** `stopped`: the API refused the socket for good (its close codes 4401, 4404, 4429); no reconnect follows. */
+export type ConnectionState = 'connecting' | 'open' | 'closed' | 'stopped';
 
 export interface ChatSocketHandlers {
   onMessage: (message: ChatMessage) => void;
   /** Every (re)open: the caller fetches what was sent meanwhile. */
   onOpen: (reconnect: boolean) => void;
-  onState: (state: ConnectionState) => void;
+  /** `notice`: with `stopped`, the API's message of the refusal (its last error frame), if it sent one. */
+  onState: (state: ConnectionState, notice?: string) => void;
 }
 
 export interface ChatSocket {
@@ -23,6 +25,12 @@ export function chatSocketUrl(location: Pick<Location, 'protocol' | 'host'>, tok
   return `${scheme}//${location.host}${LIVE_SOCKET_PATH}?${query.toString()}`;
 }
 
+/**
+ * Close codes that do not get better by retrying (apps/platform-api live-routes' SOCKET_CLOSE):
+ * 4401 no valid token, 4404 no such room, 4429 too many open chat sockets on this token or address.
+ */
+const FINAL_CLOSE_CODES: ReadonlySet<number> = new Set([4401, 4404, 4429]);
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Opens the room's socket; errors and disconnects are logged, never thrown. */
@@ -30,6 +38,8 @@ export async function openChatSocket(liveId: string, token: string, handlers: Ch
   const { default: ReconnectingWebSocket } = await import('partysocket/ws');
   let opened = false;
   let attempts = 0;
+  /** The API's last error message: the reason of a refusal that closes the socket next. */
+  let refusal: string | undefined;
   const socket = new ReconnectingWebSocket(
     async () => {
       // Jitter on every retry, so a restarted platform is not hit by every visitor at once.
@@ -42,8 +52,7 @@ export async function openChatSocket(liveId: string, token: string, handlers: Ch
       maxReconnectionDelay: RECONNECT.maxDelayMs,
       reconnectionDelayGrowFactor: RECONNECT.growFactor,
       connectionTimeout: RECONNECT.connectionTimeoutMs,
-      // 4401 (no valid token) and 4404 (no such room) do not get better by retrying.
-      shouldReconnectOnClose: (event: CloseEvent) => event.code !== 4401 && event.code !== 4404,
+      shouldReconnectOnClose: (event: CloseEvent) => !FINAL_CLOSE_CODES.has(event.code),
     },
   );
   handlers.onState('connecting');
@@ -54,14 +63,18 @@ export async function openChatSocket(liveId: string, token: string, handlers: Ch
   });
   socket.addEventListener('close', (event) => {
     console.warn(`[live chat] disconnected (${event.code})`);
-    handlers.onState('closed');
+    if (FINAL_CLOSE_CODES.has(event.code)) handlers.onState('stopped', refusal);
+    else handlers.onState('closed');
   });
   socket.addEventListener('error', () => console.warn('[live chat] socket error'));
   socket.addEventListener('message', (event) => {
     try {
       const parsed = JSON.parse(String(event.data)) as { type?: string; data?: ChatMessage; message?: string };
       if (parsed.type === 'message' && parsed.data) handlers.onMessage(parsed.data);
-      else if (parsed.type === 'error') console.warn(`[live chat] ${parsed.message ?? 'error'}`);
+      else if (parsed.type === 'error') {
+        console.warn(`[live chat] ${parsed.message ?? 'error'}`);
+        refusal = parsed.message;
+      }
     } catch (error) {
       console.warn('[live chat] unreadable message', error);
     }

@@ -21,6 +21,8 @@ export interface ChatViewProps {
   loadingOlder?: boolean;
   /** Absent before JavaScript and in previews: nothing is said about the connection. */
   connection?: ConnectionState;
+  /** Said in place of the state's label when the chat stopped for good (the API's refusal). */
+  connectionNotice?: string;
   liked?: ReadonlySet<string>;
   /** No input (previews). */
   readOnly?: boolean;
@@ -153,7 +155,7 @@ const Form = styled.form`
 const OLDER_SCROLL_MARGIN_PX = 40;
 
 export function ChatView(props: ChatViewProps) {
-  const { messages, hasOlder, loadingOlder, connection, liked, readOnly, loggedIn, draft = '', sending, overlay = false } = props;
+  const { messages, hasOlder, loadingOlder, connection, connectionNotice, liked, readOnly, loggedIn, draft = '', sending, overlay = false } = props;
   const listRef = useRef<HTMLOListElement>(null);
   const lastId = messages[messages.length - 1]?.msg_id;
   const firstId = messages[0]?.msg_id;
@@ -184,7 +186,7 @@ export function ChatView(props: ChatViewProps) {
     <Panel $overlay={overlay} data-testid="live-chat" aria-label="聊天">
       {connection && connection !== 'open' ? (
         <State role="status" data-connection={connection}>
-          {CONNECTION_LABELS[connection]}
+          {(connection === 'stopped' && connectionNotice) || CONNECTION_LABELS[connection]}
         </State>
       ) : (
         <State data-connection={connection ?? 'none'} hidden>

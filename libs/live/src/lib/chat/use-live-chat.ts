@@ -24,6 +24,8 @@ export interface LiveChat {
   hasOlder: boolean;
   loadingOlder: boolean;
   connection: ConnectionState;
+  /** Why the chat stopped for good (the API's refusal), when it said. */
+  connectionNotice?: string;
   liked: ReadonlySet<string>;
   draft: string;
   setDraft: (text: string) => void;
@@ -48,6 +50,7 @@ export function useLiveChat({ liveId, first, count, readOnly, enabled }: LiveCha
   const [hasOlder, setHasOlder] = useState(count > first.length);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [connection, setConnection] = useState<ConnectionState>('connecting');
+  const [connectionNotice, setConnectionNotice] = useState<string | undefined>();
   const [liked, setLiked] = useState<ReadonlySet<string>>(new Set());
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
@@ -80,7 +83,10 @@ export function useLiveChat({ liveId, first, count, readOnly, enabled }: LiveCha
       openChatSocket(liveId, socketToken, {
         onMessage: (message) => setMessages((current) => mergeMessages(current, [message])),
         onOpen: () => void catchUp().catch((error: unknown) => logFailure('history', error)),
-        onState: setConnection,
+        onState: (state, notice) => {
+          setConnection(state);
+          setConnectionNotice(notice);
+        },
       })
         .then((opened) => {
           if (closed) opened.close();
@@ -189,6 +195,7 @@ export function useLiveChat({ liveId, first, count, readOnly, enabled }: LiveCha
     hasOlder,
     loadingOlder,
     connection,
+    connectionNotice,
     liked,
     draft,
     setDraft,

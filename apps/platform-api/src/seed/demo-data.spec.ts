@@ -95,17 +95,42 @@ describe('demo data set: content types and groups', () => {
 });
 
 describe('demo data set: display ranges', () => {
+  // A regional news app: hundreds to tens of thousands, a few viral items at a few 十万.
   const ranges: [string, (n: number) => boolean][] = [
     ['under 1000', (n) => n < 1000],
     ['thousands', (n) => n >= 1000 && n < 10000],
-    ['tens of thousands and more', (n) => n >= 10000 && n < 100_000_000],
-    ['hundreds of millions', (n) => n >= 100_000_000],
+    ['tens of thousands', (n) => n >= 10000 && n < 100_000],
   ];
+  const VIRAL_MAX = 500_000;
 
   it.each(['view_count', 'like_count', 'collect_count'] as const)('%s covers every count range', (field) => {
     for (const [name, test] of ranges) {
       expect(published.some((i) => test(i[field])) ? name : `no ${field} ${name}`).toBe(name);
     }
+  });
+
+  /** Every count of the data set (fields named *_count, *_sum and fans), with where it is. */
+  function counts(value: unknown, path = ''): [string, number][] {
+    if (Array.isArray(value)) return value.flatMap((entry, i) => counts(entry, `${path}[${(entry as { key?: string })?.key ?? i}]`));
+    if (!value || typeof value !== 'object') return [];
+    return Object.entries(value).flatMap(([name, field]): [string, number][] =>
+      typeof field === 'number' && /(_count|_sum|^fans)$/.test(name) ? [[`${path}.${name}`, field]] : counts(field, `${path}.${name}`),
+    );
+  }
+  /** 1234, 3456, 98765…: four digits in a row up or down, a count nobody would believe. */
+  const staircase = (n: number) =>
+    [...String(n)].some((_, i, d) =>
+      i + 4 <= d.length && [1, -1].some((step) => [1, 2, 3].every((j) => Number(d[i + j]) - Number(d[i + j - 1]) === step)),
+    );
+
+  it('keeps every count at most a few 十万, and only a few items above 十万', () => {
+    expect(counts(demoData).filter(([, n]) => n > VIRAL_MAX)).toEqual([]);
+    expect(published.filter((i) => i.view_count >= 100_000).length).toBeLessThanOrEqual(4);
+    expect(published.some((i) => i.view_count >= 100_000)).toBe(true);
+  });
+
+  it('has no staircase counts (12345, 98765)', () => {
+    expect(counts(demoData).filter(([, n]) => staircase(n))).toEqual([]);
   });
 
   it('publish times cover seconds, minutes, hours, days and over 72 hours', () => {
@@ -150,10 +175,18 @@ describe('demo data set: comments', () => {
     const replies = demoData.comments.filter((c) => c.parent_key);
     expect(new Set(replies.map((c) => c.parent_key)).size).toBeGreaterThanOrEqual(5);
     expect(new Set(replies.map((c) => c.item_key)).size).toBeGreaterThanOrEqual(3);
-    expect(demoData.comments.some((c) => c.star_count >= 10000)).toBe(true);
+    expect(demoData.comments.some((c) => c.star_count >= 1000)).toBe(true);
     expect(new Set(demoData.comments.map((c) => c.ip_location)).size).toBeGreaterThanOrEqual(5);
     expect(demoData.comments.some((c) => c.ip_location === '广东')).toBe(true);
     expect(demoData.comments.some((c) => c.ip_location === '北京')).toBe(true);
+  });
+
+  it('has no one replying to himself', () => {
+    for (const c of demoData.comments.filter((c) => c.parent_key && c.user_key)) {
+      const parent = byKey.get(c.parent_key ?? '');
+      const to = c.reply_to_user_key ?? parent?.user_key;
+      expect(`${c.key} ${c.user_key === to ? 'replies to himself' : 'ok'}`).toBe(`${c.key} ok`);
+    }
   });
 
   it('has items with comments closed by enable_comment and by meta.comment_available', () => {
@@ -293,6 +326,19 @@ describe('demo data set: lists, specials, albums and live', () => {
     }
   });
 
+  it('names no clock time or day in live titles, notices and chat, which the seed times relative to now', () => {
+    // A room starts and ends at offsets from the seeding time: 今晚8点 would start at 01:38 too.
+    const CLOCK = /\d{1,2}(点|:\d{2})|今晚|今天|明天|明早|明晚|昨天|上午|下午|凌晨|新年|除夕|元宵|中秋/;
+    const texts = demoData.live_rooms.flatMap((r) => [
+      r.title,
+      item(r.item_key).title,
+      item(r.item_key).summary ?? '',
+      ...r.notices.map((n) => n.content),
+      ...r.chat.filter((m) => m.msg_type !== 'text').map((m) => m.content),
+    ]);
+    expect(texts.filter((text) => CLOCK.test(text))).toEqual([]);
+  });
+
   it('content modules include app and topic categories and excluded column types', () => {
     const entries = demoData.content_modules.flatMap((m) => m.entries);
     expect(entries.some((e) => e.category === 'app')).toBe(true);
@@ -386,6 +432,31 @@ describe('demo data set: users, previews and other pages', () => {
     }
     // The dejin topic page fetches 10 at a time: more than 10 posts exercise load-more.
     expect(demoData.dejin_posts.length).toBeGreaterThan(10);
+  });
+});
+
+describe('demo data set: texts a customer reads', () => {
+  it('gives every law question distinct answers by distinct lawyers', () => {
+    for (const q of demoData.law_questions) {
+      expectUnique(q.answers.map((a) => a.content));
+      expectUnique(q.answers.map((a) => a.lawyer_name));
+    }
+    const lengths = demoData.law_questions.flatMap((q) => q.answers.map((a) => a.content.length));
+    expect(Math.max(...lengths) - Math.min(...lengths)).toBeGreaterThan(60);
+  });
+
+  it('gives circles distinct descriptions and member counts that are no arithmetic series', () => {
+    expectUnique(demoData.circles.map((c) => c.description));
+    const steps = demoData.circles.slice(1).map((c, i) => c.member_count - demoData.circles[i].member_count);
+    expect(new Set(steps).size).toBe(steps.length);
+  });
+
+  it('gives dejin posts bodies and summaries other than their titles', () => {
+    expectUnique(demoData.dejin_posts.map((p) => p.content));
+    for (const p of demoData.dejin_posts) {
+      expect(p.content.includes(`<p>${p.title}`) ? `${p.key} repeats its title` : p.key).toBe(p.key);
+      expect(p.summary.startsWith(p.title.slice(0, 12)) ? `${p.key} summary is its title` : p.key).toBe(p.key);
+    }
   });
 });
 

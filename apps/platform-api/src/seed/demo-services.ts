@@ -30,7 +30,7 @@ export const demoOpenResources: DemoOpenResource[] = [
         content: '<p>参保人可通过国家医保服务平台APP办理异地就医备案。</p><ol><li>登录APP，选择“异地备案”；</li><li>填写就医地和备案类型；</li><li>提交后即时生效。</li></ol>',
         source: '市医疗保障局',
         published_seconds_ago: 12 * DAY,
-        view_count: 23456,
+        view_count: 7157,
       },
       {
         uuid: '6f1c2a4e-8b1d-4c2a-9f3e-1a2b3c4d5e02',
@@ -41,7 +41,7 @@ export const demoOpenResources: DemoOpenResource[] = [
         content: '<p>灵活就业人员可在户籍地或就业地参加企业职工基本养老保险，缴费基数可在当地规定范围内自主选择。</p>',
         source: '市人社局',
         published_seconds_ago: 3 * DAY,
-        view_count: 5678,
+        view_count: 1200,
       },
       {
         uuid: '6f1c2a4e-8b1d-4c2a-9f3e-1a2b3c4d5e03',
@@ -184,7 +184,7 @@ export const demoActivities: DemoActivity[] = [
     address: '线上投稿',
     start_offset_seconds: -5 * DAY,
     end_offset_seconds: 25 * DAY,
-    signup_count: 1234,
+    signup_count: 764,
     status: 1,
   },
   {

@@ -131,7 +131,7 @@ export const demoMediaAccounts: DemoMediaAccount[] = [
     mp_name: '法治在线',
     avatar: mpAvatar(4),
     description: '律师答疑、以案说法，守护你身边的每一份权益。',
-    fans: 1234567,
+    fans: 48210,
     follow_count: 15,
     verified: true,
     verify_label: '政务机构',

@@ -286,6 +286,18 @@ describe('demo data set: lists, specials, albums and live', () => {
     expect(demoData.specials.some((s) => s.groups.some((g) => g.collapse))).toBe(true);
   });
 
+  it('keeps a special to its own reports: no other special, live, audio or album, no item twice', () => {
+    const OFF_TOPIC = ['special', 'live', 'local_live', 'audio', 'audio_album', 'video_album'];
+    for (const s of demoData.specials) {
+      const keys = s.groups.flatMap((g) => g.content_keys ?? []);
+      expectUnique(keys);
+      expect(keys.filter((k) => OFF_TOPIC.includes(item(k).content_type))).toEqual([]);
+    }
+    const more = demoData.specials.flatMap((s) => s.groups).find((g) => g.name === '更多报道');
+    expect(more?.content_keys?.length).toBeGreaterThan(50);
+    expect(more?.content_keys?.filter((k) => !item(k).tags?.includes('一季度经济'))).toEqual([]);
+  });
+
   it('albums cover updating, completed and empty, with tracks of the right type', () => {
     for (const a of demoData.albums) {
       expect(item(a.item_key).content_type).toBe(a.series);

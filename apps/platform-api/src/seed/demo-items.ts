@@ -1076,6 +1076,65 @@ const entries: DemoItem[] = [
   }),
 ];
 
+// The spring-economy special's 更多报道 (demo-live.ts): district reports of the same quarter, more
+// than one batch of 50 (spec §9). On no home tab; keyed `more-` so they are seeded after the rest.
+const ECONOMY_DISTRICTS: [string, string, string][] = [
+  ['天河区', '软件和信息服务业', '珠江新城写字楼'],
+  ['越秀区', '商贸服务业', '北京路步行街'],
+  ['海珠区', '会展经济', '琶洲会展中心'],
+  ['荔湾区', '文旅消费', '永庆坊'],
+  ['白云区', '空港物流', '太和物流园'],
+  ['黄埔区', '新能源汽车', '知识城整车基地'],
+  ['番禺区', '珠宝加工', '沙湾珠宝产业园'],
+  ['花都区', '皮具制造', '狮岭皮具城'],
+  ['南沙区', '港口航运', '南沙港三期码头'],
+  ['从化区', '生态农业', '荔枝种植基地'],
+  ['增城区', '电子元器件', '新塘工业园'],
+  ['南岭新区', '生物医药', '国际生物岛'],
+  ['高新区', '集成电路', '芯片封测车间'],
+  ['空港经济区', '跨境电商', '综合保税区'],
+];
+const ECONOMY_FRAMES: ((d: [string, string, string], n: number) => [string, string])[] = [
+  ([district, sector], n) => [
+    `${district}一季度${sector}营收增长${(n % 9) + 4}.${n % 10}%`,
+    `${sector}成为${district}一季度经济增长的主要拉动力量，重点企业订单普遍饱满。`,
+  ],
+  ([district, sector], n) => [
+    `${district}${(n % 7) + 6}个${sector}重点项目集中开工`,
+    `项目总投资${(n % 40) + 18}亿元，预计全部投产后可新增就业岗位约${(n % 5) + 2}千个。`,
+  ],
+  ([district, , place], n) => [
+    `走进${place}：${district}企业一季度开足马力`,
+    `记者在${place}看到，生产线满负荷运转，不少企业已排单到${(n % 3) + 6}月。`,
+  ],
+  ([district, , place], n) => [
+    `${district}发放${(n % 6) + 2}千万元消费券，${place}一带人气回升`,
+    `消费券分三批发放，首批上线${(n % 50) + 12}分钟即被领完，带动相关消费明显增长。`,
+  ],
+];
+const economyReports: DemoItem[] = ECONOMY_FRAMES.flatMap((frame, f) =>
+  ECONOMY_DISTRICTS.map((district, d): DemoItem => {
+    const n = d * 37 + f * 11 + 5;
+    const [title, summary] = frame(district, n);
+    return item({
+      key: `more-econ-${f * ECONOMY_DISTRICTS.length + d + 1}`,
+      content_type: 'article',
+      title,
+      summary,
+      source_alias: '本台记者',
+      published_seconds_ago: (f * 14 + d + 2) * 7 * HOUR + d * 13 * MINUTE,
+      view_count: 180 + ((n * 7919) % 4700),
+      group_keys: [],
+      thumbs: [coverThumb((n % 12) + 1)],
+      tags: ['一季度经济', district[0]],
+      content: `<p>${summary}</p>
+<p>${district[0]}有关负责人表示，下一步将继续做好企业服务，推动${district[1]}稳中提质。</p>`,
+    });
+  }),
+);
+/** The keys of the district reports of the spring-economy special. */
+export const ECONOMY_REPORT_KEYS = economyReports.map((report) => report.key);
+
 export const demoItems: DemoItem[] = [
   ...articles,
   ...videos,
@@ -1086,6 +1145,7 @@ export const demoItems: DemoItem[] = [
   ...galleries,
   ...webItems,
   ...entries,
+  ...economyReports,
 ];
 
 /** The article whose comments exercise paging (page size 10): at least 25 top-level comments. */

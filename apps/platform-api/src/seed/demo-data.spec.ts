@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { COMMENT_PAGING_ITEM_KEY, DEMO_PASSWORD, demoData } from './demo-data';
 import { MEDIA_SIZES } from './demo-media';
+import { DEMO_H5_PATH, withDemoSettings } from './demo-settings';
 import type { DemoContentType, DemoItem } from './demo-types';
 import { DEMO_VIDEO_URL_PREFIX } from './demo-video';
 
@@ -197,12 +198,14 @@ describe('demo data set: comments', () => {
 });
 
 describe('demo data set: payloads', () => {
-  it('h5 and link items carry url, real_url, nav, capsule and bizName', () => {
-    for (const i of published.filter((i) => i.content_type === 'h5' || i.content_type === 'link')) {
+  it('h5 and link items carry url, real_url (pages of the site itself), nav, capsule and bizName', () => {
+    const seeded = withDemoSettings(demoData, { siteOrigin: 'https://m.nanling.test' });
+    const onSite = expect.stringMatching(/^https:\/\/m\.nanling\.test\/media\/h5\/[a-z0-9-]+\.html/);
+    for (const i of seeded.items.filter((i) => i.published && (i.content_type === 'h5' || i.content_type === 'link'))) {
       expect(i.payload).toEqual({
         kind: 'link',
-        url: expect.stringMatching(/^https:\/\//),
-        real_url: expect.stringMatching(/^https:\/\//),
+        url: onSite,
+        real_url: onSite,
         nav: expect.any(Boolean),
         capsule: expect.any(Boolean),
         bizName: expect.any(String),
@@ -472,6 +475,30 @@ describe('demo data set: texts a customer reads', () => {
   });
 });
 
+describe('demo data set: settings and addresses a visitor can see', () => {
+  const json = JSON.stringify(withDemoSettings(demoData));
+
+  it('names no placeholder host or id: example.com, 1234567890, wx0000…', () => {
+    expect(json.match(/[\w.-]*example\.(com|org|net)[^"]*|com\.example\.\w+/g)).toBeNull();
+    expect(json.match(/1234567890|wx0{6,}\w*/g)).toBeNull();
+  });
+
+  it('points every demo H5 address at a page of its own under assets/h5', () => {
+    const pages = [...new Set(json.match(/\/media\/h5\/[a-z0-9-]+\.html/g) ?? [])];
+    expect(pages.length).toBeGreaterThanOrEqual(8);
+    for (const page of pages) expect(existsSync(join(ASSETS_DIR, page.slice('/media/'.length))) ? page : `missing ${page}`).toBe(page);
+    expect(json.includes(`"${DEMO_H5_PATH}`)).toBe(false);
+    expect(json).toContain(`"http://127.0.0.1:4200${DEMO_H5_PATH}street-vote.html"`);
+  });
+
+  it('leaves the app ids and the download page empty until the operator sets them', () => {
+    const site = withDemoSettings(demoData).site;
+    expect([site.app_info.ios_app_id, site.wxshare.appId, site.app_download_url.url]).toEqual(['', '', '']);
+    const set = withDemoSettings(demoData, { iosAppId: '6443', wxAppId: 'wx77', downloadUrl: 'https://dl.nanling.test/app' }).site;
+    expect([set.app_info.ios_app_id, set.wxshare.appId, set.app_download_url.url]).toEqual(['6443', 'wx77', 'https://dl.nanling.test/app']);
+  });
+});
+
 describe('demo data set: images', () => {
   const json = JSON.stringify(demoData);
   const mediaPaths = [...new Set(json.match(/\/media\/[^"'\\\s<>)]+/g) ?? [])];
@@ -480,7 +507,7 @@ describe('demo data set: images', () => {
     expect(mediaPaths.length).toBeGreaterThan(50);
     const missing = mediaPaths
       .filter((p) => !p.startsWith(`${DEMO_VIDEO_URL_PREFIX}/`))
-      .filter((p) => !existsSync(join(ASSETS_DIR, p.slice('/media/'.length))));
+      .filter((p) => !existsSync(join(ASSETS_DIR, p.slice('/media/'.length).split('?')[0])));
     expect(missing).toEqual([]);
   });
 

@@ -734,8 +734,8 @@ const webItems: DemoItem[] = [
     thumbs: [coverThumb(5)],
     payload: {
       kind: 'link',
-      url: 'https://h5.example.com/vote/street-2026',
-      real_url: 'https://h5.example.com/vote/street-2026?from=share',
+      url: '/media/h5/street-vote.html',
+      real_url: '/media/h5/street-vote.html?from=share',
       nav: true,
       capsule: false,
       bizName: '最美街巷评选',
@@ -754,8 +754,8 @@ const webItems: DemoItem[] = [
     thumbs: [coverThumb(6)],
     payload: {
       kind: 'link',
-      url: 'https://h5.example.com/quiz/flood',
-      real_url: 'https://h5.example.com/quiz/flood?channel=app',
+      url: '/media/h5/flood-quiz.html',
+      real_url: '/media/h5/flood-quiz.html?channel=app',
       nav: false,
       capsule: true,
       bizName: '防汛答题',
@@ -773,8 +773,8 @@ const webItems: DemoItem[] = [
     thumbs: [coverThumb(7)],
     payload: {
       kind: 'link',
-      url: 'https://gov.example.com/service',
-      real_url: 'https://gov.example.com/service/index.html',
+      url: '/media/h5/gov-service.html',
+      real_url: '/media/h5/gov-service.html?from=share',
       nav: true,
       capsule: true,
       bizName: '一网通办',
@@ -793,8 +793,8 @@ const webItems: DemoItem[] = [
     thumbs: [coverThumb(8)],
     payload: {
       kind: 'link',
-      url: 'https://weather.example.com/15days',
-      real_url: 'https://weather.example.com/15days?city=guangzhou',
+      url: '/media/h5/weather-15days.html',
+      real_url: '/media/h5/weather-15days.html?city=guangzhou',
       nav: false,
       capsule: false,
       bizName: '天气预报',
@@ -842,7 +842,7 @@ const webItems: DemoItem[] = [
       enable_app: true,
       app_url: 'nanling://special/two-sessions',
       enable_pc: true,
-      pc_url: 'https://www.example.com/special/two-sessions',
+      pc_url: '/media/h5/two-sessions.html',
     },
   }),
   item({
@@ -860,7 +860,7 @@ const webItems: DemoItem[] = [
       enable_app: false,
       app_url: '',
       enable_pc: true,
-      pc_url: 'https://www.example.com/special/national-games',
+      pc_url: '/media/h5/national-games.html',
     },
   }),
   item({
@@ -873,7 +873,7 @@ const webItems: DemoItem[] = [
     view_count: 2387,
     group_keys: ['g-culture'],
     thumbs: [coverThumb(13)],
-    payload: { kind: 'mini_program', appid: 'wx1234567890abcd01', username: 'gh_0a1b2c3d4e5f', path: 'pages/booking/index?venue=provincial', env_version: 'release' },
+    payload: { kind: 'mini_program', appid: 'wx5f2a9c7e31b6d480', username: 'gh_0a1b2c3d4e5f', path: 'pages/booking/index?venue=provincial', env_version: 'release' },
   }),
   item({
     key: 'mini-parking',
@@ -887,7 +887,7 @@ const webItems: DemoItem[] = [
     collect_count: 40,
     group_keys: ['g-local'],
     thumbs: [coverThumb(14)],
-    payload: { kind: 'mini_program', appid: 'wx1234567890abcd02', username: 'gh_9f8e7d6c5b4a', path: 'pages/pay/index', env_version: 'release' },
+    payload: { kind: 'mini_program', appid: 'wx8c3e1d6b2a7f4059', username: 'gh_9f8e7d6c5b4a', path: 'pages/pay/index', env_version: 'release' },
   }),
   item({
     key: 'cf-volunteer',
@@ -902,7 +902,7 @@ const webItems: DemoItem[] = [
     payload: {
       kind: 'cloud_form',
       form_id: 'form-volunteer-2026',
-      url: 'https://form.example.com/f/volunteer-2026',
+      url: '/media/h5/volunteer-form.html',
       deadline_offset_seconds: 10 * DAY,
       fields: [
         { name: 'name', label: '姓名', type: 'text', required: true },
@@ -925,7 +925,7 @@ const webItems: DemoItem[] = [
     payload: {
       kind: 'cloud_form',
       form_id: 'form-hotline',
-      url: 'https://form.example.com/f/hotline',
+      url: '/media/h5/hotline-form.html',
       deadline_offset_seconds: 365 * DAY,
       fields: [
         { name: 'phone', label: '联系电话', type: 'phone', required: true },

@@ -154,7 +154,7 @@ export const demoLiveRooms: DemoLiveRoom[] = [
     columns: [
       { enable_chat: true, name: '互动', type: 'chat' },
       { enable_chat: false, name: '相关报道', type: 'content', group_key: 'g-local' },
-      { enable_chat: false, name: '防汛指南', type: 'link', link_url: 'https://h5.example.com/flood-guide' },
+      { enable_chat: false, name: '防汛指南', type: 'link', link_url: '/media/h5/flood-guide.html' },
     ],
     chat: [
       { key: 'chat-press-1', mp_key: 'mp-weather', content: '最新：暴雨橙色预警信号生效中。', sent_seconds_ago: 35 * MINUTE, like_count: 230, msg_type: 'host' },

@@ -23,8 +23,8 @@ export const demoSite: DemoSite = {
     app_logo: SITE_LOGO,
     slogan: '身边事，天下事，一端尽览',
     scheme: 'nanling://',
-    ios_app_id: '1234567890',
-    android_package: 'com.example.nanling',
+    ios_app_id: '',
+    android_package: 'cn.nanling.news',
   },
   h5_config: {
     site_name: '南岭新闻',
@@ -83,12 +83,12 @@ export const demoSite: DemoSite = {
     unselectedLabelColor: '#999999',
     selectedLabelColor: '#FF4A26',
   },
-  app_download_url: { url: 'https://app.example.com/nanling/download' },
+  app_download_url: { url: '' },
   wxshare: {
     title: '南岭新闻',
     desc: '身边事，天下事，一端尽览',
     imgUrl: cover(11),
-    appId: 'wx0000000000demo01',
+    appId: '',
   },
   hot_words: ['地铁新线', '一季度经济', '暴雨预警', '春日花海', '城市马拉松', '粤剧', '中考政策', '非遗', '夜游博物馆', '早茶'],
 };

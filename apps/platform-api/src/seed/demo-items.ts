@@ -1093,6 +1093,7 @@ const ECONOMY_DISTRICTS: [string, string, string][] = [
   ['南岭新区', '生物医药', '国际生物岛'],
   ['高新区', '集成电路', '芯片封测车间'],
   ['空港经济区', '跨境电商', '综合保税区'],
+  ['开发区', '高端装备', '智能装备产业园'],
 ];
 const ECONOMY_FRAMES: ((d: [string, string, string], n: number) => [string, string])[] = [
   ([district, sector], n) => [

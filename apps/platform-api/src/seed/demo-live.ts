@@ -5,7 +5,7 @@ import { DEMO_VIDEO, demoMediaUrl } from './demo-video';
 import type { DemoAlbum, DemoBooking, DemoLiveRoom, DemoSpecial } from './demo-types';
 
 /**
- * Spec §9 fetches a special's groups 50 at a time: 更多报道 holds the quarter's 56 district reports
+ * Spec §9 fetches a special's groups 50 at a time: 更多报道 holds the quarter's 60 district reports
  * (demo-items.ts), so the site's second batch is a real request, and nothing but economy reports.
  */
 const MORE_REPORT_KEYS = ECONOMY_REPORT_KEYS;

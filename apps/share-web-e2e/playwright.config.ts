@@ -71,6 +71,10 @@ export default defineConfig({
             // The limit's own browser test trips it with a burst above this (actions.spec.ts).
             COMMENT_BURST: '60',
             COMMENT_PER_MINUTE: '6',
+            // The demo set's H5 pages on this site, and the ids an operator sets (platform-api README).
+            DEMO_SITE_ORIGIN: `http://localhost:${sitePort}`,
+            DEMO_WX_APP_ID: 'wx3b9f2e7d41c6a058',
+            DEMO_APP_DOWNLOAD_URL: 'https://download.davmu.test/nanling',
           },
     },
     {

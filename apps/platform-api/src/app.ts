@@ -36,6 +36,7 @@ import { createChatSocketServer, registerLiveRoutes } from './routes/live-routes
 import { registerSiteRoutes } from './routes/site-routes';
 import { registerDevRoutes, registerTrackingRoutes } from './routes/tracking-routes';
 import { DEMO_VIDEO, DEMO_VIDEO_URL_PREFIX, demoMediaFiles, ensureDemoVideo, liveSegments } from './seed/demo-video';
+import type { DemoSettings } from './seed/demo-settings';
 import { seedDatabase, type SeedData } from './seed/seed';
 import type { ApiContext } from './services/context';
 import { ChatHub } from './services/live';
@@ -71,6 +72,8 @@ export interface PlatformApiOptions {
   chatSockets?: { perToken: number; perAddress: number };
   /** Data loaded into an empty database: the demo set by default, false for none. */
   seed?: SeedData | false;
+  /** The site's origin and the app's ids filled into the demo set (seed/demo-settings.ts). */
+  demoSettings?: Partial<DemoSettings>;
   /** Folder served under /media. */
   assetsDir?: string;
   /** Serve the demo endpoints under /dev (default: outside production; the DEMO setting). */
@@ -91,9 +94,12 @@ export interface PlatformApi {
   close(): Promise<void>;
 }
 
-async function loadDemoData(): Promise<SeedData> {
-  const { demoData } = await import('./seed/demo-data');
-  return demoData as SeedData;
+async function loadDemoData(settings?: Partial<DemoSettings>): Promise<SeedData> {
+  const [{ demoData }, { withDemoSettings }] = await Promise.all([
+    import('./seed/demo-data'),
+    import('./seed/demo-settings'),
+  ]);
+  return withDemoSettings(demoData, settings) as SeedData;
 }
 
 export async function createPlatformApi(options: PlatformApiOptions): Promise<PlatformApi> {
@@ -130,7 +136,7 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
   };
 
   if (options.seed !== false) {
-    const seeded = seedDatabase(db, options.seed ?? (await loadDemoData()), clock);
+    const seeded = seedDatabase(db, options.seed ?? (await loadDemoData(options.demoSettings)), clock);
     if (seeded) logger.info({ dataDir: options.dataDir }, 'seeded the database');
   }
 

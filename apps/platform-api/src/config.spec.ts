@@ -47,6 +47,18 @@ describe('settings', () => {
     expect(readConfig({ NODE_ENV: 'production' }).demoEndpoints).toBe(false);
     expect(readConfig({ NODE_ENV: 'production', DEMO: '1' }).demoEndpoints).toBe(true);
     expect(readConfig({ DEMO: 'false' }).demoEndpoints).toBe(false);
+  });
+
+  it('reads the demo set\'s site origin and app ids, empty ids by default', () => {
+    expect(readConfig({}).demoSettings).toEqual({ iosAppId: '', wxAppId: '', downloadUrl: '' });
+    expect(
+      readConfig({
+        DEMO_SITE_ORIGIN: 'https://m.nanling.test',
+        DEMO_IOS_APP_ID: '6443',
+        DEMO_WX_APP_ID: 'wx77',
+        DEMO_APP_DOWNLOAD_URL: 'https://dl.nanling.test/app',
+      }).demoSettings,
+    ).toEqual({ siteOrigin: 'https://m.nanling.test', iosAppId: '6443', wxAppId: 'wx77', downloadUrl: 'https://dl.nanling.test/app' });
     expect(() => readConfig({ DEMO: 'maybe' })).toThrow('DEMO');
   });
 

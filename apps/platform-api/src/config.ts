@@ -10,6 +10,7 @@ import {
   SMS_IP_HOURLY_CAP_DEFAULT,
   TOKEN_TTL_S_DEFAULT,
 } from './limits';
+import type { DemoSettings } from './seed/demo-settings';
 
 /** Settings of the platform API, read from the environment (README lists them). */
 export interface PlatformApiConfig {
@@ -43,6 +44,8 @@ export interface PlatformApiConfig {
    * deployment leaves it off.
    */
   demoEndpoints: boolean;
+  /** DEMO_SITE_ORIGIN, DEMO_IOS_APP_ID, DEMO_WX_APP_ID, DEMO_APP_DOWNLOAD_URL: filled into the demo set when seeding. */
+  demoSettings: Partial<DemoSettings>;
   logLevel: string;
   /** Port of the Prometheus metrics (GET /metrics), never the API's own; 0 turns them off. */
   metricsPort: number;
@@ -106,6 +109,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ),
     smsProvider,
     demoEndpoints: booleanSetting(env.DEMO, nodeEnv !== 'production', 'DEMO'),
+    demoSettings: {
+      ...(env.DEMO_SITE_ORIGIN ? { siteOrigin: env.DEMO_SITE_ORIGIN } : {}),
+      iosAppId: env.DEMO_IOS_APP_ID || '',
+      wxAppId: env.DEMO_WX_APP_ID || '',
+      downloadUrl: env.DEMO_APP_DOWNLOAD_URL || '',
+    },
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     metricsPort: intSetting(env.PLATFORM_API_METRICS_PORT, 9465, 'PLATFORM_API_METRICS_PORT'),
     metricsHost: env.PLATFORM_API_METRICS_HOST || '127.0.0.1',

@@ -168,6 +168,20 @@ describe('content and site endpoints', () => {
       expect(recommend.data.list.map((item) => item.post_id)).toEqual([id('open'), id('video')]);
     });
 
+    it('leaves the page\'s item and its relations out of its recommendations', async () => {
+      const recommended = await startTestApi({ seed: { ...FIXTURE, recommend_keys: ['open', 'video', 'closed', 'mp-doc'] } });
+      try {
+        const of = (key: string) => recommended.publicIdOf('contents', key);
+        const answer = await recommended.call<DocList>('GET', '/peony/v1/recommend', { query: { post_id: of('open') } });
+        expect(answer.data.list.map((item) => item.post_id)).toEqual([of('closed'), of('mp-doc')]);
+        expect(answer.data.total).toBe(2);
+        const plain = await recommended.call<DocList>('GET', '/peony/v1/recommend');
+        expect(plain.data.total).toBe(4);
+      } finally {
+        await recommended.close();
+      }
+    });
+
     it('ranks the curated hot list by views, 2 340 000 (234万) above 374, whatever the curated order', async () => {
       const items = (FIXTURE.items ?? []).map((item) =>
         item.key === 'video' ? { ...item, view_count: 374 } : item.key === 'open' ? { ...item, view_count: 2_340_000 } : item,

@@ -14,6 +14,7 @@ async function main(): Promise<void> {
     nodeEnv: config.nodeEnv,
     smsProvider: config.smsProvider,
     demoEndpoints: config.demoEndpoints,
+    demoSettings: config.demoSettings,
     trustProxy: config.trustProxy,
     tokenTtlSeconds: config.tokenTtlSeconds,
     anonymousTokenTtlSeconds: config.anonymousTokenTtlSeconds,

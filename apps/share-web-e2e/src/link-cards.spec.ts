@@ -1,6 +1,6 @@
 // Issue 29 point 2: the cards of h5 and link items open their payload.url (spec §3), on the home page
 // and on a group page, instead of leading back home.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { waitForHydration } from './support';
 
 const BASE = '/davmu/share';
@@ -23,42 +23,37 @@ async function groupOf(request: APIRequestContext, title: string): Promise<{ id:
   throw new Error(`no group lists ${title}`);
 }
 
-/** Answers every request to `origin` with a small page titled `title`: the link's own site, offline here. */
-async function serveExternal(page: Page, origin: string, title: string) {
-  await page.route(`${origin}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: `<!doctype html><title>${title}</title><h1>${title}</h1>` }),
-  );
-}
-
-test('the h5 card 投票｜评选你心中的“最美街巷” on the home page opens its payload.url', async ({ page, request }) => {
+// The demo H5 pages are the site's own (the API serves them under /media/h5/, DEMO_SITE_ORIGIN).
+test('the h5 card 投票｜评选你心中的“最美街巷” on the home page opens its payload.url', async ({ page, request, baseURL }) => {
   const title = '投票｜评选你心中的“最美街巷”';
+  const address = new URL('/media/h5/street-vote.html', baseURL).href;
   const { id, isDefault, item } = await groupOf(request, title);
   expect(item.content_type).toBe('h5');
-  expect(item.payload.url).toBe('https://h5.example.com/vote/street-2026');
-  await serveExternal(page, 'https://h5.example.com', '最美街巷评选');
+  expect(item.payload.url).toBe(address);
   await page.goto(isDefault ? `${BASE}/` : `${BASE}/?group=${id}`);
   await waitForHydration(page);
   const card = page.getByRole('link', { name: new RegExp(title) }).first();
-  await expect(card).toHaveAttribute('href', 'https://h5.example.com/vote/street-2026');
+  await expect(card).toHaveAttribute('href', address);
   await card.scrollIntoViewIfNeeded();
   await card.click();
-  await expect(page).toHaveURL('https://h5.example.com/vote/street-2026');
+  await expect(page).toHaveURL(address);
   await expect(page.getByRole('heading', { name: '最美街巷评选' })).toBeVisible();
 });
 
-test('the link card 未来15天天气预报 on its group page opens its payload.url', async ({ page, request }) => {
+test('the link card 未来15天天气预报 on its group page opens its payload.url', async ({ page, request, baseURL }) => {
   const title = '未来15天天气预报';
+  const address = new URL('/media/h5/weather-15days.html', baseURL).href;
   const { id, item } = await groupOf(request, title);
   expect(item.content_type).toBe('link');
-  await serveExternal(page, 'https://weather.example.com', '天气预报');
   await page.goto(`${BASE}/?group=${id}`);
   await waitForHydration(page);
   const card = page.getByRole('link', { name: new RegExp(title) }).first();
-  await expect(card).toHaveAttribute('href', 'https://weather.example.com/15days');
+  await expect(card).toHaveAttribute('href', address);
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('link-card-group.png') });
   await card.click();
-  await expect(page).toHaveURL('https://weather.example.com/15days');
+  await expect(page).toHaveURL(address);
+  await expect(page.getByRole('heading', { name: '未来15天天气预报' })).toBeVisible();
 });
 
 test('no card of an h5 or link item on any group page leads home or to a javascript: address', async ({ page, request }) => {

@@ -10,8 +10,8 @@ import { API_URL, testPhone, waitForHydration } from './support';
 const BASE = '/davmu/share';
 const PRESS = '正在直播｜全市防汛工作新闻发布会'; // status 1, HLS playlists, chat on
 const FORUM = '直播预告｜2026湾区科技创新论坛'; // upcoming, booking
-const LANTERN = '现场直击｜灯光秀今晚8点开演'; // rescheduled a few seconds ahead by the flip test
-const CONCERT = '回看｜新年音乐会'; // made upcoming, then live, by the micro-cache test
+const LANTERN = '现场直击｜珠江两岸灯光秀即将亮灯'; // rescheduled a few seconds ahead by the flip test
+const CONCERT = '回看｜城市交响音乐会'; // made upcoming, then live, by the micro-cache test
 
 interface Item {
   title: string;
@@ -223,7 +223,7 @@ test('live pages render status, title, countdown target, notice and the latest c
   await expect(page.getByRole('heading', { level: 1, name: FORUM })).toBeVisible();
   await expect(page.getByTestId('live-status').getByText('预告')).toBeVisible();
   await expect(page.getByTestId('live-countdown').getByText(/开播时间 \d+月\d+日 \d{2}:\d{2}/)).toBeVisible();
-  await expect(page.getByTestId('live-notice')).toContainText('论坛将于明天上午9:00开始');
+  await expect(page.getByTestId('live-notice')).toContainText('论坛开幕后将直播主会场全程');
   await page.goto(press.share_link);
   await expect(page.getByTestId('live-chat').getByText('天河区现在雨小了。')).toBeVisible();
   await context.close();
@@ -266,11 +266,11 @@ test('a live link of no item, or of an item that is not live, is the 404 page', 
   await expect(page.getByText('This page could not be found')).toBeVisible();
 });
 
-test('columns: a content column lists its group, a link column opens its address', async ({ page, request }) => {
+test('columns: a content column lists its group, a link column opens its address', async ({ page, request, baseURL }) => {
   const press = await liveItem(request, PRESS);
   await openRoom(page, press.share_link);
   const tabs = page.getByRole('tablist');
-  await expect(tabs.getByRole('link', { name: '防汛指南' })).toHaveAttribute('href', 'https://h5.example.com/flood-guide');
+  await expect(tabs.getByRole('link', { name: '防汛指南' })).toHaveAttribute('href', new URL('/media/h5/flood-guide.html', baseURL).href);
   await tabs.getByRole('tab', { name: '相关报道' }).click();
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('link').first()).toHaveAttribute('href', /^\/davmu\/share\/.+\/index\.html$/);

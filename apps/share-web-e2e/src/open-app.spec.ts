@@ -6,7 +6,7 @@ import { API_URL, waitForHydration } from './support';
  * launch addresses the tests' site is configured with (playwright.config.ts): Universal Link
  * https://link.davmu.test/open, Android package com.davmu.share, scheme davmu (the default), WeChat
  * open-platform app id wx0a1b2c3d4e5f6a7b. The platform's app info names the scheme nanling:// and
- * the package com.example.nanling at its top (issue 29): those win over the settings. Scheme and intent navigations are seen through the DevTools protocol
+ * the package cn.nanling.news at its top (issue 29): those win over the settings. Scheme and intent navigations are seen through the DevTools protocol
  * (Page.frameRequestedNavigation carries the whole URL, fragment included); http(s) ones are
  * fulfilled with page.route. The 2.5 s fallback runs on page.clock.
  */
@@ -15,7 +15,7 @@ const WX_OPEN_APP_ID = 'wx0a1b2c3d4e5f6a7b';
 const SDK_URL = 'https://wx-sdk.test/jweixin.js';
 /** The demo platform's app (apps/platform-api/src/seed/demo-site.ts), not the settings' davmu. */
 const SCHEME = 'nanling';
-const ANDROID_PACKAGE = 'com.example.nanling';
+const ANDROID_PACKAGE = 'cn.nanling.news';
 
 const UA = {
   androidChrome: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
@@ -104,7 +104,7 @@ async function tapGo(page: Page): Promise<void> {
   await page.getByRole('dialog').getByRole('button', { name: '立即前往' }).click();
 }
 
-test('the platform\'s app info names the app nanling://, com.example.nanling at the top of app_info', async ({ request }) => {
+test('the platform\'s app info names the app nanling://, cn.nanling.news at the top of app_info', async ({ request }) => {
   const info = JSON.parse((await (await request.get('/peony/v1/app/info')).json()).data.app_info);
   expect(info).toMatchObject({ scheme: `${SCHEME}://`, android_package: ANDROID_PACKAGE });
 });

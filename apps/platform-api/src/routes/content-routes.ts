@@ -15,6 +15,7 @@ import {
   previewExpiresAt,
   renderDetail,
   renderSummary,
+  shownWith,
   type ContentRow,
   type Page,
 } from '../services/content';
@@ -41,14 +42,15 @@ export function registerContentRoutes(router: Router, ctx: ApiContext): void {
     page: page.page,
     size: page.size,
   });
-  const curated = (name: string, page: Page) => {
+  const curated = (name: string, page: Page, without: number[] = []) => {
+    const skip = without.length > 0 ? `AND c.id NOT IN (${without.map(() => '?').join(', ')})` : '';
     const { rows, total } = pageOf<ContentRow>(
       db,
       `SELECT c.* FROM content_lists l JOIN contents c ON c.id = l.content_id
-       WHERE l.list = ? AND c.published = 1 ORDER BY l.position`,
+       WHERE l.list = ? AND c.published = 1 ${skip} ORDER BY l.position`,
       `SELECT COUNT(*) AS total FROM content_lists l JOIN contents c ON c.id = l.content_id
-       WHERE l.list = ? AND c.published = 1`,
-      [name],
+       WHERE l.list = ? AND c.published = 1 ${skip}`,
+      [name, ...without],
       page,
     );
     return list(rows, total, page);
@@ -75,9 +77,14 @@ export function registerContentRoutes(router: Router, ctx: ApiContext): void {
     );
   });
 
+  // With the page's item (post_id), its recommendations leave out the item and the related reading
+  // the page already shows.
   addEndpoint(router, 'recommend', ({ query }) => {
-    const result = curated('recommend', query);
-    return result.total > 0 ? result : latest(query);
+    const without = query.post_id ? shownWith(db, dbIdOf(query.post_id)) : [];
+    const result = curated('recommend', query, without);
+    if (result.total > 0) return result;
+    const skip = without.length > 0 ? `id NOT IN (${without.map(() => '?').join(', ')})` : '1';
+    return latest(query, skip, without);
   });
 
   addEndpoint(router, 'editorRecommend', ({ query }) => curated('editor', query));

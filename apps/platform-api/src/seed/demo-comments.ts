@@ -68,7 +68,7 @@ function comment(
   };
 }
 
-const STARS = [0, 3, 12, 356, 1, 0, 45, 7, 2, 1234, 0, 18, 5, 0, 66, 9, 0, 4, 23, 0, 1, 8, 0, 15, 2, 0, 31, 6];
+const STARS = [0, 3, 12, 356, 1, 0, 45, 7, 2, 659, 0, 18, 5, 0, 66, 9, 0, 4, 23, 0, 1, 8, 0, 15, 2, 0, 31, 6];
 
 const economyTop: DemoComment[] = ECONOMY_COMMENTS.map((content, i) =>
   comment('a-economy', USER_KEYS[(i * 5 + 1) % USER_KEYS.length], content, 40 + i * 9 * MINUTE, STARS[i % STARS.length]),
@@ -83,17 +83,17 @@ function reply(parent: DemoComment, user_key: string, content: string, seconds_a
 
 const economyReplies: DemoComment[] = [
   reply(economyTop[0], 'u-laochen', '同感，下半年应该更好。', 30, 2),
-  reply(economyTop[1], 'u-zhang', '我们厂的电池线都在满负荷生产。', 20 * MINUTE, 15),
+  reply(economyTop[1], 'u-haibin', '我们厂的电池线都在满负荷生产。', 20 * MINUTE, 15),
   reply(economyTop[1], 'u-ayu', '确实，街上绿牌车越来越多了。', 15 * MINUTE, 4),
-  reply(economyTop[1], 'u-xiaolin', '补贴政策也功不可没。', 10 * MINUTE, 0, 'u-zhang'),
+  reply(economyTop[1], 'u-xiaolin', '补贴政策也功不可没。', 10 * MINUTE, 0, 'u-haibin'),
   reply(economyTop[3], 'u-liu', '在哪里换的？补贴多少呀？', 1 * HOUR, 1),
   reply(economyTop[3], 'u-demo', '商场就能办，一级能效补贴20%。', 50 * MINUTE, 6, 'u-liu'),
   reply(economyTop[8], 'u-dawei', '什么厂？还招人吗？', 2 * HOUR, 0),
-  reply(economyTop[12], 'u-student', '楼市也在慢慢企稳。', 3 * HOUR, 3),
+  reply(economyTop[12], 'u-laochen', '楼市也在慢慢企稳。', 3 * HOUR, 3),
 ];
 
 const metroTop = [
-  comment('a-metro', 'u-zhang', '参与建设了三年，终于通车了，自豪！', 45 * MINUTE, 5678),
+  comment('a-metro', 'u-zhang', '参与建设了三年，终于通车了，自豪！', 45 * MINUTE, 1579),
   comment('a-metro', 'u-teacher', '以后去科学城上班方便多了。', 40 * MINUTE, 89),
   comment('a-metro', 'u-grandpa', '老人家坐地铁有优惠吗？', 35 * MINUTE, 12),
   comment('a-metro', 'u-runner', '首班车体验了一下，很平稳。', 30 * MINUTE, 34),
@@ -126,9 +126,9 @@ const others: DemoComment[] = [
   comment('a-dimsum', 'u-momo', '收藏了，下次去广州打卡。', 15 * DAY, 9),
   comment('gl-spring', 'u-ayu', '周末就去！', 5 * HOUR, 2),
   comment('au-morning', 'u-grandpa', '每天早上必听。', 40 * MINUTE, 11),
-  comment('a-space', 'u-xiaolin', '中国航天，了不起！', 8 * HOUR, 98765),
+  comment('a-space', 'u-xiaolin', '中国航天，了不起！', 8 * HOUR, 30952),
   comment('a-space', 'u-student', '梦想成为航天工程师。', 7 * HOUR, 120),
-  comment('v-launch', 'u-dawei', '看了十遍还是热血沸腾。', 7 * DAY, 1234567),
+  comment('v-launch', 'u-dawei', '看了十遍还是热血沸腾。', 7 * DAY, 41943),
   comment('a-exam-policy', 'u-teacher', '家长们注意志愿填报时间的变化。', 2 * HOUR, 345),
   comment('a-marathon', 'u-runner', '跑完全马，PB了！', 18 * HOUR, 67),
   comment('a-flower-market', 'u-liu', '今年的年桔特别靓。', 10 * MINUTE, 5),

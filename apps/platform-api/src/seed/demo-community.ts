@@ -25,16 +25,16 @@ export const demoClueChannels: DemoClueChannel[] = [
 ];
 
 export const demoClueTopics: DemoClueTopic[] = [
-  { key: 'ct-pothole', name: '路面坑洼', description: '家门口的路坏了？拍下来告诉我们。', cover: cover(23), view_count: 45678, channel_key: 'cc-traffic', recommended: true },
-  { key: 'ct-noise', name: '噪音扰民', description: '深夜施工、广场舞噪音，一起来反映。', cover: cover(24), view_count: 12345, channel_key: 'cc-livelihood', recommended: true },
+  { key: 'ct-pothole', name: '路面坑洼', description: '家门口的路坏了？拍下来告诉我们。', cover: cover(23), view_count: 40720, channel_key: 'cc-traffic', recommended: true },
+  { key: 'ct-noise', name: '噪音扰民', description: '深夜施工、广场舞噪音，一起来反映。', cover: cover(24), view_count: 4374, channel_key: 'cc-livelihood', recommended: true },
   { key: 'ct-parking', name: '停车难', description: '小区停车难、占道停车问题征集。', cover: cover(25), view_count: 8900, channel_key: 'cc-traffic', recommended: true },
   { key: 'ct-river', name: '河涌治理', description: '身边河涌变清了吗？', cover: cover(14), view_count: 567, channel_key: 'cc-environment', recommended: false },
-  { key: 'ct-elevator', name: '加装电梯', description: '老楼加装电梯进展如何？', cover: cover(9), view_count: 3456, channel_key: 'cc-livelihood', recommended: true },
+  { key: 'ct-elevator', name: '加装电梯', description: '老楼加装电梯进展如何？', cover: cover(9), view_count: 824, channel_key: 'cc-livelihood', recommended: true },
 ];
 
 export const demoClueReporters: DemoClueReporter[] = [
   { user_key: 'u-demo', intro: '热心市民，关注身边事。', background: banner(3), fans_count: 128, follow_count: 36 },
-  { user_key: 'u-laochen', intro: '退休老街坊，爱管闲事。', background: banner(4), fans_count: 2345, follow_count: 12 },
+  { user_key: 'u-laochen', intro: '退休老街坊，爱管闲事。', background: banner(4), fans_count: 938, follow_count: 12 },
   { user_key: 'u-liu', intro: '社区志愿者。', background: banner(1), fans_count: 56, follow_count: 8 },
 ];
 
@@ -51,7 +51,7 @@ export const demoClueReports: DemoClueReport[] = [
     status: 2,
     reply: { mp_key: 'mp-law', content: '已转交市政部门，施工队今天下午进场修复。感谢您的反映！', replied_seconds_ago: 3 * HOUR },
     relate_item_keys: ['a-traffic'],
-    view_count: 12345,
+    view_count: 3368,
     like_count: 567,
     published_seconds_ago: 9 * HOUR,
     ip_location: '广东',
@@ -67,7 +67,7 @@ export const demoClueReports: DemoClueReport[] = [
     at_user_keys: [],
     status: 1,
     relate_item_keys: [],
-    view_count: 4567,
+    view_count: 1306,
     like_count: 234,
     published_seconds_ago: 1 * DAY + 3 * HOUR,
     ip_location: '广东',
@@ -100,7 +100,7 @@ export const demoClueReports: DemoClueReport[] = [
     status: 2,
     reply: { mp_key: 'mp-law', content: '经了解，电梯将于下周完成特种设备检验，预计月底投入使用。', replied_seconds_ago: 5 * DAY },
     relate_item_keys: [],
-    view_count: 2345,
+    view_count: 544,
     like_count: 123,
     published_seconds_ago: 8 * DAY,
     ip_location: '广东',
@@ -152,33 +152,46 @@ demoClueReports.push(
 
 // Generated circles and posts beside the hand-written ones, so every circle list has more than one page.
 // Their `more-` keys seed them after every family (seed.ts), so no public id of the others moves.
-const MORE_CIRCLES = ['摄影爱好者', '读书会', '骑行俱乐部', '萌宠日记', '手作工坊', '园艺小站', '观鸟社', '咖啡研究所', '登山队', '桌游之夜', '乐器交流'];
+/** [name, description, members] of the generated circles. */
+const MORE_CIRCLES: [string, string, number][] = [
+  ['摄影爱好者', '扫街、人像、风光，每周六晚发布一期作业点评。', 2874],
+  ['读书会', '每月共读一本书，月底在北京路书店线下分享。', 961],
+  ['骑行俱乐部', '周末绿道骑行，新手也有人带，记得戴头盔。', 1538],
+  ['萌宠日记', '晒猫晒狗，交流领养、疫苗和附近的宠物医院。', 6207],
+  ['手作工坊', '陶艺、皮具、滴胶，分享作品也分享工作室。', 412],
+  ['园艺小站', '阳台种菜、多肉养护，换苗换种子请看置顶。', 733],
+  ['观鸟社', '海珠湿地、南沙湿地观鸟记录，拍到好鸟来报。', 258],
+  ['咖啡研究所', '探店、手冲、豆子团购，只聊咖啡不聊别的。', 1126],
+  ['登山队', '白云山、火炉山、帽峰山，每月一次徒步活动。', 847],
+  ['桌游之夜', '周五晚上组局，狼人杀、卡坦岛、剧本杀都有。', 329],
+  ['乐器交流', '吉他、尤克里里、古筝，零基础也欢迎来练琴。', 586],
+];
 
 export const demoCircles: DemoCircle[] = [
-  { key: 'circle-run', name: '城市跑团', avatar: mpAvatar(3), cover: banner(3), description: '约跑、分享路线、交流装备。', member_count: 3456 },
+  { key: 'circle-run', name: '城市跑团', avatar: mpAvatar(3), cover: banner(3), description: '约跑、分享路线、交流装备。', member_count: 3418 },
   { key: 'circle-food', name: '吃在岭南', avatar: mpAvatar(2), cover: banner(4), description: '好吃的都在这里。', member_count: 12890 },
-  ...MORE_CIRCLES.map((name, i) => ({
+  ...MORE_CIRCLES.map(([name, description, member_count], i) => ({
     key: `more-circle-${i + 1}`,
     name,
     avatar: mpAvatar((i % 6) + 1),
     cover: banner((i % 4) + 1),
-    description: `${name}的同好聚集地。`,
-    member_count: 100 + i * 37,
+    description,
+    member_count,
   })),
 ];
 
 export const demoCircleTopics: DemoCircleTopic[] = [
-  { key: 'cit-morning-run', circle_key: 'circle-run', name: '晨跑打卡', description: '每天晨跑，打卡记录。', cover: cover(22), view_count: 23456 },
-  { key: 'cit-gear', circle_key: 'circle-run', name: '装备测评', description: '跑鞋、手表、压缩衣。', cover: cover(13), view_count: 5678 },
-  { key: 'cit-dimsum', circle_key: 'circle-food', name: '早茶地图', description: '你私藏的早茶店。', cover: cover(21), view_count: 34567 },
+  { key: 'cit-morning-run', circle_key: 'circle-run', name: '晨跑打卡', description: '每天晨跑，打卡记录。', cover: cover(22), view_count: 5787 },
+  { key: 'cit-gear', circle_key: 'circle-run', name: '装备测评', description: '跑鞋、手表、压缩衣。', cover: cover(13), view_count: 1784 },
+  { key: 'cit-dimsum', circle_key: 'circle-food', name: '早茶地图', description: '你私藏的早茶店。', cover: cover(21), view_count: 9459 },
 ];
 
 export const demoCircleContents: DemoCircleContent[] = [
-  { key: 'cic-1', circle_key: 'circle-run', topic_keys: ['cit-morning-run'], user_key: 'u-runner', content: '今天沿江跑了12公里，配速5分半，日出太美了！', images: [cover(22), gallery(7)], published_seconds_ago: 2 * HOUR, view_count: 1234, like_count: 89, comment_count: 12, ip_location: '广东' },
+  { key: 'cic-1', circle_key: 'circle-run', topic_keys: ['cit-morning-run'], user_key: 'u-runner', content: '今天沿江跑了12公里，配速5分半，日出太美了！', images: [cover(22), gallery(7)], published_seconds_ago: 2 * HOUR, view_count: 507, like_count: 89, comment_count: 12, ip_location: '广东' },
   { key: 'cic-2', circle_key: 'circle-run', topic_keys: ['cit-gear'], user_key: 'u-xiaolin', content: '新买的碳板跑鞋，上脚感受：回弹很足，但新手慎用。', images: [gallery(3)], published_seconds_ago: 3 * DAY, view_count: 567, like_count: 34, comment_count: 5, ip_location: '北京' },
   { key: 'cic-3', circle_key: 'circle-run', topic_keys: ['cit-morning-run'], user_key: 'u-demo', content: '周六早上7点海心沙集合，一起跑10公里，有人吗？', images: [], published_seconds_ago: 40 * MINUTE, view_count: 89, like_count: 6, comment_count: 3, ip_location: '广东' },
-  { key: 'cic-4', circle_key: 'circle-food', topic_keys: ['cit-dimsum'], user_key: 'u-foodie', content: '推荐一家藏在巷子里的老茶楼，虾饺皇必点！', images: [gallery(5), gallery(6), gallery(4)], published_seconds_ago: 1 * DAY, view_count: 4567, like_count: 321, comment_count: 45, ip_location: '广西' },
-  { key: 'cic-5', circle_key: 'circle-food', topic_keys: [], user_key: 'u-momo', content: '第一次吃双皮奶，原来是这个味道！', images: [gallery(8)], published_seconds_ago: 15 * DAY, view_count: 2345, like_count: 156, comment_count: 23, ip_location: '浙江' },
+  { key: 'cic-4', circle_key: 'circle-food', topic_keys: ['cit-dimsum'], user_key: 'u-foodie', content: '推荐一家藏在巷子里的老茶楼，虾饺皇必点！', images: [gallery(5), gallery(6), gallery(4)], published_seconds_ago: 1 * DAY, view_count: 1476, like_count: 321, comment_count: 45, ip_location: '广西' },
+  { key: 'cic-5', circle_key: 'circle-food', topic_keys: [], user_key: 'u-momo', content: '第一次吃双皮奶，原来是这个味道！', images: [gallery(8)], published_seconds_ago: 15 * DAY, view_count: 766, like_count: 156, comment_count: 23, ip_location: '浙江' },
   { key: 'more-cic-law', circle_key: 'circle-run', topic_keys: ['cit-gear'], user_key: 'u-xiaolin', content: '网购的跑鞋穿了一周就开胶，商家不给退，律师是这么说的：', images: [], published_seconds_ago: 10 * MINUTE, view_count: 321, like_count: 18, comment_count: 4, ip_location: '北京', question_key: 'law-refund' },
   ...Array.from({ length: 14 }, (_, i) => ({
     key: `more-cic-${i + 1}`,
@@ -197,6 +210,22 @@ export const demoCircleContents: DemoCircleContent[] = [
 
 // ------------------------------------------------------------------ law questions (fazak)
 
+/** Further answers to law-refund, each from a different lawyer: [lawyer, firm, answer, likes]. */
+const REFUND_ANSWERS: [string, string, string, number][] = [
+  ['赵律师', '岭南正平律师事务所', '一周就坏，属于典型的质量问题。先别急着送修，让商家出具书面的检测结论，修过一次后再要求退货会更被动。', 41],
+  ['钱律师', '珠江律师事务所', '商家“超过七天不退”的说法不成立。', 27],
+  ['孙律师', '越秀明法律师事务所', '建议分三步走：一是截图保存商品页面和聊天记录；二是通过平台申请售后，选择“质量问题”而不是“七天无理由”；三是平台处理不了，再向商家所在地市场监管部门投诉。多数情况下走到第二步就能解决。', 36],
+  ['周律师', '南岭律师事务所', '空气净化器属于家用电器，适用三包规定：七日内出现性能故障可选择退货，十五日内可选择换货。您已超过七天，可以先要求换货。', 19],
+  ['吴律师', '羊城法衡律师事务所', '如果商家拒不履行，可以到12315平台提交投诉，写清订单号、故障现象和诉求，一般七个工作日内会有回复。', 12],
+  ['郑律师', '天河律师事务所', '平台对入驻商家负有管理责任。商家不处理时，可以在订单页申请平台介入，平台先行赔付的情况并不少见。', 15],
+  ['冯律师', '番禺公信律师事务所', '注意保留故障视频，最好拍到开机、报错的全过程，这是证明质量问题最直接的证据。', 23],
+  ['陈律师', '海珠德润律师事务所', '金额不大的话，诉讼成本偏高，更推荐调解。消费者协会的调解不收费，成功率也不低。', 8],
+  ['褚律师', '白云正言律师事务所', '问一下，商品详情页有没有写“不支持退货”？即使写了，质量问题也不受这类格式条款约束，这种条款对消费者无效。', 11],
+  ['卫律师', '荔湾律师事务所', '若商家存在虚假宣传，比如宣传的净化效率与实际严重不符，还可以主张退一赔三，最低赔偿五百元。', 31],
+  ['蒋律师', '黄埔立信律师事务所', '同意楼上几位的意见。补充一点：维修期间可以要求商家提供备用机，或者按天折算给予补偿。', 5],
+  ['沈律师', '南沙律师事务所', '先协商，再投诉，最后诉讼。', 3],
+];
+
 export const demoLawQuestions: DemoLawQuestion[] = [
   {
     key: 'law-refund',
@@ -205,19 +234,19 @@ export const demoLawQuestions: DemoLawQuestion[] = [
     content: '在网上买了一台空气净化器，用了一周就坏了，商家说超过七天不给退，只能维修，这样合理吗？',
     category: '消费维权',
     published_seconds_ago: 2 * DAY,
-    view_count: 5678,
+    view_count: 1374,
     answers: [
       { key: 'law-refund-a1', lawyer_name: '王律师', lawyer_avatar: userAvatar(12), law_firm: '南岭律师事务所', content: '根据《消费者权益保护法》第二十四条，商品存在质量问题的，消费者可以要求退货、更换或修理。七日无理由退货针对的是非质量问题；质量问题不受七日限制，建议保留聊天记录和检测报告，向平台投诉或拨打12315。', published_seconds_ago: 1 * DAY + 20 * HOUR, like_count: 234 },
       { key: 'law-refund-a2', lawyer_name: '李律师', lawyer_avatar: userAvatar(7), law_firm: '珠江律师事务所', content: '补充一点：商品在三包有效期内修理两次仍不能正常使用的，经营者应当负责更换或者退货。', published_seconds_ago: 1 * DAY, like_count: 56 },
-      // Generated answers, so the answer list has more than one page.
-      ...Array.from({ length: 12 }, (_, i) => ({
+      // More answers, so the answer list has more than one page: [lawyer, firm, answer, likes].
+      ...REFUND_ANSWERS.map(([lawyer_name, law_firm, content, like_count], i) => ({
         key: `law-refund-gen-${i + 1}`,
-        lawyer_name: `${['赵', '钱', '孙', '周', '吴', '郑'][i % 6]}律师`,
-        lawyer_avatar: userAvatar((i % 16) + 1),
-        law_firm: i % 2 === 0 ? '南岭律师事务所' : '珠江律师事务所',
-        content: `意见${i + 1}：保留购物凭证和沟通记录，先与商家协商，协商不成可向平台或消费者协会投诉。`,
-        published_seconds_ago: 20 * HOUR - i * HOUR,
-        like_count: 30 - i,
+        lawyer_name,
+        lawyer_avatar: userAvatar(((i * 5) % 16) + 1),
+        law_firm,
+        content,
+        published_seconds_ago: 20 * HOUR - i * 83 * MINUTE,
+        like_count,
       })),
     ],
   },
@@ -255,42 +284,42 @@ export const demoDejinCatalogs: DemoDejinCatalog[] = [
 ];
 
 export const demoDejinTopics: DemoDejinTopic[] = [
-  { key: 'dt-weekend', name: '周末好去处', description: '分享你的周末行程。', cover: cover(6), view_sum: 234567 },
-  { key: 'dt-homecook', name: '家常菜', description: '一日三餐，用心生活。', cover: cover(21), view_sum: 45678 },
+  { key: 'dt-weekend', name: '周末好去处', description: '分享你的周末行程。', cover: cover(6), view_sum: 8589 },
+  { key: 'dt-homecook', name: '家常菜', description: '一日三餐，用心生活。', cover: cover(21), view_sum: 23624 },
   { key: 'dt-kids', name: '遛娃攻略', description: '带娃去哪儿玩？', cover: cover(12), view_sum: 8901 },
   // The topics the home page's topic cards name (demo-items: topic_name), keyed `more-` like every
   // record added after the first public ids were handed out.
-  { key: 'more-dt-spring', name: '春天的第一口鲜', description: '分享你的春日时令美食。', cover: cover(21), view_sum: 43210 },
+  { key: 'more-dt-spring', name: '春天的第一口鲜', description: '分享你的春日时令美食。', cover: cover(21), view_sum: 14208 },
   { key: 'more-dt-city', name: '我家门口的城市微更新', description: '晒出你家门口的新变化。', cover: cover(14), view_sum: 128900 },
 ];
 
 // Every dejin author has a personal page record: fans and follows are the author's (the platform
 // keeps them); the likes of the header are the sum of their posts' likes, counted when answering.
 export const demoDejinPersonals: DemoDejinPersonal[] = [
-  { user_key: 'u-momo', intro: '爱旅行的猫奴，足迹遍布20个省份。', background: banner(2), fans_count: 5678, follow_count: 123 },
+  { user_key: 'u-momo', intro: '爱旅行的猫奴，足迹遍布20个省份。', background: banner(2), fans_count: 2068, follow_count: 123 },
   { user_key: 'u-foodie', intro: '专注家常菜十年。', background: banner(4), fans_count: 890, follow_count: 45 },
   // Added after the first public ids were handed out: keyed `more-` so they go in last.
   { key: 'more-dpp-ayu', user_key: 'u-ayu', intro: '周末带娃到处跑。', background: banner(1), fans_count: 312, follow_count: 87 },
   { key: 'more-dpp-runner', user_key: 'u-runner', intro: '每天晨跑十公里，骑行也来。', background: banner(3), fans_count: 1024, follow_count: 210 },
-  { key: 'more-dpp-liu', user_key: 'u-liu', intro: '老广的厨房，汤水最拿手。', background: banner(4), fans_count: 2345, follow_count: 36 },
+  { key: 'more-dpp-liu', user_key: 'u-liu', intro: '老广的厨房，汤水最拿手。', background: banner(4), fans_count: 673, follow_count: 36 },
   { key: 'more-dpp-haibin', user_key: 'u-haibin', intro: '海边长大，喜欢露营。', background: banner(2), fans_count: 156, follow_count: 98 },
   { key: 'more-dpp-teacher', user_key: 'u-teacher', intro: '初三班主任，也是两个孩子的妈妈。', background: banner(1), fans_count: 678, follow_count: 54 },
   { key: 'more-dpp-qing', user_key: 'u-qing', intro: '喜欢古村落和慢时光。', background: banner(3), fans_count: 89, follow_count: 120 },
 ];
 
 const DEJIN_POSTS: [string, string, string, string[], number][] = [
-  ['周末带娃去湿地公园看候鸟，记得带望远镜', 'dc-parenting', 'u-momo', ['dt-kids', 'dt-weekend'], 12345],
-  ['10分钟搞定的番茄炒蛋，酸甜下饭', 'dc-life', 'u-foodie', ['dt-homecook'], 34567],
-  ['两天一夜古镇游：吃住行全攻略', 'dc-travel', 'u-momo', ['dt-weekend'], 56789],
-  ['白切鸡的秘诀：浸三次，冰水过凉', 'dc-life', 'u-foodie', ['dt-homecook'], 23456],
+  ['周末带娃去湿地公园看候鸟，记得带望远镜', 'dc-parenting', 'u-momo', ['dt-kids', 'dt-weekend'], 5071],
+  ['10分钟搞定的番茄炒蛋，酸甜下饭', 'dc-life', 'u-foodie', ['dt-homecook'], 14242],
+  ['两天一夜古镇游：吃住行全攻略', 'dc-travel', 'u-momo', ['dt-weekend'], 13058],
+  ['白切鸡的秘诀：浸三次，冰水过凉', 'dc-life', 'u-foodie', ['dt-homecook'], 8147],
   ['雨天遛娃好去处：五家室内科技馆', 'dc-parenting', 'u-ayu', ['dt-kids'], 7890],
-  ['花海骑行路线，全程平路适合新手', 'dc-weekend', 'u-runner', ['dt-weekend'], 4567],
-  ['煲汤不放盐？老广的五款家常靓汤', 'dc-life', 'u-liu', ['dt-homecook'], 45678],
-  ['海边露营装备清单，第一次露营必看', 'dc-travel', 'u-haibin', ['dt-weekend'], 3456],
-  ['亲子手工：用旧纸箱做一座小房子', 'dc-parenting', 'u-teacher', ['dt-kids'], 2345],
+  ['花海骑行路线，全程平路适合新手', 'dc-weekend', 'u-runner', ['dt-weekend'], 1136],
+  ['煲汤不放盐？老广的五款家常靓汤', 'dc-life', 'u-liu', ['dt-homecook'], 33260],
+  ['海边露营装备清单，第一次露营必看', 'dc-travel', 'u-haibin', ['dt-weekend'], 1241],
+  ['亲子手工：用旧纸箱做一座小房子', 'dc-parenting', 'u-teacher', ['dt-kids'], 866],
   ['古村落里的慢时光，一个人也很好', 'dc-travel', 'u-qing', ['dt-weekend'], 987],
-  ['砂锅煲仔饭在家也能做出锅巴', 'dc-life', 'u-foodie', ['dt-homecook'], 67890],
-  ['带爸妈旅行，这些细节要注意', 'dc-travel', 'u-momo', ['dt-weekend'], 8765],
+  ['砂锅煲仔饭在家也能做出锅巴', 'dc-life', 'u-foodie', ['dt-homecook'], 20098],
+  ['带爸妈旅行，这些细节要注意', 'dc-travel', 'u-momo', ['dt-weekend'], 3072],
 ];
 
 // Generated posts of the home page's topics: 春天的第一口鲜 has a second page (limit 10), and so has
@@ -304,8 +333,38 @@ const MORE_DEJIN_POSTS: [string, string, string, string[], number][] = [
     ['more-dt-spring', 'dt-homecook'],
     9000 - i * 500,
   ]),
-  ['老街口装了新座椅，街坊们有地方歇脚了', 'dc-life', 'u-momo', ['more-dt-city'], 6543],
-  ['小区旁的口袋公园开放了，晚上散步好去处', 'dc-weekend', 'u-momo', ['more-dt-city'], 5432],
+  ['老街口装了新座椅，街坊们有地方歇脚了', 'dc-life', 'u-momo', ['more-dt-city'], 2080],
+  ['小区旁的口袋公园开放了，晚上散步好去处', 'dc-weekend', 'u-momo', ['more-dt-city'], 1681],
+];
+
+/** The first paragraph of each post, in the order of DEJIN_POSTS then MORE_DEJIN_POSTS. */
+const DEJIN_BODIES = [
+  '十一月开始，湿地公园的候鸟陆续到了。我们早上八点到，观鸟屋里已经有不少家长，孩子第一次看到黑脸琵鹭，激动得不肯走。',
+  '番茄先划十字烫一下去皮，蛋液里加一小勺水炒得更嫩；番茄炒出汁后加半勺糖，再把鸡蛋倒回去翻匀，前后不到十分钟。',
+  '周六一早坐高铁过去，一个小时就到。住在河边的民宿，晚上古镇人少了，沿着石板路走一圈，比白天安静得多。',
+  '整鸡冷水下锅会把皮煮破，要提着鸡在滚水里浸三次再放下去，小火浸二十分钟，捞起马上泡冰水，皮才爽脆。',
+  '连下了一周雨，孩子在家快闷坏了。这五家科技馆都在地铁站附近，其中两家周二免费，记得提前在公众号预约。',
+  '从地铁站出来就是绿道入口，单程十八公里，几乎没有坡。沿途有三个补给点，花期在周末人比较多，建议早上出发。',
+  '老广饭桌上不能少一碗汤。冬瓜薏米汤祛湿，粉葛赤小豆汤清热，火候到了，汤自然就有味道，盐最后再放也不迟。',
+  '第一次露营最容易忘的是防潮垫和头灯。海边风大，帐篷地钉要选长一点的，晚上气温会比市区低五六度。',
+  '快递纸箱别急着扔。剪出门窗，用胶带拼出屋顶，再让孩子自己涂颜色，一个下午就能做好，孩子说要在里面睡觉。',
+  '村子里的老房子大多还有人住，巷子窄得只能一个人走。找了一家祠堂边的茶铺坐了一下午，什么都不做也很舒服。',
+  '煲仔饭的锅巴靠最后一步：饭收水后沿着锅边淋一圈油，转着锅小火烤两分钟，听到噼啪声就可以关火了。',
+  '带爸妈出门，行程别排太满，一天两个景点足够。提前查好无障碍通道，酒店尽量选有电梯、离地铁近的。',
+  '香椿要选嫩芽，焯水三十秒去掉涩味，切碎拌进蛋液，油热下锅，一翻面就出锅，春天的味道全在这一口里。',
+  '豌豆尖只取最嫩的一截，蒜蓉爆香后大火快炒，加一点盐和几滴水，炒到刚变色就装盘，多炒一秒都会老。',
+  '春笋先切块焯水，五花肉煸出油再下笋一起焖。笋吸饱了肉汁，比肉还抢手，一锅端上桌很快就见底了。',
+  '荠菜洗净焯水后挤干切碎，和肉馅一比一拌匀。馄饨皮买市场上现压的薄皮，下锅浮起来再煮一分钟就好。',
+  '艾草汁和糯米粉揉成团，包进豆沙或咸蛋黄，上锅蒸十五分钟。刷一层薄油，放凉了也不粘手。',
+  '家里剩了半截腊肉，切薄片先煸出油，再下蒜苗大火翻炒，腊肉的咸香配上蒜苗的清甜，一碗饭不够吃。',
+  '马兰头焯水后过凉，挤干水分切得越细越好，拌上香干碎，淋一点麻油和生抽，就是一道清爽的凉菜。',
+  '枸杞叶摘下叶子，梗留着先煮汤底。猪肝切薄片用姜丝腌一下，水开后下锅，变色就关火，汤鲜肝嫩。',
+  '韭菜切碎后先拌一勺油锁住水分，再加鸡蛋和虾皮。饼皮擀薄一点，平底锅小火煎到两面金黄。',
+  '蚕豆剥两层皮才嫩，虾仁用蛋清和淀粉抓匀，先滑一下再和蚕豆一起炒，颜色好看，味道也清甜。',
+  '牛肉逆纹切片，用生抽、淀粉和一点小苏打腌十分钟。菜心梗叶分开下锅，最后下牛肉，全程大火。',
+  '油焖春笋的关键是多放一点油和糖，小火慢慢焖到汁浓红亮。冷了也好吃，可以多做一点当第二天的便当菜。',
+  '街口那棵老榕树下新装了六张长椅，还加了扶手。以前街坊们只能坐在台阶上，现在傍晚总有人坐着聊天。',
+  '原来堆杂物的空地变成了口袋公园，有步道、儿童滑梯和健身器材，晚上灯光也足，饭后下楼走两圈刚好。',
 ];
 
 export const demoDejinPosts: DemoDejinPost[] = [
@@ -316,8 +375,8 @@ export const demoDejinPosts: DemoDejinPost[] = [
   catalog_key,
   user_key,
   title,
-  summary: `${title.slice(0, 12)}……`,
-  content: `<p>${title}。</p><p><img src="${gallery((i % 12) + 1)}"${sizeAttributes(gallery((i % 12) + 1))} alt="${title}"></p><p>欢迎在评论区分享你的经验。</p>`,
+  summary: `${DEJIN_BODIES[i].slice(0, 24)}……`,
+  content: `<p>${DEJIN_BODIES[i]}</p><p><img src="${gallery((i % 12) + 1)}"${sizeAttributes(gallery((i % 12) + 1))} alt="${title}"></p><p>欢迎在评论区分享你的经验。</p>`,
   cover: gallery((i % 12) + 1),
   images: [gallery((i % 12) + 1), gallery(((i + 5) % 12) + 1)],
   topic_keys,

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { COMMENT_PAGING_ITEM_KEY, DEMO_PASSWORD, demoData } from './demo-data';
 import { MEDIA_SIZES } from './demo-media';
+import { DEMO_H5_PATH, withDemoSettings } from './demo-settings';
 import type { DemoContentType, DemoItem } from './demo-types';
 import { DEMO_VIDEO_URL_PREFIX } from './demo-video';
 
@@ -95,17 +96,42 @@ describe('demo data set: content types and groups', () => {
 });
 
 describe('demo data set: display ranges', () => {
+  // A regional news app: hundreds to tens of thousands, a few viral items at a few 十万.
   const ranges: [string, (n: number) => boolean][] = [
     ['under 1000', (n) => n < 1000],
     ['thousands', (n) => n >= 1000 && n < 10000],
-    ['tens of thousands and more', (n) => n >= 10000 && n < 100_000_000],
-    ['hundreds of millions', (n) => n >= 100_000_000],
+    ['tens of thousands', (n) => n >= 10000 && n < 100_000],
   ];
+  const VIRAL_MAX = 500_000;
 
   it.each(['view_count', 'like_count', 'collect_count'] as const)('%s covers every count range', (field) => {
     for (const [name, test] of ranges) {
       expect(published.some((i) => test(i[field])) ? name : `no ${field} ${name}`).toBe(name);
     }
+  });
+
+  /** Every count of the data set (fields named *_count, *_sum and fans), with where it is. */
+  function counts(value: unknown, path = ''): [string, number][] {
+    if (Array.isArray(value)) return value.flatMap((entry, i) => counts(entry, `${path}[${(entry as { key?: string })?.key ?? i}]`));
+    if (!value || typeof value !== 'object') return [];
+    return Object.entries(value).flatMap(([name, field]): [string, number][] =>
+      typeof field === 'number' && /(_count|_sum|^fans)$/.test(name) ? [[`${path}.${name}`, field]] : counts(field, `${path}.${name}`),
+    );
+  }
+  /** 1234, 3456, 98765…: four digits in a row up or down, a count nobody would believe. */
+  const staircase = (n: number) =>
+    [...String(n)].some((_, i, d) =>
+      i + 4 <= d.length && [1, -1].some((step) => [1, 2, 3].every((j) => Number(d[i + j]) - Number(d[i + j - 1]) === step)),
+    );
+
+  it('keeps every count at most a few 十万, and only a few items above 十万', () => {
+    expect(counts(demoData).filter(([, n]) => n > VIRAL_MAX)).toEqual([]);
+    expect(published.filter((i) => i.view_count >= 100_000).length).toBeLessThanOrEqual(4);
+    expect(published.some((i) => i.view_count >= 100_000)).toBe(true);
+  });
+
+  it('has no staircase counts (12345, 98765)', () => {
+    expect(counts(demoData).filter(([, n]) => staircase(n))).toEqual([]);
   });
 
   it('publish times cover seconds, minutes, hours, days and over 72 hours', () => {
@@ -150,10 +176,18 @@ describe('demo data set: comments', () => {
     const replies = demoData.comments.filter((c) => c.parent_key);
     expect(new Set(replies.map((c) => c.parent_key)).size).toBeGreaterThanOrEqual(5);
     expect(new Set(replies.map((c) => c.item_key)).size).toBeGreaterThanOrEqual(3);
-    expect(demoData.comments.some((c) => c.star_count >= 10000)).toBe(true);
+    expect(demoData.comments.some((c) => c.star_count >= 1000)).toBe(true);
     expect(new Set(demoData.comments.map((c) => c.ip_location)).size).toBeGreaterThanOrEqual(5);
     expect(demoData.comments.some((c) => c.ip_location === '广东')).toBe(true);
     expect(demoData.comments.some((c) => c.ip_location === '北京')).toBe(true);
+  });
+
+  it('has no one replying to himself', () => {
+    for (const c of demoData.comments.filter((c) => c.parent_key && c.user_key)) {
+      const parent = byKey.get(c.parent_key ?? '');
+      const to = c.reply_to_user_key ?? parent?.user_key;
+      expect(`${c.key} ${c.user_key === to ? 'replies to himself' : 'ok'}`).toBe(`${c.key} ok`);
+    }
   });
 
   it('has items with comments closed by enable_comment and by meta.comment_available', () => {
@@ -164,12 +198,14 @@ describe('demo data set: comments', () => {
 });
 
 describe('demo data set: payloads', () => {
-  it('h5 and link items carry url, real_url, nav, capsule and bizName', () => {
-    for (const i of published.filter((i) => i.content_type === 'h5' || i.content_type === 'link')) {
+  it('h5 and link items carry url, real_url (pages of the site itself), nav, capsule and bizName', () => {
+    const seeded = withDemoSettings(demoData, { siteOrigin: 'https://m.nanling.test' });
+    const onSite = expect.stringMatching(/^https:\/\/m\.nanling\.test\/media\/h5\/[a-z0-9-]+\.html/);
+    for (const i of seeded.items.filter((i) => i.published && (i.content_type === 'h5' || i.content_type === 'link'))) {
       expect(i.payload).toEqual({
         kind: 'link',
-        url: expect.stringMatching(/^https:\/\//),
-        real_url: expect.stringMatching(/^https:\/\//),
+        url: onSite,
+        real_url: onSite,
         nav: expect.any(Boolean),
         capsule: expect.any(Boolean),
         bizName: expect.any(String),
@@ -253,6 +289,18 @@ describe('demo data set: lists, specials, albums and live', () => {
     expect(demoData.specials.some((s) => s.groups.some((g) => g.collapse))).toBe(true);
   });
 
+  it('keeps a special to its own reports: no other special, live, audio or album, no item twice', () => {
+    const OFF_TOPIC = ['special', 'live', 'local_live', 'audio', 'audio_album', 'video_album'];
+    for (const s of demoData.specials) {
+      const keys = s.groups.flatMap((g) => g.content_keys ?? []);
+      expectUnique(keys);
+      expect(keys.filter((k) => OFF_TOPIC.includes(item(k).content_type))).toEqual([]);
+    }
+    const more = demoData.specials.flatMap((s) => s.groups).find((g) => g.name === '更多报道');
+    expect(more?.content_keys?.length).toBeGreaterThan(50);
+    expect(more?.content_keys?.filter((k) => !item(k).tags?.includes('一季度经济'))).toEqual([]);
+  });
+
   it('albums cover updating, completed and empty, with tracks of the right type', () => {
     for (const a of demoData.albums) {
       expect(item(a.item_key).content_type).toBe(a.series);
@@ -291,6 +339,19 @@ describe('demo data set: lists, specials, albums and live', () => {
       expect(liveKeys.has(b.live_key)).toBe(true);
       expect(userKeys.has(b.user_key)).toBe(true);
     }
+  });
+
+  it('names no clock time or day in live titles, notices and chat, which the seed times relative to now', () => {
+    // A room starts and ends at offsets from the seeding time: 今晚8点 would start at 01:38 too.
+    const CLOCK = /\d{1,2}(点|:\d{2})|今晚|今天|明天|明早|明晚|昨天|上午|下午|凌晨|新年|除夕|元宵|中秋/;
+    const texts = demoData.live_rooms.flatMap((r) => [
+      r.title,
+      item(r.item_key).title,
+      item(r.item_key).summary ?? '',
+      ...r.notices.map((n) => n.content),
+      ...r.chat.filter((m) => m.msg_type !== 'text').map((m) => m.content),
+    ]);
+    expect(texts.filter((text) => CLOCK.test(text))).toEqual([]);
   });
 
   it('content modules include app and topic categories and excluded column types', () => {
@@ -389,6 +450,55 @@ describe('demo data set: users, previews and other pages', () => {
   });
 });
 
+describe('demo data set: texts a customer reads', () => {
+  it('gives every law question distinct answers by distinct lawyers', () => {
+    for (const q of demoData.law_questions) {
+      expectUnique(q.answers.map((a) => a.content));
+      expectUnique(q.answers.map((a) => a.lawyer_name));
+    }
+    const lengths = demoData.law_questions.flatMap((q) => q.answers.map((a) => a.content.length));
+    expect(Math.max(...lengths) - Math.min(...lengths)).toBeGreaterThan(60);
+  });
+
+  it('gives circles distinct descriptions and member counts that are no arithmetic series', () => {
+    expectUnique(demoData.circles.map((c) => c.description));
+    const steps = demoData.circles.slice(1).map((c, i) => c.member_count - demoData.circles[i].member_count);
+    expect(new Set(steps).size).toBe(steps.length);
+  });
+
+  it('gives dejin posts bodies and summaries other than their titles', () => {
+    expectUnique(demoData.dejin_posts.map((p) => p.content));
+    for (const p of demoData.dejin_posts) {
+      expect(p.content.includes(`<p>${p.title}`) ? `${p.key} repeats its title` : p.key).toBe(p.key);
+      expect(p.summary.startsWith(p.title.slice(0, 12)) ? `${p.key} summary is its title` : p.key).toBe(p.key);
+    }
+  });
+});
+
+describe('demo data set: settings and addresses a visitor can see', () => {
+  const json = JSON.stringify(withDemoSettings(demoData));
+
+  it('names no placeholder host or id: example.com, 1234567890, wx0000…', () => {
+    expect(json.match(/[\w.-]*example\.(com|org|net)[^"]*|com\.example\.\w+/g)).toBeNull();
+    expect(json.match(/1234567890|wx0{6,}\w*/g)).toBeNull();
+  });
+
+  it('points every demo H5 address at a page of its own under assets/h5', () => {
+    const pages = [...new Set(json.match(/\/media\/h5\/[a-z0-9-]+\.html/g) ?? [])];
+    expect(pages.length).toBeGreaterThanOrEqual(8);
+    for (const page of pages) expect(existsSync(join(ASSETS_DIR, page.slice('/media/'.length))) ? page : `missing ${page}`).toBe(page);
+    expect(json.includes(`"${DEMO_H5_PATH}`)).toBe(false);
+    expect(json).toContain(`"http://127.0.0.1:4200${DEMO_H5_PATH}street-vote.html"`);
+  });
+
+  it('leaves the app ids and the download page empty until the operator sets them', () => {
+    const site = withDemoSettings(demoData).site;
+    expect([site.app_info.ios_app_id, site.wxshare.appId, site.app_download_url.url]).toEqual(['', '', '']);
+    const set = withDemoSettings(demoData, { iosAppId: '6443', wxAppId: 'wx77', downloadUrl: 'https://dl.nanling.test/app' }).site;
+    expect([set.app_info.ios_app_id, set.wxshare.appId, set.app_download_url.url]).toEqual(['6443', 'wx77', 'https://dl.nanling.test/app']);
+  });
+});
+
 describe('demo data set: images', () => {
   const json = JSON.stringify(demoData);
   const mediaPaths = [...new Set(json.match(/\/media\/[^"'\\\s<>)]+/g) ?? [])];
@@ -397,7 +507,7 @@ describe('demo data set: images', () => {
     expect(mediaPaths.length).toBeGreaterThan(50);
     const missing = mediaPaths
       .filter((p) => !p.startsWith(`${DEMO_VIDEO_URL_PREFIX}/`))
-      .filter((p) => !existsSync(join(ASSETS_DIR, p.slice('/media/'.length))));
+      .filter((p) => !existsSync(join(ASSETS_DIR, p.slice('/media/'.length).split('?')[0])));
     expect(missing).toEqual([]);
   });
 

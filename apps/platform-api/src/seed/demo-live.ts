@@ -1,17 +1,14 @@
 // Specials, albums, live rooms and bookings of the demo data set.
 import { DAY, HOUR, MINUTE, banner, cover, vertical } from './demo-media';
-import { demoItems } from './demo-items';
+import { ECONOMY_REPORT_KEYS } from './demo-items';
 import { DEMO_VIDEO, demoMediaUrl } from './demo-video';
 import type { DemoAlbum, DemoBooking, DemoLiveRoom, DemoSpecial } from './demo-types';
 
 /**
- * Spec §9 fetches a special's groups 50 at a time: this group holds 60 published items so that the
- * site's second batch is a real request.
+ * Spec §9 fetches a special's groups 50 at a time: 更多报道 holds the quarter's 60 district reports
+ * (demo-items.ts), so the site's second batch is a real request, and nothing but economy reports.
  */
-const MORE_REPORT_KEYS = demoItems
-  .filter((item) => item.published && item.content_type !== 'special')
-  .slice(0, 60)
-  .map((item) => item.key);
+const MORE_REPORT_KEYS = ECONOMY_REPORT_KEYS;
 
 export const demoSpecials: DemoSpecial[] = [
   {
@@ -109,7 +106,7 @@ export const demoLiveRooms: DemoLiveRoom[] = [
     notice_label: '直播预告',
     notice_switch: true,
     notice_video: '',
-    notices: [{ content: '论坛将于明天上午9:00开始，预约后开播时提醒你。', published_seconds_ago: 6 * HOUR }],
+    notices: [{ content: '论坛开幕后将直播主会场全程，预约后开播时提醒你。', published_seconds_ago: 6 * HOUR }],
     reservation_label: '预约直播',
     playlists: [{ cover: cover(17), name: '主会场', play_url: hls('forum-main'), type: 'hls' }],
     columns: [
@@ -139,9 +136,9 @@ export const demoLiveRooms: DemoLiveRoom[] = [
     disclaimer: DISCLAIMER,
     disclaimer_enable: true,
     live_count: 1,
-    online_count: 12345,
-    view_count: 67890,
-    share_count: 2345,
+    online_count: 3871,
+    view_count: 13348,
+    share_count: 623,
     notice_label: '公告',
     notice_switch: true,
     notice_video: '',
@@ -157,7 +154,7 @@ export const demoLiveRooms: DemoLiveRoom[] = [
     columns: [
       { enable_chat: true, name: '互动', type: 'chat' },
       { enable_chat: false, name: '相关报道', type: 'content', group_key: 'g-local' },
-      { enable_chat: false, name: '防汛指南', type: 'link', link_url: 'https://h5.example.com/flood-guide' },
+      { enable_chat: false, name: '防汛指南', type: 'link', link_url: '/media/h5/flood-guide.html' },
     ],
     chat: [
       { key: 'chat-press-1', mp_key: 'mp-weather', content: '最新：暴雨橙色预警信号生效中。', sent_seconds_ago: 35 * MINUTE, like_count: 230, msg_type: 'host' },
@@ -172,7 +169,7 @@ export const demoLiveRooms: DemoLiveRoom[] = [
     key: 'live-room-concert',
     item_key: 'live-concert',
     status: 3,
-    title: '新年音乐会',
+    title: '城市交响音乐会',
     source: '南岭新闻',
     type: 'video',
     start_offset_seconds: -21 * DAY,
@@ -187,8 +184,8 @@ export const demoLiveRooms: DemoLiveRoom[] = [
     disclaimer_enable: false,
     live_count: 0,
     online_count: 0,
-    view_count: 987654,
-    share_count: 34567,
+    view_count: 118503,
+    share_count: 12285,
     notice_label: '',
     notice_switch: false,
     notice_video: demoMediaUrl('landscape', 30),
@@ -223,7 +220,7 @@ export const demoLiveRooms: DemoLiveRoom[] = [
     disclaimer_enable: false,
     live_count: 0,
     online_count: 0,
-    view_count: 23456,
+    view_count: 9974,
     share_count: 678,
     notice_label: '公告',
     notice_switch: false,
@@ -236,8 +233,8 @@ export const demoLiveRooms: DemoLiveRoom[] = [
       { enable_chat: false, name: '相关报道', type: 'content', group_key: 'g-local' },
     ],
     chat: [
-      { key: 'chat-marathon-1', mp_key: 'mp-run', content: '7:30 鸣枪开跑！', sent_seconds_ago: 22 * HOUR, like_count: 89, msg_type: 'host' },
-      { key: 'chat-marathon-2', mp_key: 'mp-run', content: '9:38 男子组冠军冲线，成绩2小时08分。', sent_seconds_ago: 20 * HOUR, like_count: 345, msg_type: 'host' },
+      { key: 'chat-marathon-1', mp_key: 'mp-run', content: '鸣枪开跑！3万名跑者从海心沙出发。', sent_seconds_ago: 22 * HOUR, like_count: 89, msg_type: 'host' },
+      { key: 'chat-marathon-2', mp_key: 'mp-run', content: '男子组冠军冲线，成绩2小时08分。', sent_seconds_ago: 20 * HOUR, like_count: 345, msg_type: 'host' },
       { key: 'chat-marathon-3', user_key: 'u-runner', content: '我在30公里处，加油！', sent_seconds_ago: 19 * HOUR, like_count: 12, msg_type: 'text' },
     ],
   },
@@ -245,7 +242,7 @@ export const demoLiveRooms: DemoLiveRoom[] = [
     key: 'live-room-lantern',
     item_key: 'll-lantern',
     status: 0,
-    title: '灯光秀今晚8点开演',
+    title: '珠江两岸灯光秀即将亮灯',
     source: '本台记者',
     type: 'video',
     start_offset_seconds: 2 * HOUR + 15 * MINUTE,
@@ -260,7 +257,7 @@ export const demoLiveRooms: DemoLiveRoom[] = [
     disclaimer_enable: true,
     live_count: 0,
     online_count: 0,
-    view_count: 4321,
+    view_count: 1313,
     share_count: 98,
     notice_label: '预告片',
     notice_switch: true,

@@ -30,7 +30,7 @@ export const demoOpenResources: DemoOpenResource[] = [
         content: '<p>参保人可通过国家医保服务平台APP办理异地就医备案。</p><ol><li>登录APP，选择“异地备案”；</li><li>填写就医地和备案类型；</li><li>提交后即时生效。</li></ol>',
         source: '市医疗保障局',
         published_seconds_ago: 12 * DAY,
-        view_count: 23456,
+        view_count: 7157,
       },
       {
         uuid: '6f1c2a4e-8b1d-4c2a-9f3e-1a2b3c4d5e02',
@@ -41,7 +41,7 @@ export const demoOpenResources: DemoOpenResource[] = [
         content: '<p>灵活就业人员可在户籍地或就业地参加企业职工基本养老保险，缴费基数可在当地规定范围内自主选择。</p>',
         source: '市人社局',
         published_seconds_ago: 3 * DAY,
-        view_count: 5678,
+        view_count: 1200,
       },
       {
         uuid: '6f1c2a4e-8b1d-4c2a-9f3e-1a2b3c4d5e03',
@@ -128,7 +128,7 @@ export const demoContentModules: DemoContentModule[] = [
       // Excluded types: dropped by the column filter.
       { key: 'cme-app', title: '政务服务', type: 'app', layout: 'grid', category: 'app', icon: mpAvatar(4), item_keys: [], url: 'nanling://service' },
       { key: 'cme-clue', title: '我要爆料', type: 'clue_report', layout: 'entry', category: 'app', icon: mpAvatar(1), item_keys: [] },
-      { key: 'cme-link', title: '一网通办', type: 'link', layout: 'banner', category: 'link', item_keys: ['ln-service'], url: 'https://gov.example.com/service' },
+      { key: 'cme-link', title: '一网通办', type: 'link', layout: 'banner', category: 'link', item_keys: ['ln-service'], url: '/media/h5/gov-service.html' },
       // Kept by the filter, but tapping it shows the unsupported-module toast.
       { key: 'cme-topic', title: '热门话题', type: 'topic', layout: 'topic', category: 'topic', icon: mpAvatar(6), item_keys: ['tp-city', 'tp-spring-food'] },
       { key: 'cme-tools', title: '便民工具', type: 'tool', layout: 'icons', category: 'app', icon: mpAvatar(5), item_keys: [] },
@@ -168,7 +168,7 @@ export const demoLists: DemoList[] = [
       { key: 'fc-1', title: '地铁12号线开通', summary: '全程52分钟，首班车6点发出。', cover: cover(2), item_key: 'a-metro' },
       { key: 'fc-2', title: '暴雨橙色预警', summary: '全市中小学今日停课。', cover: cover(5), item_key: 'a-rainstorm' },
       { key: 'fc-3', title: '中考政策发布', summary: '体育考试新增游泳选考项目。', cover: cover(7), item_key: 'a-exam-policy' },
-      { key: 'fc-4', title: '最美街巷投票', summary: '每天可投3票。', cover: gallery(3), url: 'https://h5.example.com/vote/street-2026' },
+      { key: 'fc-4', title: '最美街巷投票', summary: '每天可投3票。', cover: gallery(3), url: '/media/h5/street-vote.html' },
     ],
     published_seconds_ago: 2 * HOUR,
   },
@@ -184,7 +184,7 @@ export const demoActivities: DemoActivity[] = [
     address: '线上投稿',
     start_offset_seconds: -5 * DAY,
     end_offset_seconds: 25 * DAY,
-    signup_count: 1234,
+    signup_count: 764,
     status: 1,
   },
   {

@@ -157,6 +157,14 @@ export function renderDetail(db: Db, row: ContentRow, options: RenderOptions = {
   };
 }
 
+/** The ids a detail page of `id` already shows: the item itself and its relations. */
+export function shownWith(db: Db, id: number): number[] {
+  const related = db.prepare('SELECT related_id FROM content_relations WHERE content_id = ?').all(id) as {
+    related_id: number;
+  }[];
+  return [id, ...related.map((row) => row.related_id)];
+}
+
 export function findContent(db: Db, id: number): ContentRow | undefined {
   return db.prepare('SELECT * FROM contents WHERE id = ?').get(id) as ContentRow | undefined;
 }

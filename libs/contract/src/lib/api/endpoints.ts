@@ -17,7 +17,7 @@ import {
   StarResultSchema,
 } from './comment';
 import { ContentListQuerySchema, DocDetailSchema, DocListSchema } from './content';
-import { PageQuerySchema } from './envelope';
+import { PageQuerySchema, PublicIdSchema } from './envelope';
 import {
   BookingListQuerySchema,
   BookingListSchema,
@@ -179,8 +179,8 @@ export const ENDPOINTS = {
   }),
   recommend: def({
     ...ENDPOINT_ROUTES.recommend,
-    summary: 'Recommendations (page, size 10)',
-    query: PageQuerySchema,
+    summary: 'Recommendations (page, size 10); with post_id, without that item and its relations',
+    query: PageQuerySchema.extend({ post_id: PublicIdSchema.optional() }),
     data: DocListSchema,
   }),
   contentDetail: def({

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { COMMENT_PAGING_ITEM_KEY, DEMO_PASSWORD, demoData } from './demo-data';
 import { MEDIA_SIZES } from './demo-media';
-import { DEMO_H5_PATH, withDemoSettings } from './demo-settings';
+import { DEMO_DOWNLOAD_PAGE, DEMO_H5_PATH, withDemoSettings } from './demo-settings';
 import type { DemoContentType, DemoItem } from './demo-types';
 import { DEMO_VIDEO_URL_PREFIX } from './demo-video';
 
@@ -491,9 +491,11 @@ describe('demo data set: settings and addresses a visitor can see', () => {
     expect(json).toContain(`"http://127.0.0.1:4200${DEMO_H5_PATH}street-vote.html"`);
   });
 
-  it('leaves the app ids and the download page empty until the operator sets them', () => {
+  it('leaves the app ids empty and offers the demo download page until the operator sets them', () => {
     const site = withDemoSettings(demoData).site;
-    expect([site.app_info.ios_app_id, site.wxshare.appId, site.app_download_url.url]).toEqual(['', '', '']);
+    expect([site.app_info.ios_app_id, site.wxshare.appId]).toEqual(['', '']);
+    expect(site.app_download_url.url).toBe(`http://127.0.0.1:4200${DEMO_DOWNLOAD_PAGE}`);
+    expect(existsSync(join(ASSETS_DIR, DEMO_DOWNLOAD_PAGE.slice('/media/'.length)))).toBe(true);
     const set = withDemoSettings(demoData, { iosAppId: '6443', wxAppId: 'wx77', downloadUrl: 'https://dl.nanling.test/app' }).site;
     expect([set.app_info.ios_app_id, set.wxshare.appId, set.app_download_url.url]).toEqual(['6443', 'wx77', 'https://dl.nanling.test/app']);
   });

@@ -9,7 +9,7 @@ export interface DemoSettings {
   iosAppId: string;
   /** DEMO_WX_APP_ID: the WeChat official account's appId; empty, the site skips the JS-SDK share setup. */
   wxAppId: string;
-  /** DEMO_APP_DOWNLOAD_URL: the app's download page; empty, 打开APP has no download fallback. */
+  /** DEMO_APP_DOWNLOAD_URL: the app's download page; empty, the demo download page under /media/h5/. */
   downloadUrl: string;
 }
 
@@ -23,6 +23,8 @@ export const DEMO_SETTINGS_DEFAULT: DemoSettings = {
 
 /** Prefix of the demo pages served from assets/h5 (the data names them by path, the seed adds the origin). */
 export const DEMO_H5_PATH = '/media/h5/';
+/** The download page 打开APP falls back to until the operator names the app's real one. */
+export const DEMO_DOWNLOAD_PAGE = `${DEMO_H5_PATH}app-download.html`;
 
 const ADDRESS_FIELDS = new Set(['url', 'real_url', 'pc_url', 'link_url']);
 
@@ -42,13 +44,14 @@ function withOrigin(value: unknown, origin: string): unknown {
 /** The demo data set with the site's origin on its H5 addresses and the operator's ids in its settings. */
 export function withDemoSettings(data: DemoDataSet, settings: Partial<DemoSettings> = {}): DemoDataSet {
   const { siteOrigin, iosAppId, wxAppId, downloadUrl } = { ...DEMO_SETTINGS_DEFAULT, ...settings };
-  const filled = withOrigin(data, siteOrigin.replace(/\/+$/, '')) as DemoDataSet;
+  const origin = siteOrigin.replace(/\/+$/, '');
+  const filled = withOrigin(data, origin) as DemoDataSet;
   return {
     ...filled,
     site: {
       ...filled.site,
       app_info: { ...filled.site.app_info, ios_app_id: iosAppId },
-      app_download_url: { url: downloadUrl },
+      app_download_url: { url: downloadUrl || `${origin}${DEMO_DOWNLOAD_PAGE}` },
       wxshare: { ...filled.site.wxshare, appId: wxAppId },
     },
   };

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: installs Chromium if missing, then the dead-export check, lint (module boundaries included), type checks,
+// `npm test`: installs Chromium if missing, then the dead-export check, the format check, lint (module boundaries included), type checks,
 // unit and component tests, the designers' Storybook with every story compared with its baseline picture and
 // checked with axe (and a test that a theme change fails that check), the browser tests, and the deployment checks.
 import { spawnSync } from 'node:child_process';
@@ -21,6 +21,8 @@ function run(label, command, args) {
 run('chromium', 'bash', [path.join(root, 'scripts/ensure-chromium.sh')]);
 // Dead exports: every name a library exports is used by another project (knip.json lists the entries).
 run('dead-export check (knip)', path.join(root, 'node_modules/.bin/knip'), ['--include', 'exports,types']);
+// One format (.prettierrc.json); `npx prettier --write .` fixes what this finds.
+run('format (prettier --check)', path.join(root, 'node_modules/.bin/prettier'), ['--check', '.', '--log-level', 'warn']);
 run('lint, typecheck, unit and component tests', nx, [
   'run-many',
   '-t',

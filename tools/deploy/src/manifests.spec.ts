@@ -32,7 +32,7 @@ interface ApiConfig {
   metricsHost: string;
 }
 const siteSettingsModule = () =>
-  import(path.join(root, 'apps/share-web/app/lib/settings.server')) as Promise<{
+  import(path.join(root, 'libs/share-web-server/src/lib/settings')) as Promise<{
     readSettings(env: NodeJS.ProcessEnv): SiteSettings;
   }>;
 const apiConfigModule = () =>
@@ -147,12 +147,14 @@ describe.each([
     const probes = [site.startupProbe, site.readinessProbe, site.livenessProbe].map((probe) => probe?.httpGet);
     expect(probes.map((probe) => probe?.path)).toEqual(['/healthz', '/readyz', '/healthz']);
     for (const probe of probes) expect(portNumber(site, probe?.port ?? '')).toBe(settings.port);
-    // The site's own app answers them 200 (apps/share-web/server/app.ts).
-    const { createShareWebApp } = (await import(path.join(root, 'apps/share-web/server/app'))) as {
+    // The site's own app answers them 200 (the server library, with the app's page rules).
+    const { createShareWebApp } = (await import(path.join(root, 'libs/share-web-server/src/lib/share-web-app'))) as {
       createShareWebApp(options: unknown): { handler: http.RequestListener };
     };
+    const { PAGE_RULES } = (await import(path.join(root, 'apps/share-web/server/page-rules'))) as { PAGE_RULES: unknown };
     const { handler } = createShareWebApp({
       settings,
+      rules: PAGE_RULES,
       build: { routes: {} },
       clientDir: '/nonexistent',
       logger: pino({ level: 'silent' }),

@@ -1,6 +1,6 @@
 module.exports = {
   ...require('../../jest.preset.cjs'),
-  displayName: 'deploy',
+  displayName: 'deploy-tools',
   rootDir: __dirname,
   testEnvironment: 'node',
   testTimeout: 180_000,

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { fixtureChat, fixtureChatMessage } from './fixtures';
 import * as stories from './live-room-view.stories';
 
@@ -70,6 +70,23 @@ describe('LiveRoomView', () => {
     expect(switcher.getByRole('button', { name: '下半场' })).toHaveAttribute('aria-pressed', 'true');
     // An MP4 plays through the native controls even before JavaScript.
     expect(container.querySelector('video')).toHaveAttribute('src', '/media/demo/landscape.mp4');
+  });
+
+  it('one play control at a time: the button before playback, the native controls after the tap', async () => {
+    // jsdom plays nothing: the tap's play() and the source's load() resolve without a picture.
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const load = jest.spyOn(HTMLMediaElement.prototype, 'load').mockReturnValue(undefined);
+    const { container, unmount } = render(<s.Replay />);
+    const video = container.querySelector('video') as HTMLVideoElement;
+    expect(screen.getByRole('button', { name: /^播放/ })).toBeInTheDocument();
+    expect(video.controls).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: /^播放/ }));
+    expect(screen.queryByRole('button', { name: /^播放/ })).toBeNull();
+    expect(video.controls).toBe(true);
+    await waitFor(() => expect(play).toHaveBeenCalledTimes(1));
+    unmount();
+    play.mockRestore();
+    load.mockRestore();
   });
 
   it('chat states: empty, with messages and an older page, disconnected, logged out', () => {

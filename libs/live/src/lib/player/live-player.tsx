@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { LiveDetail } from '@share/contract';
-import { PlayIcon } from '@share/ui';
+import { PlayIcon, useHydrating } from '@share/ui';
 import { isHlsSource } from '../live-rules';
 import { PLAYER_ERROR, PLAYLIST_LABEL } from '../messages';
 import { attachSource, type AttachedSource } from './attach-source';
@@ -94,6 +94,7 @@ export function LivePlayer({ playlists, background, title, fill = false }: LiveP
   const [index, setIndex] = useState(0);
   const [started, setStarted] = useState(false);
   const [failed, setFailed] = useState(false);
+  const hydrating = useHydrating();
   const entry = playlists[index] ?? playlists[0];
 
   const start = useCallback(
@@ -122,8 +123,10 @@ export function LivePlayer({ playlists, background, title, fill = false }: LiveP
     if (started) void start(playlists[next]);
   };
 
-  // Without JavaScript an MP4 entry still plays through the native controls.
+  // Without JavaScript an MP4 entry still plays through the native controls. Once the script runs,
+  // the play button is the one control until playback starts: never both at once (issue 53).
   const plainSource = entry && !isHlsSource(entry.play_url, entry.type) ? entry.play_url : undefined;
+  const nativeOnly = hydrating && Boolean(plainSource);
   return (
     <Root $fill={fill} data-testid="live-player">
       <Frame $fill={fill}>
@@ -131,7 +134,7 @@ export function LivePlayer({ playlists, background, title, fill = false }: LiveP
           ref={videoRef}
           poster={(fill ? background || entry?.cover : entry?.cover || background) || undefined}
           src={started ? undefined : plainSource}
-          controls={started || Boolean(plainSource)}
+          controls={started || nativeOnly}
           preload="none"
           playsInline
           webkit-playsinline="true"
@@ -140,7 +143,7 @@ export function LivePlayer({ playlists, background, title, fill = false }: LiveP
           aria-label={entry?.name || title}
           onError={() => started && setFailed(true)}
         />
-        {!started && entry ? (
+        {!started && !nativeOnly && entry ? (
           <PlayButton $fill={fill} type="button" aria-label={`播放 ${entry.name || title}`} onClick={() => void start(entry)}>
             <PlayIcon size={28} />
           </PlayButton>

@@ -63,3 +63,16 @@ test('an ended image-text live room offers one play control: the button, without
   await expect(player.getByRole('button', { name: /^播放/ })).toHaveCount(0);
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.controls)).toBe(true);
 });
+
+test('an audio album without programmes says 暂无内容 under 节目列表', async ({ page, request }) => {
+  const tracks = page.getByRole('region', { name: '节目列表' });
+  await openFirst(
+    page,
+    await ofType(request, 'audio_album'),
+    async () => (await tracks.count()) === 1 && (await tracks.getByRole('link').count()) === 0,
+    'audio album without programmes',
+  );
+  await expect(tracks.getByRole('heading', { name: '节目列表' })).toBeVisible();
+  await expect(tracks.getByRole('status')).toHaveText('暂无内容');
+  await expect(tracks.getByRole('status')).toBeInViewport();
+});

@@ -45,6 +45,26 @@ async function openFirst(page: Page, items: Listed[], accept: (page: Page) => Pr
   throw new Error(`no seeded ${what}`);
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('element has no box');
+  return found;
+}
+
+/** The element a tap at (x, y) reaches is the locator's element or inside it. */
+async function reaches(page: Page, locator: Locator, x: number, y: number): Promise<boolean> {
+  const handle = await locator.elementHandle();
+  return page.evaluate(
+    ({ px, py, target }) => {
+      const hit = document.elementFromPoint(px, py);
+      return Boolean(hit && target && (hit === target || target.contains(hit)));
+    },
+    { px: x, py: y, target: handle },
+  );
+}
+
 test('an ended image-text live room offers one play control: the button, without the native controls', async ({ page, request }) => {
   await openFirst(
     page,
@@ -75,4 +95,27 @@ test('an audio album without programmes says 暂无内容 under 节目列表', a
   await expect(tracks.getByRole('heading', { name: '节目列表' })).toBeVisible();
   await expect(tracks.getByRole('status')).toHaveText('暂无内容');
   await expect(tracks.getByRole('status')).toBeInViewport();
+});
+
+test('a special topic’s group chip brings its heading fully into view, below the sticky banner', async ({ page, request }) => {
+  const chips = page.getByRole('navigation', { name: 'sections' }).getByRole('link');
+  await openFirst(page, await ofType(request, 'special'), async () => (await chips.count()) > 1, 'special topic with group chips');
+  const banner = page.getByTestId('open-app-banner');
+  await expect(banner).toBeVisible();
+  const bannerBottom = (await box(banner)).y + (await box(banner)).height;
+  const names = await chips.allTextContents();
+  for (const [index, name] of names.entries()) {
+    // The chips scroll with the page: back to the top for each jump.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const href = await chips.nth(index).getAttribute('href');
+    await chips.nth(index).click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    const heading = page.locator(`${href} h2`);
+    await expect(heading).toHaveText(name);
+    const { x, y, width, height } = await box(heading);
+    expect(y, `${name}: heading top under the banner`).toBeGreaterThanOrEqual(bannerBottom);
+    expect(y + height).toBeLessThanOrEqual(844);
+    // Nothing covers it: its first line is what a tap on it reaches.
+    expect(await reaches(page, heading, x + Math.min(width, 16) / 2, y + 2)).toBe(true);
+  }
 });

@@ -57,7 +57,7 @@ const Bar = styled.header`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  height: 56px;
+  height: ${({ theme }) => theme.sizes.header};
   padding: 0 ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: 0 1px 0 ${({ theme }) => theme.colors.border};

@@ -119,3 +119,21 @@ test('a special topic’s group chip brings its heading fully into view, below t
     expect(await reaches(page, heading, x + Math.min(width, 16) / 2, y + 2)).toBe(true);
   }
 });
+
+test('duration badges sit inside their thumbnails, however tall the text beside them', async ({ page }) => {
+  let badges = 0;
+  for (const path of [`${BASE}/`, `${BASE}/list/index.html`]) {
+    expect((await page.goto(path))?.status()).toBe(200);
+    const cards = page.locator('a[data-layout="thumb"]').filter({ has: page.locator('.duration') });
+    for (const card of await cards.all()) {
+      const image = await box(card.getByTestId('fixed-ratio-image'));
+      const badge = await box(card.locator('.duration'));
+      const title = await card.locator('h3').textContent();
+      expect(badge.y + badge.height, `${path} ${title}: badge bottom`).toBeLessThanOrEqual(image.y + image.height);
+      expect(badge.y, `${path} ${title}: badge top`).toBeGreaterThanOrEqual(image.y);
+      expect(badge.x + badge.width).toBeLessThanOrEqual(image.x + image.width);
+      badges += 1;
+    }
+  }
+  expect(badges).toBeGreaterThan(0);
+});

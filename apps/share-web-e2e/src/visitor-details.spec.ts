@@ -137,3 +137,32 @@ test('duration badges sit inside their thumbnails, however tall the text beside 
   }
   expect(badges).toBeGreaterThan(0);
 });
+
+test('the live countdown ticks silently and says once, politely, that the room went live', async ({ page, request }) => {
+  // The page's clock, not the platform's schedule, moves past the start: the room stays as seeded
+  // for every other test.
+  await page.clock.install();
+  await openFirst(
+    page,
+    await ofType(request, 'local_live', 'live'),
+    async (opened) => (await opened.getByTestId('live-status').getAttribute('data-phase')) === 'upcoming',
+    'upcoming live room',
+  );
+  const countdown = page.getByTestId('live-countdown');
+  await expect(countdown).toBeVisible();
+  // No live region (an aria-live value or a role that implies one) on or around the ticking text.
+  const regions = countdown.locator(
+    'xpath=descendant-or-self::*[@aria-live or @role="timer" or @role="status" or @role="log" or @role="alert" or @role="marquee"]',
+  );
+  await expect(regions).toHaveCount(0);
+  const ancestors = countdown.locator('xpath=ancestor::*[@aria-live or @role="timer" or @role="status" or @role="log" or @role="alert"]');
+  await expect(ancestors).toHaveCount(0);
+  const announcement = page.getByTestId('live-announcement');
+  await expect(announcement).toHaveAttribute('role', 'status');
+  await expect(announcement).toHaveText('');
+
+  const start = Date.parse((await countdown.locator('time').getAttribute('datetime')) ?? '');
+  await page.clock.setSystemTime(start + 1_000);
+  await expect(page.getByTestId('live-status')).toHaveAttribute('data-phase', 'live');
+  await expect(announcement).toHaveText('直播已开始');
+});

@@ -12,7 +12,10 @@ describe('LiveRoomView', () => {
     expect(within(screen.getByTestId('live-status')).getByText('预告')).toBeInTheDocument();
     const countdown = within(screen.getByTestId('live-countdown'));
     expect(countdown.getByText('距离直播开始')).toBeInTheDocument();
-    expect(countdown.getByRole('timer')).toHaveTextContent('01:02:03');
+    // Plain text: no timer or live region that a screen reader would read out every second.
+    expect(countdown.getByText('01:02:03')).not.toHaveAttribute('role');
+    expect(countdown.queryByRole('timer')).toBeNull();
+    expect(screen.getByTestId('live-countdown').closest('[aria-live], [role="status"], [role="timer"]')).toBeNull();
     // 2026-11-21 13:02 in UTC+8 (FIXTURE_NOW is 12:00).
     expect(countdown.getByText(/开播时间 11月21日 13:02/)).toBeInTheDocument();
     expect(countdown.getByRole('button', { name: '预约直播' })).toHaveAttribute('aria-pressed', 'false');
@@ -89,6 +92,22 @@ describe('LiveRoomView', () => {
     load.mockRestore();
   });
 
+  it('says 直播已开始 once, politely, when the countdown reaches zero; a room live when opened says nothing', () => {
+    const { rerender } = render(<s.UpcomingWithCountdown />);
+    const announcement = screen.getByTestId('live-announcement');
+    expect(announcement).toHaveAttribute('role', 'status');
+    expect(announcement).toHaveTextContent(/^$/);
+    const start = (s.UpcomingWithCountdown.args.data?.room.start_time ?? 0) * 1000;
+    rerender(<s.UpcomingWithCountdown now={start + 1000} />);
+    expect(screen.getByTestId('live-status')).toHaveAttribute('data-phase', 'live');
+    expect(screen.getByTestId('live-announcement')).toHaveTextContent(/^直播已开始$/);
+  });
+
+  it('a room already live when opened announces nothing', () => {
+    render(<s.Live />);
+    expect(screen.getByTestId('live-announcement')).toHaveTextContent(/^$/);
+  });
+
   it('chat states: empty, with messages and an older page, disconnected, logged out', () => {
     const { unmount } = render(<s.ChatEmpty />);
     expect(screen.getByText('暂无消息，来说两句吧～')).toBeInTheDocument();
@@ -98,7 +117,7 @@ describe('LiveRoomView', () => {
     expect(screen.getByRole('button', { name: '查看更早的消息' })).toBeInTheDocument();
     many.unmount();
     const closed = render(<s.ChatDisconnected />);
-    expect(screen.getByRole('status')).toHaveTextContent('连接已断开，正在重连…');
+    expect(within(screen.getByTestId('live-chat')).getByRole('status')).toHaveTextContent('连接已断开，正在重连…');
     closed.unmount();
     render(<s.ChatLoggedOut />);
     expect(screen.getByPlaceholderText('登录后参与互动')).toBeInTheDocument();
@@ -128,7 +147,7 @@ describe('LiveRoomView', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /预约/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^点赞/ })).toBeNull();
-    expect(screen.getByRole('timer')).toBeInTheDocument();
+    expect(screen.getByTestId('live-countdown-remaining')).toBeInTheDocument();
   });
 
   it('columns: tabs, introduction and a content column on tap, a safe link column, an unsafe one dropped', () => {

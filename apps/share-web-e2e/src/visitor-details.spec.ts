@@ -166,3 +166,34 @@ test('the live countdown ticks silently and says once, politely, that the room w
   await expect(page.getByTestId('live-status')).toHaveAttribute('data-phase', 'live');
   await expect(announcement).toHaveText('直播已开始');
 });
+
+test('portrait live screen: the picture fills the screen and the stats row sits on the title band’s dark ground', async ({ page, request }) => {
+  await openFirst(
+    page,
+    (await ofType(request, 'local_live', 'live')).map((room) => ({
+      ...room,
+      share_link: room.share_link.replace(/index\.html$/, 'PortraitScreen/index.html'),
+    })),
+    async (opened) => (await opened.getByTestId('live-status').getAttribute('data-phase')) === 'live',
+    'live room with a portrait screen',
+  );
+  // No letterbox: the picture's edge would cut through the band.
+  const video = page.getByTestId('live-player').locator('video');
+  expect(await video.evaluate((element) => getComputedStyle(element).objectFit)).toBe('cover');
+  const stats = page.getByTestId('live-status');
+  const band = page.locator('header').filter({ has: stats });
+  const title = await box(band.getByRole('heading', { level: 1 }));
+  const row = await box(stats);
+  const ground = await box(band);
+  // The band's ground is solid to 24 px above its bottom, where it starts to fade.
+  const solidBottom = await band.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return element.getBoundingClientRect().bottom - parseFloat(style.paddingBottom);
+  });
+  expect(title.y).toBeGreaterThanOrEqual(ground.y);
+  expect(row.y + row.height).toBeLessThanOrEqual(solidBottom);
+  // Dark from the top to where the padding starts, then fading.
+  expect(await band.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(
+    /^linear-gradient\((rgba\(0, 0, 0, 0\.55\)), \1 calc\(100% - 24px\), rgba\(0, 0, 0, 0\)\)$/,
+  );
+});

@@ -218,13 +218,19 @@ const PortraitOverlay = styled.div`
   background: linear-gradient(transparent, ${({ theme }) => theme.colors.mask});
 `;
 
+/** The title band: title and stats on one dark ground, fading out only below the stats row. */
 const PortraitHead = styled(Head)`
   position: absolute;
   top: 0;
   left: 0;
   right: 0;
+  padding-bottom: ${({ theme }) => theme.space.xxl};
   color: ${({ theme }) => theme.colors.surface};
-  background: linear-gradient(${({ theme }) => theme.colors.mask}, transparent);
+  background: linear-gradient(
+    ${({ theme }) => theme.colors.mask},
+    ${({ theme }) => theme.colors.mask} calc(100% - ${({ theme }) => theme.space.xxl}),
+    ${({ theme }) => theme.colors.scrimTransparent}
+  );
   p {
     color: ${({ theme }) => theme.colors.placeholder};
   }

@@ -34,7 +34,8 @@ const Frame = styled.div<{ $fill: boolean }>`
     display: block;
     width: 100%;
     height: 100%;
-    object-fit: contain;
+    /* Full height (portrait): the picture fills the screen, with no band for the title to straddle. */
+    object-fit: ${({ $fill }) => ($fill ? 'cover' : 'contain')};
     background: ${({ theme }) => theme.colors.text};
   }
 `;

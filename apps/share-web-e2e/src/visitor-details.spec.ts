@@ -197,3 +197,20 @@ test('portrait live screen: the picture fills the screen and the stats row sits 
     /^linear-gradient\((rgba\(0, 0, 0, 0\.55\)), \1 calc\(100% - 24px\), rgba\(0, 0, 0, 0\)\)$/,
   );
 });
+
+test('the room’s welcome rows in the chat carry neither a blank avatar nor a like', async ({ page, request }) => {
+  const chat = page.getByTestId('live-chat');
+  const welcome = chat.locator('li[data-msg-id]').filter({ hasText: /^欢迎.+进入直播间/ });
+  await openFirst(page, await ofType(request, 'local_live', 'live'), async () => (await welcome.count()) > 0, 'live room with a welcome row');
+  for (const row of await welcome.all()) {
+    await expect(row).toHaveText(/^欢迎.+进入直播间$/);
+    await expect(row.getByRole('button')).toHaveCount(0);
+    await expect(row.getByLabel(/^赞/)).toHaveCount(0);
+    // The only picture-like thing in a row is a user's avatar or their initial: none here.
+    await expect(row.locator('img, [data-testid="default-avatar"], [data-testid="chat-avatar-placeholder"]')).toHaveCount(0);
+  }
+  // Rows of people keep their pictures and likes.
+  const people = chat.locator('li[data-msg-id]').filter({ hasNotText: /^欢迎.+进入直播间/ });
+  expect(await people.count()).toBeGreaterThan(0);
+  for (const row of await people.all()) await expect(row.locator('img')).toHaveCount(1);
+});

@@ -108,6 +108,18 @@ describe('LiveRoomView', () => {
     expect(screen.getByTestId('live-announcement')).toHaveTextContent(/^$/);
   });
 
+  it('chat: the room’s welcome rows have no avatar and no like; a sender without a picture shows an initial', () => {
+    const welcome = fixtureChatMessage(1, { user_id: '', alias: '', content: '欢迎 老周 进入直播间' });
+    const plain = fixtureChatMessage(2, { alias: '新用户6321', avatar: '' });
+    render(<s.Live chat={{ messages: [welcome, plain], hasOlder: false, onLike: jest.fn() }} />);
+    const rows = screen.getAllByRole('listitem').filter((item) => item.hasAttribute('data-msg-id'));
+    expect(rows[0]).toHaveTextContent(/^欢迎 老周 进入直播间$/);
+    expect(within(rows[0]).queryByRole('button')).toBeNull();
+    expect(within(rows[0]).queryByTestId('default-avatar')).toBeNull();
+    expect(within(rows[1]).getByTestId('default-avatar')).toHaveTextContent(/^新$/);
+    expect(within(rows[1]).getByRole('button', { name: '赞 2' })).toBeInTheDocument();
+  });
+
   it('chat states: empty, with messages and an older page, disconnected, logged out', () => {
     const { unmount } = render(<s.ChatEmpty />);
     expect(screen.getByText('暂无消息，来说两句吧～')).toBeInTheDocument();

@@ -214,3 +214,18 @@ test('the room’s welcome rows in the chat carry neither a blank avatar nor a l
   expect(await people.count()).toBeGreaterThan(0);
   for (const row of await people.all()) await expect(row.locator('img')).toHaveCount(1);
 });
+
+test('the open-app banner’s slogan is shown whole at 390 px', async ({ page }) => {
+  expect((await page.goto(`${BASE}/`))?.status()).toBe(200);
+  const slogan = page.getByTestId('open-app-banner').locator('span').first();
+  await expect(slogan).toBeVisible();
+  const { clipped, text } = await slogan.evaluate((element) => ({
+    clipped: element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+    text: element.textContent,
+  }));
+  expect(text).toMatch(/查看更多精彩内容$/);
+  expect(clipped).toBe(false);
+  const banner = await box(page.getByTestId('open-app-banner'));
+  const shown = await box(slogan);
+  expect(shown.y + shown.height).toBeLessThanOrEqual(banner.y + banner.height);
+});

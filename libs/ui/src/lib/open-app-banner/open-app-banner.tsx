@@ -81,21 +81,25 @@ const Text = styled.div`
   flex: 1;
   min-width: 0;
   line-height: 1.3;
-  strong,
-  span {
+  strong {
     display: block;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
-  }
-  strong {
     font-size: 15px;
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     color: ${({ theme }) => theme.colors.text};
   }
+  /* The slogan wraps onto a second line at the smallest type size (at 390 px the default one needs
+     it); a longer configured one is cut after two lines. */
   span {
-    margin-top: 2px;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+    margin-top: 1px;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    line-height: 1.25;
     color: ${({ theme }) => theme.colors.meta};
   }
 `;

@@ -172,7 +172,7 @@ test('booking and un-booking an upcoming stream persist across reload', async ({
   const forum = await liveItem(request, FORUM);
   await openRoom(page, forum.share_link);
   const countdown = page.getByTestId('live-countdown');
-  await expect(countdown.getByRole('timer')).toBeVisible();
+  await expect(countdown.getByTestId('live-countdown-remaining')).toBeVisible();
   await countdown.getByRole('button', { name: '预约直播' }).click();
   await logInThroughPanel(page, request, 42);
 
@@ -203,7 +203,7 @@ test('an upcoming room flips to live when its countdown ends, without a reload',
   await expect(status).toHaveAttribute('data-phase', 'upcoming');
   await expect(status.getByText('预告')).toBeVisible();
   await expect(page.getByTestId('live-countdown').getByText('距离亮灯还有')).toBeVisible();
-  await expect(page.getByRole('timer')).toHaveText(/^\d{2}分0[0-5]秒$/);
+  await expect(page.getByTestId('live-countdown-remaining')).toHaveText(/^\d{2}分0[0-5]秒$/);
   const navigations: string[] = [];
   page.on('framenavigated', (frame) => navigations.push(frame.url()));
 
@@ -250,7 +250,7 @@ test('a preview shows the room without chat input, booking or room like', async 
   const forum = await liveItem(request, FORUM);
   await openRoom(page, forum.share_link.replace('/news/', '/preview-alice/'));
   await expect(page.getByRole('heading', { level: 1, name: FORUM })).toBeVisible();
-  await expect(page.getByRole('timer')).toBeVisible();
+  await expect(page.getByTestId('live-countdown-remaining')).toBeVisible();
   await expect(page.getByTestId('live-chat').getByText('已预约，期待！')).toBeVisible();
   await expect(page.getByRole('textbox')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /预约/ })).toHaveCount(0);

@@ -45,6 +45,7 @@ export { BottomSheet } from './lib/overlay/bottom-sheet';
 export { PopupIframe } from './lib/popup-iframe/popup-iframe';
 export { Toast } from './lib/toast/toast';
 export { EmptyState } from './lib/empty-state/empty-state';
+export { UserAvatar } from './lib/user-avatar/user-avatar';
 // Media and content
 export { FixedRatioImage } from './lib/fixed-ratio-image/fixed-ratio-image';
 export { ContentTypeTag, isTaggedCatalog } from './lib/content-type-tag/content-type-tag';

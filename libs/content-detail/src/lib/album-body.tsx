@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { AudioIcon, FixedRatioImage, PlayIcon } from '@share/ui';
+import { AudioIcon, EmptyState, FixedRatioImage, PlayIcon } from '@share/ui';
 import { albumStatusText, type AlbumStatus } from './album-status';
 import { TRACKS_TITLE } from './messages';
 
@@ -74,7 +74,7 @@ const Tracks = styled.section`
   }
 `;
 
-/** Audio and video albums: cover, album status of spec §4 and the track list (audio: at most 30). */
+/** Audio and video albums: cover, album status of spec §4 and the track list (audio: at most 30), 暂无内容 when empty. */
 export function AlbumBody({ title, summary, cover, kind, albumStatus, tracks }: AlbumBodyProps) {
   const Icon = kind === 'audio_album' ? AudioIcon : PlayIcon;
   return (
@@ -90,18 +90,23 @@ export function AlbumBody({ title, summary, cover, kind, albumStatus, tracks }: 
       </Head>
       <Tracks aria-label={TRACKS_TITLE}>
         <h2>{TRACKS_TITLE}</h2>
-        <ol>
-          {tracks.map((track, i) => (
-            <li key={track.id}>
-              <a href={track.href}>
-                <span className="n">{i + 1}</span>
-                <Icon size={14} />
-                <span className="t">{track.title}</span>
-                <span className="d">{track.duration}</span>
-              </a>
-            </li>
-          ))}
-        </ol>
+        {/* An album without programmes yet (spec §2's empty state) rather than a heading over nothing. */}
+        {tracks.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <ol>
+            {tracks.map((track, i) => (
+              <li key={track.id}>
+                <a href={track.href}>
+                  <span className="n">{i + 1}</span>
+                  <Icon size={14} />
+                  <span className="t">{track.title}</span>
+                  <span className="d">{track.duration}</span>
+                </a>
+              </li>
+            ))}
+          </ol>
+        )}
       </Tracks>
     </div>
   );

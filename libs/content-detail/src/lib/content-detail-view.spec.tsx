@@ -140,6 +140,14 @@ describe('ContentDetailView', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(6);
   });
 
+  it('an album without programmes says 暂无内容 under 节目列表, not a heading over nothing', () => {
+    render(<s.AudioAlbumEmpty />);
+    const tracks = within(screen.getByRole('region', { name: '节目列表' }));
+    expect(tracks.getByRole('heading', { name: '节目列表' })).toBeInTheDocument();
+    expect(tracks.getByRole('status')).toHaveTextContent(/^暂无内容$/);
+    expect(tracks.queryByRole('list')).toBeNull();
+  });
+
   it('a video album still updating says 已更新至4集', () => {
     render(<s.VideoAlbumUpdating />);
     expect(screen.getByTestId('album-status')).toHaveTextContent('已更新至4集');

@@ -45,6 +45,10 @@ export const ShortVideo: Story = { args: { data: pageFixture({ content_type: 'sv
 export const Audio: Story = { args: { data: pageFixture({ content_type: 'audio' }, 'audio') } };
 export const Gallery: Story = { args: { data: pageFixture({ content_type: 'image' }, 'gallery') } };
 export const AudioAlbumCompleted: Story = { args: { data: pageFixture({ content_type: 'audio_album' }, 'audio_album') } };
+/** An album without programmes yet: 暂无内容 under 节目列表. */
+export const AudioAlbumEmpty: Story = {
+  args: { data: pageFixture({ content_type: 'audio_album' }, 'audio_album', { tracks: [] }) },
+};
 export const VideoAlbumUpdating: Story = { args: { data: pageFixture({ content_type: 'video_album' }, 'video_album') } };
 export const MiniProgram: Story = { args: { data: pageFixture({ content_type: 'mini_program' }, 'mini_program') } };
 /** local_live's landing page: no sub-screen selected. */

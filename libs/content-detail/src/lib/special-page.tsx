@@ -41,6 +41,8 @@ const Nav = styled.nav`
 
 const Group = styled.section`
   margin-top: ${({ theme }) => theme.space.sm};
+  /* A chip's jump stops below the sticky open-app banner, not under it. */
+  scroll-margin-top: ${({ theme }) => theme.sizes.header};
   background: ${({ theme }) => theme.colors.surface};
   header {
     display: flex;

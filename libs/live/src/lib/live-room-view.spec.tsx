@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { defaultTheme } from '@share/ui';
 import { fixtureChat, fixtureChatMessage } from './fixtures';
 import { START_TIME_LABEL, STATUS_LABELS } from './messages';
@@ -14,7 +14,10 @@ describe('LiveRoomView', () => {
     expect(within(screen.getByTestId('live-status')).getByText('预告')).toBeInTheDocument();
     const countdown = within(screen.getByTestId('live-countdown'));
     expect(countdown.getByText('距离直播开始')).toBeInTheDocument();
-    expect(countdown.getByRole('timer')).toHaveTextContent('01:02:03');
+    // Plain text: no timer or live region that a screen reader would read out every second.
+    expect(countdown.getByText('01:02:03')).not.toHaveAttribute('role');
+    expect(countdown.queryByRole('timer')).toBeNull();
+    expect(screen.getByTestId('live-countdown').closest('[aria-live], [role="status"], [role="timer"]')).toBeNull();
     // 2026-11-21 13:02 in UTC+8 (FIXTURE_NOW is 12:00).
     expect(countdown.getByText(/开播时间 11月21日 13:02/)).toBeInTheDocument();
     expect(countdown.getByRole('button', { name: '预约直播' })).toHaveAttribute('aria-pressed', 'false');
@@ -74,6 +77,51 @@ describe('LiveRoomView', () => {
     expect(container.querySelector('video')).toHaveAttribute('src', '/media/demo/landscape.mp4');
   });
 
+  it('one play control at a time: the button before playback, the native controls after the tap', async () => {
+    // jsdom plays nothing: the tap's play() and the source's load() resolve without a picture.
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const load = jest.spyOn(HTMLMediaElement.prototype, 'load').mockReturnValue(undefined);
+    const { container, unmount } = render(<s.Replay />);
+    const video = container.querySelector('video') as HTMLVideoElement;
+    expect(screen.getByRole('button', { name: /^播放/ })).toBeInTheDocument();
+    expect(video.controls).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: /^播放/ }));
+    expect(screen.queryByRole('button', { name: /^播放/ })).toBeNull();
+    expect(video.controls).toBe(true);
+    await waitFor(() => expect(play).toHaveBeenCalledTimes(1));
+    unmount();
+    play.mockRestore();
+    load.mockRestore();
+  });
+
+  it('says 直播已开始 once, politely, when the countdown reaches zero; a room live when opened says nothing', () => {
+    const { rerender } = render(<s.UpcomingWithCountdown />);
+    const announcement = screen.getByTestId('live-announcement');
+    expect(announcement).toHaveAttribute('role', 'status');
+    expect(announcement).toHaveTextContent(/^$/);
+    const start = (s.UpcomingWithCountdown.args.data?.room.start_time ?? 0) * 1000;
+    rerender(<s.UpcomingWithCountdown now={start + 1000} />);
+    expect(screen.getByTestId('live-status')).toHaveAttribute('data-phase', 'live');
+    expect(screen.getByTestId('live-announcement')).toHaveTextContent(/^直播已开始$/);
+  });
+
+  it('a room already live when opened announces nothing', () => {
+    render(<s.Live />);
+    expect(screen.getByTestId('live-announcement')).toHaveTextContent(/^$/);
+  });
+
+  it('chat: the room’s welcome rows have no avatar and no like; a sender without a picture shows an initial', () => {
+    const welcome = fixtureChatMessage(1, { user_id: '', alias: '', content: '欢迎 老周 进入直播间' });
+    const plain = fixtureChatMessage(2, { alias: '新用户6321', avatar: '' });
+    render(<s.Live chat={{ messages: [welcome, plain], hasOlder: false, onLike: jest.fn() }} />);
+    const rows = screen.getAllByRole('listitem').filter((item) => item.hasAttribute('data-msg-id'));
+    expect(rows[0]).toHaveTextContent(/^欢迎 老周 进入直播间$/);
+    expect(within(rows[0]).queryByRole('button')).toBeNull();
+    expect(within(rows[0]).queryByTestId('default-avatar')).toBeNull();
+    expect(within(rows[1]).getByTestId('default-avatar')).toHaveTextContent(/^新$/);
+    expect(within(rows[1]).getByRole('button', { name: '赞 2' })).toBeInTheDocument();
+  });
+
   it('chat states: empty, with messages and an older page, disconnected, logged out', () => {
     const { unmount } = render(<s.ChatEmpty />);
     expect(screen.getByText('暂无消息，来说两句吧～')).toBeInTheDocument();
@@ -83,7 +131,7 @@ describe('LiveRoomView', () => {
     expect(screen.getByRole('button', { name: '查看更早的消息' })).toBeInTheDocument();
     many.unmount();
     const closed = render(<s.ChatDisconnected />);
-    expect(screen.getByRole('status')).toHaveTextContent('连接已断开，正在重连…');
+    expect(within(screen.getByTestId('live-chat')).getByRole('status')).toHaveTextContent('连接已断开，正在重连…');
     closed.unmount();
     render(<s.ChatLoggedOut />);
     expect(screen.getByPlaceholderText('登录后参与互动')).toBeInTheDocument();
@@ -113,7 +161,7 @@ describe('LiveRoomView', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /预约/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^点赞/ })).toBeNull();
-    expect(screen.getByRole('timer')).toBeInTheDocument();
+    expect(screen.getByTestId('live-countdown-remaining')).toBeInTheDocument();
   });
 
   it('preview: a read-only message\'s like count is announced as 赞 and its number', () => {

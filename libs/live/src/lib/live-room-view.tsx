@@ -24,6 +24,7 @@ import {
   CHAT_DISABLED,
   COUNTDOWN_DEFAULT_LABEL,
   INTRO_DEFAULT_TAB,
+  LIVE_STARTED_ANNOUNCEMENT,
   NOTICES_TITLE,
   ONLINE_LABEL,
   ROOM_LIKE,
@@ -129,7 +130,7 @@ const Countdown = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.textSecondary};
   }
-  [role='timer'] {
+  .ticking {
     display: block;
     font-size: ${({ theme }) => theme.fontSizes.display};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -219,13 +220,19 @@ const PortraitOverlay = styled.div`
   background: linear-gradient(transparent, ${({ theme }) => theme.colors.mask});
 `;
 
+/** The title band: title and stats on one dark ground, fading out only below the stats row. */
 const PortraitHead = styled(Head)`
   position: absolute;
   top: 0;
   left: 0;
   right: 0;
+  padding-bottom: ${({ theme }) => theme.space.xxl};
   color: ${({ theme }) => theme.colors.surface};
-  background: linear-gradient(${({ theme }) => theme.colors.mask}, transparent);
+  background: linear-gradient(
+    ${({ theme }) => theme.colors.mask},
+    ${({ theme }) => theme.colors.mask} calc(100% - ${({ theme }) => theme.space.xxl}),
+    ${({ theme }) => theme.colors.scrimTransparent}
+  );
   p {
     color: ${({ theme }) => theme.colors.placeholder};
   }
@@ -255,6 +262,31 @@ function StatusLine({ phase, counters, room, onLikeRoom }: { phase: LivePhase; c
   );
 }
 
+/** Read out by screen readers, never shown: it only ever holds one sentence, once the room goes live. */
+const Announcement = styled.p`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+/**
+ * The room's polite announcement: empty while the countdown ticks, LIVE_STARTED_ANNOUNCEMENT when
+ * this page saw the room flip from upcoming to live (a room already live when opened says nothing).
+ */
+function LiveAnnouncement({ phase }: { phase: LivePhase }) {
+  const [sawUpcoming, setSawUpcoming] = useState(phase === 'upcoming');
+  if (phase === 'upcoming' && !sawUpcoming) setSawUpcoming(true);
+  return (
+    <Announcement role="status" data-testid="live-announcement">
+      {sawUpcoming && phase === 'live' ? LIVE_STARTED_ANNOUNCEMENT : ''}
+    </Announcement>
+  );
+}
+
 function CountdownBlock({ room, now, booking }: { room: LiveDetail; now: number; booking?: LiveBookingProps }) {
   const parts = countdownParts(room.start_time, now);
   return (
@@ -263,7 +295,9 @@ function CountdownBlock({ room, now, booking }: { room: LiveDetail; now: number;
         {room.countdown_switch ? (
           <>
             <span className="label">{room.countdown_label || COUNTDOWN_DEFAULT_LABEL}</span>
-            <span role="timer" aria-live="off">
+            {/* Plain text, not a timer or live region: a screen reader reads it when asked, not every
+                second; the room's announcement says when it starts (LiveAnnouncement). */}
+            <span className="ticking" data-testid="live-countdown-remaining">
               {formatLiveCountdown(parts, room.countdown_style)}
             </span>
           </>
@@ -439,6 +473,7 @@ export function LiveRoomView({ data, now, counters, chat, booking, onLikeRoom, s
           {upcoming ? <CountdownBlock room={room} now={now} booking={booking} /> : null}
           <Columns room={room} summary={item.summary} chat={chat} overlay />
         </PortraitOverlay>
+        <LiveAnnouncement phase={phase} />
         {children}
       </Room>
     );
@@ -458,6 +493,7 @@ export function LiveRoomView({ data, now, counters, chat, booking, onLikeRoom, s
         <ScreenTabs screen={screen} hrefs={screenHrefs} />
         <NoticeBlock room={room} />
         {disclaimer}
+        <LiveAnnouncement phase={phase} />
         {children}
       </Room>
     );
@@ -485,6 +521,7 @@ export function LiveRoomView({ data, now, counters, chat, booking, onLikeRoom, s
       )}
       {disclaimer}
       {columns}
+      <LiveAnnouncement phase={phase} />
       {children}
     </Room>
   );

@@ -6,6 +6,8 @@ export const STATUS_LABELS = {
   ended: '已结束',
   replay: '回放',
 } as const;
+/** Said once to screen readers when the countdown reaches zero (not a string of the spec). */
+export const LIVE_STARTED_ANNOUNCEMENT = '直播已开始';
 export const BOOK = '预约';
 export const BOOKED = '已预约';
 /** Spec §8 style success messages of booking (the platform's own wording). */

@@ -85,6 +85,9 @@ export const space = {
   xxl: '24px',
 } as const;
 
+/** Fixed heights of the page frame: the sticky open-app banner (anchors scroll below it). */
+export const sizes = { header: '56px' } as const;
+
 export const radii = { sm: '4px', md: '6px', lg: '8px', xl: '12px', round: '999px' } as const;
 
 export const shadows = {
@@ -138,6 +141,7 @@ export interface ShareTheme {
   radii: typeof radii;
   shadows: typeof shadows;
   zIndices: typeof zIndices;
+  sizes: typeof sizes;
   fontFamily: string;
   /** Bottom safe-area inset as a CSS length: the store's value in px, else env(). */
   safeAreaBottom: string;
@@ -190,6 +194,7 @@ export function themeOf({ brand, primary }: PrimaryColors, options: CreateThemeO
     radii,
     shadows,
     zIndices,
+    sizes,
     fontFamily,
     safeAreaBottom:
       typeof inset === 'number' && Number.isFinite(inset) && inset >= 0

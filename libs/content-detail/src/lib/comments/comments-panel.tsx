@@ -1,7 +1,7 @@
 // Props-only comments list of spec §2/§4: top-level comments first with load-more (10 a page from
 // page 1), replies on demand through an expand control, star, reply, empty and closed states.
 import styled from 'styled-components';
-import { EmptyState, LABEL_COMMENT_CLOSED, LoadMoreButton } from '@share/ui';
+import { EmptyState, LABEL_COMMENT_CLOSED, LoadMoreButton, UserAvatar } from '@share/ui';
 import type { Comment } from '@share/contract';
 import { formatCount, formatRelativeTime } from '@share/util-format';
 import { BlockSection } from '../block-section';
@@ -44,13 +44,6 @@ const Row = styled.li`
   display: flex;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  > img {
-    flex: 0 0 32px;
-    width: 32px;
-    height: 32px;
-    border-radius: 50%;
-    background: ${({ theme }) => theme.colors.placeholder};
-  }
   .main {
     flex: 1;
     min-width: 0;
@@ -137,7 +130,7 @@ function ThreadRow({ thread, now, onExpand, onReply, onStar }: { thread: Comment
   const { comment, replies, remaining, loading } = thread;
   return (
     <Row data-testid="comment" data-gid={comment.gid}>
-      <img src={comment.avatar || undefined} alt="" width={32} height={32} loading="lazy" />
+      <UserAvatar src={comment.avatar} name={authorOf(comment)} size={32} />
       <div className="main">
         <div className="who">{authorOf(comment)}</div>
         {onReply ? (

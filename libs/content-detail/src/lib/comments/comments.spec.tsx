@@ -27,6 +27,24 @@ describe('CommentsPanel', () => {
     expect(first.querySelector('img')).not.toBeNull();
   });
 
+  it('a commenter without a picture shows the first character of their name, not a blank circle', () => {
+    const [thread] = s.List.args.threads ?? [];
+    render(
+      <CommentsPanel
+        {...s.List.args}
+        threads={[{ ...thread, comment: { ...thread.comment, avatar: '' } }]}
+        count={1}
+        open
+        now={s.List.args.now ?? 0}
+        hasMore={false}
+        onLoadMore={() => undefined}
+      />,
+    );
+    const comment = screen.getByTestId('comment');
+    expect(within(comment).getByTestId('default-avatar')).toHaveTextContent(/^市$/);
+    expect(comment.querySelector('img')).toBeNull();
+  });
+
   it('expands the remaining replies, replies, stars and loads more through its callbacks', () => {
     const calls: string[] = [];
     render(

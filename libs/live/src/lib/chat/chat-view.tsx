@@ -3,6 +3,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { ChatMessage } from '@share/contract';
+import { UserAvatar } from '@share/ui';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../constants';
 import {
   CHAT_EMPTY,
@@ -70,13 +71,11 @@ const Item = styled.li<{ $overlay: boolean }>`
     $overlay
       ? `background: ${theme.colors.mask}; border-radius: ${theme.radii.lg}; padding: ${theme.space.xs} ${theme.space.sm}; margin-bottom: ${theme.space.xs};`
       : `border-bottom: 1px solid ${theme.colors.divider};`}
-  /* A row without an avatar keeps the avatar's place, so every message starts at the same edge. */
-  .avatar {
-    width: 28px;
-    height: 28px;
-    border-radius: 50%;
-    flex: none;
-    background: ${({ theme }) => theme.colors.placeholder};
+  /* The room's own notices (欢迎 … 进入直播间): a quiet line, no sender, nothing to like. */
+  &[data-system] {
+    justify-content: center;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme, $overlay }) => ($overlay ? theme.colors.onDarkSoft : theme.colors.meta)};
   }
   .body {
     flex: 1;
@@ -154,6 +153,11 @@ const Form = styled.form`
 /** Near the top: the older page is fetched. */
 const OLDER_SCROLL_MARGIN_PX = 40;
 
+/** The room's own notices (欢迎 … 进入直播间) have no sender (the contract's empty user_id). */
+function isSystemMessage(message: ChatMessage): boolean {
+  return message.user_id === '';
+}
+
 export function ChatView(props: ChatViewProps) {
   const { messages, hasOlder, loadingOlder, connection, connectionNotice, liked, readOnly, loggedIn, draft = '', sending, overlay = false } = props;
   const listRef = useRef<HTMLOListElement>(null);
@@ -206,13 +210,13 @@ export function ChatView(props: ChatViewProps) {
           ) : null}
           {messages.map((message) => {
             const isLiked = liked?.has(message.msg_id) ?? false;
-            return (
+            return isSystemMessage(message) ? (
+              <Item key={message.msg_id} $overlay={overlay} data-msg-id={message.msg_id} data-system>
+                {message.content}
+              </Item>
+            ) : (
               <Item key={message.msg_id} $overlay={overlay} data-msg-id={message.msg_id}>
-                {message.avatar ? (
-                  <img className="avatar" src={message.avatar} alt="" loading="lazy" />
-                ) : (
-                  <span className="avatar" aria-hidden data-testid="chat-avatar-placeholder" />
-                )}
+                <UserAvatar src={message.avatar} name={message.alias} size={28} />
                 <div className="body">
                   {message.alias ? <span className="alias">{message.alias}</span> : null}
                   {message.content}

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { LiveDetail } from '@share/contract';
-import { PlayIcon } from '@share/ui';
+import { PlayIcon, useHydrating } from '@share/ui';
 import { isHlsSource } from '../live-rules';
 import { PLAYER_ERROR, PLAYLIST_LABEL } from '../messages';
 import { attachSource, type AttachedSource } from './attach-source';
@@ -34,7 +34,8 @@ const Frame = styled.div<{ $fill: boolean }>`
     display: block;
     width: 100%;
     height: 100%;
-    object-fit: contain;
+    /* Full height (portrait): the picture fills the screen, with no band for the title to straddle. */
+    object-fit: ${({ $fill }) => ($fill ? 'cover' : 'contain')};
     background: ${({ theme }) => theme.colors.text};
   }
 `;
@@ -94,6 +95,7 @@ export function LivePlayer({ playlists, background, title, fill = false }: LiveP
   const [index, setIndex] = useState(0);
   const [started, setStarted] = useState(false);
   const [failed, setFailed] = useState(false);
+  const hydrating = useHydrating();
   const entry = playlists[index] ?? playlists[0];
 
   const start = useCallback(
@@ -122,8 +124,10 @@ export function LivePlayer({ playlists, background, title, fill = false }: LiveP
     if (started) void start(playlists[next]);
   };
 
-  // Without JavaScript an MP4 entry still plays through the native controls.
+  // Without JavaScript an MP4 entry still plays through the native controls. Once the script runs,
+  // the play button is the one control until playback starts: never both at once (issue 53).
   const plainSource = entry && !isHlsSource(entry.play_url, entry.type) ? entry.play_url : undefined;
+  const nativeOnly = hydrating && Boolean(plainSource);
   return (
     <Root $fill={fill} data-testid="live-player">
       <Frame $fill={fill}>
@@ -131,7 +135,7 @@ export function LivePlayer({ playlists, background, title, fill = false }: LiveP
           ref={videoRef}
           poster={(fill ? background || entry?.cover : entry?.cover || background) || undefined}
           src={started ? undefined : plainSource}
-          controls={started || Boolean(plainSource)}
+          controls={started || nativeOnly}
           preload="none"
           playsInline
           webkit-playsinline="true"
@@ -140,7 +144,7 @@ export function LivePlayer({ playlists, background, title, fill = false }: LiveP
           aria-label={entry?.name || title}
           onError={() => started && setFailed(true)}
         />
-        {!started && entry ? (
+        {!started && !nativeOnly && entry ? (
           <PlayButton $fill={fill} type="button" aria-label={`播放 ${entry.name || title}`} onClick={() => void start(entry)}>
             <PlayIcon size={28} />
           </PlayButton>

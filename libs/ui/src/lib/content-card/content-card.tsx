@@ -84,6 +84,8 @@ const Card = styled.a`
     position: relative;
     flex: 0 0 114px;
     width: 114px;
+    /* As tall as its picture, not as the text beside it: the duration badge stays on the picture. */
+    align-self: flex-start;
   }
   .large {
     position: relative;

@@ -59,7 +59,7 @@ const Bar = styled.header`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  height: 56px;
+  height: ${({ theme }) => theme.sizes.header};
   padding: 0 ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: 0 1px 0 ${({ theme }) => theme.colors.border};
@@ -83,21 +83,25 @@ const Text = styled.div`
   flex: 1;
   min-width: 0;
   line-height: 1.3;
-  strong,
-  span {
+  strong {
     display: block;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
-  }
-  strong {
     font-size: 15px;
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     color: ${({ theme }) => theme.colors.text};
   }
+  /* The slogan wraps onto a second line at the smallest type size (at 390 px the default one needs
+     it); a longer configured one is cut after two lines. */
   span {
-    margin-top: 2px;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+    margin-top: 1px;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    line-height: 1.25;
     color: ${({ theme }) => theme.colors.meta};
   }
 `;

@@ -229,3 +229,39 @@ test('the open-app banner’s slogan is shown whole at 390 px', async ({ page })
   const shown = await box(slogan);
   expect(shown.y + shown.height).toBeLessThanOrEqual(banner.y + banner.height);
 });
+
+/** WCAG relative luminance of an sRGB colour given as 0–255 channels. */
+function luminance([r, g, b]: number[]): number {
+  const linear = (channel: number) => {
+    const c = channel / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+function contrast(a: number[], b: number[]): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+const channels = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+
+test('the open-in-browser guide hides the article under it: its 我知道了 stands on the mask alone', async ({ page, request }) => {
+  // WeChat before its JS-SDK is ready: 立即前往 shows the guide (open-app.spec.ts).
+  await page.route('https://wx-sdk.test/jweixin.js', (route) => route.abort());
+  const [article] = await ofType(request, 'article');
+  expect((await page.goto(article.share_link))?.status()).toBe(200);
+  await waitForHydration(page);
+  const paragraph = page.locator('article p').first();
+  const text = channels(await paragraph.evaluate((element) => getComputedStyle(element).color));
+  await page.getByTestId('open-app-banner').getByRole('button', { name: '打开APP' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '立即前往' }).click();
+  const guide = page.getByTestId('open-in-browser-guide');
+  await expect(guide.getByRole('button', { name: '我知道了' })).toBeVisible();
+  const [red, green, blue, alpha] = channels(await guide.evaluate((element) => getComputedStyle(element).backgroundColor));
+  const through = (colour: number[]) => colour.map((channel, i) => [red, green, blue][i] * alpha + channel * (1 - alpha));
+  // The page's text seen through the mask: below 1.1:1 against its white ground, it no longer reads.
+  expect(contrast(through(text), through([255, 255, 255]))).toBeLessThan(1.1);
+  // The guide's white text on the mask over white: well above AA.
+  expect(contrast([255, 255, 255], through([255, 255, 255]))).toBeGreaterThan(7);
+});

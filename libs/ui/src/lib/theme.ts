@@ -18,8 +18,11 @@ export const colors = {
   surface: '#FFFFFF',
   placeholder: '#EEF0F2',
   mask: 'rgba(0, 0, 0, 0.55)',
-  /** The open-in-browser guide: dark enough to read white text over any page. */
-  guideMask: 'rgba(0, 0, 0, 0.82)',
+  /**
+   * The open-in-browser guide: dark enough that the page under it no longer reads (its text below
+   * 1.1:1), so the guide's white words and 我知道了 are the only text on screen.
+   */
+  guideMask: 'rgba(0, 0, 0, 0.96)',
   toast: 'rgba(17, 17, 17, 0.82)',
   rankGold: '#FF4A26',
   rankSilver: '#FF7A2F',

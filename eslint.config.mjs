@@ -74,7 +74,16 @@ export default [
     // Browser code takes values from the schema-free entry: '@share/contract' holds the zod schemas
     // (about 40 KB gzipped) and would pull them into every page's JavaScript. Types are free.
     files: ['libs/**/src/**/*.ts', 'libs/**/src/**/*.tsx', 'apps/share-web/app/**/*.ts', 'apps/share-web/app/**/*.tsx'],
-    ignores: ['libs/contract/**', '**/*.server.ts', '**/*.server.tsx', '**/*.spec.ts', '**/*.spec.tsx', '**/*.stories.tsx', '**/testing.ts', '**/server.ts'],
+    ignores: [
+      'libs/contract/**',
+      '**/*.server.ts',
+      '**/*.server.tsx',
+      '**/*.spec.ts',
+      '**/*.spec.tsx',
+      '**/*.stories.tsx',
+      '**/testing.ts',
+      '**/server.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

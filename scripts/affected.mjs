@@ -9,14 +9,25 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const TARGETS = ['lint', 'typecheck', 'test', 'build-storybook', 'visual', 'build', 'e2e'];
 
-const hasRef = (ref) => spawnSync('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], { cwd: root, stdio: 'ignore' }).status === 0;
+const hasRef = (ref) =>
+  spawnSync('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], { cwd: root, stdio: 'ignore' }).status ===
+  0;
 const base = process.env.NX_BASE || (hasRef('origin/main') ? 'origin/main' : 'main');
 const head = process.env.NX_HEAD ? [`--head=${process.env.NX_HEAD}`] : [];
 
 console.log(`nx affected against ${base}`);
 const result = spawnSync(
   path.join(root, 'node_modules/.bin/nx'),
-  ['affected', '-t', ...TARGETS, `--base=${base}`, ...head, '--parallel=2', '--outputStyle=static', ...process.argv.slice(2)],
+  [
+    'affected',
+    '-t',
+    ...TARGETS,
+    `--base=${base}`,
+    ...head,
+    '--parallel=2',
+    '--outputStyle=static',
+    ...process.argv.slice(2),
+  ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, NX_TUI: 'false' } },
 );
 process.exit(result.status ?? 1);

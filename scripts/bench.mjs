@@ -73,7 +73,10 @@ if (wants('lighthouse')) {
 }
 
 if (!args.includes('--no-build')) {
-  const build = spawnSync(bin('nx'), ['run', 'share-web:build', '--outputStyle=static'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(bin('nx'), ['run', 'share-web:build', '--outputStyle=static'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -82,7 +85,9 @@ if (!args.includes('--no-build')) {
 const faultMicros = medianPageFaultMicros();
 const machineNote =
   `Machine: a page fault costs ${faultMicros.toFixed(1)} us (well under 1 us on a typical host); Lighthouse's benchmarkIndex, which calibrates the slowdown, does not measure it` +
-  (faultMicros > 5 ? ': the Lighthouse figures here are of a machine slower for page loads than its benchmarkIndex says' : '');
+  (faultMicros > 5
+    ? ': the Lighthouse figures here are of a machine slower for page loads than its benchmarkIndex says'
+    : '');
 console.log(machineNote);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'share-bench-'));
@@ -91,12 +96,23 @@ const quiet = { LOG_LEVEL: 'warn', NODE_ENV: 'production' };
 const children = createChildren();
 const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
 stopOnSignals(children, removeDataDir);
-const api = children.start(bin('tsx'), ['--tsconfig', 'apps/platform-api/tsconfig.json', 'apps/platform-api/src/main.ts'], {
-  cwd: root,
-  env: { ...process.env, ...quiet, NODE_ENV: 'development', PLATFORM_API_PORT: String(apiPort), PLATFORM_API_METRICS_PORT: '0', DATA_DIR: dataDir },
-  stdio: ['ignore', 'inherit', 'inherit'],
-  gentle: true,
-});
+const api = children.start(
+  bin('tsx'),
+  ['--tsconfig', 'apps/platform-api/tsconfig.json', 'apps/platform-api/src/main.ts'],
+  {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...quiet,
+      NODE_ENV: 'development',
+      PLATFORM_API_PORT: String(apiPort),
+      PLATFORM_API_METRICS_PORT: '0',
+      DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    gentle: true,
+  },
+);
 const serverStarted = performance.now();
 const server = children.start(process.execPath, ['apps/share-web/build/server.mjs'], {
   cwd: root,
@@ -145,8 +161,16 @@ async function seededPaths() {
 
 /** Issue 30's targets, in the order of the final table. */
 const TARGETS = {
-  lighthouseDefault: { label: 'Lighthouse mobile median, default settings (4x CPU)', part: 'lighthouse', limit: '>= 99' },
-  lighthouseCalibrated: { label: 'Lighthouse mobile median, calibrated CPU slowdown', part: 'lighthouse', limit: '>= 97' },
+  lighthouseDefault: {
+    label: 'Lighthouse mobile median, default settings (4x CPU)',
+    part: 'lighthouse',
+    limit: '>= 99',
+  },
+  lighthouseCalibrated: {
+    label: 'Lighthouse mobile median, calibrated CPU slowdown',
+    part: 'lighthouse',
+    limit: '>= 97',
+  },
   longTasks: { label: 'longest task after first paint, calibrated slowdown', part: 'lighthouse', limit: '<= 50 ms' },
   articleJs: { label: 'article first-load JavaScript (gzip)', part: 'js', limit: '<= 150 KB' },
   siteJs: { label: 'site code above the framework chunks (gzip)', part: 'js', limit: '<= 30 KB' },
@@ -176,7 +200,9 @@ function tasksAfterFirstPaint(audits, cpuSlowdownMultiplier) {
   const tasks = audits['main-thread-tasks']?.details?.items;
   if (typeof firstPaint !== 'number' || !Array.isArray(tasks)) return null;
   // Lighthouse's simulation runs each task the multiplier times longer than it took in the trace.
-  return tasks.filter((task) => task.startTime >= firstPaint).map((task) => ({ start: task.startTime, duration: task.duration * cpuSlowdownMultiplier }));
+  return tasks
+    .filter((task) => task.startTime >= firstPaint)
+    .map((task) => ({ start: task.startTime, duration: task.duration * cpuSlowdownMultiplier }));
 }
 
 /**
@@ -188,7 +214,8 @@ function cpuOfTasksAfterFirstPaint(trace, cpuSlowdownMultiplier) {
   if (!main) return null;
   let longest = 0;
   for (const task of main.tasks) {
-    if (task.ts >= main.paint.ts && typeof task.tdur === 'number') longest = Math.max(longest, (task.tdur / 1000) * cpuSlowdownMultiplier);
+    if (task.ts >= main.paint.ts && typeof task.tdur === 'number')
+      longest = Math.max(longest, (task.tdur / 1000) * cpuSlowdownMultiplier);
   }
   return longest;
 }
@@ -226,10 +253,27 @@ function longestTaskOf(trace) {
   const after = main.tasks.filter((task) => task.ts >= main.paint.ts);
   if (after.length === 0) return null;
   const task = after.reduce((a, b) => (b.dur > a.dur ? b : a));
-  const inside = events.filter((event) => event.ph === 'X' && event.pid === task.pid && event.tid === task.tid && event.ts >= task.ts && event.ts < task.ts + task.dur && event !== task);
-  const named = inside.find((event) => event.args?.data?.url || event.args?.data?.functionName || ['ParseHTML', 'Layout', 'UpdateLayoutTree', 'MinorGC', 'MajorGC', 'Paint'].includes(event.name));
-  const code = named?.args?.data?.url ? ` ${named.args.data.url.replace(/^.*\//, '')}${named.args.data.functionName ? ` ${named.args.data.functionName}` : ''}` : '';
-  const what = named ? `${named.name}${code}` : (inside.find((event) => event.name !== 'ThreadControllerImpl::RunTask')?.name ?? 'a task');
+  const inside = events.filter(
+    (event) =>
+      event.ph === 'X' &&
+      event.pid === task.pid &&
+      event.tid === task.tid &&
+      event.ts >= task.ts &&
+      event.ts < task.ts + task.dur &&
+      event !== task,
+  );
+  const named = inside.find(
+    (event) =>
+      event.args?.data?.url ||
+      event.args?.data?.functionName ||
+      ['ParseHTML', 'Layout', 'UpdateLayoutTree', 'MinorGC', 'MajorGC', 'Paint'].includes(event.name),
+  );
+  const code = named?.args?.data?.url
+    ? ` ${named.args.data.url.replace(/^.*\//, '')}${named.args.data.functionName ? ` ${named.args.data.functionName}` : ''}`
+    : '';
+  const what = named
+    ? `${named.name}${code}`
+    : (inside.find((event) => event.name !== 'ThreadControllerImpl::RunTask')?.name ?? 'a task');
   return `${what}, ${((task.tdur ?? 0) / 1000).toFixed(1)} ms CPU in ${(task.dur / 1000).toFixed(1)} ms wall`;
 }
 
@@ -243,19 +287,31 @@ async function lighthouseScore(url, cpuSlowdownMultiplier = 4) {
       const result = await lighthouse(
         url,
         { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-        cpuSlowdownMultiplier !== 4 ? { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier } } } : undefined,
+        cpuSlowdownMultiplier !== 4
+          ? { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier } } }
+          : undefined,
       );
-      if (process.env.BENCH_LIGHTHOUSE_REPORT) writeFileSync(process.env.BENCH_LIGHTHOUSE_REPORT, JSON.stringify(result.lhr));
+      if (process.env.BENCH_LIGHTHOUSE_REPORT)
+        writeFileSync(process.env.BENCH_LIGHTHOUSE_REPORT, JSON.stringify(result.lhr));
       const { audits, categories, runtimeError } = result.lhr;
       const metric = (id) => audits[id]?.numericValue;
-      const missing = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].filter((id) => typeof metric(id) !== 'number');
+      const missing = [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+        'speed-index',
+      ].filter((id) => typeof metric(id) !== 'number');
       const tasks = tasksAfterFirstPaint(audits, cpuSlowdownMultiplier);
       // A run Lighthouse could not finish (its runtimeError, or metrics it could not compute) is
       // reported and left out of the median, not taken for a score.
       if (runtimeError || categories.performance.score === null || missing.length > 0 || !tasks) {
         const why = runtimeError
           ? `${runtimeError.code}: ${runtimeError.message}`
-          : `no ${[...missing, ...(tasks ? [] : ['main-thread tasks'])].join(', ') || 'score'} (${missing.map((id) => audits[id]?.errorMessage).filter(Boolean).join('; ')})`;
+          : `no ${[...missing, ...(tasks ? [] : ['main-thread tasks'])].join(', ') || 'score'} (${missing
+              .map((id) => audits[id]?.errorMessage)
+              .filter(Boolean)
+              .join('; ')})`;
         console.log(`  run ${attempt + 1}: Lighthouse could not measure the page: ${why}`);
         failedRuns += 1;
         continue;
@@ -292,7 +348,8 @@ async function lighthouseScore(url, cpuSlowdownMultiplier = 4) {
     }
   }
   if (runs.length === 0) throw new Error(`Lighthouse could not measure ${url} in any of ${lighthouseRuns * 2} runs`);
-  if (failedRuns > 0) console.log(`  ${failedRuns} runs could not be measured; the median is of the other ${runs.length}`);
+  if (failedRuns > 0)
+    console.log(`  ${failedRuns} runs could not be measured; the median is of the other ${runs.length}`);
   const summary = {
     finished: runs.length,
     score: median(runs.map((run) => run.score)),
@@ -303,7 +360,9 @@ async function lighthouseScore(url, cpuSlowdownMultiplier = 4) {
     over: median(runs.map((run) => run.over)),
     longestCpu: median(runs.map((run) => run.longestCpu ?? NaN)),
   };
-  console.log(`  median of ${summary.finished} runs: performance ${summary.score}, best benchmarkIndex ${Math.round(summary.benchmarkIndex)}, longest task after first paint ${Math.round(summary.longest)} ms (${summary.over} over 50 ms; by CPU time ${Math.round(summary.longestCpu)} ms)`);
+  console.log(
+    `  median of ${summary.finished} runs: performance ${summary.score}, best benchmarkIndex ${Math.round(summary.benchmarkIndex)}, longest task after first paint ${Math.round(summary.longest)} ms (${summary.over} over 50 ms; by CPU time ${Math.round(summary.longestCpu)} ms)`,
+  );
   return summary;
 }
 
@@ -339,7 +398,10 @@ const ON_DEMAND_RUNTIMES = [
 function onDemandRuntimeFiles() {
   const manifest = JSON.parse(readFileSync(path.join(root, 'apps/share-web/build/client/.vite/manifest.json'), 'utf8'));
   const isRuntime = (key, chunk) =>
-    ON_DEMAND_RUNTIMES.some((module) => key.endsWith(module) || (key.startsWith('_') && chunk.name === path.basename(module).replace(/\.tsx?$/, '')));
+    ON_DEMAND_RUNTIMES.some(
+      (module) =>
+        key.endsWith(module) || (key.startsWith('_') && chunk.name === path.basename(module).replace(/\.tsx?$/, '')),
+    );
   return new Set(
     Object.entries(manifest)
       .filter(([key, chunk]) => chunk.isDynamicEntry && isRuntime(key, chunk))
@@ -387,7 +449,14 @@ function idleAfterHydration() {
 }
 
 async function pageJavaScript(browser, pagePath, onDemand) {
-  const context = await browser.newContext({ userAgent: MOBILE_UA, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    userAgent: MOBILE_UA,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
   try {
     // What the site loads after idle (preloadWhenIdle, the prefetch) is not first-load JavaScript,
     // however early the browser is idle while it waits for the network: idle callbacks run once the
@@ -437,8 +506,14 @@ async function pageWeight(pagePath) {
   if (!answer.ok) throw new Error(`${pagePath}: HTTP ${answer.status}`);
   const html = Buffer.from(await answer.arrayBuffer());
   // React Router streams the loaders' data as turbo-stream chunks, one inline script each.
-  const enqueued = html.toString('utf8').match(/window\.__reactRouterContext\.streamController\.enqueue\([\s\S]*?\);?<\/script>/g) ?? [];
-  return { html: html.length, hydration: enqueued.reduce((sum, script) => sum + Buffer.byteLength(script.slice(0, -'</script>'.length)), 0), scripts: enqueued.length };
+  const enqueued =
+    html.toString('utf8').match(/window\.__reactRouterContext\.streamController\.enqueue\([\s\S]*?\);?<\/script>/g) ??
+    [];
+  return {
+    html: html.length,
+    hydration: enqueued.reduce((sum, script) => sum + Buffer.byteLength(script.slice(0, -'</script>'.length)), 0),
+    scripts: enqueued.length,
+  };
 }
 
 function rssMb(pid) {
@@ -455,9 +530,18 @@ async function bareServer(body, contentType) {
   const bodyFile = path.join(dataDir, 'bare-body');
   writeFileSync(bodyFile, body);
   const source = `const b=require('fs').readFileSync(${JSON.stringify(bodyFile)});require('http').createServer((q,r)=>{r.writeHead(200,{'content-type':${JSON.stringify(contentType)},'content-length':b.length});r.end(b)}).listen(${barePort},'127.0.0.1')`;
-  const bare = children.start(process.execPath, ['-e', source], { stdio: ['ignore', 'inherit', 'inherit'], gentle: true });
+  const bare = children.start(process.execPath, ['-e', source], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    gentle: true,
+  });
   await waitFor(`http://127.0.0.1:${barePort}/`);
-  return { pid: bare.pid, close: () => new Promise((resolve) => (bare.exitCode === null ? (bare.once('exit', resolve), bare.kill('SIGTERM')) : resolve())) };
+  return {
+    pid: bare.pid,
+    close: () =>
+      new Promise((resolve) =>
+        bare.exitCode === null ? (bare.once('exit', resolve), bare.kill('SIGTERM')) : resolve(),
+      ),
+  };
 }
 
 /** CPU time (user + system, ms) a process has used: what a request costs whatever else the machine does. */
@@ -476,9 +560,14 @@ async function cannon(url, pid, { uncached = false } = {}) {
     headers: uncached ? { 'user-agent': MOBILE_UA, cookie: 'share_session=1' } : { 'user-agent': MOBILE_UA },
   });
   const cpuPerRequest = (cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpu: cpuPerRequest, errors: result.errors + result.timeouts + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpu: cpuPerRequest,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
 }
-
 
 /** Interleaved rounds of bare, micro-cached and uncached load; the medians of the rounds. */
 async function viralLoad(name, pagePath) {
@@ -504,7 +593,11 @@ async function viralLoad(name, pagePath) {
   });
   const bareSummary = summary(runs.bare);
   console.log(`  ${name} (${kb(body.length)} HTML):`);
-  const rows = [['bare', bareSummary], ['micro-cached', summary(runs.cached)], ['uncached', summary(runs.uncached)]];
+  const rows = [
+    ['bare', bareSummary],
+    ['micro-cached', summary(runs.cached)],
+    ['uncached', summary(runs.uncached)],
+  ];
   for (const [label, r] of rows) {
     console.log(
       `    ${label.padEnd(13)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  CPU ${r.cpu.toFixed(2).padStart(6)} ms/req  errors ${r.errors}  ratio ${(r.rps / bareSummary.rps).toFixed(3)}`,
@@ -523,12 +616,19 @@ function printTable() {
   const header = ['target', 'limit', 'measured', ''];
   const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column].length)));
   // Lighthouse's and the load test's figures depend on what else the machine runs.
-  console.log(`\nIssue 30 targets (load average ${loadavg().map((load) => load.toFixed(1)).join(', ')} at the end; ${loadAtStart} at the start):`);
-  for (const row of [header, ...rows]) console.log(`  ${row.map((cell, column) => cell.padEnd(widths[column])).join('  ')}`.trimEnd());
+  console.log(
+    `\nIssue 30 targets (load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(', ')} at the end; ${loadAtStart} at the start):`,
+  );
+  for (const row of [header, ...rows])
+    console.log(`  ${row.map((cell, column) => cell.padEnd(widths[column])).join('  ')}`.trimEnd());
   console.log(machineNote);
 }
 
-const loadAtStart = loadavg().map((load) => load.toFixed(1)).join(', ');
+const loadAtStart = loadavg()
+  .map((load) => load.toFixed(1))
+  .join(', ');
 let failed = false;
 try {
   await waitFor(`http://127.0.0.1:${apiPort}/openapi.json`);
@@ -543,34 +643,71 @@ try {
   for (let warm = 0; warm < 20; warm += 1) await (await fetch(`${site}${article}`)).arrayBuffer();
 
   if (wants('lighthouse')) {
-    console.log(`\nLighthouse mobile performance of ${article} (median of ${lighthouseRuns} finished runs, simulated slow 4G, default 4x CPU):`);
+    console.log(
+      `\nLighthouse mobile performance of ${article} (median of ${lighthouseRuns} finished runs, simulated slow 4G, default 4x CPU):`,
+    );
     const standard = await lighthouseScore(`${site}${article}`);
     const enough = (runs) => (runs.finished >= 5 ? '' : `, only ${runs.finished} finished runs`);
     record('lighthouseDefault', `${standard.score}${enough(standard)}`, standard.score >= 99 && standard.finished >= 5);
-    const multiplier = Number(process.env.BENCH_CPU_SLOWDOWN) || Math.round((standard.benchmarkIndex / TARGET_PHONE_BENCHMARK_INDEX) * 10) / 10;
+    const multiplier =
+      Number(process.env.BENCH_CPU_SLOWDOWN) ||
+      Math.round((standard.benchmarkIndex / TARGET_PHONE_BENCHMARK_INDEX) * 10) / 10;
     let calibrated = standard;
     if (multiplier !== 4) {
-      console.log(`\nCPU slowdown calibrated to this machine: ${multiplier}x (benchmarkIndex ${Math.round(standard.benchmarkIndex)} / ${TARGET_PHONE_BENCHMARK_INDEX}):`);
+      console.log(
+        `\nCPU slowdown calibrated to this machine: ${multiplier}x (benchmarkIndex ${Math.round(standard.benchmarkIndex)} / ${TARGET_PHONE_BENCHMARK_INDEX}):`,
+      );
       calibrated = await lighthouseScore(`${site}${article}`, multiplier);
     }
-    record('lighthouseCalibrated', `${calibrated.score} at ${multiplier}x${enough(calibrated)}`, calibrated.score >= 97 && calibrated.finished >= 5);
-    record('longTasks', `${Math.round(calibrated.longest)} ms at ${multiplier}x (${calibrated.over} tasks over 50 ms; by CPU time ${Math.round(calibrated.longestCpu)} ms)`, calibrated.longest <= 50);
+    record(
+      'lighthouseCalibrated',
+      `${calibrated.score} at ${multiplier}x${enough(calibrated)}`,
+      calibrated.score >= 97 && calibrated.finished >= 5,
+    );
+    record(
+      'longTasks',
+      `${Math.round(calibrated.longest)} ms at ${multiplier}x (${calibrated.over} tasks over 50 ms; by CPU time ${Math.round(calibrated.longestCpu)} ms)`,
+      calibrated.longest <= 50,
+    );
   }
 
   if (wants('js')) {
-    console.log('\nJavaScript per page before it is interactive (gzip, every chunk loaded until html[data-hydrated] but the on-demand runtimes):');
-    const pages = [['article', article], ['home', '/davmu/share/'], ['login', '/davmu/share/auth'], ...[...paths].filter(([type]) => type !== 'article')];
+    console.log(
+      '\nJavaScript per page before it is interactive (gzip, every chunk loaded until html[data-hydrated] but the on-demand runtimes):',
+    );
+    const pages = [
+      ['article', article],
+      ['home', '/davmu/share/'],
+      ['login', '/davmu/share/auth'],
+      ...[...paths].filter(([type]) => type !== 'article'),
+    ];
     const weights = [];
     const { chromium } = await import('playwright');
-    const browser = await chromium.launch({ executablePath: chromePath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    const browser = await chromium.launch({
+      executablePath: chromePath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
     try {
       const onDemand = onDemandRuntimeFiles();
       for (const [name, pagePath] of pages) {
         const weight = await pageJavaScript(browser, pagePath, onDemand);
         weights.push([name, weight]);
-        const framework = weight.framework ? `, framework chunks ${kb(weight.framework.gzip)} (${weight.framework.files.join(', ')})` : ', no framework chunk with React DOM found';
+        const framework = weight.framework
+          ? `, framework chunks ${kb(weight.framework.gzip)} (${weight.framework.files.join(', ')})`
+          : ', no framework chunk with React DOM found';
         const later = `; the server HTML lists ${kb(weight.serverHtml.total)} in ${weight.serverHtml.files}${weight.waived ? `; ${weight.waived} on-demand runtime chunks not counted` : ''}`;
-        console.log(`  ${name.padEnd(14)} ${kb(weight.total).padStart(9)} in ${weight.files} files${framework}${later}`);
+        console.log(
+          `  ${name.padEnd(14)} ${kb(weight.total).padStart(9)} in ${weight.files} files${framework}${later}`,
+        );
       }
     } finally {
       await browser.close();
@@ -578,10 +715,21 @@ try {
     const articleJs = weights[0][1];
     record('articleJs', `${kb(articleJs.total)} in ${articleJs.files} files`, articleJs.total <= 150 * 1024);
     if (!articleJs.framework) record('siteJs', `no framework-*.js chunk holds React DOM (${REACT_DOM_MARKER})`, false);
-    else record('siteJs', `${kb(articleJs.total - articleJs.framework.gzip)} (framework chunks ${kb(articleJs.framework.gzip)})`, articleJs.total - articleJs.framework.gzip <= 30 * 1024);
-    const [heaviestName, heaviest] = weights.slice(1).reduce((max, entry) => (entry[1].total > max[1].total ? entry : max));
+    else
+      record(
+        'siteJs',
+        `${kb(articleJs.total - articleJs.framework.gzip)} (framework chunks ${kb(articleJs.framework.gzip)})`,
+        articleJs.total - articleJs.framework.gzip <= 30 * 1024,
+      );
+    const [heaviestName, heaviest] = weights
+      .slice(1)
+      .reduce((max, entry) => (entry[1].total > max[1].total ? entry : max));
     const over = heaviest.total - articleJs.total;
-    record('otherPagesJs', `${over >= 0 ? '+' : ''}${kb(over)} (heaviest: ${heaviestName}, ${kb(heaviest.total)})`, over <= 5 * 1024);
+    record(
+      'otherPagesJs',
+      `${over >= 0 ? '+' : ''}${kb(over)} (heaviest: ${heaviestName}, ${kb(heaviest.total)})`,
+      over <= 5 * 1024,
+    );
   }
 
   if (wants('html')) {
@@ -592,8 +740,12 @@ try {
   }
 
   if (wants('ssr')) {
-    console.log(`\nServer start-up ${Math.round(startupMs)} ms (spawn to /healthz), RSS after start ${rssAfterStart.toFixed(0)} MB`);
-    console.log(`Viral load: ${connections} connections, ${loadSeconds} s runs, median of ${loadRounds} interleaved rounds:`);
+    console.log(
+      `\nServer start-up ${Math.round(startupMs)} ms (spawn to /healthz), RSS after start ${rssAfterStart.toFixed(0)} MB`,
+    );
+    console.log(
+      `Viral load: ${connections} connections, ${loadSeconds} s runs, median of ${loadRounds} interleaved rounds:`,
+    );
     const articleLoad = await viralLoad('article', article);
     // The home page's figures are printed for context.
     await viralLoad('home', '/davmu/share/');
@@ -601,9 +753,17 @@ try {
     const cached = articleLoad['micro-cached'];
     // Errors of the compared runs make the ratio meaningless: a run with any is a miss.
     const errors = articleLoad.bare.errors + cached.errors;
-    record('microCache', `${cached.ratio.toFixed(2)}x (${Math.round(cached.rps)} / ${Math.round(articleLoad.bare.rps)} req/s${errors ? `, ${errors} errors` : ''})`, cached.ratio >= 0.9 && errors === 0);
+    record(
+      'microCache',
+      `${cached.ratio.toFixed(2)}x (${Math.round(cached.rps)} / ${Math.round(articleLoad.bare.rps)} req/s${errors ? `, ${errors} errors` : ''})`,
+      cached.ratio >= 0.9 && errors === 0,
+    );
     const uncached = articleLoad.uncached;
-    record('uncachedCpu', `${uncached.cpu.toFixed(1)} ms (${Math.round(uncached.rps)} req/s${uncached.errors ? `, ${uncached.errors} errors` : ''})`, null);
+    record(
+      'uncachedCpu',
+      `${uncached.cpu.toFixed(1)} ms (${Math.round(uncached.rps)} req/s${uncached.errors ? `, ${uncached.errors} errors` : ''})`,
+      null,
+    );
   }
 } catch (error) {
   console.error(error);

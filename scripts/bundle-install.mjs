@@ -14,7 +14,17 @@
 // --compile-native compiles better-sqlite3 even when a kept build fits; --keep leaves the folder
 // (installs and logs).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readlinkSync, realpathSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createChildren, describeFailure, OneLineError, stopOnSignals } from './lib/children.mjs';
@@ -31,28 +41,48 @@ const sitePort = Number(process.env.BUNDLE_SITE_PORT ?? 4429);
  * start here). better-sqlite3 13 (Node-API) lifts this pin.
  */
 const NODE_VERSION = readFileSync(path.join(root, '.nvmrc'), 'utf8').trim();
-const MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47';
+const MOBILE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47';
 
 if (!process.argv.includes('--no-build')) {
-  const build = spawnSync(path.join(root, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '-p', 'share-web', 'platform-api', '--outputStyle=static'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    path.join(root, 'node_modules/.bin/nx'),
+    ['run-many', '-t', 'build', '-p', 'share-web', 'platform-api', '--outputStyle=static'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const work = mkdtempSync(path.join(tmpdir(), 'share-bundle-'));
 const children = createChildren();
-const removeWork = () => (process.argv.includes('--keep') ? console.log(`kept ${work}`) : rmSync(work, { recursive: true, force: true, maxRetries: 3 }));
+const removeWork = () =>
+  process.argv.includes('--keep')
+    ? console.log(`kept ${work}`)
+    : rmSync(work, { recursive: true, force: true, maxRetries: 3 });
 stopOnSignals(children, removeWork);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The Node the images run: its binary, version, ABI and headers (the registry's node package). */
 function imageNode() {
-  const probe = spawnSync('npx', ['-y', `node@${NODE_VERSION}`, '-p', 'JSON.stringify([process.execPath, process.version, process.versions.modules])'], {
-    encoding: 'utf8',
-  });
-  if (probe.status !== 0) throw new OneLineError(`Node ${NODE_VERSION} is not available (npx -y node@${NODE_VERSION} failed): it needs the npm registry once`);
+  const probe = spawnSync(
+    'npx',
+    [
+      '-y',
+      `node@${NODE_VERSION}`,
+      '-p',
+      'JSON.stringify([process.execPath, process.version, process.versions.modules])',
+    ],
+    {
+      encoding: 'utf8',
+    },
+  );
+  if (probe.status !== 0)
+    throw new OneLineError(
+      `Node ${NODE_VERSION} is not available (npx -y node@${NODE_VERSION} failed): it needs the npm registry once`,
+    );
   const [execPath, version, abi] = JSON.parse(probe.stdout.trim().split('\n').pop());
   return { execPath, version, abi, nodedir: nodeHeaders(version) };
 }
@@ -68,12 +98,18 @@ function nodeHeaders(version) {
   if (existsSync(path.join(dir, 'include/node/node.h'))) return dir;
   const pkg = `node-${process.platform}-${process.arch}@${version.slice(1)}`;
   mkdirSync(dir, { recursive: true });
-  const pack = spawnSync('npm', ['pack', pkg, '--prefer-offline', '--silent', '--pack-destination', dir], { encoding: 'utf8' });
+  const pack = spawnSync('npm', ['pack', pkg, '--prefer-offline', '--silent', '--pack-destination', dir], {
+    encoding: 'utf8',
+  });
   const tarball = pack.status === 0 ? path.join(dir, pack.stdout.trim().split('\n').pop()) : '';
-  const tar = tarball ? spawnSync('tar', ['-xzf', tarball, '-C', dir, '--strip-components=1', 'package/include']) : { status: 1 };
+  const tar = tarball
+    ? spawnSync('tar', ['-xzf', tarball, '-C', dir, '--strip-components=1', 'package/include'])
+    : { status: 1 };
   if (tarball) rmSync(tarball, { force: true });
   if (tar.status !== 0 || !existsSync(path.join(dir, 'include/node/node.h'))) {
-    throw new OneLineError(`Node ${version}'s headers could not be had from the registry (npm pack ${pkg}): better-sqlite3 cannot be compiled for it`);
+    throw new OneLineError(
+      `Node ${version}'s headers could not be had from the registry (npm pack ${pkg}): better-sqlite3 cannot be compiled for it`,
+    );
   }
   return dir;
 }
@@ -84,15 +120,23 @@ function nodeHeaders(version) {
  * cores). An addon this script compiled for the same version and ABI before is offered as the local
  * prebuild, as it would be downloaded; --compile-native leaves it out.
  */
-const prebuildsDir = (node) => path.join(root, 'node_modules/.cache/bundle-install', `node-${node.version}`, 'prebuilds');
-const sqliteVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/better-sqlite3/package.json'), 'utf8')).version;
-const prebuildOf = (node) => path.join(prebuildsDir(node), `better-sqlite3-v${sqliteVersion}-node-v${node.abi}-${process.platform}-${process.arch}.tar.gz`);
+const prebuildsDir = (node) =>
+  path.join(root, 'node_modules/.cache/bundle-install', `node-${node.version}`, 'prebuilds');
+const sqliteVersion = JSON.parse(
+  readFileSync(path.join(root, 'node_modules/better-sqlite3/package.json'), 'utf8'),
+).version;
+const prebuildOf = (node) =>
+  path.join(
+    prebuildsDir(node),
+    `better-sqlite3-v${sqliteVersion}-node-v${node.abi}-${process.platform}-${process.arch}.tar.gz`,
+  );
 
 /** The environment npm runs in: the image's Node first on PATH (npm and the install scripts run on it). */
 function npmEnvironment(node) {
   const env = { ...process.env, PATH: `${path.dirname(node.execPath)}${path.delimiter}${process.env.PATH}` };
   env.npm_config_nodedir = node.nodedir;
-  if (existsSync(prebuildOf(node)) && !process.argv.includes('--compile-native')) env.npm_config_better_sqlite3_local_prebuilds = prebuildsDir(node);
+  if (existsSync(prebuildOf(node)) && !process.argv.includes('--compile-native'))
+    env.npm_config_better_sqlite3_local_prebuilds = prebuildsDir(node);
   return env;
 }
 
@@ -109,11 +153,17 @@ function install(name, node) {
   const dir = path.join(work, name);
   cpSync(path.join(root, 'dist/apps', name), dir, { recursive: true });
   const started = Date.now();
-  const npm = spawnSync('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit', env: npmEnvironment(node) });
+  const npm = spawnSync('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], {
+    cwd: dir,
+    stdio: 'inherit',
+    env: npmEnvironment(node),
+  });
   if (npm.status !== 0) throw new OneLineError(`${name}: npm ci --omit=dev failed under Node ${node.version}`);
   keepAddon(node, dir);
   const { dependencies } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  console.log(`${name}: ${Object.keys(dependencies).length} dependencies installed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `${name}: ${Object.keys(dependencies).length} dependencies installed in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
   return dir;
 }
 
@@ -122,7 +172,12 @@ function start(name, dir, node, env) {
   const log = openSync(path.join(work, `${name}.log`), 'a');
   const [command, ...args] = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts.start.split(' ');
   if (command !== 'node') throw new Error(`${name}: the start script is not node <file>`);
-  const child = children.start(node.execPath, args, { cwd: dir, env: { ...process.env, ...env }, stdio: ['ignore', log, log], gentle: true });
+  const child = children.start(node.execPath, args, {
+    cwd: dir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', log, log],
+    gentle: true,
+  });
   child.logName = name;
   return child;
 }
@@ -131,7 +186,8 @@ async function waitFor(url, child, timeoutMs = 60_000) {
   await child.started;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${url}: its process exited:\n${readFileSync(path.join(work, `${child.logName}.log`), 'utf8')}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${url}: its process exited:\n${readFileSync(path.join(work, `${child.logName}.log`), 'utf8')}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -139,7 +195,9 @@ async function waitFor(url, child, timeoutMs = 60_000) {
     }
     await sleep(200);
   }
-  throw new OneLineError(`${url} did not answer within ${timeoutMs / 1000} s (its log: ${path.join(work, `${child.logName}.log`)}, kept with --keep)`);
+  throw new OneLineError(
+    `${url} did not answer within ${timeoutMs / 1000} s (its log: ${path.join(work, `${child.logName}.log`)}, kept with --keep)`,
+  );
 }
 
 const failures = [];
@@ -154,19 +212,36 @@ try {
   console.log(`Node ${node.version} (ABI ${node.abi}) at ${node.execPath}`);
   const apiDir = install('platform-api', node);
   const siteDir = install('share-web', node);
-  const api = start('platform-api', apiDir, node, { NODE_ENV: 'production', PLATFORM_API_PORT: String(apiPort), DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'warn' });
+  const api = start('platform-api', apiDir, node, {
+    NODE_ENV: 'production',
+    PLATFORM_API_PORT: String(apiPort),
+    DATA_DIR: path.join(work, 'data'),
+    LOG_LEVEL: 'warn',
+  });
   await waitFor(`http://127.0.0.1:${apiPort}/health`, api);
-  const site = start('share-web', siteDir, node, { NODE_ENV: 'production', PORT: String(sitePort), HOST: '127.0.0.1', PLATFORM_API_URL: `http://127.0.0.1:${apiPort}`, LOG_LEVEL: 'warn' });
+  const site = start('share-web', siteDir, node, {
+    NODE_ENV: 'production',
+    PORT: String(sitePort),
+    HOST: '127.0.0.1',
+    PLATFORM_API_URL: `http://127.0.0.1:${apiPort}`,
+    LOG_LEVEL: 'warn',
+  });
   await waitFor(`http://127.0.0.1:${sitePort}/readyz`, site);
   const origin = `http://127.0.0.1:${sitePort}`;
   // The binary each server runs, as the kernel has it.
   const binaries = [api, site].map((child) => readlinkSync(`/proc/${child.pid}/exe`));
-  check(binaries.every((file) => file === realpathSync(node.execPath)) && node.version === `v${NODE_VERSION}`, `both servers run on Node ${node.version}`);
+  check(
+    binaries.every((file) => file === realpathSync(node.execPath)) && node.version === `v${NODE_VERSION}`,
+    `both servers run on Node ${node.version}`,
+  );
 
   const health = await (await fetch(`http://127.0.0.1:${apiPort}/health`)).json();
   check(health.code === 0 && health.data.status === 'ok', `the API answers /health: ${JSON.stringify(health.data)}`);
   const groups = await (await fetch(`${origin}/peony/v1/group`)).json();
-  check(groups.code === 0 && groups.data.list.length > 0, `the site passes /peony/v1/group to the API: ${groups.data?.list?.length ?? 0} groups`);
+  check(
+    groups.code === 0 && groups.data.list.length > 0,
+    `the site passes /peony/v1/group to the API: ${groups.data?.list?.length ?? 0} groups`,
+  );
   let article;
   for (const group of groups.data.list) {
     const { data } = await (await fetch(`${origin}/peony/v1/content?gid=${group.id}&pageindex=1&pagesize=50`)).json();

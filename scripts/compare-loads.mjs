@@ -27,7 +27,13 @@ const browser = await chromium.launch({
 });
 
 async function load(url) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, userAgent: UA });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: UA,
+  });
   const page = await context.newPage();
   await browser.startTracing(page, { categories: CATEGORIES });
   await page.goto(url, { waitUntil: 'load' });
@@ -61,10 +67,15 @@ try {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const figure = (list, key, digits) => `${median(list.map((r) => r[key])).toFixed(digits)} [${list.map((r) => r[key].toFixed(digits)).join(' ')}]`;
+const figure = (list, key, digits) =>
+  `${median(list.map((r) => r[key])).toFixed(digits)} [${list.map((r) => r[key].toFixed(digits)).join(' ')}]`;
 urls.forEach((url, index) => {
   const list = results[index];
   console.log(`${String.fromCharCode(65 + index)} ${url}`);
-  console.log(`  main-thread CPU after the first paint ${figure(list, 'afterPaint', 0)} ms; over the whole load ${figure(list, 'whole', 0)} ms`);
-  console.log(`  longest task after the first paint: CPU ${figure(list, 'longest', 1)} ms; wall ${figure(list, 'longestWall', 1)} ms`);
+  console.log(
+    `  main-thread CPU after the first paint ${figure(list, 'afterPaint', 0)} ms; over the whole load ${figure(list, 'whole', 0)} ms`,
+  );
+  console.log(
+    `  longest task after the first paint: CPU ${figure(list, 'longest', 1)} ms; wall ${figure(list, 'longestWall', 1)} ms`,
+  );
 });

@@ -4,4 +4,7 @@
 // changed view, loader or style shows without a build (hot update in the browser).
 import { bin, runWithPlatformApi, siteEnvironment } from './lib/site-processes.mjs';
 
-runWithPlatformApi(siteEnvironment('development'), [bin('tsx'), ['--tsconfig', 'apps/share-web/tsconfig.json', 'apps/share-web/server/dev.ts']]);
+runWithPlatformApi(siteEnvironment('development'), [
+  bin('tsx'),
+  ['--tsconfig', 'apps/share-web/tsconfig.json', 'apps/share-web/server/dev.ts'],
+]);

@@ -13,7 +13,9 @@ export const HEADLESS_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup'
 /** Launches Chromium for one Lighthouse run; kill() it after. */
 export function launchLighthouseChrome(chromePath) {
   // One --disable-features switch: Chromium reads only the last one given.
-  const defaults = chromeLauncher.Launcher.defaultFlags().map((flag) => (flag.startsWith('--disable-features=') ? `${flag},${HEADLESS_BROWSER_UI.join(',')}` : flag));
+  const defaults = chromeLauncher.Launcher.defaultFlags().map((flag) =>
+    flag.startsWith('--disable-features=') ? `${flag},${HEADLESS_BROWSER_UI.join(',')}` : flag,
+  );
   return chromeLauncher.launch({
     chromePath,
     ignoreDefaultFlags: true,

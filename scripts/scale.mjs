@@ -56,8 +56,9 @@ const apiUrl = `http://127.0.0.1:${apiPort}`;
 
 /** nginx, installed first when the default one is missing; a missing NGINX given by hand is one line. */
 function ensureNginx() {
-  if (env.NGINX === undefined) spawnSync('bash', [path.join(root, 'scripts/ensure-nginx.sh')], { cwd: root, stdio: 'inherit' });
-  requireExecutable(nginxBin, 'nginx', 'install Debian\'s (bash scripts/ensure-nginx.sh) or set NGINX to its path');
+  if (env.NGINX === undefined)
+    spawnSync('bash', [path.join(root, 'scripts/ensure-nginx.sh')], { cwd: root, stdio: 'inherit' });
+  requireExecutable(nginxBin, 'nginx', "install Debian's (bash scripts/ensure-nginx.sh) or set NGINX to its path");
 }
 try {
   ensureNginx();
@@ -67,10 +68,14 @@ try {
 }
 
 if (!args.includes('--no-build')) {
-  const build = spawnSync(path.join(root, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '-p', 'share-web', 'platform-api', '--outputStyle=static'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    path.join(root, 'node_modules/.bin/nx'),
+    ['run-many', '-t', 'build', '-p', 'share-web', 'platform-api', '--outputStyle=static'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -81,7 +86,12 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A child whose output goes to `work`/`name`.log (read by the checks, never through this process). */
 function start(name, command, commandArgs, childEnv, { gentle = false } = {}) {
   const log = openSync(path.join(work, `${name}.log`), 'a');
-  return children.start(command, commandArgs, { cwd: root, env: { ...env, ...childEnv }, stdio: ['ignore', log, log], gentle });
+  return children.start(command, commandArgs, {
+    cwd: root,
+    env: { ...env, ...childEnv },
+    stdio: ['ignore', log, log],
+    gentle,
+  });
 }
 const logOf = (name) => readFileSync(path.join(work, `${name}.log`), 'utf8');
 
@@ -90,7 +100,8 @@ async function waitFor(url, child, timeoutMs = 60_000) {
   await child.started;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new OneLineError(`${url}: its process exited (see its log in ${work}, kept with --keep)`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new OneLineError(`${url}: its process exited (see its log in ${work}, kept with --keep)`);
     try {
       if ((await fetch(url)).ok) {
         await sleep(200);
@@ -117,7 +128,11 @@ stopOnSignals(children, removeWork);
 // ---- the processes ---------------------------------------------------------------------------
 
 /** Replica `i`: its process (replaced on restart) and its log's name. */
-const replicas = Array.from({ length: replicaCount }, (_, i) => ({ port: sitePort + i, name: `site-${i}`, child: null }));
+const replicas = Array.from({ length: replicaCount }, (_, i) => ({
+  port: sitePort + i,
+  name: `site-${i}`,
+  child: null,
+}));
 
 async function startReplica(replica) {
   replica.child = start(replica.name, process.execPath, ['dist/apps/share-web/build/server.mjs'], {
@@ -195,7 +210,10 @@ function record(check, expected, measured, ok, { speed = false } = {}) {
 }
 
 /** Lines of a replica's (or the API's) log that mention `text`. */
-const linesWith = (name, text) => logOf(name).split('\n').filter((line) => line.includes(text));
+const linesWith = (name, text) =>
+  logOf(name)
+    .split('\n')
+    .filter((line) => line.includes(text));
 
 // ---- 1. nginx's page cache -----------------------------------------------------------------------
 
@@ -268,13 +286,22 @@ async function liveChat(live) {
   const phone = '13600007777';
   await data(`${via(speakerReplica)}/peony/v1/vcode?tel=${phone}&type=6`);
   const { code } = await data(`${apiUrl}/dev/sms-outbox?tel=${phone}`);
-  const post = (url, body) => data(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const user = await post(`${via(speakerReplica)}/peony/v1/auth`, { appid: 1, platform: 'mobile', account: phone, device_id: 'scale', verify_code: code });
+  const post = (url, body) =>
+    data(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const user = await post(`${via(speakerReplica)}/peony/v1/auth`, {
+    appid: 1,
+    platform: 'mobile',
+    account: phone,
+    device_id: 'scale',
+    verify_code: code,
+  });
   const anonymous = await post(`${via(listenerReplica)}/peony/v1/auth`, { appid: 1, platform: 'mobile' });
   const ws = (replica, token) => `ws://127.0.0.1:${replica.port}/peony/v3/live/ws?token=${token}&live_id=${live}`;
   const listener = await openSocket(ws(listenerReplica, anonymous.token));
   const speaker = await openSocket(ws(speakerReplica, user.token));
-  const throughFront = await openSocket(`ws://127.0.0.1:${nginxPort}/peony/v3/live/ws?token=${anonymous.token}&live_id=${live}`);
+  const throughFront = await openSocket(
+    `ws://127.0.0.1:${nginxPort}/peony/v3/live/ws?token=${anonymous.token}&live_id=${live}`,
+  );
   try {
     await Promise.all([listener, speaker, throughFront].map((s) => s.next((m) => m.type === 'hello')));
     const content = `扩容测试 ${Date.now()}`;
@@ -285,7 +312,9 @@ async function liveChat(live) {
     record(
       'live chat across replicas',
       `sent via :${speakerReplica.port}, heard via :${listenerReplica.port} and via nginx`,
-      heard && heardFront ? `heard on both in ${Date.now() - sent} ms` : `heard via replica: ${Boolean(heard)}, via nginx: ${Boolean(heardFront)}`,
+      heard && heardFront
+        ? `heard on both in ${Date.now() - sent} ms`
+        : `heard via replica: ${Boolean(heard)}, via nginx: ${Boolean(heardFront)}`,
       Boolean(heard && heardFront),
     );
   } finally {
@@ -299,15 +328,28 @@ async function liveChat(live) {
 async function load(url, { seconds, until, headers = LOGGED_IN }) {
   const codes = {};
   const instance = autocannon({ url, connections, duration: seconds, headers, timeout: 30 });
-  instance.on('reqError', (error) => (codes[error.code ?? error.message] = (codes[error.code ?? error.message] ?? 0) + 1));
+  instance.on(
+    'reqError',
+    (error) => (codes[error.code ?? error.message] = (codes[error.code ?? error.message] ?? 0) + 1),
+  );
   if (until) until.then(() => instance.stop());
   const result = await instance;
   const failed = result.errors + result.timeouts + result.non2xx;
   const resets = (codes.ECONNRESET ?? 0) + (codes.EPIPE ?? 0);
   // Answers per second over the run (autocannon's per-second average reads 0 when answers take longer than a second).
-  return { rps: result['2xx'] / result.duration, answered: result['2xx'], total: result.requests.total, failed, resets, codes, non2xx: result.non2xx, p99: result.latency.p99 };
+  return {
+    rps: result['2xx'] / result.duration,
+    answered: result['2xx'],
+    total: result.requests.total,
+    failed,
+    resets,
+    codes,
+    non2xx: result.non2xx,
+    p99: result.latency.p99,
+  };
 }
-const describeFailures = (run) => `${run.failed} failed (${run.non2xx} non-2xx${Object.keys(run.codes).length ? `, ${JSON.stringify(run.codes)}` : ''})`;
+const describeFailures = (run) =>
+  `${run.failed} failed (${run.non2xx} non-2xx${Object.keys(run.codes).length ? `, ${JSON.stringify(run.codes)}` : ''})`;
 
 // ---- 3. one replica against two -------------------------------------------------------------------
 
@@ -390,13 +432,19 @@ let exitCode = 1;
 try {
   await startAll();
   const { article, live } = await seeded();
-  console.log(`nginx :${nginxPort} (one-replica block :${nginxPort + 1}) -> site ${replicas.map((r) => `:${r.port}`).join(' ')} -> API :${apiPort}; article ${article}`);
+  console.log(
+    `nginx :${nginxPort} (one-replica block :${nginxPort + 1}) -> site ${replicas.map((r) => `:${r.port}`).join(' ')} -> API :${apiPort}; article ${article}`,
+  );
   await cachedArticle(article);
   await liveChat(live);
   await throughput(article);
   await killUnderLoad(article);
   await rollingRestart(article);
-  console.log(`\n${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} (1, 5, 15 min) at the end`);
+  console.log(
+    `\n${cpus().length} cores, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} (1, 5, 15 min) at the end`,
+  );
   console.log('\n| check | expected | measured | result |\n|---|---|---|---|');
   for (const r of results) console.log(`| ${r.check} | ${r.expected} | ${r.measured} | ${r.state} |`);
   exitCode = results.every((r) => r.ok) ? 0 : 1;

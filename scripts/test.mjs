@@ -14,7 +14,9 @@ function run(label, command, args) {
   console.log(`\n=== ${label} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NX_TUI: 'false' } });
-  console.log(`=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ===`);
+  console.log(
+    `=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ===`,
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -22,7 +24,12 @@ run('chromium', 'bash', [path.join(root, 'scripts/ensure-chromium.sh')]);
 // Dead exports: every name a library exports is used by another project (knip.json lists the entries).
 run('dead-export check (knip)', path.join(root, 'node_modules/.bin/knip'), ['--include', 'exports,types']);
 // One format (.prettierrc.json); `npx prettier --write .` fixes what this finds.
-run('format (prettier --check)', path.join(root, 'node_modules/.bin/prettier'), ['--check', '.', '--log-level', 'warn']);
+run('format (prettier --check)', path.join(root, 'node_modules/.bin/prettier'), [
+  '--check',
+  '.',
+  '--log-level',
+  'warn',
+]);
 run('lint, typecheck, unit and component tests', nx, [
   'run-many',
   '-t',

@@ -24,7 +24,8 @@ const depth = option('depth', 0);
 const minWall = option('wall', Infinity);
 const allEvents = args.includes('--all-events');
 // --android: Lighthouse's own emulation (moto g power, Chrome on Android: no WeChat).
-const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
 const android = args.includes('--android');
 const CATEGORIES = [
   'toplevel',
@@ -56,7 +57,12 @@ function analyse(events) {
     const profile = profiles.get(e.id) ?? { time: 0 };
     profiles.set(e.id, profile);
     const data = e.args.data;
-    for (const node of data.cpuProfile?.nodes ?? []) nodes.set(`${e.id}:${node.id}`, { ...node, key: `${e.id}:${node.id}`, parentKey: node.parent === undefined ? null : `${e.id}:${node.parent}` });
+    for (const node of data.cpuProfile?.nodes ?? [])
+      nodes.set(`${e.id}:${node.id}`, {
+        ...node,
+        key: `${e.id}:${node.id}`,
+        parentKey: node.parent === undefined ? null : `${e.id}:${node.parent}`,
+      });
     const ids = data.cpuProfile?.samples ?? [];
     const deltas = data.timeDeltas ?? [];
     for (let i = 0; i < ids.length; i += 1) {
@@ -66,7 +72,8 @@ function analyse(events) {
   }
   samples.sort((a, b) => a.ts - b.ts);
   const frame = (key) => nodes.get(key)?.callFrame ?? {};
-  const describe = (f) => `${f.functionName || '(anonymous)'} ${short(f.url)}${f.url ? `:${f.lineNumber + 1}:${f.columnNumber + 1}` : ''}`;
+  const describe = (f) =>
+    `${f.functionName || '(anonymous)'} ${short(f.url)}${f.url ? `:${f.lineNumber + 1}:${f.columnNumber + 1}` : ''}`;
   return tasks.map((task) => {
     const inside = main.filter((e) => e !== task && e.ts >= task.ts && e.ts < task.ts + task.dur && e.ph === 'X');
     const kinds = new Map();
@@ -76,7 +83,10 @@ function analyse(events) {
           ? `${e.name} ${short(e.args?.data?.url ?? e.args?.fileName ?? '')}`
           : e.name === 'FunctionCall'
             ? `FunctionCall ${short(e.args?.data?.url)}:${e.args?.data?.lineNumber ?? ''} ${e.args?.data?.functionName ?? ''}`
-            : e.name === 'TimerFire' || e.name === 'FireAnimationFrame' || e.name === 'EventDispatch' || e.name === 'ParseHTML'
+            : e.name === 'TimerFire' ||
+                e.name === 'FireAnimationFrame' ||
+                e.name === 'EventDispatch' ||
+                e.name === 'ParseHTML'
               ? `${e.name} ${e.args?.data?.type ?? ''}`
               : allEvents
                 ? e.name
@@ -113,7 +123,11 @@ function analyse(events) {
       for (let k = s.node; k; k = nodes.get(k)?.parentKey) {
         const f2 = frame(k);
         if (f2.functionName === '(root)') continue;
-        path.unshift(f2.url ? `${f2.functionName || '?'}@${short(f2.url).slice(0, 12)}:${f2.lineNumber + 1}:${f2.columnNumber + 1}` : f2.functionName || '?');
+        path.unshift(
+          f2.url
+            ? `${f2.functionName || '?'}@${short(f2.url).slice(0, 12)}:${f2.lineNumber + 1}:${f2.columnNumber + 1}`
+            : f2.functionName || '?',
+        );
       }
       const folded = path.slice(0, depth).join(' > ');
       stacks.set(folded, (stacks.get(folded) ?? 0) + dt);
@@ -135,8 +149,14 @@ async function lighthouseTrace(multiplier) {
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await launchLighthouseChrome(process.env.CHROME_PATH ?? '/usr/bin/chromium');
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier: multiplier } } });
-    console.log(`  Lighthouse: performance ${Math.round(result.lhr.categories.performance.score * 100)}, TBT ${Math.round(result.lhr.audits['total-blocking-time'].numericValue)} ms`);
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier: multiplier } } },
+    );
+    console.log(
+      `  Lighthouse: performance ${Math.round(result.lhr.categories.performance.score * 100)}, TBT ${Math.round(result.lhr.audits['total-blocking-time'].numericValue)} ms`,
+    );
     return result.artifacts.Trace.traceEvents;
   } finally {
     await chrome.kill();
@@ -146,12 +166,17 @@ async function lighthouseTrace(multiplier) {
 function report(run, tasks) {
   const long = tasks.filter((t) => t.cpu >= min || t.wall >= minWall);
   const total = tasks.reduce((sum, t) => sum + t.cpu, 0);
-  console.log(`\nrun ${run}: ${tasks.length} tasks after first paint, ${total.toFixed(1)} ms CPU in all, ${long.length} of at least ${min} ms CPU; longest ${Math.max(...tasks.map((t) => t.cpu)).toFixed(1)} ms`);
+  console.log(
+    `\nrun ${run}: ${tasks.length} tasks after first paint, ${total.toFixed(1)} ms CPU in all, ${long.length} of at least ${min} ms CPU; longest ${Math.max(...tasks.map((t) => t.cpu)).toFixed(1)} ms`,
+  );
   for (const t of long) {
-    console.log(`  +${t.start.toFixed(0)} ms: ${t.cpu.toFixed(1)} ms CPU (${t.wall.toFixed(1)} wall)  files: ${t.chunks.map(([c, ms]) => `${c} ${ms.toFixed(1)}`).join(', ')}`);
+    console.log(
+      `  +${t.start.toFixed(0)} ms: ${t.cpu.toFixed(1)} ms CPU (${t.wall.toFixed(1)} wall)  files: ${t.chunks.map(([c, ms]) => `${c} ${ms.toFixed(1)}`).join(', ')}`,
+    );
     for (const [label, ms] of t.kinds) console.log(`      ${ms.toFixed(1).padStart(6)}  ${label}`);
     for (const [label, ms] of t.self) console.log(`      ${ms.toFixed(1).padStart(6)}  self ${label}`);
-    if (depth > 0) for (const [label, ms] of t.stacks) console.log(`      ${ms.toFixed(1).padStart(6)}  stack ${label}`);
+    if (depth > 0)
+      for (const [label, ms] of t.stacks) console.log(`      ${ms.toFixed(1).padStart(6)}  stack ${label}`);
   }
   const blocking = (ms) => Math.max(0, ms * cpuRate - 50);
   const byWall = tasks.filter((t) => t.wall * cpuRate > 50);
@@ -159,8 +184,18 @@ function report(run, tasks) {
     `  at ${cpuRate}x: ${byWall.length} tasks over 50 ms by wall time (blocking ${Math.round(tasks.reduce((sum, t) => sum + blocking(t.wall), 0))} ms; their CPU ${byWall.map((t) => t.cpu.toFixed(1)).join(' ')}), ` +
       `${tasks.filter((t) => t.cpu * cpuRate > 50).length} by CPU time (blocking ${Math.round(tasks.reduce((sum, t) => sum + blocking(t.cpu), 0))} ms)`,
   );
-  console.log(`  all tasks by CPU: ${tasks.map((t) => t.cpu.toFixed(1)).filter((c) => Number(c) >= 2).join(" ")}`);
-  console.log(`  tasks of at least 5 ms wall (wall/CPU): ${tasks.filter((t) => t.wall >= 5).map((t) => `${t.wall.toFixed(1)}/${t.cpu.toFixed(1)}`).join(" ")}`);
+  console.log(
+    `  all tasks by CPU: ${tasks
+      .map((t) => t.cpu.toFixed(1))
+      .filter((c) => Number(c) >= 2)
+      .join(' ')}`,
+  );
+  console.log(
+    `  tasks of at least 5 ms wall (wall/CPU): ${tasks
+      .filter((t) => t.wall >= 5)
+      .map((t) => `${t.wall.toFixed(1)}/${t.cpu.toFixed(1)}`)
+      .join(' ')}`,
+  );
 }
 
 if (args.includes('--lighthouse')) {
@@ -168,13 +203,28 @@ if (args.includes('--lighthouse')) {
   process.exit(0);
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   for (let run = 1; run <= runs; run += 1) {
     const context = await browser.newContext(
       android
-        ? { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, userAgent: ANDROID_UA }
-        : { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, userAgent: UA },
+        ? {
+            viewport: { width: 412, height: 823 },
+            deviceScaleFactor: 1.75,
+            isMobile: true,
+            hasTouch: true,
+            userAgent: ANDROID_UA,
+          }
+        : {
+            viewport: { width: 390, height: 844 },
+            deviceScaleFactor: 3,
+            isMobile: true,
+            hasTouch: true,
+            userAgent: UA,
+          },
     );
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -183,7 +233,8 @@ try {
     await page.goto(url, { waitUntil: 'load' });
     // Waiting in Node: Playwright's own polling would be tasks in the page.
     await new Promise((resolve) => setTimeout(resolve, 5_000));
-    if (!(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')))) console.log('  (the page had not hydrated after 5 s)');
+    if (!(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))))
+      console.log('  (the page had not hydrated after 5 s)');
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
     await context.close();
     report(run, analyse(trace.traceEvents ?? trace));

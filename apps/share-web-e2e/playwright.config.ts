@@ -54,13 +54,13 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : [
-    {
-      command: 'npx tsx --tsconfig apps/platform-api/tsconfig.json apps/platform-api/src/main.ts',
-      cwd: root,
-      url: `http://127.0.0.1:${apiPort}/openapi.json`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
+        {
+          command: 'npx tsx --tsconfig apps/platform-api/tsconfig.json apps/platform-api/src/main.ts',
+          cwd: root,
+          url: `http://127.0.0.1:${apiPort}/openapi.json`,
+          reuseExistingServer: false,
+          timeout: 120_000,
+          env: {
             PLATFORM_API_PORT: String(apiPort),
             DATA_DIR: dataDir,
             NODE_ENV: 'development',
@@ -76,26 +76,26 @@ export default defineConfig({
             DEMO_WX_APP_ID: 'wx3b9f2e7d41c6a058',
             DEMO_APP_DOWNLOAD_URL: 'https://download.davmu.test/nanling',
           },
-    },
-    {
-      command: 'node apps/share-web/build/server.mjs',
-      cwd: root,
-      url: `http://127.0.0.1:${sitePort}/healthz`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        PORT: String(sitePort),
-        PLATFORM_API_URL: `http://127.0.0.1:${apiPort}`,
-        ALLOWED_PC_HOSTS: 'm.example-partner.cn',
-        // A host that never resolves: wx-share.spec.ts serves a fake JS-SDK there with page.route.
-        WX_SDK_URL: 'https://wx-sdk.test/jweixin.js',
-        // Opening the app (open-app.spec.ts intercepts these navigations).
-        APP_UNIVERSAL_LINK: 'https://link.davmu.test/open',
-        APP_ANDROID_PACKAGE: 'com.davmu.share',
-        WX_OPEN_APP_ID: 'wx0a1b2c3d4e5f6a7b',
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-      },
-    },
-  ],
+        },
+        {
+          command: 'node apps/share-web/build/server.mjs',
+          cwd: root,
+          url: `http://127.0.0.1:${sitePort}/healthz`,
+          reuseExistingServer: false,
+          timeout: 120_000,
+          env: {
+            PORT: String(sitePort),
+            PLATFORM_API_URL: `http://127.0.0.1:${apiPort}`,
+            ALLOWED_PC_HOSTS: 'm.example-partner.cn',
+            // A host that never resolves: wx-share.spec.ts serves a fake JS-SDK there with page.route.
+            WX_SDK_URL: 'https://wx-sdk.test/jweixin.js',
+            // Opening the app (open-app.spec.ts intercepts these navigations).
+            APP_UNIVERSAL_LINK: 'https://link.davmu.test/open',
+            APP_ANDROID_PACKAGE: 'com.davmu.share',
+            WX_OPEN_APP_ID: 'wx0a1b2c3d4e5f6a7b',
+            NODE_ENV: 'production',
+            LOG_LEVEL: 'warn',
+          },
+        },
+      ],
 });

@@ -21,7 +21,15 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   // browser build does.
   define: isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   base: `${SHARE_BASE_PATH}/`,
-  plugins: [styledComponentsIds(), stylisWithoutPrefixer(plugin('stylis-without-prefixer.ts')), importWithoutPreload(), reactRouter(), tsconfigPaths({ root: '../..' }), frameworkCompileHints(FRAMEWORK_CHUNKS), browserRouteManifest()],
+  plugins: [
+    styledComponentsIds(),
+    stylisWithoutPrefixer(plugin('stylis-without-prefixer.ts')),
+    importWithoutPreload(),
+    reactRouter(),
+    tsconfigPaths({ root: '../..' }),
+    frameworkCompileHints(FRAMEWORK_CHUNKS),
+    browserRouteManifest(),
+  ],
   resolve: {
     // SWR's hook for React before 18 stays out of the browser's JavaScript: React has the hook.
     alias: [
@@ -66,7 +74,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       // cost the main thread a little: interleaved loads of the article (scripts/compare-loads.mjs,
       // 10 each, CPU after the first paint) 136 ms at 4 KB, 143 ms at 1 KB; the longest task the
       // same (13.5, 13.7 ms), Lighthouse's median the same (98 at the calibrated slowdown).
-      output: isSsrBuild ? {} : { manualChunks: browserChunks(FRAMEWORK_CHUNKS), onlyExplicitManualChunks: true, experimentalMinChunkSize: 1_000 },
+      output: isSsrBuild
+        ? {}
+        : {
+            manualChunks: browserChunks(FRAMEWORK_CHUNKS),
+            onlyExplicitManualChunks: true,
+            experimentalMinChunkSize: 1_000,
+          },
     },
   },
 }));

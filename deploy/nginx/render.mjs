@@ -19,7 +19,9 @@ export function renderTemplate(text, values) {
  * instances of share-web.conf.template: { listen, upstream, servers: ['127.0.0.1:4420', …] }.
  */
 export function writeNginxConf(dir, sites) {
-  const templates = readdirSync(TEMPLATES_DIR).filter((name) => name.endsWith('.conf.template')).sort();
+  const templates = readdirSync(TEMPLATES_DIR)
+    .filter((name) => name.endsWith('.conf.template'))
+    .sort();
   const maps = templates.filter((name) => name !== 'share-web.conf.template');
   const site = readFileSync(path.join(TEMPLATES_DIR, 'share-web.conf.template'), 'utf8');
   const parts = maps.map((name) => readFileSync(path.join(TEMPLATES_DIR, name), 'utf8'));
@@ -35,7 +37,8 @@ export function writeNginxConf(dir, sites) {
       }),
     );
   }
-  for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, `temp-${temp}`), { recursive: true });
+  for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    mkdirSync(path.join(dir, `temp-${temp}`), { recursive: true });
   const conf = `# Written by deploy/nginx/render.mjs.
 ${process.getuid?.() === 0 ? 'user root;\n' : ''}daemon off;
 worker_processes 1;

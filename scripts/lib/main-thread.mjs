@@ -13,7 +13,13 @@ export function mainThreadTasks(events) {
   const paint = events.find((event) => event.name === 'firstContentfulPaint');
   if (!paint) return null;
   const runs = events
-    .filter((event) => event.ph === 'X' && event.pid === paint.pid && event.tid === paint.tid && (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask'))
+    .filter(
+      (event) =>
+        event.ph === 'X' &&
+        event.pid === paint.pid &&
+        event.tid === paint.tid &&
+        (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask'),
+    )
     .sort((a, b) => a.ts - b.ts);
   const tasks = [];
   let end = 0;

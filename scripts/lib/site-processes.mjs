@@ -29,7 +29,10 @@ export function apiEnvironment(env) {
 }
 
 /** The command that runs the reference API (tsx, no build). */
-export const API_COMMAND = [bin('tsx'), ['--tsconfig', 'apps/platform-api/tsconfig.json', 'apps/platform-api/src/main.ts']];
+export const API_COMMAND = [
+  bin('tsx'),
+  ['--tsconfig', 'apps/platform-api/tsconfig.json', 'apps/platform-api/src/main.ts'],
+];
 
 /** Runs the reference API (tsx) and `site` ([command, args]) until either exits or a signal comes. */
 export function runWithPlatformApi(env, [siteCommand, siteArgs]) {

@@ -51,10 +51,18 @@ async function writePrunedPackage({ project, outDir, serverFiles, start }) {
   const imported = await importedPackages(serverFiles.map((file) => path.join(outDir, file)));
   // Packages the build brings in that no source file imports (styled-components is compiled into the
   // server build, its own dependencies stay imports of it): Nx's helper dependencies, as for tslib.
-  const helperDependencies = imported.filter((name) => graph.externalNodes?.[`npm:${name}`]).map((name) => `npm:${name}`);
-  const fromGraph = createPackageJson(project, graph, { target: 'build', isProduction: true, skipPackageManager: true, helperDependencies });
+  const helperDependencies = imported
+    .filter((name) => graph.externalNodes?.[`npm:${name}`])
+    .map((name) => `npm:${name}`);
+  const fromGraph = createPackageJson(project, graph, {
+    target: 'build',
+    isProduction: true,
+    skipPackageManager: true,
+    helperDependencies,
+  });
   const missing = imported.filter((name) => !fromGraph.dependencies?.[name]);
-  if (missing.length) throw new Error(`${project}: the bundle imports ${missing.join(', ')}, which the project graph does not list`);
+  if (missing.length)
+    throw new Error(`${project}: the bundle imports ${missing.join(', ')}, which the project graph does not list`);
   const dependencies = Object.fromEntries(imported.map((name) => [name, fromGraph.dependencies[name]]));
   const rootPackage = JSON.parse(readFileSync(path.join(workspaceRoot, 'package.json'), 'utf8'));
   const packageJson = {
@@ -67,10 +75,13 @@ async function writePrunedPackage({ project, outDir, serverFiles, start }) {
     dependencies,
   };
   const lockFile = createLockFile(packageJson, graph, 'npm');
-  if (lockFile === readFileSync(path.join(workspaceRoot, 'package-lock.json'), 'utf8')) throw new Error(`${project}: Nx could not prune the lockfile`);
+  if (lockFile === readFileSync(path.join(workspaceRoot, 'package-lock.json'), 'utf8'))
+    throw new Error(`${project}: Nx could not prune the lockfile`);
   // npm runs install scripts only of the packages the workspace allows; the same ones that are in this lockfile.
   const locked = JSON.parse(lockFile).packages;
-  const allowScripts = Object.fromEntries(Object.entries(rootPackage.allowScripts ?? {}).filter(([name]) => locked[`node_modules/${name}`]));
+  const allowScripts = Object.fromEntries(
+    Object.entries(rootPackage.allowScripts ?? {}).filter(([name]) => locked[`node_modules/${name}`]),
+  );
   if (Object.keys(allowScripts).length) packageJson.allowScripts = allowScripts;
   writeFileSync(path.join(outDir, 'package.json'), `${JSON.stringify(packageJson, null, 2)}\n`);
   writeFileSync(path.join(outDir, 'package-lock.json'), lockFile);

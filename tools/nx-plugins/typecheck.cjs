@@ -15,6 +15,10 @@ exports.createNodesV2 = [
       .filter((root) => existsSync(path.join(context.workspaceRoot, root, 'project.json')))
       .map((root) => [
         path.join(root, 'tsconfig.json'),
-        { projects: { [root]: { targets: { typecheck: { command: 'tsc --noEmit -p tsconfig.json', options: { cwd: root } } } } } },
+        {
+          projects: {
+            [root]: { targets: { typecheck: { command: 'tsc --noEmit -p tsconfig.json', options: { cwd: root } } } },
+          },
+        },
       ]),
 ];

@@ -20,7 +20,9 @@ const FOLDERS = readdirSync(LIBS).flatMap((name) =>
 );
 const hasStories = (folder: string) =>
   existsSync(path.join(LIBS, folder, 'src')) &&
-  readdirSync(path.join(LIBS, folder, 'src'), { recursive: true }).some((file) => /\.stories\.tsx?$/.test(String(file)));
+  readdirSync(path.join(LIBS, folder, 'src'), { recursive: true }).some((file) =>
+    /\.stories\.tsx?$/.test(String(file)),
+  );
 const LIBRARIES = FOLDERS.filter(hasStories).map((folder) => ({
   folder,
   name: JSON.parse(readFileSync(path.join(LIBS, folder, 'project.json'), 'utf8')).name as string,
@@ -31,7 +33,11 @@ const config: StorybookConfig = {
   ...createStorybookConfig(),
   stories: [
     '../docs/*.mdx',
-    ...LIBRARIES.map(({ folder, name }) => ({ directory: `../../../libs/${folder}/src`, titlePrefix: name, files: STORY_FILES })),
+    ...LIBRARIES.map(({ folder, name }) => ({
+      directory: `../../../libs/${folder}/src`,
+      titlePrefix: name,
+      files: STORY_FILES,
+    })),
   ],
   // Docs pages with props tables (autodocs, preview.tsx) and an accessibility panel per story.
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],

@@ -13,7 +13,9 @@ function Table({ rows }: { rows: Array<[string, string | number, ReactNode]> }) 
         {rows.map(([name, value, sample]) => (
           <tr key={name}>
             <td style={{ ...cell, fontFamily: 'monospace' }}>{name}</td>
-            <td style={{ ...cell, fontFamily: 'monospace', color: defaultTheme.colors.textSecondary }}>{String(value)}</td>
+            <td style={{ ...cell, fontFamily: 'monospace', color: defaultTheme.colors.textSecondary }}>
+              {String(value)}
+            </td>
             <td style={cell}>{sample}</td>
           </tr>
         ))}
@@ -23,11 +25,24 @@ function Table({ rows }: { rows: Array<[string, string | number, ReactNode]> }) 
 }
 
 const swatch = (color: string) => (
-  <span style={{ display: 'inline-block', width: 64, height: 24, borderRadius: 4, background: color, border: `1px solid ${defaultTheme.colors.border}` }} />
+  <span
+    style={{
+      display: 'inline-block',
+      width: 64,
+      height: 24,
+      borderRadius: 4,
+      background: color,
+      border: `1px solid ${defaultTheme.colors.border}`,
+    }}
+  />
 );
 
 export function ColorTokens() {
-  return <Table rows={Object.entries(defaultTheme.colors).map(([name, value]) => [`colors.${name}`, value, swatch(value)])} />;
+  return (
+    <Table
+      rows={Object.entries(defaultTheme.colors).map(([name, value]) => [`colors.${name}`, value, swatch(value)])}
+    />
+  );
 }
 
 export function TypeTokens() {
@@ -61,12 +76,29 @@ export function ShapeTokens() {
         ...Object.entries(defaultTheme.radii).map(([name, value]): [string, string, ReactNode] => [
           `radii.${name}`,
           value,
-          <span style={{ display: 'inline-block', width: 48, height: 24, borderRadius: value, background: defaultTheme.colors.primarySoft }} />,
+          <span
+            style={{
+              display: 'inline-block',
+              width: 48,
+              height: 24,
+              borderRadius: value,
+              background: defaultTheme.colors.primarySoft,
+            }}
+          />,
         ]),
         ...Object.entries(defaultTheme.shadows).map(([name, value]): [string, string, ReactNode] => [
           `shadows.${name}`,
           value,
-          <span style={{ display: 'inline-block', width: 48, height: 24, borderRadius: 4, boxShadow: value, background: defaultTheme.colors.surface }} />,
+          <span
+            style={{
+              display: 'inline-block',
+              width: 48,
+              height: 24,
+              borderRadius: 4,
+              boxShadow: value,
+              background: defaultTheme.colors.surface,
+            }}
+          />,
         ]),
       ]}
     />
@@ -74,5 +106,7 @@ export function ShapeTokens() {
 }
 
 export function LayerTokens() {
-  return <Table rows={Object.entries(defaultTheme.zIndices).map(([name, value]) => [`zIndices.${name}`, value, null])} />;
+  return (
+    <Table rows={Object.entries(defaultTheme.zIndices).map(([name, value]) => [`zIndices.${name}`, value, null])} />
+  );
 }

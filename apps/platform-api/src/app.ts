@@ -194,12 +194,18 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
     // The stream "started" a minute before the API, so the first playlist already has a full window.
     const streamStarted = clock.now() - 60_000;
     app.get(DEMO_VIDEO.hls, (_req, res) => {
-      res.type(HLS_PLAYLIST_TYPE).set('Cache-Control', 'no-cache').send(livePlaylist(segments, clock.now(), streamStarted));
+      res
+        .type(HLS_PLAYLIST_TYPE)
+        .set('Cache-Control', 'no-cache')
+        .send(livePlaylist(segments, clock.now(), streamStarted));
     });
     app.get(DEMO_VIDEO.replay, (_req, res) => {
       res.type(HLS_PLAYLIST_TYPE).set('Cache-Control', 'public, max-age=86400').send(vodPlaylist(segments));
     });
-    app.use(DEMO_VIDEO_URL_PREFIX, express.static(demoVideoDir, { fallthrough: true, maxAge: '1d', index: false, dotfiles: 'ignore' }));
+    app.use(
+      DEMO_VIDEO_URL_PREFIX,
+      express.static(demoVideoDir, { fallthrough: true, maxAge: '1d', index: false, dotfiles: 'ignore' }),
+    );
   }
 
   const hub = new ChatHub(createWriteLimit(context.chatLimit, clock));

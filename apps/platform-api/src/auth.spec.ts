@@ -174,17 +174,23 @@ describe('auth: tokens, SMS codes, login, account, logout', () => {
       const tel = freshPhone();
       await sendCode(tel);
       const code = await outboxCode(tel);
-      const first = (await loginWith({ account: tel, verify_code: code, device_id: 'phone-a' })) as { data: { token: string } };
+      const first = (await loginWith({ account: tel, verify_code: code, device_id: 'phone-a' })) as {
+        data: { token: string };
+      };
       const replays = (await Promise.all(
         Array.from({ length: 20 }, () => loginWith({ account: tel, verify_code: code, device_id: 'phone-a' })),
       )) as Array<{ code: number; message: string; data: { token: string } | null }>;
       const accepted = replays.filter((answer) => answer.code === 0);
       expect(accepted).toHaveLength(SMS_MAX_REPLAYS);
       expect(new Set(accepted.map((answer) => answer.data?.token))).toEqual(new Set([first.data.token]));
-      expect(replays.filter((answer) => answer.code !== 0).every((answer) => answer.message === MSG.codeUsed)).toBe(true);
+      expect(replays.filter((answer) => answer.code !== 0).every((answer) => answer.message === MSG.codeUsed)).toBe(
+        true,
+      );
       // Only one user token exists for that login: nothing is left to revoke.
       const tokens = t.api.db
-        .prepare('SELECT COUNT(*) AS n FROM tokens JOIN users ON users.id = tokens.user_id WHERE users.phone = ? AND tokens.revoked_at IS NULL')
+        .prepare(
+          'SELECT COUNT(*) AS n FROM tokens JOIN users ON users.id = tokens.user_id WHERE users.phone = ? AND tokens.revoked_at IS NULL',
+        )
         .get(tel) as { n: number };
       expect(tokens.n).toBe(1);
     });
@@ -355,7 +361,8 @@ describe('auth: per-address hourly cap and proxies', () => {
     try {
       const send = sender(t);
       const answers = [];
-      for (let i = 0; i < 30; i++) answers.push((await send(`135000001${String(i).padStart(2, '0')}`, `203.0.113.${i}`)).code);
+      for (let i = 0; i < 30; i++)
+        answers.push((await send(`135000001${String(i).padStart(2, '0')}`, `203.0.113.${i}`)).code);
       expect(answers.filter((code) => code === 0)).toHaveLength(10);
       expect(answers.slice(10).every((code) => code === API_CODE.RATE_LIMITED)).toBe(true);
     } finally {
@@ -433,8 +440,15 @@ describe('auth: the request log', () => {
     const t = await startTestApi({ logger });
     try {
       await t.login('13800138000');
-      const requests = lines.filter((line) => line['msg'] === 'request completed').map((line) => (line['req'] as { url: string }).url);
-      expect(requests).toEqual(expect.arrayContaining([`/peony/v1/vcode?tel=138****8000&type=${SMS_TYPE_LOGIN}`, '/dev/sms-outbox?tel=138****8000']));
+      const requests = lines
+        .filter((line) => line['msg'] === 'request completed')
+        .map((line) => (line['req'] as { url: string }).url);
+      expect(requests).toEqual(
+        expect.arrayContaining([
+          `/peony/v1/vcode?tel=138****8000&type=${SMS_TYPE_LOGIN}`,
+          '/dev/sms-outbox?tel=138****8000',
+        ]),
+      );
       const withPhone = lines.filter((line) => JSON.stringify(line).includes('13800138000'));
       expect(withPhone.map((line) => line['msg'])).toEqual(['dev sms: login code']);
     } finally {

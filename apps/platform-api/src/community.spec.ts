@@ -48,7 +48,9 @@ describe('clue reports, circles, law, open content, location and page endpoints 
       const channels = answer.data.channels as { name: string; topics: { name: string; share_link: string }[] }[];
       const traffic = channels.find((channel) => channel.name === '交通');
       expect(traffic?.topics.map((topic) => topic.name)).toEqual(['路面坑洼', '停车难']);
-      expect(traffic?.topics[0].share_link).toBe(`/davmu/share/clue_report/topic/${encodeURIComponent('路面坑洼')}/index.html`);
+      expect(traffic?.topics[0].share_link).toBe(
+        `/davmu/share/clue_report/topic/${encodeURIComponent('路面坑洼')}/index.html`,
+      );
     });
 
     it('answers a topic by name with its reports', async () => {
@@ -119,14 +121,21 @@ describe('clue reports, circles, law, open content, location and page endpoints 
       expect(circles.data.count).toBeGreaterThan(circles.data.size);
       const circle = circles.data.list[0];
       expect(circle.share_link).toBe(`/davmu/share/dimim/circle/index.html?id=${circle.id}`);
-      const posts = await t.call<EntityList>('GET', '/circle/v1/api/share/content/list', { query: { circle_id: circle.id } });
+      const posts = await t.call<EntityList>('GET', '/circle/v1/api/share/content/list', {
+        query: { circle_id: circle.id },
+      });
       expect(posts.data.count).toBeGreaterThan(posts.data.size);
       expect(posts.data.list[0].share_link).toBe(`/davmu/share/dimim/content/index.html?id=${posts.data.list[0].id}`);
-      const topics = await t.call<EntityList>('GET', '/circle/v1/api/share/topic/list', { query: { circle_id: circle.id } });
+      const topics = await t.call<EntityList>('GET', '/circle/v1/api/share/topic/list', {
+        query: { circle_id: circle.id },
+      });
       expect(topics.data.list[0].share_link).toBe(`/davmu/share/dimim/topic/index.html?id=${topics.data.list[0].id}`);
       const id = entity('law_questions', demoData.law_questions[0].key);
       // A post shares the question, so the site links to its page.
-      expect(posts.data.list.find((post) => post.question_id === id)?.question).toEqual({ id, name: demoData.law_questions[0].title });
+      expect(posts.data.list.find((post) => post.question_id === id)?.question).toEqual({
+        id,
+        name: demoData.law_questions[0].title,
+      });
       const question = await t.call<Entity>('GET', '/law/v1/api/share/question/detail', { query: { id } });
       expect(question.data.share_link).toBe(`/davmu/share/fazak/problemShare/index.html?id=${id}`);
       const answers = await t.call<EntityList>('GET', '/law/v1/api/share/question/answerlist', { query: { id } });
@@ -134,7 +143,9 @@ describe('clue reports, circles, law, open content, location and page endpoints 
     });
 
     it('records added to fill lists (keys more-…) are seeded last, so no other public id moves', () => {
-      const keys = (t.api.db.prepare('SELECT key FROM entities ORDER BY id').all() as { key: string }[]).map((row) => row.key);
+      const keys = (t.api.db.prepare('SELECT key FROM entities ORDER BY id').all() as { key: string }[]).map(
+        (row) => row.key,
+      );
       const firstLate = keys.findIndex((key) => key.startsWith('more-'));
       expect(firstLate).toBeGreaterThan(0);
       expect(keys.slice(firstLate).every((key) => key.startsWith('more-'))).toBe(true);
@@ -222,13 +233,23 @@ describe('clue reports, circles, law, open content, location and page endpoints 
         activity.title,
       );
       // The catalogue is a tree: top-level catalogues with their children; a catalogue lists its children's posts.
-      const catalog = (await t.call<{ list: { id: string; name: string; children: { id: string; name: string }[] }[] }>('GET', '/peony/v3/dejin/catalog')).data.list;
+      const catalog = (
+        await t.call<{ list: { id: string; name: string; children: { id: string; name: string }[] }[] }>(
+          'GET',
+          '/peony/v3/dejin/catalog',
+        )
+      ).data.list;
       expect(catalog.map((entry) => entry.name)).toEqual(['生活', '旅行', '亲子']);
       expect(catalog[1].children.map((entry) => entry.name)).toEqual(['周末去哪儿']);
       const travel = await t.call<EntityList>('GET', `/peony/v3/dejin/posts?catalog_id=${catalog[1].id}&limit=50`);
-      const weekend = await t.call<EntityList>('GET', `/peony/v3/dejin/posts?catalog_id=${catalog[1].children[0].id}&limit=50`);
+      const weekend = await t.call<EntityList>(
+        'GET',
+        `/peony/v3/dejin/posts?catalog_id=${catalog[1].children[0].id}&limit=50`,
+      );
       expect(weekend.data.count).toBeGreaterThan(0);
-      expect(travel.data.list.map((post) => post.id)).toEqual(expect.arrayContaining(weekend.data.list.map((post) => post.id)));
+      expect(travel.data.list.map((post) => post.id)).toEqual(
+        expect.arrayContaining(weekend.data.list.map((post) => post.id)),
+      );
       const posts = await t.call<EntityList>('GET', '/peony/v3/dejin/posts');
       const views = posts.data.list.map((post) => post.view_sum as number);
       expect(posts.data.size).toBe(10);
@@ -243,7 +264,7 @@ describe('clue reports, circles, law, open content, location and page endpoints 
       expect(page.data).toMatchObject({ intro: personal.intro, fans_count: personal.fans_count });
     });
 
-    it('dejin counts come from the data: a post counts its comments, which it serves; a person their posts\' likes', async () => {
+    it("dejin counts come from the data: a post counts its comments, which it serves; a person their posts' likes", async () => {
       const post = demoData.dejin_posts.find((entry) => entry.key === 'dp-7');
       const postId = entity('dejin_posts', 'dp-7');
       const detail = (await t.call<Entity>('GET', `/peony/v3/dejin/post/${postId}`)).data;
@@ -267,11 +288,18 @@ describe('clue reports, circles, law, open content, location and page endpoints 
       expect(second.data.list).toHaveLength(seeded.length - 10);
       expect(post?.title).toBeTruthy();
       // A post without comments counts none.
-      const quiet = demoData.dejin_posts.find((entry) => !demoData.dejin_comments.some((comment) => comment.post_key === entry.key));
-      expect((await t.call<Entity>('GET', `/peony/v3/dejin/post/${entity('dejin_posts', quiet?.key ?? '')}`)).data.comment_count).toBe(0);
+      const quiet = demoData.dejin_posts.find(
+        (entry) => !demoData.dejin_comments.some((comment) => comment.post_key === entry.key),
+      );
+      expect(
+        (await t.call<Entity>('GET', `/peony/v3/dejin/post/${entity('dejin_posts', quiet?.key ?? '')}`)).data
+          .comment_count,
+      ).toBe(0);
 
       for (const personal of demoData.dejin_personals) {
-        const answer = (await t.call<Entity>('GET', `/peony/v3/dejin/personal/${t.publicIdOf('users', personal.user_key)}`)).data;
+        const answer = (
+          await t.call<Entity>('GET', `/peony/v3/dejin/personal/${t.publicIdOf('users', personal.user_key)}`)
+        ).data;
         const posts = demoData.dejin_posts.filter((entry) => entry.user_key === personal.user_key);
         expect(posts.length).toBeGreaterThan(0);
         expect(answer).toMatchObject({

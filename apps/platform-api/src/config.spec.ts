@@ -49,7 +49,7 @@ describe('settings', () => {
     expect(readConfig({ DEMO: 'false' }).demoEndpoints).toBe(false);
   });
 
-  it('reads the demo set\'s site origin and app ids, empty ids by default', () => {
+  it("reads the demo set's site origin and app ids, empty ids by default", () => {
     expect(readConfig({}).demoSettings).toEqual({ iosAppId: '', wxAppId: '', downloadUrl: '' });
     expect(
       readConfig({
@@ -58,7 +58,12 @@ describe('settings', () => {
         DEMO_WX_APP_ID: 'wx77',
         DEMO_APP_DOWNLOAD_URL: 'https://dl.nanling.test/app',
       }).demoSettings,
-    ).toEqual({ siteOrigin: 'https://m.nanling.test', iosAppId: '6443', wxAppId: 'wx77', downloadUrl: 'https://dl.nanling.test/app' });
+    ).toEqual({
+      siteOrigin: 'https://m.nanling.test',
+      iosAppId: '6443',
+      wxAppId: 'wx77',
+      downloadUrl: 'https://dl.nanling.test/app',
+    });
     expect(() => readConfig({ DEMO: 'maybe' })).toThrow('DEMO');
   });
 

@@ -72,7 +72,10 @@ function trustProxySetting(value: string | undefined): TrustProxy {
     throw new Error(
       'TRUST_PROXY must be the number of proxies in front (1: the site, 2: nginx and the site) or their addresses, got true',
     );
-  return setting.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return setting
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 function booleanSetting(value: string | undefined, fallback: boolean, name: string): boolean {
@@ -101,7 +104,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     commentPerMinute: intSetting(env.COMMENT_PER_MINUTE, COMMENT_PER_MINUTE_DEFAULT, 'COMMENT_PER_MINUTE'),
     chatBurst: intSetting(env.CHAT_BURST, CHAT_BURST_DEFAULT, 'CHAT_BURST'),
     chatPerMinute: intSetting(env.CHAT_PER_MINUTE, CHAT_PER_MINUTE_DEFAULT, 'CHAT_PER_MINUTE'),
-    chatSocketsPerToken: intSetting(env.CHAT_SOCKETS_PER_TOKEN, CHAT_SOCKETS_PER_TOKEN_DEFAULT, 'CHAT_SOCKETS_PER_TOKEN'),
+    chatSocketsPerToken: intSetting(
+      env.CHAT_SOCKETS_PER_TOKEN,
+      CHAT_SOCKETS_PER_TOKEN_DEFAULT,
+      'CHAT_SOCKETS_PER_TOKEN',
+    ),
     chatSocketsPerAddress: intSetting(
       env.CHAT_SOCKETS_PER_ADDRESS,
       CHAT_SOCKETS_PER_ADDRESS_DEFAULT,

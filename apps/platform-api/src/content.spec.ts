@@ -134,7 +134,11 @@ describe('content and site endpoints', () => {
         preview.clock.advance(PREVIEW_VALIDITY_S - 1);
         expect((await preview.call<DocDetail>('GET', path)).code).toBe(0);
         preview.clock.advance(1);
-        expect(await preview.call('GET', path)).toEqual({ code: API_CODE.NOT_FOUND, message: MSG.previewExpired, data: null });
+        expect(await preview.call('GET', path)).toEqual({
+          code: API_CODE.NOT_FOUND,
+          message: MSG.previewExpired,
+          data: null,
+        });
       } finally {
         await preview.close();
       }
@@ -168,11 +172,15 @@ describe('content and site endpoints', () => {
       expect(recommend.data.list.map((item) => item.post_id)).toEqual([id('open'), id('video')]);
     });
 
-    it('leaves the page\'s item and its relations out of its recommendations', async () => {
-      const recommended = await startTestApi({ seed: { ...FIXTURE, recommend_keys: ['open', 'video', 'closed', 'mp-doc'] } });
+    it("leaves the page's item and its relations out of its recommendations", async () => {
+      const recommended = await startTestApi({
+        seed: { ...FIXTURE, recommend_keys: ['open', 'video', 'closed', 'mp-doc'] },
+      });
       try {
         const of = (key: string) => recommended.publicIdOf('contents', key);
-        const answer = await recommended.call<DocList>('GET', '/peony/v1/recommend', { query: { post_id: of('open') } });
+        const answer = await recommended.call<DocList>('GET', '/peony/v1/recommend', {
+          query: { post_id: of('open') },
+        });
         expect(answer.data.list.map((item) => item.post_id)).toEqual([of('closed'), of('mp-doc')]);
         expect(answer.data.total).toBe(2);
         const plain = await recommended.call<DocList>('GET', '/peony/v1/recommend');
@@ -184,7 +192,11 @@ describe('content and site endpoints', () => {
 
     it('ranks the curated hot list by views, 2 340 000 (234万) above 374, whatever the curated order', async () => {
       const items = (FIXTURE.items ?? []).map((item) =>
-        item.key === 'video' ? { ...item, view_count: 374 } : item.key === 'open' ? { ...item, view_count: 2_340_000 } : item,
+        item.key === 'video'
+          ? { ...item, view_count: 374 }
+          : item.key === 'open'
+            ? { ...item, view_count: 2_340_000 }
+            : item,
       );
       const ranked = await startTestApi({ seed: { ...FIXTURE, items, hot_list_keys: ['video', 'open'] } });
       try {
@@ -406,9 +418,17 @@ describe('special topic paging (spec §9: page size 50, batch 50)', () => {
             groups: [
               ...baseSpecial.groups,
               // The unpublished draft in the middle counts for nothing.
-              { key: 'sg-many', name: '六十篇', collapse: false, content_keys: [...bulkKeys.slice(0, 30), 'draft', ...bulkKeys.slice(30)] },
+              {
+                key: 'sg-many',
+                name: '六十篇',
+                collapse: false,
+                content_keys: [...bulkKeys.slice(0, 30), 'draft', ...bulkKeys.slice(30)],
+              },
             ],
-            sections: [...baseSpecial.sections, { key: 'sec-many', group_key: 'sg-many', title: '六十篇', layout: 'list' }],
+            sections: [
+              ...baseSpecial.sections,
+              { key: 'sec-many', group_key: 'sg-many', title: '六十篇', layout: 'list' },
+            ],
           },
         ],
       },

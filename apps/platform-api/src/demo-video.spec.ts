@@ -2,7 +2,16 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { DEMO_CLIP_SECONDS, DEMO_VIDEO, DEMO_VIDEO_FOLDER, LIVE_SEGMENT_SECONDS, demoMediaFiles, ensureDemoVideo, ffmpegPath, liveSegments } from './seed/demo-video';
+import {
+  DEMO_CLIP_SECONDS,
+  DEMO_VIDEO,
+  DEMO_VIDEO_FOLDER,
+  LIVE_SEGMENT_SECONDS,
+  demoMediaFiles,
+  ensureDemoVideo,
+  ffmpegPath,
+  liveSegments,
+} from './seed/demo-video';
 import { demoData } from './seed/demo-data';
 import { startTestApi } from './testing/test-server';
 
@@ -50,19 +59,28 @@ describe('demo media', () => {
       const seconds = mp4Seconds(path.join(dataDir, DEMO_VIDEO_FOLDER, url.slice('/media/demo/'.length)));
       const whole = Math.round(seconds);
       const badge = `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
-      expect({ key: item.key, badge: item.duration_str, duration: item.payload?.duration }).toEqual({ key: item.key, badge, duration: whole });
+      expect({ key: item.key, badge: item.duration_str, duration: item.payload?.duration }).toEqual({
+        key: item.key,
+        badge,
+        duration: whole,
+      });
       // The cut lands on a frame: within a tenth of a second of the length asked for.
       expect(Math.abs(seconds - whole)).toBeLessThan(0.1);
     }
   });
 
   it('the files are small and made in seconds: one 30 s clip per shape, looped by stream copy', () => {
-    const bytes = wanted.reduce((sum, file) => sum + statSync(path.join(dataDir, DEMO_VIDEO_FOLDER, file.name)).size, 0);
+    const bytes = wanted.reduce(
+      (sum, file) => sum + statSync(path.join(dataDir, DEMO_VIDEO_FOLDER, file.name)).size,
+      0,
+    );
     const seconds = wanted.reduce((sum, file) => sum + file.seconds, 0);
     // About 50 kbit/s of video and sound, 16 kbit/s of sound alone.
     expect(bytes / seconds).toBeLessThan(6_000);
     expect(generationMs).toBeLessThan(30_000);
-    console.info(`demo media: ${wanted.length} files, ${seconds} s, ${(bytes / 1e6).toFixed(1)} MB, generated in ${generationMs} ms`);
+    console.info(
+      `demo media: ${wanted.length} files, ${seconds} s, ${(bytes / 1e6).toFixed(1)} MB, generated in ${generationMs} ms`,
+    );
   });
 
   it('the live segments: one loop of the landscape clip in 2 s MPEG-TS segments', () => {
@@ -96,7 +114,8 @@ describe('demo media', () => {
     const rooms = demoData.live_rooms;
     for (const room of rooms) {
       for (const entry of room.playlists) {
-        if (room.status === 0 || room.status === 1) expect(entry.play_url).toMatch(new RegExp(`^${DEMO_VIDEO.hls}\\?camera=`));
+        if (room.status === 0 || room.status === 1)
+          expect(entry.play_url).toMatch(new RegExp(`^${DEMO_VIDEO.hls}\\?camera=`));
         else expect([DEMO_VIDEO.replay, ...wanted.map((file) => `/media/demo/${file.name}`)]).toContain(entry.play_url);
       }
     }

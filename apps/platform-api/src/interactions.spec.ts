@@ -279,7 +279,8 @@ describe('comment writes per user: a burst, then a rate', () => {
     const open = t.publicIdOf('contents', 'open');
     const first = await t.login('13600005678');
     const second = await t.login('13600005679');
-    const post = (token: string, content: string) => t.call<Comment>('POST', `/peony/v1/comment/${open}`, { token, body: { content } });
+    const post = (token: string, content: string) =>
+      t.call<Comment>('POST', `/peony/v1/comment/${open}`, { token, body: { content } });
     for (const n of [1, 2, 3]) expect((await post(first.token, `第${n}条`)).code).toBe(0);
     const refused = { code: API_CODE.RATE_LIMITED, message: '评论太频繁，请稍后再试', data: null };
     expect(MSG.commentTooFrequent).toBe('评论太频繁，请稍后再试');
@@ -296,6 +297,11 @@ describe('comment writes per user: a burst, then a rate', () => {
     expect(await post(first.token, '第5条')).toEqual(refused);
     // Refused writes are not stored.
     const listed = await t.call<CommentList>('GET', `/peony/v1/comment/${open}`, { query: { page: 1, size: 20 } });
-    expect(listed.data.comments.map((c) => c.content).filter((c) => /^第\d条$/.test(c))).toEqual(['第4条', '第3条', '第2条', '第1条']);
+    expect(listed.data.comments.map((c) => c.content).filter((c) => /^第\d条$/.test(c))).toEqual([
+      '第4条',
+      '第3条',
+      '第2条',
+      '第1条',
+    ]);
   });
 });

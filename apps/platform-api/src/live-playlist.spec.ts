@@ -1,7 +1,10 @@
 import { LIVE_WINDOW_SEGMENTS, livePlaylist, vodPlaylist } from './services/live-playlist';
 
 /** Fifteen 2-second segments: a 30-second loop. */
-const SEGMENTS = Array.from({ length: 15 }, (_, i) => ({ uri: `segment-${String(i).padStart(3, '0')}.ts`, seconds: 2 }));
+const SEGMENTS = Array.from({ length: 15 }, (_, i) => ({
+  uri: `segment-${String(i).padStart(3, '0')}.ts`,
+  seconds: 2,
+}));
 const LOOP_MS = 30_000;
 
 const tag = (text: string, name: string) => Number(new RegExp(`#${name}:(\\d+)`).exec(text)?.[1]);
@@ -46,7 +49,7 @@ describe('the demo live playlist', () => {
     expect(tag(later, 'EXT-X-DISCONTINUITY-SEQUENCE')).toBe(loops);
   });
 
-  it('counts from the stream\'s start, so its numbers stay small (hls.js crawls on numbers in the hundreds of millions)', () => {
+  it("counts from the stream's start, so its numbers stay small (hls.js crawls on numbers in the hundreds of millions)", () => {
     const started = t - 60_000;
     const text = livePlaylist(SEGMENTS, t, started);
     expect(tag(text, 'EXT-X-MEDIA-SEQUENCE')).toBe(30 - LIVE_WINDOW_SEGMENTS); // 29 completed in a minute: 18..29

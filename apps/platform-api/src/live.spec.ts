@@ -151,10 +151,15 @@ describe('live rooms, chat and bookings', () => {
 
   it('an upcoming room whose start time has come is live (development: schedule a room)', async () => {
     const schedule = (startIn: number) =>
-      t.call<{ status: number; start_time: number }>('POST', `/dev/live/${live}/schedule`, { body: { start_in: startIn } });
+      t.call<{ status: number; start_time: number }>('POST', `/dev/live/${live}/schedule`, {
+        body: { start_in: startIn },
+      });
     const ahead = await schedule(60);
     expect(ahead.data.status).toBe(0);
-    expect((await t.call<LiveDetail>('GET', `/peony/v3/live/room/${live}`)).data).toMatchObject({ status: 0, start_time: ahead.data.start_time });
+    expect((await t.call<LiveDetail>('GET', `/peony/v3/live/room/${live}`)).data).toMatchObject({
+      status: 0,
+      start_time: ahead.data.start_time,
+    });
     expect((await t.call<{ status: number }>('GET', `/peony/v3/live/info/${live}`)).data.status).toBe(0);
     await schedule(0);
     expect((await t.call<LiveDetail>('GET', `/peony/v3/live/room/${live}`)).data.status).toBe(1);

@@ -65,7 +65,9 @@ describe('API metrics', () => {
 
   it('counts open live-chat sockets up and down', async () => {
     const open = async () => {
-      const socket = new WebSocket(`${t.url.replace('http', 'ws')}/peony/v3/live/ws?token=${await t.anonymousToken()}&live_id=${live}`);
+      const socket = new WebSocket(
+        `${t.url.replace('http', 'ws')}/peony/v3/live/ws?token=${await t.anonymousToken()}&live_id=${live}`,
+      );
       await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
       return socket;
     };
@@ -88,7 +90,11 @@ describe('API metrics', () => {
     try {
       await new Promise((resolve) => server.once('listening', resolve));
       const text = await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`)).text();
-      for (const name of ['process_resident_memory_bytes', 'nodejs_eventloop_lag_seconds', 'platform_live_chat_connections 0']) {
+      for (const name of [
+        'process_resident_memory_bytes',
+        'nodejs_eventloop_lag_seconds',
+        'platform_live_chat_connections 0',
+      ]) {
         expect(text).toContain(name);
       }
     } finally {

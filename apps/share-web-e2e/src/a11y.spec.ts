@@ -16,7 +16,9 @@ async function pathOf(request: APIRequestContext, type: string): Promise<string>
       content_type: string;
       share_link: string;
     }[];
-    const item = list.find((candidate) => candidate.content_type === type && candidate.share_link.startsWith(`${BASE}/`));
+    const item = list.find(
+      (candidate) => candidate.content_type === type && candidate.share_link.startsWith(`${BASE}/`),
+    );
     if (item) return item.share_link;
   }
   throw new Error(`no seeded ${type}`);
@@ -71,7 +73,9 @@ test('the desktop page /pc', async ({ page, baseURL }) => {
 });
 
 test('a clue report and a dejin topic', async ({ page, request }) => {
-  const topic = (await (await request.get(`/peony/v3/clue_report/topic/${encodeURIComponent('路面坑洼')}?page=1&size=10`)).json()).data;
+  const topic = (
+    await (await request.get(`/peony/v3/clue_report/topic/${encodeURIComponent('路面坑洼')}?page=1&size=10`)).json()
+  ).data;
   await page.goto(topic.list[0].share_link);
   await waitForHydration(page);
   expect(await seriousViolations(page)).toEqual([]);

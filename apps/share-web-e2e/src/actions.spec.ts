@@ -31,7 +31,8 @@ function items(request: APIRequestContext): Promise<Item[]> {
     const all = new Map<string, Item>();
     const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
     for (const group of groups) {
-      const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data.list as Item[];
+      const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data
+        .list as Item[];
       for (const item of list) all.set(item.share_link, item);
     }
     return [...all.values()];
@@ -53,7 +54,10 @@ const headerCollect = (page: Page) => page.getByTestId('detail-header').getByLab
 /** The comment count of the comments heading and of the footer (one number: all comments, replies included). */
 async function commentCounts(page: Page): Promise<[string, string]> {
   const heading = (await page.getByTestId('comments').getByRole('heading', { level: 2 }).textContent()) ?? '';
-  const label = (await footer(page).getByLabel(/^评论 /).getAttribute('aria-label')) ?? '';
+  const label =
+    (await footer(page)
+      .getByLabel(/^评论 /)
+      .getAttribute('aria-label')) ?? '';
   return [heading.replace(/^评论\s*/, '').trim(), label.replace(/^评论 /, '')];
 }
 const loginPanel = (page: Page) => page.getByRole('dialog', { name: '手机号登录' });
@@ -100,28 +104,42 @@ async function focusOpensLogin(page: Page) {
  * of a demo account through the API, its token saved where the site restores a session from (spec §4).
  */
 const DEMO_ACCOUNT = { tel: '13912345678', password: 'Demo@2026' };
-async function logInByPassword(page: Page, reset: (headers: Record<string, string>) => Promise<unknown> = async () => undefined) {
+async function logInByPassword(
+  page: Page,
+  reset: (headers: Record<string, string>) => Promise<unknown> = async () => undefined,
+) {
   const answer = await (
     await page.request.post('/peony/v1/auth', {
-      data: { appid: 1, platform: 'mobile', account: DEMO_ACCOUNT.tel, password: DEMO_ACCOUNT.password, device_id: 'e2e-actions' },
+      data: {
+        appid: 1,
+        platform: 'mobile',
+        account: DEMO_ACCOUNT.tel,
+        password: DEMO_ACCOUNT.password,
+        device_id: 'e2e-actions',
+      },
     })
   ).json();
   expect(answer.code).toBe(0);
   const { token, user_id } = answer.data as { token: string; user_id: string };
   // A run that stopped half-way must not leave the next one collected or following.
   await reset({ Authorization: token });
-  await page.evaluate(([t, u]) => {
-    localStorage.setItem('token', t);
-    localStorage.setItem('user_id', u);
-    document.cookie = `share_token=${t}; path=/`;
-  }, [token, user_id]);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('user_id', u);
+      document.cookie = `share_token=${t}; path=/`;
+    },
+    [token, user_id],
+  );
   await page.reload();
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
 }
 
 async function closeDialog(page: Page) {
-  await openAppDialog(page).getByRole('button', { name: /再考虑下|关闭弹窗/ }).click();
+  await openAppDialog(page)
+    .getByRole('button', { name: /再考虑下|关闭弹窗/ })
+    .click();
   await expect(openAppDialog(page)).toBeHidden();
 }
 
@@ -129,7 +147,11 @@ const seed = () => Math.floor(Math.random() * 80_000_000);
 
 /** The reason of the failures the tests script: a platform refusal, with HTTP 200 or 500. */
 const REASON = '服务繁忙';
-const refusal = (status = 200) => ({ status, contentType: 'application/json', body: JSON.stringify({ code: 500, message: REASON, data: null }) });
+const refusal = (status = 200) => ({
+  status,
+  contentType: 'application/json',
+  body: JSON.stringify({ code: 500, message: REASON, data: null }),
+});
 
 /** A gate for a routed answer: the optimistic state is seen before the answer is let through. */
 function hold() {
@@ -166,14 +188,18 @@ async function expectSilentFailure(page: Page, warnings: string[], what: string)
 }
 
 test.describe('logged out', () => {
-  test('comments list: 10 a page, load more, replies on demand, author, ip_location, time, stars', async ({ page, request }) => {
+  test('comments list: 10 a page, load more, replies on demand, author, ip_location, time, stars', async ({
+    page,
+    request,
+  }) => {
     const economy = await titled(request, ECONOMY);
     await open(page, economy.share_link);
     const comments = page.getByTestId('comments');
     await expect(comments.getByTestId('comment')).toHaveCount(10);
     // One count, heading and footer alike: all comments, replies included (the item's comment_count),
     // more than the list's top-level count.
-    const all = (await (await request.get(`/peony/v1/content/detail/${economy.post_id}`)).json()).data.comment_count as number;
+    const all = (await (await request.get(`/peony/v1/content/detail/${economy.post_id}`)).json()).data
+      .comment_count as number;
     const topLevel = (await (await request.get(`/peony/v1/comment/${economy.post_id}`)).json()).data.count as number;
     expect(all).toBeGreaterThan(topLevel);
     expect(await commentCounts(page)).toEqual([String(all), String(all)]);
@@ -200,7 +226,10 @@ test.describe('logged out', () => {
     await expect(thread.getByRole('button', { name: /展开/ })).toHaveCount(0);
   });
 
-  test('a tap on the comments’ 加载更多 before the comment list’s code has arrived loads page 2 once it has', async ({ page, request }) => {
+  test('a tap on the comments’ 加载更多 before the comment list’s code has arrived loads page 2 once it has', async ({
+    page,
+    request,
+  }) => {
     const economy = await titled(request, ECONOMY);
     // The comment list's chunk (not in the first load: it comes once the page is idle) is held back.
     const chunk = chunkOf('libs/content-detail/src/lib/comments/paged-comments-panel.tsx');
@@ -209,15 +238,19 @@ test.describe('logged out', () => {
       release = resolve;
     });
     let asked = false;
-    await page.route((url) => url.pathname === chunk, async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === chunk,
+      async (route) => {
+        asked = true;
+        await held;
+        await route.continue();
+      },
+    );
     const pages: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
-      if (url.pathname === `/peony/v1/comment/${economy.post_id}` && url.searchParams.get('page') === '2') pages.push(url.search);
+      if (url.pathname === `/peony/v1/comment/${economy.post_id}` && url.searchParams.get('page') === '2')
+        pages.push(url.search);
     });
     await page.goto(economy.share_link);
     await waitForHydration(page);
@@ -237,7 +270,10 @@ test.describe('logged out', () => {
     expect(pages).toHaveLength(1);
   });
 
-  test('anonymous visitors: focus, send, collect and star open the login panel; blank is refused; like prompts the app', async ({ page, request }) => {
+  test('anonymous visitors: focus, send, collect and star open the login panel; blank is refused; like prompts the app', async ({
+    page,
+    request,
+  }) => {
     const economy = await titled(request, ECONOMY);
     await open(page, economy.share_link);
     await expect(commentInput(page)).toHaveAttribute('placeholder', '我来讲两句');
@@ -270,7 +306,10 @@ test.describe('logged out', () => {
   });
 
   for (const title of [TRAFFIC, HOUSING]) {
-    test(`closed comments (${title.slice(0, 6)}…): the label 评论已关闭, the toast 评论已关闭～, no input`, async ({ page, request }) => {
+    test(`closed comments (${title.slice(0, 6)}…): the label 评论已关闭, the toast 评论已关闭～, no input`, async ({
+      page,
+      request,
+    }) => {
       const closed = await titled(request, title);
       await open(page, closed.share_link);
       await expect(commentInput(page)).toHaveCount(0);
@@ -293,10 +332,18 @@ test.describe('logged out', () => {
 test.describe('logged in', () => {
   // Each test walks a whole rule set with a login: more than the default 30 s on a 2-core machine.
   test.describe.configure({ timeout: 90_000 });
-  test('normal item: comment, reply, one send per double tap, blur clears reply mode, collect with roll-back, star, logout resets', async ({ page, request }) => {
+  test('normal item: comment, reply, one send per double tap, blur clears reply mode, collect with roll-back, star, logout resets', async ({
+    page,
+    request,
+  }) => {
     const metro = await titled(request, METRO);
     await open(page, metro.share_link);
-    await logInByPassword(page, (headers) => page.request.post(`/peony/v1/collection/${metro.post_id}`, { headers, data: { type: 'del', cid: metro.post_id } }));
+    await logInByPassword(page, (headers) =>
+      page.request.post(`/peony/v1/collection/${metro.post_id}`, {
+        headers,
+        data: { type: 'del', cid: metro.post_id },
+      }),
+    );
 
     // Blank content.
     await commentInput(page).fill('   ');
@@ -345,7 +392,13 @@ test.describe('logged in', () => {
     await commentInput(page).fill(replyText);
     await footer(page).getByRole('button', { name: '发送' }).click();
     await expect(openAppDialog(page)).toContainText('评论已发送');
-    expect(JSON.parse(posts[1])).toMatchObject({ content: replyText, comment_type: 2, target_user_alias: alias, parent_id: expect.any(String), target_user_id: expect.any(String) });
+    expect(JSON.parse(posts[1])).toMatchObject({
+      content: replyText,
+      comment_type: 2,
+      target_user_alias: alias,
+      parent_id: expect.any(String),
+      target_user_id: expect.any(String),
+    });
     await expect(target.getByTestId('reply').filter({ hasText: replyText })).toBeVisible();
     await expect(commentInput(page)).toHaveAttribute('placeholder', '我来讲两句');
     await closeDialog(page);
@@ -373,7 +426,9 @@ test.describe('logged in', () => {
     await expect(collectButton(page)).toHaveAttribute('aria-pressed', 'true');
     await closeDialog(page);
     await page.reload();
-    await expect(page.locator('[data-testid="comment-footer-bar"][data-ready="true"]')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('[data-testid="comment-footer-bar"][data-ready="true"]')).toBeVisible({
+      timeout: 15_000,
+    });
     await page.waitForLoadState('networkidle');
     await expect(collectButton(page)).toHaveAttribute('aria-pressed', 'true');
     await collectButton(page).click();
@@ -391,7 +446,10 @@ test.describe('logged in', () => {
     await expect(collectButton(page)).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('media-account item: follow 1 / unfollow 0, collect, comment and star through /guzzle', async ({ page, request }) => {
+  test('media-account item: follow 1 / unfollow 0, collect, comment and star through /guzzle', async ({
+    page,
+    request,
+  }) => {
     const ai = await titled(request, AI);
     expect(ai.mp).toBe(1);
     await open(page, ai.share_link);
@@ -411,7 +469,9 @@ test.describe('logged in', () => {
     await expect(account.getByRole('button', { name: '已关注' })).toBeVisible();
     await closeDialog(page);
     await page.reload();
-    await expect(page.locator('[data-testid="comment-footer-bar"][data-ready="true"]')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('[data-testid="comment-footer-bar"][data-ready="true"]')).toBeVisible({
+      timeout: 15_000,
+    });
     await page.waitForLoadState('networkidle');
     await expect(account.getByRole('button', { name: '已关注' })).toBeVisible();
     const unfollow = page.waitForRequest((r) => r.url().includes('/guzzle/v1/mp/follow/'));
@@ -443,13 +503,24 @@ test.describe('logged in', () => {
     const star = page.waitForRequest((r) => r.url().includes('/guzzle/v1/star'));
     await page.getByTestId('comment').first().getByRole('button', { name: /^赞 / }).first().click();
     expect((await star).postDataJSON()).toMatchObject({ type: 1 });
-    await expect(page.getByTestId('comment').first().getByRole('button', { name: /^赞 / }).first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('comment').first().getByRole('button', { name: /^赞 / }).first()).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
-  test('collect: the header count moves with the footer count, and both go back when the write fails', async ({ page, request }) => {
+  test('collect: the header count moves with the footer count, and both go back when the write fails', async ({
+    page,
+    request,
+  }) => {
     const flower = await titled(request, FLOWER);
     await open(page, flower.share_link);
-    await logInByPassword(page, (headers) => page.request.post(`/peony/v1/collection/${flower.post_id}`, { headers, data: { type: 'del', cid: flower.post_id } }));
+    await logInByPassword(page, (headers) =>
+      page.request.post(`/peony/v1/collection/${flower.post_id}`, {
+        headers,
+        data: { type: 'del', cid: flower.post_id },
+      }),
+    );
     await expect(collectButton(page)).toHaveAttribute('aria-pressed', 'false');
     const count = Number(((await collectButton(page).getAttribute('aria-label')) ?? '').replace(/\D/g, ''));
     // Under 1000 the count rule shows the number as is, so one more is seen.
@@ -482,12 +553,18 @@ test.describe('logged in', () => {
     await both(count, false);
   });
 
-  test('media-account item: a failed follow or unfollow goes back, silently, the reason in the console', async ({ page, request }) => {
+  test('media-account item: a failed follow or unfollow goes back, silently, the reason in the console', async ({
+    page,
+    request,
+  }) => {
     const dimsum = await titled(request, DIMSUM);
     expect(dimsum.mp).toBe(1);
     await open(page, dimsum.share_link);
-    const uid = (await (await request.get(`/guzzle/v1/content/detail/${dimsum.post_id}`)).json()).data.mp_user_id as string;
-    await logInByPassword(page, (headers) => page.request.post(`/guzzle/v1/mp/follow/${uid}`, { headers, data: { type: 0 } }));
+    const uid = (await (await request.get(`/guzzle/v1/content/detail/${dimsum.post_id}`)).json()).data
+      .mp_user_id as string;
+    await logInByPassword(page, (headers) =>
+      page.request.post(`/guzzle/v1/mp/follow/${uid}`, { headers, data: { type: 0 } }),
+    );
     const account = page.getByTestId('mp-account');
     const follow = account.getByRole('button', { name: '关注', exact: true });
     const followed = account.getByRole('button', { name: '已关注', exact: true });
@@ -522,7 +599,10 @@ test.describe('logged in', () => {
     await expect(followed).toBeVisible();
   });
 
-  test('comment star: a failed star puts the count and the state back, silently; the footer like never writes', async ({ page, request }) => {
+  test('comment star: a failed star puts the count and the state back, silently; the footer like never writes', async ({
+    page,
+    request,
+  }) => {
     const flower = await titled(request, FLOWER);
     await open(page, flower.share_link);
     await logInByPassword(page);
@@ -575,7 +655,10 @@ test.describe('logged in', () => {
 });
 
 test.describe('comment limit', () => {
-  test('too many comments too fast: the platform refuses the next one and the site shows 评论太频繁，请稍后再试 as a toast', async ({ page, request }) => {
+  test('too many comments too fast: the platform refuses the next one and the site shows 评论太频繁，请稍后再试 as a toast', async ({
+    page,
+    request,
+  }) => {
     const wetland = await titled(request, WETLAND);
     await open(page, wetland.share_link);
     await focusOpensLogin(page);
@@ -589,7 +672,10 @@ test.describe('comment limit', () => {
     let refusal: unknown = null;
     for (let n = 1; n <= 200 && refusal === null; n += 1) {
       const answer = await (
-        await request.post(`/peony/v1/comment/${wetland.post_id}`, { headers: { Authorization: token ?? '' }, data: { content: `连发第${n}条`, comment_type: 1 } })
+        await request.post(`/peony/v1/comment/${wetland.post_id}`, {
+          headers: { Authorization: token ?? '' },
+          data: { content: `连发第${n}条`, comment_type: 1 },
+        })
       ).json();
       if (answer.code !== 0) refusal = answer;
     }
@@ -605,7 +691,10 @@ test.describe('inside a mini program', () => {
   test.use({ userAgent: `${MOBILE_UA} miniProgram` });
   test.describe.configure({ timeout: 60_000 });
 
-  test('a success message is a toast, not the dialog; the like prompt offers only 关闭弹窗', async ({ page, request }) => {
+  test('a success message is a toast, not the dialog; the like prompt offers only 关闭弹窗', async ({
+    page,
+    request,
+  }) => {
     const dimsum = await titled(request, DIMSUM);
     await open(page, dimsum.share_link);
     // The banner is hidden in a mini program: focusing the comment input opens the login panel.

@@ -12,7 +12,10 @@ test.describe('open-app banner and dialog', () => {
     const banner = page.getByTestId('open-app-banner');
     await expect(banner.getByText(appInfo.h5_config.site_name, { exact: true })).toBeVisible();
     await expect(banner.getByText(appInfo.h5_config.descriptions)).toBeVisible();
-    await expect(banner.getByRole('img', { name: appInfo.h5_config.site_name })).toHaveAttribute('src', appInfo.h5_config.site_logo);
+    await expect(banner.getByRole('img', { name: appInfo.h5_config.site_name })).toHaveAttribute(
+      'src',
+      appInfo.h5_config.site_logo,
+    );
 
     await banner.getByRole('button', { name: '打开APP' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: '立即前往' });
@@ -46,7 +49,9 @@ test.describe('in a phone browser that is neither iOS nor Android', () => {
     const download = JSON.parse(
       (await (await request.get('/peony/v1/system/static?module=app_download_url')).json()).data,
     ).url as string;
-    await page.route(download, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: 'download page' }));
+    await page.route(download, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: 'download page' }),
+    );
     await page.goto(`${BASE}/search/index.html`);
     await waitForHydration(page);
     await page.getByTestId('open-app-banner').getByRole('button', { name: '打开APP' }).click();
@@ -56,7 +61,9 @@ test.describe('in a phone browser that is neither iOS nor Android', () => {
 });
 
 test.describe('inside the platform app', () => {
-  test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36 DavmuApp/3.2.0' });
+  test.use({
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36 DavmuApp/3.2.0',
+  });
   test('the banner is not shown', async ({ page }) => {
     await page.goto(`${BASE}/search/index.html`);
     await expect(page.getByTestId('screen')).toBeVisible();

@@ -56,13 +56,28 @@ function demoData(request: APIRequestContext): Promise<Demo> {
     const reporter = report!.reporter!.user_id;
     const clues1 = await dataOf<ListAnswer>(request, `/peony/v3/clue_report/user/${reporter}/clues?page=1&size=10`);
     const clues2 = await dataOf<ListAnswer>(request, `/peony/v3/clue_report/user/${reporter}/clues?page=2&size=10`);
-    const detail = await dataOf<{ at_users: { user_id: string }[] }>(request, `/peony/v3/clue_report/${report!.id}/detail`);
+    const detail = await dataOf<{ at_users: { user_id: string }[] }>(
+      request,
+      `/peony/v3/clue_report/${report!.id}/detail`,
+    );
     const mentionedId = detail.at_users[0].user_id;
-    const at1 = await dataOf<ListAnswer>(request, `/peony/v3/clue_report/user/${mentionedId}/at_ta_clues?page=1&size=10`);
-    const at2 = await dataOf<ListAnswer>(request, `/peony/v3/clue_report/user/${mentionedId}/at_ta_clues?page=2&size=10`);
+    const at1 = await dataOf<ListAnswer>(
+      request,
+      `/peony/v3/clue_report/user/${mentionedId}/at_ta_clues?page=1&size=10`,
+    );
+    const at2 = await dataOf<ListAnswer>(
+      request,
+      `/peony/v3/clue_report/user/${mentionedId}/at_ta_clues?page=2&size=10`,
+    );
     const spring = await dataOf<Listed>(request, `/peony/v3/dejin/topic/${encodeURIComponent(SPRING)}`);
-    const posts1 = await dataOf<ListAnswer>(request, `/peony/v3/dejin/posts?topic_id=${spring.id}&limit=10&sort=view_sum&page=1`);
-    const posts2 = await dataOf<ListAnswer>(request, `/peony/v3/dejin/posts?topic_id=${spring.id}&limit=10&sort=view_sum&page=2`);
+    const posts1 = await dataOf<ListAnswer>(
+      request,
+      `/peony/v3/dejin/posts?topic_id=${spring.id}&limit=10&sort=view_sum&page=1`,
+    );
+    const posts2 = await dataOf<ListAnswer>(
+      request,
+      `/peony/v3/dejin/posts?topic_id=${spring.id}&limit=10&sort=view_sum&page=2`,
+    );
     const catalogs = (await dataOf<{ list: Listed[] }>(request, '/peony/v3/dejin/catalog')).list;
     return {
       topicReports: [topic1, topic2],
@@ -77,12 +92,16 @@ function demoData(request: APIRequestContext): Promise<Demo> {
 }
 
 const screenName = (page: Page) => page.getByTestId('screen');
-const topicPath = (kind: 'clue_report' | 'dejin', name: string) => `${BASE}/${kind}/topic/${encodeURIComponent(name)}/index.html`;
+const topicPath = (kind: 'clue_report' | 'dejin', name: string) =>
+  `${BASE}/${kind}/topic/${encodeURIComponent(name)}/index.html`;
 
 test.describe('server-rendered with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a clue report: text, gallery, place, topics, mentions, status, the official reply, share card', async ({ page, request }) => {
+  test('a clue report: text, gallery, place, topics, mentions, status, the official reply, share card', async ({
+    page,
+    request,
+  }) => {
     const { report } = await demoData(request);
     expect((await page.goto(report.share_link!))?.status()).toBe(200);
     await expect(screenName(page)).toHaveAttribute('data-screen', 'ClueReportDetail');
@@ -90,8 +109,14 @@ test.describe('server-rendered with JavaScript off', () => {
     await expect(page).toHaveTitle(`${report.title} - 客户端分享`);
     await expect(page.getByTestId('clue-status')).toHaveText('已回复');
     await expect(page.getByTestId('official-reply')).toContainText(report.reply!.content);
-    await expect(page.getByRole('link', { name: `#${POTHOLE}#` })).toHaveAttribute('href', topicPath('clue_report', POTHOLE));
-    await expect(page.getByRole('link', { name: report.reporter!.alias })).toHaveAttribute('href', `${BASE}/clue_report/user/${report.reporter!.user_id}/index.html`);
+    await expect(page.getByRole('link', { name: `#${POTHOLE}#` })).toHaveAttribute(
+      'href',
+      topicPath('clue_report', POTHOLE),
+    );
+    await expect(page.getByRole('link', { name: report.reporter!.alias })).toHaveAttribute(
+      'href',
+      `${BASE}/clue_report/user/${report.reporter!.user_id}/index.html`,
+    );
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', report.title!);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/.+\/media\/.+\.png$/);
   });
@@ -107,25 +132,35 @@ test.describe('server-rendered with JavaScript off', () => {
     expect((await page.goto(topicPath('clue_report', POTHOLE)))?.status()).toBe(200);
     await expect(screenName(page)).toHaveAttribute('data-screen', 'ClueReportTopic');
     await expect(page.getByRole('heading', { level: 1, name: `#${POTHOLE}#` })).toBeVisible();
-    await expect(page.getByTestId('topic-reports').getByTestId('clue-report').first()).toContainText(topicReports[0].list[0].title!);
+    await expect(page.getByTestId('topic-reports').getByTestId('clue-report').first()).toContainText(
+      topicReports[0].list[0].title!,
+    );
 
     expect((await page.goto(`${BASE}/clue_report/topics/index.html`))?.status()).toBe(200);
     await expect(screenName(page)).toHaveAttribute('data-screen', 'ClueReportTopics');
     await expect(page.getByRole('heading', { level: 1, name: '热门话题' })).toBeVisible();
     // Recomend: most viewed first; TopicChannel: each channel with its topics.
     await expect(page.getByTestId('clue-topic').first()).toContainText(`#${POTHOLE}#`);
-    await expect(page.getByTestId('clue-channel').filter({ hasText: '交通' }).getByRole('link', { name: `#${POTHOLE}#` })).toHaveAttribute(
-      'href',
-      topicPath('clue_report', POTHOLE),
-    );
+    await expect(
+      page
+        .getByTestId('clue-channel')
+        .filter({ hasText: '交通' })
+        .getByRole('link', { name: `#${POTHOLE}#` }),
+    ).toHaveAttribute('href', topicPath('clue_report', POTHOLE));
   });
 
-  test('dejin: catalogue, a catalogue\'s content, a topic, a post with its comment footer, a personal page', async ({ page, request }) => {
+  test("dejin: catalogue, a catalogue's content, a topic, a post with its comment footer, a personal page", async ({
+    page,
+    request,
+  }) => {
     const { springPosts, catalogs } = await demoData(request);
     expect((await page.goto(`${BASE}/dejin/catalog/index.html`))?.status()).toBe(200);
     await expect(screenName(page)).toHaveAttribute('data-screen', 'DejinCatalog');
     const travel = catalogs.find((entry) => entry.name === '旅行')!;
-    await expect(page.getByRole('link', { name: '旅行' })).toHaveAttribute('href', `${BASE}/dejin/content/index.html?catalog_id=${travel.id}`);
+    await expect(page.getByRole('link', { name: '旅行' })).toHaveAttribute(
+      'href',
+      `${BASE}/dejin/content/index.html?catalog_id=${travel.id}`,
+    );
     await expect(page.getByRole('link', { name: '周末去哪儿' })).toBeVisible();
 
     expect((await page.goto(`${BASE}/dejin/content/index.html?catalog_id=${travel.id}`))?.status()).toBe(200);
@@ -165,17 +200,34 @@ test.describe('lists page with load-more', () => {
     await expect(list.getByText(text, { exact: true }).first()).toBeVisible();
   }
 
-  test('a topic\'s reports, a reporter\'s clues and mentions, a dejin topic and personal page', async ({ page, request }) => {
+  test("a topic's reports, a reporter's clues and mentions, a dejin topic and personal page", async ({
+    page,
+    request,
+  }) => {
     const d = await demoData(request);
-    for (const [first] of [d.topicReports, d.reporterClues, d.mentioned.atClues, d.springPosts]) expect(first.count).toBeGreaterThan(10);
+    for (const [first] of [d.topicReports, d.reporterClues, d.mentioned.atClues, d.springPosts])
+      expect(first.count).toBeGreaterThan(10);
     await pageTwo(page, topicPath('clue_report', POTHOLE), 'topic-reports', d.topicReports[1].list[0].title!);
-    await pageTwo(page, `${BASE}/clue_report/user/${d.report.reporter!.user_id}/index.html`, 'reporter-clues', d.reporterClues[1].list[0].title!);
-    await pageTwo(page, `${BASE}/clue_report/user/${d.mentioned.id}/index.html`, 'reporter-at-clues', d.mentioned.atClues[1].list[0].title!);
+    await pageTwo(
+      page,
+      `${BASE}/clue_report/user/${d.report.reporter!.user_id}/index.html`,
+      'reporter-clues',
+      d.reporterClues[1].list[0].title!,
+    );
+    await pageTwo(
+      page,
+      `${BASE}/clue_report/user/${d.mentioned.id}/index.html`,
+      'reporter-at-clues',
+      d.mentioned.atClues[1].list[0].title!,
+    );
     await pageTwo(page, topicPath('dejin', SPRING), 'dejin-posts', d.springPosts[1].list[0].title!);
     await expect(page.getByTestId('dejin-post')).toHaveCount(d.springPosts[0].count);
     await expect(page.getByRole('button', { name: '没有更多了' })).toBeDisabled();
     const author = d.springPosts[0].list[0].user!;
-    const personal = await dataOf<ListAnswer>(request, `/peony/v3/dejin/posts?user_id=${author.user_id}&limit=10&sort=view_sum&page=2`);
+    const personal = await dataOf<ListAnswer>(
+      request,
+      `/peony/v3/dejin/posts?user_id=${author.user_id}&limit=10&sort=view_sum&page=2`,
+    );
     await pageTwo(page, `${BASE}/dejin/personal/${author.user_id}/index.html`, 'dejin-posts', personal.list[0].title!);
   });
 
@@ -211,11 +263,14 @@ test.describe('an unknown id or name is the 404 page', () => {
   }
 });
 
-test('the home page\'s topic card opens the real topic page', async ({ page, request }) => {
+test("the home page's topic card opens the real topic page", async ({ page, request }) => {
   const groups = await dataOf<{ list: { id: string }[] }>(request, '/peony/v1/group');
   let found: { group: string; name: string } | null = null;
   for (const group of groups.list) {
-    const items = await dataOf<{ list: { content_type: string; title: string }[] }>(request, `/peony/v1/content?gid=${group.id}`);
+    const items = await dataOf<{ list: { content_type: string; title: string }[] }>(
+      request,
+      `/peony/v1/content?gid=${group.id}`,
+    );
     const topic = items.list.find((item) => item.content_type === 'topic');
     if (topic) {
       found = { group: group.id, name: topic.title.replace(/^#|#$/g, '') };
@@ -239,11 +294,17 @@ test.describe('dejin comments and counts (390x844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   type Post = Listed & { comment_count: number; like_count: number };
 
-  test('a dejin post shows the comments it counts, read-only, 10 a page; writing one prompts the app', async ({ page, request }, testInfo) => {
+  test('a dejin post shows the comments it counts, read-only, 10 a page; writing one prompts the app', async ({
+    page,
+    request,
+  }, testInfo) => {
     const posts = (await dataOf<{ list: Post[] }>(request, '/peony/v3/dejin/posts?limit=50&sort=view_sum')).list;
     const post = posts.reduce((most, entry) => (entry.comment_count > most.comment_count ? entry : most));
     expect(post.comment_count).toBeGreaterThan(10);
-    const first = await dataOf<{ list: { content: string; user: { alias: string } }[]; count: number }>(request, `/peony/v3/dejin/post/${post.id}/comments?page=1&size=10`);
+    const first = await dataOf<{ list: { content: string; user: { alias: string } }[]; count: number }>(
+      request,
+      `/peony/v3/dejin/post/${post.id}/comments?page=1&size=10`,
+    );
     expect(first.count).toBe(post.comment_count);
 
     await page.goto(post.share_link!);
@@ -253,7 +314,9 @@ test.describe('dejin comments and counts (390x844)', () => {
     await expect(rows).toHaveCount(10);
     await expect(rows.first()).toContainText(first.list[0].user.alias);
     await expect(rows.first()).toContainText(first.list[0].content);
-    await expect(page.getByTestId('comment-footer').getByRole('button', { name: `评论 ${post.comment_count}` })).toBeVisible();
+    await expect(
+      page.getByTestId('comment-footer').getByRole('button', { name: `评论 ${post.comment_count}` }),
+    ).toBeVisible();
     // Read-only: nowhere to type a comment on the page.
     await expect(page.getByRole('textbox')).toHaveCount(0);
     await rows.first().scrollIntoViewIfNeeded();
@@ -270,16 +333,24 @@ test.describe('dejin comments and counts (390x844)', () => {
     await expect(page.getByTestId('comment-footer').getByRole('button', { name: '评论 0' })).toBeVisible();
   });
 
-  test('a dejin personal page counts from the data: fans, follows and the likes of the author\'s posts', async ({ page, request }) => {
+  test("a dejin personal page counts from the data: fans, follows and the likes of the author's posts", async ({
+    page,
+    request,
+  }) => {
     // The post of the report (then 117 likes beside 0粉丝·0关注·0获赞; 43 likes in the demo set now).
     const posts = (await dataOf<{ list: Post[] }>(request, '/peony/v3/dejin/posts?limit=50&sort=view_sum')).list;
     const post = posts.find((entry) => entry.title === '亲子手工：用旧纸箱做一座小房子')!;
     expect(post.like_count).toBe(43);
     const author = post.user!;
-    const own = (await dataOf<{ list: Post[] }>(request, `/peony/v3/dejin/posts?user_id=${author.user_id}&limit=50&sort=view_sum`)).list;
+    const own = (
+      await dataOf<{ list: Post[] }>(request, `/peony/v3/dejin/posts?user_id=${author.user_id}&limit=50&sort=view_sum`)
+    ).list;
     const likes = own.reduce((sum, entry) => sum + entry.like_count, 0);
     expect(likes).toBeGreaterThanOrEqual(43);
-    const person = await dataOf<{ fans_count: number; follow_count: number; like_sum: number }>(request, `/peony/v3/dejin/personal/${author.user_id}`);
+    const person = await dataOf<{ fans_count: number; follow_count: number; like_sum: number }>(
+      request,
+      `/peony/v3/dejin/personal/${author.user_id}`,
+    );
     expect(person.like_sum).toBe(likes);
     expect(person.fans_count).toBeGreaterThan(0);
 
@@ -287,6 +358,8 @@ test.describe('dejin comments and counts (390x844)', () => {
     await page.getByRole('link', { name: author.alias }).click();
     await expect(screenName(page)).toHaveAttribute('data-screen', 'DejinPersonal');
     // Counts under 10 000 are shown as they are.
-    await expect(page.getByTestId('person-counts')).toHaveText(`${person.fans_count}粉丝 · ${person.follow_count}关注 · ${likes}获赞`);
+    await expect(page.getByTestId('person-counts')).toHaveText(
+      `${person.fans_count}粉丝 · ${person.follow_count}关注 · ${likes}获赞`,
+    );
   });
 });

@@ -90,10 +90,16 @@ test.describe('server-rendered with JavaScript off', () => {
 
     expect((await page.goto(circle.share_link!))?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: circle.name })).toBeVisible();
-    await expect(page.getByRole('link', { name: `#${topic.name}#` }).first()).toHaveAttribute('href', topic.share_link!);
+    await expect(page.getByRole('link', { name: `#${topic.name}#` }).first()).toHaveAttribute(
+      'href',
+      topic.share_link!,
+    );
     await expect(page.getByTestId('circle-post')).toHaveCount(posts[0].list.length);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', circle.name!);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/.+\/media\/banners\/.+\.png$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /^http:\/\/.+\/media\/banners\/.+\.png$/,
+    );
   });
 
   test('a topic and a post', async ({ page, request }) => {
@@ -128,7 +134,10 @@ test.describe('server-rendered with JavaScript off', () => {
     expect((await page.goto(`${BASE}/open/${RID}/catalog/${CATALOG}/index.html`))?.status()).toBe(200);
     await expect(screenName(page)).toHaveAttribute('data-screen', 'OpenCatalog');
     await expect(page.getByRole('heading', { level: 1, name: '社保医保' })).toBeVisible();
-    await expect(page.getByRole('link', { name: '养老保险', exact: true })).toHaveAttribute('href', `${BASE}/open/${RID}/catalog/cat-pension/index.html`);
+    await expect(page.getByRole('link', { name: '养老保险', exact: true })).toHaveAttribute(
+      'href',
+      `${BASE}/open/${RID}/catalog/cat-pension/index.html`,
+    );
 
     const item = open[0].list[0];
     expect((await page.goto(item.share_link!))?.status()).toBe(200);
@@ -148,12 +157,17 @@ test.describe('lists page with load-more', () => {
     await expect(list.getByText(text, { exact: false }).first()).toBeVisible();
   }
 
-  test('circles, a circle\'s posts, a question\'s answers, open content', async ({ page, request }) => {
+  test("circles, a circle's posts, a question's answers, open content", async ({ page, request }) => {
     const d = await demoData(request);
     for (const [first] of [d.circles, d.posts, d.answers, d.open]) expect(first.count).toBeGreaterThan(first.size);
     await pageTwo(page, `${BASE}/dimim/circle/index.html`, 'circle-list', d.circles[1].list[0].name!);
     await pageTwo(page, d.circle.share_link!, 'circle-posts', d.posts[1].list[0].content!);
-    await pageTwo(page, `${BASE}/fazak/problemShare/index.html?id=${d.question.id}`, 'law-answers', d.answers[1].list[0].content!);
+    await pageTwo(
+      page,
+      `${BASE}/fazak/problemShare/index.html?id=${d.question.id}`,
+      'law-answers',
+      d.answers[1].list[0].content!,
+    );
     await expect(page.getByTestId('law-answer')).toHaveCount(d.answers[0].count);
     await expect(page.getByRole('button', { name: '没有更多了' })).toBeDisabled();
     await pageTwo(page, `${BASE}/open/${RID}/index.html`, 'open-list', d.open[1].list[0].title!);
@@ -188,7 +202,10 @@ test.describe('an unknown id is the 404 page', () => {
   }
 });
 
-test('the law and open-content calls of the browser carry no request-id header (spec §7); others do', async ({ page, request }) => {
+test('the law and open-content calls of the browser carry no request-id header (spec §7); others do', async ({
+  page,
+  request,
+}) => {
   const d = await demoData(request);
   const seen: Request[] = [];
   page.on('request', (r) => {

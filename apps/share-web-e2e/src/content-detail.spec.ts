@@ -20,7 +20,8 @@ function seeded(request: APIRequestContext): Promise<Seeded[]> {
     const items = new Map<string, Seeded>();
     const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
     for (const group of groups) {
-      const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data.list as Seeded[];
+      const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data
+        .list as Seeded[];
       for (const item of list) items.set(item.share_link, item);
     }
     return [...items.values()].filter((item) => item.share_link.startsWith(`${BASE}/`));
@@ -49,7 +50,12 @@ const BODY_OF: Record<string, string> = {
 };
 
 test('every seeded share link opens with status 200 and its title in the server HTML', async ({ request }) => {
-  const items = (await seeded(request)).filter((item) => !item.share_link.includes('/dejin/') && !item.share_link.includes('/activity/') && !/\/special\/\w{8}\/index/.test(item.share_link));
+  const items = (await seeded(request)).filter(
+    (item) =>
+      !item.share_link.includes('/dejin/') &&
+      !item.share_link.includes('/activity/') &&
+      !/\/special\/\w{8}\/index/.test(item.share_link),
+  );
   expect(items.length).toBeGreaterThan(30);
   for (const item of items) {
     const response = await request.get(item.share_link);
@@ -106,8 +112,16 @@ test('hot list loads more on demand', async ({ page, request }) => {
   await expect(page.getByRole('heading', { name: '编辑推荐' })).toBeVisible();
 });
 
-test('the 72-hour hot list ranks by views, and the page of its #1 item leaves itself out', async ({ page, request }) => {
-  const hot = (await (await request.get('/peony/v3/hot/72h?page=1&size=10')).json()).data.list as { post_id: string; view_count: number; share_link: string; title: string }[];
+test('the 72-hour hot list ranks by views, and the page of its #1 item leaves itself out', async ({
+  page,
+  request,
+}) => {
+  const hot = (await (await request.get('/peony/v3/hot/72h?page=1&size=10')).json()).data.list as {
+    post_id: string;
+    view_count: number;
+    share_link: string;
+    title: string;
+  }[];
   expect(hot.length).toBeGreaterThan(2);
   const views = hot.map((item) => item.view_count);
   expect(views).toEqual([...views].sort((a, b) => b - a));
@@ -138,7 +152,10 @@ test('a preview shows the watermark and countdown instead of the counts', async 
 const RECOMMEND_TITLE = '推荐';
 
 test.describe('detail lists', () => {
-  test('recommendations load page 2 through the api-client (its Authorization header) and append it', async ({ page, request }) => {
+  test('recommendations load page 2 through the api-client (its Authorization header) and append it', async ({
+    page,
+    request,
+  }) => {
     type Page = { total: number; list: { post_id: string }[] };
     const first = (await (await request.get('/peony/v1/recommend?page=1&size=10')).json()).data as Page;
     const second = (await (await request.get('/peony/v1/recommend?page=2&size=10')).json()).data as Page;
@@ -148,7 +165,9 @@ test.describe('detail lists', () => {
     // The page's own item is never among its recommendations.
     const others = (list: { post_id: string }[]) => list.filter((item) => item.post_id !== own).length;
     // The session's anonymous token, which the api-client then attaches, is requested after hydration.
-    const anonymousToken = page.waitForResponse((res) => new URL(res.url()).pathname === '/peony/v1/auth' && res.request().method() === 'POST');
+    const anonymousToken = page.waitForResponse(
+      (res) => new URL(res.url()).pathname === '/peony/v1/auth' && res.request().method() === 'POST',
+    );
     await page.goto(path);
     await waitForHydration(page);
     await anonymousToken;
@@ -166,7 +185,10 @@ test.describe('detail lists', () => {
     await expect(cards).toHaveCount(others(first.list) + others(second.list));
   });
 
-  test('a tap on 加载更多 before the block’s first pages have arrived loads page 2 once they have', async ({ page, request }) => {
+  test('a tap on 加载更多 before the block’s first pages have arrived loads page 2 once they have', async ({
+    page,
+    request,
+  }) => {
     const path = await seededArticlePath(request);
     // The browser's copy of the recommendations' first page (the block hydrates with it) is held back.
     let release: () => void = () => undefined;
@@ -222,7 +244,10 @@ test.describe('client-side navigation', () => {
     );
   }
 
-  test('to another article shows that article: its header counts, comments, lists and footer, as a fresh load does', async ({ page, request }) => {
+  test('to another article shows that article: its header counts, comments, lists and footer, as a fresh load does', async ({
+    page,
+    request,
+  }) => {
     const articles = (await seeded(request)).filter((item) => item.content_type === 'article');
     const [from, to] = articles;
     expect(to).toBeDefined();
@@ -235,11 +260,16 @@ test.describe('client-side navigation', () => {
     await waitForHydration(page);
     expect(await blocksOf(page)).not.toEqual(fresh);
     await page.evaluate((path) => {
-      void (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(path);
+      void (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate(path);
     }, to.share_link.slice(BASE.length));
     await expect(page).toHaveURL(new URL(to.share_link, page.url()).href);
     // The hot list's heat counts this test's own page views: its numbers are left out.
-    const withoutHeat = (blocks: Record<string, string>) => ({ ...blocks, recommend: blocks['recommend']?.replace(/\d+/g, '#') });
+    const withoutHeat = (blocks: Record<string, string>) => ({
+      ...blocks,
+      recommend: blocks['recommend']?.replace(/\d+/g, '#'),
+    });
     await expect.poll(async () => withoutHeat(await blocksOf(page))).toEqual(withoutHeat(fresh));
   });
 });
@@ -268,7 +298,9 @@ test.describe('first-load JavaScript', () => {
     'the web-vitals library': 'largest-contentful-paint',
   };
 
-  test('an article loads neither another page’s code, the preview watermark, the tracking beacon, web-vitals nor the WeChat share setup', async ({ request }) => {
+  test('an article loads neither another page’s code, the preview watermark, the tracking beacon, web-vitals nor the WeChat share setup', async ({
+    request,
+  }) => {
     /** The bodies of the chunks the server HTML loads (module scripts, static imports and preloads of its loader). */
     async function firstLoad(path: string): Promise<string[]> {
       const html = await (await request.get(path)).text();
@@ -278,7 +310,10 @@ test.describe('first-load JavaScript', () => {
     }
     const article = await firstLoad(await seededArticlePath(request));
     for (const [what, marker] of Object.entries(NOT_IN_AN_ARTICLE)) {
-      expect(article.filter((body) => body.includes(marker)), what).toEqual([]);
+      expect(
+        article.filter((body) => body.includes(marker)),
+        what,
+      ).toEqual([]);
     }
   });
 });

@@ -10,7 +10,8 @@ const BASE = '/davmu/share';
 async function sharePath(request: import('@playwright/test').APIRequestContext, type: string): Promise<string> {
   const groups = (await (await request.get('/peony/v1/group')).json()).data.list as Array<{ id: string }>;
   for (const group of groups) {
-    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pageindex=1&pagesize=50`)).json()).data.list as Array<{
+    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pageindex=1&pagesize=50`)).json()).data
+      .list as Array<{
       content_type: string;
       share_link: string;
     }>;
@@ -25,7 +26,9 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   const console: string[] = [];
   page.on('console', (message) => {
@@ -56,7 +59,10 @@ test.describe('Content-Security-Policy', () => {
   });
 
   test('the desktop page and the page it frames run with no violation', async ({ browser }) => {
-    const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36', viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36',
+      viewport: { width: 1280, height: 800 },
+    });
     const page = await context.newPage();
     const violations = await watchViolations(page);
     await page.goto(`${BASE}/pc?url=${encodeURIComponent(`${BASE}/`)}`);
@@ -93,7 +99,10 @@ test.describe('Content-Security-Policy', () => {
     expect((await violations()).some((line) => line.startsWith('script-src'))).toBe(true);
   });
 
-  test('the offline page and the agreement pages passed through from the platform have a policy that runs no script', async ({ page, request }) => {
+  test('the offline page and the agreement pages passed through from the platform have a policy that runs no script', async ({
+    page,
+    request,
+  }) => {
     const documents = [
       { path: `${BASE}/offline.html`, heading: '网络不可用' },
       { path: '/davmu/agreement/user_agreement', heading: /用户协议$/ },
@@ -119,11 +128,17 @@ test.describe('Content-Security-Policy', () => {
         await route.fulfill({ response, body: html });
       });
       await page.goto(path);
-      expect([path, await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected === true)]).toEqual([path, false]);
+      expect([
+        path,
+        await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected === true),
+      ]).toEqual([path, false]);
     }
   });
 
-  test('two answers from the HTML micro-cache have two nonces, and a cached page runs its scripts with its own', async ({ browser, request }) => {
+  test('two answers from the HTML micro-cache have two nonces, and a cached page runs its scripts with its own', async ({
+    browser,
+    request,
+  }) => {
     // A group of its own (a query key the home page reads) is an entry no other test shares.
     const path = `/davmu/share/?group=csp-cache-${Date.now()}`;
     const answers = [];

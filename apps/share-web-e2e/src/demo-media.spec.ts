@@ -13,7 +13,8 @@ interface Item {
 async function firstOf(request: APIRequestContext, contentType: string): Promise<Item> {
   const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
   for (const group of groups) {
-    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data.list as Item[];
+    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data
+      .list as Item[];
     const found = list.find((item) => item.content_type === contentType && item.share_link.includes('/news/'));
     if (found) return found;
   }
@@ -22,7 +23,8 @@ async function firstOf(request: APIRequestContext, contentType: string): Promise
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const mmss = (seconds: number) => `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(Math.round(seconds) % 60).padStart(2, '0')}`;
+const mmss = (seconds: number) =>
+  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(Math.round(seconds) % 60).padStart(2, '0')}`;
 
 /**
  * Plays the element (muted: no gesture needed) and waits until its clock advances; the page's
@@ -36,7 +38,9 @@ async function expectPlays(page: Page, media: Locator) {
     el.muted = true;
     return el.play();
   });
-  await expect.poll(() => media.evaluate((el: HTMLMediaElement) => el.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.3);
+  await expect
+    .poll(() => media.evaluate((el: HTMLMediaElement) => el.currentTime), { timeout: 10_000 })
+    .toBeGreaterThan(0.3);
   expect(await media.evaluate((el: HTMLMediaElement) => el.error)).toBeNull();
   const seconds = await media.evaluate((el: HTMLMediaElement) => el.duration);
   expect(seconds).toBeGreaterThan(10);

@@ -26,9 +26,19 @@ function recordDocuments(page: Page) {
 const mobileFrame = (page: Page) => page.frameLocator('iframe[title="mobile page"]');
 
 test.describe('desktop page on a repeat visit with the service worker active (spec §2)', () => {
-  test.use({ serviceWorkers: 'allow', userAgent: DESKTOP_UA, viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+  test.use({
+    serviceWorkers: 'allow',
+    userAgent: DESKTOP_UA,
+    viewport: { width: 1280, height: 800 },
+    isMobile: false,
+    hasTouch: false,
+  });
 
-  test('the second visit shows the article in the phone frame, and changeRoute too', async ({ page, request, baseURL }) => {
+  test('the second visit shows the article in the phone frame, and changeRoute too', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const article = await seededArticlePath(request);
     await page.goto(article);
     await expect(page).toHaveURL(/\/davmu\/share\/pc\?url=/);
@@ -37,7 +47,9 @@ test.describe('desktop page on a repeat visit with the service worker active (sp
     const framed = page.frames().find((frame) => frame !== page.mainFrame());
     if (!framed) throw new Error('no frame');
     await waitForHydration(framed);
-    await expect.poll(() => framed.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => framed.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+      .toBe(true);
 
     // Second visit: the top-level request goes through the worker and is sent to /pc; the frame's is
     // never redirected.
@@ -50,7 +62,9 @@ test.describe('desktop page on a repeat visit with the service worker active (sp
     expect(page.frames()).toHaveLength(2);
     const framedDocuments = documents.filter((document) => document.framed);
     expect(framedDocuments).toEqual([{ status: 200, fromWorker: false, framed: true, path: article }]);
-    expect(documents.filter((document) => !document.framed).map((document) => [document.status, document.path])).toEqual([
+    expect(
+      documents.filter((document) => !document.framed).map((document) => [document.status, document.path]),
+    ).toEqual([
       [302, article],
       [200, `${BASE}/pc`],
     ]);

@@ -26,11 +26,21 @@ test.describe('development server', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     expect(original).toContain(BEFORE);
-    dev = spawn(path.join(root, 'node_modules/.bin/tsx'), ['--tsconfig', 'apps/share-web/tsconfig.json', 'apps/share-web/server/dev.ts'], {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), PLATFORM_API_URL: API_URL, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
-      stdio: 'pipe',
-    });
+    dev = spawn(
+      path.join(root, 'node_modules/.bin/tsx'),
+      ['--tsconfig', 'apps/share-web/tsconfig.json', 'apps/share-web/server/dev.ts'],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          PLATFORM_API_URL: API_URL,
+          LOG_LEVEL: 'warn',
+          NODE_ENV: 'development',
+        },
+        stdio: 'pipe',
+      },
+    );
     const deadline = Date.now() + 90_000;
     for (;;) {
       try {

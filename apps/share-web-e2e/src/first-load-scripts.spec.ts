@@ -33,13 +33,17 @@ const ON_DEMAND: Record<string, string> = {
   'the comment list below the body (it hydrates when it comes near the viewport)': COMMENT_LIST,
   'the recommendation lists below the comments': RECOMMEND_LISTS,
   'the paged lists’ engine (SWR)': PAGING_ENGINE,
-  'the api client’s HTTP client, endpoint calls and endpoint table (the first call loads them)': 'libs/api-client/src/lib/browser-calls.ts',
+  'the api client’s HTTP client, endpoint calls and endpoint table (the first call loads them)':
+    'libs/api-client/src/lib/browser-calls.ts',
   'the app info’s parser (the session’s start-up loads it)': 'libs/api-client/src/lib/app-info-content.ts',
   'the session’s start-up and logout (after hydration, from an effect)': 'libs/auth/data-access/src/lib/auth-flows.ts',
   'WeChat’s open tag (inside WeChat, once the page is idle)': 'libs/open-app/src/lib/wx-open-launch-app.tsx',
-  'the service worker’s registration and the links’ prefetch (at idle)': 'libs/shell/src/lib/page-runtime/idle-runtime.ts',
-  'the detail header’s title and meta line (its server HTML is kept; the code loads at idle)': 'libs/content-detail/src/lib/detail-header-text.tsx',
-  'the article body’s styles (its server HTML is kept; the code loads at idle)': 'libs/content-detail/src/lib/article-body.tsx',
+  'the service worker’s registration and the links’ prefetch (at idle)':
+    'libs/shell/src/lib/page-runtime/idle-runtime.ts',
+  'the detail header’s title and meta line (its server HTML is kept; the code loads at idle)':
+    'libs/content-detail/src/lib/detail-header-text.tsx',
+  'the article body’s styles (its server HTML is kept; the code loads at idle)':
+    'libs/content-detail/src/lib/article-body.tsx',
 };
 
 /** Records the site's script requests, and which of them came before the window's load event. */
@@ -64,9 +68,15 @@ function namedLazyModules(): string[] {
   const root = path.resolve(__dirname, '../../..');
   const sources = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? sources(path.join(dir, entry.name)) : /\.tsx$/.test(entry.name) && !/\.(spec|stories)\.tsx$/.test(entry.name) ? [path.join(dir, entry.name)] : [],
+      entry.isDirectory()
+        ? sources(path.join(dir, entry.name))
+        : /\.tsx$/.test(entry.name) && !/\.(spec|stories)\.tsx$/.test(entry.name)
+          ? [path.join(dir, entry.name)]
+          : [],
     );
-  const files = [path.join(root, 'apps/share-web/app/root.tsx'), ...sources(path.join(root, 'libs'))].filter((file) => existsSync(file));
+  const files = [path.join(root, 'apps/share-web/app/root.tsx'), ...sources(path.join(root, 'libs'))].filter((file) =>
+    existsSync(file),
+  );
   return [
     ...new Set(
       files
@@ -83,12 +93,19 @@ test('every module a lazyPage or lazyComponent names is a chunk of its own in th
   // the error screen; four chunks of detail bodies.
   expect(modules.length).toBeGreaterThanOrEqual(20);
   expect(modules).toEqual(
-    expect.arrayContaining([DETAIL_PAGE, 'libs/shell/src/lib/error-screen/error-screen.tsx', 'libs/live/src/lib/live-room-page.tsx', 'libs/content-detail/src/lib/media-bodies.tsx']),
+    expect.arrayContaining([
+      DETAIL_PAGE,
+      'libs/shell/src/lib/error-screen/error-screen.tsx',
+      'libs/live/src/lib/live-room-page.tsx',
+      'libs/content-detail/src/lib/media-bodies.tsx',
+    ]),
   );
   for (const module of modules) expect(() => chunkOf(module.replace(/^apps\/share-web\//, '')), module).not.toThrow();
 });
 
-test('the web-vitals library is inside the tracking runtime’s chunk, which an article loads after hydration', async ({ request }) => {
+test('the web-vitals library is inside the tracking runtime’s chunk, which an article loads after hydration', async ({
+  request,
+}) => {
   const body = await (await request.get(chunkOf('libs/tracking/src/lib/tracking-runtime.ts'))).text();
   // web-vitals' observer of the largest contentful paint, as the built chunk spells it.
   expect(body).toContain('largest-contentful-paint');
@@ -124,9 +141,14 @@ test('an article’s first-load script list holds none of the on-demand chunks',
   await expect.poll(() => scripts.all).toContain(chunkOf(RECOMMEND_LISTS));
 });
 
-test('a browser without modulepreload (Safari before 17: WeChat on iOS 16) fetches the first load together, each chunk once', async ({ page, request }) => {
+test('a browser without modulepreload (Safari before 17: WeChat on iOS 16) fetches the first load together, each chunk once', async ({
+  page,
+  request,
+}) => {
   const articlePath = await seededArticlePath(request);
-  const firstLoad = [...new Set((await (await request.get(articlePath)).text()).match(/\/davmu\/share\/assets\/[\w.-]+\.js/g) ?? [])];
+  const firstLoad = [
+    ...new Set((await (await request.get(articlePath)).text()).match(/\/davmu\/share\/assets\/[\w.-]+\.js/g) ?? []),
+  ];
   // Chromium, told that links do not support modulepreload, as Safari 16's relList answers.
   await page.addInitScript(() => {
     const supports = DOMTokenList.prototype.supports;
@@ -143,17 +165,26 @@ test('a browser without modulepreload (Safari before 17: WeChat on iOS 16) fetch
   await waitForHydration(page);
   await expect(page.getByTestId('comment-footer-bar')).toHaveAttribute('data-ready', 'true');
   // Every chunk of the list is a script preload in the mode module scripts are fetched in…
-  const preloads = await page.locator('head link[rel="preload"][as="script"]').evaluateAll((links) =>
-    links.map((link) => [new URL((link as HTMLLinkElement).href).pathname, (link as HTMLLinkElement).crossOrigin]),
-  );
+  const preloads = await page
+    .locator('head link[rel="preload"][as="script"]')
+    .evaluateAll((links) =>
+      links.map((link) => [new URL((link as HTMLLinkElement).href).pathname, (link as HTMLLinkElement).crossOrigin]),
+    );
   expect(preloads.map(([href]) => href).sort()).toEqual([...firstLoad].sort());
   expect(new Set(preloads.map(([, mode]) => mode))).toEqual(new Set(['anonymous']));
   expect(await page.locator('head link[rel="modulepreload"]').count()).toBe(0);
   // …which the module imports take: no chunk of the first load is requested twice.
-  for (const script of firstLoad) expect(requested.filter((href) => href === script), script).toHaveLength(1);
+  for (const script of firstLoad)
+    expect(
+      requested.filter((href) => href === script),
+      script,
+    ).toHaveLength(1);
 });
 
-test('the home feed pages through an engine (SWR) that is not in its first load: it arrives once the page is idle', async ({ page, request }) => {
+test('the home feed pages through an engine (SWR) that is not in its first load: it arrives once the page is idle', async ({
+  page,
+  request,
+}) => {
   const home = '/davmu/share/';
   const html = await (await request.get(home)).text();
   expect(html.match(/\/davmu\/share\/assets\/[\w.-]+\.js/g) ?? []).not.toContain(chunkOf(PAGING_ENGINE));
@@ -169,24 +200,34 @@ test('a video’s first-load list holds the chunk of its body, which an article�
   const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
   let videoPath: string | undefined;
   for (const group of groups) {
-    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data.list as { content_type: string; share_link: string }[];
-    videoPath = list.find((item) => item.content_type === 'video' && item.share_link.startsWith('/davmu/share/'))?.share_link;
+    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data.list as {
+      content_type: string;
+      share_link: string;
+    }[];
+    videoPath = list.find(
+      (item) => item.content_type === 'video' && item.share_link.startsWith('/davmu/share/'),
+    )?.share_link;
     if (videoPath) break;
   }
   if (!videoPath) throw new Error('no seeded video');
-  const scriptsOf = async (pagePath: string) => (await (await request.get(pagePath)).text()).match(/\/davmu\/share\/assets\/[\w.-]+\.js/g) ?? [];
+  const scriptsOf = async (pagePath: string) =>
+    (await (await request.get(pagePath)).text()).match(/\/davmu\/share\/assets\/[\w.-]+\.js/g) ?? [];
   // Hydration needs the body at once: the server lists its chunk with the framework's.
   expect(await scriptsOf(videoPath)).toContain(chunkOf(MEDIA_BODIES));
   expect(await scriptsOf(await seededArticlePath(request))).not.toContain(chunkOf(MEDIA_BODIES));
 });
 
-test('an article loads the login panel, the open-app dialog and the navigation panel when a visitor first opens them', async ({ page, request }) => {
+test('an article loads the login panel, the open-app dialog and the navigation panel when a visitor first opens them', async ({
+  page,
+  request,
+}) => {
   const scripts = recordScripts(page);
   await page.goto(await seededArticlePath(request));
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   const banner = page.getByTestId('open-app-banner');
-  for (const module of [LOGIN_PANEL, OPEN_APP_DIALOG, NAVIGATION_PANEL]) expect(scripts.all).not.toContain(chunkOf(module));
+  for (const module of [LOGIN_PANEL, OPEN_APP_DIALOG, NAVIGATION_PANEL])
+    expect(scripts.all).not.toContain(chunkOf(module));
 
   await banner.getByRole('button', { name: '登录' }).click();
   await expect(page.getByRole('dialog', { name: '手机号登录' })).toBeVisible();
@@ -208,7 +249,9 @@ test('an article loads the login panel, the open-app dialog and the navigation p
 /** V8's explicit compile hint (tools/vite-plugins/src/lib/chunks.ts, COMPILE_HINT). */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-test('an article’s framework chunks are served with V8’s compile hint on their first line, and the site’s own chunks without it', async ({ request }) => {
+test('an article’s framework chunks are served with V8’s compile hint on their first line, and the site’s own chunks without it', async ({
+  request,
+}) => {
   const html = await (await request.get(await seededArticlePath(request))).text();
   const firstLoad = [...new Set(html.match(/\/davmu\/share\/assets\/[\w.-]+\.js/g) ?? [])];
   const framework = firstLoad.filter((script) => /\/framework-[\w-]+\.js$/.test(script));
@@ -222,7 +265,9 @@ test('an article’s framework chunks are served with V8’s compile hint on the
   }
 });
 
-test('the article’s own code comes in the shell chunks, which import only the framework and each other; the home page does without the detail pages’ chunk', async ({ request }) => {
+test('the article’s own code comes in the shell chunks, which import only the framework and each other; the home page does without the detail pages’ chunk', async ({
+  request,
+}) => {
   const root = shellChunk('root');
   const detail = shellChunk('detail');
   const framework = /\/framework-[\w-]+\.js$/;
@@ -231,10 +276,13 @@ test('the article’s own code comes in the shell chunks, which import only the 
   // What the served code imports is what the manifest says.
   for (const chunk of [root, detail]) {
     const code = await (await request.get(chunk.file)).text();
-    const imported = [...code.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)].map((match) => `/davmu/share/assets/${match[1]}`);
+    const imported = [...code.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)].map(
+      (match) => `/davmu/share/assets/${match[1]}`,
+    );
     expect(new Set(imported), chunk.file).toEqual(new Set(chunk.imports));
   }
-  const scriptsOf = async (pagePath: string) => (await (await request.get(pagePath)).text()).match(/\/davmu\/share\/assets\/[\w.-]+\.js/g) ?? [];
+  const scriptsOf = async (pagePath: string) =>
+    (await (await request.get(pagePath)).text()).match(/\/davmu\/share\/assets\/[\w.-]+\.js/g) ?? [];
   const article = await scriptsOf(await seededArticlePath(request));
   expect(article).toEqual(expect.arrayContaining([root.file, detail.file, chunkOf(DETAIL_PAGE)]));
   const home = await scriptsOf('/davmu/share/');

@@ -10,19 +10,27 @@ import { seededArticlePath, waitForHydration } from './support';
 /** A home page no other request has asked for yet (a group is a key the home page reads). */
 const freshHome = (name: string) => `/davmu/share/?group=${name}-${Date.now()}`;
 
-const UA = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47' };
+const UA = {
+  'user-agent':
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47',
+};
 
 test.describe('HTML micro-cache', () => {
-  test('an anonymous page is rendered once, then served from the cache with the same bytes but its own nonce', async ({ request }) => {
+  test('an anonymous page is rendered once, then served from the cache with the same bytes but its own nonce', async ({
+    request,
+  }) => {
     const path = freshHome('cache-test');
     const first = await request.get(path, { headers: UA });
     expect(first.status()).toBe(200);
     expect(first.headers()['x-cache']).toBe('MISS');
     const second = await request.get(path, { headers: UA });
     expect(second.headers()['x-cache']).toBe('HIT');
-    const nonceOf = (answer: typeof first) => /'nonce-([^']+)'/.exec(answer.headers()['content-security-policy'])?.[1] ?? '';
+    const nonceOf = (answer: typeof first) =>
+      /'nonce-([^']+)'/.exec(answer.headers()['content-security-policy'])?.[1] ?? '';
     expect(nonceOf(second)).not.toBe(nonceOf(first));
-    expect((await second.text()).replaceAll(nonceOf(second), 'NONCE')).toBe((await first.text()).replaceAll(nonceOf(first), 'NONCE'));
+    expect((await second.text()).replaceAll(nonceOf(second), 'NONCE')).toBe(
+      (await first.text()).replaceAll(nonceOf(first), 'NONCE'),
+    );
     expect(second.headers()['cache-control']).toContain('s-maxage=');
   });
 
@@ -34,10 +42,15 @@ test.describe('HTML micro-cache', () => {
     expect(states.filter((state) => state === 'HIT')).toHaveLength(11);
   });
 
-  test('environments do not share an entry: WeChat and a plain phone browser render separately', async ({ request }) => {
+  test('environments do not share an entry: WeChat and a plain phone browser render separately', async ({
+    request,
+  }) => {
     const path = freshHome('env-test');
     expect((await request.get(path, { headers: UA })).headers()['x-cache']).toBe('MISS');
-    const android = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36' };
+    const android = {
+      'user-agent':
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+    };
     expect((await request.get(path, { headers: android })).headers()['x-cache']).toBe('MISS');
     expect((await request.get(path, { headers: android })).headers()['x-cache']).toBe('HIT');
   });
@@ -51,14 +64,21 @@ test.describe('HTML micro-cache', () => {
     expect(withToken.headers()['cache-control']).toBe('private, no-store');
   });
 
-  test("WeChat's share parameters, utm_* and unknown keys are answered from the plain link's entry", async ({ request }) => {
+  test("WeChat's share parameters, utm_* and unknown keys are answered from the plain link's entry", async ({
+    request,
+  }) => {
     const article = await seededArticlePath(request);
     // Every answer carries its own nonce: the bytes are compared with it masked.
     const withoutNonce = async (answer: APIResponse) => {
       const nonce = /'nonce-([^']+)'/.exec(answer.headers()['content-security-policy'])?.[1] ?? 'none';
       return (await answer.text()).replaceAll(nonce, 'NONCE');
     };
-    for (const query of ['?from=timeline&isappinstalled=0', '?from=singlemessage', '?from=groupmessage&isappinstalled=1', '?utm_source=wechat&share_uid=42&cache-test=1']) {
+    for (const query of [
+      '?from=timeline&isappinstalled=0',
+      '?from=singlemessage',
+      '?from=groupmessage&isappinstalled=1',
+      '?utm_source=wechat&share_uid=42&cache-test=1',
+    ]) {
       // The plain link, then the shared one: a fresh hit on the plain link's bytes. An entry is fresh
       // for HTML_CACHE_SECONDS only, and on a busy machine it can turn stale (or be refreshed) between
       // the two: then the pair is asked again. Right after the plain link, the shared one is never a
@@ -69,7 +89,10 @@ test.describe('HTML micro-cache', () => {
           const plain = await request.get(article, { headers: UA });
           const shared = await request.get(`${article}${query}`, { headers: UA });
           answers.push(shared.headers()['x-cache']);
-          return { cache: shared.headers()['x-cache'], sameBytes: (await withoutNonce(shared)) === (await withoutNonce(plain)) };
+          return {
+            cache: shared.headers()['x-cache'],
+            sameBytes: (await withoutNonce(shared)) === (await withoutNonce(plain)),
+          };
         })
         .toEqual({ cache: 'HIT', sameBytes: true });
       expect(answers, query).not.toContain('MISS');
@@ -77,16 +100,23 @@ test.describe('HTML micro-cache', () => {
     // A key the page reads is another page.
     const home = freshHome('wechat-test');
     await request.get(home, { headers: UA });
-    expect((await request.get(`${home}&from=timeline&isappinstalled=0`, { headers: UA })).headers()['x-cache']).toBe('HIT');
+    expect((await request.get(`${home}&from=timeline&isappinstalled=0`, { headers: UA })).headers()['x-cache']).toBe(
+      'HIT',
+    );
     expect((await request.get(`${home}-other&from=timeline`, { headers: UA })).headers()['x-cache']).toBe('MISS');
   });
 
-  test('a page opened from a WeChat share names its canonical address and hydrates without a mismatch', async ({ page, request, baseURL }) => {
+  test('a page opened from a WeChat share names its canonical address and hydrates without a mismatch', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const article = await seededArticlePath(request);
     const errors: string[] = [];
     page.on('console', (message) => {
       // A resource this test does not serve (the WeChat SDK's test host) is no hydration error.
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        errors.push(message.text());
     });
     // The first visitor of the entry came through WeChat's link, the second through the plain link.
     await request.get(`${article}?from=singlemessage&isappinstalled=0`);

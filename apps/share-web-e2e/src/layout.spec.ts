@@ -21,7 +21,8 @@ function seeded(request: APIRequestContext): Promise<Listed[]> {
     const items = new Map<string, Listed>();
     const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
     for (const group of groups) {
-      const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data.list as Listed[];
+      const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data
+        .list as Listed[];
       for (const item of list) if (item.share_link.startsWith(`${BASE}/`)) items.set(item.share_link, item);
     }
     return [...items.values()];
@@ -67,7 +68,8 @@ async function tapReaches(page: Page, locator: Locator): Promise<boolean> {
  */
 async function scrollToEnd(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const pause = () => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 100));
+    const pause = () =>
+      new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 100));
     let height = -1;
     let steady = 0;
     for (let round = 0; round < 60 && steady < 3; round += 1) {
@@ -126,7 +128,10 @@ test.describe('1. the navigation panel', () => {
 });
 
 test.describe('2. a dialog mask covers every bar', () => {
-  test('the open-app dialog dims the comment bar of an article, which no longer takes taps', async ({ page, request }) => {
+  test('the open-app dialog dims the comment bar of an article, which no longer takes taps', async ({
+    page,
+    request,
+  }) => {
     await page.goto(await pathOf(request, 'article'));
     await waitForHydration(page);
     const bar = page.getByTestId('comment-footer-bar');
@@ -157,7 +162,11 @@ test('3. the home footer is not under the bottom navigation', async ({ page }) =
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const nav = await box(page.getByRole('navigation', { name: '底部导航' }));
   const footer = page.locator('[data-slot="footer"]');
-  for (const part of [footer.getByRole('link', { name: '用户协议' }), footer.getByRole('link', { name: '隐私政策' }), footer.getByText(/^©/)]) {
+  for (const part of [
+    footer.getByRole('link', { name: '用户协议' }),
+    footer.getByRole('link', { name: '隐私政策' }),
+    footer.getByText(/^©/),
+  ]) {
     await expect(part).toBeVisible();
     expect(overlaps(await box(part), nav)).toBe(false);
     expect(await tapReaches(page, part)).toBe(true);
@@ -165,7 +174,10 @@ test('3. the home footer is not under the bottom navigation', async ({ page }) =
 });
 
 test.describe('4. floating controls cover no content', () => {
-  test('with the banner (WeChat) the navigation is in the banner, no button floats over the special', async ({ page, request }) => {
+  test('with the banner (WeChat) the navigation is in the banner, no button floats over the special', async ({
+    page,
+    request,
+  }) => {
     await page.goto(await pathOf(request, 'special'));
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: '打开导航' })).toHaveCount(0);
@@ -177,7 +189,10 @@ test.describe('4. floating controls cover no content', () => {
     }
   });
 
-  test('without the banner (preview flag) the floating button sits above the comment bar and clears the footer at the end', async ({ page, request }) => {
+  test('without the banner (preview flag) the floating button sits above the comment bar and clears the footer at the end', async ({
+    page,
+    request,
+  }) => {
     await page.goto(`${await pathOf(request, 'article')}?preview=1`);
     await waitForHydration(page);
     const fab = page.getByRole('button', { name: '打开导航' });
@@ -186,7 +201,11 @@ test.describe('4. floating controls cover no content', () => {
     expect(fabBox.y + fabBox.height).toBeLessThanOrEqual((await box(page.getByTestId('comment-footer-bar'))).y);
     await scrollToEnd(page);
     const footer = page.locator('[data-slot="footer"]');
-    for (const part of [footer.getByRole('link', { name: '用户协议' }), footer.getByRole('link', { name: '隐私政策' }), footer.getByText(/^©/)]) {
+    for (const part of [
+      footer.getByRole('link', { name: '用户协议' }),
+      footer.getByRole('link', { name: '隐私政策' }),
+      footer.getByText(/^©/),
+    ]) {
       expect(overlaps(await box(part), await box(fab))).toBe(false);
     }
     await fab.click();
@@ -198,7 +217,10 @@ test.describe('4. floating controls cover no content', () => {
       userAgent:
         'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47 miniProgram/wx123',
     });
-    test('the back/forward control takes the header place and never lies over the body text', async ({ page, request }) => {
+    test('the back/forward control takes the header place and never lies over the body text', async ({
+      page,
+      request,
+    }) => {
       await page.goto(await pathOf(request, 'article'));
       await waitForHydration(page);
       const control = page.getByTestId('router-control');
@@ -219,7 +241,10 @@ test.describe('4. floating controls cover no content', () => {
   });
 });
 
-test('5. the gallery fills the screen down to its comment bar, with no grey gap under it', async ({ page, request }) => {
+test('5. the gallery fills the screen down to its comment bar, with no grey gap under it', async ({
+  page,
+  request,
+}) => {
   await page.goto(await pathOf(request, 'image'));
   await waitForHydration(page);
   const gallery = await box(page.getByTestId('gallery'));
@@ -230,10 +255,12 @@ test('5. the gallery fills the screen down to its comment bar, with no grey gap 
   expect(bar.y).toBeGreaterThan(844 * 0.75);
 });
 
-test('5. the gallery\'s comments can be read: its comment count opens them in a sheet', async ({ page, request }) => {
+test("5. the gallery's comments can be read: its comment count opens them in a sheet", async ({ page, request }) => {
   const path = await pathOf(request, 'image');
   const postId = /\/([A-Za-z0-9]{8})\/index\.html$/.exec(path)?.[1];
-  const listed = (await (await request.get(`/peony/v1/comment/${postId}?page=1`)).json()).data as { comments: { content: string }[] };
+  const listed = (await (await request.get(`/peony/v1/comment/${postId}?page=1`)).json()).data as {
+    comments: { content: string }[];
+  };
   expect(listed.comments.length).toBeGreaterThan(0);
   await page.goto(path);
   await waitForHydration(page);
@@ -266,7 +293,10 @@ test('7. an empty related list hides instead of showing a 暂无内容 box', asy
   expect((await related.boundingBox())?.height ?? 0).toBe(0);
 });
 
-test("an article's length at load is close to its length once every block has been rendered (the deferred lists count as about their height)", async ({ page, request }) => {
+test("an article's length at load is close to its length once every block has been rendered (the deferred lists count as about their height)", async ({
+  page,
+  request,
+}) => {
   await page.goto(await pathOf(request, 'article'));
   await waitForHydration(page);
   // Three lists of ten under the body: rendered, the page grew by 870 px when every one counted 720.
@@ -281,7 +311,9 @@ test("an article's length at load is close to its length once every block has be
       await frame();
     }
   });
-  await expect.poll(async () => Math.abs((await pageHeight()) - atLoad), { message: 'page height change once rendered (px)' }).toBeLessThan(250);
+  await expect
+    .poll(async () => Math.abs((await pageHeight()) - atLoad), { message: 'page height change once rendered (px)' })
+    .toBeLessThan(250);
 });
 
 test('9. the short video shows its title and play control on the first screen', async ({ page, request }) => {
@@ -293,7 +325,10 @@ test('9. the short video shows its title and play control on the first screen', 
   expect(title.y + title.height).toBeLessThanOrEqual(844);
 });
 
-test('the login sheet and its agreement frame: focus inside, Escape closes the top one, focus goes back', async ({ page, request }) => {
+test('the login sheet and its agreement frame: focus inside, Escape closes the top one, focus goes back', async ({
+  page,
+  request,
+}) => {
   await page.goto(await pathOf(request, 'article'));
   await waitForHydration(page);
   const login = page.getByRole('button', { name: '登录' }).first();

@@ -13,10 +13,17 @@ interface Item {
 }
 
 /** The group whose first page holds the item titled `title`, with that item as the platform serves it. */
-async function groupOf(request: APIRequestContext, title: string): Promise<{ id: string; isDefault: boolean; item: Item }> {
-  const groups = (await (await request.get('/peony/v1/group')).json()).data.list as Array<{ id: string; is_default: boolean }>;
+async function groupOf(
+  request: APIRequestContext,
+  title: string,
+): Promise<{ id: string; isDefault: boolean; item: Item }> {
+  const groups = (await (await request.get('/peony/v1/group')).json()).data.list as Array<{
+    id: string;
+    is_default: boolean;
+  }>;
   for (const group of groups) {
-    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pageindex=1&pagesize=10`)).json()).data.list as Item[];
+    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pageindex=1&pagesize=10`)).json()).data
+      .list as Item[];
     const item = list.find((entry) => entry.title === title);
     if (item) return { id: group.id, isDefault: group.is_default, item };
   }
@@ -24,7 +31,11 @@ async function groupOf(request: APIRequestContext, title: string): Promise<{ id:
 }
 
 // The demo H5 pages are the site's own (the API serves them under /media/h5/, DEMO_SITE_ORIGIN).
-test('the h5 card 投票｜评选你心中的“最美街巷” on the home page opens its payload.url', async ({ page, request, baseURL }) => {
+test('the h5 card 投票｜评选你心中的“最美街巷” on the home page opens its payload.url', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const title = '投票｜评选你心中的“最美街巷”';
   const address = new URL('/media/h5/street-vote.html', baseURL).href;
   const { id, isDefault, item } = await groupOf(request, title);
@@ -56,11 +67,15 @@ test('the link card 未来15天天气预报 on its group page opens its payload.
   await expect(page.getByRole('heading', { name: '未来15天天气预报' })).toBeVisible();
 });
 
-test('no card of an h5 or link item on any group page leads home or to a javascript: address', async ({ page, request }) => {
+test('no card of an h5 or link item on any group page leads home or to a javascript: address', async ({
+  page,
+  request,
+}) => {
   const groups = (await (await request.get('/peony/v1/group')).json()).data.list as Array<{ id: string }>;
   let seen = 0;
   for (const group of groups) {
-    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pageindex=1&pagesize=10`)).json()).data.list as Item[];
+    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pageindex=1&pagesize=10`)).json()).data
+      .list as Item[];
     const links = list.filter((entry) => entry.content_type === 'h5' || entry.content_type === 'link');
     if (links.length === 0) continue;
     await page.goto(`${BASE}/?group=${group.id}`);

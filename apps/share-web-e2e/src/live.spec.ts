@@ -22,7 +22,8 @@ interface Item {
 async function liveItem(request: APIRequestContext, title: string): Promise<Item> {
   const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
   for (const group of groups) {
-    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data.list as Item[];
+    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data
+      .list as Item[];
     const found = list.find((item) => item.title === title);
     if (found) return found;
   }
@@ -77,7 +78,9 @@ test('a live room plays the demo stream: the video advances', async ({ page, req
   await expect(page.getByTestId('live-status')).toHaveAttribute('data-phase', 'live');
   await page.getByRole('button', { name: /^播放/ }).click();
   const video = page.getByTestId('live-player').locator('video');
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.5);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+    .toBeGreaterThan(0.5);
   expect(await video.evaluate((v: HTMLVideoElement) => v.muted || !v.autoplay)).toBe(true);
 });
 
@@ -85,13 +88,20 @@ test.describe('the live stream (390x844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   // Issue 29 point 3: the room used to play a 6 s clip and stop at 0:06/0:06.
-  test('a live room keeps playing at the live edge: 20 s on, not ended, the playlist sliding with the clock', async ({ page, request }, testInfo) => {
+  test('a live room keeps playing at the live edge: 20 s on, not ended, the playlist sliding with the clock', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const press = await liveItem(request, PRESS);
     const texts: string[] = [];
     page.on('response', (response) => {
       // A playlist still loading when the test ends is dropped.
-      if (new URL(response.url()).pathname === '/media/demo/live/index.m3u8') response.text().then((text) => texts.push(text), () => undefined);
+      if (new URL(response.url()).pathname === '/media/demo/live/index.m3u8')
+        response.text().then(
+          (text) => texts.push(text),
+          () => undefined,
+        );
     });
     await openRoom(page, press.share_link);
     await page.getByRole('button', { name: /^播放/ }).click();
@@ -114,7 +124,10 @@ test.describe('the live stream (390x844)', () => {
   });
 });
 
-test('a message sent by a logged-in visitor appears in an anonymous visitor’s page within 2 s', async ({ browser, request }) => {
+test('a message sent by a logged-in visitor appears in an anonymous visitor’s page within 2 s', async ({
+  browser,
+  request,
+}) => {
   const press = await liveItem(request, PRESS);
   const [sender, reader] = [await newPage(browser), await newPage(browser)];
   await openRoom(reader, press.share_link);
@@ -133,7 +146,10 @@ test('a message sent by a logged-in visitor appears in an anonymous visitor’s 
   await reader.context().close();
 });
 
-test('after the socket is cut the page reconnects and shows a message sent during the gap exactly once', async ({ page, request }) => {
+test('after the socket is cut the page reconnects and shows a message sent during the gap exactly once', async ({
+  page,
+  request,
+}) => {
   const press = await liveItem(request, PRESS);
   let blocked = false;
   const sockets: { close: () => Promise<void> }[] = [];
@@ -190,7 +206,13 @@ test('booking and un-booking an upcoming stream persist across reload', async ({
 
   await openRoom(page, forum.share_link);
   // The server render is anonymous; the visitor's state arrives after hydration and stays un-booked.
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/peony/v3/live/room/')))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('/peony/v3/live/room/')),
+      ),
+    )
+    .toBe(true);
   await expect(countdown.getByRole('button', { name: '预约直播' })).toHaveAttribute('aria-pressed', 'false');
 });
 
@@ -214,7 +236,10 @@ test('an upcoming room flips to live when its countdown ends, without a reload',
   expect(navigations).toEqual([]);
 });
 
-test('live pages render status, title, countdown target, notice and the latest chat without JavaScript', async ({ browser, request }) => {
+test('live pages render status, title, countdown target, notice and the latest chat without JavaScript', async ({
+  browser,
+  request,
+}) => {
   const forum = await liveItem(request, FORUM);
   const press = await liveItem(request, PRESS);
   const context = await browser.newContext({ javaScriptEnabled: false, userAgent: MOBILE_UA });
@@ -260,17 +285,27 @@ test('a preview shows the room without chat input, booking or room like', async 
 test('a live link of no item, or of an item that is not live, is the 404 page', async ({ page, request }) => {
   expect((await page.goto(`${BASE}/news/local_live/2026/11/dMRsxqnr/index.html`))?.status()).toBe(404);
   const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
-  const list = (await (await request.get(`/peony/v1/content?gid=${groups[0]?.id}&pagesize=50`)).json()).data.list as { content_type: string; post_id: string }[];
+  const list = (await (await request.get(`/peony/v1/content?gid=${groups[0]?.id}&pagesize=50`)).json()).data.list as {
+    content_type: string;
+    post_id: string;
+  }[];
   const article = list.find((item) => item.content_type === 'article');
   expect((await page.goto(`${BASE}/news/local_live/2026/11/${article?.post_id}/index.html`))?.status()).toBe(404);
   await expect(page.getByText('This page could not be found')).toBeVisible();
 });
 
-test('columns: a content column lists its group, a link column opens its address', async ({ page, request, baseURL }) => {
+test('columns: a content column lists its group, a link column opens its address', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const press = await liveItem(request, PRESS);
   await openRoom(page, press.share_link);
   const tabs = page.getByRole('tablist');
-  await expect(tabs.getByRole('link', { name: '防汛指南' })).toHaveAttribute('href', new URL('/media/h5/flood-guide.html', baseURL).href);
+  await expect(tabs.getByRole('link', { name: '防汛指南' })).toHaveAttribute(
+    'href',
+    new URL('/media/h5/flood-guide.html', baseURL).href,
+  );
   await tabs.getByRole('tab', { name: '相关报道' }).click();
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('link').first()).toHaveAttribute('href', /^\/davmu\/share\/.+\/index\.html$/);
@@ -295,19 +330,32 @@ async function scriptsOf(page: Page, request: APIRequestContext, open: () => Pro
 const HLS_MARKER = 'hlsjs';
 const SOCKET_MARKER = '_shouldReconnect';
 
-test('hls.js and the chat client load on a live page when used, and are not in an article page’s scripts', async ({ page, request }) => {
+test('hls.js and the chat client load on a live page when used, and are not in an article page’s scripts', async ({
+  page,
+  request,
+}) => {
   const press = await liveItem(request, PRESS);
   const live = await scriptsOf(page, request, async () => {
     await openRoom(page, press.share_link);
     await expect(connection(page)).toHaveAttribute('data-connection', 'open', { timeout: 15_000 });
     await page.getByRole('button', { name: /^播放/ }).click();
-    await expect.poll(() => page.getByTestId('live-player').locator('video').evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('live-player')
+          .locator('video')
+          .evaluate((v: HTMLVideoElement) => v.currentTime),
+      )
+      .toBeGreaterThan(0);
   });
   expect(live.some((body) => body.includes(HLS_MARKER))).toBe(true);
   expect(live.some((body) => body.includes(SOCKET_MARKER))).toBe(true);
 
   const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
-  const list = (await (await request.get(`/peony/v1/content?gid=${groups[0]?.id}&pagesize=50`)).json()).data.list as { content_type: string; share_link: string }[];
+  const list = (await (await request.get(`/peony/v1/content?gid=${groups[0]?.id}&pagesize=50`)).json()).data.list as {
+    content_type: string;
+    share_link: string;
+  }[];
   const article = list.find((item) => item.content_type === 'article');
   expect(article).toBeTruthy();
   const scripts = await scriptsOf(page, request, async () => {
@@ -321,7 +369,10 @@ test('hls.js and the chat client load on a live page when used, and are not in a
   }
 });
 
-test('a room served from the HTML micro-cache after it went live asks for its status at once', async ({ page, request }) => {
+test('a room served from the HTML micro-cache after it went live asks for its status at once', async ({
+  page,
+  request,
+}) => {
   const concert = await liveItem(request, CONCERT);
   const upcoming = await request.post(`${API_URL}/dev/live/${concert.post_id}/schedule`, { data: { start_in: 3600 } });
   expect((await upcoming.json()).code).toBe(0);

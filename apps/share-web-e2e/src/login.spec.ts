@@ -13,7 +13,9 @@ test('logs in with an SMS code, stays logged in after a reload, then logs out', 
   const panel = page.getByRole('dialog', { name: '手机号登录' });
   await expect(panel).toBeVisible();
   await panel.getByPlaceholder('请输入手机号').fill(phone);
-  await expect(panel.getByPlaceholder('请输入手机号')).toHaveValue(`${phone.slice(0, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}`);
+  await expect(panel.getByPlaceholder('请输入手机号')).toHaveValue(
+    `${phone.slice(0, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}`,
+  );
 
   // Without the agreement ticked the action stops with the spec's message.
   await panel.getByRole('button', { name: '获取验证码' }).click();
@@ -47,8 +49,7 @@ test('logs in with an SMS code, stays logged in after a reload, then logs out', 
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('退出登录成功~')).toBeVisible();
   await expect(page.getByTestId('open-app-banner').getByRole('button', { name: '登录' })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('token'), document.cookie.includes('share_session=')])).toEqual([
-    null,
-    false,
-  ]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('token'), document.cookie.includes('share_session=')]),
+  ).toEqual([null, false]);
 });

@@ -12,7 +12,10 @@ const ECONOMY = '一季度全省经济运行稳中有进，规上工业增加值
 async function shareLinkOf(request: APIRequestContext, title: string): Promise<string> {
   const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
   for (const group of groups) {
-    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data.list as { title: string; share_link: string }[];
+    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data.list as {
+      title: string;
+      share_link: string;
+    }[];
     const found = list.find((item) => item.title === title && item.share_link.startsWith(`${BASE}/`));
     if (found) return found.share_link;
   }
@@ -22,9 +25,14 @@ async function shareLinkOf(request: APIRequestContext, title: string): Promise<s
 test.describe('reading offline (Workbox service worker)', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('a visited page reloads offline with its text; a page never visited shows the offline page', async ({ page, context, request }) => {
+  test('a visited page reloads offline with its text; a page never visited shows the offline page', async ({
+    page,
+    context,
+    request,
+  }) => {
     const path = await seededArticlePath(request);
-    const title = (await (await request.get(`/peony/v1/content/detail/${path.split('/').at(-2)}`)).json()).data.title as string;
+    const title = (await (await request.get(`/peony/v1/content/detail/${path.split('/').at(-2)}`)).json()).data
+      .title as string;
     await page.goto(path);
     await waitForHydration(page);
     await page.evaluate(async () => navigator.serviceWorker.ready);
@@ -45,7 +53,9 @@ test.describe('reading offline (Workbox service worker)', () => {
     await context.setOffline(false);
   });
 
-  test('the worker is built by Workbox at the spec path, precaches only the shell, never keeps private or preview pages', async ({ request }) => {
+  test('the worker is built by Workbox at the spec path, precaches only the shell, never keeps private or preview pages', async ({
+    request,
+  }) => {
     const sw = await request.get(`${BASE}/sw.js`);
     expect(sw.status()).toBe(200);
     const source = await sw.text();
@@ -68,9 +78,15 @@ test.describe('reading offline (Workbox service worker)', () => {
 });
 
 test.describe('online/offline state (spec §4)', () => {
-  test('a quiet notice while offline; a comment page that failed offline loads when the connection returns', async ({ page, context, request }) => {
+  test('a quiet notice while offline; a comment page that failed offline loads when the connection returns', async ({
+    page,
+    context,
+    request,
+  }) => {
     await page.goto(await shareLinkOf(request, ECONOMY));
-    await expect(page.locator('[data-testid="comment-footer-bar"][data-ready="true"]')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('[data-testid="comment-footer-bar"][data-ready="true"]')).toBeVisible({
+      timeout: 15_000,
+    });
     const comments = page.getByTestId('comments');
     await expect(comments.getByTestId('comment')).toHaveCount(10);
     const notice = page.getByRole('status').filter({ hasText: '网络已断开，恢复后将自动重试' });
@@ -96,13 +112,20 @@ test.describe('a chunk that fails to load (spec §4: the page reloads, at most o
   const LISTS = 'libs/content-detail/src/lib/recommend-lists.tsx';
   const RELOADED_AT = 'share_chunk_reload_at';
 
-  test('while the device is offline the page stays as it is, instead of reloading into the browser’s error page', async ({ page, context, request }) => {
+  test('while the device is offline the page stays as it is, instead of reloading into the browser’s error page', async ({
+    page,
+    context,
+    request,
+  }) => {
     const held: Array<import('@playwright/test').Route> = [];
     await page.route(`**${chunkOf(LISTS)}`, (route) => void held.push(route));
     await page.goto(await seededArticlePath(request));
     await waitForHydration(page);
     await expect.poll(() => held.length).toBe(1);
-    const failed = page.evaluate(() => new Promise<boolean>((resolve) => addEventListener('vite:preloadError', () => resolve(true), { once: true })));
+    const failed = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => addEventListener('vite:preloadError', () => resolve(true), { once: true })),
+    );
     await context.setOffline(true);
     await held[0].abort('internetdisconnected');
     expect(await failed).toBe(true);
@@ -112,7 +135,10 @@ test.describe('a chunk that fails to load (spec §4: the page reloads, at most o
     await context.setOffline(false);
   });
 
-  test('online, a chunk that cannot be fetched (a deploy replaced it) reloads the page once', async ({ page, request }) => {
+  test('online, a chunk that cannot be fetched (a deploy replaced it) reloads the page once', async ({
+    page,
+    request,
+  }) => {
     let refused = 0;
     await page.route(`**${chunkOf(LISTS)}`, (route) => {
       refused += 1;

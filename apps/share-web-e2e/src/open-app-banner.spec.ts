@@ -20,13 +20,20 @@ async function h5Config(request: APIRequestContext): Promise<H5Config> {
 }
 
 async function downloadUrl(request: APIRequestContext): Promise<string> {
-  return JSON.parse((await (await request.get('/peony/v1/system/static?module=app_download_url')).json()).data).url as string;
+  return JSON.parse((await (await request.get('/peony/v1/system/static?module=app_download_url')).json()).data)
+    .url as string;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;');
 
-test('the banner is in the server HTML with logo, name, description and 打开APP linking to the download page', async ({ request }) => {
-  const [site, download, path] = await Promise.all([h5Config(request), downloadUrl(request), seededArticlePath(request)]);
+test('the banner is in the server HTML with logo, name, description and 打开APP linking to the download page', async ({
+  request,
+}) => {
+  const [site, download, path] = await Promise.all([
+    h5Config(request),
+    downloadUrl(request),
+    seededArticlePath(request),
+  ]);
   const html = await (await request.get(path)).text();
   const start = html.indexOf('data-testid="open-app-banner"');
   expect(start).toBeGreaterThan(-1);
@@ -34,7 +41,11 @@ test('the banner is in the server HTML with logo, name, description and 打开AP
   expect(banner).toContain(`src="${escapeHtml(site.site_logo)}"`);
   expect(banner).toContain(`>${site.site_name}<`);
   expect(banner).toContain(`>${site.descriptions}<`);
-  expect(banner).toMatch(new RegExp(`<a[^>]*role="button"[^>]*href="${escapeHtml(download).replace(/[.?*+^$()[\]{}|\\/]/g, '\\$&')}"[^>]*>打开APP</a>`));
+  expect(banner).toMatch(
+    new RegExp(
+      `<a[^>]*role="button"[^>]*href="${escapeHtml(download).replace(/[.?*+^$()[\]{}|\\/]/g, '\\$&')}"[^>]*>打开APP</a>`,
+    ),
+  );
 });
 
 test('the banner is visible before any JavaScript has run', async ({ page, request }) => {
@@ -49,7 +60,10 @@ test('the banner is visible before any JavaScript has run', async ({ page, reque
   expect(box?.height).toBe(56);
 });
 
-test('a logo that fails to load shows the placeholder, and the open-app dialog shows the site logo', async ({ page, request }) => {
+test('a logo that fails to load shows the placeholder, and the open-app dialog shows the site logo', async ({
+  page,
+  request,
+}) => {
   const site = await h5Config(request);
   const path = await seededArticlePath(request);
   await page.route(site.site_logo, (route) => route.fulfill({ status: 404, body: '' }));
@@ -69,7 +83,10 @@ test('a logo that fails to load shows the placeholder, and the open-app dialog s
 });
 
 test.describe('previews', () => {
-  test('a preview page shows the countdown and watermark instead of the open-app banner, and never the dialog', async ({ page, request }) => {
+  test('a preview page shows the countdown and watermark instead of the open-app banner, and never the dialog', async ({
+    page,
+    request,
+  }) => {
     const path = (await seededArticlePath(request)).replace('/news/', '/preview-alice/');
     const html = await (await request.get(path)).text();
     expect(html).not.toContain('data-testid="open-app-banner"');

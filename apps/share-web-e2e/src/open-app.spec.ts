@@ -18,7 +18,8 @@ const SCHEME = 'nanling';
 const ANDROID_PACKAGE = 'cn.nanling.news';
 
 const UA = {
-  androidChrome: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
+  androidChrome:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
   androidFirefox: 'Mozilla/5.0 (Android 14; Mobile; rv:125.0) Gecko/125.0 Firefox/125.0',
   iosSafari:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
@@ -26,7 +27,8 @@ const UA = {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47 NetType/WIFI Language/zh_CN',
   qq: 'Mozilla/5.0 (Linux; Android 14; V2227A) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/109.0 Mobile Safari/537.36 V1_AND_SQ_8.9.80_4614_YYB_D QQ/8.9.80.12440 NetType/WIFI',
   ownClient: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36 DavmuApp/3.2.0',
-  desktop: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+  desktop:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
 };
 
 interface Article {
@@ -66,7 +68,9 @@ async function downloadUrl(request: APIRequestContext): Promise<string> {
 
 /** The download page, answered locally. */
 async function serveDownloadPage(page: Page, url: string): Promise<void> {
-  await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>download page</h1>' }));
+  await page.route(url, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>download page</h1>' }),
+  );
 }
 
 /** Every navigation the page asks for (scheme and intent ones included, with their fragment). */
@@ -95,8 +99,12 @@ interface LaunchEvent {
 }
 
 async function launchEvents(request: APIRequestContext, userId: string): Promise<LaunchEvent[]> {
-  const answer = (await (await request.get(`${API_URL}/dev/tracker-events`)).json()) as { data: { list: { event: LaunchEvent }[] } };
-  return answer.data.list.map((row) => row.event).filter((event) => event.user_id === userId && event.behavior.startsWith('open_app'));
+  const answer = (await (await request.get(`${API_URL}/dev/tracker-events`)).json()) as {
+    data: { list: { event: LaunchEvent }[] };
+  };
+  return answer.data.list
+    .map((row) => row.event)
+    .filter((event) => event.user_id === userId && event.behavior.startsWith('open_app'));
 }
 
 async function tapGo(page: Page): Promise<void> {
@@ -104,14 +112,19 @@ async function tapGo(page: Page): Promise<void> {
   await page.getByRole('dialog').getByRole('button', { name: '立即前往' }).click();
 }
 
-test('the platform\'s app info names the app nanling://, cn.nanling.news at the top of app_info', async ({ request }) => {
+test("the platform's app info names the app nanling://, cn.nanling.news at the top of app_info", async ({
+  request,
+}) => {
   const info = JSON.parse((await (await request.get('/peony/v1/app/info')).json()).data.app_info);
   expect(info).toMatchObject({ scheme: `${SCHEME}://`, android_package: ANDROID_PACKAGE });
 });
 
 test.describe('Android Chrome', () => {
   test.use({ userAgent: UA.androidChrome, viewport: { width: 390, height: 844 } });
-  test('立即前往 navigates to the intent URL with the item and the download page as fallback', async ({ page, request }) => {
+  test('立即前往 navigates to the intent URL with the item and the download page as fallback', async ({
+    page,
+    request,
+  }) => {
     const item = await seededArticle(request);
     const download = await downloadUrl(request);
     const userId = await tagDevice(page);
@@ -124,7 +137,15 @@ test.describe('Android Chrome', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect
       .poll(() => launchEvents(request, userId))
-      .toEqual([expect.objectContaining({ behavior: 'open_app', tid: item.post_id, strategy: 'intent', fallback: 0, source: 'dialog' })]);
+      .toEqual([
+        expect.objectContaining({
+          behavior: 'open_app',
+          tid: item.post_id,
+          strategy: 'intent',
+          fallback: 0,
+          source: 'dialog',
+        }),
+      ]);
   });
 });
 
@@ -212,17 +233,29 @@ const FAKE_SDK = `(function () {
 test.describe('WeChat', () => {
   test.use({ userAgent: UA.iosWeChat });
 
-  test('configures the open tag and lays it over both buttons with the item as extinfo; its error event opens the download page', async ({ page, request }) => {
+  test('configures the open tag and lays it over both buttons with the item as extinfo; its error event opens the download page', async ({
+    page,
+    request,
+  }) => {
     const item = await seededArticle(request);
     const download = await downloadUrl(request);
     await serveDownloadPage(page, download);
     const userId = await tagDevice(page);
-    await page.route(SDK_URL, (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_SDK }));
+    await page.route(SDK_URL, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_SDK }),
+    );
     await page.goto(item.path);
     await waitForHydration(page);
 
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __wxCalls?: Array<{ name: string; args: { openTagList?: string[] } }> }).__wxCalls?.find((c) => c.name === 'config')?.args.openTagList))
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (
+              window as unknown as { __wxCalls?: Array<{ name: string; args: { openTagList?: string[] } }> }
+            ).__wxCalls?.find((c) => c.name === 'config')?.args.openTagList,
+        ),
+      )
       .toEqual(['wx-open-launch-app']);
     const bannerTag = page.getByTestId('open-app-banner').locator('wx-open-launch-app');
     await expect(bannerTag).toHaveAttribute('appid', WX_OPEN_APP_ID);
@@ -315,7 +348,9 @@ test.describe('the like prompt', () => {
     const dialog = page.getByRole('dialog').filter({ hasText: '请打开APP点赞' });
     await expect(dialog.getByRole('img').first()).toBeVisible();
     await dialog.getByRole('button', { name: '立即前往' }).click();
-    await expect.poll(() => navigations.find((url) => url.startsWith('intent://'))).toContain(`intent://open?${item.query}#Intent;`);
+    await expect
+      .poll(() => navigations.find((url) => url.startsWith('intent://')))
+      .toContain(`intent://open?${item.query}#Intent;`);
   });
 });
 
@@ -335,7 +370,10 @@ test.describe('without JavaScript', () => {
 
 test.describe('desktop page', () => {
   test.use({ userAgent: UA.desktop, isMobile: false, hasTouch: false, viewport: { width: 1280, height: 900 } });
-  test('shows a QR code of the mobile address beside the phone frame, drawn on the server', async ({ page, request }) => {
+  test('shows a QR code of the mobile address beside the phone frame, drawn on the server', async ({
+    page,
+    request,
+  }) => {
     const item = await seededArticle(request);
     await page.goto(item.path);
     await expect(page).toHaveURL(/\/pc\?url=/);

@@ -6,7 +6,10 @@ const BASE = '/davmu/share';
 test.describe('service worker (spec §4, §9)', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('registers under the base path and serves the precached hashed assets and the page on the next visit', async ({ page, request }) => {
+  test('registers under the base path and serves the precached hashed assets and the page on the next visit', async ({
+    page,
+    request,
+  }) => {
     const sw = await request.get(`${BASE}/sw.js`);
     expect(sw.status()).toBe(200);
     expect(sw.headers()['cache-control']).toBe('no-cache');
@@ -47,7 +50,10 @@ test.describe('link prefetch (spec §4)', () => {
 
   test('prefetches nothing with data saver on', async ({ page }) => {
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true });
+      Object.defineProperty(navigator, 'connection', {
+        value: { saveData: true, effectiveType: '4g' },
+        configurable: true,
+      });
     });
     await page.goto(`${BASE}/`);
     await waitForHydration(page);
@@ -58,7 +64,9 @@ test.describe('link prefetch (spec §4)', () => {
 
 test.describe('chunk-load error (spec §4)', () => {
   test('reloads the page once when a chunk is gone, and not again within the minute', async ({ page }) => {
-    await page.route(/\/davmu\/share\/assets\/entry\.client-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route(/\/davmu\/share\/assets\/entry\.client-[\w-]+\.js$/, (route) =>
+      route.fulfill({ status: 404, body: '' }),
+    );
     let documents = 0;
     page.on('request', (req) => {
       if (req.resourceType() === 'document') documents += 1;

@@ -9,14 +9,18 @@ const WECHAT_UA =
 
 /** React Router's hydration data: the turbo-stream chunks the page's scripts enqueue. */
 function hydrationData(html: string): string {
-  return [...html.matchAll(/<script[^>]*>(window\.__reactRouterContext\.streamController\.enqueue\([\s\S]*?)<\/script>/g)]
+  return [
+    ...html.matchAll(/<script[^>]*>(window\.__reactRouterContext\.streamController\.enqueue\([\s\S]*?)<\/script>/g),
+  ]
     .map((match) => match[1])
     .join('');
 }
 
 /** The CSS of the page's styled-components tags whose data-styled is one of `values`. */
 function styleTags(html: string, values = 'true|active'): string[] {
-  return [...html.matchAll(new RegExp(`<style data-styled="(?:${values})"[^>]*>([^<]*)</style>`, 'g'))].map((match) => match[1]);
+  return [...html.matchAll(new RegExp(`<style data-styled="(?:${values})"[^>]*>([^<]*)</style>`, 'g'))].map(
+    (match) => match[1],
+  );
 }
 
 /**
@@ -31,9 +35,20 @@ const rulesIn = (css: string): string[] =>
     .filter((rule) => rule !== '' && !rule.startsWith('data-styled.g'));
 
 /** Fields of the platform's items that no view renders: none may reach the page's data. */
-const NEVER_SENT = ['wbep_thumb', 'pc_link', 'comment_available', 'enable_comment', 'fans_count', 'content_count', 'style', 'payload'];
+const NEVER_SENT = [
+  'wbep_thumb',
+  'pc_link',
+  'comment_available',
+  'enable_comment',
+  'fans_count',
+  'content_count',
+  'style',
+  'payload',
+];
 
-test('the article’s hydration data holds view models only: no thumbnail sizes, meta, pc_link or account counts', async ({ request }) => {
+test('the article’s hydration data holds view models only: no thumbnail sizes, meta, pc_link or account counts', async ({
+  request,
+}) => {
   const answer = await request.get(await seededArticlePath(request), { headers: { 'user-agent': WECHAT_UA } });
   expect(answer.status()).toBe(200);
   const html = await answer.text();
@@ -51,8 +66,12 @@ test('the article’s hydration data holds view models only: no thumbnail sizes,
   expect(Buffer.byteLength(html)).toBeLessThanOrEqual(60 * 1024);
 });
 
-test('the article’s document is sent whole: its hydration data in place, no streamed boundary and no reveal script', async ({ request }) => {
-  const html = await (await request.get(await seededArticlePath(request), { headers: { 'user-agent': WECHAT_UA } })).text();
+test('the article’s document is sent whole: its hydration data in place, no streamed boundary and no reveal script', async ({
+  request,
+}) => {
+  const html = await (
+    await request.get(await seededArticlePath(request), { headers: { 'user-agent': WECHAT_UA } })
+  ).text();
   expect(hydrationData(html)).toContain('loaderData');
   // React's markers of a boundary sent after the shell: its placeholder, the hidden segment, and
   // the script that reveals it ($RC, with its helpers $RB/$RV).
@@ -62,20 +81,27 @@ test('the article’s document is sent whole: its hydration data in place, no st
   expect(html).toContain('window.__reactRouterContext.streamController.close()');
 });
 
-test('the recommendation lists are in the article’s HTML, and none of their rows is in its hydration data', async ({ request }) => {
+test('the recommendation lists are in the article’s HTML, and none of their rows is in its hydration data', async ({
+  request,
+}) => {
   const path = await seededArticlePath(request);
   const own = path.split('/').at(-2) ?? '';
   const html = await (await request.get(path, { headers: { 'user-agent': WECHAT_UA } })).text();
   const data = hydrationData(html);
   type Item = { post_id: string; title: string };
-  const listOf = async (endpoint: string) => ((await (await request.get(endpoint)).json()).data.list as Item[]).filter((item) => item.post_id !== own);
+  const listOf = async (endpoint: string) =>
+    ((await (await request.get(endpoint)).json()).data.list as Item[]).filter((item) => item.post_id !== own);
   const lists = {
     hot: await listOf('/peony/v3/hot/72h?page=1&size=10'),
     editor: await listOf('/peony/v3/recommend/editor?page=1&size=10'),
     recommend: await listOf('/peony/v1/recommend?page=1&size=10'),
   };
   // Related reading is page data (it renders near the top): its items may be in the data.
-  const related = new Set(((await (await request.get(`/peony/v1/content/detail/${own}`)).json()).data.relations as Item[]).map((item) => item.post_id));
+  const related = new Set(
+    ((await (await request.get(`/peony/v1/content/detail/${own}`)).json()).data.relations as Item[]).map(
+      (item) => item.post_id,
+    ),
+  );
   const inData = (text: string) => data.includes(JSON.stringify(text).slice(1, -1));
   // The article's own title is in the data, found the same way.
   const headline = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1] ?? '';
@@ -96,7 +122,9 @@ test('the recommendation lists are in the article’s HTML, and none of their ro
 });
 
 test('the article’s styles travel once: no rule is in two of its style tags', async ({ request }) => {
-  const html = await (await request.get(await seededArticlePath(request), { headers: { 'user-agent': WECHAT_UA } })).text();
+  const html = await (
+    await request.get(await seededArticlePath(request), { headers: { 'user-agent': WECHAT_UA } })
+  ).text();
   const tags = styleTags(html);
   expect(tags.length).toBeGreaterThan(0);
   const rules = tags.flatMap(rulesIn);
@@ -104,7 +132,10 @@ test('the article’s styles travel once: no rule is in two of its style tags', 
   expect(rules.filter((rule, at) => rules.indexOf(rule) !== at)).toEqual([]);
 });
 
-test('hydration inserts none of the rules the server sent in the head, and no second copy of any other', async ({ page, request }) => {
+test('hydration inserts none of the rules the server sent in the head, and no second copy of any other', async ({
+  page,
+  request,
+}) => {
   // Every rule styled-components inserts in the browser, in its order.
   await page.addInitScript(() => {
     const inserted: string[] = [];
@@ -123,20 +154,28 @@ test('hydration inserts none of the rules the server sent in the head, and no se
     const name = /\.(-?[_a-zA-Z][\w-]*)/.exec(rule)?.[1];
     return name ? rule.replace(new RegExp(`\\.${name}(?![\\w-])`, 'g'), '.&') : rule;
   };
-  const count = (rules: string[]) => rules.reduce((counts, rule) => counts.set(rule, (counts.get(rule) ?? 0) + 1), new Map<string, number>());
+  const count = (rules: string[]) =>
+    rules.reduce((counts, rule) => counts.set(rule, (counts.get(rule) ?? 0) + 1), new Map<string, number>());
   // The head's tag stays in the page as it is; tags written later are moved into the browser's sheet, one insert a rule.
   const kept = new Set(styleTags(html, 'active').flatMap(rulesIn).map(anonymous));
   const moved = count(styleTags(html, 'true').flatMap(rulesIn).map(anonymous));
   expect(kept.size).toBeGreaterThan(50);
   await waitForHydration(page);
-  const inserted = count((await page.evaluate(() => (window as unknown as { insertedRules: string[] }).insertedRules)).map(anonymous));
+  const inserted = count(
+    (await page.evaluate(() => (window as unknown as { insertedRules: string[] }).insertedRules)).map(anonymous),
+  );
   expect([...inserted.keys()].filter((rule) => kept.has(rule))).toEqual([]);
-  expect([...inserted].filter(([rule, times]) => moved.has(rule) && times > moved.get(rule)!).map(([rule]) => rule)).toEqual([]);
+  expect(
+    [...inserted].filter(([rule, times]) => moved.has(rule) && times > moved.get(rule)!).map(([rule]) => rule),
+  ).toEqual([]);
   // And the page is styled: the server's rules apply.
   await expect(page.getByTestId('open-app-banner')).toHaveCSS('position', 'sticky');
 });
 
-test('the article still shows its cards with their one cover, counts and time after hydration', async ({ page, request }) => {
+test('the article still shows its cards with their one cover, counts and time after hydration', async ({
+  page,
+  request,
+}) => {
   await page.goto(await seededArticlePath(request));
   await waitForHydration(page);
   const picks = page.getByRole('region', { name: '编辑推荐' });

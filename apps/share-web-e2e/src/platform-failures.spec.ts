@@ -9,7 +9,8 @@ import type { AddressInfo, Socket } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { startSiteProcess } from './support';
 
-const MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+const MOBILE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 /** A well-formed public id: the fake platform answers whatever the id. */
 const ARTICLE = '/davmu/share/news/doc/2026/11/zXSnvMrm/index.html';
 /** Long enough to tell a call ended by the visitor leaving from one ended by the deadline. */
@@ -72,7 +73,13 @@ function startSite(platformUrl: string, port: number): Promise<ChildProcess> {
   return startSiteProcess(
     platformUrl,
     port,
-    { LOADER_TIMEOUT_MS: String(LOADER_TIMEOUT_MS), UPSTREAM_MAX_MB: '1', HTML_CACHE_SECONDS: '0', SHARED_DATA_CACHE_SECONDS: '0', LOG_LEVEL: 'fatal' },
+    {
+      LOADER_TIMEOUT_MS: String(LOADER_TIMEOUT_MS),
+      UPSTREAM_MAX_MB: '1',
+      HTML_CACHE_SECONDS: '0',
+      SHARED_DATA_CACHE_SECONDS: '0',
+      LOG_LEVEL: 'fatal',
+    },
     ['--expose-gc', '--import', 'data:text/javascript,setInterval(() => globalThis.gc(), 100).unref();'],
   );
 }
@@ -84,7 +91,8 @@ test.describe('a failing platform', () => {
   let site: ChildProcess;
   const port = 4821 + Math.floor(Math.random() * 500);
   const base = `http://127.0.0.1:${port}`;
-  const page = (pathname: string, init: RequestInit = {}) => fetch(`${base}${pathname}`, { ...init, headers: { 'User-Agent': MOBILE_UA } });
+  const page = (pathname: string, init: RequestInit = {}) =>
+    fetch(`${base}${pathname}`, { ...init, headers: { 'User-Agent': MOBILE_UA } });
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
@@ -105,7 +113,12 @@ test.describe('a failing platform', () => {
     const answers = await Promise.all(
       Array.from({ length: 90 }, async () => {
         const response = await page(ARTICLE);
-        return { status: response.status, cacheControl: response.headers.get('cache-control'), body: await response.text(), at: Date.now() - started };
+        return {
+          status: response.status,
+          cacheControl: response.headers.get('cache-control'),
+          body: await response.text(),
+          at: Date.now() - started,
+        };
       }),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(90).fill(504));
@@ -127,7 +140,10 @@ test.describe('a failing platform', () => {
     await expect.poll(() => openSockets.size, { timeout: 30_000 }).toBe(0);
     // A visitor who leaves closes the connection: raw requests destroyed mid-render.
     const visitors = Array.from({ length: 30 }, () =>
-      httpRequest(`${base}${ARTICLE}`, { headers: { 'User-Agent': MOBILE_UA }, agent: false }).on('error', () => undefined),
+      httpRequest(`${base}${ARTICLE}`, { headers: { 'User-Agent': MOBILE_UA }, agent: false }).on(
+        'error',
+        () => undefined,
+      ),
     );
     for (const visitor of visitors) visitor.end();
     await expect.poll(() => openSockets.size, { timeout: 5000 }).toBeGreaterThan(0);

@@ -4,12 +4,14 @@
 import { expect, test } from '@playwright/test';
 import { eventsOf, seededArticlePath, tagDevice, waitForHydration, type StoredEvent } from './support';
 
-
 const byBehavior = (events: StoredEvent[], behavior: string) => events.filter((event) => event.behavior === behavior);
 
 test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 
-test('leaving an article by a full navigation sends one read_finish with duration and percent, with the service worker active', async ({ page, request }) => {
+test('leaving an article by a full navigation sends one read_finish with duration and percent, with the service worker active', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const path = await seededArticlePath(request);
   const postId = /\/([A-Za-z0-9]{8})\/index\.html$/.exec(path)?.[1] ?? '';
@@ -23,10 +25,14 @@ test('leaving an article by a full navigation sends one read_finish with duratio
   // The first visit installs the worker; the visits after it are controlled by it.
   await page.goto(path);
   await waitForHydration(page);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+    .toBe(true);
   // Its session starts 1 s after load (spec §4): a visit left before then has none. The worker can
   // take control sooner (about one run in three here), so the test waits for the session.
-  await expect.poll(async () => byBehavior(await eventsOf(request, userId), 'read').length, { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(async () => byBehavior(await eventsOf(request, userId), 'read').length, { timeout: 15_000 })
+    .toBe(1);
 
   // Three visits, each left by a full load of another page (a link followed by location.assign, as
   // an h5 card or a typed address does): a lost beacon shows as a missing session.
@@ -62,7 +68,9 @@ test('leaving an article by a full navigation sends one read_finish with duratio
     expect(event.percent).toBeLessThanOrEqual(100);
   }
   // The three visits read for more than a second and scrolled.
-  expect(finished.filter((event) => (event.duration ?? 0) >= 1 && (event.percent ?? 0) > 0).length).toBeGreaterThanOrEqual(visits);
+  expect(
+    finished.filter((event) => (event.duration ?? 0) >= 1 && (event.percent ?? 0) > 0).length,
+  ).toBeGreaterThanOrEqual(visits);
   // The tracking requests left as beacons (fetch with keepalive is only the fallback).
   expect(beacons.length).toBeGreaterThan(0);
   expect(new Set(beacons)).toEqual(new Set(['ping']));

@@ -25,7 +25,8 @@ function seededLinks(request: APIRequestContext): Promise<Record<string, string>
       }[];
       for (const { share_link } of list) {
         const match = share_link.match(/^\/davmu\/share\/(\w+)\/(\w+)\/\d{4}\/\d{2}\/\w{8}\/index\.html$/);
-        if (match && !links[`${match[1]}/${match[2]}`]) links[`${match[1]}/${match[2]}`] = share_link.slice(BASE.length);
+        if (match && !links[`${match[1]}/${match[2]}`])
+          links[`${match[1]}/${match[2]}`] = share_link.slice(BASE.length);
       }
     }
     return links;
@@ -40,7 +41,17 @@ async function detailPath(request: APIRequestContext, key: string, sub = ''): Pr
   return sub ? link.replace(/index\.html$/, `${sub}/index.html`) : link;
 }
 
-const DETAIL_TYPES = ['audio', 'audio_album', 'doc', 'gallery', 'local_live', 'mini_program', 'svideo', 'video', 'video_album'];
+const DETAIL_TYPES = [
+  'audio',
+  'audio_album',
+  'doc',
+  'gallery',
+  'local_live',
+  'mini_program',
+  'svideo',
+  'video',
+  'video_album',
+];
 
 /** Every route of the spec §2 table, with the screen it shows. */
 const ROUTES: Array<[string, string]> = [

@@ -74,7 +74,9 @@ test.describe('home', () => {
     await page.getByRole('navigation', { name: '底部导航' }).getByText('视频').click();
     await expect(page).toHaveURL(new RegExp(`group=${video.id}`));
     await expect(page.getByRole('tab', { name: '视频' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('navigation', { name: '底部导航' }).locator('[aria-current="page"]')).toContainText('视频');
+    await expect(page.getByRole('navigation', { name: '底部导航' }).locator('[aria-current="page"]')).toContainText(
+      '视频',
+    );
   });
 
   test('the navigation panel switches the group', async ({ page, request }) => {
@@ -90,7 +92,10 @@ test.describe('home', () => {
     await expect(page.getByRole('tab', { name: culture.name })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('load more appends page 2, asked by the same typed call with the anonymous token (spec §7)', async ({ page, request }) => {
+  test('load more appends page 2, asked by the same typed call with the anonymous token (spec §7)', async ({
+    page,
+    request,
+  }) => {
     const groups = await groupsOf(request);
     const def = groups.find((g) => g.is_default) ?? groups[0];
     const first = await pageOf(request, def.id, 1);
@@ -109,8 +114,15 @@ test.describe('home', () => {
     await expect(screen.getByText(second.list[0].title)).toHaveCount(0);
     // Page 1 came with the server render: hydration asks for nothing.
     expect(contentCalls).toHaveLength(0);
-    const [call] = await Promise.all([page.waitForRequest((r) => new URL(r.url()).pathname === '/peony/v1/content'), page.getByRole('button', { name: '加载更多' }).click()]);
-    expect(Object.fromEntries(new URL(call.url()).searchParams)).toEqual({ gid: def.id, pageindex: '2', pagesize: '10' });
+    const [call] = await Promise.all([
+      page.waitForRequest((r) => new URL(r.url()).pathname === '/peony/v1/content'),
+      page.getByRole('button', { name: '加载更多' }).click(),
+    ]);
+    expect(Object.fromEntries(new URL(call.url()).searchParams)).toEqual({
+      gid: def.id,
+      pageindex: '2',
+      pagesize: '10',
+    });
     const headers = await call.allHeaders();
     expect(headers['authorization']).toBeTruthy();
     expect(headers['x-request-id']).toBeTruthy();
@@ -130,12 +142,16 @@ test.describe('search', () => {
     for (const word of hot.list.slice(0, 4)) await expect(words.getByText(word, { exact: true })).toBeVisible();
 
     const keyword = '地铁';
-    const results = await api<{ list: Doc[] }>(request, `/peony/v1/search?keyword=${encodeURIComponent(keyword)}&page=1&size=10`);
+    const results = await api<{ list: Doc[] }>(
+      request,
+      `/peony/v1/search?keyword=${encodeURIComponent(keyword)}&page=1&size=10`,
+    );
     await page.getByRole('searchbox').fill(keyword);
     await page.getByRole('button', { name: '搜索' }).click();
     await expect(page).toHaveURL(/keyword=/);
     const box = page.getByTestId('search-results');
-    for (const item of results.list) await expect(box.locator(`a[href="${item.share_link}"]`).first()).toContainText(item.title);
+    for (const item of results.list)
+      await expect(box.locator(`a[href="${item.share_link}"]`).first()).toContainText(item.title);
   });
 
   test('a keyword with no match shows 暂无内容', async ({ page }) => {
@@ -161,7 +177,9 @@ test.describe('content module', () => {
       const toast = page.getByRole('status').filter({ hasText: '暂不支持该模块' });
       await expect(toast).toBeVisible();
       expect(await toast.evaluate((el) => (el as HTMLElement).innerText)).toBe(MSG_MODULE_UNSUPPORTED);
-      const lines = await toast.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+      const lines = await toast.evaluate((el) =>
+        Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+      );
       expect(lines).toBeGreaterThanOrEqual(2);
       await expect(toast).toBeHidden({ timeout: 5000 });
     }
@@ -187,16 +205,50 @@ test.describe('empty states', () => {
 
 /** Each screen answers 200 and its server HTML already holds the titles; the same with JS on. */
 const SCREENS: Array<{ path: string; screen: string; text: (request: APIRequestContext) => Promise<string> }> = [
-  { path: '/', screen: 'Home', text: async (r) => (await pageOf(r, ((await groupsOf(r)).find((g) => g.is_default) ?? { id: '' }).id)).list[0].title },
+  {
+    path: '/',
+    screen: 'Home',
+    text: async (r) =>
+      (await pageOf(r, ((await groupsOf(r)).find((g) => g.is_default) ?? { id: '' }).id)).list[0].title,
+  },
   { path: `/search/index.html?keyword=${encodeURIComponent('地铁')}`, screen: 'Search', text: async () => '热门搜索' },
-  { path: '/list/index.html', screen: 'List', text: async (r) => (await api<{ list: Doc[] }>(r, '/peony/v1/recommend?page=1&size=10')).list[0].title },
-  { path: `/list/${SEED.weeklyList}/index.html`, screen: 'List', text: async (r) => (await api<{ title: string }>(r, `/peony/v3/list/${SEED.weeklyList}`)).title },
-  { path: `/fly_card/${SEED.morningFlyCard}/index.html`, screen: 'FlyCard', text: async (r) => (await api<{ cards: Array<{ title: string }> }>(r, `/peony/v3/list/${SEED.morningFlyCard}`)).cards[0].title },
-  { path: `/special/${SEED.spTopic}/index.html`, screen: 'Special', text: async (r) => (await api<Doc>(r, `/peony/v1/content/detail/${SEED.spTopic}`)).title },
-  { path: `/activity/${SEED.photoActivity}/index.html`, screen: 'Activity', text: async (r) => (await api<{ title: string }>(r, `/peony/v3/activity/${SEED.photoActivity}`)).title },
-  { path: `/content_model/index.html?id=${SEED.localServiceModule}`, screen: 'ContentModel', text: async (r) => (await api<{ name: string }>(r, `/peony/v3/content_model/${SEED.localServiceModule}`)).name },
+  {
+    path: '/list/index.html',
+    screen: 'List',
+    text: async (r) => (await api<{ list: Doc[] }>(r, '/peony/v1/recommend?page=1&size=10')).list[0].title,
+  },
+  {
+    path: `/list/${SEED.weeklyList}/index.html`,
+    screen: 'List',
+    text: async (r) => (await api<{ title: string }>(r, `/peony/v3/list/${SEED.weeklyList}`)).title,
+  },
+  {
+    path: `/fly_card/${SEED.morningFlyCard}/index.html`,
+    screen: 'FlyCard',
+    text: async (r) =>
+      (await api<{ cards: Array<{ title: string }> }>(r, `/peony/v3/list/${SEED.morningFlyCard}`)).cards[0].title,
+  },
+  {
+    path: `/special/${SEED.spTopic}/index.html`,
+    screen: 'Special',
+    text: async (r) => (await api<Doc>(r, `/peony/v1/content/detail/${SEED.spTopic}`)).title,
+  },
+  {
+    path: `/activity/${SEED.photoActivity}/index.html`,
+    screen: 'Activity',
+    text: async (r) => (await api<{ title: string }>(r, `/peony/v3/activity/${SEED.photoActivity}`)).title,
+  },
+  {
+    path: `/content_model/index.html?id=${SEED.localServiceModule}`,
+    screen: 'ContentModel',
+    text: async (r) => (await api<{ name: string }>(r, `/peony/v3/content_model/${SEED.localServiceModule}`)).name,
+  },
   { path: '/invite/NL1037/index.html', screen: 'Invite', text: async () => 'NL1037' },
-  { path: '/bar', screen: 'Bar', text: async (r) => (await api<{ list: Doc[] }>(r, '/peony/v3/hot/72h?page=1&size=10')).list[0].title },
+  {
+    path: '/bar',
+    screen: 'Bar',
+    text: async (r) => (await api<{ list: Doc[] }>(r, '/peony/v3/hot/72h?page=1&size=10')).list[0].title,
+  },
   { path: '/auth', screen: 'Auth', text: async () => '手机号登录' },
 ];
 

@@ -31,7 +31,11 @@ async function startFakePlatform(): Promise<{ server: Server; url: string }> {
 }
 
 function startSite(platformUrl: string, port: number): Promise<ChildProcess> {
-  return startSiteProcess(platformUrl, port, { UPSTREAM_TIMEOUT_MS: '1000', LOADER_TIMEOUT_MS: '500', SHUTDOWN_GRACE_MS: '5000' });
+  return startSiteProcess(platformUrl, port, {
+    UPSTREAM_TIMEOUT_MS: '1000',
+    LOADER_TIMEOUT_MS: '500',
+    SHUTDOWN_GRACE_MS: '5000',
+  });
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -78,7 +82,14 @@ test.describe('server lifecycle', () => {
     site.kill('SIGTERM');
     // New connections are refused once the signal is handled (a busy machine may take a moment).
     await expect
-      .poll(() => fetch(`${base}/healthz`).then((r) => r.status, () => 'refused'), { timeout: 3000 })
+      .poll(
+        () =>
+          fetch(`${base}/healthz`).then(
+            (r) => r.status,
+            () => 'refused',
+          ),
+        { timeout: 3000 },
+      )
       .toBe('refused');
     const finished = await inFlight;
     expect(finished.status).toBe(200);

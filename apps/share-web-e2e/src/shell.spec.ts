@@ -216,4 +216,3 @@ test.describe('preview reload rule', () => {
     expect(response.status()).toBe(200);
   });
 });
-

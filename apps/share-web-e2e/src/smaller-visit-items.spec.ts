@@ -9,21 +9,27 @@ test.use({ viewport: { width: 390, height: 844 } });
 async function itemLink(request: APIRequestContext, title: string): Promise<string> {
   const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
   for (const group of groups) {
-    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data.list as Array<{ title: string; share_link: string }>;
+    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data
+      .list as Array<{ title: string; share_link: string }>;
     const found = list.find((item) => item.title === title);
     if (found) return new URL(found.share_link, 'http://site').pathname;
   }
   throw new Error(`no seeded item ${title}`);
 }
 
-test('live chat: a row without an avatar (the system welcome) starts its text where the others do', async ({ page, request }) => {
+test('live chat: a row without an avatar (the system welcome) starts its text where the others do', async ({
+  page,
+  request,
+}) => {
   await page.goto(await itemLink(request, '正在直播｜全市防汛工作新闻发布会'));
   await waitForHydration(page);
   const chat = page.getByTestId('live-chat');
   const welcome = chat.locator('li[data-msg-id]').filter({ hasText: '欢迎 老周 进入直播间' });
   await expect(welcome).toBeVisible();
   await expect(welcome.getByTestId('chat-avatar-placeholder')).toHaveCount(1);
-  const lefts = await chat.locator('li[data-msg-id] .body').evaluateAll((bodies) => bodies.map((body) => Math.round(body.getBoundingClientRect().left)));
+  const lefts = await chat
+    .locator('li[data-msg-id] .body')
+    .evaluateAll((bodies) => bodies.map((body) => Math.round(body.getBoundingClientRect().left)));
   expect(lefts.length).toBeGreaterThan(3);
   expect(new Set(lefts).size).toBe(1);
   await welcome.scrollIntoViewIfNeeded();
@@ -45,13 +51,19 @@ test.describe('in a mini program', () => {
   });
 });
 
-test('the preview watermark shows 内部临时预览 on screen but puts it neither into the page text nor the accessibility tree', async ({ page, request }) => {
+test('the preview watermark shows 内部临时预览 on screen but puts it neither into the page text nor the accessibility tree', async ({
+  page,
+  request,
+}) => {
   const path = (await seededArticlePath(request)).replace('/news/', '/preview-holly/');
   await page.goto(`${path}?_=${Date.now()}`);
   await waitForHydration(page);
   const watermark = page.getByTestId('preview-watermark');
   await expect(watermark).toBeVisible();
-  const drawn = await watermark.locator('span').first().evaluate((mark) => getComputedStyle(mark, '::before').content);
+  const drawn = await watermark
+    .locator('span')
+    .first()
+    .evaluate((mark) => getComputedStyle(mark, '::before').content);
   expect(drawn).toBe('"内部临时预览"');
   // Once, in the countdown banner's sentence; the 72 marks of the watermark add nothing.
   const banner = /内部临时预览，链接将在 \d{2}:\d{2} 后失效/;
@@ -67,7 +79,10 @@ test.describe('WeChat share setup', () => {
     userAgent:
       'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36 MicroMessenger/8.0.49',
   });
-  test('the first /peony/v1/system/wxshare goes out after the anonymous token, carrying it', async ({ page, request }) => {
+  test('the first /peony/v1/system/wxshare goes out after the anonymous token, carrying it', async ({
+    page,
+    request,
+  }) => {
     await page.route('https://wx-sdk.test/jweixin.js', (route) =>
       route.fulfill({
         contentType: 'application/javascript',
@@ -100,7 +115,9 @@ test.describe('WeChat share setup', () => {
   });
 });
 
-test('a visitor reaches a module that shows 暂不支持该模块: the bottom bar\'s 本地 opens 本地服务, whose 热门话题 answers with the toast', async ({ page }) => {
+test("a visitor reaches a module that shows 暂不支持该模块: the bottom bar's 本地 opens 本地服务, whose 热门话题 answers with the toast", async ({
+  page,
+}) => {
   await page.goto('/davmu/share/');
   await waitForHydration(page);
   await page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '本地' }).click();

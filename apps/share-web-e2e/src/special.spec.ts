@@ -38,7 +38,8 @@ function longSpecial(request: APIRequestContext): Promise<LongSpecial> {
     const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
     const specials = new Map<string, Listed>();
     for (const group of groups) {
-      const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data.list as Listed[];
+      const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data
+        .list as Listed[];
       for (const item of list) if (item.content_type === 'special') specials.set(item.post_id, item);
     }
     for (const special of specials.values()) {
@@ -73,7 +74,8 @@ interface SpTopic {
 async function spTopic(request: APIRequestContext): Promise<SpTopic> {
   const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
   for (const group of groups) {
-    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data.list as Listed[];
+    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data
+      .list as Listed[];
     for (const item of list.filter((i) => i.content_type === 'sp_topic')) {
       const detail = (await (await request.get(`/peony/v1/content/detail/${item.post_id}`)).json()).data as SpTopic;
       if (detail.payload.enable_app && detail.payload.enable_pc) return detail;
@@ -138,13 +140,20 @@ test.describe('JavaScript off', () => {
 });
 
 test.describe('JavaScript on', () => {
-  test('load-more fetches page 2 of 50 of the group, then all 60 show and load-more goes', async ({ page, request }) => {
+  test('load-more fetches page 2 of 50 of the group, then all 60 show and load-more goes', async ({
+    page,
+    request,
+  }) => {
     const special = await longSpecial(request);
     await page.goto(special.path);
     await expect(cards(page, special.name)).toHaveCount(BATCH);
 
     const sent = await tapLoadMoreOnceHydrated(page, special);
-    expect(Object.fromEntries(sent.searchParams)).toEqual({ group_id: special.groupId, page: '2', size: String(BATCH) });
+    expect(Object.fromEntries(sent.searchParams)).toEqual({
+      group_id: special.groupId,
+      page: '2',
+      size: String(BATCH),
+    });
     await expect(cards(page, special.name)).toHaveCount(special.total);
     await expect(loadMore(page, special.name)).toHaveCount(0);
     await expect(groupBlock(page, special.name).getByRole('button', { name: /加载/ })).toHaveCount(0);
@@ -182,7 +191,11 @@ test.describe('JavaScript on', () => {
     await expect(cards(page, special.name)).toHaveCount(BATCH);
 
     const sent = await tapLoadMoreOnceHydrated(page, special);
-    expect(Object.fromEntries(sent.searchParams)).toEqual({ group_id: special.groupId, page: '2', size: String(BATCH) });
+    expect(Object.fromEntries(sent.searchParams)).toEqual({
+      group_id: special.groupId,
+      page: '2',
+      size: String(BATCH),
+    });
     await expect(cards(page, special.name)).toHaveCount(special.total);
     await expect(loadMore(page, special.name)).toHaveCount(0);
   });

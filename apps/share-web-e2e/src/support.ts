@@ -30,7 +30,9 @@ export async function seededArticlePath(request: import('@playwright/test').APIR
  * Waits until the page's JavaScript has hydrated it: the site defers its scripts until the window
  * load event (apps/share-web/app/lib/deferred-scripts.ts) and marks <html data-hydrated> then.
  */
-export async function waitForHydration(page: import('@playwright/test').Page | import('@playwright/test').Frame): Promise<void> {
+export async function waitForHydration(
+  page: import('@playwright/test').Page | import('@playwright/test').Frame,
+): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
@@ -48,7 +50,14 @@ export async function startSiteProcess(
   const path = await import('node:path');
   const child = spawn(process.execPath, [...nodeArgs, 'apps/share-web/build/server.mjs'], {
     cwd: path.resolve(__dirname, '../../..'),
-    env: { ...process.env, PORT: String(port), PLATFORM_API_URL: platformUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PLATFORM_API_URL: platformUrl,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
     stdio: 'pipe',
   });
   const deadline = Date.now() + 60_000;
@@ -83,8 +92,13 @@ export interface StoredEvent {
 }
 
 /** The events the platform stored for the device user_id `userId`. */
-export async function eventsOf(request: import('@playwright/test').APIRequestContext, userId: string): Promise<StoredEvent[]> {
-  const answer = (await (await request.get(`${API_URL}/dev/tracker-events`)).json()) as { data: { list: { event: StoredEvent }[] } };
+export async function eventsOf(
+  request: import('@playwright/test').APIRequestContext,
+  userId: string,
+): Promise<StoredEvent[]> {
+  const answer = (await (await request.get(`${API_URL}/dev/tracker-events`)).json()) as {
+    data: { list: { event: StoredEvent }[] };
+  };
   return answer.data.list.map((row) => row.event).filter((event) => event.user_id === userId);
 }
 
@@ -119,7 +133,9 @@ export function chunkOf(module: string): string {
   const name = path.basename(module).replace(/\.tsx?$/, '');
   const entry =
     Object.entries(manifest).find(([source, chunk]) => chunk.isDynamicEntry && source.endsWith(module)) ??
-    Object.entries(manifest).find(([source, chunk]) => chunk.isDynamicEntry && source.startsWith('_') && chunk.name === name);
+    Object.entries(manifest).find(
+      ([source, chunk]) => chunk.isDynamicEntry && source.startsWith('_') && chunk.name === name,
+    );
   if (!entry) throw new Error(`no chunk of its own for ${module} in ${MANIFEST_FILE}`);
   return `/davmu/share/${entry[1].file}`;
 }

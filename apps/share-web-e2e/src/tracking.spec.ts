@@ -9,7 +9,6 @@ import { eventsOf, seededArticlePath, tagDevice, waitForHydration, type StoredEv
  * user_id (kept under the device-meta key, spec §3) and only events carrying it are counted.
  */
 
-
 /** Scrolls to the bottom in steps, so every card passes through the screen. */
 async function scrollThrough(page: Page): Promise<void> {
   for (let step = 0; step < 200; step += 1) {
@@ -24,7 +23,10 @@ async function scrollThrough(page: Page): Promise<void> {
 
 const postIdOf = (path: string) => /\/([A-Za-z0-9]{8})\/index\.html$/.exec(path)?.[1] ?? '';
 
-test('an article reports its view 1 s after load, the reading session on leaving and each fully visible card once', async ({ page, request }) => {
+test('an article reports its view 1 s after load, the reading session on leaving and each fully visible card once', async ({
+  page,
+  request,
+}) => {
   const path = await seededArticlePath(request);
   const postId = postIdOf(path);
   expect(postId).toHaveLength(8);
@@ -47,9 +49,11 @@ test('an article reports its view 1 s after load, the reading session on leaving
   const loadedAt = Date.now();
 
   // The detail view: behavior read, tid = post_id, version 1, terminal wap.
-  await expect.poll(async () => (await eventsOf(request, userId)).filter((e) => e.behavior === 'read'), { timeout: 10_000 }).toEqual([
-    expect.objectContaining({ behavior: 'read', tid: postId, version: 1, terminal: 'wap', device_type: 'IOS' }),
-  ]);
+  await expect
+    .poll(async () => (await eventsOf(request, userId)).filter((e) => e.behavior === 'read'), { timeout: 10_000 })
+    .toEqual([
+      expect.objectContaining({ behavior: 'read', tid: postId, version: 1, terminal: 'wap', device_type: 'IOS' }),
+    ]);
   const { beacons, loadEnd } = await page.evaluate(() => ({
     beacons: (window as unknown as { __beacons: { at: number; body: string }[] }).__beacons,
     loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
@@ -64,11 +68,19 @@ test('an article reports its view 1 s after load, the reading session on leaving
     Array.from(document.querySelectorAll('[data-exposure-id]'))
       .filter((card) => {
         const box = card.getBoundingClientRect();
-        return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth;
+        return (
+          box.height > 0 &&
+          box.top >= 0 &&
+          box.bottom <= window.innerHeight &&
+          box.left >= 0 &&
+          box.right <= window.innerWidth
+        );
       })
       .map((card) => card.getAttribute('data-exposure-id') ?? ''),
   );
-  const onPage = await page.evaluate(() => Array.from(document.querySelectorAll('[data-exposure-id]'), (card) => card.getAttribute('data-exposure-id') ?? ''));
+  const onPage = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('[data-exposure-id]'), (card) => card.getAttribute('data-exposure-id') ?? ''),
+  );
   expect(visibleNow.length).toBeGreaterThan(0);
   await page.waitForTimeout(300);
 
@@ -76,8 +88,12 @@ test('an article reports its view 1 s after load, the reading session on leaving
   await page.goto('/davmu/share/', { waitUntil: 'load' });
 
   await expect
-    .poll(async () => (await eventsOf(request, userId)).filter((e) => e.behavior === 'read_finish'), { timeout: 10_000 })
-    .toEqual([expect.objectContaining({ tid: postId, version: 1, terminal: 'wap', percent: 100, duration: expect.any(Number) })]);
+    .poll(async () => (await eventsOf(request, userId)).filter((e) => e.behavior === 'read_finish'), {
+      timeout: 10_000,
+    })
+    .toEqual([
+      expect.objectContaining({ tid: postId, version: 1, terminal: 'wap', percent: 100, duration: expect.any(Number) }),
+    ]);
   const events = await eventsOf(request, userId);
   const finish = events.find((e) => e.behavior === 'read_finish') as StoredEvent;
   expect(Number.isInteger(finish.duration)).toBe(true);
@@ -125,7 +141,10 @@ test('a preview (actor preview-holly) stores no event at all', async ({ page, re
   expect((await eventsOf(request, userId)).filter((e) => e.behavior === 'web_vitals')).toEqual([]);
 });
 
-test('a visit reports its real-user vitals once each: web_vitals with LCP and TTFB, the page type and the environment class', async ({ page, request }) => {
+test('a visit reports its real-user vitals once each: web_vitals with LCP and TTFB, the page type and the environment class', async ({
+  page,
+  request,
+}) => {
   const path = await seededArticlePath(request);
   const userId = `e2e-vitals-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   await tagDevice(page, userId);
@@ -161,7 +180,10 @@ test('a visit reports its real-user vitals once each: web_vitals with LCP and TT
   expect(lcp.value).toBeGreaterThan(ttfb.value ?? 0);
 });
 
-test('on leaving, one exposure_dwell event carries each exposed card’s visible time (tid, visible_ms)', async ({ page, request }) => {
+test('on leaving, one exposure_dwell event carries each exposed card’s visible time (tid, visible_ms)', async ({
+  page,
+  request,
+}) => {
   const path = await seededArticlePath(request);
   const userId = `e2e-dwell-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   await tagDevice(page, userId);
@@ -171,7 +193,9 @@ test('on leaving, one exposure_dwell event carries each exposed card’s visible
 
   const articleUrl = new URL(path, page.url()).href;
   const ofArticle = async () => (await eventsOf(request, userId)).filter((e) => e.url === articleUrl);
-  await expect.poll(async () => (await ofArticle()).filter((e) => e.behavior === 'exposure_dwell').length, { timeout: 10_000 }).toBe(1);
+  await expect
+    .poll(async () => (await ofArticle()).filter((e) => e.behavior === 'exposure_dwell').length, { timeout: 10_000 })
+    .toBe(1);
   const events = await ofArticle();
   const dwell = events.find((e) => e.behavior === 'exposure_dwell') as StoredEvent & { visible_ms: number[] };
   expect(dwell).toMatchObject({ version: 1, terminal: 'wap' });

@@ -23,7 +23,8 @@ function seeded(request: APIRequestContext): Promise<Listed[]> {
     const items = new Map<string, Listed>();
     const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
     for (const group of groups) {
-      const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data.list as Listed[];
+      const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data
+        .list as Listed[];
       for (const item of list) if (item.share_link.startsWith(`${BASE}/`)) items.set(item.share_link, item);
     }
     return [...items.values()];
@@ -36,7 +37,12 @@ async function ofType(request: APIRequestContext, ...types: string[]): Promise<L
 }
 
 /** Opens each item in turn until `accept` holds on its page; fails when none does. */
-async function openFirst(page: Page, items: Listed[], accept: (page: Page) => Promise<boolean>, what: string): Promise<Listed> {
+async function openFirst(
+  page: Page,
+  items: Listed[],
+  accept: (page: Page) => Promise<boolean>,
+  what: string,
+): Promise<Listed> {
   for (const item of items) {
     expect((await page.goto(item.share_link))?.status()).toBe(200);
     await waitForHydration(page);
@@ -65,7 +71,10 @@ async function reaches(page: Page, locator: Locator, x: number, y: number): Prom
   );
 }
 
-test('an ended image-text live room offers one play control: the button, without the native controls', async ({ page, request }) => {
+test('an ended image-text live room offers one play control: the button, without the native controls', async ({
+  page,
+  request,
+}) => {
   await openFirst(
     page,
     await ofType(request, 'local_live', 'live'),
@@ -97,9 +106,17 @@ test('an audio album without programmes says 暂无内容 under 节目列表', a
   await expect(tracks.getByRole('status')).toBeInViewport();
 });
 
-test('a special topic’s group chip brings its heading fully into view, below the sticky banner', async ({ page, request }) => {
+test('a special topic’s group chip brings its heading fully into view, below the sticky banner', async ({
+  page,
+  request,
+}) => {
   const chips = page.getByRole('navigation', { name: 'sections' }).getByRole('link');
-  await openFirst(page, await ofType(request, 'special'), async () => (await chips.count()) > 1, 'special topic with group chips');
+  await openFirst(
+    page,
+    await ofType(request, 'special'),
+    async () => (await chips.count()) > 1,
+    'special topic with group chips',
+  );
   const banner = page.getByTestId('open-app-banner');
   await expect(banner).toBeVisible();
   const bannerBottom = (await box(banner)).y + (await box(banner)).height;
@@ -138,7 +155,10 @@ test('duration badges sit inside their thumbnails, however tall the text beside 
   expect(badges).toBeGreaterThan(0);
 });
 
-test('the live countdown ticks silently and says once, politely, that the room went live', async ({ page, request }) => {
+test('the live countdown ticks silently and says once, politely, that the room went live', async ({
+  page,
+  request,
+}) => {
   // The page's clock, not the platform's schedule, moves past the start: the room stays as seeded
   // for every other test.
   await page.clock.install();
@@ -155,7 +175,9 @@ test('the live countdown ticks silently and says once, politely, that the room w
     'xpath=descendant-or-self::*[@aria-live or @role="timer" or @role="status" or @role="log" or @role="alert" or @role="marquee"]',
   );
   await expect(regions).toHaveCount(0);
-  const ancestors = countdown.locator('xpath=ancestor::*[@aria-live or @role="timer" or @role="status" or @role="log" or @role="alert"]');
+  const ancestors = countdown.locator(
+    'xpath=ancestor::*[@aria-live or @role="timer" or @role="status" or @role="log" or @role="alert"]',
+  );
   await expect(ancestors).toHaveCount(0);
   const announcement = page.getByTestId('live-announcement');
   await expect(announcement).toHaveAttribute('role', 'status');
@@ -167,7 +189,10 @@ test('the live countdown ticks silently and says once, politely, that the room w
   await expect(announcement).toHaveText('直播已开始');
 });
 
-test('portrait live screen: the picture fills the screen and the stats row sits on the title band’s dark ground', async ({ page, request }) => {
+test('portrait live screen: the picture fills the screen and the stats row sits on the title band’s dark ground', async ({
+  page,
+  request,
+}) => {
   await openFirst(
     page,
     (await ofType(request, 'local_live', 'live')).map((room) => ({
@@ -201,13 +226,20 @@ test('portrait live screen: the picture fills the screen and the stats row sits 
 test('the room’s welcome rows in the chat carry neither a blank avatar nor a like', async ({ page, request }) => {
   const chat = page.getByTestId('live-chat');
   const welcome = chat.locator('li[data-msg-id]').filter({ hasText: /^欢迎.+进入直播间/ });
-  await openFirst(page, await ofType(request, 'local_live', 'live'), async () => (await welcome.count()) > 0, 'live room with a welcome row');
+  await openFirst(
+    page,
+    await ofType(request, 'local_live', 'live'),
+    async () => (await welcome.count()) > 0,
+    'live room with a welcome row',
+  );
   for (const row of await welcome.all()) {
     await expect(row).toHaveText(/^欢迎.+进入直播间$/);
     await expect(row.getByRole('button')).toHaveCount(0);
     await expect(row.getByLabel(/^赞/)).toHaveCount(0);
     // The only picture-like thing in a row is a user's avatar or their initial: none here.
-    await expect(row.locator('img, [data-testid="default-avatar"], [data-testid="chat-avatar-placeholder"]')).toHaveCount(0);
+    await expect(
+      row.locator('img, [data-testid="default-avatar"], [data-testid="chat-avatar-placeholder"]'),
+    ).toHaveCount(0);
   }
   // Rows of people keep their pictures and likes.
   const people = chat.locator('li[data-msg-id]').filter({ hasNotText: /^欢迎.+进入直播间/ });
@@ -246,7 +278,10 @@ function contrast(a: number[], b: number[]): number {
 
 const channels = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
 
-test('the open-in-browser guide hides the article under it: its 我知道了 stands on the mask alone', async ({ page, request }) => {
+test('the open-in-browser guide hides the article under it: its 我知道了 stands on the mask alone', async ({
+  page,
+  request,
+}) => {
   // WeChat before its JS-SDK is ready: 立即前往 shows the guide (open-app.spec.ts).
   await page.route('https://wx-sdk.test/jweixin.js', (route) => route.abort());
   const [article] = await ofType(request, 'article');
@@ -258,8 +293,11 @@ test('the open-in-browser guide hides the article under it: its 我知道了 sta
   await page.getByRole('dialog').getByRole('button', { name: '立即前往' }).click();
   const guide = page.getByTestId('open-in-browser-guide');
   await expect(guide.getByRole('button', { name: '我知道了' })).toBeVisible();
-  const [red, green, blue, alpha] = channels(await guide.evaluate((element) => getComputedStyle(element).backgroundColor));
-  const through = (colour: number[]) => colour.map((channel, i) => [red, green, blue][i] * alpha + channel * (1 - alpha));
+  const [red, green, blue, alpha] = channels(
+    await guide.evaluate((element) => getComputedStyle(element).backgroundColor),
+  );
+  const through = (colour: number[]) =>
+    colour.map((channel, i) => [red, green, blue][i] * alpha + channel * (1 - alpha));
   // The page's text seen through the mask: below 1.1:1 against its white ground, it no longer reads.
   expect(contrast(through(text), through([255, 255, 255]))).toBeLessThan(1.1);
   // The guide's white text on the mask over white: well above AA.

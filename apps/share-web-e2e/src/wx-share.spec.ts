@@ -6,12 +6,19 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * window.__wxCalls.
  */
 const SDK_URL = 'https://wx-sdk.test/jweixin.js';
-const API_LIST = ['updateAppMessageShareData', 'updateTimelineShareData', 'launchApplication', 'launchMiniProgram', 'chooseImage'];
+const API_LIST = [
+  'updateAppMessageShareData',
+  'updateTimelineShareData',
+  'launchApplication',
+  'launchMiniProgram',
+  'chooseImage',
+];
 const SIGNING_PATH = '/peony/v1/system/wx_signature';
 const SHARE_CONFIG_PATH = '/peony/v1/system/wxshare';
 const ANDROID_WECHAT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36 MicroMessenger/8.0.49';
-const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
 
 /** jweixin 1.6 in miniature: config is verified a moment later, ready runs queued callbacks then. */
 const FAKE_SDK = `(function () {
@@ -72,7 +79,9 @@ function wxCalls(page: Page): Promise<WxCall[]> {
 }
 
 async function sharedData(page: Page, count = 1): Promise<{ friend: WxCall['args']; timeline: WxCall['args'] }> {
-  await expect.poll(async () => (await wxCalls(page)).filter((c) => c.name === 'updateTimelineShareData').length).toBe(count);
+  await expect
+    .poll(async () => (await wxCalls(page)).filter((c) => c.name === 'updateTimelineShareData').length)
+    .toBe(count);
   const calls = await wxCalls(page);
   const last = (name: string) => calls.filter((c) => c.name === name).at(-1)?.args ?? null;
   return { friend: last('updateAppMessageShareData'), timeline: last('updateTimelineShareData') };
@@ -95,7 +104,10 @@ function consoleWarnings(page: Page): string[] {
 }
 
 test.describe('inside WeChat on iOS (the default agent)', () => {
-  test('loads the SDK once, configures it with the signing data of this page, then shares the article', async ({ page, request }) => {
+  test('loads the SDK once, configures it with the signing data of this page, then shares the article', async ({
+    page,
+    request,
+  }) => {
     const [article] = await seededArticles(request);
     const sdkRequests = await serveFakeSdk(page);
     const signingResponse = page.waitForResponse((r) => r.url().includes(SIGNING_PATH));
@@ -136,7 +148,8 @@ test.describe('inside WeChat on iOS (the default agent)', () => {
 
     // The article's title, description, address and absolute image: the platform's share config
     // wins where it is not empty, and for a seeded article it names the same item as the page head.
-    const platform = (await (await request.get(`${SHARE_CONFIG_PATH}?path=${encodeURIComponent(pageUrl)}`)).json()).data;
+    const platform = (await (await request.get(`${SHARE_CONFIG_PATH}?path=${encodeURIComponent(pageUrl)}`)).json())
+      .data;
     expect(platform.title).toBe(article.title);
     const expected = {
       title: article.title,
@@ -171,7 +184,9 @@ test.describe('inside WeChat on iOS (the default agent)', () => {
     const [article] = await seededArticles(request);
     await serveFakeSdk(page);
     await page.route(`**${SHARE_CONFIG_PATH}?**`, (route) =>
-      route.fulfill({ json: { code: 0, message: 'success', data: { title: '平台分享标题', desc: '', link: '', imgUrl: '' } } }),
+      route.fulfill({
+        json: { code: 0, message: 'success', data: { title: '平台分享标题', desc: '', link: '', imgUrl: '' } },
+      }),
     );
     await page.goto(article.share_link);
     const { friend } = await sharedData(page);
@@ -184,7 +199,10 @@ test.describe('inside WeChat on iOS (the default agent)', () => {
     expect(friend?.['imgUrl']).toMatch(/^http:\/\//);
   });
 
-  test('a client-side navigation shares the next article; iOS keeps the landing signature', async ({ page, request }) => {
+  test('a client-side navigation shares the next article; iOS keeps the landing signature', async ({
+    page,
+    request,
+  }) => {
     const [first, second] = await seededArticles(request);
     const sdkRequests = await serveFakeSdk(page);
     const signed: string[] = [];
@@ -194,9 +212,14 @@ test.describe('inside WeChat on iOS (the default agent)', () => {
     await page.goto(first.share_link);
     await sharedData(page);
     await hydrated(page);
-    await page.evaluate((to) => {
-      (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(to);
-    }, new URL(second.share_link, page.url()).pathname.replace(/^\/davmu\/share/, ''));
+    await page.evaluate(
+      (to) => {
+        (
+          window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+        ).__reactRouterDataRouter.navigate(to);
+      },
+      new URL(second.share_link, page.url()).pathname.replace(/^\/davmu\/share/, ''),
+    );
     await expect(page).toHaveURL(new RegExp(`${second.share_link.replace(/[.?]/g, '\\$&')}$`));
 
     const { friend, timeline } = await sharedData(page, 2);
@@ -208,7 +231,10 @@ test.describe('inside WeChat on iOS (the default agent)', () => {
     expect((await wxCalls(page)).filter((c) => c.name === 'config')).toHaveLength(1);
   });
 
-  test('a failing signing call (HTTP 500) leaves the page working, nothing shown, the reason in the console', async ({ page, request }) => {
+  test('a failing signing call (HTTP 500) leaves the page working, nothing shown, the reason in the console', async ({
+    page,
+    request,
+  }) => {
     const [article] = await seededArticles(request);
     const sdkRequests = await serveFakeSdk(page);
     const warnings = consoleWarnings(page);
@@ -239,9 +265,14 @@ test.describe('inside WeChat on Android', () => {
     await page.goto(first.share_link);
     await sharedData(page);
     await hydrated(page);
-    await page.evaluate((to) => {
-      (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(to);
-    }, new URL(second.share_link, page.url()).pathname.replace(/^\/davmu\/share/, ''));
+    await page.evaluate(
+      (to) => {
+        (
+          window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+        ).__reactRouterDataRouter.navigate(to);
+      },
+      new URL(second.share_link, page.url()).pathname.replace(/^\/davmu\/share/, ''),
+    );
     const { friend } = await sharedData(page, 2);
     expect(friend).toMatchObject({ title: second.title });
     expect(signed).toEqual([new URL(first.share_link, page.url()).href, new URL(second.share_link, page.url()).href]);
@@ -256,7 +287,8 @@ test.describe('outside WeChat', () => {
     const [article] = await seededArticles(request);
     const wanted: string[] = [];
     page.on('request', (r) => {
-      if (r.url().startsWith(SDK_URL) || r.url().includes(SIGNING_PATH) || r.url().includes(SHARE_CONFIG_PATH)) wanted.push(r.url());
+      if (r.url().startsWith(SDK_URL) || r.url().includes(SIGNING_PATH) || r.url().includes(SHARE_CONFIG_PATH))
+        wanted.push(r.url());
     });
     await page.goto(article.share_link);
     await hydrated(page);

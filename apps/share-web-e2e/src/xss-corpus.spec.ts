@@ -45,7 +45,9 @@ async function payloads(): Promise<string[]> {
 function batches(all: string[], max: number): string[] {
   const pieces = all.flatMap((payload) => {
     const chars = [...payload];
-    return Array.from({ length: Math.ceil(chars.length / max) }, (_, i) => chars.slice(i * max, (i + 1) * max).join(''));
+    return Array.from({ length: Math.ceil(chars.length / max) }, (_, i) =>
+      chars.slice(i * max, (i + 1) * max).join(''),
+    );
   });
   const out: string[] = [];
   let current = '';
@@ -66,18 +68,26 @@ function batches(all: string[], max: number): string[] {
 async function userToken(request: APIRequestContext): Promise<string> {
   const phone = testPhone(Math.floor(Math.random() * 80_000_000));
   expect((await (await request.get(`${API_URL}/peony/v1/vcode?tel=${phone}&type=6`)).json()).code).toBe(0);
-  const { code } = (await (await request.get(`${API_URL}/dev/sms-outbox?tel=${phone}`)).json()).data as { code: string };
+  const { code } = (await (await request.get(`${API_URL}/dev/sms-outbox?tel=${phone}`)).json()).data as {
+    code: string;
+  };
   const answer = await (
-    await request.post(`${API_URL}/peony/v1/auth`, { data: { appid: 1, platform: 'mobile', account: phone, verify_code: code, device_id: 'e2e-xss-corpus' } })
+    await request.post(`${API_URL}/peony/v1/auth`, {
+      data: { appid: 1, platform: 'mobile', account: phone, verify_code: code, device_id: 'e2e-xss-corpus' },
+    })
   ).json();
   expect(answer.code).toBe(0);
   return answer.data.token as string;
 }
 
-async function listedItem(request: APIRequestContext, title: string): Promise<{ share_link: string; post_id: string; mp: number }> {
+async function listedItem(
+  request: APIRequestContext,
+  title: string,
+): Promise<{ share_link: string; post_id: string; mp: number }> {
   const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
   for (const group of groups) {
-    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data.list as Array<{ title: string; share_link: string; post_id: string; mp: number }>;
+    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data
+      .list as Array<{ title: string; share_link: string; post_id: string; mp: number }>;
     const found = list.find((item) => item.title === title && item.share_link.startsWith(`${BASE}/`));
     if (found) return found;
   }
@@ -123,15 +133,23 @@ test('the XSS corpus in comments is shown as text and never runs', async ({ page
     const article = await listedItem(request, title);
     for (const content of mine) {
       const family = article.mp ? 'guzzle' : 'peony';
-      const answer = await (await request.post(`/${family}/v1/comment/${article.post_id}`, { headers: { Authorization: token }, data: { content, comment_type: 1 } })).json();
+      const answer = await (
+        await request.post(`/${family}/v1/comment/${article.post_id}`, {
+          headers: { Authorization: token },
+          data: { content, comment_type: 1 },
+        })
+      ).json();
       expect([answer.code, answer.message]).toEqual([0, '评论成功']);
     }
     await page.goto(article.share_link);
     await waitForHydration(page);
     // Newest first: the ten just posted are the first page, each as its exact text, with no element inside.
-    const shown = await page.getByTestId('comment').locator('.text').evaluateAll((nodes) =>
-      nodes.slice(0, 10).map((node) => ({ text: node.textContent, elements: node.querySelectorAll('*').length })),
-    );
+    const shown = await page
+      .getByTestId('comment')
+      .locator('.text')
+      .evaluateAll((nodes) =>
+        nodes.slice(0, 10).map((node) => ({ text: node.textContent, elements: node.querySelectorAll('*').length })),
+      );
     expect(shown).toEqual([...mine].reverse().map((text) => ({ text, elements: 0 })));
     await expect(page.getByTestId('comment').first().locator('.text')).toBeVisible();
   }
@@ -153,7 +171,12 @@ test('the XSS corpus in live chat messages is shown as text and never runs', asy
   // Sent while the page is open: each arrives over the socket and is added to the list.
   const sent: string[] = [];
   for (const content of texts) {
-    const answer = await (await request.post(`/peony/v3/live/chat/${room.post_id}/send_msg`, { headers: { Authorization: token }, data: { content } })).json();
+    const answer = await (
+      await request.post(`/peony/v3/live/chat/${room.post_id}/send_msg`, {
+        headers: { Authorization: token },
+        data: { content },
+      })
+    ).json();
     expect(answer.code).toBe(0);
     sent.push(content);
   }
@@ -161,7 +184,10 @@ test('the XSS corpus in live chat messages is shown as text and never runs', asy
   const bodies = () =>
     chat.locator('[data-msg-id] .body').evaluateAll((nodes) =>
       nodes.map((node) => ({
-        text: [...node.childNodes].filter((child) => child.nodeType === Node.TEXT_NODE).map((child) => child.textContent).join(''),
+        text: [...node.childNodes]
+          .filter((child) => child.nodeType === Node.TEXT_NODE)
+          .map((child) => child.textContent)
+          .join(''),
         elements: node.querySelectorAll(':scope > :not(.alias), .alias *').length,
       })),
     );

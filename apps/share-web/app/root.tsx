@@ -1,10 +1,35 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useParams } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useParams,
+} from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { DEFAULT_PRIMARY_COLORS, GlobalStyle, primaryColors, themeOf, keepStaticIslands, ToastProvider, whenPagesHydrated } from '@share/ui';
+import {
+  DEFAULT_PRIMARY_COLORS,
+  GlobalStyle,
+  primaryColors,
+  themeOf,
+  keepStaticIslands,
+  ToastProvider,
+  whenPagesHydrated,
+} from '@share/ui';
 import { TrackingProvider } from '@share/tracking';
 import { detectEnvironment, EMPTY_LAUNCH_CONFIG, OpenAppProvider, type AppLaunchConfig } from '@share/open-app';
-import { AppServices, DesktopRedirect, ErrorScreen, OfflineNotice, PageRuntime, type ShellRootData } from '@share/shell';
+import {
+  AppServices,
+  DesktopRedirect,
+  ErrorScreen,
+  OfflineNotice,
+  PageRuntime,
+  type ShellRootData,
+} from '@share/shell';
 import { PC_PAGE_PATH } from '@share/shell/desktop';
 import { LoginPanel } from '@share/auth/feature';
 import type { Route } from './+types/root';
@@ -40,10 +65,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isOwnClient: env.isOwnClient,
     isWeChat: env.isWeChat,
     // What the pages show of the configuration: how to open the app is `launch`, once.
-    site: { colors: primaryColors(site.primaryColor), banner: site.banner, navigation: site.navigation, downloadUrl: launch.downloadUrl },
+    site: {
+      colors: primaryColors(site.primaryColor),
+      banner: site.banner,
+      navigation: site.navigation,
+      downloadUrl: launch.downloadUrl,
+    },
     launch,
     /** Browser-side services' addresses: the WeChat JS-SDK script and the tracking sink's host. */
-    services: { wxSdkUrl: settings.wxSdkUrl, statsHost: settings.statsHost, webVitalsSampleRate: settings.webVitalsSampleRate },
+    services: {
+      wxSdkUrl: settings.wxSdkUrl,
+      statsHost: settings.statsHost,
+      webVitalsSampleRate: settings.webVitalsSampleRate,
+    },
   };
   // The shell's frame reads this data by the root route's id: it must find what it reads.
   return data satisfies ShellRootData;
@@ -107,10 +141,18 @@ export function Layout({ children }: { children: ReactNode }) {
               statsHost={data?.services.statsHost}
               disabled={isPreviewActor(actor)}
               pageKey={pathname}
-              vitals={data && { pageType: vitalsPageType(routeId, type), environment: environmentClass(data), sampleRate: data.services.webVitalsSampleRate }}
+              vitals={
+                data && {
+                  pageType: vitalsPageType(routeId, type),
+                  environment: environmentClass(data),
+                  sampleRate: data.services.webVitalsSampleRate,
+                }
+              }
             >
               <OpenAppProvider config={data?.launch ?? EMPTY_LAUNCH_CONFIG} brand={openAppBrand(data?.site.banner)}>
-                <AppServices isMiniProgram={data?.isMiniProgram ?? false} loginPanel={LoginPanel}>{children}</AppServices>
+                <AppServices isMiniProgram={data?.isMiniProgram ?? false} loginPanel={LoginPanel}>
+                  {children}
+                </AppServices>
               </OpenAppProvider>
             </TrackingProvider>
           </ToastProvider>

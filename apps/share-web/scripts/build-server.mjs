@@ -19,6 +19,8 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
   // Some dependencies are CommonJS and call require(): give the ESM bundle one.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
 });
 console.log(`server compiled to build/server.mjs in ${Date.now() - started} ms`);

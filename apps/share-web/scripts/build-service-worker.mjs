@@ -34,8 +34,13 @@ function shellFiles() {
   const manifestFile = path.join(clientDir, '.vite/manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`[service worker] no Vite manifest at ${manifestFile}`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const roots = Object.keys(manifest).filter((key) => key === 'app/entry.client.tsx' || key.startsWith('app/root.tsx?'));
-  if (roots.length !== 2) throw new Error(`[service worker] the entry and the root route not found in the Vite manifest (${roots.join(', ')})`);
+  const roots = Object.keys(manifest).filter(
+    (key) => key === 'app/entry.client.tsx' || key.startsWith('app/root.tsx?'),
+  );
+  if (roots.length !== 2)
+    throw new Error(
+      `[service worker] the entry and the root route not found in the Vite manifest (${roots.join(', ')})`,
+    );
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
@@ -45,8 +50,11 @@ function shellFiles() {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   roots.forEach(visit);
-  const routeManifest = readdirSync(path.join(clientDir, 'assets')).filter((file) => /^manifest-[\w-]+\.js$/.test(file));
-  if (routeManifest.length !== 1) throw new Error(`[service worker] expected one route manifest in assets/, found ${routeManifest.length}`);
+  const routeManifest = readdirSync(path.join(clientDir, 'assets')).filter((file) =>
+    /^manifest-[\w-]+\.js$/.test(file),
+  );
+  if (routeManifest.length !== 1)
+    throw new Error(`[service worker] expected one route manifest in assets/, found ${routeManifest.length}`);
   files.add(`assets/${routeManifest[0]}`);
   return [...files];
 }
@@ -93,7 +101,10 @@ const { count, size, warnings } = await generateSW({
           {
             // Only a public 200 is kept: logged-in and preview HTML come with private, no-store.
             cacheWillUpdate: async ({ response }) =>
-              response && response.status === 200 && !response.redirected && !/private|no-store/i.test(response.headers.get('Cache-Control') || '')
+              response &&
+              response.status === 200 &&
+              !response.redirected &&
+              !/private|no-store/i.test(response.headers.get('Cache-Control') || '')
                 ? response
                 : null,
           },
@@ -131,4 +142,6 @@ if (warnings.length > 0) {
   for (const warning of warnings) console.error(`[service worker] ${warning}`);
   process.exit(1);
 }
-console.log(`[service worker] ${path.relative(appDir, swDest)}: ${count} files precached (${Math.round(size / 1024)} KB)`);
+console.log(
+  `[service worker] ${path.relative(appDir, swDest)}: ${count} files precached (${Math.round(size / 1024)} KB)`,
+);

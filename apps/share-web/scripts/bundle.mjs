@@ -11,7 +11,10 @@ const appDir = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(appDir, '../../dist/apps/share-web');
 const started = Date.now();
 rmSync(outDir, { recursive: true, force: true });
-cpSync(path.join(appDir, 'build'), path.join(outDir, 'build'), { recursive: true, filter: (file) => !file.endsWith('.map') });
+cpSync(path.join(appDir, 'build'), path.join(outDir, 'build'), {
+  recursive: true,
+  filter: (file) => !file.endsWith('.map'),
+});
 cpSync(path.join(appDir, 'Dockerfile'), path.join(outDir, 'Dockerfile'));
 const server = path.join(outDir, 'build/server.mjs');
 writeFileSync(server, readFileSync(server, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n'));

@@ -35,4 +35,6 @@ for (const file of files(clientDir)) {
   before += source.length;
   afterBrotli += br.length;
 }
-console.log(`precompressed ${count} files: ${Math.round(before / 1024)} KB -> ${Math.round(afterBrotli / 1024)} KB brotli`);
+console.log(
+  `precompressed ${count} files: ${Math.round(before / 1024)} KB -> ${Math.round(afterBrotli / 1024)} KB brotli`,
+);

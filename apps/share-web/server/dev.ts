@@ -39,7 +39,11 @@ const BROWSER_DEPENDENCIES = [
 
 async function main() {
   const settings = { ...readSettings(), htmlCacheMs: 0 };
-  const logger = pino({ level: settings.logLevel, name: 'share-web-dev', redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } });
+  const logger = pino({
+    level: settings.logLevel,
+    name: 'share-web-dev',
+    redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+  });
   const server = http.createServer();
   const vite = await createServer({
     root: appRoot,
@@ -60,7 +64,19 @@ async function main() {
       next(error);
     });
   };
-  serve(createShareWebApp({ settings, build, clientDir: path.join(appRoot, 'public'), logger, devAssets, rules: PAGE_RULES }), settings, logger, server);
+  serve(
+    createShareWebApp({
+      settings,
+      build,
+      clientDir: path.join(appRoot, 'public'),
+      logger,
+      devAssets,
+      rules: PAGE_RULES,
+    }),
+    settings,
+    logger,
+    server,
+  );
   server.on('close', () => void vite.close());
 }
 

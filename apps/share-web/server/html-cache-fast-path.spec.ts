@@ -12,9 +12,12 @@ import { fakeServerBuild } from '@share/share-web-server/testing';
 import { PAGE_RULES } from './page-rules';
 
 const PAGE = `<!DOCTYPE html><html><body>${'<p>一篇文章</p>'.repeat(200)}</body></html>`;
-const WECHAT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47';
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
-const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const WECHAT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const DESKTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const PATH = '/davmu/share/mp/doc/2026/11/AbCdEf12/index.html';
 
 /** A React Router build of one page whose document is PAGE; counts its renders. */
@@ -41,14 +44,19 @@ async function site(env: Record<string, string> = {}) {
   return {
     renders,
     lines,
-    get: (path: string, headers: Record<string, string> = {}, method = 'GET') => fetch(`${origin}${path}`, { method, headers, redirect: 'manual' }),
+    get: (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+      fetch(`${origin}${path}`, { method, headers, redirect: 'manual' }),
     /** The status of a GET that declares a body of `length` bytes (fetch would not send the header). */
     statusWithDeclaredBody: (path: string, length: number) =>
       new Promise<number | undefined>((resolve, reject) => {
-        const request = http.request(`${origin}${path}`, { headers: { 'user-agent': ANDROID, 'content-length': length } }, (answer) => {
-          answer.resume();
-          resolve(answer.statusCode);
-        });
+        const request = http.request(
+          `${origin}${path}`,
+          { headers: { 'user-agent': ANDROID, 'content-length': length } },
+          (answer) => {
+            answer.resume();
+            resolve(answer.statusCode);
+          },
+        );
         request.on('error', reject);
         request.flushHeaders();
       }),
@@ -60,7 +68,15 @@ async function site(env: Record<string, string> = {}) {
 }
 
 /** Headers that must be the same however the page was sent. */
-const STABLE = ['content-type', 'cache-control', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-resource-policy', 'vary'];
+const STABLE = [
+  'content-type',
+  'cache-control',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'cross-origin-resource-policy',
+  'vary',
+];
 const stable = (headers: Headers) => Object.fromEntries(STABLE.map((name) => [name, headers.get(name)]));
 
 describe('HTML cache fast path', () => {
@@ -78,7 +94,9 @@ describe('HTML cache fast path', () => {
       expect(hit.headers.get('x-content-type-options')).toBe('nosniff');
       expect(s.renders.count).toBe(1);
       // The hit was logged by the fast path (pino-http logs the long way's answers).
-      expect(s.lines.filter((line) => line['cache'] === 'HIT' && (line['req'] as { url: string }).url === PATH)).toHaveLength(1);
+      expect(
+        s.lines.filter((line) => line['cache'] === 'HIT' && (line['req'] as { url: string }).url === PATH),
+      ).toHaveLength(1);
     } finally {
       s.close();
     }
@@ -124,7 +142,11 @@ describe('HTML cache fast path', () => {
       expect(throughWorker.status).toBe(200);
       expect(await throughWorker.text()).toBe(PAGE);
       expect((await s.get(PATH, { 'user-agent': DESKTOP, 'sec-fetch-dest': 'iframe' })).status).toBe(200);
-      expect((await s.get(`${PATH}?pc_frame=1`, { 'user-agent': DESKTOP, 'sec-fetch-dest': 'empty' })).headers.get('x-cache')).toBe('HIT');
+      expect(
+        (await s.get(`${PATH}?pc_frame=1`, { 'user-agent': DESKTOP, 'sec-fetch-dest': 'empty' })).headers.get(
+          'x-cache',
+        ),
+      ).toBe('HIT');
       // A body on a GET takes the long way (its limits are checked there).
       expect(await s.statusWithDeclaredBody(PATH, 2 * 1024 * 1024)).toBe(413);
     } finally {

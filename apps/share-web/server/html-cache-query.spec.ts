@@ -11,7 +11,8 @@ import { createShareWebApp, readSettings } from '@share/share-web-server';
 import { fakeRoute, fakeServerBuild } from '@share/share-web-server/testing';
 import { PAGE_RULES } from './page-rules';
 
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const ARTICLE = '/davmu/share/news/doc/2026/11/AbCdEfGh/index.html';
 
 /** A build with the home page (reads `group`) and a catch-all page; the document names the URL it was rendered for. */
@@ -21,7 +22,10 @@ function queryBuild() {
     (request, status, headers) => {
       rendered.push(request.url.slice(request.url.indexOf('/davmu/')));
       headers.set('Content-Type', 'text/html; charset=utf-8');
-      return new Response(`<!DOCTYPE html><p>${new URL(request.url).search}</p>${'<p>一篇文章</p>'.repeat(100)}`, { status, headers });
+      return new Response(`<!DOCTYPE html><p>${new URL(request.url).search}</p>${'<p>一篇文章</p>'.repeat(100)}`, {
+        status,
+        headers,
+      });
     },
     {
       routes: {
@@ -38,7 +42,13 @@ function queryBuild() {
 async function site() {
   const { build, rendered } = queryBuild();
   const settings = readSettings({ PLATFORM_API_URL: 'http://127.0.0.1:9', SHARED_DATA_CACHE_SECONDS: '0' });
-  const { handler } = createShareWebApp({ settings, build, clientDir: '/nonexistent', logger: pino({ level: 'silent' }), rules: PAGE_RULES });
+  const { handler } = createShareWebApp({
+    settings,
+    build,
+    clientDir: '/nonexistent',
+    logger: pino({ level: 'silent' }),
+    rules: PAGE_RULES,
+  });
   const server = http.createServer(handler).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -15,10 +15,25 @@ const buildDir = path.resolve(here, '../build');
 
 async function main() {
   const settings = readSettings();
-  const logger = pino({ level: settings.logLevel, name: 'share-web', redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } });
+  const logger = pino({
+    level: settings.logLevel,
+    name: 'share-web',
+    redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+  });
   const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
   const metrics = settings.metricsPort > 0 ? createSiteMetrics() : undefined;
-  const server = serve(createShareWebApp({ settings, build, clientDir: path.join(buildDir, 'client'), logger, metrics, rules: PAGE_RULES }), settings, logger);
+  const server = serve(
+    createShareWebApp({
+      settings,
+      build,
+      clientDir: path.join(buildDir, 'client'),
+      logger,
+      metrics,
+      rules: PAGE_RULES,
+    }),
+    settings,
+    logger,
+  );
   if (metrics) {
     // The metrics server never holds the process (unref) and closes with the site.
     const metricsServer = serveMetrics(metrics.registry, settings.metricsPort, settings.metricsHost, logger);

@@ -89,14 +89,19 @@ const AGENTS = [
 ];
 
 describe("nginx's maps agree with the site", () => {
-  it.each(AGENTS.map((ua) => [ua]))('gives %j the site’s environment class, and never a cached page where the site redirects', (ua) => {
-    const site = agentClass(ua);
-    expect(lookUp(envClass, ua)).toBe(site.environment);
-    if (site.desktop) expect(lookUp(maybeDesktop, ua)).toBe('1');
-  });
+  it.each(AGENTS.map((ua) => [ua]))(
+    'gives %j the site’s environment class, and never a cached page where the site redirects',
+    (ua) => {
+      const site = agentClass(ua);
+      expect(lookUp(envClass, ua)).toBe(site.environment);
+      if (site.desktop) expect(lookUp(maybeDesktop, ua)).toBe('1');
+    },
+  );
 
   it('covers every environment class and both desktop answers in the table', () => {
-    expect(new Set(AGENTS.map((ua) => agentClass(ua).environment))).toEqual(new Set(['own', 'mini', 'wechat', 'other']));
+    expect(new Set(AGENTS.map((ua) => agentClass(ua).environment))).toEqual(
+      new Set(['own', 'mini', 'wechat', 'other']),
+    );
     expect(new Set(AGENTS.map((ua) => agentClass(ua).desktop))).toEqual(new Set([true, false]));
   });
 

@@ -18,7 +18,7 @@ const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 export function nginxQueryKeyConf(keys: readonly string[]): string {
   const lines = [
     '# Generated from the query keys the share pages read (apps/share-web/app/lib/page-query.ts and each',
-    '# route module\'s handle); apps/share-web/server/page-cache-key.spec.ts fails when it is out of date.',
+    "# route module's handle); apps/share-web/server/page-cache-key.spec.ts fails when it is out of date.",
     '# Use it inside http {}, then key the page cache on the path, these keys and the environment class:',
     '#   proxy_cache_key "$share_env_class|$scheme|$host|$uri?$share_page_query|…" (share-web.conf.template).',
     '',
@@ -31,6 +31,11 @@ export function nginxQueryKeyConf(keys: readonly string[]): string {
       '}',
     );
   }
-  lines.push('map $uri $share_page_query {', `    default "${keys.map((key) => `$${variableOf(key)}`).join('')}";`, '}', '');
+  lines.push(
+    'map $uri $share_page_query {',
+    `    default "${keys.map((key) => `$${variableOf(key)}`).join('')}";`,
+    '}',
+    '',
+  );
   return lines.join('\n');
 }

@@ -105,7 +105,9 @@ export function fixtureDocSummary(overrides: Partial<DocSummary> = {}): DocSumma
 export function fixtureDocDetail(overrides: Partial<DocDetail> = {}): DocDetail {
   return {
     ...fixtureDocSummary(),
-    relations: [fixtureDocSummary({ post_id: encodePublicId(2002), id: encodePublicId(2002), title: '相关阅读：新线沿线探访' })],
+    relations: [
+      fixtureDocSummary({ post_id: encodePublicId(2002), id: encodePublicId(2002), title: '相关阅读：新线沿线探访' }),
+    ],
     content: '<p>新线全长32公里，设站20座。</p>',
     ...overrides,
   } as DocDetail;
@@ -125,15 +127,28 @@ const coverStyle = (n: number): DocSummary['style'] => {
   return { data: [{ thumb: url, url, wbep_thumb: url }] };
 };
 
-
-const media = (n: number, path: string, duration: number) => ({ url: `https://media.example.com/${path}`, cover: fixtureImage(n), duration });
+const media = (n: number, path: string, duration: number) => ({
+  url: `https://media.example.com/${path}`,
+  cover: fixtureImage(n),
+  duration,
+});
 
 /** What each content type's page reads beyond the common fields (spec §3): media, pictures, payload, album status. */
 const TYPE_FIELDS: Record<ContentType, Partial<DocDetail>> = {
   article: {},
-  video: { title: '新线开通首日探访：早高峰客流平稳', duration_str: '05:32', media: media(2, 'vod/metro-day-one.mp4', 332), content: '<p>记者实地探访新线早高峰。</p>' },
+  video: {
+    title: '新线开通首日探访：早高峰客流平稳',
+    duration_str: '05:32',
+    media: media(2, 'vod/metro-day-one.mp4', 332),
+    content: '<p>记者实地探访新线早高峰。</p>',
+  },
   svideo: { title: '15秒看懂新线换乘', duration_str: '00:59', media: media(3, 'vod/transfer.mp4', 59), content: '' },
-  audio: { title: '早安城市：新线开通特别节目', duration_str: '06:12', media: media(4, 'aod/morning.mp3', 372), content: '<p>主持人带你听新线故事。</p>' },
+  audio: {
+    title: '早安城市：新线开通特别节目',
+    duration_str: '06:12',
+    media: media(4, 'aod/morning.mp3', 372),
+    content: '<p>主持人带你听新线故事。</p>',
+  },
   image: {
     title: '组图：华灯初上的珠江新城',
     pic_num: 3,
@@ -154,15 +169,30 @@ const TYPE_FIELDS: Record<ContentType, Partial<DocDetail>> = {
   },
   local_live: { title: '新线开通现场直播', content: '' },
   live: { title: '新线开通现场直播', content: '' },
-  h5: { title: '投票：你最期待的新线站点', payload: { url: 'https://h5.example.com/vote', real_url: '', nav: true, capsule: false, bizName: '投票' }, content: '' },
+  h5: {
+    title: '投票：你最期待的新线站点',
+    payload: { url: 'https://h5.example.com/vote', real_url: '', nav: true, capsule: false, bizName: '投票' },
+    content: '',
+  },
   link: {
     title: '地铁官网：最新线路图',
-    payload: { url: 'https://www.example.com/metro', real_url: 'https://www.example.com/metro/map', nav: false, capsule: true, bizName: '地铁官网' },
+    payload: {
+      url: 'https://www.example.com/metro',
+      real_url: 'https://www.example.com/metro/map',
+      nav: false,
+      capsule: true,
+      bizName: '地铁官网',
+    },
     content: '',
   },
   sp_topic: {
     title: '聚焦两会｜代表委员话发展',
-    payload: { enable_app: true, app_url: 'nanling://special/two-sessions', enable_pc: true, pc_url: 'https://www.example.com/special/two-sessions' },
+    payload: {
+      enable_app: true,
+      app_url: 'nanling://special/two-sessions',
+      enable_pc: true,
+      pc_url: 'https://www.example.com/special/two-sessions',
+    },
     content: '',
   },
   special: { title: '专题｜非遗里的中国年', summary: '年俗、手艺与老味道。', content: '' },
@@ -176,9 +206,17 @@ const TYPE_FIELDS: Record<ContentType, Partial<DocDetail>> = {
  * sp_topic; its `type` and share link follow the type. Pictures are inline.
  */
 export function fixtureDocDetailOf(contentType: ContentType, overrides: Partial<DocDetail> = {}): DocDetail {
-  const base = fixtureDocDetail({ content_type: contentType, type: DETAIL_PAGE_TYPE[contentType] ?? '', style: coverStyle(1), ...TYPE_FIELDS[contentType] });
+  const base = fixtureDocDetail({
+    content_type: contentType,
+    type: DETAIL_PAGE_TYPE[contentType] ?? '',
+    style: coverStyle(1),
+    ...TYPE_FIELDS[contentType],
+  });
   const doc = { ...base, ...overrides } as DocDetail;
-  return { ...doc, share_link: overrides.share_link ?? shareLinkFor({ ...doc, actor: doc.mp === 1 ? 'mp' : undefined }) };
+  return {
+    ...doc,
+    share_link: overrides.share_link ?? shareLinkFor({ ...doc, actor: doc.mp === 1 ? 'mp' : undefined }),
+  };
 }
 
 /** The summary (list form) of a detail: no body, no relations. */
@@ -229,7 +267,13 @@ export function fixturePagedList(size: number, total = size, page = 1): DocList 
 export function fixtureSpecialGroup(
   groupId: string,
   name: string,
-  { total, first = 1, page = 1, size = 50, title }: { total: number; first?: number; page?: number; size?: number; title?: (n: number) => string },
+  {
+    total,
+    first = 1,
+    page = 1,
+    size = 50,
+    title,
+  }: { total: number; first?: number; page?: number; size?: number; title?: (n: number) => string },
 ): SpecialGroup {
   const from = (page - 1) * size;
   const count = Math.max(0, Math.min(size, total - from));
@@ -250,7 +294,10 @@ export function fixtureSpecialDetail(overrides: Partial<FixtureSpecial> = {}): F
   return {
     special: fixtureSummaryOf(fixtureDocDetailOf('special', { post_id: FIXTURE_IDS.special, id: FIXTURE_IDS.special })),
     banner: fixtureImage(9, 750, 300),
-    groups: [fixtureSpecialGroup('g1', '年俗', { total: 2, first: 101 }), fixtureSpecialGroup('g2', '手艺', { total: 1, first: 201 })],
+    groups: [
+      fixtureSpecialGroup('g1', '年俗', { total: 2, first: 101 }),
+      fixtureSpecialGroup('g2', '手艺', { total: 1, first: 201 }),
+    ],
     sections: [
       { key: 's1', group_id: 'g1', name: '年俗', layout: 'list' },
       { key: 's2', group_id: 'g2', name: '手艺', layout: 'list' },
@@ -431,10 +478,18 @@ export function createTestApi(
 ): { api: ShareApi; fetch: MockFetch } {
   const fetch = createMockFetch(routes);
   const api = createShareApi(
-    createEndpointCalls(createApiClient({ getRequestId: () => 'test-request-id', onMissingToken: () => undefined, ...options, fetch })),
+    createEndpointCalls(
+      createApiClient({ getRequestId: () => 'test-request-id', onMissingToken: () => undefined, ...options, fetch }),
+    ),
   );
   return { api, fetch };
 }
 
 // What the record loaders' tests share (community, clue reports, dejin).
-export { platformOutage, RecordNotFound, recordLoadOptions, recordPage, recordRefusal } from './lib/record-load-test-kit';
+export {
+  platformOutage,
+  RecordNotFound,
+  recordLoadOptions,
+  recordPage,
+  recordRefusal,
+} from './lib/record-load-test-kit';

@@ -5,7 +5,12 @@
 // props-only views. The page shells are ui's, the loader and paging helpers api-client's.
 
 // Loaders (called by the app's route loaders with the load context's api)
-export { loadClueReportScreen, loadClueReporterScreen, loadClueTopicScreen, loadClueTopicsScreen } from './lib/load-clue';
+export {
+  loadClueReportScreen,
+  loadClueReporterScreen,
+  loadClueTopicScreen,
+  loadClueTopicsScreen,
+} from './lib/load-clue';
 export {
   loadDejinCatalogScreen,
   loadDejinContentScreen,

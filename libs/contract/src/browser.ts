@@ -1,12 +1,6 @@
 // The contract for the browser: ids, share links, codes, constants and the route table, without
 // the zod schemas (about 40 KB gzipped). Types come from '@share/contract' (`import type` is free).
-export {
-  decodePublicId,
-  encodePublicId,
-  isValidPublicId,
-  MAX_ENCODABLE_ID,
-  PUBLIC_ID_LENGTH,
-} from './lib/public-id';
+export { decodePublicId, encodePublicId, isValidPublicId, MAX_ENCODABLE_ID, PUBLIC_ID_LENGTH } from './lib/public-id';
 export {
   DEFAULT_ACTOR,
   MP_ACTOR,

@@ -1,3 +1,2 @@
 // Server-only entry of @share/live: the live page's loader over the per-request typed client.
-export { loadLiveRoom, isLiveNotFound,   } from './lib/load-live.server';
-;
+export { loadLiveRoom, isLiveNotFound } from './lib/load-live.server';

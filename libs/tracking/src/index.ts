@@ -3,28 +3,11 @@
 
 // React
 export { TrackingProvider, useTracker } from './lib/tracking-provider';
-;
-;
-;
 export { useDetailStatistics, useRecordStatistics } from './lib/use-detail-statistics';
 export type { EnvironmentClass } from './lib/web-vitals-report';
-;
-
 // The one user-agent parser (open-app's environment detection builds on it)
 export { parseUserAgent } from './lib/user-agent';
 
 // Beacon, reading session, exposure
-;
-;
-;
-;
-;
-;
-;
-;
-;
-;
 
 // Constants
-;
-;

@@ -39,7 +39,12 @@ export type { NavigationItem, BottomNavigationConfig } from './lib/navigation-ty
 // Feedback and dialogs
 export { ToastProvider, useToast } from './lib/toast/toast';
 // Dialogs load their code when they first open (lib/lazy-component/lazy-overlays.tsx).
-export { OpenAppDialog, OpenInBrowserGuide, ConfirmDialog, FloatingNavigationPanel } from './lib/lazy-component/lazy-overlays';
+export {
+  OpenAppDialog,
+  OpenInBrowserGuide,
+  ConfirmDialog,
+  FloatingNavigationPanel,
+} from './lib/lazy-component/lazy-overlays';
 export { withOpenAppPrompt } from './lib/open-app-dialog/open-app-prompt';
 export { BottomSheet } from './lib/overlay/bottom-sheet';
 export { PopupIframe } from './lib/popup-iframe/popup-iframe';
@@ -93,7 +98,16 @@ export {
 export { DeferredHydration } from './lib/deferred-hydration/deferred-hydration';
 export { useHydrating } from './lib/use-hydrating/use-hydrating';
 export { keepStaticIslands, staticIsland } from './lib/static-island/static-island';
-export { lazyComponent, lazyOverlay, lazyPage, PageModulesContext, preloadLazyComponents, preloadWhenIdle, whenIdle, whenPagesHydrated } from './lib/lazy-component/lazy-component';
+export {
+  lazyComponent,
+  lazyOverlay,
+  lazyPage,
+  PageModulesContext,
+  preloadLazyComponents,
+  preloadWhenIdle,
+  whenIdle,
+  whenPagesHydrated,
+} from './lib/lazy-component/lazy-component';
 // A promise marked settled is read by use() at once (no suspension for a value already there).
 export { markFulfilled } from './lib/lazy-component/settled-promise';
 // Data for the server render only (never in the hydration data)

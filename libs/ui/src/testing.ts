@@ -71,8 +71,13 @@ export interface TestContainer {
  * anything React reported through console.error: a hydration mismatch, a thrown render, a use() that
  * suspended and was not called again.
  */
-export function setUpTestContainer({ failOnConsoleError = false }: { failOnConsoleError?: boolean } = {}): TestContainer {
-  const dom: { container: HTMLDivElement; root: Root | undefined } = { container: document.createElement('div'), root: undefined };
+export function setUpTestContainer({
+  failOnConsoleError = false,
+}: { failOnConsoleError?: boolean } = {}): TestContainer {
+  const dom: { container: HTMLDivElement; root: Root | undefined } = {
+    container: document.createElement('div'),
+    root: undefined,
+  };
   let consoleError: jest.SpyInstance | undefined;
   beforeEach(() => {
     if (failOnConsoleError) consoleError = jest.spyOn(console, 'error');

@@ -5,7 +5,15 @@ export { formatNumber } from './lib/format-number';
 export { formatRelativeTime, formatDate } from './lib/format-relative-time';
 export type { TimeInput } from './lib/format-relative-time';
 export { filterColumns, EXCLUDED_COLUMN_TYPES } from './lib/filter-columns';
-export { canSubmitLogin, clampCode, formatPhone, isValidPhone, stripPhone, CODE_LENGTH, PHONE_LENGTH } from './lib/phone';
+export {
+  canSubmitLogin,
+  clampCode,
+  formatPhone,
+  isValidPhone,
+  stripPhone,
+  CODE_LENGTH,
+  PHONE_LENGTH,
+} from './lib/phone';
 export type { LoginFormValues, LoginMode } from './lib/phone';
 export { htmlToParagraphs } from './lib/html-to-paragraphs';
 export { redactLogUrl } from './lib/log-url';

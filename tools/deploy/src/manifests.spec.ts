@@ -151,7 +151,9 @@ describe.each([
     const { createShareWebApp } = (await import(path.join(root, 'libs/share-web-server/src/lib/share-web-app'))) as {
       createShareWebApp(options: unknown): { handler: http.RequestListener };
     };
-    const { PAGE_RULES } = (await import(path.join(root, 'apps/share-web/server/page-rules'))) as { PAGE_RULES: unknown };
+    const { PAGE_RULES } = (await import(path.join(root, 'apps/share-web/server/page-rules'))) as {
+      PAGE_RULES: unknown;
+    };
     const { handler } = createShareWebApp({
       settings,
       rules: PAGE_RULES,

@@ -10,7 +10,16 @@ import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 /** Groups in the order they are drawn, top to bottom; tooling (this test's own project) is left out. */
-const GROUPS = ['type:app', 'type:server', 'type:e2e', 'type:storybook', 'type:feature', 'type:ui', 'type:data-access', 'type:util'];
+const GROUPS = [
+  'type:app',
+  'type:server',
+  'type:e2e',
+  'type:storybook',
+  'type:feature',
+  'type:ui',
+  'type:data-access',
+  'type:util',
+];
 
 export function readProjectGraph() {
   const dir = mkdtempSync(path.join(tmpdir(), 'project-graph-'));
@@ -29,7 +38,9 @@ export function readProjectGraph() {
 
 export function mermaidOf(graph) {
   const typeOf = (name) => (graph.nodes[name].data.tags ?? []).find((tag) => tag.startsWith('type:'));
-  const shown = Object.keys(graph.nodes).filter((name) => GROUPS.includes(typeOf(name))).sort();
+  const shown = Object.keys(graph.nodes)
+    .filter((name) => GROUPS.includes(typeOf(name)))
+    .sort();
   const lines = ['flowchart TB'];
   for (const group of GROUPS) {
     const members = shown.filter((name) => typeOf(name) === group);

@@ -17,7 +17,10 @@ function readmeDiagram(): string {
 }
 
 it('the README diagram shows every project and every dependency of the project graph', () => {
-  const fromGraph = execFileSync(process.execPath, [path.join(__dirname, 'dependency-diagram.mjs')], { cwd: root, encoding: 'utf8' }).trimEnd();
+  const fromGraph = execFileSync(process.execPath, [path.join(__dirname, 'dependency-diagram.mjs')], {
+    cwd: root,
+    encoding: 'utf8',
+  }).trimEnd();
   const arrowsOf = (name: string) => new RegExp(`^  ${name} --> (.*)$`, 'm').exec(fromGraph)?.[1].split(' & ') ?? [];
   expect(arrowsOf('share-web')).toEqual(expect.arrayContaining(['auth', 'shell', 'share-web-server']));
   expect(arrowsOf('auth')).toContain('auth-data-access');

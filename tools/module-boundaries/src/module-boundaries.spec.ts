@@ -190,11 +190,16 @@ describe('module boundaries', () => {
     expect(errors.platformImportsUtilFormat).toEqual([]);
   });
 
-  it.each(['featureImportsServer', 'dataAccessImportsServer'] as const)('forbids browser code the server library (%s)', (name) => {
-    expect(errors[name]).toHaveLength(1);
-    expect(errors[name][0]).toMatch(/^A project tagged with "type:(feature|data-access)" can only depend on libs tagged with/);
-    expect(errors[name][0]).not.toContain('type:server');
-  });
+  it.each(['featureImportsServer', 'dataAccessImportsServer'] as const)(
+    'forbids browser code the server library (%s)',
+    (name) => {
+      expect(errors[name]).toHaveLength(1);
+      expect(errors[name][0]).toMatch(
+        /^A project tagged with "type:(feature|data-access)" can only depend on libs tagged with/,
+      );
+      expect(errors[name][0]).not.toContain('type:server');
+    },
+  );
 
   it('allows the app its server library', () => {
     expect(errors.appImportsServer).toEqual([]);
@@ -240,7 +245,7 @@ describe('module boundaries', () => {
       expect(errors.uiImportsAuthFeature).toHaveLength(1);
       expect(errors.uiImportsAuthFeature[0]).toContain('Circular dependency between "ui" and "auth" detected');
     });
-    });
+  });
 
   it('allows a record feature the shared shells of ui and the paging of api-client', () => {
     expect(errors.recordFeatureImportsShells).toEqual([]);

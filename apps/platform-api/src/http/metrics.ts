@@ -35,7 +35,9 @@ export function createApiMetrics() {
       const started = performance.now();
       res.once('close', () => {
         const status = res.writableFinished ? String(res.statusCode) : '499';
-        httpDuration.labels(methodLabel(req.method), routeOf(req), status).observe((performance.now() - started) / 1000);
+        httpDuration
+          .labels(methodLabel(req.method), routeOf(req), status)
+          .observe((performance.now() - started) / 1000);
       });
       next();
     },

@@ -95,7 +95,12 @@ async function sendCode(ctx: ApiContext, tel: string, type: number, ip: string):
  * Checks a login code; the rules (expiry, single use, tries) are listed in the README. Answers the
  * code's row id and whether this is a replay (the same device resubmitting after a 402).
  */
-function consumeCode(ctx: ApiContext, phone: string, code: string, deviceId: string): { codeId: number; replay: boolean } {
+function consumeCode(
+  ctx: ApiContext,
+  phone: string,
+  code: string,
+  deviceId: string,
+): { codeId: number; replay: boolean } {
   const row = ctx.db.prepare('SELECT * FROM sms_codes WHERE phone = ? ORDER BY id DESC LIMIT 1').get(phone) as
     SmsCodeRow | undefined;
   if (!row) throw new ApiError(API_CODE.INVALID, MSG.codeMissing);
@@ -153,7 +158,10 @@ function login(ctx: ApiContext, body: LoginRequest, replaySessions: ReplaySessio
     // A replay continues the session the code opened: no second token.
     const session = consumed.replay ? replaySessions.get(consumed.codeId) : undefined;
     if (session && resolveToken(ctx, session.token).kind === 'user') {
-      return new Reply({ token: session.token, expires_at: session.expires_at, user_id: encodePublicId(user.id) }, MSG.loginOk);
+      return new Reply(
+        { token: session.token, expires_at: session.expires_at, user_id: encodePublicId(user.id) },
+        MSG.loginOk,
+      );
     }
   } else if (body.password) {
     user = findUserByPhone(ctx.db, phone);

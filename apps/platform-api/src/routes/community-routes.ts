@@ -35,7 +35,8 @@ export function registerCommunityRoutes(router: Router, ctx: ApiContext): void {
     ...entity,
     share_link: communityShareLink(page, entity.id),
   });
-  const renderLinked = (page: CommunityPage, rows: Row[]) => render(rows).map((entity) => linked(page, entity as { id: string }));
+  const renderLinked = (page: CommunityPage, rows: Row[]) =>
+    render(rows).map((entity) => linked(page, entity as { id: string }));
   const userKey = (publicId: string): string => {
     const user = db.prepare('SELECT key FROM users WHERE id = ?').get(dbIdOf(publicId, MSG.userNotFound)) as
       { key: string | null } | undefined;
@@ -126,7 +127,10 @@ export function registerCommunityRoutes(router: Router, ctx: ApiContext): void {
     pageArray(renderLinked('circle', entitiesOf(db, 'circles')), query.page, query.size),
   );
   addEndpoint(router, 'circleDetail', ({ params }) =>
-    linked('circle', renderEntity(db, entityByPublicId(db, 'circles', params.id, MSG.circleNotFound)) as { id: string }),
+    linked(
+      'circle',
+      renderEntity(db, entityByPublicId(db, 'circles', params.id, MSG.circleNotFound)) as { id: string },
+    ),
   );
   addEndpoint(router, 'circleTopicList', ({ query }) => {
     const circle = keyOfPublicId('circles', query.circle_id, MSG.circleNotFound);
@@ -134,7 +138,10 @@ export function registerCommunityRoutes(router: Router, ctx: ApiContext): void {
     return pageArray(renderLinked('circleTopic', topics), 1, Math.max(topics.length, 1));
   });
   addEndpoint(router, 'circleTopicDetail', ({ params }) =>
-    linked('circleTopic', renderEntity(db, entityByPublicId(db, 'circle_topics', params.id, MSG.topicNotFound)) as { id: string }),
+    linked(
+      'circleTopic',
+      renderEntity(db, entityByPublicId(db, 'circle_topics', params.id, MSG.topicNotFound)) as { id: string },
+    ),
   );
   addEndpoint(router, 'circleContentList', ({ query }) => {
     const circle = keyOfPublicId('circles', query.circle_id, MSG.circleNotFound);
@@ -145,14 +152,20 @@ export function registerCommunityRoutes(router: Router, ctx: ApiContext): void {
     return pageArray(renderLinked('circleContent', posts.sort(newestFirst)), query.page, query.size);
   });
   addEndpoint(router, 'circleContentDetail', ({ params }) =>
-    linked('circleContent', renderEntity(db, entityByPublicId(db, 'circle_contents', params.id, MSG.contentNotFound)) as { id: string }),
+    linked(
+      'circleContent',
+      renderEntity(db, entityByPublicId(db, 'circle_contents', params.id, MSG.contentNotFound)) as { id: string },
+    ),
   );
 
   // Law questions
   addEndpoint(router, 'lawQuestionDetail', ({ query }) => {
     const row = entityByPublicId(db, 'law_questions', query.id, MSG.questionNotFound);
     const answers = (JSON.parse(row.data) as { answers: unknown[] }).answers;
-    return { ...linked('lawQuestion', renderEntity(db, row, ['answers']) as { id: string }), answer_count: answers.length };
+    return {
+      ...linked('lawQuestion', renderEntity(db, row, ['answers']) as { id: string }),
+      answer_count: answers.length,
+    };
   });
   addEndpoint(router, 'lawAnswerList', ({ query }) => {
     const row = entityByPublicId(db, 'law_questions', query.id, MSG.questionNotFound);
@@ -192,7 +205,12 @@ export function registerCommunityRoutes(router: Router, ctx: ApiContext): void {
       .sort((a, b) => b.published_at - a.published_at)
       .map(({ content: _body, ...content }: { content?: string } & OpenResource['contents'][number]) => {
         void _body;
-        return { id: content.uuid, ...content, resource_name: name, share_link: openShareLink(params.rid, { uuid: content.uuid }) };
+        return {
+          id: content.uuid,
+          ...content,
+          resource_name: name,
+          share_link: openShareLink(params.rid, { uuid: content.uuid }),
+        };
       });
     return pageArray(list, query.page, query.size);
   });
@@ -234,7 +252,11 @@ export function registerCommunityRoutes(router: Router, ctx: ApiContext): void {
     entitiesOf(db, 'dejin_comments').filter((comment) => comment.post_key === postKey);
   const renderDejinPost = (row: EntityRow) => {
     const post = renderEntity(db, row);
-    return { ...post, comment_count: dejinCommentsOf(row.key).length, share_link: dejinShareLink({ post: String(post.id) }) };
+    return {
+      ...post,
+      comment_count: dejinCommentsOf(row.key).length,
+      share_link: dejinShareLink({ post: String(post.id) }),
+    };
   };
   const renderCatalog = (row: EntityRow) => {
     const catalog = renderEntity(db, row);
@@ -248,7 +270,9 @@ export function registerCommunityRoutes(router: Router, ctx: ApiContext): void {
         .filter((catalog) => !catalog.parent_key)
         .map((catalog) => ({
           ...renderCatalog(catalog._row),
-          children: catalogs.filter((child) => child.parent_key === catalog._row.key).map((child) => renderCatalog(child._row)),
+          children: catalogs
+            .filter((child) => child.parent_key === catalog._row.key)
+            .map((child) => renderCatalog(child._row)),
         })),
     };
   });
@@ -258,7 +282,12 @@ export function registerCommunityRoutes(router: Router, ctx: ApiContext): void {
     const user = query.user_id ? userKey(query.user_id) : undefined;
     // A catalogue holds its sub-catalogues' posts too.
     const catalogs = catalog
-      ? new Set([catalog, ...entitiesOf(db, 'dejin_catalogs').filter((entry) => entry.parent_key === catalog).map((entry) => entry._row.key)])
+      ? new Set([
+          catalog,
+          ...entitiesOf(db, 'dejin_catalogs')
+            .filter((entry) => entry.parent_key === catalog)
+            .map((entry) => entry._row.key),
+        ])
       : undefined;
     const posts = entitiesOf(db, 'dejin_posts')
       .filter(
@@ -278,19 +307,28 @@ export function registerCommunityRoutes(router: Router, ctx: ApiContext): void {
     const post = entityByPublicId(db, 'dejin_posts', params.id, MSG.contentNotFound);
     const comments = dejinCommentsOf(post.key).sort(newestFirst);
     const { list, count } = pageArray(comments, query.page, query.size);
-    return { list: list.map((comment) => renderEntity(db, comment._row, ['post_key'])), count, page: query.page, size: query.size };
+    return {
+      list: list.map((comment) => renderEntity(db, comment._row, ['post_key'])),
+      count,
+      page: query.page,
+      size: query.size,
+    };
   });
   addEndpoint(router, 'dejinTopic', ({ params }) => {
     const topic = entitiesOf(db, 'dejin_topics').find((entry) => entry.name === params.name);
     if (!topic) throw new ApiError(API_CODE.NOT_FOUND, MSG.topicNotFound);
     const rendered = renderEntity(db, topic._row);
-    const postCount = entitiesOf(db, 'dejin_posts').filter((post) => (post.topic_keys as string[]).includes(topic._row.key)).length;
+    const postCount = entitiesOf(db, 'dejin_posts').filter((post) =>
+      (post.topic_keys as string[]).includes(topic._row.key),
+    ).length;
     return { ...rendered, post_count: postCount, share_link: dejinShareLink({ topic: String(rendered.name) }) };
   });
   addEndpoint(router, 'dejinPersonal', ({ params }) => {
     const key = userKey(params.user_id);
     const personal = entitiesOf(db, 'dejin_personals').find((entry) => entry.user_key === key);
-    const base = personal ? renderEntity(db, personal._row) : { intro: '', background: '', fans_count: 0, follow_count: 0 };
+    const base = personal
+      ? renderEntity(db, personal._row)
+      : { intro: '', background: '', fans_count: 0, follow_count: 0 };
     const posts = entitiesOf(db, 'dejin_posts').filter((post) => post.user_key === key);
     return {
       ...base,

@@ -97,8 +97,7 @@ export function registerContentRoutes(router: Router, ctx: ApiContext): void {
     const curatedCount = db.prepare("SELECT COUNT(*) AS total FROM content_lists WHERE list = 'hot'").get() as {
       total: number;
     };
-    const members =
-      curatedCount.total > 0 ? "AND id IN (SELECT content_id FROM content_lists WHERE list = 'hot')" : '';
+    const members = curatedCount.total > 0 ? "AND id IN (SELECT content_id FROM content_lists WHERE list = 'hot')" : '';
     const { rows, total } = pageOf<ContentRow>(
       db,
       `SELECT * FROM contents WHERE published = 1 AND publish_at >= ? ${members} ORDER BY view_count DESC, id DESC`,
@@ -184,7 +183,12 @@ export function registerContentRoutes(router: Router, ctx: ApiContext): void {
           { banner: string; groups: string; sections: string } | undefined)
       : undefined;
     if (!row || !special) throw new ApiError(API_CODE.NOT_FOUND, MSG.specialNotFound);
-    const stored = JSON.parse(special.groups) as { key: string; name: string; collapse: boolean; content_ids: number[] }[];
+    const stored = JSON.parse(special.groups) as {
+      key: string;
+      name: string;
+      collapse: boolean;
+      content_ids: number[];
+    }[];
     const asked = query.group_id === undefined ? stored : stored.filter((group) => group.key === query.group_id);
     if (asked.length === 0) throw new ApiError(API_CODE.NOT_FOUND, MSG.specialGroupNotFound);
     const offset = (query.page - 1) * query.size;

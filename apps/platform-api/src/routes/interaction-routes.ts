@@ -22,7 +22,14 @@ interface MediaAccountRow {
 
 type WriteLimit = ReturnType<typeof createWriteLimit>;
 
-function createComment(ctx: ApiContext, limit: WriteLimit, family: Family, postId: string, userId: number, body: CommentCreate) {
+function createComment(
+  ctx: ApiContext,
+  limit: WriteLimit,
+  family: Family,
+  postId: string,
+  userId: number,
+  body: CommentCreate,
+) {
   const { db } = ctx;
   const content = body.content.trim();
   if (!content) throw new ApiError(API_CODE.INVALID, MSG.commentEmpty);

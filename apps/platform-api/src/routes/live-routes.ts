@@ -2,7 +2,13 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Router } from 'express';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { API_CODE, BOOKING_TYPE_LIVE, ChatSocketClientMessageSchema, LIVE_STATUS, encodePublicId } from '@share/contract';
+import {
+  API_CODE,
+  BOOKING_TYPE_LIVE,
+  ChatSocketClientMessageSchema,
+  LIVE_STATUS,
+  encodePublicId,
+} from '@share/contract';
 import { nowSeconds } from '../clock';
 import { ApiError, dbIdOf, Reply } from '../http/api-error';
 import { addEndpoint } from '../http/endpoint-router';

@@ -3,13 +3,39 @@ import { DAY, HOUR, MINUTE } from './demo-media';
 import type { DemoComment } from './demo-types';
 
 const USER_KEYS = [
-  'u-demo', 'u-xiaolin', 'u-laochen', 'u-ayu', 'u-dawei', 'u-momo', 'u-zhang', 'u-liu',
-  'u-haibin', 'u-qing', 'u-runner', 'u-teacher', 'u-foodie', 'u-student', 'u-grandpa', 'u-new',
+  'u-demo',
+  'u-xiaolin',
+  'u-laochen',
+  'u-ayu',
+  'u-dawei',
+  'u-momo',
+  'u-zhang',
+  'u-liu',
+  'u-haibin',
+  'u-qing',
+  'u-runner',
+  'u-teacher',
+  'u-foodie',
+  'u-student',
+  'u-grandpa',
+  'u-new',
 ];
 const USER_PROVINCES: Record<string, string> = {
-  'u-demo': '广东', 'u-xiaolin': '北京', 'u-laochen': '广东', 'u-ayu': '上海', 'u-dawei': '四川',
-  'u-momo': '浙江', 'u-zhang': '江苏', 'u-liu': '广东', 'u-haibin': '福建', 'u-qing': '湖南',
-  'u-runner': '广东', 'u-teacher': '湖北', 'u-foodie': '广西', 'u-student': '陕西', 'u-grandpa': '广东',
+  'u-demo': '广东',
+  'u-xiaolin': '北京',
+  'u-laochen': '广东',
+  'u-ayu': '上海',
+  'u-dawei': '四川',
+  'u-momo': '浙江',
+  'u-zhang': '江苏',
+  'u-liu': '广东',
+  'u-haibin': '福建',
+  'u-qing': '湖南',
+  'u-runner': '广东',
+  'u-teacher': '湖北',
+  'u-foodie': '广西',
+  'u-student': '陕西',
+  'u-grandpa': '广东',
   'u-new': '海南',
 };
 
@@ -71,10 +97,23 @@ function comment(
 const STARS = [0, 3, 12, 356, 1, 0, 45, 7, 2, 659, 0, 18, 5, 0, 66, 9, 0, 4, 23, 0, 1, 8, 0, 15, 2, 0, 31, 6];
 
 const economyTop: DemoComment[] = ECONOMY_COMMENTS.map((content, i) =>
-  comment('a-economy', USER_KEYS[(i * 5 + 1) % USER_KEYS.length], content, 40 + i * 9 * MINUTE, STARS[i % STARS.length]),
+  comment(
+    'a-economy',
+    USER_KEYS[(i * 5 + 1) % USER_KEYS.length],
+    content,
+    40 + i * 9 * MINUTE,
+    STARS[i % STARS.length],
+  ),
 );
 
-function reply(parent: DemoComment, user_key: string, content: string, seconds_ago: number, star_count: number, replyTo?: string): DemoComment {
+function reply(
+  parent: DemoComment,
+  user_key: string,
+  content: string,
+  seconds_ago: number,
+  star_count: number,
+  replyTo?: string,
+): DemoComment {
   return comment(parent.item_key, user_key, content, seconds_ago, star_count, {
     parent_key: parent.key,
     reply_to_user_key: replyTo ?? parent.user_key,
@@ -114,7 +153,12 @@ const aiTop = [
   comment('a-ai', 'u-xiaolin', 'AI会不会答错？', 8 * HOUR, 4),
 ];
 const aiReplies: DemoComment[] = [
-  { ...reply(aiTop[2], 'u-demo', '复杂问题会转人工的。', 7 * HOUR, 3), user_key: undefined, mp_key: 'mp-tech', ip_location: '北京' },
+  {
+    ...reply(aiTop[2], 'u-demo', '复杂问题会转人工的。', 7 * HOUR, 3),
+    user_key: undefined,
+    mp_key: 'mp-tech',
+    ip_location: '北京',
+  },
   reply(aiTop[1], 'u-qing', '窗口也一直保留着，两种都可以。', 8 * HOUR, 5),
 ];
 

@@ -25,11 +25,51 @@ export const demoClueChannels: DemoClueChannel[] = [
 ];
 
 export const demoClueTopics: DemoClueTopic[] = [
-  { key: 'ct-pothole', name: '路面坑洼', description: '家门口的路坏了？拍下来告诉我们。', cover: cover(23), view_count: 40720, channel_key: 'cc-traffic', recommended: true },
-  { key: 'ct-noise', name: '噪音扰民', description: '深夜施工、广场舞噪音，一起来反映。', cover: cover(24), view_count: 4374, channel_key: 'cc-livelihood', recommended: true },
-  { key: 'ct-parking', name: '停车难', description: '小区停车难、占道停车问题征集。', cover: cover(25), view_count: 8900, channel_key: 'cc-traffic', recommended: true },
-  { key: 'ct-river', name: '河涌治理', description: '身边河涌变清了吗？', cover: cover(14), view_count: 567, channel_key: 'cc-environment', recommended: false },
-  { key: 'ct-elevator', name: '加装电梯', description: '老楼加装电梯进展如何？', cover: cover(9), view_count: 824, channel_key: 'cc-livelihood', recommended: true },
+  {
+    key: 'ct-pothole',
+    name: '路面坑洼',
+    description: '家门口的路坏了？拍下来告诉我们。',
+    cover: cover(23),
+    view_count: 40720,
+    channel_key: 'cc-traffic',
+    recommended: true,
+  },
+  {
+    key: 'ct-noise',
+    name: '噪音扰民',
+    description: '深夜施工、广场舞噪音，一起来反映。',
+    cover: cover(24),
+    view_count: 4374,
+    channel_key: 'cc-livelihood',
+    recommended: true,
+  },
+  {
+    key: 'ct-parking',
+    name: '停车难',
+    description: '小区停车难、占道停车问题征集。',
+    cover: cover(25),
+    view_count: 8900,
+    channel_key: 'cc-traffic',
+    recommended: true,
+  },
+  {
+    key: 'ct-river',
+    name: '河涌治理',
+    description: '身边河涌变清了吗？',
+    cover: cover(14),
+    view_count: 567,
+    channel_key: 'cc-environment',
+    recommended: false,
+  },
+  {
+    key: 'ct-elevator',
+    name: '加装电梯',
+    description: '老楼加装电梯进展如何？',
+    cover: cover(9),
+    view_count: 824,
+    channel_key: 'cc-livelihood',
+    recommended: true,
+  },
 ];
 
 export const demoClueReporters: DemoClueReporter[] = [
@@ -49,7 +89,11 @@ export const demoClueReports: DemoClueReport[] = [
     topic_keys: ['ct-pothole'],
     at_user_keys: ['u-demo'],
     status: 2,
-    reply: { mp_key: 'mp-law', content: '已转交市政部门，施工队今天下午进场修复。感谢您的反映！', replied_seconds_ago: 3 * HOUR },
+    reply: {
+      mp_key: 'mp-law',
+      content: '已转交市政部门，施工队今天下午进场修复。感谢您的反映！',
+      replied_seconds_ago: 3 * HOUR,
+    },
     relate_item_keys: ['a-traffic'],
     view_count: 3368,
     like_count: 567,
@@ -98,7 +142,11 @@ export const demoClueReports: DemoClueReport[] = [
     topic_keys: ['ct-elevator'],
     at_user_keys: ['u-demo'],
     status: 2,
-    reply: { mp_key: 'mp-law', content: '经了解，电梯将于下周完成特种设备检验，预计月底投入使用。', replied_seconds_ago: 5 * DAY },
+    reply: {
+      mp_key: 'mp-law',
+      content: '经了解，电梯将于下周完成特种设备检验，预计月底投入使用。',
+      replied_seconds_ago: 5 * DAY,
+    },
     relate_item_keys: [],
     view_count: 544,
     like_count: 123,
@@ -126,7 +174,22 @@ export const demoClueReports: DemoClueReport[] = [
 // Generated reports beside the hand-written ones, so a topic's reports, a reporter's clues and the
 // clues that mention a user each have a second page. Their `more-` keys seed them after every family
 // (seed.ts), so no public id of the others moves.
-const MORE_CLUE_PLACES = ['东风路', '农林下路', '环市东路', '人民北路', '黄埔大道', '广州大道中', '沿江中路', '工业大道', '昌岗路', '江南西路', '宝岗大道', '东晓路', '新港西路', '南洲路'];
+const MORE_CLUE_PLACES = [
+  '东风路',
+  '农林下路',
+  '环市东路',
+  '人民北路',
+  '黄埔大道',
+  '广州大道中',
+  '沿江中路',
+  '工业大道',
+  '昌岗路',
+  '江南西路',
+  '宝岗大道',
+  '东晓路',
+  '新港西路',
+  '南洲路',
+];
 
 demoClueReports.push(
   ...MORE_CLUE_PLACES.map((place, i): DemoClueReport => ({
@@ -139,7 +202,15 @@ demoClueReports.push(
     topic_keys: ['ct-pothole'],
     at_user_keys: ['u-demo'],
     status: (i % 3) as 0 | 1 | 2,
-    ...(i % 3 === 2 ? { reply: { mp_key: 'mp-law', content: '已通知辖区街道安排维修，感谢反映。', replied_seconds_ago: (i + 1) * 5 * HOUR } } : {}),
+    ...(i % 3 === 2
+      ? {
+          reply: {
+            mp_key: 'mp-law',
+            content: '已通知辖区街道安排维修，感谢反映。',
+            replied_seconds_ago: (i + 1) * 5 * HOUR,
+          },
+        }
+      : {}),
     relate_item_keys: [],
     view_count: 300 + i * 41,
     like_count: 10 + i * 3,
@@ -168,8 +239,22 @@ const MORE_CIRCLES: [string, string, number][] = [
 ];
 
 export const demoCircles: DemoCircle[] = [
-  { key: 'circle-run', name: '城市跑团', avatar: mpAvatar(3), cover: banner(3), description: '约跑、分享路线、交流装备。', member_count: 3418 },
-  { key: 'circle-food', name: '吃在岭南', avatar: mpAvatar(2), cover: banner(4), description: '好吃的都在这里。', member_count: 12890 },
+  {
+    key: 'circle-run',
+    name: '城市跑团',
+    avatar: mpAvatar(3),
+    cover: banner(3),
+    description: '约跑、分享路线、交流装备。',
+    member_count: 3418,
+  },
+  {
+    key: 'circle-food',
+    name: '吃在岭南',
+    avatar: mpAvatar(2),
+    cover: banner(4),
+    description: '好吃的都在这里。',
+    member_count: 12890,
+  },
   ...MORE_CIRCLES.map(([name, description, member_count], i) => ({
     key: `more-circle-${i + 1}`,
     name,
@@ -181,18 +266,112 @@ export const demoCircles: DemoCircle[] = [
 ];
 
 export const demoCircleTopics: DemoCircleTopic[] = [
-  { key: 'cit-morning-run', circle_key: 'circle-run', name: '晨跑打卡', description: '每天晨跑，打卡记录。', cover: cover(22), view_count: 5787 },
-  { key: 'cit-gear', circle_key: 'circle-run', name: '装备测评', description: '跑鞋、手表、压缩衣。', cover: cover(13), view_count: 1784 },
-  { key: 'cit-dimsum', circle_key: 'circle-food', name: '早茶地图', description: '你私藏的早茶店。', cover: cover(21), view_count: 9459 },
+  {
+    key: 'cit-morning-run',
+    circle_key: 'circle-run',
+    name: '晨跑打卡',
+    description: '每天晨跑，打卡记录。',
+    cover: cover(22),
+    view_count: 5787,
+  },
+  {
+    key: 'cit-gear',
+    circle_key: 'circle-run',
+    name: '装备测评',
+    description: '跑鞋、手表、压缩衣。',
+    cover: cover(13),
+    view_count: 1784,
+  },
+  {
+    key: 'cit-dimsum',
+    circle_key: 'circle-food',
+    name: '早茶地图',
+    description: '你私藏的早茶店。',
+    cover: cover(21),
+    view_count: 9459,
+  },
 ];
 
 export const demoCircleContents: DemoCircleContent[] = [
-  { key: 'cic-1', circle_key: 'circle-run', topic_keys: ['cit-morning-run'], user_key: 'u-runner', content: '今天沿江跑了12公里，配速5分半，日出太美了！', images: [cover(22), gallery(7)], published_seconds_ago: 2 * HOUR, view_count: 507, like_count: 89, comment_count: 12, ip_location: '广东' },
-  { key: 'cic-2', circle_key: 'circle-run', topic_keys: ['cit-gear'], user_key: 'u-xiaolin', content: '新买的碳板跑鞋，上脚感受：回弹很足，但新手慎用。', images: [gallery(3)], published_seconds_ago: 3 * DAY, view_count: 567, like_count: 34, comment_count: 5, ip_location: '北京' },
-  { key: 'cic-3', circle_key: 'circle-run', topic_keys: ['cit-morning-run'], user_key: 'u-demo', content: '周六早上7点海心沙集合，一起跑10公里，有人吗？', images: [], published_seconds_ago: 40 * MINUTE, view_count: 89, like_count: 6, comment_count: 3, ip_location: '广东' },
-  { key: 'cic-4', circle_key: 'circle-food', topic_keys: ['cit-dimsum'], user_key: 'u-foodie', content: '推荐一家藏在巷子里的老茶楼，虾饺皇必点！', images: [gallery(5), gallery(6), gallery(4)], published_seconds_ago: 1 * DAY, view_count: 1476, like_count: 321, comment_count: 45, ip_location: '广西' },
-  { key: 'cic-5', circle_key: 'circle-food', topic_keys: [], user_key: 'u-momo', content: '第一次吃双皮奶，原来是这个味道！', images: [gallery(8)], published_seconds_ago: 15 * DAY, view_count: 766, like_count: 156, comment_count: 23, ip_location: '浙江' },
-  { key: 'more-cic-law', circle_key: 'circle-run', topic_keys: ['cit-gear'], user_key: 'u-xiaolin', content: '网购的跑鞋穿了一周就开胶，商家不给退，律师是这么说的：', images: [], published_seconds_ago: 10 * MINUTE, view_count: 321, like_count: 18, comment_count: 4, ip_location: '北京', question_key: 'law-refund' },
+  {
+    key: 'cic-1',
+    circle_key: 'circle-run',
+    topic_keys: ['cit-morning-run'],
+    user_key: 'u-runner',
+    content: '今天沿江跑了12公里，配速5分半，日出太美了！',
+    images: [cover(22), gallery(7)],
+    published_seconds_ago: 2 * HOUR,
+    view_count: 507,
+    like_count: 89,
+    comment_count: 12,
+    ip_location: '广东',
+  },
+  {
+    key: 'cic-2',
+    circle_key: 'circle-run',
+    topic_keys: ['cit-gear'],
+    user_key: 'u-xiaolin',
+    content: '新买的碳板跑鞋，上脚感受：回弹很足，但新手慎用。',
+    images: [gallery(3)],
+    published_seconds_ago: 3 * DAY,
+    view_count: 567,
+    like_count: 34,
+    comment_count: 5,
+    ip_location: '北京',
+  },
+  {
+    key: 'cic-3',
+    circle_key: 'circle-run',
+    topic_keys: ['cit-morning-run'],
+    user_key: 'u-demo',
+    content: '周六早上7点海心沙集合，一起跑10公里，有人吗？',
+    images: [],
+    published_seconds_ago: 40 * MINUTE,
+    view_count: 89,
+    like_count: 6,
+    comment_count: 3,
+    ip_location: '广东',
+  },
+  {
+    key: 'cic-4',
+    circle_key: 'circle-food',
+    topic_keys: ['cit-dimsum'],
+    user_key: 'u-foodie',
+    content: '推荐一家藏在巷子里的老茶楼，虾饺皇必点！',
+    images: [gallery(5), gallery(6), gallery(4)],
+    published_seconds_ago: 1 * DAY,
+    view_count: 1476,
+    like_count: 321,
+    comment_count: 45,
+    ip_location: '广西',
+  },
+  {
+    key: 'cic-5',
+    circle_key: 'circle-food',
+    topic_keys: [],
+    user_key: 'u-momo',
+    content: '第一次吃双皮奶，原来是这个味道！',
+    images: [gallery(8)],
+    published_seconds_ago: 15 * DAY,
+    view_count: 766,
+    like_count: 156,
+    comment_count: 23,
+    ip_location: '浙江',
+  },
+  {
+    key: 'more-cic-law',
+    circle_key: 'circle-run',
+    topic_keys: ['cit-gear'],
+    user_key: 'u-xiaolin',
+    content: '网购的跑鞋穿了一周就开胶，商家不给退，律师是这么说的：',
+    images: [],
+    published_seconds_ago: 10 * MINUTE,
+    view_count: 321,
+    like_count: 18,
+    comment_count: 4,
+    ip_location: '北京',
+    question_key: 'law-refund',
+  },
   ...Array.from({ length: 14 }, (_, i) => ({
     key: `more-cic-${i + 1}`,
     circle_key: 'circle-run',
@@ -212,17 +391,57 @@ export const demoCircleContents: DemoCircleContent[] = [
 
 /** Further answers to law-refund, each from a different lawyer: [lawyer, firm, answer, likes]. */
 const REFUND_ANSWERS: [string, string, string, number][] = [
-  ['赵律师', '岭南正平律师事务所', '一周就坏，属于典型的质量问题。先别急着送修，让商家出具书面的检测结论，修过一次后再要求退货会更被动。', 41],
+  [
+    '赵律师',
+    '岭南正平律师事务所',
+    '一周就坏，属于典型的质量问题。先别急着送修，让商家出具书面的检测结论，修过一次后再要求退货会更被动。',
+    41,
+  ],
   ['钱律师', '珠江律师事务所', '商家“超过七天不退”的说法不成立。', 27],
-  ['孙律师', '越秀明法律师事务所', '建议分三步走：一是截图保存商品页面和聊天记录；二是通过平台申请售后，选择“质量问题”而不是“七天无理由”；三是平台处理不了，再向商家所在地市场监管部门投诉。多数情况下走到第二步就能解决。', 36],
-  ['周律师', '南岭律师事务所', '空气净化器属于家用电器，适用三包规定：七日内出现性能故障可选择退货，十五日内可选择换货。您已超过七天，可以先要求换货。', 19],
-  ['吴律师', '羊城法衡律师事务所', '如果商家拒不履行，可以到12315平台提交投诉，写清订单号、故障现象和诉求，一般七个工作日内会有回复。', 12],
-  ['郑律师', '天河律师事务所', '平台对入驻商家负有管理责任。商家不处理时，可以在订单页申请平台介入，平台先行赔付的情况并不少见。', 15],
+  [
+    '孙律师',
+    '越秀明法律师事务所',
+    '建议分三步走：一是截图保存商品页面和聊天记录；二是通过平台申请售后，选择“质量问题”而不是“七天无理由”；三是平台处理不了，再向商家所在地市场监管部门投诉。多数情况下走到第二步就能解决。',
+    36,
+  ],
+  [
+    '周律师',
+    '南岭律师事务所',
+    '空气净化器属于家用电器，适用三包规定：七日内出现性能故障可选择退货，十五日内可选择换货。您已超过七天，可以先要求换货。',
+    19,
+  ],
+  [
+    '吴律师',
+    '羊城法衡律师事务所',
+    '如果商家拒不履行，可以到12315平台提交投诉，写清订单号、故障现象和诉求，一般七个工作日内会有回复。',
+    12,
+  ],
+  [
+    '郑律师',
+    '天河律师事务所',
+    '平台对入驻商家负有管理责任。商家不处理时，可以在订单页申请平台介入，平台先行赔付的情况并不少见。',
+    15,
+  ],
   ['冯律师', '番禺公信律师事务所', '注意保留故障视频，最好拍到开机、报错的全过程，这是证明质量问题最直接的证据。', 23],
   ['陈律师', '海珠德润律师事务所', '金额不大的话，诉讼成本偏高，更推荐调解。消费者协会的调解不收费，成功率也不低。', 8],
-  ['褚律师', '白云正言律师事务所', '问一下，商品详情页有没有写“不支持退货”？即使写了，质量问题也不受这类格式条款约束，这种条款对消费者无效。', 11],
-  ['卫律师', '荔湾律师事务所', '若商家存在虚假宣传，比如宣传的净化效率与实际严重不符，还可以主张退一赔三，最低赔偿五百元。', 31],
-  ['蒋律师', '黄埔立信律师事务所', '同意楼上几位的意见。补充一点：维修期间可以要求商家提供备用机，或者按天折算给予补偿。', 5],
+  [
+    '褚律师',
+    '白云正言律师事务所',
+    '问一下，商品详情页有没有写“不支持退货”？即使写了，质量问题也不受这类格式条款约束，这种条款对消费者无效。',
+    11,
+  ],
+  [
+    '卫律师',
+    '荔湾律师事务所',
+    '若商家存在虚假宣传，比如宣传的净化效率与实际严重不符，还可以主张退一赔三，最低赔偿五百元。',
+    31,
+  ],
+  [
+    '蒋律师',
+    '黄埔立信律师事务所',
+    '同意楼上几位的意见。补充一点：维修期间可以要求商家提供备用机，或者按天折算给予补偿。',
+    5,
+  ],
   ['沈律师', '南沙律师事务所', '先协商，再投诉，最后诉讼。', 3],
 ];
 
@@ -236,8 +455,25 @@ export const demoLawQuestions: DemoLawQuestion[] = [
     published_seconds_ago: 2 * DAY,
     view_count: 1374,
     answers: [
-      { key: 'law-refund-a1', lawyer_name: '王律师', lawyer_avatar: userAvatar(12), law_firm: '南岭律师事务所', content: '根据《消费者权益保护法》第二十四条，商品存在质量问题的，消费者可以要求退货、更换或修理。七日无理由退货针对的是非质量问题；质量问题不受七日限制，建议保留聊天记录和检测报告，向平台投诉或拨打12315。', published_seconds_ago: 1 * DAY + 20 * HOUR, like_count: 234 },
-      { key: 'law-refund-a2', lawyer_name: '李律师', lawyer_avatar: userAvatar(7), law_firm: '珠江律师事务所', content: '补充一点：商品在三包有效期内修理两次仍不能正常使用的，经营者应当负责更换或者退货。', published_seconds_ago: 1 * DAY, like_count: 56 },
+      {
+        key: 'law-refund-a1',
+        lawyer_name: '王律师',
+        lawyer_avatar: userAvatar(12),
+        law_firm: '南岭律师事务所',
+        content:
+          '根据《消费者权益保护法》第二十四条，商品存在质量问题的，消费者可以要求退货、更换或修理。七日无理由退货针对的是非质量问题；质量问题不受七日限制，建议保留聊天记录和检测报告，向平台投诉或拨打12315。',
+        published_seconds_ago: 1 * DAY + 20 * HOUR,
+        like_count: 234,
+      },
+      {
+        key: 'law-refund-a2',
+        lawyer_name: '李律师',
+        lawyer_avatar: userAvatar(7),
+        law_firm: '珠江律师事务所',
+        content: '补充一点：商品在三包有效期内修理两次仍不能正常使用的，经营者应当负责更换或者退货。',
+        published_seconds_ago: 1 * DAY,
+        like_count: 56,
+      },
       // More answers, so the answer list has more than one page: [lawyer, firm, answer, likes].
       ...REFUND_ANSWERS.map(([lawyer_name, law_firm, content, like_count], i) => ({
         key: `law-refund-gen-${i + 1}`,
@@ -259,7 +495,16 @@ export const demoLawQuestions: DemoLawQuestion[] = [
     published_seconds_ago: 6 * HOUR,
     view_count: 890,
     answers: [
-      { key: 'law-wage-a1', lawyer_name: '陈律师', lawyer_avatar: userAvatar(3), law_firm: '南岭律师事务所', content: '可以。根据《劳动合同法》第三十八条，用人单位未及时足额支付劳动报酬的，劳动者可以解除劳动合同，并可依法要求经济补偿。建议以书面形式通知解除，并注明理由。', published_seconds_ago: 5 * HOUR, like_count: 78 },
+      {
+        key: 'law-wage-a1',
+        lawyer_name: '陈律师',
+        lawyer_avatar: userAvatar(3),
+        law_firm: '南岭律师事务所',
+        content:
+          '可以。根据《劳动合同法》第三十八条，用人单位未及时足额支付劳动报酬的，劳动者可以解除劳动合同，并可依法要求经济补偿。建议以书面形式通知解除，并注明理由。',
+        published_seconds_ago: 5 * HOUR,
+        like_count: 78,
+      },
     ],
   },
   {
@@ -289,22 +534,82 @@ export const demoDejinTopics: DemoDejinTopic[] = [
   { key: 'dt-kids', name: '遛娃攻略', description: '带娃去哪儿玩？', cover: cover(12), view_sum: 8901 },
   // The topics the home page's topic cards name (demo-items: topic_name), keyed `more-` like every
   // record added after the first public ids were handed out.
-  { key: 'more-dt-spring', name: '春天的第一口鲜', description: '分享你的春日时令美食。', cover: cover(21), view_sum: 14208 },
-  { key: 'more-dt-city', name: '我家门口的城市微更新', description: '晒出你家门口的新变化。', cover: cover(14), view_sum: 128900 },
+  {
+    key: 'more-dt-spring',
+    name: '春天的第一口鲜',
+    description: '分享你的春日时令美食。',
+    cover: cover(21),
+    view_sum: 14208,
+  },
+  {
+    key: 'more-dt-city',
+    name: '我家门口的城市微更新',
+    description: '晒出你家门口的新变化。',
+    cover: cover(14),
+    view_sum: 128900,
+  },
 ];
 
 // Every dejin author has a personal page record: fans and follows are the author's (the platform
 // keeps them); the likes of the header are the sum of their posts' likes, counted when answering.
 export const demoDejinPersonals: DemoDejinPersonal[] = [
-  { user_key: 'u-momo', intro: '爱旅行的猫奴，足迹遍布20个省份。', background: banner(2), fans_count: 2068, follow_count: 123 },
+  {
+    user_key: 'u-momo',
+    intro: '爱旅行的猫奴，足迹遍布20个省份。',
+    background: banner(2),
+    fans_count: 2068,
+    follow_count: 123,
+  },
   { user_key: 'u-foodie', intro: '专注家常菜十年。', background: banner(4), fans_count: 890, follow_count: 45 },
   // Added after the first public ids were handed out: keyed `more-` so they go in last.
-  { key: 'more-dpp-ayu', user_key: 'u-ayu', intro: '周末带娃到处跑。', background: banner(1), fans_count: 312, follow_count: 87 },
-  { key: 'more-dpp-runner', user_key: 'u-runner', intro: '每天晨跑十公里，骑行也来。', background: banner(3), fans_count: 1024, follow_count: 210 },
-  { key: 'more-dpp-liu', user_key: 'u-liu', intro: '老广的厨房，汤水最拿手。', background: banner(4), fans_count: 673, follow_count: 36 },
-  { key: 'more-dpp-haibin', user_key: 'u-haibin', intro: '海边长大，喜欢露营。', background: banner(2), fans_count: 156, follow_count: 98 },
-  { key: 'more-dpp-teacher', user_key: 'u-teacher', intro: '初三班主任，也是两个孩子的妈妈。', background: banner(1), fans_count: 678, follow_count: 54 },
-  { key: 'more-dpp-qing', user_key: 'u-qing', intro: '喜欢古村落和慢时光。', background: banner(3), fans_count: 89, follow_count: 120 },
+  {
+    key: 'more-dpp-ayu',
+    user_key: 'u-ayu',
+    intro: '周末带娃到处跑。',
+    background: banner(1),
+    fans_count: 312,
+    follow_count: 87,
+  },
+  {
+    key: 'more-dpp-runner',
+    user_key: 'u-runner',
+    intro: '每天晨跑十公里，骑行也来。',
+    background: banner(3),
+    fans_count: 1024,
+    follow_count: 210,
+  },
+  {
+    key: 'more-dpp-liu',
+    user_key: 'u-liu',
+    intro: '老广的厨房，汤水最拿手。',
+    background: banner(4),
+    fans_count: 673,
+    follow_count: 36,
+  },
+  {
+    key: 'more-dpp-haibin',
+    user_key: 'u-haibin',
+    intro: '海边长大，喜欢露营。',
+    background: banner(2),
+    fans_count: 156,
+    follow_count: 98,
+  },
+  {
+    key: 'more-dpp-teacher',
+    user_key: 'u-teacher',
+    intro: '初三班主任，也是两个孩子的妈妈。',
+    background: banner(1),
+    fans_count: 678,
+    follow_count: 54,
+  },
+  {
+    key: 'more-dpp-qing',
+    user_key: 'u-qing',
+    intro: '喜欢古村落和慢时光。',
+    background: banner(3),
+    fans_count: 89,
+    follow_count: 120,
+  },
 ];
 
 const DEJIN_POSTS: [string, string, string, string[], number][] = [
@@ -324,7 +629,20 @@ const DEJIN_POSTS: [string, string, string, string[], number][] = [
 
 // Generated posts of the home page's topics: 春天的第一口鲜 has a second page (limit 10), and so has
 // u-momo's personal page.
-const SPRING_DISHES = ['香椿炒蛋', '清炒豌豆尖', '春笋焖肉', '荠菜馄饨', '艾草青团', '蒜苗炒腊肉', '凉拌马兰头', '枸杞叶猪肝汤', '韭菜盒子', '蚕豆炒虾仁', '菜心炒牛肉', '油焖春笋'];
+const SPRING_DISHES = [
+  '香椿炒蛋',
+  '清炒豌豆尖',
+  '春笋焖肉',
+  '荠菜馄饨',
+  '艾草青团',
+  '蒜苗炒腊肉',
+  '凉拌马兰头',
+  '枸杞叶猪肝汤',
+  '韭菜盒子',
+  '蚕豆炒虾仁',
+  '菜心炒牛肉',
+  '油焖春笋',
+];
 const MORE_DEJIN_POSTS: [string, string, string, string[], number][] = [
   ...SPRING_DISHES.map((dish, i): [string, string, string, string[], number] => [
     `春天的第一口鲜：${dish}，做法简单又下饭`,
@@ -400,7 +718,18 @@ const DEJIN_COMMENT_TEXTS = [
   '步骤清楚，新手也能学会。',
   '已转发给家里人了。',
 ];
-const DEJIN_COMMENTERS = ['u-zhang', 'u-student', 'u-liu', 'u-teacher', 'u-grandpa', 'u-qing', 'u-xiaolin', 'u-ayu', 'u-runner', 'u-new'];
+const DEJIN_COMMENTERS = [
+  'u-zhang',
+  'u-student',
+  'u-liu',
+  'u-teacher',
+  'u-grandpa',
+  'u-qing',
+  'u-xiaolin',
+  'u-ayu',
+  'u-runner',
+  'u-new',
+];
 /** Comments per post, in the order of demoDejinPosts: a few each, some none. */
 const DEJIN_COMMENTS_PER_POST = [4, 6, 3, 5, 2, 0, 12, 1, 3, 0, 7, 2];
 
@@ -416,4 +745,3 @@ export const demoDejinComments: DemoDejinComment[] = demoDejinPosts.flatMap((pos
     ip_location: ['广东', '浙江', '北京', '湖南', '上海'][(p + i) % 5],
   })),
 );
-

@@ -9,8 +9,22 @@ import { DEMO_VIDEO_URL_PREFIX } from './demo-video';
 const ASSETS_DIR = join(__dirname, '..', '..', 'assets');
 
 const CONTENT_TYPES: DemoContentType[] = [
-  'video', 'svideo', 'audio', 'article', 'image', 'h5', 'link', 'topic', 'sp_topic',
-  'mini_program', 'live', 'cloud_form', 'local_live', 'audio_album', 'video_album', 'special',
+  'video',
+  'svideo',
+  'audio',
+  'article',
+  'image',
+  'h5',
+  'link',
+  'topic',
+  'sp_topic',
+  'mini_program',
+  'live',
+  'cloud_form',
+  'local_live',
+  'audio_album',
+  'video_album',
+  'special',
 ];
 
 const MINUTE = 60;
@@ -74,7 +88,8 @@ describe('demo data set: content types and groups', () => {
   });
 
   it('gives every home tab content and one default tab, and resolves the navigation bar', () => {
-    for (const g of demoData.groups) expect(published.some((i) => i.group_keys.includes(g.key)) ? g.key : `empty ${g.key}`).toBe(g.key);
+    for (const g of demoData.groups)
+      expect(published.some((i) => i.group_keys.includes(g.key)) ? g.key : `empty ${g.key}`).toBe(g.key);
     expect(demoData.groups.filter((g) => g.is_default)).toHaveLength(1);
     const nav = demoData.site.bottom_navigation_bar;
     expect(nav.navigationItems.filter((n) => n.isHome)).toHaveLength(1);
@@ -112,16 +127,21 @@ describe('demo data set: display ranges', () => {
 
   /** Every count of the data set (fields named *_count, *_sum and fans), with where it is. */
   function counts(value: unknown, path = ''): [string, number][] {
-    if (Array.isArray(value)) return value.flatMap((entry, i) => counts(entry, `${path}[${(entry as { key?: string })?.key ?? i}]`));
+    if (Array.isArray(value))
+      return value.flatMap((entry, i) => counts(entry, `${path}[${(entry as { key?: string })?.key ?? i}]`));
     if (!value || typeof value !== 'object') return [];
     return Object.entries(value).flatMap(([name, field]): [string, number][] =>
-      typeof field === 'number' && /(_count|_sum|^fans)$/.test(name) ? [[`${path}.${name}`, field]] : counts(field, `${path}.${name}`),
+      typeof field === 'number' && /(_count|_sum|^fans)$/.test(name)
+        ? [[`${path}.${name}`, field]]
+        : counts(field, `${path}.${name}`),
     );
   }
   /** 1234, 3456, 98765…: four digits in a row up or down, a count nobody would believe. */
   const staircase = (n: number) =>
-    [...String(n)].some((_, i, d) =>
-      i + 4 <= d.length && [1, -1].some((step) => [1, 2, 3].every((j) => Number(d[i + j]) - Number(d[i + j - 1]) === step)),
+    [...String(n)].some(
+      (_, i, d) =>
+        i + 4 <= d.length &&
+        [1, -1].some((step) => [1, 2, 3].every((j) => Number(d[i + j]) - Number(d[i + j - 1]) === step)),
     );
 
   it('keeps every count at most a few 十万, and only a few items above 十万', () => {
@@ -227,7 +247,11 @@ describe('demo data set: payloads', () => {
 
   it('mini_program items carry appid and path', () => {
     for (const i of published.filter((i) => i.content_type === 'mini_program')) {
-      expect(i.payload).toMatchObject({ kind: 'mini_program', appid: expect.stringMatching(/^wx/), path: expect.any(String) });
+      expect(i.payload).toMatchObject({
+        kind: 'mini_program',
+        appid: expect.stringMatching(/^wx/),
+        path: expect.any(String),
+      });
     }
   });
 
@@ -242,7 +266,11 @@ describe('demo data set: payloads', () => {
   it('video, svideo and audio items have duration_str and a media payload', () => {
     for (const i of demoData.items.filter((i) => ['video', 'svideo', 'audio'].includes(i.content_type))) {
       expect(i.duration_str).toMatch(/^\d{2}:\d{2}$/);
-      expect(i.payload).toMatchObject({ kind: 'media', play_url: expect.any(String), cover: expect.stringMatching(/^\/media\//) });
+      expect(i.payload).toMatchObject({
+        kind: 'media',
+        play_url: expect.any(String),
+        cover: expect.stringMatching(/^\/media\//),
+      });
     }
   });
 
@@ -486,7 +514,8 @@ describe('demo data set: settings and addresses a visitor can see', () => {
   it('points every demo H5 address at a page of its own under assets/h5', () => {
     const pages = [...new Set(json.match(/\/media\/h5\/[a-z0-9-]+\.html/g) ?? [])];
     expect(pages.length).toBeGreaterThanOrEqual(8);
-    for (const page of pages) expect(existsSync(join(ASSETS_DIR, page.slice('/media/'.length))) ? page : `missing ${page}`).toBe(page);
+    for (const page of pages)
+      expect(existsSync(join(ASSETS_DIR, page.slice('/media/'.length))) ? page : `missing ${page}`).toBe(page);
     expect(json.includes(`"${DEMO_H5_PATH}`)).toBe(false);
     expect(json).toContain(`"http://127.0.0.1:4200${DEMO_H5_PATH}street-vote.html"`);
   });
@@ -496,8 +525,16 @@ describe('demo data set: settings and addresses a visitor can see', () => {
     expect([site.app_info.ios_app_id, site.wxshare.appId]).toEqual(['', '']);
     expect(site.app_download_url.url).toBe(`http://127.0.0.1:4200${DEMO_DOWNLOAD_PAGE}`);
     expect(existsSync(join(ASSETS_DIR, DEMO_DOWNLOAD_PAGE.slice('/media/'.length)))).toBe(true);
-    const set = withDemoSettings(demoData, { iosAppId: '6443', wxAppId: 'wx77', downloadUrl: 'https://dl.nanling.test/app' }).site;
-    expect([set.app_info.ios_app_id, set.wxshare.appId, set.app_download_url.url]).toEqual(['6443', 'wx77', 'https://dl.nanling.test/app']);
+    const set = withDemoSettings(demoData, {
+      iosAppId: '6443',
+      wxAppId: 'wx77',
+      downloadUrl: 'https://dl.nanling.test/app',
+    }).site;
+    expect([set.app_info.ios_app_id, set.wxshare.appId, set.app_download_url.url]).toEqual([
+      '6443',
+      'wx77',
+      'https://dl.nanling.test/app',
+    ]);
   });
 });
 

@@ -16,7 +16,15 @@ import type { DemoGalleryImage, DemoItem, DemoThumb } from './demo-types';
 
 type ItemInput = Omit<
   DemoItem,
-  'published' | 'like_count' | 'collect_count' | 'share_count' | 'enable_comment' | 'meta' | 'style' | 'relation_keys' | 'source_alias'
+  | 'published'
+  | 'like_count'
+  | 'collect_count'
+  | 'share_count'
+  | 'enable_comment'
+  | 'meta'
+  | 'style'
+  | 'relation_keys'
+  | 'source_alias'
 > &
   Partial<DemoItem> & { thumbs: DemoThumb[]; card?: DemoItem['style']['type'] };
 
@@ -41,7 +49,12 @@ const two = (n: number) => String(n).padStart(2, '0');
  * (demo-video.ts), so the badge, the payload's duration and the player agree.
  */
 function played(seconds: number, media: { cover: string; width?: number; height?: number }) {
-  const shape = media.width === undefined ? 'audio' : media.height !== undefined && media.height > media.width ? 'portrait' : 'landscape';
+  const shape =
+    media.width === undefined
+      ? 'audio'
+      : media.height !== undefined && media.height > media.width
+        ? 'portrait'
+        : 'landscape';
   return {
     duration_str: `${two(Math.floor(seconds / 60))}:${two(seconds % 60)}`,
     payload: {
@@ -615,10 +628,22 @@ const audios: DemoItem[] = [
 
 // ------------------------------------------------------------------ album tracks
 
-const AUDIO_TRACK_TITLES_HISTORY = ['第1集｜南越国的王宫', '第2集｜海上丝绸之路的起点', '第3集｜十三行的繁华', '第4集｜骑楼的诞生', '第5集｜一座城的烟火气'];
-const AUDIO_TRACK_TITLES_IDIOM = ['第1讲｜画龙点睛', '第2讲｜守株待兔', '第3讲｜刻舟求剑', '第4讲｜亡羊补牢', '第5讲｜掩耳盗铃', '第6讲｜自相矛盾'];
+const AUDIO_TRACK_TITLES_HISTORY = [
+  '第1集｜南越国的王宫',
+  '第2集｜海上丝绸之路的起点',
+  '第3集｜十三行的繁华',
+  '第4集｜骑楼的诞生',
+  '第5集｜一座城的烟火气',
+];
+const AUDIO_TRACK_TITLES_IDIOM = [
+  '第1讲｜画龙点睛',
+  '第2讲｜守株待兔',
+  '第3讲｜刻舟求剑',
+  '第4讲｜亡羊补牢',
+  '第5讲｜掩耳盗铃',
+  '第6讲｜自相矛盾',
+];
 const VIDEO_TRACK_TITLES = ['第1集｜北江之源', '第2集｜峡谷人家', '第3集｜古道驿站', '第4集｜入海口'];
-
 
 const audioTracks: DemoItem[] = [
   ...AUDIO_TRACK_TITLES_HISTORY.map((title, i) =>
@@ -671,9 +696,25 @@ const videoTracks: DemoItem[] = VIDEO_TRACK_TITLES.map((title, i) =>
 const galleryImages = (captions: string[], first: number): DemoGalleryImage[] =>
   captions.map((caption, i) => ({ url: gallery(((first + i - 1) % 12) + 1), caption, width: 750, height: 500 }));
 
-const springCaptions = ['清晨的花田，露珠还挂在花瓣上。', '游客在花海中拍照留念。', '无人机俯瞰，花田像一块彩色的地毯。', '小朋友在花丛间奔跑。', '花农正在修剪枝叶。', '夕阳下的花海。'];
+const springCaptions = [
+  '清晨的花田，露珠还挂在花瓣上。',
+  '游客在花海中拍照留念。',
+  '无人机俯瞰，花田像一块彩色的地毯。',
+  '小朋友在花丛间奔跑。',
+  '花农正在修剪枝叶。',
+  '夕阳下的花海。',
+];
 const nightCaptions = ['华灯初上的珠江新城。', '广州塔与海心桥交相辉映。', '江上游船灯火璀璨。', '老城区的骑楼夜景。'];
-const festivalCaptions = ['醒狮采青，锣鼓喧天。', '舞龙队穿街而过。', '孩子们提着花灯。', '街坊围坐吃盆菜。', '烟花照亮夜空。', '非遗剪纸现场展示。', '游客体验打铁花。', '灯会主灯组。'];
+const festivalCaptions = [
+  '醒狮采青，锣鼓喧天。',
+  '舞龙队穿街而过。',
+  '孩子们提着花灯。',
+  '街坊围坐吃盆菜。',
+  '烟花照亮夜空。',
+  '非遗剪纸现场展示。',
+  '游客体验打铁花。',
+  '灯会主灯组。',
+];
 
 const galleries: DemoItem[] = [
   item({
@@ -810,7 +851,12 @@ const webItems: DemoItem[] = [
     view_count: 57263,
     group_keys: ['g-recommend', 'g-local'],
     thumbs: [coverThumb(9)],
-    payload: { kind: 'topic', topic_name: '我家门口的城市微更新', description: '晒出你家门口的新变化。', participant_count: 12890 },
+    payload: {
+      kind: 'topic',
+      topic_name: '我家门口的城市微更新',
+      description: '晒出你家门口的新变化。',
+      participant_count: 12890,
+    },
     content: '<p>老旧小区加装了电梯，街角多了口袋公园，上学路铺上了彩虹步道……欢迎晒出你家门口的新变化。</p>',
   }),
   item({
@@ -824,7 +870,12 @@ const webItems: DemoItem[] = [
     view_count: 8900,
     group_keys: ['g-culture'],
     thumbs: [coverThumb(10)],
-    payload: { kind: 'topic', topic_name: '春天的第一口鲜', description: '分享你的春日时令美食。', participant_count: 432 },
+    payload: {
+      kind: 'topic',
+      topic_name: '春天的第一口鲜',
+      description: '分享你的春日时令美食。',
+      participant_count: 432,
+    },
   }),
   item({
     key: 'spt-two-sessions',
@@ -873,7 +924,13 @@ const webItems: DemoItem[] = [
     view_count: 2387,
     group_keys: ['g-culture'],
     thumbs: [coverThumb(13)],
-    payload: { kind: 'mini_program', appid: 'wx5f2a9c7e31b6d480', username: 'gh_0a1b2c3d4e5f', path: 'pages/booking/index?venue=provincial', env_version: 'release' },
+    payload: {
+      kind: 'mini_program',
+      appid: 'wx5f2a9c7e31b6d480',
+      username: 'gh_0a1b2c3d4e5f',
+      path: 'pages/booking/index?venue=provincial',
+      env_version: 'release',
+    },
   }),
   item({
     key: 'mini-parking',
@@ -887,7 +944,13 @@ const webItems: DemoItem[] = [
     collect_count: 40,
     group_keys: ['g-local'],
     thumbs: [coverThumb(14)],
-    payload: { kind: 'mini_program', appid: 'wx8c3e1d6b2a7f4059', username: 'gh_9f8e7d6c5b4a', path: 'pages/pay/index', env_version: 'release' },
+    payload: {
+      kind: 'mini_program',
+      appid: 'wx8c3e1d6b2a7f4059',
+      username: 'gh_9f8e7d6c5b4a',
+      path: 'pages/pay/index',
+      env_version: 'release',
+    },
   }),
   item({
     key: 'cf-volunteer',
@@ -907,7 +970,13 @@ const webItems: DemoItem[] = [
       fields: [
         { name: 'name', label: '姓名', type: 'text', required: true },
         { name: 'phone', label: '手机号', type: 'phone', required: true },
-        { name: 'post', label: '意向岗位', type: 'select', required: true, options: ['补给站', '医疗协助', '存取衣', '引导员'] },
+        {
+          name: 'post',
+          label: '意向岗位',
+          type: 'select',
+          required: true,
+          options: ['补给站', '医疗协助', '存取衣', '引导员'],
+        },
         { name: 'note', label: '备注', type: 'textarea', required: false },
       ],
     },

@@ -90,7 +90,18 @@ export const demoSite: DemoSite = {
     imgUrl: cover(11),
     appId: '',
   },
-  hot_words: ['地铁新线', '一季度经济', '暴雨预警', '春日花海', '城市马拉松', '粤剧', '中考政策', '非遗', '夜游博物馆', '早茶'],
+  hot_words: [
+    '地铁新线',
+    '一季度经济',
+    '暴雨预警',
+    '春日花海',
+    '城市马拉松',
+    '粤剧',
+    '中考政策',
+    '非遗',
+    '夜游博物馆',
+    '早茶',
+  ],
 };
 
 export const demoMediaAccounts: DemoMediaAccount[] = [
@@ -185,7 +196,11 @@ export const demoUsers: DemoUser[] = [
     gender: 1,
     signature: '每天早上一杯茶，一份新闻。',
   }),
-  user(2, 'u-xiaolin', '13912345678', '小林同学', '北京', { password: DEMO_PASSWORD, gender: 2, signature: '爱跑步也爱拍照' }),
+  user(2, 'u-xiaolin', '13912345678', '小林同学', '北京', {
+    password: DEMO_PASSWORD,
+    gender: 2,
+    signature: '爱跑步也爱拍照',
+  }),
   user(3, 'u-laochen', '15012345678', '老陈说事', '广东', { gender: 1 }),
   user(4, 'u-ayu', '15876543210', '阿雨', '上海', { gender: 2 }),
   user(5, 'u-dawei', '17712345678', '大伟', '四川', { gender: 1 }),

@@ -56,7 +56,12 @@ export interface DemoSite {
    * navigation (the contract's AppInfoContentSchema checks it when seeded). scheme ('nanling://')
    * and android_package open the app; they win over the site's settings.
    */
-  app_info: Required<Pick<AppInfoContent, 'primaryColor' | 'app_name' | 'app_logo' | 'slogan' | 'scheme' | 'ios_app_id' | 'android_package'>>;
+  app_info: Required<
+    Pick<
+      AppInfoContent,
+      'primaryColor' | 'app_name' | 'app_logo' | 'slogan' | 'scheme' | 'ios_app_id' | 'android_package'
+    >
+  >;
   h5_config: { site_name: string; site_logo: string; descriptions: string };
   bottom_navigation_bar: {
     navigationItems: DemoNavigationItem[];
@@ -186,7 +191,13 @@ export interface DemoCloudFormPayload {
   kind: 'cloud_form';
   form_id: string;
   url: string;
-  fields: { name: string; label: string; type: 'text' | 'phone' | 'textarea' | 'select'; required: boolean; options?: string[] }[];
+  fields: {
+    name: string;
+    label: string;
+    type: 'text' | 'phone' | 'textarea' | 'select';
+    required: boolean;
+    options?: string[];
+  }[];
   deadline_offset_seconds: number;
 }
 

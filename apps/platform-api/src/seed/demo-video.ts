@@ -64,13 +64,40 @@ function clipArgs(shape: Shape, output: string): string[] {
   const size = shape === 'portrait' ? '180x320' : '320x180';
   return [
     ...quiet,
-    '-f', 'lavfi', '-i', `testsrc=size=${size}:rate=${FPS}:duration=${DEMO_CLIP_SECONDS}`,
-    '-f', 'lavfi', '-i', tone,
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc=size=${size}:rate=${FPS}:duration=${DEMO_CLIP_SECONDS}`,
+    '-f',
+    'lavfi',
+    '-i',
+    tone,
     // Only this clip is encoded, so a slower preset is affordable: half the bytes of ultrafast.
-    '-c:v', 'libx264', '-profile:v', 'baseline', '-preset', 'veryfast', '-pix_fmt', 'yuv420p',
-    '-crf', '30', '-maxrate', '96k', '-bufsize', '192k',
-    '-g', String(GOP), '-keyint_min', String(GOP), '-sc_threshold', '0',
-    ...AUDIO, '-shortest', '-f', 'mp4', output,
+    '-c:v',
+    'libx264',
+    '-profile:v',
+    'baseline',
+    '-preset',
+    'veryfast',
+    '-pix_fmt',
+    'yuv420p',
+    '-crf',
+    '30',
+    '-maxrate',
+    '96k',
+    '-bufsize',
+    '192k',
+    '-g',
+    String(GOP),
+    '-keyint_min',
+    String(GOP),
+    '-sc_threshold',
+    '0',
+    ...AUDIO,
+    '-shortest',
+    '-f',
+    'mp4',
+    output,
   ];
 }
 
@@ -107,7 +134,8 @@ export function ensureDemoVideo(
   const clips = path.join(folder, 'clips');
   try {
     mkdirSync(clips, { recursive: true });
-    const run = (args: string[]) => execFileSync(binary, args, { stdio: ['ignore', 'ignore', 'pipe'], timeout: 60_000 });
+    const run = (args: string[]) =>
+      execFileSync(binary, args, { stdio: ['ignore', 'ignore', 'pipe'], timeout: 60_000 });
     const clip = (shape: Shape) => {
       const file = path.join(clips, `${shape}.mp4`);
       if (!existsSync(file)) {
@@ -118,7 +146,22 @@ export function ensureDemoVideo(
     };
     for (const file of missing) {
       const output = path.join(folder, file.name);
-      run([...quiet, '-stream_loop', '-1', '-i', clip(file.shape), '-t', String(file.seconds), '-c', 'copy', '-movflags', '+faststart', '-f', 'mp4', `${output}.part`]);
+      run([
+        ...quiet,
+        '-stream_loop',
+        '-1',
+        '-i',
+        clip(file.shape),
+        '-t',
+        String(file.seconds),
+        '-c',
+        'copy',
+        '-movflags',
+        '+faststart',
+        '-f',
+        'mp4',
+        `${output}.part`,
+      ]);
       renameSync(`${output}.part`, output);
     }
     if (liveMissing) {
@@ -127,15 +170,30 @@ export function ensureDemoVideo(
       rmSync(building, { recursive: true, force: true });
       mkdirSync(building, { recursive: true });
       run([
-        ...quiet, '-i', clip('landscape'), '-c', 'copy',
-        '-f', 'hls', '-hls_time', String(LIVE_SEGMENT_SECONDS), '-hls_list_size', '0', '-hls_playlist_type', 'vod',
-        '-hls_segment_filename', path.join(building, 'segment-%03d.ts'),
+        ...quiet,
+        '-i',
+        clip('landscape'),
+        '-c',
+        'copy',
+        '-f',
+        'hls',
+        '-hls_time',
+        String(LIVE_SEGMENT_SECONDS),
+        '-hls_list_size',
+        '0',
+        '-hls_playlist_type',
+        'vod',
+        '-hls_segment_filename',
+        path.join(building, 'segment-%03d.ts'),
         path.join(building, path.basename(LIVE_SEGMENT_PLAYLIST)),
       ]);
       rmSync(live, { recursive: true, force: true });
       renameSync(building, live);
     }
-    logger.info({ folder, files: missing.length, live: liveMissing, ms: Date.now() - started }, 'generated the demo media');
+    logger.info(
+      { folder, files: missing.length, live: liveMissing, ms: Date.now() - started },
+      'generated the demo media',
+    );
     return folder;
   } catch (error) {
     logger.warn({ err: error }, 'demo media not generated: FFmpeg failed');

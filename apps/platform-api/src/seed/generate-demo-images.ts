@@ -223,7 +223,12 @@ function paintScene(c: Canvas, seed: number, scene: Scene): void {
       const p1 = rnd() * 6;
       const p2 = rnd() * 6;
       const col = mix(to, deep, 0.35 + layer * 0.25);
-      silhouette(c, (x) => base - amp * (0.6 * Math.sin((x / w) * f1 * Math.PI + p1) + 0.4 * Math.sin((x / w) * f2 * Math.PI + p2)), col, 0.9);
+      silhouette(
+        c,
+        (x) => base - amp * (0.6 * Math.sin((x / w) * f1 * Math.PI + p1) + 0.4 * Math.sin((x / w) * f2 * Math.PI + p2)),
+        col,
+        0.9,
+      );
     }
   } else if (scene === 'bokeh') {
     for (let k = 0; k < 14; k++) {
@@ -290,15 +295,20 @@ const BRAND = '#FF4A26';
 
 const NAV_ICONS: Record<string, string> = {
   home: '<path d="M6 22 24 7l18 15v18a2 2 0 0 1-2 2H30V30h-12v12H8a2 2 0 0 1-2-2z" fill="none" stroke="C" stroke-width="3" stroke-linejoin="round"/>',
-  video: '<rect x="5" y="10" width="38" height="28" rx="5" fill="none" stroke="C" stroke-width="3"/><path d="M20 17v14l12-7z" fill="C"/>',
-  local: '<path d="M24 43s14-13 14-24a14 14 0 0 0-28 0c0 11 14 24 14 24z" fill="none" stroke="C" stroke-width="3"/><circle cx="24" cy="19" r="5" fill="C"/>',
-  special: '<rect x="7" y="7" width="14" height="14" rx="3" fill="none" stroke="C" stroke-width="3"/><rect x="27" y="7" width="14" height="14" rx="3" fill="C"/><rect x="7" y="27" width="14" height="14" rx="3" fill="none" stroke="C" stroke-width="3"/><rect x="27" y="27" width="14" height="14" rx="3" fill="none" stroke="C" stroke-width="3"/>',
+  video:
+    '<rect x="5" y="10" width="38" height="28" rx="5" fill="none" stroke="C" stroke-width="3"/><path d="M20 17v14l12-7z" fill="C"/>',
+  local:
+    '<path d="M24 43s14-13 14-24a14 14 0 0 0-28 0c0 11 14 24 14 24z" fill="none" stroke="C" stroke-width="3"/><circle cx="24" cy="19" r="5" fill="C"/>',
+  special:
+    '<rect x="7" y="7" width="14" height="14" rx="3" fill="none" stroke="C" stroke-width="3"/><rect x="27" y="7" width="14" height="14" rx="3" fill="C"/><rect x="7" y="27" width="14" height="14" rx="3" fill="none" stroke="C" stroke-width="3"/><rect x="27" y="27" width="14" height="14" rx="3" fill="none" stroke="C" stroke-width="3"/>',
   mine: '<circle cx="24" cy="16" r="8" fill="none" stroke="C" stroke-width="3"/><path d="M8 42c0-9 7-15 16-15s16 6 16 15" fill="none" stroke="C" stroke-width="3" stroke-linecap="round"/>',
 };
 
 const WEATHER_ICONS: Record<string, string> = {
-  sunny: '<circle cx="32" cy="32" r="12" fill="#FFB300"/><g stroke="#FFB300" stroke-width="4" stroke-linecap="round"><path d="M32 6v8M32 50v8M6 32h8M50 32h8M13.6 13.6l5.7 5.7M44.7 44.7l5.7 5.7M13.6 50.4l5.7-5.7M44.7 19.3l5.7-5.7"/></g>',
-  cloudy: '<circle cx="24" cy="24" r="9" fill="#FFB300"/><path d="M20 48h28a10 10 0 0 0 0-20 14 14 0 0 0-27 3 9 9 0 0 0-1 17z" fill="#B0BEC5"/>',
+  sunny:
+    '<circle cx="32" cy="32" r="12" fill="#FFB300"/><g stroke="#FFB300" stroke-width="4" stroke-linecap="round"><path d="M32 6v8M32 50v8M6 32h8M50 32h8M13.6 13.6l5.7 5.7M44.7 44.7l5.7 5.7M13.6 50.4l5.7-5.7M44.7 19.3l5.7-5.7"/></g>',
+  cloudy:
+    '<circle cx="24" cy="24" r="9" fill="#FFB300"/><path d="M20 48h28a10 10 0 0 0 0-20 14 14 0 0 0-27 3 9 9 0 0 0-1 17z" fill="#B0BEC5"/>',
   rain: '<path d="M18 36h30a10 10 0 0 0 0-20 14 14 0 0 0-27 3 9 9 0 0 0-3 17z" fill="#90A4AE"/><g stroke="#2196F3" stroke-width="4" stroke-linecap="round"><path d="M22 44l-3 8M34 44l-3 8M46 44l-3 8"/></g>',
   overcast: '<path d="M14 46h36a12 12 0 0 0 0-24 16 16 0 0 0-31 4 10 10 0 0 0-5 20z" fill="#90A4AE"/>',
 };

@@ -130,17 +130,21 @@ export function seedDatabase(db: Db, data: SeedData, clock: Clock): boolean {
     if (data.site) {
       const { site } = data;
       // One schema for app info: what /peony/v1/app/info serves is the contract's AppInfoContent.
-      setSetting(db, SETTING.appInfo, AppInfoContentSchema.parse({
-        ...site.app_info,
-        h5_config: site.h5_config,
-        bottomNavigationBar: {
-          ...site.bottom_navigation_bar,
-          navigationItems: site.bottom_navigation_bar.navigationItems.map((entry) => ({
-            ...entry,
-            groups: entry.groups.map((key) => groupPublicId(key)),
-          })),
-        },
-      }));
+      setSetting(
+        db,
+        SETTING.appInfo,
+        AppInfoContentSchema.parse({
+          ...site.app_info,
+          h5_config: site.h5_config,
+          bottomNavigationBar: {
+            ...site.bottom_navigation_bar,
+            navigationItems: site.bottom_navigation_bar.navigationItems.map((entry) => ({
+              ...entry,
+              groups: entry.groups.map((key) => groupPublicId(key)),
+            })),
+          },
+        }),
+      );
       setSetting(db, SETTING.staticModules, { app_download_url: site.app_download_url });
       setSetting(db, SETTING.wxshare, site.wxshare);
       setSetting(db, SETTING.hotWords, site.hot_words);
@@ -417,11 +421,16 @@ export function seedDatabase(db: Db, data: SeedData, clock: Clock): boolean {
 
     // A navigation item bound to a content module names it by its public id (the demo's 本地 opens
     // 本地服务, whose 热门话题 and 便民工具 show the unsupported-module toast of spec §2).
-    const info = data.site ? getSetting<{ bottomNavigationBar: { navigationItems: Array<Record<string, unknown>> } }>(db, SETTING.appInfo) : null;
+    const info = data.site
+      ? getSetting<{ bottomNavigationBar: { navigationItems: Array<Record<string, unknown>> } }>(db, SETTING.appInfo)
+      : null;
     if (info) {
       const moduleId = db.prepare("SELECT id FROM entities WHERE kind = 'content_modules' AND key = ?");
       for (const entry of info.bottomNavigationBar.navigationItems) {
-        const row = typeof entry['content_model_key'] === 'string' ? (moduleId.get(entry['content_model_key']) as { id: number } | undefined) : undefined;
+        const row =
+          typeof entry['content_model_key'] === 'string'
+            ? (moduleId.get(entry['content_model_key']) as { id: number } | undefined)
+            : undefined;
         if (row) entry['content_model_id'] = encodePublicId(row.id);
       }
       setSetting(db, SETTING.appInfo, info);

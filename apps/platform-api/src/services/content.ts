@@ -48,7 +48,6 @@ export interface StoredDoc {
   [extra: string]: unknown;
 }
 
-
 export const ALBUM_TYPES = new Set(['audio_album', 'video_album']);
 
 function thumbs(style: StoredDoc['style']): DocThumb[] {

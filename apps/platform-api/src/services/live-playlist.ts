@@ -33,7 +33,12 @@ const entry = (segment: PlaylistSegment) => [`#EXTINF:${segment.seconds.toFixed(
  * stream when it starts: numbers counted from 1970 (hundreds of millions) make hls.js crawl, as it
  * keeps per-discontinuity arrays indexed by the discontinuity sequence.
  */
-export function livePlaylist(segments: PlaylistSegment[], nowMs: number, epochMs = 0, window = LIVE_WINDOW_SEGMENTS): string {
+export function livePlaylist(
+  segments: PlaylistSegment[],
+  nowMs: number,
+  epochMs = 0,
+  window = LIVE_WINDOW_SEGMENTS,
+): string {
   if (segments.length === 0) throw new Error('livePlaylist: no segments');
   const count = segments.length;
   const loopSeconds = segments.reduce((sum, segment) => sum + segment.seconds, 0);

@@ -18,7 +18,8 @@ export function createWriteLimit({ burst, perMinute }: { burst: number; perMinut
       if (bucket.tokens < 1) return false;
       bucket.tokens -= 1;
       // Full buckets hold nothing worth keeping; dropping them bounds the map by the active writers.
-      if (buckets.size > 10_000) for (const [other, b] of buckets) if (b.tokens + (now - b.at) * perMs >= burst) buckets.delete(other);
+      if (buckets.size > 10_000)
+        for (const [other, b] of buckets) if (b.tokens + (now - b.at) * perMs >= burst) buckets.delete(other);
       return true;
     },
   };

@@ -8,12 +8,21 @@ import type { ComponentProps, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { createTestApi, fixtureUserInfo } from '@share/api-client/testing';
-import { authEvents, AuthProvider as BareAuthProvider, createSessionStore, FALLBACK_TOAST_MS, useAnonymousToken, useSession } from '@share/auth';
+import {
+  authEvents,
+  AuthProvider as BareAuthProvider,
+  createSessionStore,
+  FALLBACK_TOAST_MS,
+  useAnonymousToken,
+  useSession,
+} from '@share/auth';
 import { defaultTheme } from '@share/ui';
 import { LoginPanel, MSG_AGREEMENT_REQUIRED } from '@share/auth/feature';
 
 const render = (ui: ReactElement) => renderDom(<ThemeProvider theme={defaultTheme}>{ui}</ThemeProvider>);
-const AuthProvider = (props: ComponentProps<typeof BareAuthProvider>) => <BareAuthProvider loginPanel={LoginPanel} {...props} />;
+const AuthProvider = (props: ComponentProps<typeof BareAuthProvider>) => (
+  <BareAuthProvider loginPanel={LoginPanel} {...props} />
+);
 
 function CollectButton() {
   const { loggedIn, user, requireLogin, logout } = useSession();

@@ -9,7 +9,10 @@ import { isPreviewActor } from './route-rules';
 const SESSION_COOKIES: ReadonlySet<string> = new Set(['share_session', 'share_token']);
 
 /** Whether a request carries a visitor's session (its HTML is personal: never shared or cached). */
-export function carriesSession(cookieHeader: string | null | undefined, authorization: string | null | undefined): boolean {
+export function carriesSession(
+  cookieHeader: string | null | undefined,
+  authorization: string | null | undefined,
+): boolean {
   if (authorization) return true;
   const cookies = parse(cookieHeader ?? '');
   return [...SESSION_COOKIES].some((name) => Boolean(cookies[name]));

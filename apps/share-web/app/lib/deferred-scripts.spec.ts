@@ -56,7 +56,10 @@ function runLoader(
   const reloads: number[] = [];
   runInNewContext(loader[1], {
     Date: { now: () => clock.now },
-    sessionStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v) },
+    sessionStorage: {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => storage.set(k, v),
+    },
     location: { reload: () => reloads.push(clock.now) },
     navigator: device,
     document: {
@@ -64,11 +67,22 @@ function runLoader(
       documentElement: { hasAttribute: (name: string) => name === 'data-hydrated' && device.hydrated },
       head: { appendChild: (node: FakeNode) => appended.push(node) },
       createElement: (tag: string): FakeNode =>
-        tag === 'link' ? Object.defineProperty({ tag }, 'relList', { value: { supports: (token: string) => rels.includes(token) }, enumerable: false }) : { tag },
+        tag === 'link'
+          ? Object.defineProperty({ tag }, 'relList', {
+              value: { supports: (token: string) => rels.includes(token) },
+              enumerable: false,
+            })
+          : { tag },
     },
-    addEventListener: (type: string, listener: (event?: { preventDefault(): void }) => void, options?: { once?: boolean }) => {
+    addEventListener: (
+      type: string,
+      listener: (event?: { preventDefault(): void }) => void,
+      options?: { once?: boolean },
+    ) => {
       const list = (added[type] ??= []);
-      const entry = options?.once ? (event?: { preventDefault(): void }) => (list.splice(list.indexOf(entry), 1), listener(event)) : listener;
+      const entry = options?.once
+        ? (event?: { preventDefault(): void }) => (list.splice(list.indexOf(entry), 1), listener(event))
+        : listener;
       list.push(entry);
       listeners[type] = (event) => [...list].forEach((each) => each(event));
     },
@@ -97,7 +111,8 @@ async function runModuleCode(code: string) {
     window: {} as Record<string, unknown>,
     __import: (href: string) => {
       tasks[tasks.length - 1].push(href);
-      if (href.includes('entry.client')) routeModulesAtEntry = (context.window as Record<string, unknown>).__reactRouterRouteModules;
+      if (href.includes('entry.client'))
+        routeModulesAtEntry = (context.window as Record<string, unknown>).__reactRouterRouteModules;
       return Promise.resolve(`module ${href}`);
     },
     MessageChannel: class {
@@ -114,7 +129,10 @@ async function runModuleCode(code: string) {
   runInNewContext(code.replace(/\bimport\(/g, '__import('), context);
   for (let i = 0; i < 50; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
   const modules = routeModulesAtEntry as Record<string, string> | null;
-  return { tasks: tasks.filter((task) => task.length > 0), routeModulesAtEntry: modules && { route0: modules['root'] } };
+  return {
+    tasks: tasks.filter((task) => task.length > 0),
+    routeModulesAtEntry: modules && { route0: modules['root'] },
+  };
 }
 
 describe('deferModuleScripts', () => {
@@ -137,7 +155,13 @@ describe('deferModuleScripts', () => {
     runZeroDelayTasks(timers);
     expect(timers).toEqual([]);
     expect(appended).toEqual([
-      { tag: 'script', type: 'module', nonce: '', textContent: stageImports(MODULE_CODE, []).moduleCode, onerror: expect.any(Function) },
+      {
+        tag: 'script',
+        type: 'module',
+        nonce: '',
+        textContent: stageImports(MODULE_CODE, []).moduleCode,
+        onerror: expect.any(Function),
+      },
       { tag: 'link', rel: 'modulepreload', nonce: '', href: '/davmu/share/assets/manifest-1.js' },
       { tag: 'link', rel: 'modulepreload', nonce: '', href: '/davmu/share/assets/root-2.js' },
       { tag: 'link', rel: 'modulepreload', nonce: '', href: '/davmu/share/assets/entry.client-3.js' },
@@ -157,11 +181,24 @@ describe('deferModuleScripts', () => {
   });
 
   it('imports every chunk from the module script one task each, then registers the route modules and imports the entry', async () => {
-    const chunks = ['/davmu/share/assets/chunk-a.js', '/davmu/share/assets/framework-router-9.js', '/davmu/share/assets/framework-react-8.js'];
-    const withChunks = DOCUMENT.replace('<title>', chunks.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('') + '<title>');
+    const chunks = [
+      '/davmu/share/assets/chunk-a.js',
+      '/davmu/share/assets/framework-router-9.js',
+      '/davmu/share/assets/framework-react-8.js',
+    ];
+    const withChunks = DOCUMENT.replace(
+      '<title>',
+      chunks.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('') + '<title>',
+    );
     const { appended, timers } = runLoader(deferModuleScripts(withChunks) as string, 'complete');
     runZeroDelayTasks(timers);
-    const order = ['/davmu/share/assets/framework-react-8.js', '/davmu/share/assets/framework-router-9.js', '/davmu/share/assets/chunk-a.js', '/davmu/share/assets/manifest-1.js', '/davmu/share/assets/root-2.js'];
+    const order = [
+      '/davmu/share/assets/framework-react-8.js',
+      '/davmu/share/assets/framework-router-9.js',
+      '/davmu/share/assets/chunk-a.js',
+      '/davmu/share/assets/manifest-1.js',
+      '/davmu/share/assets/root-2.js',
+    ];
     // Every chunk is preloaded (fetched together), the entry last.
     expect(appended.slice(1).map((node) => node.href)).toEqual([...order, '/davmu/share/assets/entry.client-3.js']);
     // The module script has no static import left: running it imports one chunk per task.
@@ -176,9 +213,26 @@ describe('deferModuleScripts', () => {
     expect(
       importOrder(
         ['/a/manifest-1.js', '/a/root-2.js', '/a/page-3.js'],
-        ['/a/root-2.js', '/a/framework-styled-7.js', '/a/frame-4.js', '/a/icons-5.js', '/a/framework-router-6.js', '/a/framework-react-5.js', '/a/page-3.js'],
+        [
+          '/a/root-2.js',
+          '/a/framework-styled-7.js',
+          '/a/frame-4.js',
+          '/a/icons-5.js',
+          '/a/framework-router-6.js',
+          '/a/framework-react-5.js',
+          '/a/page-3.js',
+        ],
       ),
-    ).toEqual(['/a/framework-react-5.js', '/a/framework-router-6.js', '/a/framework-styled-7.js', '/a/icons-5.js', '/a/frame-4.js', '/a/manifest-1.js', '/a/root-2.js', '/a/page-3.js']);
+    ).toEqual([
+      '/a/framework-react-5.js',
+      '/a/framework-router-6.js',
+      '/a/framework-styled-7.js',
+      '/a/icons-5.js',
+      '/a/frame-4.js',
+      '/a/manifest-1.js',
+      '/a/root-2.js',
+      '/a/page-3.js',
+    ]);
   });
 
   it('imports the chunks of the pages the render showed after the preloaded chunks and before the module script’s own imports', () => {
@@ -188,13 +242,28 @@ describe('deferModuleScripts', () => {
         ['/a/root-2.js', '/a/framework-react-5.js', '/a/frame-4.js'],
         ['/a/framework-react-5.js', '/a/frame-4.js', '/a/swr-8.js', '/a/page-9.js'],
       ),
-    ).toEqual(['/a/framework-react-5.js', '/a/frame-4.js', '/a/swr-8.js', '/a/page-9.js', '/a/manifest-1.js', '/a/root-2.js']);
+    ).toEqual([
+      '/a/framework-react-5.js',
+      '/a/frame-4.js',
+      '/a/swr-8.js',
+      '/a/page-9.js',
+      '/a/manifest-1.js',
+      '/a/root-2.js',
+    ]);
   });
 
   it('preloads and imports the pages’ chunks in the rewritten document, each once', () => {
-    const pages = ['/davmu/share/assets/root-2.js', '/davmu/share/assets/swr-8.js', '/davmu/share/assets/content-detail-page-9.js'];
+    const pages = [
+      '/davmu/share/assets/root-2.js',
+      '/davmu/share/assets/swr-8.js',
+      '/davmu/share/assets/content-detail-page-9.js',
+    ];
     const html = deferModuleScripts(DOCUMENT, HYDRATION_FALLBACK_MS, undefined, pages) as string;
-    const order = stageImports(MODULE_CODE, ['/davmu/share/assets/manifest-1.js', '/davmu/share/assets/entry.client-3.js', '/davmu/share/assets/root-2.js'], pages);
+    const order = stageImports(
+      MODULE_CODE,
+      ['/davmu/share/assets/manifest-1.js', '/davmu/share/assets/entry.client-3.js', '/davmu/share/assets/root-2.js'],
+      pages,
+    );
     // The root route's chunk, which the page imports, comes before the page's own chunks.
     expect(order.preloads).toEqual([
       '/davmu/share/assets/root-2.js',
@@ -212,16 +281,26 @@ describe('deferModuleScripts', () => {
   });
 
   it('leaves module code without a dynamic entry, or with a static import of another form, as it is: every preload stays a link', () => {
-    expect(stageImports('import "/a.js";', ['/a.js', '/b.js'])).toEqual({ moduleCode: 'import "/a.js";', preloads: ['/a.js', '/b.js'] });
+    expect(stageImports('import "/a.js";', ['/a.js', '/b.js'])).toEqual({
+      moduleCode: 'import "/a.js";',
+      preloads: ['/a.js', '/b.js'],
+    });
     const named = 'import { x } from "/a.js";\nimport("/entry.js");';
-    expect(stageImports(named, ['/a.js', '/entry.js'])).toEqual({ moduleCode: named, preloads: ['/a.js', '/entry.js'] });
+    expect(stageImports(named, ['/a.js', '/entry.js'])).toEqual({
+      moduleCode: named,
+      preloads: ['/a.js', '/entry.js'],
+    });
   });
 
   it('preloads the chunks as module scripts would fetch them where the browser lacks modulepreload (Safari before 17)', () => {
     const { appended, timers } = runLoader(html, 'complete', undefined, undefined, undefined, undefined, ['preload']);
     runZeroDelayTasks(timers);
     expect(appended.slice(1)).toEqual(
-      ['/davmu/share/assets/manifest-1.js', '/davmu/share/assets/root-2.js', '/davmu/share/assets/entry.client-3.js'].map((href) => ({
+      [
+        '/davmu/share/assets/manifest-1.js',
+        '/davmu/share/assets/root-2.js',
+        '/davmu/share/assets/entry.client-3.js',
+      ].map((href) => ({
         tag: 'link',
         rel: 'preload',
         as: 'script',
@@ -233,7 +312,9 @@ describe('deferModuleScripts', () => {
     // A browser whose relList.supports knows neither: preloads all the same (ignored if unsupported).
     const old = runLoader(html, 'complete', undefined, undefined, undefined, undefined, []);
     runZeroDelayTasks(old.timers);
-    expect(old.appended.slice(1).map((node) => [node.rel, node.as, node.crossOrigin])).toEqual(Array(3).fill(['preload', 'script', 'anonymous']));
+    expect(old.appended.slice(1).map((node) => [node.rel, node.as, node.crossOrigin])).toEqual(
+      Array(3).fill(['preload', 'script', 'anonymous']),
+    );
   });
 
   it(`inserts the preloads ${PRELOADS_PER_TASK} per task, so no single task inserts them all`, () => {
@@ -251,7 +332,12 @@ describe('deferModuleScripts', () => {
     expect(links()).toHaveLength(2 * PRELOADS_PER_TASK);
     expect(timers.map(([, ms]) => ms)).toEqual([0]);
     runZeroDelayTasks(timers);
-    expect(links()).toEqual(['/davmu/share/assets/manifest-1.js', '/davmu/share/assets/entry.client-3.js', '/davmu/share/assets/root-2.js', ...hrefs]);
+    expect(links()).toEqual([
+      '/davmu/share/assets/manifest-1.js',
+      '/davmu/share/assets/entry.client-3.js',
+      '/davmu/share/assets/root-2.js',
+      ...hrefs,
+    ]);
   });
 
   it('reloads the page when a chunk fails to load, at most once a minute (spec §4)', () => {
@@ -279,7 +365,9 @@ describe('deferModuleScripts', () => {
     const reject = third.listeners['unhandledrejection'] as unknown as (event: { reason: unknown }) => void;
     reject({ reason: new Error('boom') });
     expect(third.reloads).toEqual([]);
-    reject({ reason: new TypeError('Failed to fetch dynamically imported module: /davmu/share/assets/entry.client-3.js') });
+    reject({
+      reason: new TypeError('Failed to fetch dynamically imported module: /davmu/share/assets/entry.client-3.js'),
+    });
     expect(third.reloads).toEqual([clock.now]);
   });
 
@@ -369,7 +457,12 @@ describe('deferModuleScripts', () => {
     const rewritten = deferModuleScripts(DOCUMENT.replace(MODULE_CODE, code)) as string;
     const loader = /<script>(\(function\(\)[\s\S]*?)<\/script>/.exec(rewritten)?.[1] ?? '';
     expect(loader).not.toContain('<');
-    expect(runLoader(rewritten, 'complete').appended[0]).toMatchObject({ tag: 'script', type: 'module', nonce: '', textContent: code });
+    expect(runLoader(rewritten, 'complete').appended[0]).toMatchObject({
+      tag: 'script',
+      type: 'module',
+      nonce: '',
+      textContent: code,
+    });
   });
 
   it('leaves a document without the module script for later', () => {
@@ -379,7 +472,8 @@ describe('deferModuleScripts', () => {
 
 describe('the page nonce', () => {
   it('the loader carries the nonce and finds the module script whatever the attribute order', () => {
-    const html = '<head></head><body><script nonce="abc" type="module" async="">import("/davmu/share/assets/entry.client-3.js");</script></body>';
+    const html =
+      '<head></head><body><script nonce="abc" type="module" async="">import("/davmu/share/assets/entry.client-3.js");</script></body>';
     const rewritten = deferModuleScripts(html, 3000, 'abc') ?? '';
     expect(rewritten).toContain('<script nonce="abc">(function(){');
     expect(rewritten).not.toContain('type="module" async=""');

@@ -24,7 +24,10 @@ const MODULE_SCRIPT = /<script(?: nonce="[^"]*")? type="module" async=""(?: nonc
 
 /** JSON that is safe inside an inline script. */
 function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** A nonce as an HTML attribute (the page's Content-Security-Policy allows scripts that carry it). */
@@ -34,7 +37,12 @@ const nonceAttribute = (nonce?: string) => (nonce ? ` nonce="${nonce.replace(/[^
  * The inline loader that stands in for the router's module script. It carries the page's CSP nonce
  * and gives it to the module script and preload links it inserts.
  */
-export function deferredLoader(preloads: string[], moduleCode: string, fallbackMs = HYDRATION_FALLBACK_MS, nonce?: string): string {
+export function deferredLoader(
+  preloads: string[],
+  moduleCode: string,
+  fallbackMs = HYDRATION_FALLBACK_MS,
+  nonce?: string,
+): string {
   return (
     `<script${nonceAttribute(nonce)}>(function(){var d=document,n=d.currentScript&&d.currentScript.nonce||"",started=false;function go(){if(started)return;started=true;` +
     `var s=d.createElement("script");s.type="module";s.nonce=n;s.onerror=reload;s.textContent=${inlineJson(moduleCode)};d.head.appendChild(s);` +
@@ -89,7 +97,9 @@ const fileName = (href: string) => href.slice(href.lastIndexOf('/') + 1);
  * into tasks.
  */
 export function importOrder(imports: string[], preloads: string[], pages: string[] = []): string[] {
-  const framework = FRAMEWORK_CHUNKS.flatMap((name) => [...imports, ...preloads].filter((href) => fileName(href).startsWith(`${name}-`)).slice(0, 1));
+  const framework = FRAMEWORK_CHUNKS.flatMap((name) =>
+    [...imports, ...preloads].filter((href) => fileName(href).startsWith(`${name}-`)).slice(0, 1),
+  );
   const rest = [...preloads.filter((href) => !imports.includes(href)).reverse(), ...pages, ...imports];
   return [...new Set([...framework, ...rest])];
 }
@@ -106,7 +116,11 @@ export function importOrder(imports: string[], preloads: string[], pages: string
  * unhandled rejection of a dynamic import, which reloads the page (the loader's rule). Module code
  * without a dynamic entry, or with a static import of another form, is left as it is.
  */
-export function stageImports(moduleCode: string, preloads: string[], pages: string[] = []): { moduleCode: string; preloads: string[] } {
+export function stageImports(
+  moduleCode: string,
+  preloads: string[],
+  pages: string[] = [],
+): { moduleCode: string; preloads: string[] } {
   const entry = DYNAMIC_ENTRY.exec(moduleCode)?.[1];
   const unstaged = () => ({ moduleCode, preloads: [...new Set([...preloads, ...pages])] });
   if (!entry) return unstaged();
@@ -134,7 +148,12 @@ export function stageImports(moduleCode: string, preloads: string[], pages: stri
  * imports with the router's (without them, each page's chunk was requested once hydration reached
  * the page, and its imports one round trip later).
  */
-export function deferModuleScripts(html: string, fallbackMs = HYDRATION_FALLBACK_MS, nonce?: string, pages: string[] = []): string | null {
+export function deferModuleScripts(
+  html: string,
+  fallbackMs = HYDRATION_FALLBACK_MS,
+  nonce?: string,
+  pages: string[] = [],
+): string | null {
   const script = MODULE_SCRIPT.exec(html);
   if (!script) return null;
   const preloads: string[] = [];
@@ -143,7 +162,11 @@ export function deferModuleScripts(html: string, fallbackMs = HYDRATION_FALLBACK
     return '';
   });
   const loaded = stageImports(script[1], preloads, pages);
-  return before + deferredLoader(loaded.preloads, loaded.moduleCode, fallbackMs, nonce) + html.slice(script.index + script[0].length);
+  return (
+    before +
+    deferredLoader(loaded.preloads, loaded.moduleCode, fallbackMs, nonce) +
+    html.slice(script.index + script[0].length)
+  );
 }
 
 /**

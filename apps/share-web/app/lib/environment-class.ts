@@ -6,6 +6,10 @@
  */
 import type { EnvironmentClass } from '@share/tracking';
 
-export function environmentClass(env: { isOwnClient: boolean; isMiniProgram: boolean; isWeChat: boolean }): EnvironmentClass {
+export function environmentClass(env: {
+  isOwnClient: boolean;
+  isMiniProgram: boolean;
+  isWeChat: boolean;
+}): EnvironmentClass {
   return env.isOwnClient ? 'own' : env.isMiniProgram ? 'mini' : env.isWeChat ? 'wechat' : 'other';
 }

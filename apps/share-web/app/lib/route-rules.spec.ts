@@ -94,7 +94,8 @@ describe('the page type and environment class of real-user vitals', () => {
   });
 
   it('puts the own client before the mini program, the mini program before WeChat', () => {
-    const env = (isOwnClient: boolean, isMiniProgram: boolean, isWeChat: boolean) => environmentClass({ isOwnClient, isMiniProgram, isWeChat });
+    const env = (isOwnClient: boolean, isMiniProgram: boolean, isWeChat: boolean) =>
+      environmentClass({ isOwnClient, isMiniProgram, isWeChat });
     expect(env(true, true, true)).toBe('own');
     expect(env(false, true, true)).toBe('mini');
     expect(env(false, false, true)).toBe('wechat');

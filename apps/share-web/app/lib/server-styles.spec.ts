@@ -17,7 +17,9 @@ const Note = styled.p`
 function serverStyleTags(): string {
   const sheet = new ServerStyleSheet();
   try {
-    renderToString(sheet.collectStyles(createElement('div', null, createElement(Title, null, 'a'), createElement(Note, null, 'b'))));
+    renderToString(
+      sheet.collectStyles(createElement('div', null, createElement(Title, null, 'a'), createElement(Note, null, 'b'))),
+    );
     return sheet.getStyleTags();
   } finally {
     sheet.seal();
@@ -32,7 +34,9 @@ describe('server styles kept in the browser', () => {
   });
 
   it('registers every class name the kept tag lists, by component id', () => {
-    document.head.innerHTML = keepInBrowser(serverStyleTags()) + '<style data-styled="true">data-styled.g9[id="sc-later"]{content:"later,"}/*!sc*/</style>';
+    document.head.innerHTML =
+      keepInBrowser(serverStyleTags()) +
+      '<style data-styled="true">data-styled.g9[id="sc-later"]{content:"later,"}/*!sc*/</style>';
     const registered: Array<[string, string]> = [];
     const count = adoptServerStyles(document, { registerName: (id, name) => registered.push([id, name]) });
     expect(count).toBe(2);

@@ -58,25 +58,26 @@ export async function loadSiteConfig(api: ShareApi): Promise<SiteConfig> {
     ? {
         selectedLabelColor: bar.selectedLabelColor ?? null,
         unselectedLabelColor: bar.unselectedLabelColor ?? null,
-        navigationItems: (bar.navigationItems as RawNavigationItem[]).map(
-          (item): NavigationItem => ({
-            id: item.id,
-            title: item.title,
-            binding: item.binding ?? null,
-            isHome: item.isHome ?? false,
-            groups: item.groups
-              .filter((id) => groupNames.has(id))
-              .map((id) => ({ id, title: groupNames.get(id) as string })),
-            icons: { selected: item.icons.selected ?? null, unselected: item.icons.normal ?? null },
-            contentModelId: typeof item.content_model_id === 'string' && item.content_model_id ? item.content_model_id : null,
-          }),
-        ),
+        navigationItems: (bar.navigationItems as RawNavigationItem[]).map((item): NavigationItem => ({
+          id: item.id,
+          title: item.title,
+          binding: item.binding ?? null,
+          isHome: item.isHome ?? false,
+          groups: item.groups
+            .filter((id) => groupNames.has(id))
+            .map((id) => ({ id, title: groupNames.get(id) as string })),
+          icons: { selected: item.icons.selected ?? null, unselected: item.icons.normal ?? null },
+          contentModelId:
+            typeof item.content_model_id === 'string' && item.content_model_id ? item.content_model_id : null,
+        })),
       }
     : null;
   const h5 = info?.h5_config;
   return {
     primaryColor: info?.primaryColor ?? null,
-    banner: h5 ? { siteName: h5.site_name || null, siteLogo: h5.site_logo || null, description: h5.descriptions || null } : null,
+    banner: h5
+      ? { siteName: h5.site_name || null, siteLogo: h5.site_logo || null, description: h5.descriptions || null }
+      : null,
     navigation,
     downloadUrl: downloadUrl || null,
     // The platform's scheme and package (top of app_info, else open_app.*) win over the settings'.

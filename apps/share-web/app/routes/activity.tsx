@@ -9,7 +9,9 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return loadActivity(context.api, params.post_id);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData?.activity?.title || FEED_MESSAGES.ACTIVITY_DEFAULT_TITLE) }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: pageTitle(loaderData?.activity?.title || FEED_MESSAGES.ACTIVITY_DEFAULT_TITLE) },
+];
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   const root = useRootData();

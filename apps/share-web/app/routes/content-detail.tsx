@@ -33,7 +33,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? shareMeta(
-        { title: loaderData.detail.title, summary: loaderData.detail.summary, cover: loaderData.detail.cover, link: loaderData.detail.share_link },
+        {
+          title: loaderData.detail.title,
+          summary: loaderData.detail.summary,
+          cover: loaderData.detail.cover,
+          link: loaderData.detail.share_link,
+        },
         loaderData.origin,
       )
     : [];

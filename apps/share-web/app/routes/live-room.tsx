@@ -16,7 +16,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   guardDetail(request, params);
   const preview = isPreviewActor(params.actor);
   try {
-    const page = await loadLiveRoom(context.api, { liveId: params.post_id, preview, origin: new URL(request.url).origin, screen });
+    const page = await loadLiveRoom(context.api, {
+      liveId: params.post_id,
+      preview,
+      origin: new URL(request.url).origin,
+      screen,
+    });
     return data(page, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
     // No such room: the 404 page (spec §2), 预览链接已失效 for a preview; a failing platform: 502/503/504.
@@ -27,7 +32,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? shareMeta(
-        { title: loaderData.item.title, summary: loaderData.item.summary, cover: loaderData.item.cover, link: loaderData.item.share_link },
+        {
+          title: loaderData.item.title,
+          summary: loaderData.item.summary,
+          cover: loaderData.item.cover,
+          link: loaderData.item.share_link,
+        },
         loaderData.origin,
       )
     : [];

@@ -5,7 +5,11 @@ import type { Route } from './+types/open-content';
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   guardDetail(request, params);
-  return loadOpenContentScreen(context.api, { rid: params.rid, uuid: params.uuid }, { notFound, origin: new URL(request.url).origin });
+  return loadOpenContentScreen(
+    context.api,
+    { rid: params.rid, uuid: params.uuid },
+    { notFound, origin: new URL(request.url).origin },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => recordMeta(loaderData);

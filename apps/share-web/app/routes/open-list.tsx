@@ -6,7 +6,11 @@ import type { Route } from './+types/open-list';
 /** A resource's open content (open/{rid}) or one catalogue of it (open/{rid}/catalog/{catalog_id}). */
 export function loader({ params, request, context }: Route.LoaderArgs) {
   guardDetail(request, params);
-  return loadOpenListScreen(context.api, { rid: params.rid, catalogId: params.catalog_id }, { notFound, origin: new URL(request.url).origin });
+  return loadOpenListScreen(
+    context.api,
+    { rid: params.rid, catalogId: params.catalog_id },
+    { notFound, origin: new URL(request.url).origin },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => recordMeta(loaderData);

@@ -12,7 +12,9 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadSearch(context.api, keyword);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData?.keyword || FEED_MESSAGES.SEARCH_TITLE) }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: pageTitle(loaderData?.keyword || FEED_MESSAGES.SEARCH_TITLE) },
+];
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return <SearchPage data={loaderData} />;

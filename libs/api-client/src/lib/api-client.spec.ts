@@ -17,7 +17,10 @@ import { anonymousId, browserRequestId } from './request-id';
 const authHeader = HEADER_AUTHORIZATION.toLowerCase();
 const idHeader = HEADER_REQUEST_ID.toLowerCase();
 
-function setup(options: Omit<ApiClientOptions, 'fetch'> = {}, routes: Record<string, MockAnswer> = { 'GET /ping': envelope({ pong: true }) }) {
+function setup(
+  options: Omit<ApiClientOptions, 'fetch'> = {},
+  routes: Record<string, MockAnswer> = { 'GET /ping': envelope({ pong: true }) },
+) {
   const fetch = createMockFetch(routes);
   const client = createApiClient({ onMissingToken: () => undefined, ...options, fetch });
   return { client, fetch };
@@ -101,14 +104,20 @@ describe('request-id header (spec §7)', () => {
     ['/circle/v1/api/share/content/detail', '/circle/v1/api/share/content/detail'],
   ])('omits it for paths containing %s', async (pattern, path) => {
     expect(REQUEST_ID_OMITTED_PATHS).toContain(pattern);
-    const { client, fetch } = setup({ getRequestId: () => 'rid', getToken: () => 't' }, { [`GET ${path}`]: envelope(1) });
+    const { client, fetch } = setup(
+      { getRequestId: () => 'rid', getToken: () => 't' },
+      { [`GET ${path}`]: envelope(1) },
+    );
     await client.get(path);
     expect(fetch.calls[0].headers[idHeader]).toBeUndefined();
     expect(fetch.calls[0].headers[authHeader]).toBe('t');
   });
 
   it('keeps it for other paths', async () => {
-    const { client, fetch } = setup({ getRequestId: () => 'rid' }, { 'GET /circle/v1/api/share/topic/detail': envelope(1) });
+    const { client, fetch } = setup(
+      { getRequestId: () => 'rid' },
+      { 'GET /circle/v1/api/share/topic/detail': envelope(1) },
+    );
     await client.get('/circle/v1/api/share/topic/detail');
     expect(fetch.calls[0].headers[idHeader]).toBe('rid');
   });
@@ -133,7 +142,10 @@ describe('responses', () => {
   });
 
   it('turns any other code into an ApiError with its code and message', async () => {
-    const { client } = setup({}, { 'GET /account': envelope(null, '账号信息同步中，请稍后重试', API_CODE.ACCOUNT_NOT_READY) });
+    const { client } = setup(
+      {},
+      { 'GET /account': envelope(null, '账号信息同步中，请稍后重试', API_CODE.ACCOUNT_NOT_READY) },
+    );
     const error = await client.get('/account').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 402, message: '账号信息同步中，请稍后重试', kind: 'api', path: '/account' });
@@ -154,8 +166,14 @@ describe('responses', () => {
   });
 
   it('maps a failed connection to the network-error message', async () => {
-    const client = createApiClient({ fetch: () => Promise.reject(new TypeError('failed')), onMissingToken: () => undefined });
-    await expect(client.get('/x')).rejects.toMatchObject({ code: CLIENT_ERROR_CODE.NETWORK, message: MSG_NETWORK_ERROR });
+    const client = createApiClient({
+      fetch: () => Promise.reject(new TypeError('failed')),
+      onMissingToken: () => undefined,
+    });
+    await expect(client.get('/x')).rejects.toMatchObject({
+      code: CLIENT_ERROR_CODE.NETWORK,
+      message: MSG_NETWORK_ERROR,
+    });
   });
 });
 
@@ -178,7 +196,11 @@ describe('timeout and abort', () => {
     await Promise.resolve();
     expect(settled).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
-    await expect(pending).resolves.toMatchObject({ code: CLIENT_ERROR_CODE.TIMEOUT, message: MSG_REQUEST_TIMEOUT, kind: 'timeout' });
+    await expect(pending).resolves.toMatchObject({
+      code: CLIENT_ERROR_CODE.TIMEOUT,
+      message: MSG_REQUEST_TIMEOUT,
+      kind: 'timeout',
+    });
   });
 
   it('honours the timeout of the client and of one request (a server render budget)', async () => {

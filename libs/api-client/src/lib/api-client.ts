@@ -2,12 +2,7 @@
 // a timeout on every request and caller aborts. Settings come in as options; nothing here reads
 // window or process.env, so the module is safe to import anywhere.
 import { ApiError } from './api-error';
-import {
-  CLIENT_ERROR_CODE,
-  DEFAULT_TIMEOUT_MS,
-  HEADER_AUTHORIZATION,
-  HEADER_REQUEST_ID,
-} from './constants';
+import { CLIENT_ERROR_CODE, DEFAULT_TIMEOUT_MS, HEADER_AUTHORIZATION, HEADER_REQUEST_ID } from './constants';
 import { MSG_NETWORK_ERROR, MSG_REQUEST_ABORTED, MSG_REQUEST_TIMEOUT, MSG_TOKEN_MISSING } from './messages';
 import { browserRequestId, sendsRequestId } from './request-id';
 
@@ -149,10 +144,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       } catch {
         if (timedOut) throw fail(CLIENT_ERROR_CODE.TIMEOUT, MSG_REQUEST_TIMEOUT, 'timeout', response.status);
         if (aborted()) throw fail(CLIENT_ERROR_CODE.ABORTED, MSG_REQUEST_ABORTED, 'aborted', response.status);
-        throw fail(response.ok ? CLIENT_ERROR_CODE.BAD_RESPONSE : response.status, MSG_NETWORK_ERROR, 'bad-response', response.status);
+        throw fail(
+          response.ok ? CLIENT_ERROR_CODE.BAD_RESPONSE : response.status,
+          MSG_NETWORK_ERROR,
+          'bad-response',
+          response.status,
+        );
       }
       if (!isEnvelope(payload)) {
-        throw fail(response.ok ? CLIENT_ERROR_CODE.BAD_RESPONSE : response.status, MSG_NETWORK_ERROR, 'bad-response', response.status);
+        throw fail(
+          response.ok ? CLIENT_ERROR_CODE.BAD_RESPONSE : response.status,
+          MSG_NETWORK_ERROR,
+          'bad-response',
+          response.status,
+        );
       }
       if (payload.code !== 0) {
         throw fail(payload.code, payload.message || MSG_NETWORK_ERROR, 'api', response.status);

@@ -20,10 +20,22 @@ const MUTATIONS: Mutation[] = [
   ['no selectedLabelColor', (c) => delete c.bottomNavigationBar.selectedLabelColor],
   ['extra fields', (c) => (c.extra = { kept: true })],
   ['an empty navigation', (c) => (c.bottomNavigationBar.navigationItems = [])],
-  ['the app fields of the platform', (c) => Object.assign(c, { app_name: '南岭新闻', scheme: 'nanling://', android_package: 'com.example.nanling', ios_app_id: '1234567890' })],
+  [
+    'the app fields of the platform',
+    (c) =>
+      Object.assign(c, {
+        app_name: '南岭新闻',
+        scheme: 'nanling://',
+        android_package: 'com.example.nanling',
+        ios_app_id: '1234567890',
+      }),
+  ],
   ['a numeric scheme', (c) => (c.scheme = 1)],
   ['an android_package list', (c) => (c.android_package = ['com.example.nanling'])],
-  ['an open_app block', (c) => (c.open_app = { universal_link: 'https://link.example.com/open', wx_open_app_id: 'wx0a1b2c3d4e5f6a7b' })],
+  [
+    'an open_app block',
+    (c) => (c.open_app = { universal_link: 'https://link.example.com/open', wx_open_app_id: 'wx0a1b2c3d4e5f6a7b' }),
+  ],
   ['an open_app string', (c) => (c.open_app = 'nanling://')],
   ['an open_app with a numeric scheme', (c) => (c.open_app = { scheme: 7 })],
 ];

@@ -4,7 +4,8 @@ import type { AppInfoContent } from '@share/contract';
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
 
 function isNavigationItem(value: unknown): boolean {
@@ -19,7 +20,8 @@ function isNavigationItem(value: unknown): boolean {
 }
 
 /** Absent, or present with every one of `keys` absent or a string. */
-const optionalStrings = (value: Json, keys: readonly string[]) => keys.every((key) => value[key] === undefined || isString(value[key]));
+const optionalStrings = (value: Json, keys: readonly string[]) =>
+  keys.every((key) => value[key] === undefined || isString(value[key]));
 
 const APP_FIELDS = ['app_name', 'app_logo', 'slogan', 'scheme', 'ios_app_id', 'android_package'] as const;
 const OPEN_APP_FIELDS = ['scheme', 'universal_link', 'android_package', 'wx_open_app_id'] as const;
@@ -28,7 +30,8 @@ const OPEN_APP_FIELDS = ['scheme', 'universal_link', 'android_package', 'wx_open
 export function parseAppInfoContent(value: unknown): AppInfoContent | null {
   if (!isObject(value) || !isString(value.primaryColor)) return null;
   if (!optionalStrings(value, APP_FIELDS)) return null;
-  if (value.open_app !== undefined && !(isObject(value.open_app) && optionalStrings(value.open_app, OPEN_APP_FIELDS))) return null;
+  if (value.open_app !== undefined && !(isObject(value.open_app) && optionalStrings(value.open_app, OPEN_APP_FIELDS)))
+    return null;
   const h5 = value.h5_config;
   if (!isObject(h5) || !['site_name', 'site_logo', 'descriptions'].every((key) => isString(h5[key]))) return null;
   const bar = value.bottomNavigationBar;

@@ -31,8 +31,16 @@ describe('the browser’s calls, whose code loads with the first call', () => {
 
   it('fails a call its code cannot be loaded for as a network failure, and loads with the next call', async () => {
     const fetch = createMockFetch({ ...defaultMockRoutes(), 'GET /peony/v1/group': envelope({ list: [] }) });
-    const api = createBrowserShareApi({ fetch, getRequestId: () => 'test-request-id', onMissingToken: () => undefined });
-    await expect(api.account('AbCdEfGh')).rejects.toMatchObject({ code: CLIENT_ERROR_CODE.NETWORK, kind: 'network', message: MSG_NETWORK_ERROR });
+    const api = createBrowserShareApi({
+      fetch,
+      getRequestId: () => 'test-request-id',
+      onMissingToken: () => undefined,
+    });
+    await expect(api.account('AbCdEfGh')).rejects.toMatchObject({
+      code: CLIENT_ERROR_CODE.NETWORK,
+      kind: 'network',
+      message: MSG_NETWORK_ERROR,
+    });
     await expect(api.endpoints.groups({})).rejects.toMatchObject({ code: CLIENT_ERROR_CODE.NETWORK, kind: 'network' });
     expect(fetch.calls).toHaveLength(0);
 
@@ -45,7 +53,11 @@ describe('the browser’s calls, whose code loads with the first call', () => {
     // Loaded once: later calls use it, over the client made with the options given.
     expect(chunkLoads).toBe(loads);
     expect(sent(fetch)).toEqual(['GET /peony/v1/account/AbCdEfGh', 'POST /peony/v1/auth', 'GET /peony/v1/group']);
-    expect(fetch.calls.map((call) => call.headers['x-request-id'])).toEqual(['test-request-id', 'test-request-id', 'test-request-id']);
+    expect(fetch.calls.map((call) => call.headers['x-request-id'])).toEqual([
+      'test-request-id',
+      'test-request-id',
+      'test-request-id',
+    ]);
   });
 
   it('hands out one function per endpoint, and nothing for `then`: the calls are not a promise', () => {

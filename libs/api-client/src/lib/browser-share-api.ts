@@ -23,5 +23,7 @@ export function createBrowserShareApi(options: ApiClientOptions = {}): ShareApi 
         throw new ApiError(CLIENT_ERROR_CODE.NETWORK, MSG_NETWORK_ERROR, 'network');
       },
     );
-  return createShareApi(endpointProxy((name, input) => ready().then((real) => (real[name] as (input: never) => Promise<unknown>)(input))));
+  return createShareApi(
+    endpointProxy((name, input) => ready().then((real) => (real[name] as (input: never) => Promise<unknown>)(input))),
+  );
 }

@@ -28,6 +28,10 @@ export function cappedFetch(maxBytes: number, fetchImpl: typeof fetch = globalTh
       }
       chunks.push(value);
     }
-    return new Response(Buffer.concat(chunks), { status: response.status, statusText: response.statusText, headers: response.headers });
+    return new Response(Buffer.concat(chunks), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
   };
 }

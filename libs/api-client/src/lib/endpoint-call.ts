@@ -11,11 +11,15 @@ import { endpointProxy } from './endpoint-proxy';
 
 type Def<N extends EndpointName> = (typeof ENDPOINTS)[N];
 
-type PathParamNames<P extends string> = P extends `${string}{${infer K}}${infer Rest}` ? K | PathParamNames<Rest> : never;
+type PathParamNames<P extends string> = P extends `${string}{${infer K}}${infer Rest}`
+  ? K | PathParamNames<Rest>
+  : never;
 
 export type EndpointData<N extends EndpointName> = z.output<Def<N>['data']>;
-export type EndpointQuery<N extends EndpointName> = Def<N> extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
-export type EndpointBody<N extends EndpointName> = Def<N> extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+export type EndpointQuery<N extends EndpointName> =
+  Def<N> extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
+export type EndpointBody<N extends EndpointName> =
+  Def<N> extends { body: infer B extends z.ZodType } ? z.input<B> : never;
 export type EndpointParams<N extends EndpointName> = Record<PathParamNames<Def<N>['path']>, string>;
 
 // An empty object type that accepts nothing extra (unlike `{}`, which accepts anything).

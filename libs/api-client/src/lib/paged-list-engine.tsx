@@ -18,10 +18,13 @@ export function PagedListEngine<P>({ entry }: { entry: PagerEntry<P> }) {
     [key],
   );
   // Page 1 is the server's even when SWR asks for it (fallback data does not fill its cache).
-  const fetcher = useCallback(([, page]: readonly [string, number]) => {
-    const { first: server, fetchPage } = latest.current;
-    return page === 1 && server !== null ? Promise.resolve(server) : fetchPage(page);
-  }, [latest]);
+  const fetcher = useCallback(
+    ([, page]: readonly [string, number]) => {
+      const { first: server, fetchPage } = latest.current;
+      return page === 1 && server !== null ? Promise.resolve(server) : fetchPage(page);
+    },
+    [latest],
+  );
   const [fallbackData] = useState(() => (first === null ? undefined : [first]));
   const { data, error, size, setSize, isValidating } = useSWRInfinite<P, unknown>(getKey, fetcher, {
     fallbackData,
@@ -44,6 +47,9 @@ export function PagedListEngine<P>({ entry }: { entry: PagerEntry<P> }) {
     void setSize((size) => Math.max(size, asked));
   }, [asked, pending, setSize]);
   const shown = Math.max(size, asked);
-  useLayoutEffect(() => publish({ key, data, error, size: shown, isValidating, setSize }), [publish, key, data, error, shown, isValidating, setSize]);
+  useLayoutEffect(
+    () => publish({ key, data, error, size: shown, isValidating, setSize }),
+    [publish, key, data, error, shown, isValidating, setSize],
+  );
   return null;
 }

@@ -4,7 +4,14 @@
 // browser is idle, at once when a list asks for a page before then (a tap on 加载更多, a list the
 // server had no page of), and renders one engine per registered list, which hands its pages back to
 // the list's hook. The server renders no engine, nor does a list whose key is null (paging off).
-import { createContext, useEffect, useState, useSyncExternalStore, type ComponentType, type MutableRefObject } from 'react';
+import {
+  createContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type MutableRefObject,
+} from 'react';
 import { retryWhenOnline } from '@share/util-connection';
 import { retryableLoad } from './retryable-load';
 
@@ -87,7 +94,9 @@ export function createPagerRegistry(): PagerRegistry {
 export const PagerRegistryContext = createContext<PagerRegistry | null>(null);
 
 // A failed attempt is made again at the next wake.
-const loadEngine = retryableLoad(() => import('./paged-list-engine').then((module) => module.PagedListEngine as Engine));
+const loadEngine = retryableLoad(() =>
+  import('./paged-list-engine').then((module) => module.PagedListEngine as Engine),
+);
 
 /** A list that waits for a page: it needs the engine now, not when the browser is idle. */
 const waiting = (entry: PagerEntry) => entry.pending.size > 0 || entry.latest.current.first === null;
@@ -109,7 +118,10 @@ export function PagerHost({ registry }: { registry: PagerRegistry }) {
         },
         (error: unknown) => {
           if (!live) return;
-          registry.snapshot().entries.filter(waiting).forEach((entry) => entry.fail(error));
+          registry
+            .snapshot()
+            .entries.filter(waiting)
+            .forEach((entry) => entry.fail(error));
           // Offline: tried again when the connection returns (a list's own retry wakes it too).
           retryWhenOnline(() => live && load());
         },

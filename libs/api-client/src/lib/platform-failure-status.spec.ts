@@ -15,7 +15,7 @@ describe('statusOfPlatformFailure', () => {
     expect(statusOfPlatformFailure(new ApiError(499, 'invalid', 'api', 200))).toBe(404);
   });
 
-  it('is 503 (the error page) for the platform\'s own server error: an HTTP 5xx or a 5xx code', () => {
+  it("is 503 (the error page) for the platform's own server error: an HTTP 5xx or a 5xx code", () => {
     expect(statusOfPlatformFailure(new ApiError(500, 'Internal Server Error', 'api', 500))).toBe(503);
     expect(statusOfPlatformFailure(new ApiError(500, '服务器错误', 'api', 200))).toBe(503);
     expect(statusOfPlatformFailure(new ApiError(404, '内容不存在', 'api', 503))).toBe(503);
@@ -24,11 +24,13 @@ describe('statusOfPlatformFailure', () => {
   it('is 503 unreachable, 504 too slow, 502 an answer that is not the contract (too large among them)', () => {
     expect(statusOfPlatformFailure(new ApiError(CLIENT_ERROR_CODE.NETWORK, MSG_NETWORK_ERROR, 'network'))).toBe(503);
     expect(statusOfPlatformFailure(new ApiError(CLIENT_ERROR_CODE.TIMEOUT, MSG_NETWORK_ERROR, 'timeout'))).toBe(504);
-    expect(statusOfPlatformFailure(new ApiError(CLIENT_ERROR_CODE.BAD_RESPONSE, MSG_NETWORK_ERROR, 'bad-response', 200))).toBe(502);
+    expect(
+      statusOfPlatformFailure(new ApiError(CLIENT_ERROR_CODE.BAD_RESPONSE, MSG_NETWORK_ERROR, 'bad-response', 200)),
+    ).toBe(502);
     expect(statusOfPlatformFailure(new ApiError(502, MSG_NETWORK_ERROR, 'bad-response', 502))).toBe(502);
   });
 
-  it('is null for an error that is not a platform call\'s (the site\'s own fault, a 500)', () => {
+  it("is null for an error that is not a platform call's (the site's own fault, a 500)", () => {
     expect(statusOfPlatformFailure(new TypeError('x is undefined'))).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ const notFound = (): never => {
   throw new Error('404');
 };
 
-describe('a record page\'s main record', () => {
+describe("a record page's main record", () => {
   it('is the answer when the platform gives it', async () => {
     await expect(loadMainRecord(Promise.resolve({ id: 'a' }), notFound)).resolves.toEqual({ id: 'a' });
   });
@@ -23,13 +23,17 @@ describe('a record page\'s main record', () => {
   });
 
   it('is null (the error state) when the platform itself fails: code 500, or any code on an HTTP 5xx', async () => {
-    await expect(loadMainRecord(Promise.reject(new ApiError(500, '服务器开小差了', 'api', 500)), notFound)).resolves.toBeNull();
+    await expect(
+      loadMainRecord(Promise.reject(new ApiError(500, '服务器开小差了', 'api', 500)), notFound),
+    ).resolves.toBeNull();
     await expect(loadMainRecord(Promise.reject(new ApiError(500, '服务器开小差了')), notFound)).resolves.toBeNull();
-    await expect(loadMainRecord(Promise.reject(new ApiError(404, 'not found', 'api', 503)), notFound)).resolves.toBeNull();
+    await expect(
+      loadMainRecord(Promise.reject(new ApiError(404, 'not found', 'api', 503)), notFound),
+    ).resolves.toBeNull();
   });
 });
 
-describe('a secondary list\'s first page', () => {
+describe("a secondary list's first page", () => {
   it('is the answer, or an empty page of the size when it fails', async () => {
     const page = { list: [{ id: 'a' }], count: 1, page: 1, size: 10 };
     await expect(loadFirstPage(Promise.resolve(page), 10)).resolves.toBe(page);

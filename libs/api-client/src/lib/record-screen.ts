@@ -39,10 +39,15 @@ export const recordScreenBase = (options: RecordLoadOptions): RecordScreenBase =
 /** The platform reads of a family of pages whose lists have `size` items a page. */
 export function recordReads(size: number) {
   return {
-    mainRecord: <T,>(call: Promise<unknown>, options: RecordLoadOptions) => loadMainRecord<T>(call, options.notFound),
-    firstPage: <T,>(call: Promise<unknown>): Promise<Page<T>> => loadFirstPage<T>(call, size),
+    mainRecord: <T>(call: Promise<unknown>, options: RecordLoadOptions) => loadMainRecord<T>(call, options.notFound),
+    firstPage: <T>(call: Promise<unknown>): Promise<Page<T>> => loadFirstPage<T>(call, size),
   };
 }
 
 /** A record page's data once its main record is found: `empty` with the found records and their share card. */
-export const foundScreen = <E extends object, F extends object>(empty: E, found: F, share: ShareCard) => ({ ...empty, status: 'ok' as const, ...found, share });
+export const foundScreen = <E extends object, F extends object>(empty: E, found: F, share: ShareCard) => ({
+  ...empty,
+  status: 'ok' as const,
+  ...found,
+  share,
+});

@@ -83,14 +83,27 @@ export interface ServerApiOptions extends PlatformOptions {
 }
 
 /** GETs whose answer is the same for every visitor (none has path parameters). */
-const SHARED_ENDPOINTS: ReadonlySet<EndpointName> = new Set<EndpointName>(['appInfo', 'groups', 'staticModule', 'hot72h', 'editorRecommend', 'recommend']);
+const SHARED_ENDPOINTS: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'appInfo',
+  'groups',
+  'staticModule',
+  'hot72h',
+  'editorRecommend',
+  'recommend',
+]);
 /** Of the recommendations only the first page is the same everywhere; later pages are asked rarely. */
 const FIRST_PAGE_ONLY: ReadonlySet<EndpointName> = new Set<EndpointName>(['recommend']);
 /**
  * An item's published data: what every visitor of the item's page is answered alike (the server's
  * calls are anonymous). Lists only on their first page, which every render asks; never a preview's.
  */
-const ITEM_ENDPOINTS: ReadonlySet<EndpointName> = new Set<EndpointName>(['contentDetail', 'mpContentDetail', 'mpInfo', 'albumTracks', 'special']);
+const ITEM_ENDPOINTS: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'contentDetail',
+  'mpContentDetail',
+  'mpInfo',
+  'albumTracks',
+  'special',
+]);
 /** The first page of an item's comments: kept like item data, never served stale, dropped when a comment is written. */
 const COMMENT_ENDPOINTS: ReadonlySet<EndpointName> = new Set<EndpointName>(['comments', 'mpComments']);
 /** Items kept at most (a detail is a few KB, so a few MB at most). */
@@ -116,7 +129,13 @@ function platformClient(options: PlatformOptions & { requestId?: string; signal?
 }
 
 /** One shared-data cache per server. */
-export function createSharedData({ ttlMs, staleMs, itemTtlMs = 0, itemStaleMs = 0, ...platform }: SharedDataOptions): SharedData {
+export function createSharedData({
+  ttlMs,
+  staleMs,
+  itemTtlMs = 0,
+  itemStaleMs = 0,
+  ...platform
+}: SharedDataOptions): SharedData {
   return {
     ...(ttlMs > 0 ? { cache: createSwrCache<unknown>({ ttlMs, staleMs, maxSize: 500 }) } : {}),
     ...(itemTtlMs > 0
@@ -144,7 +163,12 @@ async function checkedCall<N extends EndpointName>(
 ): Promise<EndpointData<N>> {
   const started = performance.now();
   const report = (outcome: PlatformCallOutcome, error?: unknown) =>
-    onCall?.({ endpoint: name, outcome, durationMs: performance.now() - started, ...(error === undefined ? {} : { error }) });
+    onCall?.({
+      endpoint: name,
+      outcome,
+      durationMs: performance.now() - started,
+      ...(error === undefined ? {} : { error }),
+    });
   let data: EndpointData<N>;
   try {
     data = await callEndpoint(client, name, input);
@@ -202,8 +226,14 @@ export function createServerApi({ requestId, signal, shared, onCall, ...platform
    * does not end the call others wait for, and a call nobody waits for does not hold a platform
    * connection until the deadline). A render served a kept value, fresh or stale, waits for nothing.
    */
-  const itemCall = (cache: SwrCache<unknown>, key: string, call: (client: ApiClient) => Promise<unknown>): Promise<unknown> =>
-    cache.get(key, (callSignal) => call(platformClient({ ...platform, requestId, signal: callSignal })), signal).then(({ value }) => value);
+  const itemCall = (
+    cache: SwrCache<unknown>,
+    key: string,
+    call: (client: ApiClient) => Promise<unknown>,
+  ): Promise<unknown> =>
+    cache
+      .get(key, (callSignal) => call(platformClient({ ...platform, requestId, signal: callSignal })), signal)
+      .then(({ value }) => value);
   const calls = {} as Record<EndpointName, (input: never) => Promise<unknown>>;
   for (const name of Object.keys(ENDPOINT_ROUTES) as EndpointName[]) {
     calls[name] = (input: never) => {
@@ -212,7 +242,9 @@ export function createServerApi({ requestId, signal, shared, onCall, ...platform
       const { params, query, timeoutMs } = loose;
       if (shared?.cache && isSharedCall(name, loose)) {
         return shared.cache
-          .get(`${name}?${queryKey(query)}`, () => checkedCall(shared.client, name, { query, timeoutMs } as never, onCall))
+          .get(`${name}?${queryKey(query)}`, () =>
+            checkedCall(shared.client, name, { query, timeoutMs } as never, onCall),
+          )
           .then(({ value }) => value);
       }
       const itemCache = shared && itemCacheOf(shared, name, loose);

@@ -3,7 +3,13 @@ import { ApiError } from './api-error';
 import { CLIENT_ERROR_CODE } from './constants';
 import { MSG_NETWORK_ERROR } from './messages';
 import { fixtureDocDetail, fixtureDocList } from '../testing';
-import { createServerApi, createSharedData, forgetComments, type PlatformCall, type ServerApiOptions } from './server-api.server';
+import {
+  createServerApi,
+  createSharedData,
+  forgetComments,
+  type PlatformCall,
+  type ServerApiOptions,
+} from './server-api.server';
 import { statusOfPlatformFailure } from './platform-failure-status';
 
 function fakeFetch(answer: () => Promise<Response>) {
@@ -37,7 +43,10 @@ describe('server api', () => {
 
   it('ends a pending call when the visitor leaves', async () => {
     const { fetch, calls } = fakeFetch(
-      () => new Promise<Response>((_, reject) => setTimeout(() => calls[0].signal.addEventListener('abort', () => reject(new Error('aborted'))), 0)),
+      () =>
+        new Promise<Response>((_, reject) =>
+          setTimeout(() => calls[0].signal.addEventListener('abort', () => reject(new Error('aborted'))), 0),
+        ),
     );
     const visitor = new AbortController();
     const api = serverApi({ timeoutMs: 10_000, signal: visitor.signal, fetch });
@@ -48,7 +57,10 @@ describe('server api', () => {
 
   it('ends a pending call at the loader timeout', async () => {
     const { fetch, calls } = fakeFetch(
-      () => new Promise<Response>((_, reject) => setTimeout(() => calls[0].signal.addEventListener('abort', () => reject(new Error('aborted'))), 0)),
+      () =>
+        new Promise<Response>((_, reject) =>
+          setTimeout(() => calls[0].signal.addEventListener('abort', () => reject(new Error('aborted'))), 0),
+        ),
     );
     const api = serverApi({ signal: new AbortController().signal, fetch });
     await expect(api.endpoints.groups({})).rejects.toMatchObject({ kind: 'timeout' });
@@ -58,8 +70,13 @@ describe('server api', () => {
 describe('shared-data cache', () => {
   it('answers the site configuration and shared lists of every render from one platform call', async () => {
     let url = '';
-    const { fetch: inner, calls } = fakeFetch(async () => new Response(JSON.stringify({ code: 0, message: '', data: byPath(url) })));
-    const fetch = ((input: string, init: RequestInit) => ((url = input), inner(input, init))) as typeof globalThis.fetch;
+    const { fetch: inner, calls } = fakeFetch(
+      async () => new Response(JSON.stringify({ code: 0, message: '', data: byPath(url) })),
+    );
+    const fetch = ((input: string, init: RequestInit) => (
+      (url = input),
+      inner(input, init)
+    )) as typeof globalThis.fetch;
     const shared = createSharedData({ ...platform, ...cacheTimes, fetch });
     for (let visitor = 0; visitor < 3; visitor += 1) {
       const api = serverApi({ signal: new AbortController().signal, fetch, shared });
@@ -79,7 +96,10 @@ describe('shared-data cache', () => {
   });
 
   it('asks the platform every time for later pages, and for the item itself when ITEM_DATA_CACHE_SECONDS is 0', async () => {
-    const { fetch, calls } = fakeFetch(async () => new Response(JSON.stringify({ code: 0, message: '', data: { ...fixtureDocList([]), comments: [], count: 0 } })));
+    const { fetch, calls } = fakeFetch(
+      async () =>
+        new Response(JSON.stringify({ code: 0, message: '', data: { ...fixtureDocList([]), comments: [], count: 0 } })),
+    );
     const shared = createSharedData({ ...platform, ...cacheTimes, fetch });
     const api = serverApi({ signal: new AbortController().signal, fetch, shared });
     await api.endpoints.recommend({ query: { page: 2, size: 10 } });
@@ -143,7 +163,10 @@ describe('item data cache (ITEM_DATA_CACHE_SECONDS)', () => {
     const { fetch, calls } = itemPlatform();
     const shared = createSharedData({ ...platform, ...itemTimes, fetch });
     const firstPage = (visitor: string) =>
-      serverApi({ signal: new AbortController().signal, fetch, shared, requestId: visitor }).endpoints.comments({ params: { id: 'itemAAA1' }, query: { page: 1, size: 10 } });
+      serverApi({ signal: new AbortController().signal, fetch, shared, requestId: visitor }).endpoints.comments({
+        params: { id: 'itemAAA1' },
+        query: { page: 1, size: 10 },
+      });
     await expect(firstPage('req-0')).resolves.toEqual(COMMENTS);
     await firstPage('req-1');
     forgetComments(shared, 'itemAAA2');
@@ -156,12 +179,19 @@ describe('item data cache (ITEM_DATA_CACHE_SECONDS)', () => {
 
   it('ends an item call once every render waiting for it has left, not before', async () => {
     const { fetch, calls } = fakeFetch(
-      () => new Promise<Response>((_, reject) => setTimeout(() => calls.at(-1)?.signal.addEventListener('abort', () => reject(new Error('aborted'))), 0)),
+      () =>
+        new Promise<Response>((_, reject) =>
+          setTimeout(() => calls.at(-1)?.signal.addEventListener('abort', () => reject(new Error('aborted'))), 0),
+        ),
     );
     const shared = createSharedData({ ...platform, ...itemTimes, timeoutMs: 10_000, fetch });
     const visitors = [new AbortController(), new AbortController()];
     // The renders' own timeout (50 ms here) must not end them first on a busy machine: only the visitors leave.
-    const pages = visitors.map((visitor) => serverApi({ signal: visitor.signal, fetch, shared, timeoutMs: 10_000 }).endpoints.contentDetail({ params: { post_id: 'itemAAA1' } }));
+    const pages = visitors.map((visitor) =>
+      serverApi({ signal: visitor.signal, fetch, shared, timeoutMs: 10_000 }).endpoints.contentDetail({
+        params: { post_id: 'itemAAA1' },
+      }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(calls).toHaveLength(1);
     visitors[0].abort();
@@ -174,13 +204,20 @@ describe('item data cache (ITEM_DATA_CACHE_SECONDS)', () => {
   });
 
   it('never keeps a preview, a later page or a refusal', async () => {
-    const { fetch, calls } = fakeFetch(async () => new Response(JSON.stringify({ code: 404, message: '内容不存在', data: null })));
+    const { fetch, calls } = fakeFetch(
+      async () => new Response(JSON.stringify({ code: 404, message: '内容不存在', data: null })),
+    );
     const shared = createSharedData({ ...platform, ...itemTimes, fetch });
     const api = serverApi({ signal: new AbortController().signal, fetch, shared });
     for (let twice = 0; twice < 2; twice += 1) {
       await api.endpoints.previewDetail({ params: { id: 'p1' } }).catch(() => undefined);
-      await api.endpoints.albumTracks({ params: { series: 'audio_album', uid: 'itemAAA1' }, query: { page: 2, size: 30 } }).catch(() => undefined);
-      await expect(api.endpoints.contentDetail({ params: { post_id: 'gone' } })).rejects.toMatchObject({ kind: 'api', code: 404 });
+      await api.endpoints
+        .albumTracks({ params: { series: 'audio_album', uid: 'itemAAA1' }, query: { page: 2, size: 30 } })
+        .catch(() => undefined);
+      await expect(api.endpoints.contentDetail({ params: { post_id: 'gone' } })).rejects.toMatchObject({
+        kind: 'api',
+        code: 404,
+      });
     }
     expect(calls).toHaveLength(6);
   });
@@ -212,14 +249,15 @@ describe('platform answers on the server', () => {
   });
 
   it('an answer over the size cap is refused, by its Content-Length or while it streams', async () => {
-        const big = JSON.stringify({ code: 0, message: '', data: { list: [], pad: 'x'.repeat(5000) } });
+    const big = JSON.stringify({ code: 0, message: '', data: { list: [], pad: 'x'.repeat(5000) } });
     const declared = fakeFetch(async () => new Response(big, { headers: { 'content-length': String(big.length) } }));
     const streamed = fakeFetch(
       async () =>
         new Response(
           new ReadableStream({
             start(controller) {
-              for (let i = 0; i < 10; i += 1) controller.enqueue(new TextEncoder().encode(big.slice(i * 500, (i + 1) * 500)));
+              for (let i = 0; i < 10; i += 1)
+                controller.enqueue(new TextEncoder().encode(big.slice(i * 500, (i + 1) * 500)));
               controller.close();
             },
           }),
@@ -240,12 +278,17 @@ describe('each platform call told to onCall', () => {
       '/peony/v1/group': () => new Response(JSON.stringify({ code: 0, message: '', data: GROUPS })),
     };
     const fetch = (async (url: string) =>
-      (answers[new URL(url).pathname] ?? (() => new Response(JSON.stringify({ code: 0, message: '', data: { list: 'no' } }))))()) as unknown as typeof globalThis.fetch;
+      (
+        answers[new URL(url).pathname] ??
+        (() => new Response(JSON.stringify({ code: 0, message: '', data: { list: 'no' } })))
+      )()) as unknown as typeof globalThis.fetch;
     const shared = createSharedData({ ...platform, ...cacheTimes, fetch });
     const api = serverApi({ signal: new AbortController().signal, fetch, shared, onCall });
     await api.endpoints.groups({});
     await api.endpoints.groups({});
-    await expect(api.endpoints.hot72h({ query: { page: 1, size: 10 } })).rejects.toMatchObject({ kind: 'bad-response' });
+    await expect(api.endpoints.hot72h({ query: { page: 1, size: 10 } })).rejects.toMatchObject({
+      kind: 'bad-response',
+    });
     expect(seen.map(({ endpoint, outcome }) => [endpoint, outcome])).toEqual([
       ['groups', 'ok'],
       ['hot72h', 'bad-response'],
@@ -256,7 +299,10 @@ describe('each platform call told to onCall', () => {
 
   it('a refusal, an outage and a timeout are told apart', async () => {
     const seen: PlatformCall[] = [];
-    const answer = (body: unknown, status = 200) => async () => new Response(JSON.stringify(body), { status });
+    const answer =
+      (body: unknown, status = 200) =>
+      async () =>
+        new Response(JSON.stringify(body), { status });
     for (const respond of [
       answer({ code: 404, message: '内容不存在', data: null }),
       answer({ code: 500, message: '服务器错误', data: null }),
@@ -268,8 +314,15 @@ describe('each platform call told to onCall', () => {
         .catch(() => undefined);
     }
     const hung = ((_: string, init: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted'))))) as unknown as typeof globalThis.fetch;
-    await serverApi({ timeoutMs: 5, signal: new AbortController().signal, fetch: hung, onCall: (call) => seen.push(call) })
+      new Promise<Response>((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+      )) as unknown as typeof globalThis.fetch;
+    await serverApi({
+      timeoutMs: 5,
+      signal: new AbortController().signal,
+      fetch: hung,
+      onCall: (call) => seen.push(call),
+    })
       .endpoints.groups({})
       .catch(() => undefined);
     expect(seen.map((call) => call.outcome)).toEqual(['refused', 'api-error', 'api-error', 'timeout']);
@@ -284,7 +337,11 @@ describe('the status of a failed platform call', () => {
     ['a timeout', 504, new ApiError(CLIENT_ERROR_CODE.TIMEOUT, MSG_NETWORK_ERROR, 'timeout')],
     ['an unreachable platform', 503, new ApiError(CLIENT_ERROR_CODE.NETWORK, MSG_NETWORK_ERROR, 'network')],
     ['a visitor who left', 503, new ApiError(CLIENT_ERROR_CODE.ABORTED, MSG_NETWORK_ERROR, 'aborted')],
-    ['an answer of the wrong shape', 502, new ApiError(CLIENT_ERROR_CODE.BAD_RESPONSE, MSG_NETWORK_ERROR, 'bad-response', 200)],
+    [
+      'an answer of the wrong shape',
+      502,
+      new ApiError(CLIENT_ERROR_CODE.BAD_RESPONSE, MSG_NETWORK_ERROR, 'bad-response', 200),
+    ],
   ])('%s is %d', (_, status, error) => {
     expect(statusOfPlatformFailure(error)).toBe(status);
   });

@@ -34,7 +34,13 @@ describe('named calls of spec §7', () => {
     const { api, fetch } = createTestApi();
     const answer = await api.login({ account: '13800138000', verify_code: '123456', device_id: 'd' });
     expect(answer).toMatchObject({ token: 'user-token-1', user_id: fixtureUserInfo().user_id });
-    expect(fetch.calls[0].body).toEqual({ appid: 1, platform: 'mobile', account: '13800138000', device_id: 'd', verify_code: '123456' });
+    expect(fetch.calls[0].body).toEqual({
+      appid: 1,
+      platform: 'mobile',
+      account: '13800138000',
+      device_id: 'd',
+      verify_code: '123456',
+    });
   });
 
   it('auth_vcode sends tel and type 6', async () => {
@@ -54,7 +60,11 @@ describe('named calls of spec §7', () => {
   it('logout posts the revoked token in the body', async () => {
     const { api, fetch } = createTestApi();
     await api.logout('old-user-token');
-    expect(fetch.calls[0]).toMatchObject({ method: 'POST', path: '/peony/v1/account/logout', body: { token: 'old-user-token' } });
+    expect(fetch.calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/peony/v1/account/logout',
+      body: { token: 'old-user-token' },
+    });
   });
 
   it('appinfo parses the JSON string of data.app_info', async () => {
@@ -76,7 +86,9 @@ describe('named calls of spec §7', () => {
   });
 
   it('getCWXconfig sends the url without its hash, encoded', async () => {
-    const { api, fetch } = createTestApi({ 'GET /peony/v1/system/wxshare': envelope({ title: 't', desc: 'd', link: 'l', imgUrl: 'i' }) });
+    const { api, fetch } = createTestApi({
+      'GET /peony/v1/system/wxshare': envelope({ title: 't', desc: 'd', link: 'l', imgUrl: 'i' }),
+    });
     await api.wxShareConfig('https://h.example/davmu/share/news/doc/2026/11/AbCdEfGh/index.html?x=1#top');
     expect(fetch.calls[0].url.search).toBe(
       `?path=${encodeURIComponent('https://h.example/davmu/share/news/doc/2026/11/AbCdEfGh/index.html?x=1')}`,
@@ -93,7 +105,11 @@ describe('endpoint table calls', () => {
     await api.endpoints.childComments({ params: { post: 'AbCdEfGh', cid: 'HgFeDcBa' }, query: { page: 2 } });
     await api.endpoints.collect({ params: { id: 'AbCdEfGh' }, body: { type: 'add', track_id: 't', cid: 'c' } });
     expect(fetch.calls[0].url.pathname + fetch.calls[0].url.search).toBe('/peony/v1/comment/AbCdEfGh/HgFeDcBa?page=2');
-    expect(fetch.calls[1]).toMatchObject({ method: 'POST', path: '/peony/v1/collection/AbCdEfGh', body: { type: 'add', track_id: 't', cid: 'c' } });
+    expect(fetch.calls[1]).toMatchObject({
+      method: 'POST',
+      path: '/peony/v1/collection/AbCdEfGh',
+      body: { type: 'add', track_id: 't', cid: 'c' },
+    });
   });
 
   it('encodes path values of the typed calls and refuses a missing one', async () => {

@@ -57,7 +57,10 @@ export function createShareApi(endpoints: EndpointCalls): ShareApi {
   return {
     endpoints,
     anonymous: (deviceId, options) =>
-      endpoints.auth({ body: { appid: LOGIN_APPID, platform: LOGIN_PLATFORM, ...(deviceId ? { device_id: deviceId } : {}) }, ...options }),
+      endpoints.auth({
+        body: { appid: LOGIN_APPID, platform: LOGIN_PLATFORM, ...(deviceId ? { device_id: deviceId } : {}) },
+        ...options,
+      }),
     login: (form, options) =>
       endpoints.auth({ body: { appid: LOGIN_APPID, platform: LOGIN_PLATFORM, device_id: '', ...form }, ...options }),
     sendVerifyCode: async (tel, options) => {
@@ -75,7 +78,14 @@ export function createShareApi(endpoints: EndpointCalls): ShareApi {
       const { app_info } = await endpoints.appInfo({ ...options });
       const { parseAppInfoContent } = await parser;
       const parsed = parseAppInfoContent(parseJson(app_info, '/peony/v1/app/info'));
-      if (!parsed) throw new ApiError(CLIENT_ERROR_CODE.BAD_RESPONSE, MSG_NETWORK_ERROR, 'bad-response', 200, '/peony/v1/app/info');
+      if (!parsed)
+        throw new ApiError(
+          CLIENT_ERROR_CODE.BAD_RESPONSE,
+          MSG_NETWORK_ERROR,
+          'bad-response',
+          200,
+          '/peony/v1/app/info',
+        );
       return parsed;
     },
     appDownloadUrl: async (options) => {

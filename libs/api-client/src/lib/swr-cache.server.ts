@@ -44,7 +44,15 @@ interface Stored<V> {
   storedAt: number;
 }
 
-export function createSwrCache<V>({ ttlMs, staleMs, maxSize, sizeOf, keep, now = Date.now, onRefreshError }: SwrCacheOptions<V>) {
+export function createSwrCache<V>({
+  ttlMs,
+  staleMs,
+  maxSize,
+  sizeOf,
+  keep,
+  now = Date.now,
+  onRefreshError,
+}: SwrCacheOptions<V>) {
   const size = (value: V) => Math.max(1, sizeOf ? sizeOf(value) : 1);
   const store = new LRUCache<string, Stored<V>>({
     maxSize,
@@ -73,7 +81,11 @@ export function createSwrCache<V>({ ttlMs, staleMs, maxSize, sizeOf, keep, now =
     );
   }
 
-  function produceOnce(key: string, produce: Produce<V>, waiter?: AbortSignal): { value: Promise<V>; started: boolean } {
+  function produceOnce(
+    key: string,
+    produce: Produce<V>,
+    waiter?: AbortSignal,
+  ): { value: Promise<V>; started: boolean } {
     const running = inflight.get(key);
     if (running) {
       join(running, waiter);
@@ -88,7 +100,8 @@ export function createSwrCache<V>({ ttlMs, staleMs, maxSize, sizeOf, keep, now =
       value: Promise.resolve().then(async () => {
         try {
           const result = await produce(controller.signal);
-          if ((keep ? keep(result) : true) && size(result) <= maxSize) store.set(key, { value: result, storedAt: now() });
+          if ((keep ? keep(result) : true) && size(result) <= maxSize)
+            store.set(key, { value: result, storedAt: now() });
           return result;
         } finally {
           if (inflight.get(key) === production) inflight.delete(key);

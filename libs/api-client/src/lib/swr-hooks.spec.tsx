@@ -10,7 +10,9 @@ function Comments({ id }: { id: string }) {
   return <p>{data ? data.comments.map((c) => c.content).join(',') : 'loading'}</p>;
 }
 
-const routes = { 'GET /peony/v1/comment/{id}': envelope(fixtureCommentList([fixtureComment({ content: '来自客户端' })])) };
+const routes = {
+  'GET /peony/v1/comment/{id}': envelope(fixtureCommentList([fixtureComment({ content: '来自客户端' })])),
+};
 
 // A fresh cache per test, so one test's data never leaks into another.
 const fresh = ({ children }: { children: React.ReactNode }) => (
@@ -31,7 +33,9 @@ describe('useEndpoint', () => {
   });
 
   it('shows server-loaded data at once and does not request it again on hydration', async () => {
-    const server = createTestApi({ 'GET /peony/v1/comment/{id}': envelope(fixtureCommentList([fixtureComment({ content: '服务端' })])) });
+    const server = createTestApi({
+      'GET /peony/v1/comment/{id}': envelope(fixtureCommentList([fixtureComment({ content: '服务端' })])),
+    });
     const fallback = await preloadEndpoint(server.api, 'comments', { params: { id: 'AbCdEfGh' }, query: { page: 1 } });
     const browser = createTestApi(routes);
     render(

@@ -53,7 +53,11 @@ export type EndpointConfig<N extends EndpointName> = SWRConfiguration<EndpointDa
  * window regains focus or the network returns, and a failure is not retried (the site shows what it
  * had; spec §8's actions stop silently).
  */
-const READ_WHEN_ASKED: SWRConfiguration = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false };
+const READ_WHEN_ASKED: SWRConfiguration = {
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  shouldRetryOnError: false,
+};
 
 /**
  * SWR over one endpoint; pass null as input to wait (e.g. until an id is known).

@@ -1,7 +1,13 @@
 // The testing entry's fixtures are what the platform answers: each one passes the contract's schema,
 // so stories and specs built on them show data the site can really receive.
 import { CONTENT_TYPES, DocDetailSchema, DocListSchema, isValidPublicId, SpecialDetailSchema } from '@share/contract';
-import { fixtureDocDetailOf, fixturePagedList, fixtureSpecialDetail, fixtureSpecialGroup, fixtureSummaryOf } from '../testing';
+import {
+  fixtureDocDetailOf,
+  fixturePagedList,
+  fixtureSpecialDetail,
+  fixtureSpecialGroup,
+  fixtureSummaryOf,
+} from '../testing';
 
 describe('@share/api-client/testing fixtures', () => {
   it.each(CONTENT_TYPES)('a %s detail passes DocDetailSchema and links to its own page', (type) => {
@@ -9,7 +15,8 @@ describe('@share/api-client/testing fixtures', () => {
     expect(DocDetailSchema.parse(detail)).toBeTruthy();
     expect(detail.content_type).toBe(type);
     if (type === 'sp_topic') expect(detail.share_link).toBe(`/davmu/share/special/${detail.post_id}/index.html`);
-    if (type === 'special') expect(detail.share_link).toMatch(/^\/davmu\/share\/news\/special\/\d{4}\/\d{2}\/\w{8}\/index\.html$/);
+    if (type === 'special')
+      expect(detail.share_link).toMatch(/^\/davmu\/share\/news\/special\/\d{4}\/\d{2}\/\w{8}\/index\.html$/);
   });
 
   it('gives each type what its page reads (spec §3)', () => {
@@ -33,7 +40,9 @@ describe('@share/api-client/testing fixtures', () => {
     const last = fixturePagedList(10, 25, 3);
     expect(DocListSchema.parse(last)).toBeTruthy();
     expect(last.list).toHaveLength(5);
-    const ids = [...fixturePagedList(10, 25, 1).list, ...fixturePagedList(10, 25, 2).list, ...last.list].map((item) => item.post_id);
+    const ids = [...fixturePagedList(10, 25, 1).list, ...fixturePagedList(10, 25, 2).list, ...last.list].map(
+      (item) => item.post_id,
+    );
     expect(new Set(ids).size).toBe(25);
     expect(ids.every(isValidPublicId)).toBe(true);
   });

@@ -24,7 +24,10 @@ const fresh = ({ children }: { children: ReactNode }) => (
 /** Lets the browser be idle: the engine's code arrives (its import resolves) and it hands back its pages. */
 const idle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
-function options(fetchPage: (page: number) => Promise<Page>, first: Page | null = pageOf(1, [1, 2])): PagedListOptions<Page, { id: number }> {
+function options(
+  fetchPage: (page: number) => Promise<Page>,
+  first: Page | null = pageOf(1, [1, 2]),
+): PagedListOptions<Page, { id: number }> {
   return {
     key: 'list:test',
     first,

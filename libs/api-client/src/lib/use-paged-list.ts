@@ -67,7 +67,8 @@ export function usePagedList<P, T>(options: PagedListOptions<P, T>): PagedListSt
   const registry = useContext(PagerRegistryContext);
   // A list that pages needs the provider's engines; one whose key is null (paging off: a read-only
   // view, a story) shows its page anywhere.
-  if (!registry && key !== null) throw new Error('usePagedList must be used inside <ShareApiProvider> (or <ApiProvider>)');
+  if (!registry && key !== null)
+    throw new Error('usePagedList must be used inside <ShareApiProvider> (or <ApiProvider>)');
   // The latest callbacks, so that callers may pass inline functions without re-keying the list.
   const latest = useRef(options);
   latest.current = options;
@@ -82,7 +83,10 @@ export function usePagedList<P, T>(options: PagedListOptions<P, T>): PagedListSt
     setEngine(pages);
     setAsked(false);
   });
-  const entry = useMemo<PagerEntry<P>>(() => ({ id, key, latest, pending, publish, fail: setEngineError }), [id, key, pending, publish]);
+  const entry = useMemo<PagerEntry<P>>(
+    () => ({ id, key, latest, pending, publish, fail: setEngineError }),
+    [id, key, pending, publish],
+  );
   // Registered while it pages (a new key is a new entry). Layout effect: with the engine's code already
   // loaded (a list shown again after a navigation back) the engine hands back the pages SWR kept
   // before the list is painted.
@@ -94,9 +98,22 @@ export function usePagedList<P, T>(options: PagedListOptions<P, T>): PagedListSt
 
   const live = engine !== null && engine.key === key ? engine : null;
   // Page 1 is the server's: this render's (SWR's is the one its engine started with).
-  const received = live?.data ? (first === null ? live.data : [first, ...live.data.slice(1)]) : first === null ? [] : [first];
+  const received = live?.data
+    ? first === null
+      ? live.data
+      : [first, ...live.data.slice(1)]
+    : first === null
+      ? []
+      : [first];
   const pages = useStablePages(received.filter((page): page is P => page != null));
-  const items = useMemo(() => unique(pages.flatMap((page) => itemsOf(page)), idOf), [pages, itemsOf, idOf]);
+  const items = useMemo(
+    () =>
+      unique(
+        pages.flatMap((page) => itemsOf(page)),
+        idOf,
+      ),
+    [pages, itemsOf, idOf],
+  );
   const error = live ? live.error : engineError;
   const more = pages.length === 0 ? key !== null && error === undefined : latest.current.hasMore(pages, items);
   // Loading: a page beyond those received is asked for and is being fetched (or about to be).

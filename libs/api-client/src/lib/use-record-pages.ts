@@ -38,7 +38,13 @@ export function useRecordPages<T extends { id: string }>(
     idOf: (item) => item.id,
   });
   return useMemo(
-    () => ({ items: state.items, hasMore: state.hasMore, loading: state.loading, failed: state.failed, onLoadMore: state.loadMore }),
+    () => ({
+      items: state.items,
+      hasMore: state.hasMore,
+      loading: state.loading,
+      failed: state.failed,
+      onLoadMore: state.loadMore,
+    }),
     [state],
   );
 }

@@ -26,7 +26,10 @@ describe('useViewerRead', () => {
   it('asks nothing while nobody is signed in, then once per signed-in visitor', async () => {
     let token: string | null = null;
     const { api, fetch } = createTestApi(
-      { 'POST /guzzle/v1/mp/is_followed/{uid}': (call) => envelope({ is_follow: call.headers['authorization'] === 'token-a' }) },
+      {
+        'POST /guzzle/v1/mp/is_followed/{uid}': (call) =>
+          envelope({ is_follow: call.headers['authorization'] === 'token-a' }),
+      },
       { getToken: () => token },
     );
     const { rerender } = render(view(api, null));
@@ -60,7 +63,8 @@ describe('useViewerRead', () => {
   it('drops the answer for a visitor who has left before it arrived', async () => {
     let answer: (value: unknown) => void = () => undefined;
     const { api, fetch } = createTestApi({
-      'POST /guzzle/v1/mp/is_followed/{uid}': () => new Promise((resolve) => (answer = resolve)).then(() => envelope({ is_follow: true })),
+      'POST /guzzle/v1/mp/is_followed/{uid}': () =>
+        new Promise((resolve) => (answer = resolve)).then(() => envelope({ is_follow: true })),
     });
     const { rerender } = render(view(api, 'token-a'));
     await settle();

@@ -26,7 +26,11 @@ export interface ClueReportScreenData extends ScreenBase {
 }
 
 /** /clue_report/{id}: a report with its reply, mentions and related posts. */
-export async function loadClueReportScreen(api: ShareApi, id: string | undefined, options: LoadOptions): Promise<ClueReportScreenData> {
+export async function loadClueReportScreen(
+  api: ShareApi,
+  id: string | undefined,
+  options: LoadOptions,
+): Promise<ClueReportScreenData> {
   if (!id) return { ...screenBase(options), status: 'empty', report: null };
   const report = await mainRecord<ClueReport>(api.endpoints.clueReportDetail({ params: { id } }), options);
   if (!report) return { ...screenBase(options), status: 'error', report: null };
@@ -53,17 +57,36 @@ export interface ClueReporterScreenData extends ScreenBase {
 }
 
 /** /clue_report/user/{id}: PersonalDetail with the reporter's clues, the clues mentioning them, related posts. */
-export async function loadClueReporterScreen(api: ShareApi, id: string, options: LoadOptions): Promise<ClueReporterScreenData> {
+export async function loadClueReporterScreen(
+  api: ShareApi,
+  id: string,
+  options: LoadOptions,
+): Promise<ClueReporterScreenData> {
   const [person, clues, atClues, related] = await Promise.all([
     mainRecord<Person>(api.endpoints.clueUser({ params: { id } }), options),
     firstPage<ClueReport>(api.endpoints.clueUserClues({ params: { id }, query: paging })),
     firstPage<ClueReport>(api.endpoints.clueUserAtClues({ params: { id }, query: paging })),
     firstPage<DocSummary>(api.endpoints.clueUserRelatePosts({ params: { id } })),
   ]);
-  const empty = { ...screenBase(options), person: null, clues: emptyPage<ClueReport>(CLUE_PAGE_SIZE), atClues: emptyPage<ClueReport>(CLUE_PAGE_SIZE), relatePosts: [] };
+  const empty = {
+    ...screenBase(options),
+    person: null,
+    clues: emptyPage<ClueReport>(CLUE_PAGE_SIZE),
+    atClues: emptyPage<ClueReport>(CLUE_PAGE_SIZE),
+    relatePosts: [],
+  };
   if (!person) return { ...empty, status: 'error' };
   const name = person.user?.alias ?? '';
-  return foundScreen(empty, { person, clues, atClues, relatePosts: related.list }, { title: name, summary: person.intro, cover: person.user?.avatar, link: person.share_link ?? clueShareLink({ user: id }) });
+  return foundScreen(
+    empty,
+    { person, clues, atClues, relatePosts: related.list },
+    {
+      title: name,
+      summary: person.intro,
+      cover: person.user?.avatar,
+      link: person.share_link ?? clueShareLink({ user: id }),
+    },
+  );
 }
 
 // ---------------------------------------------------------------- a topic
@@ -74,16 +97,29 @@ export interface ClueTopicScreenData extends ScreenBase {
 }
 
 /** /clue_report/topic/{name}: TopicDetail and its reports, newest first. */
-export async function loadClueTopicScreen(api: ShareApi, name: string, options: LoadOptions): Promise<ClueTopicScreenData> {
-  const answer = await mainRecord<{ topic: ClueTopic } & Page<ClueReport>>(api.endpoints.clueTopic({ params: { name }, query: paging }), options);
-  if (!answer) return { ...screenBase(options), status: 'error', topic: null, reports: emptyPage<ClueReport>(CLUE_PAGE_SIZE) };
+export async function loadClueTopicScreen(
+  api: ShareApi,
+  name: string,
+  options: LoadOptions,
+): Promise<ClueTopicScreenData> {
+  const answer = await mainRecord<{ topic: ClueTopic } & Page<ClueReport>>(
+    api.endpoints.clueTopic({ params: { name }, query: paging }),
+    options,
+  );
+  if (!answer)
+    return { ...screenBase(options), status: 'error', topic: null, reports: emptyPage<ClueReport>(CLUE_PAGE_SIZE) };
   const { topic, ...reports } = answer;
   return {
     ...screenBase(options),
     status: 'ok',
     topic,
     reports: { ...reports, page: reports.page ?? 1, size: reports.size ?? CLUE_PAGE_SIZE },
-    share: { title: `#${topic.name}#`, summary: topic.description, cover: topic.cover, link: topic.share_link ?? clueShareLink({ topic: name }) },
+    share: {
+      title: `#${topic.name}#`,
+      summary: topic.description,
+      cover: topic.cover,
+      link: topic.share_link ?? clueShareLink({ topic: name }),
+    },
   };
 }
 
@@ -109,6 +145,11 @@ export async function loadClueTopicsScreen(api: ShareApi, options: LoadOptions):
     status: list.length > 0 || channels.length > 0 ? 'ok' : 'empty',
     recommended: list,
     channels,
-    share: { title: TOPIC_SQUARE, summary: list.map((topic) => `#${topic.name}#`).join(' '), cover: list[0]?.cover, link: clueShareLink('topics') },
+    share: {
+      title: TOPIC_SQUARE,
+      summary: list.map((topic) => `#${topic.name}#`).join(' '),
+      cover: list[0]?.cover,
+      link: clueShareLink('topics'),
+    },
   };
 }

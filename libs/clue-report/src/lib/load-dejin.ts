@@ -10,7 +10,12 @@ import { DEJIN_ALL_CONTENT, DEJIN_CATALOG_TITLE } from './messages';
 import type { DejinCatalog, DejinComment, DejinPost, DejinTopic, Person } from './records';
 
 /** The query of a dejin post list (the api's dejinPosts), page 1 of `limit`. */
-export type DejinPostQuery = { catalog_id?: string; topic_id?: string; user_id?: string; sort: typeof DEJIN_SORT_VIEWS | typeof DEJIN_SORT_NEWEST };
+export type DejinPostQuery = {
+  catalog_id?: string;
+  topic_id?: string;
+  user_id?: string;
+  sort: typeof DEJIN_SORT_VIEWS | typeof DEJIN_SORT_NEWEST;
+};
 
 export const dejinPosts = (api: ShareApi, query: DejinPostQuery, page: number) =>
   api.endpoints.dejinPosts({ query: { ...query, limit: DEJIN_LIMIT, page } });
@@ -37,7 +42,12 @@ export async function loadDejinCatalogScreen(api: ShareApi, options: LoadOptions
     ...screenBase(options),
     status: answer.list.length > 0 ? 'ok' : 'empty',
     catalogs: answer.list,
-    share: { title: DEJIN_CATALOG_TITLE, summary: answer.list.map((entry) => entry.name).join(' · '), cover: answer.list[0]?.icon, link: dejinShareLink('catalog') },
+    share: {
+      title: DEJIN_CATALOG_TITLE,
+      summary: answer.list.map((entry) => entry.name).join(' · '),
+      cover: answer.list[0]?.icon,
+      link: dejinShareLink('catalog'),
+    },
   };
 }
 
@@ -54,7 +64,11 @@ const findCatalog = (catalogs: DejinCatalog[], id: string): DejinCatalog | undef
   catalogs.map((entry) => (entry.id === id ? entry : findCatalog(entry.children ?? [], id))).find(Boolean);
 
 /** /dejin/content (?catalog_id=): a catalogue's newest posts, or everybody's. */
-export async function loadDejinContentScreen(api: ShareApi, catalogId: string | undefined, options: LoadOptions): Promise<DejinContentScreenData> {
+export async function loadDejinContentScreen(
+  api: ShareApi,
+  catalogId: string | undefined,
+  options: LoadOptions,
+): Promise<DejinContentScreenData> {
   const query: DejinPostQuery = { ...(catalogId ? { catalog_id: catalogId } : {}), sort: DEJIN_SORT_NEWEST };
   const [catalogs, posts] = await Promise.all([
     catalogId
@@ -75,7 +89,15 @@ export async function loadDejinContentScreen(api: ShareApi, catalogId: string | 
     status: posts.list.length > 0 ? 'ok' : 'empty',
     catalog,
     posts,
-    share: { title, summary: posts.list.map((post) => post.title).slice(0, 3).join('；'), cover: posts.list[0]?.cover, link: dejinShareLink({ content: catalogId ?? null }) },
+    share: {
+      title,
+      summary: posts.list
+        .map((post) => post.title)
+        .slice(0, 3)
+        .join('；'),
+      cover: posts.list[0]?.cover,
+      link: dejinShareLink({ content: catalogId ?? null }),
+    },
   };
 }
 
@@ -94,7 +116,11 @@ export const dejinComments = (api: ShareApi, id: string, page: number) =>
   api.endpoints.dejinComments({ params: { id }, query: { page, size: DEJIN_COMMENT_PAGE_SIZE } });
 
 /** /dejin/detail/{post_id}: one post, whole, and its comments. */
-export async function loadDejinDetailScreen(api: ShareApi, id: string | undefined, options: LoadOptions): Promise<DejinDetailScreenData> {
+export async function loadDejinDetailScreen(
+  api: ShareApi,
+  id: string | undefined,
+  options: LoadOptions,
+): Promise<DejinDetailScreenData> {
   const none = { post: null, paragraphs: [], comments: emptyPage<DejinComment>(DEJIN_COMMENT_PAGE_SIZE) };
   if (!id) return { ...screenBase(options), status: 'empty', ...none };
   const [post, comments] = await Promise.all([
@@ -108,7 +134,12 @@ export async function loadDejinDetailScreen(api: ShareApi, id: string | undefine
     post,
     paragraphs: htmlToParagraphs(post.content ?? ''),
     comments,
-    share: { title: post.title, summary: post.summary, cover: post.cover || post.images?.[0], link: post.share_link ?? dejinShareLink({ post: id }) },
+    share: {
+      title: post.title,
+      summary: post.summary,
+      cover: post.cover || post.images?.[0],
+      link: post.share_link ?? dejinShareLink({ post: id }),
+    },
   };
 }
 
@@ -121,7 +152,11 @@ export interface DejinPersonalScreenData extends ScreenBase {
 }
 
 /** /dejin/personal/{user_id}: the author's header and their posts, most viewed first. */
-export async function loadDejinPersonalScreen(api: ShareApi, userId: string | undefined, options: LoadOptions): Promise<DejinPersonalScreenData> {
+export async function loadDejinPersonalScreen(
+  api: ShareApi,
+  userId: string | undefined,
+  options: LoadOptions,
+): Promise<DejinPersonalScreenData> {
   const query: DejinPostQuery = { user_id: userId ?? '', sort: DEJIN_SORT_VIEWS };
   if (!userId) return { ...screenBase(options), status: 'empty', person: null, query, posts: noPosts() };
   const [person, posts] = await Promise.all([
@@ -130,7 +165,16 @@ export async function loadDejinPersonalScreen(api: ShareApi, userId: string | un
   ]);
   const empty = { ...screenBase(options), person: null, query, posts: noPosts() };
   if (!person) return { ...empty, status: 'error' };
-  return foundScreen(empty, { person, posts }, { title: person.user?.alias ?? '', summary: person.intro, cover: person.user?.avatar, link: person.share_link ?? dejinShareLink({ personal: userId }) });
+  return foundScreen(
+    empty,
+    { person, posts },
+    {
+      title: person.user?.alias ?? '',
+      summary: person.intro,
+      cover: person.user?.avatar,
+      link: person.share_link ?? dejinShareLink({ personal: userId }),
+    },
+  );
 }
 
 // ---------------------------------------------------------------- topic
@@ -142,8 +186,19 @@ export interface DejinTopicScreenData extends ScreenBase {
 }
 
 /** /dejin/topic/{topic_name}: the topic and its posts (limit 10, by view_sum: spec §9). */
-export async function loadDejinTopicScreen(api: ShareApi, name: string | undefined, options: LoadOptions): Promise<DejinTopicScreenData> {
-  if (!name) return { ...screenBase(options), status: 'empty', topic: null, query: { sort: DEJIN_SORT_VIEWS }, posts: noPosts() };
+export async function loadDejinTopicScreen(
+  api: ShareApi,
+  name: string | undefined,
+  options: LoadOptions,
+): Promise<DejinTopicScreenData> {
+  if (!name)
+    return {
+      ...screenBase(options),
+      status: 'empty',
+      topic: null,
+      query: { sort: DEJIN_SORT_VIEWS },
+      posts: noPosts(),
+    };
   const topic = await mainRecord<DejinTopic>(api.endpoints.dejinTopic({ params: { name } }), options);
   const query: DejinPostQuery = { topic_id: topic?.id ?? '', sort: DEJIN_SORT_VIEWS };
   if (!topic) return { ...screenBase(options), status: 'error', topic: null, query, posts: noPosts() };
@@ -154,6 +209,11 @@ export async function loadDejinTopicScreen(api: ShareApi, name: string | undefin
     topic,
     query,
     posts,
-    share: { title: `#${topic.name}#`, summary: topic.description, cover: topic.cover, link: topic.share_link ?? dejinShareLink({ topic: name }) },
+    share: {
+      title: `#${topic.name}#`,
+      summary: topic.description,
+      cover: topic.cover,
+      link: topic.share_link ?? dejinShareLink({ topic: name }),
+    },
   };
 }

@@ -12,7 +12,12 @@ import { DejinContentView } from './dejin/dejin-content-view';
 import { DejinDetailView } from './dejin/dejin-detail-view';
 import { DejinPersonalView } from './dejin/dejin-personal-view';
 import { DejinTopicView } from './dejin/dejin-topic-view';
-import type { ClueReporterScreenData, ClueReportScreenData, ClueTopicScreenData, ClueTopicsScreenData } from './load-clue';
+import type {
+  ClueReporterScreenData,
+  ClueReportScreenData,
+  ClueTopicScreenData,
+  ClueTopicsScreenData,
+} from './load-clue';
 import {
   dejinComments,
   dejinPosts,
@@ -86,11 +91,15 @@ function ClueTopicState({ data }: { data: ClueTopicScreenData }) {
   const name = data.topic?.name ?? null;
   const query = { size: CLUE_PAGE_SIZE };
   // The topic call answers { topic, list, count }: its pages are read as pages of reports.
-  const reports = useRecordPages<ClueReport>(name ? swrKey('clueTopic', { params: { name }, query }) : null, data.reports, (page) =>
-    api.endpoints.clueTopic({ params: { name: name ?? '' }, query: { ...query, page } }),
+  const reports = useRecordPages<ClueReport>(
+    name ? swrKey('clueTopic', { params: { name }, query }) : null,
+    data.reports,
+    (page) => api.endpoints.clueTopic({ params: { name: name ?? '' }, query: { ...query, page } }),
   );
   const { prompt, withPrompt } = usePromptedPage(data.topic?.id, 'clue_topic');
-  return withPrompt(<ClueTopicView status={data.status} topic={data.topic} reports={reports} now={data.now} onPrompt={prompt} />);
+  return withPrompt(
+    <ClueTopicView status={data.status} topic={data.topic} reports={reports} now={data.now} onPrompt={prompt} />,
+  );
 }
 
 export function ClueTopicsPage({ data }: { data: ClueTopicsScreenData }) {
@@ -102,7 +111,9 @@ export function ClueTopicsPage({ data }: { data: ClueTopicsScreenData }) {
 /** A dejin post list of `query` whose page 1 came from the server (`enabled` false: nothing to page). */
 function useDejinPosts(enabled: boolean, query: DejinPostQuery, first: Page<DejinPost>) {
   const api = useShareApi();
-  return useRecordPages<DejinPost>(enabled ? swrKey('dejinPosts', { query }) : null, first, (page) => dejinPosts(api, query, page));
+  return useRecordPages<DejinPost>(enabled ? swrKey('dejinPosts', { query }) : null, first, (page) =>
+    dejinPosts(api, query, page),
+  );
 }
 
 export function DejinCatalogPage({ data }: { data: DejinCatalogScreenData }) {
@@ -116,7 +127,9 @@ export function DejinContentPage({ data }: { data: DejinContentScreenData }) {
 function DejinContentState({ data }: { data: DejinContentScreenData }) {
   const posts = useDejinPosts(data.status === 'ok', data.query, data.posts);
   const { prompt, withPrompt } = usePromptedPage(data.catalog?.id ?? 'dejin', 'dejin_catalog', { statistics: false });
-  return withPrompt(<DejinContentView status={data.status} catalog={data.catalog} posts={posts} now={data.now} onPrompt={prompt} />);
+  return withPrompt(
+    <DejinContentView status={data.status} catalog={data.catalog} posts={posts} now={data.now} onPrompt={prompt} />,
+  );
 }
 
 export function DejinDetailPage({ data }: { data: DejinDetailScreenData }) {
@@ -133,7 +146,14 @@ function DejinDetailState({ data }: { data: DejinDetailScreenData }) {
   );
   const { prompt, withPrompt } = usePromptedPage(id, 'dejin');
   return withPrompt(
-    <DejinDetailView status={data.status} post={data.post} paragraphs={data.paragraphs} comments={comments} now={data.now} onPrompt={prompt} />,
+    <DejinDetailView
+      status={data.status}
+      post={data.post}
+      paragraphs={data.paragraphs}
+      comments={comments}
+      now={data.now}
+      onPrompt={prompt}
+    />,
   );
 }
 
@@ -144,7 +164,16 @@ export function DejinPersonalPage({ data }: { data: DejinPersonalScreenData }) {
 function DejinPersonalState({ data }: { data: DejinPersonalScreenData }) {
   const posts = useDejinPosts(data.person !== null, data.query, data.posts);
   const { prompt, withPrompt } = usePromptedPage(data.person?.id, 'dejin_personal');
-  return withPrompt(<DejinPersonalView status={data.status} person={data.person} posts={posts} now={data.now} onPrompt={prompt} onFollow={() => prompt('follow')} />);
+  return withPrompt(
+    <DejinPersonalView
+      status={data.status}
+      person={data.person}
+      posts={posts}
+      now={data.now}
+      onPrompt={prompt}
+      onFollow={() => prompt('follow')}
+    />,
+  );
 }
 
 export function DejinTopicPage({ data }: { data: DejinTopicScreenData }) {
@@ -154,5 +183,7 @@ export function DejinTopicPage({ data }: { data: DejinTopicScreenData }) {
 function DejinTopicState({ data }: { data: DejinTopicScreenData }) {
   const posts = useDejinPosts(data.topic !== null, data.query, data.posts);
   const { prompt, withPrompt } = usePromptedPage(data.topic?.id, 'dejin_topic');
-  return withPrompt(<DejinTopicView status={data.status} topic={data.topic} posts={posts} now={data.now} onPrompt={prompt} />);
+  return withPrompt(
+    <DejinTopicView status={data.status} topic={data.topic} posts={posts} now={data.now} onPrompt={prompt} />,
+  );
 }

@@ -2,7 +2,16 @@
 import type { DocSummary } from '@share/contract';
 import { FIXTURE_NOW_S } from '@share/api-client/testing';
 import type { PagedItems } from '@share/ui';
-import type { ClueChannel, ClueReport, ClueTopic, DejinCatalog, DejinComment, DejinPost, DejinTopic, Person } from './records';
+import type {
+  ClueChannel,
+  ClueReport,
+  ClueTopic,
+  DejinCatalog,
+  DejinComment,
+  DejinPost,
+  DejinTopic,
+  Person,
+} from './records';
 
 export const STORY_NOW = FIXTURE_NOW_S * 1000;
 
@@ -33,7 +42,11 @@ export const storyReport: ClueReport = {
   topics: [{ id: 'zXSnvMrm', name: '路面坑洼' }],
   at_users: [demo],
   status: 2,
-  reply: { mp: { uid: 'mp1', name: '法治在线', avatar: '/media/avatars/mp-01.png' }, content: '已转交市政部门，施工队今天下午进场修复。感谢您的反映！', replied_at: FIXTURE_NOW_S - 3 * 3600 },
+  reply: {
+    mp: { uid: 'mp1', name: '法治在线', avatar: '/media/avatars/mp-01.png' },
+    content: '已转交市政部门，施工队今天下午进场修复。感谢您的反映！',
+    replied_at: FIXTURE_NOW_S - 3 * 3600,
+  },
   relate_items: [storyRelated],
   view_count: 12_345,
   like_count: 567,
@@ -83,7 +96,14 @@ export const storyClueTopic: ClueTopic = {
 
 export const storyClueTopics: ClueTopic[] = [
   storyClueTopic,
-  { id: 'BkYWvrgu', name: '噪音扰民', description: '深夜施工、广场舞噪音，一起来反映。', cover: '/media/covers/cover-24.png', view_count: 12_345, share_link: '/davmu/share/clue_report/topic/%E5%99%AA%E9%9F%B3%E6%89%B0%E6%B0%91/index.html' },
+  {
+    id: 'BkYWvrgu',
+    name: '噪音扰民',
+    description: '深夜施工、广场舞噪音，一起来反映。',
+    cover: '/media/covers/cover-24.png',
+    view_count: 12_345,
+    share_link: '/davmu/share/clue_report/topic/%E5%99%AA%E9%9F%B3%E6%89%B0%E6%B0%91/index.html',
+  },
 ];
 
 export const storyChannels: ClueChannel[] = [
@@ -116,15 +136,38 @@ export const storyDejinPost: DejinPost = {
 };
 
 export const storyDejinComments: DejinComment[] = [
-  { id: 'c1', content: '收藏了，周末就去试试！', user: { user_id: 'u7', alias: '张工', avatar: '/media/avatars/user-07.png' }, like_count: 5, published_at: FIXTURE_NOW_S - 2 * 3600, ip_location: '江苏' },
-  { id: 'c2', content: '请问停车方便吗？', user: { user_id: 'u14', alias: '考研人' }, like_count: 0, published_at: FIXTURE_NOW_S - 5 * 3600, ip_location: '陕西' },
+  {
+    id: 'c1',
+    content: '收藏了，周末就去试试！',
+    user: { user_id: 'u7', alias: '张工', avatar: '/media/avatars/user-07.png' },
+    like_count: 5,
+    published_at: FIXTURE_NOW_S - 2 * 3600,
+    ip_location: '江苏',
+  },
+  {
+    id: 'c2',
+    content: '请问停车方便吗？',
+    user: { user_id: 'u14', alias: '考研人' },
+    like_count: 0,
+    published_at: FIXTURE_NOW_S - 5 * 3600,
+    ip_location: '陕西',
+  },
 ];
 
 export const storyDejinParagraphs = ['周末带娃去湿地公园看候鸟，记得带望远镜。', '欢迎在评论区分享你的经验。'];
 
 export const storyDejinPosts: DejinPost[] = [
   storyDejinPost,
-  { ...storyDejinPost, id: 'rDf3FdCa', title: '10分钟搞定的番茄炒蛋，酸甜下饭', summary: '10分钟搞定的番茄炒蛋……', catalog: { id: 'cfbTJt5g', name: '生活' }, topics: [{ id: 'mT1', name: '家常菜' }], view_sum: 34_567, share_link: '/davmu/share/dejin/detail/rDf3FdCa/index.html' },
+  {
+    ...storyDejinPost,
+    id: 'rDf3FdCa',
+    title: '10分钟搞定的番茄炒蛋，酸甜下饭',
+    summary: '10分钟搞定的番茄炒蛋……',
+    catalog: { id: 'cfbTJt5g', name: '生活' },
+    topics: [{ id: 'mT1', name: '家常菜' }],
+    view_sum: 34_567,
+    share_link: '/davmu/share/dejin/detail/rDf3FdCa/index.html',
+  },
 ];
 
 export const storyDejinTopic: DejinTopic = {
@@ -150,13 +193,21 @@ export const storyDejinPerson: Person = {
 };
 
 export const storyCatalogs: DejinCatalog[] = [
-  { id: 'cfbTJt5g', name: '生活', icon: '/media/avatars/mp-02.png', share_link: '/davmu/share/dejin/content/index.html?catalog_id=cfbTJt5g', children: [] },
+  {
+    id: 'cfbTJt5g',
+    name: '生活',
+    icon: '/media/avatars/mp-02.png',
+    share_link: '/davmu/share/dejin/content/index.html?catalog_id=cfbTJt5g',
+    children: [],
+  },
   {
     id: 'dCitJ6Uj',
     name: '旅行',
     icon: '/media/avatars/mp-03.png',
     share_link: '/davmu/share/dejin/content/index.html?catalog_id=dCitJ6Uj',
-    children: [{ id: 'gnxBHnAw', name: '周末去哪儿', share_link: '/davmu/share/dejin/content/index.html?catalog_id=gnxBHnAw' }],
+    children: [
+      { id: 'gnxBHnAw', name: '周末去哪儿', share_link: '/davmu/share/dejin/content/index.html?catalog_id=gnxBHnAw' },
+    ],
   },
 ];
 

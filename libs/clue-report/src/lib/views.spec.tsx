@@ -29,20 +29,31 @@ describe('a clue report (/clue_report/{id})', () => {
   it('shows the report: reporter, status, text, gallery, place, topic and mention links, the official reply, related posts', () => {
     render(<report.Full />);
     expect(screenName()).toBe('ClueReportDetail');
-    expect(screen.getByRole('heading', { level: 1, name: '中山路与解放路交叉口路面塌陷，已有电动车摔倒' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: '中山路与解放路交叉口路面塌陷，已有电动车摔倒' }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('clue-status')).toHaveTextContent('已回复');
-    expect(screen.getByRole('link', { name: /老陈说事/ })).toHaveAttribute('href', '/davmu/share/clue_report/user/yAKNw9Ah/index.html');
+    expect(screen.getByRole('link', { name: /老陈说事/ })).toHaveAttribute(
+      'href',
+      '/davmu/share/clue_report/user/yAKNw9Ah/index.html',
+    );
     const gallery = within(screen.getByTestId('image-gallery'));
     expect(gallery.getAllByRole('link')).toHaveLength(2);
     expect(gallery.getAllByRole('link')[0]).toHaveAttribute('href', '/media/gallery/gallery-08.png');
     expect(screen.getByText('越秀区中山路与解放路交叉口')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '#路面坑洼#' })).toHaveAttribute('href', clueTopicLink('路面坑洼'));
-    expect(screen.getByRole('link', { name: '@南岭读者' })).toHaveAttribute('href', '/davmu/share/clue_report/user/vQwEwRUZ/index.html');
+    expect(screen.getByRole('link', { name: '@南岭读者' })).toHaveAttribute(
+      'href',
+      '/davmu/share/clue_report/user/vQwEwRUZ/index.html',
+    );
     const reply = within(screen.getByTestId('official-reply'));
     expect(reply.getByRole('heading', { name: '官方回复 · 法治在线' })).toBeInTheDocument();
     expect(reply.getByText('已转交市政部门，施工队今天下午进场修复。感谢您的反映！')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '相关报道' })).toBeInTheDocument();
-    expect(screen.getByText('五一假期出行提示：这些路段易拥堵，请错峰出行').closest('a')).toHaveAttribute('href', '/davmu/share/news/doc/2026/11/BkYWvrgu/index.html');
+    expect(screen.getByText('五一假期出行提示：这些路段易拥堵，请错峰出行').closest('a')).toHaveAttribute(
+      'href',
+      '/davmu/share/news/doc/2026/11/BkYWvrgu/index.html',
+    );
     expect(screen.getByText(`${formatCount(12_345)}浏览`)).toBeInTheDocument();
   });
 
@@ -74,7 +85,10 @@ describe('a reporter (/clue_report/user/{id})', () => {
     expect(clues.getByRole('heading', { name: 'TA的爆料' })).toBeInTheDocument();
     expect(clues.getAllByTestId('clue-report')).toHaveLength(2);
     expect(clues.getAllByTestId('clue-report')[0]).toHaveAttribute('data-exposure-id', '9kmrbHRi');
-    expect(clues.getAllByRole('link', { name: /中山路与解放路交叉口路面塌陷/ })[0]).toHaveAttribute('href', '/davmu/share/clue_report/9kmrbHRi/index.html');
+    expect(clues.getAllByRole('link', { name: /中山路与解放路交叉口路面塌陷/ })[0]).toHaveAttribute(
+      'href',
+      '/davmu/share/clue_report/9kmrbHRi/index.html',
+    );
     expect(clues.getByRole('button', { name: '加载更多' })).toBeInTheDocument();
     const mentions = within(screen.getByTestId('reporter-at-clues'));
     expect(mentions.getByRole('heading', { name: '提到TA的' })).toBeInTheDocument();
@@ -120,8 +134,15 @@ describe('a clue topic (/clue_report/topic/{name}) and the topic square', () => 
     expect(rows.map((row) => row.querySelector('b')?.textContent)).toEqual(['#路面坑洼#', '#噪音扰民#']);
     expect(rows[0]).toHaveAttribute('href', clueTopicLink('路面坑洼'));
     const channels = screen.getAllByTestId('clue-channel');
-    expect(channels.map((channel) => within(channel).getByRole('heading').textContent)).toEqual(['民生', '交通', '环境']);
-    expect(within(channels[1]).getByRole('link', { name: '#路面坑洼#' })).toHaveAttribute('href', clueTopicLink('路面坑洼'));
+    expect(channels.map((channel) => within(channel).getByRole('heading').textContent)).toEqual([
+      '民生',
+      '交通',
+      '环境',
+    ]);
+    expect(within(channels[1]).getByRole('link', { name: '#路面坑洼#' })).toHaveAttribute(
+      'href',
+      clueTopicLink('路面坑洼'),
+    );
     expect(within(channels[2]).getByText('暂无内容')).toBeInTheDocument();
   });
 
@@ -133,24 +154,42 @@ describe('dejin catalogue and content (/dejin/catalog, /dejin/content)', () => {
     render(<catalog.Full />);
     expect(screenName()).toBe('DejinCatalog');
     expect(screen.getByRole('heading', { level: 1, name: '全部分类' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '全部内容' })).toHaveAttribute('href', '/davmu/share/dejin/content/index.html');
-    expect(screen.getByRole('link', { name: '旅行' })).toHaveAttribute('href', '/davmu/share/dejin/content/index.html?catalog_id=dCitJ6Uj');
-    expect(screen.getByRole('link', { name: '周末去哪儿' })).toHaveAttribute('href', '/davmu/share/dejin/content/index.html?catalog_id=gnxBHnAw');
+    expect(screen.getByRole('link', { name: '全部内容' })).toHaveAttribute(
+      'href',
+      '/davmu/share/dejin/content/index.html',
+    );
+    expect(screen.getByRole('link', { name: '旅行' })).toHaveAttribute(
+      'href',
+      '/davmu/share/dejin/content/index.html?catalog_id=dCitJ6Uj',
+    );
+    expect(screen.getByRole('link', { name: '周末去哪儿' })).toHaveAttribute(
+      'href',
+      '/davmu/share/dejin/content/index.html?catalog_id=gnxBHnAw',
+    );
   });
 
   it('an empty catalogue: 暂无内容; an outage: the error state', () => expectEmptyAndError(catalog));
 
-  it('a catalogue\'s content: its name as the heading, its posts with author, topic and detail links, paged', () => {
+  it("a catalogue's content: its name as the heading, its posts with author, topic and detail links, paged", () => {
     render(<content.Full />);
     expect(screenName()).toBe('DejinContent');
     expect(screen.getByRole('heading', { level: 1, name: '旅行' })).toBeInTheDocument();
     const posts = screen.getAllByTestId('dejin-post');
     expect(posts).toHaveLength(2);
     const first = within(posts[0]);
-    expect(first.getAllByRole('link', { name: /周末带娃去湿地公园看候鸟/ })[0]).toHaveAttribute('href', '/davmu/share/dejin/detail/qDf3FdCa/index.html');
-    expect(first.getByRole('link', { name: /默默的猫/ })).toHaveAttribute('href', '/davmu/share/dejin/personal/CJ7wv57F/index.html');
+    expect(first.getAllByRole('link', { name: /周末带娃去湿地公园看候鸟/ })[0]).toHaveAttribute(
+      'href',
+      '/davmu/share/dejin/detail/qDf3FdCa/index.html',
+    );
+    expect(first.getByRole('link', { name: /默默的猫/ })).toHaveAttribute(
+      'href',
+      '/davmu/share/dejin/personal/CJ7wv57F/index.html',
+    );
     expect(first.getByRole('link', { name: '#遛娃攻略#' })).toHaveAttribute('href', dejinTopicLink('遛娃攻略'));
-    expect(first.getByRole('link', { name: '亲子' })).toHaveAttribute('href', '/davmu/share/dejin/content/index.html?catalog_id=eZr3HJKp');
+    expect(first.getByRole('link', { name: '亲子' })).toHaveAttribute(
+      'href',
+      '/davmu/share/dejin/content/index.html?catalog_id=eZr3HJKp',
+    );
     expect(screen.getByRole('button', { name: '加载更多' })).toBeInTheDocument();
     fireEvent.click(first.getByRole('button', { name: `评论 ${formatCount(49)}` }));
     expect(content.Full.args.onPrompt).toHaveBeenCalledWith('comment');
@@ -168,8 +207,13 @@ describe('a dejin post (/dejin/detail/{post_id}): header and comment footer', ()
   it('shows title, author with place and views, the text, the pictures, catalogue and topics', () => {
     render(<detail.Full />);
     expect(screenName()).toBe('DejinDetail');
-    expect(screen.getByRole('heading', { level: 1, name: '周末带娃去湿地公园看候鸟，记得带望远镜' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /默默的猫/ })).toHaveAttribute('href', '/davmu/share/dejin/personal/CJ7wv57F/index.html');
+    expect(
+      screen.getByRole('heading', { level: 1, name: '周末带娃去湿地公园看候鸟，记得带望远镜' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /默默的猫/ })).toHaveAttribute(
+      'href',
+      '/davmu/share/dejin/personal/CJ7wv57F/index.html',
+    );
     expect(screen.getByText(`19小时前 · 浙江 · ${formatCount(12_345)}浏览`)).toBeInTheDocument();
     expect(screen.getByText('欢迎在评论区分享你的经验。')).toBeInTheDocument();
     expect(within(screen.getByTestId('image-gallery')).getAllByRole('img')).toHaveLength(2);
@@ -224,7 +268,9 @@ describe('a dejin personal page and topic (with header)', () => {
     render(<personal.Full />);
     expect(screenName()).toBe('DejinPersonal');
     expect(screen.getByRole('heading', { level: 1, name: '默默的猫' })).toBeInTheDocument();
-    expect(screen.getByTestId('person-counts')).toHaveTextContent(`${formatCount(5678)}粉丝 · 123关注 · ${formatCount(45_678)}获赞`);
+    expect(screen.getByTestId('person-counts')).toHaveTextContent(
+      `${formatCount(5678)}粉丝 · 123关注 · ${formatCount(45_678)}获赞`,
+    );
     expect(screen.getByRole('heading', { name: 'TA的内容' })).toBeInTheDocument();
     expect(screen.getAllByTestId('dejin-post')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: '关注' }));
@@ -260,14 +306,20 @@ describe('the status badge, the cards of the lists and their prompts', () => {
     }
   });
 
-  it('a topic\'s report cards: reporter, badge, text linking to the report, pictures, topic links; liking prompts', () => {
+  it("a topic's report cards: reporter, badge, text linking to the report, pictures, topic links; liking prompts", () => {
     render(<topic.Full />);
     const [answered, pending] = screen.getAllByTestId('clue-report');
     const card = within(answered);
-    expect(card.getByRole('link', { name: /老陈说事/ })).toHaveAttribute('href', '/davmu/share/clue_report/user/yAKNw9Ah/index.html');
+    expect(card.getByRole('link', { name: /老陈说事/ })).toHaveAttribute(
+      'href',
+      '/davmu/share/clue_report/user/yAKNw9Ah/index.html',
+    );
     expect(card.getByTestId('clue-status')).toHaveTextContent('已回复');
     expect(within(pending).getByTestId('clue-status')).toHaveTextContent('待受理');
-    expect(card.getByRole('link', { name: /今天早上路过发现路口有一个直径约一米的坑/ })).toHaveAttribute('href', '/davmu/share/clue_report/9kmrbHRi/index.html');
+    expect(card.getByRole('link', { name: /今天早上路过发现路口有一个直径约一米的坑/ })).toHaveAttribute(
+      'href',
+      '/davmu/share/clue_report/9kmrbHRi/index.html',
+    );
     expect(within(card.getByTestId('image-gallery')).getAllByRole('img')).toHaveLength(2);
     expect(within(pending).queryByTestId('image-gallery')).toBeNull();
     expect(card.getByRole('link', { name: '#路面坑洼#' })).toHaveAttribute('href', clueTopicLink('路面坑洼'));
@@ -276,19 +328,22 @@ describe('the status badge, the cards of the lists and their prompts', () => {
     expect(card.queryByRole('button', { name: /评论/ })).toBeNull();
   });
 
-  it('a reporter\'s clue cards prompt liking in the app', () => {
+  it("a reporter's clue cards prompt liking in the app", () => {
     render(<reporter.Full />);
     const clues = within(screen.getByTestId('reporter-clues'));
     fireEvent.click(clues.getAllByRole('button', { name: `点赞 ${formatCount(567)}` })[1]);
     expect(reporter.Full.args.onPrompt).toHaveBeenCalledWith('like');
   });
 
-  it('a dejin author\'s post cards: cover, catalogue and topic links; 点赞 and 评论 prompt the app', () => {
+  it("a dejin author's post cards: cover, catalogue and topic links; 点赞 and 评论 prompt the app", () => {
     render(<personal.Full />);
     const [first, second] = screen.getAllByTestId('dejin-post').map((post) => within(post));
     expect(first.getAllByRole('img', { name: /周末带娃去湿地公园看候鸟/ })).toHaveLength(1);
     expect(first.getByRole('link', { name: '#周末好去处#' })).toHaveAttribute('href', dejinTopicLink('周末好去处'));
-    expect(second.getByRole('link', { name: '生活' })).toHaveAttribute('href', '/davmu/share/dejin/content/index.html?catalog_id=cfbTJt5g');
+    expect(second.getByRole('link', { name: '生活' })).toHaveAttribute(
+      'href',
+      '/davmu/share/dejin/content/index.html?catalog_id=cfbTJt5g',
+    );
     expect(second.getByRole('link', { name: '#家常菜#' })).toHaveAttribute('href', dejinTopicLink('家常菜'));
     expect(screen.getByRole('button', { name: '加载更多' })).toBeInTheDocument();
     fireEvent.click(first.getByRole('button', { name: `点赞 ${formatCount(617)}` }));
@@ -297,12 +352,18 @@ describe('the status badge, the cards of the lists and their prompts', () => {
     expect(personal.Full.args.onPrompt).toHaveBeenLastCalledWith('comment');
   });
 
-  it('a dejin topic\'s posts link to their authors and details, and prompt the app', () => {
+  it("a dejin topic's posts link to their authors and details, and prompt the app", () => {
     render(<dejinTopic.Full />);
     expect(screen.getByText('分享你的春日时令美食。')).toBeInTheDocument();
     const first = within(screen.getAllByTestId('dejin-post')[0]);
-    expect(first.getByRole('link', { name: /默默的猫/ })).toHaveAttribute('href', '/davmu/share/dejin/personal/CJ7wv57F/index.html');
-    expect(first.getAllByRole('link', { name: /周末带娃去湿地公园看候鸟/ })[0]).toHaveAttribute('href', '/davmu/share/dejin/detail/qDf3FdCa/index.html');
+    expect(first.getByRole('link', { name: /默默的猫/ })).toHaveAttribute(
+      'href',
+      '/davmu/share/dejin/personal/CJ7wv57F/index.html',
+    );
+    expect(first.getAllByRole('link', { name: /周末带娃去湿地公园看候鸟/ })[0]).toHaveAttribute(
+      'href',
+      '/davmu/share/dejin/detail/qDf3FdCa/index.html',
+    );
     fireEvent.click(first.getByRole('button', { name: `评论 ${formatCount(49)}` }));
     expect(dejinTopic.Full.args.onPrompt).toHaveBeenCalledWith('comment');
   });
@@ -314,7 +375,9 @@ describe('the status badge, the cards of the lists and their prompts', () => {
     expect(screen.queryByRole('button', { name: '加载更多' })).toBeNull();
     unmount();
     render(<catalog.Full />);
-    expect(screen.getAllByTestId('dejin-catalog').map((entry) => within(entry).getAllByRole('link')[0].textContent)).toEqual(['生活', '旅行']);
+    expect(
+      screen.getAllByTestId('dejin-catalog').map((entry) => within(entry).getAllByRole('link')[0].textContent),
+    ).toEqual(['生活', '旅行']);
   });
 
   it('an empty person or topic page keeps its header and says 暂无内容 for its list', () => {

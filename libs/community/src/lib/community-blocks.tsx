@@ -53,8 +53,14 @@ export function PostCard({ post, now, linked = true, onPrompt }: PostCardProps) 
         ) : null
       }
       tags={[
-        ...(post.circle ? [{ key: post.circle.id, href: communityShareLink('circle', post.circle.id), label: post.circle.name }] : []),
-        ...(post.topics ?? []).map((topic) => ({ key: topic.id, href: communityShareLink('circleTopic', topic.id), label: `#${topic.name}#` })),
+        ...(post.circle
+          ? [{ key: post.circle.id, href: communityShareLink('circle', post.circle.id), label: post.circle.name }]
+          : []),
+        ...(post.topics ?? []).map((topic) => ({
+          key: topic.id,
+          href: communityShareLink('circleTopic', topic.id),
+          label: `#${topic.name}#`,
+        })),
       ]}
       likeCount={post.like_count ?? 0}
       commentCount={post.comment_count ?? 0}

@@ -26,12 +26,21 @@ import { PostView } from './post/post-view';
 import { TopicView } from './topic/topic-view';
 
 /** A list whose page 1 came from the server; `key` null when there is no list to page. */
-function usePaged<T extends { id: string }>(key: string | null, first: Page<T>, fetchPage: (api: ShareApi, page: number) => Promise<unknown>) {
+function usePaged<T extends { id: string }>(
+  key: string | null,
+  first: Page<T>,
+  fetchPage: (api: ShareApi, page: number) => Promise<unknown>,
+) {
   const api = useShareApi();
   return useRecordPages(key, first, (page) => fetchPage(api, page));
 }
 
-const PROMPTS = { join: PROMPT_JOIN_CIRCLE, like: DIALOG_LIKE_IN_APP, comment: PROMPT_COMMENT, ask: PROMPT_ASK } as const;
+const PROMPTS = {
+  join: PROMPT_JOIN_CIRCLE,
+  like: DIALOG_LIKE_IN_APP,
+  comment: PROMPT_COMMENT,
+  ask: PROMPT_ASK,
+} as const;
 
 /** The page's open-app prompt and view statistics (read-finish failures as a toast); `withPrompt(view)` adds the dialog. */
 function usePromptedPage(id: string | null | undefined, kind: string) {
@@ -53,14 +62,21 @@ function CirclePageState({ data }: { data: CircleScreenData }) {
     (api, page) => api.endpoints.circleList({ query: { page, size: COMMUNITY_PAGE_SIZE } }),
   );
   const postQuery = { circle_id: circleId ?? '', size: COMMUNITY_PAGE_SIZE };
-  const posts = usePaged(
-    circleId ? swrKey('circleContentList', { query: postQuery }) : null,
-    data.posts,
-    (api, page) => api.endpoints.circleContentList({ query: { ...postQuery, page } }),
+  const posts = usePaged(circleId ? swrKey('circleContentList', { query: postQuery }) : null, data.posts, (api, page) =>
+    api.endpoints.circleContentList({ query: { ...postQuery, page } }),
   );
   const { prompt, withPrompt } = usePromptedPage(circleId, 'circle');
   if (!data.circle) return <CircleListView status={data.status} circles={circles} />;
-  return withPrompt(<CircleView status={data.status} circle={data.circle} topics={data.topics} posts={posts} now={data.now} onPrompt={prompt} />);
+  return withPrompt(
+    <CircleView
+      status={data.status}
+      circle={data.circle}
+      topics={data.topics}
+      posts={posts}
+      now={data.now}
+      onPrompt={prompt}
+    />,
+  );
 }
 
 export function TopicPage({ data }: { data: TopicScreenData }) {
@@ -70,13 +86,13 @@ export function TopicPage({ data }: { data: TopicScreenData }) {
 function TopicPageState({ data }: { data: TopicScreenData }) {
   const topicId = data.topic?.id ?? null;
   const postQuery = { topic_id: topicId ?? '', size: COMMUNITY_PAGE_SIZE };
-  const posts = usePaged(
-    topicId ? swrKey('circleContentList', { query: postQuery }) : null,
-    data.posts,
-    (api, page) => api.endpoints.circleContentList({ query: { ...postQuery, page } }),
+  const posts = usePaged(topicId ? swrKey('circleContentList', { query: postQuery }) : null, data.posts, (api, page) =>
+    api.endpoints.circleContentList({ query: { ...postQuery, page } }),
   );
   const { prompt, withPrompt } = usePromptedPage(topicId, 'circle_topic');
-  return withPrompt(<TopicView status={data.status} topic={data.topic} posts={posts} now={data.now} onPrompt={prompt} />);
+  return withPrompt(
+    <TopicView status={data.status} topic={data.topic} posts={posts} now={data.now} onPrompt={prompt} />,
+  );
 }
 
 export function PostPage({ data }: { data: PostScreenData }) {
@@ -94,13 +110,19 @@ function LawQuestionState({ data }: { data: LawQuestionScreenData }) {
   const id = data.question?.id ?? null;
   const answerQuery = { id: id ?? '', size: COMMUNITY_PAGE_SIZE };
   // The answer list is one of the paths that carry no request-id header (spec §7; api-client).
-  const answers = usePaged(
-    id ? swrKey('lawAnswerList', { query: answerQuery }) : null,
-    data.answers,
-    (api, page) => api.endpoints.lawAnswerList({ query: { ...answerQuery, page } }),
+  const answers = usePaged(id ? swrKey('lawAnswerList', { query: answerQuery }) : null, data.answers, (api, page) =>
+    api.endpoints.lawAnswerList({ query: { ...answerQuery, page } }),
   );
   const { prompt, withPrompt } = usePromptedPage(id, 'law_question');
-  return withPrompt(<LawQuestionView status={data.status} question={data.question} answers={answers} now={data.now} onAsk={() => prompt('ask')} />);
+  return withPrompt(
+    <LawQuestionView
+      status={data.status}
+      question={data.question}
+      answers={answers}
+      now={data.now}
+      onAsk={() => prompt('ask')}
+    />,
+  );
 }
 
 // ---------------------------------------------------------------- open content
@@ -123,5 +145,13 @@ function OpenListState({ data }: { data: OpenListScreenData }) {
     data.items,
     (api, page) => api.endpoints.openContentList({ params: { rid: data.rid }, query: { ...query, page } }),
   );
-  return <OpenListView status={data.status} catalog={data.catalog} resourceName={data.resourceName} items={items} now={data.now} />;
+  return (
+    <OpenListView
+      status={data.status}
+      catalog={data.catalog}
+      resourceName={data.resourceName}
+      items={items}
+      now={data.now}
+    />
+  );
 }

@@ -40,8 +40,18 @@ export interface CircleScreenData extends ScreenBase {
 }
 
 /** /dimim/circle: with ?id= a circle, its topics and newest posts; without, the circle list. */
-export async function loadCircleScreen(api: ShareApi, query: CommunityQuery, options: LoadOptions): Promise<CircleScreenData> {
-  const empty = { ...recordScreenBase(options), circle: null, circles: emptyPage<Circle>(COMMUNITY_PAGE_SIZE), topics: [], posts: emptyPage<CirclePost>(COMMUNITY_PAGE_SIZE) };
+export async function loadCircleScreen(
+  api: ShareApi,
+  query: CommunityQuery,
+  options: LoadOptions,
+): Promise<CircleScreenData> {
+  const empty = {
+    ...recordScreenBase(options),
+    circle: null,
+    circles: emptyPage<Circle>(COMMUNITY_PAGE_SIZE),
+    topics: [],
+    posts: emptyPage<CirclePost>(COMMUNITY_PAGE_SIZE),
+  };
   if (!query.id) {
     const circles = await api.endpoints.circleList({ query: { page: 1, size: COMMUNITY_PAGE_SIZE } }).then(
       (page) => page as unknown as Page<Circle>,
@@ -54,10 +64,16 @@ export async function loadCircleScreen(api: ShareApi, query: CommunityQuery, opt
   const [circle, topics, posts] = await Promise.all([
     mainRecord<Circle>(api.endpoints.circleDetail({ params: { id } }), options),
     firstPage<CircleTopic>(api.endpoints.circleTopicList({ query: { circle_id: id } })),
-    firstPage<CirclePost>(api.endpoints.circleContentList({ query: { circle_id: id, page: 1, size: COMMUNITY_PAGE_SIZE } })),
+    firstPage<CirclePost>(
+      api.endpoints.circleContentList({ query: { circle_id: id, page: 1, size: COMMUNITY_PAGE_SIZE } }),
+    ),
   ]);
   if (!circle) return { ...empty, status: 'error' };
-  return foundScreen(empty, { circle, topics: topics.list, posts }, { title: circle.name, summary: circle.description, cover: circle.cover || circle.avatar, link: circle.share_link });
+  return foundScreen(
+    empty,
+    { circle, topics: topics.list, posts },
+    { title: circle.name, summary: circle.description, cover: circle.cover || circle.avatar, link: circle.share_link },
+  );
 }
 
 // ---------------------------------------------------------------- circle topics
@@ -68,16 +84,26 @@ export interface TopicScreenData extends ScreenBase {
 }
 
 /** /dimim/topic?id=: a circle topic and its newest posts. */
-export async function loadTopicScreen(api: ShareApi, query: CommunityQuery, options: LoadOptions): Promise<TopicScreenData> {
+export async function loadTopicScreen(
+  api: ShareApi,
+  query: CommunityQuery,
+  options: LoadOptions,
+): Promise<TopicScreenData> {
   const empty = { ...recordScreenBase(options), topic: null, posts: emptyPage<CirclePost>(COMMUNITY_PAGE_SIZE) };
   if (!query.id) return { ...empty, status: 'empty' };
   const id = query.id;
   const [topic, posts] = await Promise.all([
     mainRecord<CircleTopic>(api.endpoints.circleTopicDetail({ params: { id } }), options),
-    firstPage<CirclePost>(api.endpoints.circleContentList({ query: { topic_id: id, page: 1, size: COMMUNITY_PAGE_SIZE } })),
+    firstPage<CirclePost>(
+      api.endpoints.circleContentList({ query: { topic_id: id, page: 1, size: COMMUNITY_PAGE_SIZE } }),
+    ),
   ]);
   if (!topic) return { ...empty, status: 'error' };
-  return foundScreen(empty, { topic, posts }, { title: `#${topic.name}#`, summary: topic.description, cover: topic.cover, link: topic.share_link });
+  return foundScreen(
+    empty,
+    { topic, posts },
+    { title: `#${topic.name}#`, summary: topic.description, cover: topic.cover, link: topic.share_link },
+  );
 }
 
 // ---------------------------------------------------------------- circle posts
@@ -87,18 +113,26 @@ export interface PostScreenData extends ScreenBase {
 }
 
 /** /dimim/content?id=: one circle post. */
-export async function loadPostScreen(api: ShareApi, query: CommunityQuery, options: LoadOptions): Promise<PostScreenData> {
+export async function loadPostScreen(
+  api: ShareApi,
+  query: CommunityQuery,
+  options: LoadOptions,
+): Promise<PostScreenData> {
   const empty = { ...recordScreenBase(options), post: null };
   if (!query.id) return { ...empty, status: 'empty' };
   const post = await mainRecord<CirclePost>(api.endpoints.circleContentDetail({ params: { id: query.id } }), options);
   if (!post) return { ...empty, status: 'error' };
   const author = post.user?.alias ?? '';
-  return foundScreen(empty, { post }, {
-    title: author && post.circle?.name ? `${author}在「${post.circle.name}」的动态` : post.content.slice(0, 30),
-    summary: post.content,
-    cover: firstImage(post.images) || post.user?.avatar,
-    link: post.share_link,
-  });
+  return foundScreen(
+    empty,
+    { post },
+    {
+      title: author && post.circle?.name ? `${author}在「${post.circle.name}」的动态` : post.content.slice(0, 30),
+      summary: post.content,
+      cover: firstImage(post.images) || post.user?.avatar,
+      link: post.share_link,
+    },
+  );
 }
 
 // ---------------------------------------------------------------- law questions
@@ -109,7 +143,11 @@ export interface LawQuestionScreenData extends ScreenBase {
 }
 
 /** /fazak/problemShare?id=: a law question and the first page of its answers. */
-export async function loadLawQuestionScreen(api: ShareApi, query: CommunityQuery, options: LoadOptions): Promise<LawQuestionScreenData> {
+export async function loadLawQuestionScreen(
+  api: ShareApi,
+  query: CommunityQuery,
+  options: LoadOptions,
+): Promise<LawQuestionScreenData> {
   const empty = { ...recordScreenBase(options), question: null, answers: emptyPage<LawAnswer>(COMMUNITY_PAGE_SIZE) };
   if (!query.id) return { ...empty, status: 'empty' };
   const id = query.id;
@@ -118,7 +156,16 @@ export async function loadLawQuestionScreen(api: ShareApi, query: CommunityQuery
     firstPage<LawAnswer>(api.endpoints.lawAnswerList({ query: { id, page: 1, size: COMMUNITY_PAGE_SIZE } })),
   ]);
   if (!question) return { ...empty, status: 'error' };
-  return foundScreen(empty, { question, answers }, { title: question.title, summary: question.content || answers.list[0]?.content, cover: question.user?.avatar, link: question.share_link });
+  return foundScreen(
+    empty,
+    { question, answers },
+    {
+      title: question.title,
+      summary: question.content || answers.list[0]?.content,
+      cover: question.user?.avatar,
+      link: question.share_link,
+    },
+  );
 }
 
 // ---------------------------------------------------------------- open content
@@ -131,11 +178,19 @@ export interface OpenContentScreenData extends ScreenBase {
 }
 
 /** /open/{rid}/content/{uuid}: one item of an open resource. */
-export async function loadOpenContentScreen(api: ShareApi, ids: { rid: string; uuid: string }, options: LoadOptions): Promise<OpenContentScreenData> {
+export async function loadOpenContentScreen(
+  api: ShareApi,
+  ids: { rid: string; uuid: string },
+  options: LoadOptions,
+): Promise<OpenContentScreenData> {
   const empty = { ...recordScreenBase(options), rid: ids.rid, item: null, paragraphs: [] };
   const item = await mainRecord<OpenContent>(api.endpoints.openContentDetail({ params: ids }), options);
   if (!item) return { ...empty, status: 'error' };
-  return foundScreen(empty, { item, paragraphs: htmlToParagraphs(item.content) }, { title: item.title, summary: item.summary, cover: item.cover, link: item.share_link });
+  return foundScreen(
+    empty,
+    { item, paragraphs: htmlToParagraphs(item.content) },
+    { title: item.title, summary: item.summary, cover: item.cover, link: item.share_link },
+  );
 }
 
 export interface OpenListScreenData extends ScreenBase {
@@ -148,15 +203,27 @@ export interface OpenListScreenData extends ScreenBase {
 }
 
 /** /open/{rid} (a resource's content, newest first) and /open/{rid}/catalog/{id} (a catalogue, its children, its content). */
-export async function loadOpenListScreen(api: ShareApi, ids: { rid: string; catalogId?: string }, options: LoadOptions): Promise<OpenListScreenData> {
+export async function loadOpenListScreen(
+  api: ShareApi,
+  ids: { rid: string; catalogId?: string },
+  options: LoadOptions,
+): Promise<OpenListScreenData> {
   const { rid, catalogId } = ids;
-  const empty = { ...recordScreenBase(options), rid, catalog: null, resourceName: '', items: emptyPage<OpenContent>(COMMUNITY_PAGE_SIZE) };
+  const empty = {
+    ...recordScreenBase(options),
+    rid,
+    catalog: null,
+    resourceName: '',
+    items: emptyPage<OpenContent>(COMMUNITY_PAGE_SIZE),
+  };
   const listCall = api.endpoints.openContentList({
     params: { rid },
     query: { ...(catalogId ? { catalog_id: catalogId } : {}), page: 1, size: COMMUNITY_PAGE_SIZE },
   });
   const [catalog, items] = await Promise.all([
-    catalogId ? mainRecord<OpenCatalog>(api.endpoints.openCatalog({ params: { rid, id: catalogId } }), options) : Promise.resolve(null),
+    catalogId
+      ? mainRecord<OpenCatalog>(api.endpoints.openCatalog({ params: { rid, id: catalogId } }), options)
+      : Promise.resolve(null),
     // The resource list is the page's main record (an unknown resource is the 404 page).
     catalogId ? firstPage<OpenContent>(listCall) : mainRecord<Page<OpenContent>>(listCall, options),
   ]);
@@ -170,6 +237,11 @@ export async function loadOpenListScreen(api: ShareApi, ids: { rid: string; cata
     catalog,
     resourceName,
     items,
-    share: { title, summary: resourceName, cover: items.list[0]?.cover, link: catalog?.share_link ?? openShareLink(rid) },
+    share: {
+      title,
+      summary: resourceName,
+      cover: items.list[0]?.cover,
+      link: catalog?.share_link ?? openShareLink(rid),
+    },
   };
 }

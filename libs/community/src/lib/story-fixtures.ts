@@ -1,6 +1,14 @@
 // Records for the stories and tests of the community views, in the platform's answer shapes.
 import { FIXTURE_NOW_S } from '@share/api-client/testing';
-import type { Circle, CirclePost, CircleTopic, LawAnswer, LawQuestion, OpenCatalog, OpenContent } from './community-data';
+import type {
+  Circle,
+  CirclePost,
+  CircleTopic,
+  LawAnswer,
+  LawQuestion,
+  OpenCatalog,
+  OpenContent,
+} from './community-data';
 import type { PagedItems } from '@share/ui';
 
 export const STORY_NOW = FIXTURE_NOW_S * 1000;
@@ -16,7 +24,15 @@ export const storyCircle: Circle = {
 };
 
 export const storyTopics: CircleTopic[] = [
-  { id: 'A8tH5eX7', name: '晨跑打卡', description: '每天晨跑，打卡记录。', cover: '/media/covers/cover-22.png', view_count: 23456, circle: { id: storyCircle.id, name: storyCircle.name }, share_link: '/davmu/share/dimim/topic/index.html?id=A8tH5eX7' },
+  {
+    id: 'A8tH5eX7',
+    name: '晨跑打卡',
+    description: '每天晨跑，打卡记录。',
+    cover: '/media/covers/cover-22.png',
+    view_count: 23456,
+    circle: { id: storyCircle.id, name: storyCircle.name },
+    share_link: '/davmu/share/dimim/topic/index.html?id=A8tH5eX7',
+  },
   { id: 'B8tH5eX7', name: '装备测评', view_count: 5678, share_link: '/davmu/share/dimim/topic/index.html?id=B8tH5eX7' },
 ];
 
@@ -61,8 +77,23 @@ export const storyQuestion: LawQuestion = {
 };
 
 export const storyAnswers: LawAnswer[] = [
-  { id: 'law-refund-a1', lawyer_name: '王律师', lawyer_avatar: '/media/avatars/user-12.png', law_firm: '南岭律师事务所', content: '质量问题不受七日限制，建议保留聊天记录和检测报告，向平台投诉或拨打12315。', published_at: FIXTURE_NOW_S - 86_400, like_count: 234 },
-  { id: 'law-refund-a2', lawyer_name: '李律师', law_firm: '珠江律师事务所', content: '商品在三包有效期内修理两次仍不能正常使用的，经营者应当负责更换或者退货。', published_at: FIXTURE_NOW_S - 3600, like_count: 56 },
+  {
+    id: 'law-refund-a1',
+    lawyer_name: '王律师',
+    lawyer_avatar: '/media/avatars/user-12.png',
+    law_firm: '南岭律师事务所',
+    content: '质量问题不受七日限制，建议保留聊天记录和检测报告，向平台投诉或拨打12315。',
+    published_at: FIXTURE_NOW_S - 86_400,
+    like_count: 234,
+  },
+  {
+    id: 'law-refund-a2',
+    lawyer_name: '李律师',
+    law_firm: '珠江律师事务所',
+    content: '商品在三包有效期内修理两次仍不能正常使用的，经营者应当负责更换或者退货。',
+    published_at: FIXTURE_NOW_S - 3600,
+    like_count: 56,
+  },
 ];
 
 export const storyOpenItem: OpenContent = {
@@ -81,7 +112,14 @@ export const storyOpenItem: OpenContent = {
 
 export const storyOpenItems: OpenContent[] = [
   storyOpenItem,
-  { ...storyOpenItem, id: '6f1c2a4e-02', uuid: '6f1c2a4e-02', title: '灵活就业人员如何缴纳养老保险', cover: '/media/covers/cover-08.png', share_link: '/davmu/share/open/res-gov-guide/content/6f1c2a4e-02/index.html' },
+  {
+    ...storyOpenItem,
+    id: '6f1c2a4e-02',
+    uuid: '6f1c2a4e-02',
+    title: '灵活就业人员如何缴纳养老保险',
+    cover: '/media/covers/cover-08.png',
+    share_link: '/davmu/share/open/res-gov-guide/content/6f1c2a4e-02/index.html',
+  },
 ];
 
 export const storyCatalog: OpenCatalog = {
@@ -89,7 +127,13 @@ export const storyCatalog: OpenCatalog = {
   name: '社保医保',
   resource_name: '办事指南',
   share_link: '/davmu/share/open/res-gov-guide/catalog/cat-social/index.html',
-  children: [{ id: 'cat-pension', name: '养老保险', share_link: '/davmu/share/open/res-gov-guide/catalog/cat-pension/index.html' }],
+  children: [
+    {
+      id: 'cat-pension',
+      name: '养老保险',
+      share_link: '/davmu/share/open/res-gov-guide/catalog/cat-pension/index.html',
+    },
+  ],
 };
 
 /** A list with more pages to load. */

@@ -23,7 +23,10 @@ describe('the circle list (/dimim/circle without an id)', () => {
     render(<circleList.Full />);
     expect(screenName()).toBe('DimimCircle');
     expect(screen.getByRole('heading', { name: '热门圈子' })).toBeInTheDocument();
-    expect(screen.getByText('城市跑团').closest('a')).toHaveAttribute('href', '/davmu/share/dimim/circle/index.html?id=gdWh9V4R');
+    expect(screen.getByText('城市跑团').closest('a')).toHaveAttribute(
+      'href',
+      '/davmu/share/dimim/circle/index.html?id=gdWh9V4R',
+    );
     expect(screen.getByText(`约跑、分享路线、交流装备。 · ${formatCount(3456)}成员`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '加载更多' })).toBeInTheDocument();
   });
@@ -37,11 +40,17 @@ describe('a circle (/dimim/circle?id=)', () => {
   it('shows the circle, its topics and its posts; joining and liking prompt the app', () => {
     render(<circle.Full />);
     expect(screen.getByRole('heading', { level: 1, name: '城市跑团' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: '#晨跑打卡#' })[0]).toHaveAttribute('href', '/davmu/share/dimim/topic/index.html?id=A8tH5eX7');
+    expect(screen.getAllByRole('link', { name: '#晨跑打卡#' })[0]).toHaveAttribute(
+      'href',
+      '/davmu/share/dimim/topic/index.html?id=A8tH5eX7',
+    );
     const posts = screen.getAllByTestId('circle-post');
     expect(posts).toHaveLength(2);
     expect(posts[0]).toHaveAttribute('data-exposure-id', '5mB3LfSJ');
-    expect(within(posts[1]).getByRole('link', { name: /法律问答/ })).toHaveAttribute('href', '/davmu/share/fazak/problemShare/index.html?id=qWh9V4Rg');
+    expect(within(posts[1]).getByRole('link', { name: /法律问答/ })).toHaveAttribute(
+      'href',
+      '/davmu/share/fazak/problemShare/index.html?id=qWh9V4Rg',
+    );
     fireEvent.click(screen.getByRole('button', { name: '加入圈子' }));
     expect(circle.Full.args.onPrompt).toHaveBeenCalledWith('join');
     fireEvent.click(within(posts[0]).getByRole('button', { name: /点赞/ }));
@@ -72,7 +81,10 @@ describe('a circle post (/dimim/content?id=)', () => {
     expect(screenName()).toBe('DimimContent');
     expect(screen.getByText('今天沿江跑了12公里，配速5分半，日出太美了！').closest('a')).toBeNull();
     expect(screen.getByText('跑者阿杰')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '城市跑团' })).toHaveAttribute('href', '/davmu/share/dimim/circle/index.html?id=gdWh9V4R');
+    expect(screen.getByRole('link', { name: '城市跑团' })).toHaveAttribute(
+      'href',
+      '/davmu/share/dimim/circle/index.html?id=gdWh9V4R',
+    );
     fireEvent.click(screen.getByRole('button', { name: /评论/ }));
     expect(post.Full.args.onPrompt).toHaveBeenCalledWith('comment');
   });
@@ -83,10 +95,12 @@ describe('a circle post (/dimim/content?id=)', () => {
 });
 
 describe('the problem share (/fazak/problemShare?id=)', () => {
-  it('shows the question, its answer count and the lawyers\' answers; asking prompts the app', () => {
+  it("shows the question, its answer count and the lawyers' answers; asking prompts the app", () => {
     render(<law.Full />);
     expect(screenName()).toBe('ProblemShare');
-    expect(screen.getByRole('heading', { level: 1, name: '网购商品有质量问题，商家拒绝退货怎么办？' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: '网购商品有质量问题，商家拒绝退货怎么办？' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/14个回答/)).toBeInTheDocument();
     expect(screen.getAllByTestId('law-answer')).toHaveLength(2);
     expect(screen.getByText('王律师')).toBeInTheDocument();
@@ -116,12 +130,18 @@ describe('open content', () => {
     const { unmount } = render(<openList.Full />);
     expect(screenName()).toBe('OpenList');
     expect(screen.getByRole('heading', { level: 1, name: '办事指南' })).toBeInTheDocument();
-    expect(screen.getByText('灵活就业人员如何缴纳养老保险').closest('a')).toHaveAttribute('href', '/davmu/share/open/res-gov-guide/content/6f1c2a4e-02/index.html');
+    expect(screen.getByText('灵活就业人员如何缴纳养老保险').closest('a')).toHaveAttribute(
+      'href',
+      '/davmu/share/open/res-gov-guide/content/6f1c2a4e-02/index.html',
+    );
     unmount();
     render(<openList.Catalog />);
     expect(screenName()).toBe('OpenCatalog');
     expect(screen.getByRole('heading', { level: 1, name: '社保医保' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '养老保险' })).toHaveAttribute('href', '/davmu/share/open/res-gov-guide/catalog/cat-pension/index.html');
+    expect(screen.getByRole('link', { name: '养老保险' })).toHaveAttribute(
+      'href',
+      '/davmu/share/open/res-gov-guide/catalog/cat-pension/index.html',
+    );
   });
 
   it('an empty list says 暂无内容; an outage shows the error state', () => {

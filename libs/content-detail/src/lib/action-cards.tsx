@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { FixedRatioImage, LinkIcon, LiveIcon, MiniProgramIcon, PrimaryAction, SpecialTopicIcon } from '@share/ui';
-import { LIVE_SCREEN_LABELS, LIVE_WATCH_IN_APP, OPEN_IN_APP, OPEN_LINK, OPEN_MINI_PROGRAM, OPEN_ON_PC, SP_TOPIC_LABEL } from './messages';
+import {
+  LIVE_SCREEN_LABELS,
+  LIVE_WATCH_IN_APP,
+  OPEN_IN_APP,
+  OPEN_LINK,
+  OPEN_MINI_PROGRAM,
+  OPEN_ON_PC,
+  SP_TOPIC_LABEL,
+} from './messages';
 import { linkTarget, readLinkPayload, readMiniProgramPayload, readSpTopicPayload, spTopicTargets } from './payloads';
 
 const Card = styled.div`
@@ -157,7 +165,12 @@ export interface PayloadCardProps {
 // readers are no part of an article's first load.
 
 /** A mini_program item: named by its source alias, else the payload's username; onOpen gets the payload's path. */
-export function MiniProgramBody({ payload, sourceAlias, onOpen, ...card }: PayloadCardProps & { sourceAlias: string; onOpen?: (path: string) => void }) {
+export function MiniProgramBody({
+  payload,
+  sourceAlias,
+  onOpen,
+  ...card
+}: PayloadCardProps & { sourceAlias: string; onOpen?: (path: string) => void }) {
   const { username, path } = readMiniProgramPayload(payload);
   return <MiniProgramCard {...card} name={sourceAlias || username} onOpen={onOpen && (() => onOpen(path))} />;
 }

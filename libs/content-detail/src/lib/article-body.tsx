@@ -64,5 +64,7 @@ const Body = styled.div`
  * placeholder (the page marks it: useFailedBodyImages).
  */
 export function ArticleBody({ html }: ArticleBodyProps) {
-  return <Body data-testid="article-body" {...{ [ARTICLE_BODY_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <Body data-testid="article-body" {...{ [ARTICLE_BODY_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }

@@ -127,7 +127,9 @@ function DetailPageState({ data, liveScreen }: ContentDetailPageProps) {
           <OpenAppDialog
             open={feedback.dialog.open}
             message={feedback.dialog.message}
-            miniProgram={feedback.dialog.open && (feedback.miniProgram || detectEnvironment(navigator.userAgent).isMiniProgram)}
+            miniProgram={
+              feedback.dialog.open && (feedback.miniProgram || detectEnvironment(navigator.userAgent).isMiniProgram)
+            }
             logo={launcher.brand.logo}
             siteName={launcher.brand.name}
             onClose={feedback.closeDialog}

@@ -9,7 +9,20 @@ const s = composeStories(stories);
 describe('ContentDetailView', () => {
   it('has a story for the view of each content type a detail page shows', () => {
     const shown = new Set(Object.values(s).map((story) => story.args.data?.detail.content_type));
-    for (const type of ['article', 'video', 'svideo', 'audio', 'image', 'audio_album', 'video_album', 'mini_program', 'local_live', 'h5', 'link', 'sp_topic']) {
+    for (const type of [
+      'article',
+      'video',
+      'svideo',
+      'audio',
+      'image',
+      'audio_album',
+      'video_album',
+      'mini_program',
+      'local_live',
+      'h5',
+      'link',
+      'sp_topic',
+    ]) {
       expect(shown).toContain(type);
     }
   });
@@ -33,7 +46,9 @@ describe('ContentDetailView', () => {
 
   it('marks every card of the related, hot, editor and recommend lists for exposure with its post_id', () => {
     const { container } = render(<s.Article />);
-    const cards = Array.from(container.querySelectorAll<HTMLAnchorElement>('[data-block="related"] a[href], [data-block="recommend"] a[href]'));
+    const cards = Array.from(
+      container.querySelectorAll<HTMLAnchorElement>('[data-block="related"] a[href], [data-block="recommend"] a[href]'),
+    );
     expect(cards.length).toBeGreaterThan(3);
     for (const card of cards) {
       const postId = /\/([A-Za-z0-9]{8})\/index\.html$/.exec(card.getAttribute('href') ?? '')?.[1];
@@ -61,7 +76,10 @@ describe('ContentDetailView', () => {
     render(<s.Collected />);
     const count = within(screen.getByTestId('detail-header')).getByLabelText('收藏 1.2k');
     expect(count).toHaveAttribute('data-collected', 'true');
-    expect(within(screen.getByTestId('comment-footer-bar')).getByRole('button', { name: '收藏 1.2k' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(screen.getByTestId('comment-footer-bar')).getByRole('button', { name: '收藏 1.2k' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('the footer passes a collect and a like tap to the container', () => {
@@ -108,7 +126,7 @@ describe('ContentDetailView', () => {
     expect(container.querySelector('[data-block="related"]')).toBeNull();
   });
 
-  it('gallery: the pictures\' track takes the keyboard\'s focus (so the arrow keys can scroll it)', () => {
+  it("gallery: the pictures' track takes the keyboard's focus (so the arrow keys can scroll it)", () => {
     render(<s.Gallery />);
     const track = screen.getByRole('list', { name: '共3张' });
     track.focus();
@@ -183,7 +201,10 @@ describe('ContentDetailView', () => {
     const { unmount } = render(<s.SpTopic />);
     expect(screen.getByTestId('sp-topic-card')).toHaveTextContent('专题网页');
     expect(screen.getByRole('link', { name: '在APP中打开' })).toHaveAttribute('href', 'nanling://special/two-sessions');
-    expect(screen.getByRole('link', { name: '在电脑上打开' })).toHaveAttribute('href', 'https://www.example.com/special/two-sessions');
+    expect(screen.getByRole('link', { name: '在电脑上打开' })).toHaveAttribute(
+      'href',
+      'https://www.example.com/special/two-sessions',
+    );
     unmount();
     render(<s.SpTopicAppOnly />);
     expect(screen.getByRole('link', { name: '在APP中打开' })).toHaveAttribute('href', 'nanling://special/1');
@@ -204,7 +225,9 @@ describe('ContentDetailView', () => {
   it('closed comments say 评论已关闭 in the comments block and in the footer, with no input', () => {
     render(<s.CommentsClosed />);
     expect(within(screen.getByTestId('comments')).getByText('评论已关闭')).toBeInTheDocument();
-    expect(within(screen.getByTestId('comment-footer-bar')).getByRole('button', { name: '评论已关闭' })).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('comment-footer-bar')).getByRole('button', { name: '评论已关闭' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 });

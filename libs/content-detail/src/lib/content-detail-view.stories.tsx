@@ -21,7 +21,13 @@ const recommend = (
 );
 
 /** Counts that show the count rule (999, 1.0k, 1.2w) and a time five minutes ago. */
-const counted = { view_count: 12_345, like_count: 999, collect_count: 1_000, comment_count: 2, publish_at: FIXTURE_NOW_S - 300 };
+const counted = {
+  view_count: 12_345,
+  like_count: 999,
+  collect_count: 1_000,
+  comment_count: 2,
+  publish_at: FIXTURE_NOW_S - 300,
+};
 
 const meta = {
   title: 'ContentDetail/ContentDetailView',
@@ -37,19 +43,25 @@ export const Article: Story = {};
 export const Collected: Story = { args: { collect: { count: 1234, collected: true } } };
 export const MediaAccountArticle: Story = {
   args: {
-    data: pageFixture({ ...counted, mp: 1, mp_user_id: FIXTURE_IDS.mp }, 'doc', { account: fixtureMediaAccount({ name: '岭南味道' }) }),
+    data: pageFixture({ ...counted, mp: 1, mp_user_id: FIXTURE_IDS.mp }, 'doc', {
+      account: fixtureMediaAccount({ name: '岭南味道' }),
+    }),
   },
 };
 export const Video: Story = { args: { data: pageFixture({ content_type: 'video' }, 'video') } };
 export const ShortVideo: Story = { args: { data: pageFixture({ content_type: 'svideo' }, 'svideo') } };
 export const Audio: Story = { args: { data: pageFixture({ content_type: 'audio' }, 'audio') } };
 export const Gallery: Story = { args: { data: pageFixture({ content_type: 'image' }, 'gallery') } };
-export const AudioAlbumCompleted: Story = { args: { data: pageFixture({ content_type: 'audio_album' }, 'audio_album') } };
+export const AudioAlbumCompleted: Story = {
+  args: { data: pageFixture({ content_type: 'audio_album' }, 'audio_album') },
+};
 /** An album without programmes yet: 暂无内容 under 节目列表. */
 export const AudioAlbumEmpty: Story = {
   args: { data: pageFixture({ content_type: 'audio_album' }, 'audio_album', { tracks: [] }) },
 };
-export const VideoAlbumUpdating: Story = { args: { data: pageFixture({ content_type: 'video_album' }, 'video_album') } };
+export const VideoAlbumUpdating: Story = {
+  args: { data: pageFixture({ content_type: 'video_album' }, 'video_album') },
+};
 export const MiniProgram: Story = { args: { data: pageFixture({ content_type: 'mini_program' }, 'mini_program') } };
 /** local_live's landing page: no sub-screen selected. */
 export const LocalLive: Story = { args: { data: pageFixture({ content_type: 'local_live' }, 'local_live') } };
@@ -66,11 +78,22 @@ export const SpTopicAppOnly: Story = {
   args: {
     data: pageFixture({
       content_type: 'sp_topic',
-      payload: { enable_app: true, app_url: 'nanling://special/1', enable_pc: false, pc_url: 'https://www.example.com/special/1' },
+      payload: {
+        enable_app: true,
+        app_url: 'nanling://special/1',
+        enable_pc: false,
+        pc_url: 'https://www.example.com/special/1',
+      },
     }),
   },
 };
-export const Preview: Story = { args: { data: pageFixture({ ...counted, expired_at: null }, 'doc', { preview: true }) } };
+export const Preview: Story = {
+  args: { data: pageFixture({ ...counted, expired_at: null }, 'doc', { preview: true }) },
+};
 export const CommentsClosed: Story = {
-  args: { data: pageFixture({ ...counted, meta: { comment_available: 'false' }, enable_comment: false }, 'doc', { comments: null }) },
+  args: {
+    data: pageFixture({ ...counted, meta: { comment_available: 'false' }, enable_comment: false }, 'doc', {
+      comments: null,
+    }),
+  },
 };

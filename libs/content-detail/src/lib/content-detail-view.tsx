@@ -1,5 +1,12 @@
 import { memo, useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { DeferredHydration, lazyComponent, lazyOverlay, preloadWhenIdle, PreviewCountdownBanner, PreviewWatermark } from '@share/ui';
+import {
+  DeferredHydration,
+  lazyComponent,
+  lazyOverlay,
+  preloadWhenIdle,
+  PreviewCountdownBanner,
+  PreviewWatermark,
+} from '@share/ui';
 import type { CardItem } from '@share/ui';
 import type { LiveScreen } from './action-cards';
 import { ArticleBody } from './article-island';
@@ -21,7 +28,10 @@ import { absoluteUrl } from './share-meta';
 // the page renders them and once the page is idle after hydration (before a visitor scrolls to
 // them); the server HTML has them all, and so does the comment list. The recommendation block comes
 // from the container (RecommendSection): its lists are fetched in the browser, not sent with the page.
-const ItemBody = lazyComponent(() => import('./item-body').then((m) => m.ItemBody), 'libs/content-detail/src/lib/item-body.tsx');
+const ItemBody = lazyComponent(
+  () => import('./item-body').then((m) => m.ItemBody),
+  'libs/content-detail/src/lib/item-body.tsx',
+);
 // The comments in a sheet (a gallery's page hides its comment block): the sheet's code, and the
 // overlay's, load when a visitor first opens it.
 const CommentsSheet = lazyOverlay(() => import('./comments/comments-sheet').then((m) => m.CommentsSheet));
@@ -29,7 +39,9 @@ const RelatedList = lazyComponent(() => import('./detail-blocks-views').then((m)
 // The comment list is below the body and hydrates when it comes near the viewport or is tapped
 // (DeferredHydration keeps a tap on it and replays it once it has hydrated): its code is a chunk
 // loaded with the lists' once the page is idle, not part of the first load, and its paging with it.
-const PagedCommentsPanel = lazyComponent(() => import('./comments/paged-comments-panel').then((m) => m.PagedCommentsPanel));
+const PagedCommentsPanel = lazyComponent(() =>
+  import('./comments/paged-comments-panel').then((m) => m.PagedCommentsPanel),
+);
 
 /** What the page shows of collecting: the count and the visitor's is_collect. */
 export interface CollectView {
@@ -168,13 +180,20 @@ export function ContentDetailView(props: ContentDetailViewProps) {
       }
       header={
         <>
-          {preview ? <PreviewCountdownBanner expiresAt={detail.expired_at ? detail.expired_at * 1000 : null} startedAt={now} /> : null}
+          {preview ? (
+            <PreviewCountdownBanner expiresAt={detail.expired_at ? detail.expired_at * 1000 : null} startedAt={now} />
+          ) : null}
           {svideo ? null : header}
         </>
       }
       body={
         <>
-          <Body data={data} liveScreen={liveScreen} onOpenMiniProgram={props.onOpenMiniProgram} onWatchLive={props.onWatchLive} />
+          <Body
+            data={data}
+            liveScreen={liveScreen}
+            onOpenMiniProgram={props.onOpenMiniProgram}
+            onWatchLive={props.onWatchLive}
+          />
           {svideo ? header : null}
         </>
       }

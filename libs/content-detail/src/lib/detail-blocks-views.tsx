@@ -56,8 +56,19 @@ export function RecommendBlocks({ hot, editor, recommend, now, currentId }: Reco
   const recommendItems = withoutItem(recommend.items, currentId);
   return (
     <>
-      <HotList items={hotItems.map(exposedHotItem)} hasMore={hot.hasMore} loading={hot.loading} onLoadMore={hot.onLoadMore} />
-      <EditorPicksList items={editorItems.map((card) => ({ ...card, exposureId: card.id }))} hasMore={editor.hasMore} loading={editor.loading} onLoadMore={editor.onLoadMore} now={now} />
+      <HotList
+        items={hotItems.map(exposedHotItem)}
+        hasMore={hot.hasMore}
+        loading={hot.loading}
+        onLoadMore={hot.onLoadMore}
+      />
+      <EditorPicksList
+        items={editorItems.map((card) => ({ ...card, exposureId: card.id }))}
+        hasMore={editor.hasMore}
+        loading={editor.loading}
+        onLoadMore={editor.onLoadMore}
+        now={now}
+      />
       {/* An empty recommendation list hides, as the related one does. */}
       {recommendItems.length === 0 && !recommend.loading ? null : (
         <BlockSection aria-label={RECOMMEND_TITLE}>

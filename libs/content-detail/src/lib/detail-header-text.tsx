@@ -42,7 +42,18 @@ const Meta = styled.div`
 `;
 
 /** The header's title and meta line: type tag, source, relative time, view/like/collect counts. */
-export function DetailHeaderText({ title, contentType, sourceAlias, publishAt, viewCount, likeCount, collectCount, collected, now, stats }: DetailHeaderTextProps) {
+export function DetailHeaderText({
+  title,
+  contentType,
+  sourceAlias,
+  publishAt,
+  viewCount,
+  likeCount,
+  collectCount,
+  collected,
+  now,
+  stats,
+}: DetailHeaderTextProps) {
   return (
     <>
       <Title>{title}</Title>
@@ -58,7 +69,11 @@ export function DetailHeaderText({ title, contentType, sourceAlias, publishAt, v
             <span aria-label={`${LIKE_LABEL} ${formatCount(likeCount)}`}>
               {LIKE_LABEL} {formatCount(likeCount)}
             </span>
-            <span className="collect" data-collected={collected} aria-label={`${COLLECT_LABEL} ${formatCount(collectCount)}`}>
+            <span
+              className="collect"
+              data-collected={collected}
+              aria-label={`${COLLECT_LABEL} ${formatCount(collectCount)}`}
+            >
               {COLLECT_LABEL} {formatCount(collectCount)}
             </span>
           </>

@@ -8,7 +8,9 @@ import { FOLLOW, FOLLOWED } from './messages';
  * them, and their code (the type tag, the relative time, the counts) loads once the page is idle,
  * to render them when the collect count changes or a client-side navigation shows another item.
  */
-const HeaderText = staticIsland<DetailHeaderTextProps>(() => import('./detail-header-text').then((m) => m.DetailHeaderText));
+const HeaderText = staticIsland<DetailHeaderTextProps>(() =>
+  import('./detail-header-text').then((m) => m.DetailHeaderText),
+);
 
 export interface DetailHeaderAccount {
   name: string;
@@ -17,7 +19,10 @@ export interface DetailHeaderAccount {
   is_follow?: boolean;
 }
 
-export interface DetailHeaderProps extends Omit<DetailHeaderTextProps, 'collected' | 'stats'>, Partial<Pick<DetailHeaderTextProps, 'collected' | 'stats'>> {
+export interface DetailHeaderProps
+  extends
+    Omit<DetailHeaderTextProps, 'collected' | 'stats'>,
+    Partial<Pick<DetailHeaderTextProps, 'collected' | 'stats'>> {
   /** The media account of mp content, with its follow button. */
   account?: DetailHeaderAccount | null;
   /** Follow is the comments-and-actions issue's; without a handler the button does nothing. */

@@ -69,7 +69,18 @@ const Footer = styled.div`
  * The docDetail layout of spec §2: header, body, related docs, comments, recommendations and comment
  * footer; related, comment and recommend blocks and the comment footer are hidden by page type.
  */
-export function DetailLayout({ pageType, screen, header, body, related, comments, recommend, footer, lead, children }: DetailLayoutProps) {
+export function DetailLayout({
+  pageType,
+  screen,
+  header,
+  body,
+  related,
+  comments,
+  recommend,
+  footer,
+  lead,
+  children,
+}: DetailLayoutProps) {
   const blocks = detailBlocksFor(pageType);
   return (
     <Root data-testid="screen" data-screen={screen} data-page-type={pageType}>
@@ -79,7 +90,11 @@ export function DetailLayout({ pageType, screen, header, body, related, comments
       {blocks.related ? (
         // Without content the block stays in place but hidden: an empty deferred block would keep
         // its 720 px placeholder size.
-        related ? <Deferred data-block="related">{related}</Deferred> : <div data-block="related" hidden />
+        related ? (
+          <Deferred data-block="related">{related}</Deferred>
+        ) : (
+          <div data-block="related" hidden />
+        )
       ) : null}
       {blocks.comments ? <Deferred data-block="comments">{comments}</Deferred> : null}
       {blocks.recommend ? <DeferredLists data-block="recommend">{recommend}</DeferredLists> : null}

@@ -1,5 +1,14 @@
 import { fixtureDocDetailOf, fixtureListItems, fixtureMediaAccount, fixturePagedList } from '@share/api-client/testing';
-import { accountViewOf, albumTracksOf, cardCache, cardGroupsOf, cardPageOf, detailViewOf, hotRowOf, rowPageOf } from './detail-view-model';
+import {
+  accountViewOf,
+  albumTracksOf,
+  cardCache,
+  cardGroupsOf,
+  cardPageOf,
+  detailViewOf,
+  hotRowOf,
+  rowPageOf,
+} from './detail-view-model';
 
 /** A platform item with everything a page never shows: every picture size, meta, pc_link, a body. */
 const article = () =>
@@ -27,7 +36,16 @@ describe('the detail a page gets (detailViewOf)', () => {
 
   it('drops the body source, other picture sizes, meta, pc_link and an article’s payload', () => {
     const sent = JSON.stringify(detailViewOf(article()));
-    for (const dropped of ['<p>正文</p>', '/media/thumb.png', 'wbep_thumb', '/media/wbep.webp', 'comment_available', 'pc_link', '/davmu/share/pc/', '/media/payload-only.png']) {
+    for (const dropped of [
+      '<p>正文</p>',
+      '/media/thumb.png',
+      'wbep_thumb',
+      '/media/wbep.webp',
+      'comment_available',
+      'pc_link',
+      '/davmu/share/pc/',
+      '/media/payload-only.png',
+    ]) {
       expect(sent).not.toContain(dropped);
     }
   });
@@ -49,11 +67,16 @@ describe('the detail a page gets (detailViewOf)', () => {
 
   it('keeps a gallery’s pictures once (not also its payload) and the payload of the types whose body reads it', () => {
     const gallery = detailViewOf(
-      fixtureDocDetailOf('image', { images: [{ url: '/media/g1.png', description: '花田' }], payload: { images: [{ url: '/media/g1.png', caption: '花田' }] } }),
+      fixtureDocDetailOf('image', {
+        images: [{ url: '/media/g1.png', description: '花田' }],
+        payload: { images: [{ url: '/media/g1.png', caption: '花田' }] },
+      }),
     );
     expect(gallery.images).toEqual([{ url: '/media/g1.png', caption: '花田' }]);
     expect(gallery).not.toHaveProperty('payload');
-    const link = detailViewOf(fixtureDocDetailOf('link', { payload: { url: 'https://example.com/a', bizName: '南岭' } }));
+    const link = detailViewOf(
+      fixtureDocDetailOf('link', { payload: { url: 'https://example.com/a', bizName: '南岭' } }),
+    );
     expect(link.payload).toEqual({ url: 'https://example.com/a', bizName: '南岭' });
   });
 });
@@ -65,14 +88,27 @@ describe('the lists a page gets', () => {
     const related = cardPageOf({ list: [a], total: 1, page: 1, size: 10 }, card);
     const recommend = cardPageOf({ list: [b, a], total: 2, page: 1, size: 10 }, card);
     expect(recommend.list[1]).toBe(related.list[0]);
-    expect(recommend).toEqual({ list: [expect.objectContaining({ id: b.post_id }), expect.objectContaining({ id: a.post_id })], total: 2 });
+    expect(recommend).toEqual({
+      list: [expect.objectContaining({ id: b.post_id }), expect.objectContaining({ id: a.post_id })],
+      total: 2,
+    });
   });
 
   it('a special’s groups hold cards; an item in two groups is one card', () => {
     const [a, b] = fixtureListItems(2, 1);
-    const group = (group_id: string, content_list = [a, b]) => ({ group_id, name: group_id, collapse: false, content_list, total: 2 });
+    const group = (group_id: string, content_list = [a, b]) => ({
+      group_id,
+      name: group_id,
+      collapse: false,
+      content_list,
+      total: 2,
+    });
     const [first, second] = cardGroupsOf([group('g1'), group('g2', [b])]);
-    expect(first).toMatchObject({ group_id: 'g1', total: 2, content_list: [{ id: a.post_id, title: a.title }, { id: b.post_id }] });
+    expect(first).toMatchObject({
+      group_id: 'g1',
+      total: 2,
+      content_list: [{ id: a.post_id, title: a.title }, { id: b.post_id }],
+    });
     expect(second.content_list[0]).toBe(first.content_list[1]);
     expect(JSON.stringify(first)).not.toContain('wbep_thumb');
   });

@@ -140,12 +140,16 @@ export function detailViewOf(detail: DocDetail, card: (item: DocSummary) => Card
   };
   if (PAYLOAD_TYPES.includes(detail.content_type)) view.payload = detail.payload ?? {};
   if (detail.content_type === 'image') view.images = galleryImagesOf(detail);
-  if (detail.media) view.media = detail.media.cover ? { url: detail.media.url, cover: detail.media.cover } : { url: detail.media.url };
+  if (detail.media)
+    view.media = detail.media.cover ? { url: detail.media.url, cover: detail.media.cover } : { url: detail.media.url };
   return view;
 }
 
 /** A special's groups with their items as cards (one object per item across the groups). */
-export function cardGroupsOf(groups: SpecialGroup<DocSummary>[], card: (item: DocSummary) => CardItem = cardCache()): SpecialGroup<CardItem>[] {
+export function cardGroupsOf(
+  groups: SpecialGroup<DocSummary>[],
+  card: (item: DocSummary) => CardItem = cardCache(),
+): SpecialGroup<CardItem>[] {
   return groups.map((group) => ({ ...group, content_list: group.content_list.map((item) => card(item)) }));
 }
 
@@ -158,5 +162,10 @@ export function accountViewOf(account: MediaAccount): AccountView {
 
 /** An album's tracks as its list shows them. */
 export function albumTracksOf(page: DocList): AlbumTrack[] {
-  return page.list.map((track) => ({ id: track.post_id, title: track.title, href: track.share_link, duration: track.duration_str }));
+  return page.list.map((track) => ({
+    id: track.post_id,
+    title: track.title,
+    href: track.share_link,
+    duration: track.duration_str,
+  }));
 }

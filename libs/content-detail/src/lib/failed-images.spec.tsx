@@ -17,7 +17,8 @@ function Page({ html }: { html: string }) {
 
 describe('useFailedBodyImages', () => {
   it('marks the body’s images that fail to load, and no image outside the body', () => {
-    const html = '<p>新线全长32公里</p><img alt="" src="https://img.example.com/a.jpg"><img alt="" src="https://img.example.com/b.jpg">';
+    const html =
+      '<p>新线全长32公里</p><img alt="" src="https://img.example.com/a.jpg"><img alt="" src="https://img.example.com/b.jpg">';
     const { container, unmount } = render(<Page html={html} />);
     const [first, second, outside] = Array.from(container.querySelectorAll('img'));
     act(() => {

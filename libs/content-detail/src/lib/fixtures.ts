@@ -23,7 +23,11 @@ export const FIXTURE_ORIGIN = 'https://m.example.cn';
  * with `detail` over it, its body as the loader's sanitised html and the first comments page; albums
  * get their tracks. The recommendation lists are not part of it (render-only data, firstPagesFixture).
  */
-export function pageFixture(detail: Partial<DocDetail> = {}, pageType = 'doc', extra: Partial<ContentDetailData> = {}): ContentDetailData {
+export function pageFixture(
+  detail: Partial<DocDetail> = {},
+  pageType = 'doc',
+  extra: Partial<ContentDetailData> = {},
+): ContentDetailData {
   const doc = fixtureDocDetailOf(detail.content_type ?? 'article', detail);
   const album = doc.content_type === 'audio_album' || doc.content_type === 'video_album';
   return {
@@ -52,7 +56,10 @@ export function firstPagesFixture(): DetailFirstPages {
 }
 
 /** A special page's data, from the platform's answer through the loader's own normalizeSpecial. */
-export function specialPageFixture(answer: FixtureSpecial = fixtureSpecialDetail(), extra: Partial<SpecialDetailData> = {}): SpecialDetailData {
+export function specialPageFixture(
+  answer: FixtureSpecial = fixtureSpecialDetail(),
+  extra: Partial<SpecialDetailData> = {},
+): SpecialDetailData {
   const { groups, sections } = normalizeSpecial(answer.groups, answer.sections);
   return {
     special: answer.special,

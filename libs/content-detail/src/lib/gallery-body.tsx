@@ -64,7 +64,13 @@ export function GalleryBody({ title, images, picNum }: GalleryBodyProps) {
       <Track aria-label={PICTURE_COUNT(total)} tabIndex={0}>
         {images.map((image, i) => (
           <li key={`${image.url}-${i}`}>
-            <FixedRatioImage src={image.url} alt={image.caption || title} ratio={3 / 2} radius="0" loading={i === 0 ? 'eager' : 'lazy'} />
+            <FixedRatioImage
+              src={image.url}
+              alt={image.caption || title}
+              ratio={3 / 2}
+              radius="0"
+              loading={i === 0 ? 'eager' : 'lazy'}
+            />
             <Caption>
               <strong data-testid="gallery-counter">
                 {i + 1}/{total}

@@ -10,8 +10,14 @@ import type { BodyProps } from './content-detail-view';
 
 const MEDIA_BODIES = 'libs/content-detail/src/lib/media-bodies.tsx';
 const ACTION_CARDS = 'libs/content-detail/src/lib/action-cards.tsx';
-const AlbumBody = lazyComponent(() => import('./album-body').then((m) => m.AlbumBody), 'libs/content-detail/src/lib/album-body.tsx');
-const GalleryBody = lazyComponent(() => import('./gallery-body').then((m) => m.GalleryBody), 'libs/content-detail/src/lib/gallery-body.tsx');
+const AlbumBody = lazyComponent(
+  () => import('./album-body').then((m) => m.AlbumBody),
+  'libs/content-detail/src/lib/album-body.tsx',
+);
+const GalleryBody = lazyComponent(
+  () => import('./gallery-body').then((m) => m.GalleryBody),
+  'libs/content-detail/src/lib/gallery-body.tsx',
+);
 const VideoBody = lazyComponent(() => import('./media-bodies').then((m) => m.VideoBody), MEDIA_BODIES);
 const AudioBody = lazyComponent(() => import('./media-bodies').then((m) => m.AudioBody), MEDIA_BODIES);
 const ShortVideoBody = lazyComponent(() => import('./media-bodies').then((m) => m.ShortVideoBody), MEDIA_BODIES);
@@ -40,16 +46,22 @@ export function ItemBody({ data, liveScreen, onOpenMiniProgram, onWatchLive }: B
     case 'video':
       return (
         <>
-          {media ? <VideoBody src={media.url} poster={media.cover || cover} title={detail.title} duration={duration} /> : null}
+          {media ? (
+            <VideoBody src={media.url} poster={media.cover || cover} title={detail.title} duration={duration} />
+          ) : null}
           {html ? <ArticleBody html={html} /> : null}
         </>
       );
     case 'svideo':
-      return media ? <ShortVideoBody src={media.url} poster={media.cover || cover} title={detail.title} duration={duration} /> : null;
+      return media ? (
+        <ShortVideoBody src={media.url} poster={media.cover || cover} title={detail.title} duration={duration} />
+      ) : null;
     case 'audio':
       return (
         <>
-          {media ? <AudioBody src={media.url} poster={media.cover || cover} title={detail.title} duration={duration} /> : null}
+          {media ? (
+            <AudioBody src={media.url} poster={media.cover || cover} title={detail.title} duration={duration} />
+          ) : null}
           {html ? <ArticleBody html={html} /> : null}
         </>
       );

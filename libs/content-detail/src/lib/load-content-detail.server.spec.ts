@@ -4,7 +4,13 @@
 // The article's loader: the recommendation lists' first pages go to the server render only (the
 // request's render-only data), the page data keeps their stamp; a data request (a client navigation,
 // no HTML rendered) does not ask the platform for them.
-import { createTestApi, envelope, fixtureDocDetailOf, fixturePagedList, type MockAnswer } from '@share/api-client/testing';
+import {
+  createTestApi,
+  envelope,
+  fixtureDocDetailOf,
+  fixturePagedList,
+  type MockAnswer,
+} from '@share/api-client/testing';
 import type { RenderOnlyData } from '@share/ui';
 import { detailListsKey } from './detail-data';
 import { firstPagesStamp } from './detail-view-model';
@@ -25,7 +31,14 @@ function platform() {
   return createTestApi(routes);
 }
 
-const request = { postId: article.post_id, pageType: 'doc', preview: false, mp: false, origin: 'https://m.example.cn', now: 0 };
+const request = {
+  postId: article.post_id,
+  pageType: 'doc',
+  preview: false,
+  mp: false,
+  origin: 'https://m.example.cn',
+  now: 0,
+};
 
 describe('loadContentDetail', () => {
   it('puts the lists’ first pages in the render-only data, not in the page data, which keeps their stamp', async () => {

@@ -7,7 +7,17 @@ import { isRefusal, type ShareApi } from '@share/api-client';
 import type { RenderOnlyData } from '@share/ui';
 import type { CommentList, DocDetail, DocList, DocSummary, MediaAccount } from '@share/contract';
 import { detailBlocksFor } from './detail-blocks';
-import { accountViewOf, albumTracksOf, cardCache, cardGroupsOf, cardPageOf, detailViewOf, firstPagesStamp, hotRowOf, rowPageOf } from './detail-view-model';
+import {
+  accountViewOf,
+  albumTracksOf,
+  cardCache,
+  cardGroupsOf,
+  cardPageOf,
+  detailViewOf,
+  firstPagesStamp,
+  hotRowOf,
+  rowPageOf,
+} from './detail-view-model';
 import {
   AUDIO_ALBUM_LIMIT,
   COMMENTS_FIRST_PAGE,
@@ -63,7 +73,11 @@ export interface ContentDetailRequest {
  *   first pages go there, for the server render only; without it (a data request renders nothing)
  *   they are not asked for. The browser fetches them when their block hydrates.
  */
-export async function loadContentDetail(api: ShareApi, request: ContentDetailRequest, renderOnly: RenderOnlyData | null = null): Promise<ContentDetailData> {
+export async function loadContentDetail(
+  api: ShareApi,
+  request: ContentDetailRequest,
+  renderOnly: RenderOnlyData | null = null,
+): Promise<ContentDetailData> {
   const { postId, pageType, preview, mp } = request;
   const { endpoints } = api;
   const detail = (await (preview
@@ -76,13 +90,21 @@ export async function loadContentDetail(api: ShareApi, request: ContentDetailReq
   const blocks = detailBlocksFor(pageType);
   const isMp = mp || detail.mp === 1;
   const page = { query: { page: 1, size: RECOMMEND_PAGE_SIZE } };
-  const commentsEndpoint = preview ? (isMp ? endpoints.dinnerComments : endpoints.innerComments) : isMp ? endpoints.mpComments : endpoints.comments;
+  const commentsEndpoint = preview
+    ? isMp
+      ? endpoints.dinnerComments
+      : endpoints.innerComments
+    : isMp
+      ? endpoints.mpComments
+      : endpoints.comments;
   const album = detail.content_type === 'audio_album' || detail.content_type === 'video_album';
   // Only a render shows the lists (and only in its HTML).
   const lists = blocks.recommend && renderOnly !== null;
 
   const [account, tracks, comments, hot, editor, recommend] = await Promise.all([
-    isMp && detail.mp_user_id ? optional(endpoints.mpInfo({ params: { uid: detail.mp_user_id } }) as Promise<MediaAccount>) : null,
+    isMp && detail.mp_user_id
+      ? optional(endpoints.mpInfo({ params: { uid: detail.mp_user_id } }) as Promise<MediaAccount>)
+      : null,
     album
       ? optional(
           endpoints.albumTracks({
@@ -94,7 +116,10 @@ export async function loadContentDetail(api: ShareApi, request: ContentDetailReq
     // A page without a comment block but with the bar (a gallery) shows its comments in a sheet.
     blocks.comments || blocks.commentFooter
       ? optional(
-          commentsEndpoint({ params: { id: detail.post_id }, query: { page: COMMENTS_FIRST_PAGE, size: COMMENTS_PAGE_SIZE } }) as Promise<CommentList>,
+          commentsEndpoint({
+            params: { id: detail.post_id },
+            query: { page: COMMENTS_FIRST_PAGE, size: COMMENTS_PAGE_SIZE },
+          }) as Promise<CommentList>,
         )
       : null,
     lists ? optional(endpoints.hot72h(page) as Promise<DocList>) : null,
@@ -104,7 +129,11 @@ export async function loadContentDetail(api: ShareApi, request: ContentDetailReq
 
   const card = cardCache();
   const cards = (list: DocList | null) => (list ? cardPageOf(list, card) : null);
-  const firstPages: DetailFirstPages = { hot: hot ? rowPageOf(hot, hotRowOf) : null, editor: cards(editor), recommend: cards(recommend) };
+  const firstPages: DetailFirstPages = {
+    hot: hot ? rowPageOf(hot, hotRowOf) : null,
+    editor: cards(editor),
+    recommend: cards(recommend),
+  };
   if (lists && renderOnly) detailListsKey(detail.post_id).put(renderOnly, firstPages);
   return {
     detail: detailViewOf(detail, card),
@@ -156,7 +185,10 @@ const specialPageQuery = { page: 1, size: SPECIAL_PAGE_SIZE };
  * later batches per group in the browser.
  */
 export async function loadSpecialDetail(api: ShareApi, request: SpecialDetailRequest): Promise<SpecialDetailData> {
-  const response = (await api.endpoints.special({ params: { id: request.id }, query: specialPageQuery })) as SpecialResponse;
+  const response = (await api.endpoints.special({
+    params: { id: request.id },
+    query: specialPageQuery,
+  })) as SpecialResponse;
   if (!response?.special) throw new DetailNotFoundError();
   return specialPageOf(response, request);
 }
@@ -191,7 +223,10 @@ export async function loadSpecialShort(api: ShareApi, request: SpecialShortReque
     api.endpoints.contentDetail({ params: { post_id: id } }) as Promise<DocDetail>,
   ]);
   if (special.status === 'fulfilled' && special.value?.special) {
-    return { kind: 'special', special: specialPageOf(special.value, { id, preview: false, origin: request.origin, now }) };
+    return {
+      kind: 'special',
+      special: specialPageOf(special.value, { id, preview: false, origin: request.origin, now }),
+    };
   }
   if (detail.status === 'fulfilled' && detail.value) return { kind: 'item', item: summaryOf(detail.value), ...base };
   const outage = [special, detail].every((result) => result.status === 'rejected' && !isRefusal(result.reason));

@@ -3,7 +3,15 @@
  */
 // The special's server loaders: page 1 of 50 per group with each group's total (spec §9), the
 // group rules of spec §4, and the short form's fallbacks (spec §2 /special/{id?}).
-import { createTestApi, envelope, fixtureDocDetailOf, fixtureDocSummary, fixtureSpecialDetail, MockResponse, type MockAnswer } from '@share/api-client/testing';
+import {
+  createTestApi,
+  envelope,
+  fixtureDocDetailOf,
+  fixtureDocSummary,
+  fixtureSpecialDetail,
+  MockResponse,
+  type MockAnswer,
+} from '@share/api-client/testing';
 import { DetailNotFoundError, loadSpecialDetail, loadSpecialShort } from './load-detail.server';
 import { SPECIAL_PAGE_SIZE } from './special-groups';
 
@@ -48,16 +56,32 @@ describe('loadSpecialDetail', () => {
         { key: 'ss-expert', group_id: 'sg-expert', name: '专家观点', layout: 'list' },
       ],
     });
-    const data = await loadSpecialDetail(get, { id: 'xdDewvKb', preview: false, origin: 'https://m.example.cn', now: 1 });
-    expect(calls).toEqual([{ path: '/peony/v3/special/xdDewvKb', query: { page: '1', size: String(SPECIAL_PAGE_SIZE) } }]);
+    const data = await loadSpecialDetail(get, {
+      id: 'xdDewvKb',
+      preview: false,
+      origin: 'https://m.example.cn',
+      now: 1,
+    });
+    expect(calls).toEqual([
+      { path: '/peony/v3/special/xdDewvKb', query: { page: '1', size: String(SPECIAL_PAGE_SIZE) } },
+    ]);
     expect(SPECIAL_PAGE_SIZE).toBe(50);
-    expect(data.groups.map((g) => [g.group_id, g.collapse, g.content_list.length, g.total])).toEqual([['sg-more', false, 50, 60]]);
+    expect(data.groups.map((g) => [g.group_id, g.collapse, g.content_list.length, g.total])).toEqual([
+      ['sg-more', false, 50, 60],
+    ]);
     expect(data.sections).toEqual([{ group_id: 'sg-more', name: '更多报道' }]);
-    expect(data).toMatchObject({ banner: '/media/banners/1.png', preview: false, now: 1, origin: 'https://m.example.cn' });
+    expect(data).toMatchObject({
+      banner: '/media/banners/1.png',
+      preview: false,
+      now: 1,
+      origin: 'https://m.example.cn',
+    });
   });
 
   it('is not found without a special', async () => {
-    await expect(loadSpecialDetail(getter(null).get, { id: 'xdDewvKb', preview: false, origin: '' })).rejects.toBeInstanceOf(DetailNotFoundError);
+    await expect(
+      loadSpecialDetail(getter(null).get, { id: 'xdDewvKb', preview: false, origin: '' }),
+    ).rejects.toBeInstanceOf(DetailNotFoundError);
   });
 });
 
@@ -69,7 +93,11 @@ describe('loadSpecialShort (the short form /special/{id?})', () => {
 
   it('without an id is empty and asks nothing', async () => {
     const { get, calls } = platform({});
-    expect(await loadSpecialShort(get, { id: undefined, origin: '', now: 5 })).toEqual({ kind: 'empty', now: 5, origin: '' });
+    expect(await loadSpecialShort(get, { id: undefined, origin: '', now: 5 })).toEqual({
+      kind: 'empty',
+      now: 5,
+      origin: '',
+    });
     expect(calls).toEqual([]);
   });
 
@@ -87,7 +115,12 @@ describe('loadSpecialShort (the short form /special/{id?})', () => {
       ['g1', 2, 2],
       ['g2', 1, 1],
     ]);
-    expect(data.special).toMatchObject({ banner: answer.banner, preview: false, now: 5, origin: 'https://m.example.cn' });
+    expect(data.special).toMatchObject({
+      banner: answer.banner,
+      preview: false,
+      now: 5,
+      origin: 'https://m.example.cn',
+    });
   });
 
   it('when the special endpoint refuses but the content exists (an sp_topic), the item alone, without its body', async () => {
@@ -95,7 +128,12 @@ describe('loadSpecialShort (the short form /special/{id?})', () => {
     const { get } = platform({ [SPECIAL_PATH]: NOT_FOUND, [DETAIL_PATH]: topic });
     const data = await loadSpecialShort(get, request);
     if (data.kind !== 'item') throw new Error(`kind ${data.kind}`);
-    expect(data.item).toMatchObject({ post_id: ID, content_type: 'sp_topic', title: topic.title, payload: topic.payload });
+    expect(data.item).toMatchObject({
+      post_id: ID,
+      content_type: 'sp_topic',
+      title: topic.title,
+      payload: topic.payload,
+    });
     expect(data.item).not.toHaveProperty('content');
     expect(data.item).not.toHaveProperty('relations');
   });
@@ -106,14 +144,27 @@ describe('loadSpecialShort (the short form /special/{id?})', () => {
   });
 
   it('no such special nor content is empty; an outage of both is an error', async () => {
-    expect(await loadSpecialShort(platform({ [SPECIAL_PATH]: NOT_FOUND, [DETAIL_PATH]: NOT_FOUND }).get, request)).toEqual({
+    expect(
+      await loadSpecialShort(platform({ [SPECIAL_PATH]: NOT_FOUND, [DETAIL_PATH]: NOT_FOUND }).get, request),
+    ).toEqual({
       kind: 'empty',
       now: 5,
       origin: 'https://m.example.cn',
     });
-    expect((await loadSpecialShort(platform({ [SPECIAL_PATH]: UNREACHABLE, [DETAIL_PATH]: NOT_FOUND }).get, request)).kind).toBe('empty');
-    expect((await loadSpecialShort(platform({ [SPECIAL_PATH]: UNREACHABLE, [DETAIL_PATH]: UNREACHABLE }).get, request)).kind).toBe('error');
-    expect((await loadSpecialShort(platform({ [SPECIAL_PATH]: new Error('socket hang up'), [DETAIL_PATH]: UNREACHABLE }).get, request)).kind).toBe('error');
+    expect(
+      (await loadSpecialShort(platform({ [SPECIAL_PATH]: UNREACHABLE, [DETAIL_PATH]: NOT_FOUND }).get, request)).kind,
+    ).toBe('empty');
+    expect(
+      (await loadSpecialShort(platform({ [SPECIAL_PATH]: UNREACHABLE, [DETAIL_PATH]: UNREACHABLE }).get, request)).kind,
+    ).toBe('error');
+    expect(
+      (
+        await loadSpecialShort(
+          platform({ [SPECIAL_PATH]: new Error('socket hang up'), [DETAIL_PATH]: UNREACHABLE }).get,
+          request,
+        )
+      ).kind,
+    ).toBe('error');
   });
 
   it('a special answer without its special counts as no special', async () => {

@@ -12,13 +12,23 @@ import { rowPageOf, type RowPage } from './detail-view-model';
 export type RemoteListEndpoint = 'hot72h' | 'editorRecommend' | 'recommend';
 
 /** Page `page` of one of the lists, its items mapped to rows as the loader maps its first page. */
-export function fetchListPage<T>(api: ShareApi, endpoint: RemoteListEndpoint, page: number, rowOf: (item: DocSummary) => T): Promise<RowPage<T>> {
-  return (api.endpoints[endpoint]({ query: { page, size: RECOMMEND_PAGE_SIZE } }) as Promise<DocList>).then((list) => rowPageOf(list, rowOf));
+export function fetchListPage<T>(
+  api: ShareApi,
+  endpoint: RemoteListEndpoint,
+  page: number,
+  rowOf: (item: DocSummary) => T,
+): Promise<RowPage<T>> {
+  return (api.endpoints[endpoint]({ query: { page, size: RECOMMEND_PAGE_SIZE } }) as Promise<DocList>).then((list) =>
+    rowPageOf(list, rowOf),
+  );
 }
 
 /** A list held whole on the page (relations), shown 10 at a time. */
 export function useLocalList<T>(all: T[], size = RECOMMEND_PAGE_SIZE): PagedList<T> {
   const [shown, setShown] = useState(size);
   const onLoadMore = useCallback(() => setShown((n) => n + size), [size]);
-  return useMemo(() => ({ items: all.slice(0, shown), hasMore: shown < all.length, onLoadMore }), [all, shown, onLoadMore]);
+  return useMemo(
+    () => ({ items: all.slice(0, shown), hasMore: shown < all.length, onLoadMore }),
+    [all, shown, onLoadMore],
+  );
 }

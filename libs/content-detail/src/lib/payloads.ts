@@ -15,7 +15,13 @@ export interface LinkPayload {
 /** payload of h5 and link items: url, real_url, nav, capsule, bizName. */
 export function readLinkPayload(payload: Record<string, unknown> | null | undefined): LinkPayload {
   const p = payload ?? {};
-  return { url: str(p['url']), real_url: str(p['real_url']), nav: bool(p['nav']), capsule: bool(p['capsule']), bizName: str(p['bizName']) };
+  return {
+    url: str(p['url']),
+    real_url: str(p['real_url']),
+    nav: bool(p['nav']),
+    capsule: bool(p['capsule']),
+    bizName: str(p['bizName']),
+  };
 }
 
 /** The address a link opens: real_url when the platform resolved one, else url; only http(s). */
@@ -32,7 +38,12 @@ export interface SpTopicPayload {
 
 export function readSpTopicPayload(payload: Record<string, unknown> | null | undefined): SpTopicPayload {
   const p = payload ?? {};
-  return { enable_app: bool(p['enable_app']), app_url: str(p['app_url']), enable_pc: bool(p['enable_pc']), pc_url: str(p['pc_url']) };
+  return {
+    enable_app: bool(p['enable_app']),
+    app_url: str(p['app_url']),
+    enable_pc: bool(p['enable_pc']),
+    pc_url: str(p['pc_url']),
+  };
 }
 
 /**
@@ -63,7 +74,12 @@ export interface MiniProgramPayload {
 
 export function readMiniProgramPayload(payload: Record<string, unknown> | null | undefined): MiniProgramPayload {
   const p = payload ?? {};
-  return { appid: str(p['appid']), username: str(p['username']), path: str(p['path']), env_version: str(p['env_version']) || 'release' };
+  return {
+    appid: str(p['appid']),
+    username: str(p['username']),
+    path: str(p['path']),
+    env_version: str(p['env_version']) || 'release',
+  };
 }
 
 export interface GalleryImage {
@@ -72,11 +88,18 @@ export interface GalleryImage {
 }
 
 /** Gallery pictures: detail.images (url, description), else payload.images (url, caption). */
-export function galleryImagesOf(detail: { images?: { url: string; description: string }[]; payload?: Record<string, unknown> }): GalleryImage[] {
-  if (detail.images && detail.images.length > 0) return detail.images.map((image) => ({ url: image.url, caption: image.description }));
+export function galleryImagesOf(detail: {
+  images?: { url: string; description: string }[];
+  payload?: Record<string, unknown>;
+}): GalleryImage[] {
+  if (detail.images && detail.images.length > 0)
+    return detail.images.map((image) => ({ url: image.url, caption: image.description }));
   const raw = detail.payload?.['images'];
   if (!Array.isArray(raw)) return [];
   return raw
-    .map((image: Record<string, unknown>) => ({ url: str(image?.['url']), caption: str(image?.['caption'] ?? image?.['description']) }))
+    .map((image: Record<string, unknown>) => ({
+      url: str(image?.['url']),
+      caption: str(image?.['caption'] ?? image?.['description']),
+    }))
     .filter((image) => image.url);
 }

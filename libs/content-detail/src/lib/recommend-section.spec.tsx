@@ -8,7 +8,15 @@ import { renderToString } from 'react-dom/server';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { ApiProvider } from '@share/api-client';
-import { createTestApi, envelope, fixtureListItems, fixturePagedList, MockResponse, type MockAnswer, type RecordedRequest } from '@share/api-client/testing';
+import {
+  createTestApi,
+  envelope,
+  fixtureListItems,
+  fixturePagedList,
+  MockResponse,
+  type MockAnswer,
+  type RecordedRequest,
+} from '@share/api-client/testing';
 import { defaultTheme, EMPTY_DEFAULT, RenderOnlyDataProvider, type RenderOnlyData } from '@share/ui';
 import { installFakeIntersectionObserver, setUpTestContainer } from '@share/ui/testing';
 import { detailListsKey } from './detail-data';
@@ -40,14 +48,26 @@ function platform(overrides: Record<string, MockAnswer> = {}) {
   };
   for (const [route, answer] of Object.entries(overrides)) {
     routes[route] = held((request) =>
-      typeof answer === 'function' ? (answer(request) as ReturnType<typeof envelope>) : (answer as ReturnType<typeof envelope>),
+      typeof answer === 'function'
+        ? (answer(request) as ReturnType<typeof envelope>)
+        : (answer as ReturnType<typeof envelope>),
     );
   }
   const { api, fetch } = createTestApi(routes);
   return { api, fetch, release: () => act(async () => release()) };
 }
 
-function Page({ api, owner, stamp, data }: { api: ReturnType<typeof createTestApi>['api']; owner: string; stamp: string | null; data?: RenderOnlyData }) {
+function Page({
+  api,
+  owner,
+  stamp,
+  data,
+}: {
+  api: ReturnType<typeof createTestApi>['api'];
+  owner: string;
+  stamp: string | null;
+  data?: RenderOnlyData;
+}) {
   const tree: ReactNode = (
     <ThemeProvider theme={defaultTheme}>
       <ApiProvider api={api}>
@@ -95,7 +115,9 @@ describe('RecommendSection', () => {
     const serverRow = within(region('推荐')).getByText('推荐阅读第10篇：城市更新进行时');
     const { api, fetch, release } = platform();
     await act(async () => {
-      dom.root = hydrateRoot(dom.container, <Page api={api} owner={owner} stamp={STAMP} />, { identifierPrefix: owner });
+      dom.root = hydrateRoot(dom.container, <Page api={api} owner={owner} stamp={STAMP} />, {
+        identifierPrefix: owner,
+      });
     });
     // Waiting: the three first pages are asked for through the page's api, the server rows stay.
     expect(fetch.calls.map((call) => `${call.path}?${call.url.searchParams}`).sort()).toEqual([
@@ -110,7 +132,9 @@ describe('RecommendSection', () => {
     expect(links('72小时')).toHaveLength(10);
     await act(async () => within(region('推荐')).getByRole('button', { name: '加载更多' }).click());
     await waitFor(() => expect(links('推荐')).toHaveLength(20));
-    expect(fetch.calls.some((call) => call.path === '/peony/v1/recommend' && call.url.searchParams.get('page') === '2')).toBe(true);
+    expect(
+      fetch.calls.some((call) => call.path === '/peony/v1/recommend' && call.url.searchParams.get('page') === '2'),
+    ).toBe(true);
   });
 
   it('a list that fails in the browser leaves that list empty (the block rendered again), the others and their paging as before', async () => {
@@ -119,7 +143,9 @@ describe('RecommendSection', () => {
     const serverRow = within(region('推荐')).getByText('推荐阅读第10篇：城市更新进行时');
     const { api, release } = platform({ [HOT]: new MockResponse('Bad Gateway', 502) });
     await act(async () => {
-      dom.root = hydrateRoot(dom.container, <Page api={api} owner={owner} stamp={STAMP} />, { identifierPrefix: owner });
+      dom.root = hydrateRoot(dom.container, <Page api={api} owner={owner} stamp={STAMP} />, {
+        identifierPrefix: owner,
+      });
     });
     await release();
     await waitFor(() => expect(dom.container.contains(serverRow)).toBe(false));
@@ -146,7 +172,9 @@ describe('RecommendSection', () => {
         },
       });
       await act(async () => {
-        dom.root = hydrateRoot(dom.container, <Page api={api} owner={owner} stamp={STAMP} />, { identifierPrefix: owner });
+        dom.root = hydrateRoot(dom.container, <Page api={api} owner={owner} stamp={STAMP} />, {
+          identifierPrefix: owner,
+        });
       });
       await release();
       // Not rendered again with an empty hot list: the server's rows stay.
@@ -171,9 +199,13 @@ describe('RecommendSection', () => {
     const owner = 'newOwner1';
     dom.container.innerHTML = serverHtml(owner);
     const serverRow = within(region('72小时')).getAllByRole('link')[0];
-    const { api, release } = platform({ [HOT]: envelope({ list: fixtureListItems(10, 1, { view_count: 123_456 }), total: 25, page: 1, size: 10 }) });
+    const { api, release } = platform({
+      [HOT]: envelope({ list: fixtureListItems(10, 1, { view_count: 123_456 }), total: 25, page: 1, size: 10 }),
+    });
     await act(async () => {
-      dom.root = hydrateRoot(dom.container, <Page api={api} owner={owner} stamp={STAMP} />, { identifierPrefix: owner });
+      dom.root = hydrateRoot(dom.container, <Page api={api} owner={owner} stamp={STAMP} />, {
+        identifierPrefix: owner,
+      });
     });
     await release();
     await waitFor(() => expect(dom.container.contains(serverRow)).toBe(false));
@@ -189,9 +221,13 @@ describe('RecommendSection', () => {
       const owner = 'farOwner1';
       dom.container.innerHTML = serverHtml(owner);
       const serverRow = within(region('72小时')).getAllByRole('link')[0];
-      const { api, fetch, release } = platform({ [HOT]: envelope({ list: fixtureListItems(10, 1, { view_count: 123_456 }), total: 25, page: 1, size: 10 }) });
+      const { api, fetch, release } = platform({
+        [HOT]: envelope({ list: fixtureListItems(10, 1, { view_count: 123_456 }), total: 25, page: 1, size: 10 }),
+      });
       await act(async () => {
-        dom.root = hydrateRoot(dom.container, <Page api={api} owner={owner} stamp={STAMP} />, { identifierPrefix: owner });
+        dom.root = hydrateRoot(dom.container, <Page api={api} owner={owner} stamp={STAMP} />, {
+          identifierPrefix: owner,
+        });
       });
       await release();
       await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));

@@ -9,7 +9,15 @@
 import { memo, startTransition, use, useEffect, useMemo, useState } from 'react';
 import { useShareApi, type ShareApi } from '@share/api-client';
 import type { DocSummary } from '@share/contract';
-import { cardOf, DeferredHydration, lazyComponent, markFulfilled, preloadWhenIdle, useHydrating, useRenderOnlyData } from '@share/ui';
+import {
+  cardOf,
+  DeferredHydration,
+  lazyComponent,
+  markFulfilled,
+  preloadWhenIdle,
+  useHydrating,
+  useRenderOnlyData,
+} from '@share/ui';
 import { retryingWhenOnline } from '@share/util-connection';
 import { detailListsKey, type DetailFirstPages } from './detail-data';
 import { firstPagesStamp, hotRowOf, type RowPage } from './detail-view-model';
@@ -40,16 +48,22 @@ const NEVER = new Promise<never>(() => undefined);
  * did (offline, or just back) is fetched again once the connection is back: meanwhile the block keeps
  * the server's rows, instead of being rendered again with that list empty.
  */
-function firstPage<T>(api: ShareApi, endpoint: RemoteListEndpoint, rowOf: (item: DocSummary) => T): Promise<RowPage<T> | null> {
+function firstPage<T>(
+  api: ShareApi,
+  endpoint: RemoteListEndpoint,
+  rowOf: (item: DocSummary) => T,
+): Promise<RowPage<T> | null> {
   return retryingWhenOnline(() => fetchListPage(api, endpoint, 1, rowOf)).catch(() => null);
 }
 
 function firstPagesOf(api: ShareApi, owner: string): Promise<DetailFirstPages> {
   const known = fetched.get(owner);
   if (known) return known;
-  const promise = Promise.all([firstPage(api, 'hot72h', hotRowOf), firstPage(api, 'editorRecommend', cardOf), firstPage(api, 'recommend', cardOf)]).then(
-    ([hot, editor, recommend]): DetailFirstPages => ({ hot, editor, recommend }),
-  );
+  const promise = Promise.all([
+    firstPage(api, 'hot72h', hotRowOf),
+    firstPage(api, 'editorRecommend', cardOf),
+    firstPage(api, 'recommend', cardOf),
+  ]).then(([hot, editor, recommend]): DetailFirstPages => ({ hot, editor, recommend }));
   // use() reads a settled promise at once (a tap's synchronous hydration does not wait).
   void promise.then((pages) => markFulfilled(promise, pages));
   fetched.set(owner, promise);

@@ -1,6 +1,13 @@
 import { albumStatusText } from './album-status';
 import { normalizeSpecial, SPECIAL_BATCH_SIZE, SPECIAL_PAGE_SIZE } from './special-groups';
-import { isSafeAppUrl, linkTarget, readLinkPayload, readSpTopicPayload, spTopicTargets, galleryImagesOf } from './payloads';
+import {
+  isSafeAppUrl,
+  linkTarget,
+  readLinkPayload,
+  readSpTopicPayload,
+  spTopicTargets,
+  galleryImagesOf,
+} from './payloads';
 import { absoluteUrl, shareMeta } from './share-meta';
 import { AUDIO_ALBUM_LIMIT, RECOMMEND_PAGE_SIZE } from './detail-data';
 
@@ -40,7 +47,9 @@ describe('special-topic groups (spec §4)', () => {
     expect(SPECIAL_BATCH_SIZE).toBe(50);
   });
   it("keeps each group's total, and the list's length when the platform gives none", () => {
-    expect(normalizeSpecial([{ group_id: 'a', name: 'A', content_list: [1, 2], total: 60 }], []).groups[0]?.total).toBe(60);
+    expect(normalizeSpecial([{ group_id: 'a', name: 'A', content_list: [1, 2], total: 60 }], []).groups[0]?.total).toBe(
+      60,
+    );
     expect(result.groups.map((g) => g.total)).toEqual([2, 1]);
   });
 });
@@ -54,31 +63,61 @@ describe('constants (spec §9)', () => {
 
 describe('payloads (spec §3)', () => {
   it('reads url, real_url, nav, capsule and bizName of h5 and link items', () => {
-    const payload = readLinkPayload({ url: 'https://a.example/x', real_url: 'https://b.example/y', nav: true, capsule: 0, bizName: '政务' });
-    expect(payload).toEqual({ url: 'https://a.example/x', real_url: 'https://b.example/y', nav: true, capsule: false, bizName: '政务' });
+    const payload = readLinkPayload({
+      url: 'https://a.example/x',
+      real_url: 'https://b.example/y',
+      nav: true,
+      capsule: 0,
+      bizName: '政务',
+    });
+    expect(payload).toEqual({
+      url: 'https://a.example/x',
+      real_url: 'https://b.example/y',
+      nav: true,
+      capsule: false,
+      bizName: '政务',
+    });
     expect(linkTarget(payload)).toBe('https://b.example/y');
     expect(linkTarget(readLinkPayload({ url: 'javascript:alert(1)' }))).toBeNull();
   });
   it('honours enable_app/app_url and enable_pc/pc_url of sp_topic', () => {
-    expect(spTopicTargets(readSpTopicPayload({ enable_app: true, app_url: 'app://x', enable_pc: false, pc_url: 'https://pc' }))).toEqual({
+    expect(
+      spTopicTargets(
+        readSpTopicPayload({ enable_app: true, app_url: 'app://x', enable_pc: false, pc_url: 'https://pc' }),
+      ),
+    ).toEqual({
       appUrl: 'app://x',
       pcUrl: null,
     });
-    expect(spTopicTargets(readSpTopicPayload({ enable_app: false, app_url: 'app://x', enable_pc: true, pc_url: 'https://pc' }))).toEqual({
+    expect(
+      spTopicTargets(
+        readSpTopicPayload({ enable_app: false, app_url: 'app://x', enable_pc: true, pc_url: 'https://pc' }),
+      ),
+    ).toEqual({
       appUrl: null,
       pcUrl: 'https://pc',
     });
   });
   it('reads gallery pictures from images or payload.images', () => {
     expect(galleryImagesOf({ images: [{ url: '/a', description: 'x' }] })).toEqual([{ url: '/a', caption: 'x' }]);
-    expect(galleryImagesOf({ payload: { images: [{ url: '/b', caption: 'y' }] } })).toEqual([{ url: '/b', caption: 'y' }]);
+    expect(galleryImagesOf({ payload: { images: [{ url: '/b', caption: 'y' }] } })).toEqual([
+      { url: '/b', caption: 'y' },
+    ]);
   });
 });
 
 describe('share meta', () => {
   it('makes the cover absolute with the request origin', () => {
     expect(absoluteUrl('https://m.example.cn', '/media/covers/a.png')).toBe('https://m.example.cn/media/covers/a.png');
-    const tags = shareMeta({ title: '标题', summary: '<p>摘要</p>', cover: '/media/c.png', link: '/davmu/share/news/doc/2026/11/x/index.html' }, 'https://m.example.cn');
+    const tags = shareMeta(
+      {
+        title: '标题',
+        summary: '<p>摘要</p>',
+        cover: '/media/c.png',
+        link: '/davmu/share/news/doc/2026/11/x/index.html',
+      },
+      'https://m.example.cn',
+    );
     expect(tags).toContainEqual({ title: '标题 - 客户端分享' });
     expect(tags).toContainEqual({ property: 'og:image', content: 'https://m.example.cn/media/c.png' });
     expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });

@@ -6,7 +6,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { JSDOM } from 'jsdom';
-import { RICH_TEXT_IMAGE_CLASS, SANITIZE_CACHE_LIMITS, sanitizeCacheStats, sanitizeRichText } from './sanitize-rich-text.server';
+import {
+  RICH_TEXT_IMAGE_CLASS,
+  SANITIZE_CACHE_LIMITS,
+  sanitizeCacheStats,
+  sanitizeRichText,
+} from './sanitize-rich-text.server';
 
 const CORPUS = path.resolve(__dirname, '../../../../tools/corpora/dompurify-expect.mjs');
 
@@ -33,7 +38,9 @@ describe('sanitizeRichText', () => {
         for (const attr of Array.from(el.attributes)) {
           if (/^on/i.test(attr.name)) failures.push(`${entry.title}: ${attr.name}`);
           if (/^\s*(javascript|vbscript|data:text\/html)/i.test(attr.value.replace(/\s/g, ''))) {
-            if (['href', 'src', 'xlink:href', 'action', 'formaction', 'data', 'srcdoc'].includes(attr.name.toLowerCase())) {
+            if (
+              ['href', 'src', 'xlink:href', 'action', 'formaction', 'data', 'srcdoc'].includes(attr.name.toLowerCase())
+            ) {
               failures.push(`${entry.title}: ${attr.name}=${attr.value}`);
             }
           }
@@ -44,7 +51,10 @@ describe('sanitizeRichText', () => {
   });
 
   it('runs no script when every output is loaded into a live window', async () => {
-    const dom = new JSDOM('<!doctype html><body></body>', { runScripts: 'dangerously', url: 'https://share.example.com/' });
+    const dom = new JSDOM('<!doctype html><body></body>', {
+      runScripts: 'dangerously',
+      url: 'https://share.example.com/',
+    });
     const alert = jest.fn();
     dom.window.alert = alert;
     (dom.window as unknown as { print: () => void }).print = alert;
@@ -90,11 +100,19 @@ describe('sanitizeRichText', () => {
   });
 
   it('keeps image dimensions, so the browser reserves the space before the image loads', () => {
-    const img = new JSDOM(sanitizeRichText('<img src="/media/g.png" width="750" height="500" alt="花">')).window.document.querySelector('img');
+    const img = new JSDOM(
+      sanitizeRichText('<img src="/media/g.png" width="750" height="500" alt="花">'),
+    ).window.document.querySelector('img');
     expect(img?.getAttribute('width')).toBe('750');
     expect(img?.getAttribute('height')).toBe('500');
-    expect(sanitizeRichText('<img src="/a.png" width="100%" height="1e9"><table width="900"></table>')).not.toMatch(/width|height/);
-    expect(sanitizeRichText('<table><tbody><tr><td colspan="2" align="center">合并</td></tr></tbody></table><ol start="3"><li>三</li></ol>')).toBe(
+    expect(sanitizeRichText('<img src="/a.png" width="100%" height="1e9"><table width="900"></table>')).not.toMatch(
+      /width|height/,
+    );
+    expect(
+      sanitizeRichText(
+        '<table><tbody><tr><td colspan="2" align="center">合并</td></tr></tbody></table><ol start="3"><li>三</li></ol>',
+      ),
+    ).toBe(
       '<table><tbody><tr><td colspan="2" align="center">合并</td></tr></tbody></table><ol start="3"><li>三</li></ol>',
     );
   });

@@ -14,7 +14,20 @@ const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMP
 
 const CONFIG: Config = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'base', 'link', 'meta'],
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'iframe',
+    'object',
+    'embed',
+    'base',
+    'link',
+    'meta',
+  ],
   FORBID_ATTR: ['style', 'srcset', 'formaction', 'action'],
   // ALLOWED_URI_REGEXP is tested against every attribute not listed as URI-safe, which would drop
   // plain values such as width="750" or colspan="2". Image dimensions matter most: they let the

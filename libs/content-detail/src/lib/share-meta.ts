@@ -15,7 +15,8 @@ export interface ShareMetaInput {
   link?: string | null;
 }
 
-export type MetaDescriptor = { title: string } | { name: string; content: string } | { property: string; content: string };
+export type MetaDescriptor =
+  { title: string } | { name: string; content: string } | { property: string; content: string };
 
 /** An absolute address for a root-relative one ('/media/x.png' on origin https://a.b → https://a.b/media/x.png). */
 export function absoluteUrl(origin: string, address: string | null | undefined): string {
@@ -29,7 +30,10 @@ export function absoluteUrl(origin: string, address: string | null | undefined):
 
 /** Plain text of a short HTML fragment, whitespace folded, cut to DESCRIPTION_MAX. */
 export function plainDescription(text: string | null | undefined): string {
-  const plain = (text ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = (text ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return plain.length > DESCRIPTION_MAX ? `${plain.slice(0, DESCRIPTION_MAX - 1)}…` : plain;
 }
 
@@ -67,11 +71,27 @@ export function shareMeta(input: ShareMetaInput, origin: string): MetaDescriptor
 export function specialShortMeta(data: SpecialShortData): MetaDescriptor[] {
   if (data.kind === 'special') {
     const { special, banner, origin } = data.special;
-    return shareMeta({ title: special.title, summary: special.summary, cover: banner || fullImageOf(special), link: special.share_link }, origin);
+    return shareMeta(
+      {
+        title: special.title,
+        summary: special.summary,
+        cover: banner || fullImageOf(special),
+        link: special.share_link,
+      },
+      origin,
+    );
   }
   if (data.kind === 'item') {
     const { item, origin } = data;
-    return shareMeta({ title: item.title || SPECIAL_DEFAULT_TITLE, summary: item.summary, cover: fullImageOf(item), link: item.share_link }, origin);
+    return shareMeta(
+      {
+        title: item.title || SPECIAL_DEFAULT_TITLE,
+        summary: item.summary,
+        cover: fullImageOf(item),
+        link: item.share_link,
+      },
+      origin,
+    );
   }
   return shareMeta({ title: SPECIAL_DEFAULT_TITLE }, data.origin);
 }

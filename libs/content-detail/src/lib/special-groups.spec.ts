@@ -1,4 +1,11 @@
-import { batchesHaveMore, batchQuery, groupHasMore, initialGroupState, SPECIAL_BATCH_SIZE, type SpecialGroup } from './special-groups';
+import {
+  batchesHaveMore,
+  batchQuery,
+  groupHasMore,
+  initialGroupState,
+  SPECIAL_BATCH_SIZE,
+  type SpecialGroup,
+} from './special-groups';
 
 const item = (n: number) => ({ post_id: `item${String(n).padStart(4, '0')}` });
 const items = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => item(from + i));

@@ -11,7 +11,13 @@ import { SpecialView } from './special-page';
 export const reportTitle = (n: number) => `更多报道第${n}篇：春季经济观察`;
 /** A third group of 60 items: the platform answers the first 50 on page 1. */
 const longGroup = (page = 1) =>
-  fixtureSpecialGroup('g3', '更多报道', { total: 60, first: 301, page, size: SPECIAL_PAGE_SIZE, title: (n) => reportTitle(n - 300) });
+  fixtureSpecialGroup('g3', '更多报道', {
+    total: 60,
+    first: 301,
+    page,
+    size: SPECIAL_PAGE_SIZE,
+    title: (n) => reportTitle(n - 300),
+  });
 
 const answer = fixtureSpecialDetail();
 /** The special with the long group, as the loader gives it to the page. */
@@ -66,6 +72,11 @@ export const LoadingBatch: Story = {
 export const AllLoaded: Story = {
   args: {
     data: longGroupData,
-    state: { g3: { ...firstPage, items: [...firstPage.items, ...longGroup(2).content_list.slice(0, SPECIAL_BATCH_SIZE).map(cardOf)] } },
+    state: {
+      g3: {
+        ...firstPage,
+        items: [...firstPage.items, ...longGroup(2).content_list.slice(0, SPECIAL_BATCH_SIZE).map(cardOf)],
+      },
+    },
   },
 };

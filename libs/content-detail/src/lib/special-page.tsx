@@ -4,7 +4,16 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { isApiError, MSG_NETWORK_ERROR, swrKey, usePagedList, useShareApi } from '@share/api-client';
-import { cardOf, ContentCard, FixedRatioImage, LoadMoreButton, PreviewCountdownBanner, PreviewWatermark, useToast, type CardItem } from '@share/ui';
+import {
+  cardOf,
+  ContentCard,
+  FixedRatioImage,
+  LoadMoreButton,
+  PreviewCountdownBanner,
+  PreviewWatermark,
+  useToast,
+  type CardItem,
+} from '@share/ui';
 import { useDetailStatistics } from '@share/tracking';
 import type { SpecialDetailData } from './detail-data';
 import { DetailHeader } from './detail-header';
@@ -116,7 +125,14 @@ function GroupBlock({
 }
 
 /** Props-only view of a special topic: banner, header, section navigation, groups. */
-export function SpecialView({ data, screen = 'SpecialDetail', state, onToggle, onMore, renderGroup }: SpecialViewProps) {
+export function SpecialView({
+  data,
+  screen = 'SpecialDetail',
+  state,
+  onToggle,
+  onMore,
+  renderGroup,
+}: SpecialViewProps) {
   const { special, now, preview } = data;
   const banner = data.banner || fullImageOf(special);
   return (
@@ -131,7 +147,9 @@ export function SpecialView({ data, screen = 'SpecialDetail', state, onToggle, o
       }
       header={
         <>
-          {preview ? <PreviewCountdownBanner expiresAt={special.expired_at ? special.expired_at * 1000 : null} startedAt={now} /> : null}
+          {preview ? (
+            <PreviewCountdownBanner expiresAt={special.expired_at ? special.expired_at * 1000 : null} startedAt={now} />
+          ) : null}
           <FixedRatioImage src={banner} alt={special.title} ratio={750 / 300} radius="0" loading="eager" />
           <DetailHeader
             title={special.title}
@@ -254,8 +272,20 @@ function PagedGroup({
   useEffect(() => {
     if (paged.failed) onFailure(isApiError(paged.error) ? paged.error.message : MSG_NETWORK_ERROR);
   }, [paged.failed, paged.error, onFailure]);
-  const state: SpecialGroupState = { collapsed, items: paged.items, total: paged.last?.total ?? group.total, loading: paged.loading };
+  const state: SpecialGroupState = {
+    collapsed,
+    items: paged.items,
+    total: paged.last?.total ?? group.total,
+    loading: paged.loading,
+  };
   return (
-    <GroupBlock group={group} state={state} hasMore={paged.hasMore} now={now} onToggle={() => setCollapsed((c) => !c)} onMore={paged.loadMore} />
+    <GroupBlock
+      group={group}
+      state={state}
+      hasMore={paged.hasMore}
+      now={now}
+      onToggle={() => setCollapsed((c) => !c)}
+      onMore={paged.loadMore}
+    />
   );
 }

@@ -16,7 +16,8 @@ configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(20_000);
 
 const s = composeStories(stories);
-const screenName = (container: HTMLElement) => container.querySelector('[data-testid="screen"]')?.getAttribute('data-screen');
+const screenName = (container: HTMLElement) =>
+  container.querySelector('[data-testid="screen"]')?.getAttribute('data-screen');
 
 describe('SpecialShortView (/special/{id?} without a special)', () => {
   it('an sp_topic shows its head and opens in the app and on desktop; no related, comments or footer', () => {
@@ -25,15 +26,22 @@ describe('SpecialShortView (/special/{id?} without a special)', () => {
     expect(screenName(container)).toBe('Special');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(topic.title);
     expect(screen.getByRole('link', { name: '在APP中打开' })).toHaveAttribute('href', 'nanling://special/two-sessions');
-    expect(screen.getByRole('link', { name: '在电脑上打开' })).toHaveAttribute('href', 'https://www.example.com/special/two-sessions');
-    for (const block of ['related', 'comments', 'recommend', 'comment-footer']) expect(container.querySelector(`[data-block="${block}"]`)).toBeNull();
+    expect(screen.getByRole('link', { name: '在电脑上打开' })).toHaveAttribute(
+      'href',
+      'https://www.example.com/special/two-sessions',
+    );
+    for (const block of ['related', 'comments', 'recommend', 'comment-footer'])
+      expect(container.querySelector(`[data-block="${block}"]`)).toBeNull();
   });
 
   it('an sp_topic with enable_app off offers only its desktop page', () => {
     render(<s.SpTopicPcOnly />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('全运会专题｜家门口的体育盛会');
     expect(screen.queryByRole('link', { name: '在APP中打开' })).toBeNull();
-    expect(screen.getByRole('link', { name: '在电脑上打开' })).toHaveAttribute('href', 'https://www.example.com/special/national-games');
+    expect(screen.getByRole('link', { name: '在电脑上打开' })).toHaveAttribute(
+      'href',
+      'https://www.example.com/special/national-games',
+    );
   });
 
   it('another item links to its own page', () => {
@@ -83,7 +91,11 @@ describe('SpecialShortPage with a special: the long form’s page', () => {
     fireEvent.click(group.getByRole('button', { name: '加载更多' }));
     expect(await group.findByText(reportTitle(60))).toBeInTheDocument();
     expect(group.getAllByRole('link')).toHaveLength(60);
-    expect(Object.fromEntries(fetch.calls[0]?.url.searchParams ?? [])).toEqual({ group_id: 'g3', page: '2', size: '50' });
+    expect(Object.fromEntries(fetch.calls[0]?.url.searchParams ?? [])).toEqual({
+      group_id: 'g3',
+      page: '2',
+      size: '50',
+    });
   });
 
   it('the Special story is the special page under the short form’s name', () => {
@@ -95,7 +107,8 @@ describe('SpecialShortPage with a special: the long form’s page', () => {
 
 describe('specialShortMeta', () => {
   const titleOf = (tags: ReturnType<typeof specialShortMeta>) => tags.find((tag) => 'title' in tag);
-  const imageOf = (tags: ReturnType<typeof specialShortMeta>) => tags.find((tag) => 'property' in tag && tag.property === 'og:image');
+  const imageOf = (tags: ReturnType<typeof specialShortMeta>) =>
+    tags.find((tag) => 'property' in tag && tag.property === 'og:image');
 
   it('a special: its title and banner, as the long form', () => {
     const tags = specialShortMeta({ kind: 'special', special: longGroupData });
@@ -108,6 +121,8 @@ describe('specialShortMeta', () => {
     const tags = specialShortMeta({ kind: 'item', item: topic, now: FIXTURE_NOW, origin: FIXTURE_ORIGIN });
     expect(titleOf(tags)).toEqual({ title: `${topic.title} - 客户端分享` });
     expect(tags).toContainEqual({ property: 'og:url', content: `${FIXTURE_ORIGIN}${topic.share_link}` });
-    expect(titleOf(specialShortMeta({ kind: 'empty', now: FIXTURE_NOW, origin: FIXTURE_ORIGIN }))).toEqual({ title: '专题 - 客户端分享' });
+    expect(titleOf(specialShortMeta({ kind: 'empty', now: FIXTURE_NOW, origin: FIXTURE_ORIGIN }))).toEqual({
+      title: '专题 - 客户端分享',
+    });
   });
 });

@@ -27,7 +27,12 @@ export const SpTopicPcOnly: Story = {
   args: {
     data: itemData('sp_topic', {
       title: '全运会专题｜家门口的体育盛会',
-      payload: { enable_app: false, app_url: '', enable_pc: true, pc_url: 'https://www.example.com/special/national-games' },
+      payload: {
+        enable_app: false,
+        app_url: '',
+        enable_pc: true,
+        pc_url: 'https://www.example.com/special/national-games',
+      },
     }),
   },
 };

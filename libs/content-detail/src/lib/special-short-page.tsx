@@ -92,5 +92,9 @@ export function SpecialShortView({ data }: SpecialShortViewProps) {
 
 /** The short form's page: a special is the special page of the long form (batches of 50, load-more, collapse, sections). */
 export function SpecialShortPage({ data }: { data: SpecialShortData }) {
-  return data.kind === 'special' ? <SpecialPage data={data.special} screen={SCREEN} /> : <SpecialShortView data={data} />;
+  return data.kind === 'special' ? (
+    <SpecialPage data={data.special} screen={SCREEN} />
+  ) : (
+    <SpecialShortView data={data} />
+  );
 }

@@ -53,7 +53,14 @@ describe('shareLinkFor', () => {
     expect(shareLinkFor({ content_type: 'h5', post_id: POST_ID, publish_at: PUBLISHED, payload })).toBe(payload.url);
     expect(shareLinkFor({ content_type: 'link', post_id: POST_ID, publish_at: PUBLISHED, payload })).toBe(payload.url);
     expect(shareLinkFor({ content_type: 'link', post_id: POST_ID, publish_at: PUBLISHED })).toBe('');
-    expect(shareLinkFor({ content_type: 'h5', post_id: POST_ID, publish_at: PUBLISHED, payload: { url: 'javascript:alert(1)' } })).toBe('');
+    expect(
+      shareLinkFor({
+        content_type: 'h5',
+        post_id: POST_ID,
+        publish_at: PUBLISHED,
+        payload: { url: 'javascript:alert(1)' },
+      }),
+    ).toBe('');
   });
 
   it('takes year and month in UTC with a two-digit month', () => {
@@ -82,7 +89,9 @@ describe('clue-report and dejin share links', () => {
   it('give a report, a reporter, a topic (by name, encoded) and the topic square their pages', () => {
     expect(clueShareLink({ report: POST_ID })).toBe(`/davmu/share/clue_report/${POST_ID}/index.html`);
     expect(clueShareLink({ user: POST_ID })).toBe(`/davmu/share/clue_report/user/${POST_ID}/index.html`);
-    expect(clueShareLink({ topic: '路面 坑洼' })).toBe('/davmu/share/clue_report/topic/%E8%B7%AF%E9%9D%A2%20%E5%9D%91%E6%B4%BC/index.html');
+    expect(clueShareLink({ topic: '路面 坑洼' })).toBe(
+      '/davmu/share/clue_report/topic/%E8%B7%AF%E9%9D%A2%20%E5%9D%91%E6%B4%BC/index.html',
+    );
     expect(clueShareLink('topics')).toBe('/davmu/share/clue_report/topics/index.html');
   });
 

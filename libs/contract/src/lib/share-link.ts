@@ -56,7 +56,8 @@ export function httpAddress(value: unknown): string | null {
   } catch {
     return null;
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || !url.hostname) return null;
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || !url.hostname)
+    return null;
   return url.href;
 }
 
@@ -100,11 +101,7 @@ export function shareLinkFor(item: ShareLinkInput): string {
  * catalogue, and the content list (of one catalogue when `catalog_id` is given).
  */
 export type DejinSharePage =
-  | { post: string }
-  | { personal: string }
-  | { topic: string }
-  | { content: string | null }
-  | 'catalog';
+  { post: string } | { personal: string } | { topic: string } | { content: string | null } | 'catalog';
 
 export function dejinShareLink(target: DejinSharePage): string {
   const base = `${SHARE_BASE_PATH}/dejin`;

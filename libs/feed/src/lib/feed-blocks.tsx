@@ -25,7 +25,11 @@ const LeadShade = styled.div`
   right: 0;
   bottom: 0;
   padding: 40px ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
-  background: linear-gradient(180deg, ${({ theme }) => theme.colors.scrimTransparent} 0%, ${({ theme }) => theme.colors.scrimGradientEnd} 100%);
+  background: linear-gradient(
+    180deg,
+    ${({ theme }) => theme.colors.scrimTransparent} 0%,
+    ${({ theme }) => theme.colors.scrimGradientEnd} 100%
+  );
   color: ${({ theme }) => theme.colors.onDark};
 `;
 
@@ -73,9 +77,13 @@ export function LeadCard({ item, now, badge }: { item: FeedItem; now?: number; b
         <LeadShade>
           <LeadTitle>{item.title}</LeadTitle>
           <LeadMeta>
-            {isTaggedCatalog(item.content_type) ? <ContentTypeTag catalog={item.content_type} variant="overlay" /> : null}
+            {isTaggedCatalog(item.content_type) ? (
+              <ContentTypeTag catalog={item.content_type} variant="overlay" />
+            ) : null}
             {item.source_alias ? <span>{item.source_alias}</span> : null}
-            {item.publish_at ? <time>{formatRelativeTime(item.publish_at, now === undefined ? {} : { now })}</time> : null}
+            {item.publish_at ? (
+              <time>{formatRelativeTime(item.publish_at, now === undefined ? {} : { now })}</time>
+            ) : null}
           </LeadMeta>
         </LeadShade>
       </LeadMedia>
@@ -104,7 +112,13 @@ export function FeedCards({ items, now, lead = false, leadBadge }: FeedCardsProp
       {leadItem ? <LeadCard item={leadItem} now={now} badge={leadBadge} /> : null}
       <Cards data-testid="feed-cards">
         {rest.map((item) => (
-          <ContentCard key={item.post_id} {...cardOf(item)} exposureId={item.post_id} layout={cardLayoutOf(item)} now={now} />
+          <ContentCard
+            key={item.post_id}
+            {...cardOf(item)}
+            exposureId={item.post_id}
+            layout={cardLayoutOf(item)}
+            now={now}
+          />
         ))}
       </Cards>
     </>

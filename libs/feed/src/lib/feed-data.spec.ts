@@ -32,7 +32,11 @@ describe('home groups (spec §3 column filter)', () => {
   });
 
   it('shows the bottom-bar item’s groups as tabs, all groups when the item has fewer than two', () => {
-    expect(tabsFor(STORY_GROUPS, STORY_NAVIGATION, STORY_GROUPS[1]).map((g) => g.name)).toEqual(['推荐', '要闻', '本地']);
+    expect(tabsFor(STORY_GROUPS, STORY_NAVIGATION, STORY_GROUPS[1]).map((g) => g.name)).toEqual([
+      '推荐',
+      '要闻',
+      '本地',
+    ]);
     expect(tabsFor(STORY_GROUPS, STORY_NAVIGATION, STORY_GROUPS[2])).toHaveLength(4);
     expect(tabsFor(STORY_GROUPS, null, STORY_GROUPS[0])).toHaveLength(4);
   });
@@ -45,7 +49,13 @@ describe('home groups (spec §3 column filter)', () => {
   });
 
   it('links a content-module item to its module, with its first group', () => {
-    const local = { id: 'nav-local', title: '本地', binding: 'content_model', groups: [{ id: 'grp00004', title: '本地' }], contentModelId: '3YutLC3E' };
+    const local = {
+      id: 'nav-local',
+      title: '本地',
+      binding: 'content_model',
+      groups: [{ id: 'grp00004', title: '本地' }],
+      contentModelId: '3YutLC3E',
+    };
     expect(navItemHref(local)).toBe('/davmu/share/content_model/index.html?id=3YutLC3E&group=grp00004');
     expect(navItemHref({ ...local, contentModelId: null })).toBe('/davmu/share/?group=grp00004');
   });
@@ -97,7 +107,16 @@ describe('the feed item a loader sends (feedItemOf)', () => {
 
   it('drops the summary, api paths, meta, the other picture sizes and an article’s payload', () => {
     const sent = JSON.stringify(feedItemOf(platformItem()));
-    for (const dropped of ['摘要不在卡片上', '/peony/', '/davmu/share/pc/', 'comment_available', '/media/full.png', '/media/w.webp', 'like_count', 'payload']) {
+    for (const dropped of [
+      '摘要不在卡片上',
+      '/peony/',
+      '/davmu/share/pc/',
+      'comment_available',
+      '/media/full.png',
+      '/media/w.webp',
+      'like_count',
+      'payload',
+    ]) {
       expect(sent).not.toContain(dropped);
     }
   });

@@ -84,7 +84,10 @@ export function groupHref(groupId: string | number): string {
 }
 
 /** The bottom-bar item a group belongs to: the home item when it lists the group, else the first that does. */
-export function navItemOfGroup(items: readonly NavigationItem[], groupId: string | null | undefined): NavigationItem | undefined {
+export function navItemOfGroup(
+  items: readonly NavigationItem[],
+  groupId: string | null | undefined,
+): NavigationItem | undefined {
   const has = (item: NavigationItem) => (item.groups ?? []).some((group) => String(group.id) === groupId);
   return items.find((item) => item.isHome && has(item)) ?? items.find(has);
 }
@@ -144,5 +147,8 @@ export function moduleEntries(entries: readonly ModuleEntry[]): ModuleEntry[] {
 
 /** App and topic entries cannot be opened on the web (spec §2: the unsupported-module toast). */
 export function isUnsupportedEntry(entry: Pick<ModuleEntry, 'category' | 'type'>): boolean {
-  return UNSUPPORTED_MODULE_CATEGORIES.includes(entry.category ?? '') || UNSUPPORTED_MODULE_CATEGORIES.includes(entry.type ?? '');
+  return (
+    UNSUPPORTED_MODULE_CATEGORIES.includes(entry.category ?? '') ||
+    UNSUPPORTED_MODULE_CATEGORIES.includes(entry.type ?? '')
+  );
 }

@@ -30,20 +30,32 @@ function platform(table: Record<string, unknown>, calls: Array<[string, unknown]
 describe('loadHome', () => {
   it('loads the is_default group’s first page of 10', async () => {
     const calls: Array<[string, unknown]> = [];
-    const data = await loadHome(platform({ [PATHS.groups]: { list: STORY_GROUPS }, [PATHS.contentList]: storyPage(10, 19) }, calls), null, 1);
+    const data = await loadHome(
+      platform({ [PATHS.groups]: { list: STORY_GROUPS }, [PATHS.contentList]: storyPage(10, 19) }, calls),
+      null,
+      1,
+    );
     expect(data.status).toBe('ok');
     expect(data.group?.name).toBe('推荐');
-    expect(calls[1]).toEqual([PATHS.contentList, { gid: 'grp00001', pageindex: '1', pagesize: String(FEED_PAGE_SIZE) }]);
+    expect(calls[1]).toEqual([
+      PATHS.contentList,
+      { gid: 'grp00001', pageindex: '1', pagesize: String(FEED_PAGE_SIZE) },
+    ]);
   });
 
   it('loads the group of the query', async () => {
     const calls: Array<[string, unknown]> = [];
-    await loadHome(platform({ [PATHS.groups]: { list: STORY_GROUPS }, [PATHS.contentList]: storyPage(0) }, calls), 'grp00003');
+    await loadHome(
+      platform({ [PATHS.groups]: { list: STORY_GROUPS }, [PATHS.contentList]: storyPage(0) }, calls),
+      'grp00003',
+    );
     expect(calls[1][1]).toMatchObject({ gid: 'grp00003' });
   });
 
   it('is empty for a group without items and an error when the platform is down', async () => {
-    expect((await loadHome(platform({ [PATHS.groups]: { list: STORY_GROUPS }, [PATHS.contentList]: storyPage(0) }))).status).toBe('empty');
+    expect(
+      (await loadHome(platform({ [PATHS.groups]: { list: STORY_GROUPS }, [PATHS.contentList]: storyPage(0) }))).status,
+    ).toBe('empty');
     expect((await loadHome(platform({ [PATHS.groups]: 'down' }))).status).toBe('error');
   });
 });
@@ -60,7 +72,9 @@ describe('loadSearch', () => {
 
 describe('loadList and loadContentModel', () => {
   it('reads a named list and answers empty for an unknown id', async () => {
-    const get = platform({ '/peony/v3/list/list0001': { id: 'list0001', title: '一周热点回顾', items: storyPage(3).list, cards: [] } });
+    const get = platform({
+      '/peony/v3/list/list0001': { id: 'list0001', title: '一周热点回顾', items: storyPage(3).list, cards: [] },
+    });
     expect(await loadList(get, 'list0001')).toMatchObject({ status: 'ok', named: true, title: '一周热点回顾' });
     expect((await loadList(get, 'nope0000')).status).toBe('empty');
   });
@@ -85,7 +99,13 @@ describe('loadList and loadContentModel', () => {
 
 describe('loadActivity', () => {
   it('turns the description into plain paragraphs', async () => {
-    const get = platform({ '/peony/v3/activity/act00001': { id: 'act00001', title: '摄影大赛', content: '<p>征集&amp;投稿</p><ul><li>原创</li></ul><script>x</script>' } });
+    const get = platform({
+      '/peony/v3/activity/act00001': {
+        id: 'act00001',
+        title: '摄影大赛',
+        content: '<p>征集&amp;投稿</p><ul><li>原创</li></ul><script>x</script>',
+      },
+    });
     const data = await loadActivity(get, 'act00001');
     expect(data.activity?.paragraphs).toEqual(['征集&投稿', '• 原创', 'x']);
   });

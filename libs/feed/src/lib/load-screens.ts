@@ -54,9 +54,15 @@ export async function loadHome(api: ShareApi, requestedGroup?: string | null, no
   const pageResult = await attempt(
     api.endpoints.contentList({ query: { gid: group.id, pageindex: 1, pagesize: FEED_PAGE_SIZE } }),
   );
-  if (!pageResult.ok) return { status: statusOf(pageResult.error), groups, group, page: emptyPage(FEED_PAGE_SIZE), now };
+  if (!pageResult.ok)
+    return { status: statusOf(pageResult.error), groups, group, page: emptyPage(FEED_PAGE_SIZE), now };
   const answer = pageResult.value as DocList;
-  const page: FeedPage = { list: answer.list.map(feedItemOf), total: answer.total, page: answer.page, size: answer.size };
+  const page: FeedPage = {
+    list: answer.list.map(feedItemOf),
+    total: answer.total,
+    page: answer.page,
+    size: answer.size,
+  };
   return { status: page.list.length > 0 ? 'ok' : 'empty', groups, group, page, now };
 }
 
@@ -75,10 +81,15 @@ export async function loadSearch(api: ShareApi, keyword?: string | null, now = D
   const word = (keyword ?? '').trim();
   const [hot, results] = await Promise.all([
     attempt(api.endpoints.hotWords({})),
-    word ? attempt(api.endpoints.search({ query: { keyword: word, page: 1, size: SEARCH_PAGE_SIZE } }) as Promise<FeedPage>) : null,
+    word
+      ? attempt(
+          api.endpoints.search({ query: { keyword: word, page: 1, size: SEARCH_PAGE_SIZE } }) as Promise<FeedPage>,
+        )
+      : null,
   ]);
   const hotWords = hot.ok ? (hot.value.list ?? []) : [];
-  if (results && !results.ok) return { status: 'error', keyword: word, hotWords, results: emptyPage(SEARCH_PAGE_SIZE), now };
+  if (results && !results.ok)
+    return { status: 'error', keyword: word, hotWords, results: emptyPage(SEARCH_PAGE_SIZE), now };
   const page = results?.ok ? results.value : null;
   const status: LoadStatus = !hot.ok && !page ? 'error' : page && page.list.length === 0 ? 'empty' : 'ok';
   return { status, keyword: word, hotWords, results: page, now };
@@ -161,7 +172,9 @@ export async function loadList(api: ShareApi, listId?: string | null, now = Date
     const result = await attempt(api.endpoints.list({ params: { id: listId } }) as Promise<RawList>);
     return result.ok ? listFrom(result.value, now) : emptyList(statusOf(result.error), true, now);
   }
-  const result = await attempt(api.endpoints.recommend({ query: { page: 1, size: FEED_PAGE_SIZE } }) as Promise<FeedPage>);
+  const result = await attempt(
+    api.endpoints.recommend({ query: { page: 1, size: FEED_PAGE_SIZE } }) as Promise<FeedPage>,
+  );
   if (!result.ok) return emptyList(statusOf(result.error), false, now);
   return { ...emptyList(result.value.list.length > 0 ? 'ok' : 'empty', false, now), page: result.value };
 }
@@ -180,13 +193,21 @@ interface RawModule {
   entries?: Array<ModuleEntry & { key?: string }>;
 }
 
-export async function loadContentModel(api: ShareApi, moduleId?: string | null, now = Date.now()): Promise<ContentModelData> {
+export async function loadContentModel(
+  api: ShareApi,
+  moduleId?: string | null,
+  now = Date.now(),
+): Promise<ContentModelData> {
   if (!moduleId) return { status: 'empty', module: null, now };
   const result = await attempt(api.endpoints.contentModule({ params: { id: moduleId } }) as Promise<RawModule>);
   if (!result.ok) return { status: statusOf(result.error), module: null, now };
   const raw = result.value;
   const entries = moduleEntries(
-    (raw.entries ?? []).map((entry, index) => ({ ...entry, id: entry.id ?? entry.key ?? String(index), items: entry.items ?? [] })),
+    (raw.entries ?? []).map((entry, index) => ({
+      ...entry,
+      id: entry.id ?? entry.key ?? String(index),
+      items: entry.items ?? [],
+    })),
   );
   return { status: entries.length > 0 ? 'ok' : 'empty', module: { id: raw.id, name: raw.name ?? '', entries }, now };
 }
@@ -231,10 +252,15 @@ interface RawActivity {
 export async function loadActivity(api: ShareApi, id?: string | null, now = Date.now()): Promise<ActivityData> {
   if (!id) return { status: 'empty', activity: null, now };
   const result = await attempt(api.endpoints.activity({ params: { id } }) as Promise<RawActivity>);
-  const fallback = result.ok ? null : await attempt(api.endpoints.formDetail({ params: { post_id: id } }) as Promise<RawActivity>);
+  const fallback = result.ok
+    ? null
+    : await attempt(api.endpoints.formDetail({ params: { post_id: id } }) as Promise<RawActivity>);
   const raw = result.ok ? result.value : fallback?.ok ? fallback.value : null;
   if (!raw) {
-    const outage = !result.ok && statusOf(result.error) === 'error' && (!fallback || (!fallback.ok && statusOf(fallback.error) === 'error'));
+    const outage =
+      !result.ok &&
+      statusOf(result.error) === 'error' &&
+      (!fallback || (!fallback.ok && statusOf(fallback.error) === 'error'));
     return { status: outage ? 'error' : 'empty', activity: null, now };
   }
   return {

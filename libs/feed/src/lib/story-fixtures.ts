@@ -6,7 +6,8 @@ import type { FeedGroup, FeedPage } from './feed-data';
 /** "Now" of every story, in ms. */
 export const STORY_NOW = FIXTURE_NOW_S * 1000;
 
-const COVER = "data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' width='16' height='9'><rect width='16' height='9' fill='%23f28b6b'/></svg>";
+const COVER =
+  "data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' width='16' height='9'><rect width='16' height='9' fill='%23f28b6b'/></svg>";
 
 const id = (n: number) => `item${String(n).padStart(4, '0')}`;
 
@@ -38,7 +39,17 @@ export const STORY_NAVIGATION = {
   selectedLabelColor: '#FF4A26',
   unselectedLabelColor: '#999999',
   navigationItems: [
-    { id: 'nav-home', title: '首页', isHome: true, binding: 'group', groups: [{ id: 'grp00001', title: '推荐' }, { id: 'grp00002', title: '要闻' }, { id: 'grp00004', title: '本地' }] },
+    {
+      id: 'nav-home',
+      title: '首页',
+      isHome: true,
+      binding: 'group',
+      groups: [
+        { id: 'grp00001', title: '推荐' },
+        { id: 'grp00002', title: '要闻' },
+        { id: 'grp00004', title: '本地' },
+      ],
+    },
     { id: 'nav-video', title: '视频', isHome: false, binding: 'group', groups: [{ id: 'grp00003', title: '视频' }] },
     { id: 'nav-mine', title: '我的', isHome: false, binding: 'mine', groups: [] },
   ],

@@ -22,7 +22,11 @@ const morePages = (pages: FeedPage[]) => hasMore(pages[pages.length - 1]);
  * Pages 2, 3… appended to the server's first page; one request at a time. `key` names the list
  * (its endpoint and fixed query, see swrKey); null keeps the first page alone.
  */
-export function useLoadMore(key: string | null, first: FeedPage, fetchPage: (page: number) => Promise<FeedPage>): LoadMoreState {
+export function useLoadMore(
+  key: string | null,
+  first: FeedPage,
+  fetchPage: (page: number) => Promise<FeedPage>,
+): LoadMoreState {
   const paged = usePagedList<FeedPage, FeedItem>({ key, first, fetchPage, itemsOf, idOf, hasMore: morePages });
   const last = paged.last ?? first;
   const page = useMemo(() => ({ ...last, list: paged.items }), [last, paged.items]);

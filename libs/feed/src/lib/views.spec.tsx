@@ -22,13 +22,26 @@ describe('Home view', () => {
     expect(screen.getByTestId('screen')).toHaveAttribute('data-screen', 'Home');
     expect(screen.getByRole('tab', { name: '推荐' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: '本地' })).toHaveAttribute('href', '/davmu/share/?group=grp00004');
-    expect(screen.getByTestId('lead-card')).toHaveAttribute('href', '/davmu/share/news/doc/2026/11/item0001/index.html');
-    expect(screen.getByText('第2条：城市新闻标题，地铁新线今日开通').closest('a')).toHaveAttribute('href', '/davmu/share/news/doc/2026/11/item0002/index.html');
+    expect(screen.getByTestId('lead-card')).toHaveAttribute(
+      'href',
+      '/davmu/share/news/doc/2026/11/item0001/index.html',
+    );
+    expect(screen.getByText('第2条：城市新闻标题，地铁新线今日开通').closest('a')).toHaveAttribute(
+      'href',
+      '/davmu/share/news/doc/2026/11/item0002/index.html',
+    );
     expect(screen.getByRole('button', { name: '加载更多' })).toBeEnabled();
     // Every card is marked for exposure statistics with its post_id.
     expect(screen.getByTestId('lead-card')).toHaveAttribute('data-exposure-id', 'item0001');
-    expect(screen.getByText('第2条：城市新闻标题，地铁新线今日开通').closest('a')).toHaveAttribute('data-exposure-id', 'item0002');
-    expect(within(screen.getByRole('navigation', { name: '底部导航' })).getByText('首页').closest('a')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('第2条：城市新闻标题，地铁新线今日开通').closest('a')).toHaveAttribute(
+      'data-exposure-id',
+      'item0002',
+    );
+    expect(
+      within(screen.getByRole('navigation', { name: '底部导航' }))
+        .getByText('首页')
+        .closest('a'),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows 暂无内容 for an empty group and for an outage', () => {
@@ -53,7 +66,10 @@ describe('Search view', () => {
   it('lists hot words linking to their search', () => {
     render(<Search.HotWords />);
     const words = screen.getByRole('region', { name: HOT_WORDS_TITLE });
-    expect(within(words).getByText('地铁新线').closest('a')).toHaveAttribute('href', `/davmu/share/search/index.html?keyword=${encodeURIComponent('地铁新线')}`);
+    expect(within(words).getByText('地铁新线').closest('a')).toHaveAttribute(
+      'href',
+      `/davmu/share/search/index.html?keyword=${encodeURIComponent('地铁新线')}`,
+    );
     expect(screen.getByRole('searchbox')).toHaveAttribute('name', 'keyword');
   });
 
@@ -109,7 +125,7 @@ describe('the other screens', () => {
     expect(screen.getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
   });
 
-  it('FlyCard numbers its cards on the badges\' scrim, readable over a light cover', () => {
+  it("FlyCard numbers its cards on the badges' scrim, readable over a light cover", () => {
     const Cards = composeStories(flyStories).Cards;
     render(<Cards />);
     const count = Cards.args.cards?.length;

@@ -41,7 +41,10 @@ function LiveRoomState({ data }: LiveRoomPageProps) {
   const [dialog, setDialog] = useState<Dialog>({ open: false });
   const liveId = room.live_id;
   // Spec §4 detail statistics (view and reading session); none in previews (spec §2).
-  const extras = useMemo(() => ({ content_type: data.item.content_type, track_id: room.track_id }), [data.item.content_type, room.track_id]);
+  const extras = useMemo(
+    () => ({ content_type: data.item.content_type, track_id: room.track_id }),
+    [data.item.content_type, room.track_id],
+  );
   const alert = useCallback((message: string) => toast.show(message), [toast]);
   useDetailStatistics({ postId: data.item.post_id, preview, extras, alert });
 
@@ -130,7 +133,10 @@ function LiveRoomState({ data }: LiveRoomPageProps) {
       api.endpoints
         .contentList({ query: { gid: groupId, pageindex: 1, pagesize: COLUMN_PAGE_SIZE } })
         .then((list) =>
-          setColumnLists((current) => ({ ...current, [groupId]: list.list.map((doc) => ({ title: doc.title, href: doc.share_link })) })),
+          setColumnLists((current) => ({
+            ...current,
+            [groupId]: list.list.map((doc) => ({ title: doc.title, href: doc.share_link })),
+          })),
         )
         .catch((error: unknown) => {
           console.warn('[live] column failed', error);
@@ -141,7 +147,13 @@ function LiveRoomState({ data }: LiveRoomPageProps) {
   );
 
   const chatOn = chatEnabled(room);
-  const chat = useLiveChat({ liveId, first: data.chat, count: data.chatCount, readOnly: preview || !chatOn, enabled: chatOn });
+  const chat = useLiveChat({
+    liveId,
+    first: data.chat,
+    count: data.chatCount,
+    readOnly: preview || !chatOn,
+    enabled: chatOn,
+  });
 
   return (
     <LiveRoomView
@@ -170,7 +182,9 @@ function LiveRoomState({ data }: LiveRoomPageProps) {
         onLike: chat.like,
       }}
     >
-      {polling ? <LiveInfoPoll liveId={liveId} revalidateOnMount={askAtOnce} onInfo={setInfo} onRefresh={onRefresh} /> : null}
+      {polling ? (
+        <LiveInfoPoll liveId={liveId} revalidateOnMount={askAtOnce} onInfo={setInfo} onRefresh={onRefresh} />
+      ) : null}
       {preview ? null : (
         <OpenAppDialog
           open={dialog.open}

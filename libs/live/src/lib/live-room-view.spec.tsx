@@ -139,7 +139,11 @@ describe('LiveRoomView', () => {
 
   it('scrolling the chat near its top asks for the older page', () => {
     const onLoadOlder = jest.fn();
-    render(<s.ChatWithMessages chat={{ ...s.ChatWithMessages.args.chat, messages: fixtureChat(12), hasOlder: true, onLoadOlder }} />);
+    render(
+      <s.ChatWithMessages
+        chat={{ ...s.ChatWithMessages.args.chat, messages: fixtureChat(12), hasOlder: true, onLoadOlder }}
+      />,
+    );
     const list = screen.getByRole('list');
     list.scrollTop = 10;
     fireEvent.scroll(list);
@@ -164,7 +168,7 @@ describe('LiveRoomView', () => {
     expect(screen.getByTestId('live-countdown-remaining')).toBeInTheDocument();
   });
 
-  it('preview: a read-only message\'s like count is announced as 赞 and its number', () => {
+  it("preview: a read-only message's like count is announced as 赞 and its number", () => {
     render(<s.Preview />);
     expect(screen.getAllByRole('img', { name: /^赞 \d+$/ }).length).toBeGreaterThan(0);
   });
@@ -209,9 +213,14 @@ describe('LiveRoomView', () => {
     expect(screen.getByTestId('live-chat')).toBeInTheDocument();
     portrait.unmount();
     render(<s.LandscapeScreen />);
-    expect(screen.getByRole('link', { name: '横屏直播' })).toHaveAttribute('href', expect.stringMatching(/\/LandscapeScreen\/index\.html$/));
+    expect(screen.getByRole('link', { name: '横屏直播' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/LandscapeScreen\/index\.html$/),
+    );
     // Landscape: the talk comes right after the title, before the screen links.
-    const order = screen.getByTestId('live-chat').compareDocumentPosition(screen.getByRole('navigation', { name: '直播画面' }));
+    const order = screen
+      .getByTestId('live-chat')
+      .compareDocumentPosition(screen.getByRole('navigation', { name: '直播画面' }));
     expect(order & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -3,7 +3,15 @@ import { fixtureChat, liveFixture, UPCOMING_ROOM, FIXTURE_NOW } from './fixtures
 import { LiveRoomView, liveScreenHrefs } from './live-room-view';
 
 const data = liveFixture();
-const chat = { messages: data.chat, hasOlder: false, connection: 'open' as const, loggedIn: true, onSend: () => undefined, onLike: () => undefined, onDraft: () => undefined };
+const chat = {
+  messages: data.chat,
+  hasOlder: false,
+  connection: 'open' as const,
+  loggedIn: true,
+  onSend: () => undefined,
+  onLike: () => undefined,
+  onDraft: () => undefined,
+};
 
 const meta = {
   title: 'Live/LiveRoomView',
@@ -34,19 +42,34 @@ export const UpcomingBooked: Story = {
 export const Ended: Story = { args: { data: liveFixture({ status: 2, online_count: 0 }) } };
 /** Replay. */
 export const Replay: Story = {
-  args: { data: liveFixture({ status: 3, playlists: [{ cover: '', name: '上半场', play_url: '/media/demo/landscape.mp4', type: 'replay' }, { cover: '', name: '下半场', play_url: '/media/demo/landscape.mp4', type: 'replay' }] }) },
+  args: {
+    data: liveFixture({
+      status: 3,
+      playlists: [
+        { cover: '', name: '上半场', play_url: '/media/demo/landscape.mp4', type: 'replay' },
+        { cover: '', name: '下半场', play_url: '/media/demo/landscape.mp4', type: 'replay' },
+      ],
+    }),
+  },
 };
 /** Chat empty. */
 export const ChatEmpty: Story = { args: { data: liveFixture({}, { chat: [] }), chat: { ...chat, messages: [] } } };
 /** Chat with many messages and an older page. */
-export const ChatWithMessages: Story = { args: { chat: { ...chat, messages: fixtureChat(12), hasOlder: true, onLoadOlder: () => undefined } } };
+export const ChatWithMessages: Story = {
+  args: { chat: { ...chat, messages: fixtureChat(12), hasOlder: true, onLoadOlder: () => undefined } },
+};
 /** The socket dropped: the state is shown quietly while it reconnects. */
 export const ChatDisconnected: Story = { args: { chat: { ...chat, connection: 'closed' } } };
 /** Logged out: the input asks to log in first. */
 export const ChatLoggedOut: Story = { args: { chat: { ...chat, loggedIn: false } } };
 /** Preview: no chat input, booking or like. */
 export const Preview: Story = {
-  args: { data: liveFixture(UPCOMING_ROOM, { preview: true }), booking: undefined, onLikeRoom: undefined, chat: { ...chat, readOnly: true, connection: undefined } },
+  args: {
+    data: liveFixture(UPCOMING_ROOM, { preview: true }),
+    booking: undefined,
+    onLikeRoom: undefined,
+    chat: { ...chat, readOnly: true, connection: undefined },
+  },
 };
 /** Columns: chat, introduction and a link column (javascript: links are dropped). */
 export const Columns: Story = {
@@ -60,11 +83,19 @@ export const Columns: Story = {
         { enable_chat: false, group_id: '', link_url: 'javascript:alert(1)', name: '坏链接', type: 'link' },
       ],
     }),
-    columnLists: { g1234567: [{ title: '暴雨橙色预警信号生效中', href: '/davmu/share/news/doc/2026/11/AAAAAAAA/index.html' }] },
+    columnLists: {
+      g1234567: [{ title: '暴雨橙色预警信号生效中', href: '/davmu/share/news/doc/2026/11/AAAAAAAA/index.html' }],
+    },
   },
 };
 export const ImageScreen: Story = {
-  args: { data: liveFixture({ notices: [{ content: '9:38 男子组冠军冲线。', published_at: FIXTURE_NOW / 1000 - 60 }] } as never, {}, 'ImageScreen') },
+  args: {
+    data: liveFixture(
+      { notices: [{ content: '9:38 男子组冠军冲线。', published_at: FIXTURE_NOW / 1000 - 60 }] } as never,
+      {},
+      'ImageScreen',
+    ),
+  },
 };
 export const LandscapeScreen: Story = { args: { data: liveFixture({}, {}, 'LandscapeScreen') } };
 export const PortraitScreen: Story = { args: { data: liveFixture({}, {}, 'PortraitScreen') } };

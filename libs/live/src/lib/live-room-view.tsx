@@ -238,7 +238,17 @@ const PortraitHead = styled(Head)`
   }
 `;
 
-function StatusLine({ phase, counters, room, onLikeRoom }: { phase: LivePhase; counters: LiveCounters; room: LiveDetail; onLikeRoom?: () => void }) {
+function StatusLine({
+  phase,
+  counters,
+  room,
+  onLikeRoom,
+}: {
+  phase: LivePhase;
+  counters: LiveCounters;
+  room: LiveDetail;
+  onLikeRoom?: () => void;
+}) {
   return (
     <Meta data-testid="live-status" data-phase={phase}>
       <Badge $phase={phase}>{STATUS_LABELS[phase]}</Badge>
@@ -307,7 +317,13 @@ function CountdownBlock({ room, now, booking }: { room: LiveDetail; now: number;
         </time>
       </div>
       {booking ? (
-        <Action type="button" $on={booking.booked} aria-pressed={booking.booked} disabled={booking.busy} onClick={booking.onToggle}>
+        <Action
+          type="button"
+          $on={booking.booked}
+          aria-pressed={booking.booked}
+          disabled={booking.busy}
+          onClick={booking.onToggle}
+        >
           {booking.booked ? BOOKED : room.reservation_label || BOOK}
         </Action>
       ) : null}
@@ -329,13 +345,28 @@ function NoticeBlock({ room }: { room: LiveDetail }) {
         </ul>
       ) : null}
       {room.notice_video ? (
-        <video src={room.notice_video} poster={room.play_background || undefined} controls preload="none" playsInline webkit-playsinline="true" x5-playsinline="true" aria-label={room.notice_label} />
+        <video
+          src={room.notice_video}
+          poster={room.play_background || undefined}
+          controls
+          preload="none"
+          playsInline
+          webkit-playsinline="true"
+          x5-playsinline="true"
+          aria-label={room.notice_label}
+        />
       ) : null}
     </Section>
   );
 }
 
-type Tab = { key: string; label: string; kind: 'chat' | 'intro' | 'link' | 'content'; href?: string | null; groupId?: string };
+type Tab = {
+  key: string;
+  label: string;
+  kind: 'chat' | 'intro' | 'link' | 'content';
+  href?: string | null;
+  groupId?: string;
+};
 
 function tabsOf(room: LiveDetail): Tab[] {
   if (!room.columns.length) return [{ key: 'chat', label: CHAT_DEFAULT_TAB, kind: 'chat' }];
@@ -450,13 +481,31 @@ function ScreenTabs({ screen, hrefs }: { screen: LiveScreenName | null; hrefs: R
   );
 }
 
-export function LiveRoomView({ data, now, counters, chat, booking, onLikeRoom, screenHrefs, columnLists, onOpenColumn, children }: LiveRoomViewProps) {
+export function LiveRoomView({
+  data,
+  now,
+  counters,
+  chat,
+  booking,
+  onLikeRoom,
+  screenHrefs,
+  columnLists,
+  onOpenColumn,
+  children,
+}: LiveRoomViewProps) {
   const { room, screen, item } = data;
   const current: LiveCounters = counters ?? room;
   const phase = phaseOf(current.status, room.start_time, now);
   const upcoming = phase === 'upcoming';
   const poster = upcoming ? room.live_background || room.play_background : room.play_background || room.live_background;
-  const player = <LivePlayer playlists={upcoming ? [] : room.playlists} background={poster} title={room.title} fill={screen === 'PortraitScreen'} />;
+  const player = (
+    <LivePlayer
+      playlists={upcoming ? [] : room.playlists}
+      background={poster}
+      title={room.title}
+      fill={screen === 'PortraitScreen'}
+    />
+  );
   const head = (
     <>
       <h1>{item.title}</h1>
@@ -480,7 +529,9 @@ export function LiveRoomView({ data, now, counters, chat, booking, onLikeRoom, s
   }
 
   const disclaimer = room.disclaimer_enable && room.disclaimer ? <Disclaimer>{room.disclaimer}</Disclaimer> : null;
-  const columns = <Columns room={room} summary={item.summary} chat={chat} lists={columnLists} onOpenColumn={onOpenColumn} />;
+  const columns = (
+    <Columns room={room} summary={item.summary} chat={chat} lists={columnLists} onOpenColumn={onOpenColumn} />
+  );
 
   if (screen === 'LandscapeScreen') {
     // Watch and talk: the video pinned at the top, the talk right under the title, the rest after it.
@@ -500,7 +551,13 @@ export function LiveRoomView({ data, now, counters, chat, booking, onLikeRoom, s
   }
 
   return (
-    <Room $portrait={false} data-screen={screen ?? 'ContentDetail'} data-phase={phase} data-testid="screen" data-page-type="local_live">
+    <Room
+      $portrait={false}
+      data-screen={screen ?? 'ContentDetail'}
+      data-phase={phase}
+      data-testid="screen"
+      data-page-type="local_live"
+    >
       {screen === 'ImageScreen' ? null : player}
       <Head>{head}</Head>
       {upcoming ? <CountdownBlock room={room} now={now} booking={booking} /> : null}
@@ -511,7 +568,10 @@ export function LiveRoomView({ data, now, counters, chat, booking, onLikeRoom, s
           <ul>
             {noticesOf(room).map((notice) => (
               <li key={`${notice.published_at}-${notice.content}`}>
-                <time dateTime={new Date(notice.published_at * 1000).toISOString()}>{formatStartTime(notice.published_at)}</time> {notice.content}
+                <time dateTime={new Date(notice.published_at * 1000).toISOString()}>
+                  {formatStartTime(notice.published_at)}
+                </time>{' '}
+                {notice.content}
               </li>
             ))}
           </ul>
@@ -530,5 +590,8 @@ export function LiveRoomView({ data, now, counters, chat, booking, onLikeRoom, s
 /** The sub-screen links of a room's share link (…/index.html → …/{screen}/index.html). */
 export function liveScreenHrefs(shareLink: string): Record<LiveScreenName, string> {
   const base = shareLink.replace(/index\.html$/, '');
-  return Object.fromEntries(LIVE_SCREENS.map((screen) => [screen, `${base}${screen}/index.html`])) as Record<LiveScreenName, string>;
+  return Object.fromEntries(LIVE_SCREENS.map((screen) => [screen, `${base}${screen}/index.html`])) as Record<
+    LiveScreenName,
+    string
+  >;
 }

@@ -3,7 +3,9 @@ import { fixtureDocDetailOf, fixtureLiveDetail } from '@share/api-client/testing
 import { fixtureChat } from './fixtures';
 import { isLiveNotFound, LiveNotFoundError, loadLiveRoom } from './load-live.server';
 
-function fakeApi(overrides: Partial<Record<'contentDetail' | 'previewDetail' | 'liveRoom' | 'chatHistory', jest.Mock>>) {
+function fakeApi(
+  overrides: Partial<Record<'contentDetail' | 'previewDetail' | 'liveRoom' | 'chatHistory', jest.Mock>>,
+) {
   const chat = fixtureChat(3);
   const endpoints = {
     contentDetail: jest.fn().mockResolvedValue(fixtureDocDetailOf('local_live', { title: '现场直击｜新线开通' })),

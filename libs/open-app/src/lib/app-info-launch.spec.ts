@@ -1,7 +1,7 @@
 import { appInfoLaunch } from './app-info-launch';
 import { isValidScheme } from './launch-url';
 
-describe('the launch fields of the platform\'s app info (issue 29 point 5)', () => {
+describe("the launch fields of the platform's app info (issue 29 point 5)", () => {
   it('reads the scheme and Android package at the top of app_info, as the platform serves them', () => {
     expect(appInfoLaunch({ scheme: 'nanling://', android_package: 'com.example.nanling' })).toEqual({
       scheme: 'nanling',
@@ -38,13 +38,22 @@ describe('the launch fields of the platform\'s app info (issue 29 point 5)', () 
           wx_open_app_id: 'wx0a1b2c3d4e5f6a7b',
         },
       }),
-    ).toEqual({ scheme: 'davmu', androidPackage: 'com.davmu.share', universalLinkBase: 'https://link.example.com/open', wxOpenAppId: 'wx0a1b2c3d4e5f6a7b' });
+    ).toEqual({
+      scheme: 'davmu',
+      androidPackage: 'com.davmu.share',
+      universalLinkBase: 'https://link.example.com/open',
+      wxOpenAppId: 'wx0a1b2c3d4e5f6a7b',
+    });
     expect(appInfoLaunch({ scheme: 'javascript://', open_app: { scheme: 'davmu' } }).scheme).toBe('davmu');
   });
 
   it('lets the top-level field win over its copy in open_app', () => {
     expect(
-      appInfoLaunch({ scheme: 'nanling://', android_package: 'com.example.nanling', open_app: { scheme: 'davmu', android_package: 'com.davmu.share' } }),
+      appInfoLaunch({
+        scheme: 'nanling://',
+        android_package: 'com.example.nanling',
+        open_app: { scheme: 'davmu', android_package: 'com.davmu.share' },
+      }),
     ).toEqual({ scheme: 'nanling', androidPackage: 'com.example.nanling' });
   });
 
@@ -59,7 +68,8 @@ describe('the launch fields of the platform\'s app info (issue 29 point 5)', () 
   });
 
   it('never takes a browser scheme for an app scheme, from the settings either', () => {
-    for (const scheme of ['javascript', 'data', 'vbscript', 'http', 'https', 'file', 'about', 'blob']) expect(isValidScheme(scheme)).toBe(false);
+    for (const scheme of ['javascript', 'data', 'vbscript', 'http', 'https', 'file', 'about', 'blob'])
+      expect(isValidScheme(scheme)).toBe(false);
     expect(isValidScheme('davmu')).toBe(true);
   });
 });

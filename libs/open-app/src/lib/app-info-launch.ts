@@ -5,13 +5,18 @@
 import type { AppInfoContent } from '@share/contract';
 import { httpUrl, isValidAndroidPackage, isValidScheme, type AppLaunchConfig } from './launch-url';
 
-export type AppInfoLaunch = Partial<Pick<AppLaunchConfig, 'scheme' | 'universalLinkBase' | 'androidPackage' | 'wxOpenAppId'>>;
+export type AppInfoLaunch = Partial<
+  Pick<AppLaunchConfig, 'scheme' | 'universalLinkBase' | 'androidPackage' | 'wxOpenAppId'>
+>;
 
 const WX_APP_ID = /^wx[0-9a-z]{8,32}$/i;
 
 /** 'nanling://', 'nanling:' or 'nanling' as the scheme name 'nanling'; null when it is none. */
 function schemeName(value: string | undefined): string | null {
-  const name = (value ?? '').trim().replace(/:(\/\/)?$/, '').toLowerCase();
+  const name = (value ?? '')
+    .trim()
+    .replace(/:(\/\/)?$/, '')
+    .toLowerCase();
   return isValidScheme(name) ? name : null;
 }
 

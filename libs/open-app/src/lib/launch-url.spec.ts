@@ -22,7 +22,8 @@ const UA = {
     'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MicroMessenger/8.0.47.2560(0x28002F35) NetType/WIFI Language/zh_CN',
   miniProgram:
     'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.44 miniProgram/wx123',
-  androidChrome: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
+  androidChrome:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
   androidWebView:
     'Mozilla/5.0 (Linux; Android 14; Pixel 8; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/124.0 Mobile Safari/537.36',
   androidFirefox: 'Mozilla/5.0 (Android 14; Mobile; rv:125.0) Gecko/125.0 Firefox/125.0',
@@ -30,7 +31,8 @@ const UA = {
   weibo:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Weibo (iPhone15,2__weibo__14.1.0__iphone__os17.0)',
   ownClient: `Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Mobile ${OWN_CLIENT_UA_MARK}/3.2.0`,
-  desktop: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+  desktop:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
 };
 
 const ARTICLE = appOpenParamsOf({
@@ -68,10 +70,32 @@ describe('launch strategy per environment', () => {
 
 describe('launch URLs per content type', () => {
   it.each([
-    ['article', { post_id: 'aB3xK9', content_type: 'article', type: 'docDetailspage', content_link: '/peony/v1/content/aB3xK9', mp: 0 }, 'stype=article&id=aB3xK9&type=docDetailspage&post_id=aB3xK9&content_link=%2Fpeony%2Fv1%2Fcontent%2FaB3xK9&mp=0'],
-    ['video', { post_id: 'Vd7', content_type: 'video', type: 'videoDetailspage', content_link: '/peony/v1/content/Vd7', mp: 0 }, 'stype=video&id=Vd7&type=videoDetailspage&post_id=Vd7&content_link=%2Fpeony%2Fv1%2Fcontent%2FVd7&mp=0'],
-    ['media-account svideo', { post_id: 'Sv1', content_type: 'svideo', type: '', content_link: '/circle/v1/content/Sv1', mp: 1 }, 'stype=svideo&id=Sv1&post_id=Sv1&content_link=%2Fcircle%2Fv1%2Fcontent%2FSv1&mp=1'],
-    ['live', { post_id: 'Lv2', id: 'Lv2', content_type: 'live', content_link: '', mp: 0 }, 'stype=live&id=Lv2&post_id=Lv2&mp=0'],
+    [
+      'article',
+      {
+        post_id: 'aB3xK9',
+        content_type: 'article',
+        type: 'docDetailspage',
+        content_link: '/peony/v1/content/aB3xK9',
+        mp: 0,
+      },
+      'stype=article&id=aB3xK9&type=docDetailspage&post_id=aB3xK9&content_link=%2Fpeony%2Fv1%2Fcontent%2FaB3xK9&mp=0',
+    ],
+    [
+      'video',
+      { post_id: 'Vd7', content_type: 'video', type: 'videoDetailspage', content_link: '/peony/v1/content/Vd7', mp: 0 },
+      'stype=video&id=Vd7&type=videoDetailspage&post_id=Vd7&content_link=%2Fpeony%2Fv1%2Fcontent%2FVd7&mp=0',
+    ],
+    [
+      'media-account svideo',
+      { post_id: 'Sv1', content_type: 'svideo', type: '', content_link: '/circle/v1/content/Sv1', mp: 1 },
+      'stype=svideo&id=Sv1&post_id=Sv1&content_link=%2Fcircle%2Fv1%2Fcontent%2FSv1&mp=1',
+    ],
+    [
+      'live',
+      { post_id: 'Lv2', id: 'Lv2', content_type: 'live', content_link: '', mp: 0 },
+      'stype=live&id=Lv2&post_id=Lv2&mp=0',
+    ],
   ])('%s', (_, item, query) => {
     const params = appOpenParamsOf(item);
     expect(appOpenQuery(params)).toBe(query);
@@ -84,15 +108,19 @@ describe('launch URLs per content type', () => {
   });
 
   it('keeps the Universal Link base query and path', () => {
-    expect(universalLinkUrl({ universalLinkBase: 'https://link.example.com/a/open?ch=share#x' }, { post_id: 'p1' })).toBe(
-      'https://link.example.com/a/open?ch=share&post_id=p1',
-    );
+    expect(
+      universalLinkUrl({ universalLinkBase: 'https://link.example.com/a/open?ch=share#x' }, { post_id: 'p1' }),
+    ).toBe('https://link.example.com/a/open?ch=share&post_id=p1');
   });
 
   it('plans each strategy with its URL and the download page', () => {
     expect(launchPlan('intent', CONFIG, ARTICLE).url).toMatch(/^intent:\/\/open\?/);
     expect(launchPlan('universal-link', CONFIG, ARTICLE).url).toMatch(/^https:\/\/link\.davmu\.example\/open\?/);
-    expect(launchPlan('scheme', CONFIG, ARTICLE)).toEqual({ strategy: 'scheme', url: schemeUrl(CONFIG, ARTICLE), downloadUrl: CONFIG.downloadUrl });
+    expect(launchPlan('scheme', CONFIG, ARTICLE)).toEqual({
+      strategy: 'scheme',
+      url: schemeUrl(CONFIG, ARTICLE),
+      downloadUrl: CONFIG.downloadUrl,
+    });
     expect(launchPlan('download', CONFIG, ARTICLE).url).toBe(CONFIG.downloadUrl);
     expect(launchPlan('guide', CONFIG, ARTICLE).url).toBeNull();
   });

@@ -22,7 +22,20 @@ const SCHEME = /^[a-z][a-z0-9+.-]*$/i;
 const ANDROID_PACKAGE = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/i;
 
 /** Schemes that run, embed or load something in the browser itself: never an app's scheme. */
-const BROWSER_SCHEMES = ['javascript', 'data', 'vbscript', 'blob', 'file', 'filesystem', 'about', 'http', 'https', 'intent', 'ws', 'wss'];
+const BROWSER_SCHEMES = [
+  'javascript',
+  'data',
+  'vbscript',
+  'blob',
+  'file',
+  'filesystem',
+  'about',
+  'http',
+  'https',
+  'intent',
+  'ws',
+  'wss',
+];
 
 export function isValidScheme(scheme: string | null | undefined): scheme is string {
   return typeof scheme === 'string' && SCHEME.test(scheme) && !BROWSER_SCHEMES.includes(scheme.toLowerCase());
@@ -51,7 +64,10 @@ export function schemeUrl(config: Pick<AppLaunchConfig, 'scheme'>, params: AppOp
 }
 
 /** The Universal Link with the parameters as its query (replacing any of the same name). */
-export function universalLinkUrl(config: Pick<AppLaunchConfig, 'universalLinkBase'>, params: AppOpenParams): string | null {
+export function universalLinkUrl(
+  config: Pick<AppLaunchConfig, 'universalLinkBase'>,
+  params: AppOpenParams,
+): string | null {
   const base = httpUrl(config.universalLinkBase);
   if (!base) return null;
   const url = new URL(base);

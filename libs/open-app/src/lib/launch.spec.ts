@@ -59,11 +59,16 @@ describe('launchApp', () => {
 
   it('navigates to intent URLs and Universal Links once, the browser handling the fallback', async () => {
     const fake = fakeRuntime();
-    await expect(launchApp({ strategy: 'intent', url: 'intent://open#Intent;end', downloadUrl: DOWNLOAD }, fake.runtime)).resolves.toEqual({
+    await expect(
+      launchApp({ strategy: 'intent', url: 'intent://open#Intent;end', downloadUrl: DOWNLOAD }, fake.runtime),
+    ).resolves.toEqual({
       strategy: 'intent',
       fallback: false,
     });
-    await launchApp({ strategy: 'universal-link', url: 'https://link.example/open', downloadUrl: DOWNLOAD }, fake.runtime);
+    await launchApp(
+      { strategy: 'universal-link', url: 'https://link.example/open', downloadUrl: DOWNLOAD },
+      fake.runtime,
+    );
     jest.advanceTimersByTime(OPEN_APP_FALLBACK_MS * 2);
     expect(fake.navigations).toEqual(['intent://open#Intent;end', 'https://link.example/open']);
   });

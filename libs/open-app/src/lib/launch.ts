@@ -70,7 +70,11 @@ export function browserRuntime(): LaunchRuntime {
 }
 
 /** Runs the plan; resolves once it is known whether the fallback fired. */
-export function launchApp(plan: LaunchPlan, runtime: LaunchRuntime = browserRuntime(), fallbackMs = OPEN_APP_FALLBACK_MS): Promise<LaunchResult> {
+export function launchApp(
+  plan: LaunchPlan,
+  runtime: LaunchRuntime = browserRuntime(),
+  fallbackMs = OPEN_APP_FALLBACK_MS,
+): Promise<LaunchResult> {
   const { strategy, url, downloadUrl } = plan;
   if (!url) {
     if (downloadUrl && strategy !== 'none' && strategy !== 'mini-program') {

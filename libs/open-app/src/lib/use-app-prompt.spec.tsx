@@ -12,7 +12,8 @@ const CONFIG = {
   downloadUrl: 'https://download.davmu.example/app',
 };
 const MESSAGES = { follow: '请打开APP关注TA', comment: '请打开APP参与评论' };
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
 
 function setup() {
   jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(ANDROID);
@@ -36,11 +37,17 @@ function setup() {
 describe('useAppPrompt', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('is closed until prompted; prompting opens the dialog with the action\'s message and the site brand', () => {
+  it("is closed until prompted; prompting opens the dialog with the action's message and the site brand", () => {
     const { hook } = setup();
     expect(hook.result.current.dialog.open).toBe(false);
     act(() => hook.result.current.prompt('follow'));
-    expect(hook.result.current.dialog).toMatchObject({ open: true, message: '请打开APP关注TA', miniProgram: false, logo: '/logo.png', siteName: '南岭新闻' });
+    expect(hook.result.current.dialog).toMatchObject({
+      open: true,
+      message: '请打开APP关注TA',
+      miniProgram: false,
+      logo: '/logo.png',
+      siteName: '南岭新闻',
+    });
     act(() => hook.result.current.dialog.onClose());
     expect(hook.result.current.dialog.open).toBe(false);
   });

@@ -28,10 +28,16 @@ export interface AppPrompt<A extends string> {
  * The prompt of a page about `target` (`kind` names the kind of record for the app); `messages` says
  * what each action's dialog tells the visitor.
  */
-export function useAppPrompt<A extends string>(target: { id: string; kind: string } | null, messages: Record<A, string>): AppPrompt<A> {
+export function useAppPrompt<A extends string>(
+  target: { id: string; kind: string } | null,
+  messages: Record<A, string>,
+): AppPrompt<A> {
   const launcher = useOpenApp();
   const [message, setMessage] = useState<string | null>(null);
-  const params = useMemo(() => (target ? appOpenParamsOf({ post_id: target.id, content_type: target.kind }) : null), [target]);
+  const params = useMemo(
+    () => (target ? appOpenParamsOf({ post_id: target.id, content_type: target.kind }) : null),
+    [target],
+  );
   const prompt = useCallback((action: A) => setMessage(messages[action]), [messages]);
   const close = useCallback(() => setMessage(null), []);
   const go = useCallback(() => {

@@ -17,7 +17,8 @@ const CONFIG: AppLaunchConfig = {
 const ITEM: AppOpenParams = { stype: 'article', id: 'p1', post_id: 'p1', mp: 0 };
 
 const UA = {
-  wechat: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47',
+  wechat:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47',
   firefox: 'Mozilla/5.0 (Android 14; Mobile; rv:125.0) Gecko/125.0 Firefox/125.0',
   ownClient: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Mobile DavmuApp/3.2.0',
 };
@@ -88,7 +89,10 @@ describe('useOpenApp', () => {
     const runtime = fakeRuntime();
     act(() => markWxOpenTagReady());
     renderWith(runtime);
-    fireEvent(await screen.findByTestId('wx-open-launch-app'), new CustomEvent('error', { detail: { errMsg: 'launch:fail' } }));
+    fireEvent(
+      await screen.findByTestId('wx-open-launch-app'),
+      new CustomEvent('error', { detail: { errMsg: 'launch:fail' } }),
+    );
     expect(runtime.navigations).toEqual([CONFIG.downloadUrl]);
   });
 

@@ -1,7 +1,17 @@
 // React face of opening the app: the launch config from the root, a launch per tap (strategy by the
 // browser's agent at tap time), the open tag inside WeChat once the SDK is ready, the guide overlay
 // where nothing can launch, and one tracking event per launch.
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { useTracker } from '@share/tracking';
 import { OPEN_APP_BEHAVIOR, DEFAULT_APP_SCHEME } from './constants';
 import { detectEnvironment } from './environment';
@@ -110,7 +120,11 @@ export function useOpenApp(): OpenApp {
   const [guideOpen, setGuideOpen] = useState(false);
 
   const track = useCallback(
-    (params: AppOpenParams, fields: { strategy: LaunchStrategy; fallback?: boolean; source: OpenAppSource }, behavior: string = OPEN_APP_BEHAVIOR.launch) =>
+    (
+      params: AppOpenParams,
+      fields: { strategy: LaunchStrategy; fallback?: boolean; source: OpenAppSource },
+      behavior: string = OPEN_APP_BEHAVIOR.launch,
+    ) =>
       tracker.track(behavior, {
         tid: String(params.post_id ?? ''),
         strategy: fields.strategy,
@@ -151,7 +165,8 @@ export function useOpenApp(): OpenApp {
             onLaunch={() => track(params, { strategy: 'wechat-open-tag', fallback: false, source })}
             onError={() => {
               track(params, { strategy: 'wechat-open-tag', fallback: Boolean(config.downloadUrl), source });
-              if (config.downloadUrl) (runtime?.navigate ?? ((url: string) => window.location.assign(url)))(config.downloadUrl);
+              if (config.downloadUrl)
+                (runtime?.navigate ?? ((url: string) => window.location.assign(url)))(config.downloadUrl);
             }}
           />
         </Suspense>

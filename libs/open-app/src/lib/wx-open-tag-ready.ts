@@ -18,5 +18,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useWxOpenTagReady(): boolean {
-  return useSyncExternalStore(subscribe, () => ready, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => ready,
+    () => false,
+  );
 }

@@ -20,8 +20,13 @@ const REMEMBERED_AGENTS = 1000;
 const LONGEST_REMEMBERED = 512;
 
 /** The classifier of agents under the app's environment classes (one per server). */
-export function agentClassifier(environmentClass: PageRules['environmentClass']): (userAgent: string | undefined) => AgentClass {
-  const classifyAgent = (ua: string): AgentClass => ({ environment: environmentClass(detectEnvironment(ua)), desktop: isDesktopAgent(ua) });
+export function agentClassifier(
+  environmentClass: PageRules['environmentClass'],
+): (userAgent: string | undefined) => AgentClass {
+  const classifyAgent = (ua: string): AgentClass => ({
+    environment: environmentClass(detectEnvironment(ua)),
+    desktop: isDesktopAgent(ua),
+  });
   const remembered = new LRUCache<string, AgentClass>({ max: REMEMBERED_AGENTS });
   return (userAgent) => {
     const ua = userAgent ?? '';

@@ -38,7 +38,13 @@ function raw(port: number, lines: string[]): Promise<number> {
   });
 }
 
-function send(port: number, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; allow?: string }> {
+function send(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<{ status: number; allow?: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (res) => {
       res.resume();
@@ -62,7 +68,9 @@ describe('bad requests', () => {
       expect(await send(port, 'TRACE', '/davmu/share/')).toEqual({ status: 405, allow: 'GET, HEAD' });
       expect((await send(port, 'DELETE', '/peony/v1/group')).status).toBe(405);
       expect((await send(port, 'POST', '/davmu/share/')).status).toBe(405);
-      expect((await send(port, 'POST', '/peony/v1/auth', { 'content-type': 'application/json' }, '{}')).status).toBe(200);
+      expect((await send(port, 'POST', '/peony/v1/auth', { 'content-type': 'application/json' }, '{}')).status).toBe(
+        200,
+      );
     }));
 
   it('a path that is not valid percent-encoding is 400, or the 404 page for a page', () =>
@@ -73,8 +81,20 @@ describe('bad requests', () => {
 
   it('a body in another charset is 415, one over the limit 413', () =>
     withApp(async (port) => {
-      expect((await send(port, 'POST', '/peony/v1/auth', { 'content-type': 'application/json; charset=gbk' }, '{}')).status).toBe(415);
-      expect((await send(port, 'POST', '/peony/v1/auth', { 'content-type': 'application/json; charset=UTF-8' }, '{}')).status).toBe(200);
-      expect((await send(port, 'POST', '/peony/v1/auth', { 'content-type': 'application/json', 'content-length': String(2 * 1024 * 1024) })).status).toBe(413);
+      expect(
+        (await send(port, 'POST', '/peony/v1/auth', { 'content-type': 'application/json; charset=gbk' }, '{}')).status,
+      ).toBe(415);
+      expect(
+        (await send(port, 'POST', '/peony/v1/auth', { 'content-type': 'application/json; charset=UTF-8' }, '{}'))
+          .status,
+      ).toBe(200);
+      expect(
+        (
+          await send(port, 'POST', '/peony/v1/auth', {
+            'content-type': 'application/json',
+            'content-length': String(2 * 1024 * 1024),
+          })
+        ).status,
+      ).toBe(413);
     }));
 });

@@ -16,7 +16,11 @@ function originOf(url: string): string | null {
   }
 }
 
-export function contentSecurityPolicy(nonce: string, settings: Pick<ShareWebSettings, 'wxSdkUrl' | 'statsHost'>, host: string | null): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  settings: Pick<ShareWebSettings, 'wxSdkUrl' | 'statsHost'>,
+  host: string | null,
+): string {
   const sdk = originOf(settings.wxSdkUrl);
   const stats = originOf(settings.statsHost);
   // 'self' covers same-origin WebSockets in current browsers; older ones need the host spelled out.

@@ -9,10 +9,22 @@ import type { AddressInfo } from 'node:net';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import type { PageRules } from './page-rules';
 
-type DocumentRender = (request: Request, status: number, headers: Headers, context: unknown, loadContext?: AppLoadContext) => Response | Promise<Response>;
+type DocumentRender = (
+  request: Request,
+  status: number,
+  headers: Headers,
+  context: unknown,
+  loadContext?: AppLoadContext,
+) => Response | Promise<Response>;
 
 /** A route of the build's flat table, with an optional handle (query declarations) and index flag. */
-export const fakeRoute = (id: string, parentId: string | undefined, path: string | undefined, handle?: unknown, index?: boolean) => ({
+export const fakeRoute = (
+  id: string,
+  parentId: string | undefined,
+  path: string | undefined,
+  handle?: unknown,
+  index?: boolean,
+) => ({
   id,
   parentId,
   path,
@@ -23,7 +35,10 @@ export const fakeRoute = (id: string, parentId: string | undefined, path: string
 /** The default table: a root and one route for every page under the base path. */
 const PAGE_ROUTES = { root: fakeRoute('root', undefined, ''), page: fakeRoute('page', 'root', 'davmu/share/*') };
 
-export function fakeServerBuild(render: DocumentRender, options: { routes?: Record<string, ReturnType<typeof fakeRoute>>; basename?: string } = {}): ServerBuild {
+export function fakeServerBuild(
+  render: DocumentRender,
+  options: { routes?: Record<string, ReturnType<typeof fakeRoute>>; basename?: string } = {},
+): ServerBuild {
   return {
     entry: { module: { default: render } },
     routes: options.routes ?? PAGE_ROUTES,

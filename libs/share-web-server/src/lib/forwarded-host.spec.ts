@@ -10,28 +10,40 @@ import { closeNow, fakeServerBuild, listenOnLoopback, testPageRules } from './fa
 import { readSettings } from './settings';
 import { createShareWebApp } from './share-web-app';
 
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
 describe('X-Forwarded-Host', () => {
   let site: http.Server;
   let origin: string;
 
   beforeAll(async () => {
-    const settings = readSettings({ PLATFORM_API_URL: 'http://127.0.0.1:9', TRUST_PROXY: 'true', HTML_CACHE_SECONDS: '30' });
+    const settings = readSettings({
+      PLATFORM_API_URL: 'http://127.0.0.1:9',
+      TRUST_PROXY: 'true',
+      HTML_CACHE_SECONDS: '30',
+    });
     // Each page writes the address it was rendered for, as /pc's QR code and og:url do.
     const build = fakeServerBuild((request, status, headers) => {
       headers.set('Content-Type', 'text/html; charset=utf-8');
       headers.set('Cache-Control', 'public, max-age=0, s-maxage=30');
       return new Response(`<p>${request.url}</p>`, { status, headers });
     });
-    const { handler } = createShareWebApp({ settings, build, clientDir: '/nonexistent', logger: pino({ level: 'silent' }), rules: testPageRules });
+    const { handler } = createShareWebApp({
+      settings,
+      build,
+      clientDir: '/nonexistent',
+      logger: pino({ level: 'silent' }),
+      rules: testPageRules,
+    });
     site = http.createServer(handler);
     origin = await listenOnLoopback(site);
   });
 
   afterAll(() => closeNow(site));
 
-  const page = async (path: string, headers: Record<string, string> = {}) => (await fetch(`${origin}${path}`, { headers: { 'User-Agent': ANDROID, ...headers } })).text();
+  const page = async (path: string, headers: Record<string, string> = {}) =>
+    (await fetch(`${origin}${path}`, { headers: { 'User-Agent': ANDROID, ...headers } })).text();
 
   it('renders the desktop page for the Host, not X-Forwarded-Host', async () => {
     const target = encodeURIComponent(`${origin}/davmu/share/news/doc/1`);
@@ -42,6 +54,9 @@ describe('X-Forwarded-Host', () => {
   it('neither renders nor caches a page for X-Forwarded-Host: the next visitor gets a clean page', async () => {
     const poisoned = await page('/davmu/share/news/doc/2', { 'X-Forwarded-Host': 'evil.example:8443' });
     const next = await page('/davmu/share/news/doc/2');
-    expect([poisoned, next]).toEqual([`<p>${origin}/davmu/share/news/doc/2</p>`, `<p>${origin}/davmu/share/news/doc/2</p>`]);
+    expect([poisoned, next]).toEqual([
+      `<p>${origin}/davmu/share/news/doc/2</p>`,
+      `<p>${origin}/davmu/share/news/doc/2</p>`,
+    ]);
   });
 });

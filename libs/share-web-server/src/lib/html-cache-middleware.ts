@@ -67,7 +67,12 @@ interface PreparedPage {
   /** The body between the nonce's occurrences (the whole body when there is no nonce). */
   parts: Buffer[];
   /** The gzip copy with the rendered nonce, where each nonce sits in it, and the CRC-32 of each part with its length operator. */
-  gzip?: { bytes: Buffer; nonceOffsets: number[]; partCrcs: Array<{ crc: number; shift: Uint32Array }>; nonceShift: Uint32Array };
+  gzip?: {
+    bytes: Buffer;
+    nonceOffsets: number[];
+    partCrcs: Array<{ crc: number; shift: Uint32Array }>;
+    nonceShift: Uint32Array;
+  };
   /** Without a nonce the brotli copy is made once too. */
   brotli?: Buffer;
 }
@@ -142,7 +147,9 @@ function gzipOf(page: CachedPage, ready: PreparedPage): NonNullable<PreparedPage
     push(deflateRawSync(part, { level: 9, ...(last ? {} : { finishFlush: constants.Z_FULL_FLUSH }) }));
     if (last) return;
     // A stored block: BFINAL 0 and BTYPE 00 padded to the byte, LEN, NLEN, then the bytes as they are.
-    push(Buffer.from([0x00, nonce.length & 0xff, nonce.length >> 8, ~nonce.length & 0xff, (~nonce.length >> 8) & 0xff]));
+    push(
+      Buffer.from([0x00, nonce.length & 0xff, nonce.length >> 8, ~nonce.length & 0xff, (~nonce.length >> 8) & 0xff]),
+    );
     nonceOffsets.push(offset);
     push(nonce);
   });
@@ -157,12 +164,22 @@ function gzipOf(page: CachedPage, ready: PreparedPage): NonNullable<PreparedPage
 }
 
 /** The page's body for one answer with `nonce` in place of the rendered one, compressed for the request. */
-function bodyFor(page: CachedPage, acceptEncoding: string | undefined, nonce: string | undefined): { body: Buffer; encoding?: string } {
+function bodyFor(
+  page: CachedPage,
+  acceptEncoding: string | undefined,
+  nonce: string | undefined,
+): { body: Buffer; encoding?: string } {
   const ready = prepare(page);
   const rewrite = Boolean(ready.nonce && nonce);
   const accepted = acceptedEncodings(acceptEncoding);
   const encoding =
-    page.body.length < COMPRESS_MIN_BYTES ? undefined : accepted.has('gzip') && (rewrite || !accepted.has('br')) ? 'gzip' : accepted.has('br') ? 'br' : undefined;
+    page.body.length < COMPRESS_MIN_BYTES
+      ? undefined
+      : accepted.has('gzip') && (rewrite || !accepted.has('br'))
+        ? 'gzip'
+        : accepted.has('br')
+          ? 'br'
+          : undefined;
   if (encoding === 'gzip') {
     const { bytes, nonceOffsets, partCrcs, nonceShift } = gzipOf(page, ready);
     if (!rewrite || !nonce) return { body: bytes, encoding };
@@ -179,11 +196,16 @@ function bodyFor(page: CachedPage, acceptEncoding: string | undefined, nonce: st
     body.writeUInt32LE(crc >>> 0, body.length - 8);
     return { body, encoding };
   }
-  const plain = rewrite && nonce ? Buffer.concat(ready.parts.flatMap((part, index) => (index ? [Buffer.from(nonce, 'latin1'), part] : [part]))) : page.body;
+  const plain =
+    rewrite && nonce
+      ? Buffer.concat(ready.parts.flatMap((part, index) => (index ? [Buffer.from(nonce, 'latin1'), part] : [part])))
+      : page.body;
   if (encoding !== 'br') return { body: plain };
   if (ready.brotli) return { body: ready.brotli, encoding };
   // Once per page without a nonce; per answer, at a quality that costs little, with one.
-  const body = brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: rewrite ? 4 : 9, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } });
+  const body = brotliCompressSync(plain, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: rewrite ? 4 : 9, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length },
+  });
   if (!rewrite) ready.brotli = body;
   return { body, encoding };
 }
@@ -221,18 +243,35 @@ const PER_ANSWER_HEADERS = new Set(['content-length', 'content-encoding', 'trans
  * compressed for the request's Accept-Encoding, `X-Cache` with the state. Plain Node response
  * methods, so the express path and the fast path (serveFreshPage) send the same answer.
  */
-function writePage(res: ServerResponse, page: CachedPage, state: CacheState, method: string | undefined, acceptEncoding: string | undefined) {
+function writePage(
+  res: ServerResponse,
+  page: CachedPage,
+  state: CacheState,
+  method: string | undefined,
+  acceptEncoding: string | undefined,
+) {
   res.statusCode = page.status;
   const nonce = freshNonce(page);
   for (const [name, stored] of page.headers) {
     if (PER_ANSWER_HEADERS.has(name)) continue;
-    const value = nonce && name === 'content-security-policy' ? stored.replace(NONCE_IN_POLICY, `'nonce-${nonce}'`) : stored;
+    const value =
+      nonce && name === 'content-security-policy' ? stored.replace(NONCE_IN_POLICY, `'nonce-${nonce}'`) : stored;
     const existing = res.getHeader(name);
-    res.setHeader(name, existing === undefined ? value : [...(Array.isArray(existing) ? existing : [String(existing)]), value]);
+    res.setHeader(
+      name,
+      existing === undefined ? value : [...(Array.isArray(existing) ? existing : [String(existing)]), value],
+    );
   }
   const { body, encoding } = bodyFor(page, acceptEncoding, nonce);
   const vary = res.getHeader('vary');
-  res.setHeader('Vary', !vary ? 'Accept-Encoding' : /\baccept-encoding\b/i.test(String(vary)) ? String(vary) : `${String(vary)}, Accept-Encoding`);
+  res.setHeader(
+    'Vary',
+    !vary
+      ? 'Accept-Encoding'
+      : /\baccept-encoding\b/i.test(String(vary))
+        ? String(vary)
+        : `${String(vary)}, Accept-Encoding`,
+  );
   // A set Content-Encoding also tells the compression middleware to leave the body alone.
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('X-Cache', state);
@@ -301,7 +340,10 @@ export function pathOf(url: string): string {
  * the page it sent, else undefined. Expired and missing entries, and everything else, go the long way,
  * where a stale page is served while it is refreshed and a missing one rendered once.
  */
-export function serveFreshPage(cache: HtmlCache, lookup: (req: IncomingMessage) => { key: string; headers: Iterable<[string, string]> } | undefined) {
+export function serveFreshPage(
+  cache: HtmlCache,
+  lookup: (req: IncomingMessage) => { key: string; headers: Iterable<[string, string]> } | undefined,
+) {
   return (req: IncomingMessage, res: ServerResponse): CachedPage | undefined => {
     const found = lookup(req);
     const page = found && cache.peekFresh(found.key);

@@ -13,7 +13,8 @@ import { fakeServerBuild, testPageRules } from './fake-server-build';
 import { readSettings } from './settings';
 import { createShareWebApp } from './share-web-app';
 
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const PATH = '/davmu/share/mp/doc/2026/11/AbCdEf12/index.html';
 
 /** A document as entry.server writes it: the nonce on each script and in the deferred loader's code. */
@@ -28,7 +29,10 @@ function nonceBuild() {
     renders.count += 1;
     const nonce = randomBytes(16).toString('base64');
     headers.set('Content-Type', 'text/html; charset=utf-8');
-    headers.set('Content-Security-Policy', `default-src 'self'; script-src 'nonce-${nonce}' 'strict-dynamic' 'self'; object-src 'none'`);
+    headers.set(
+      'Content-Security-Policy',
+      `default-src 'self'; script-src 'nonce-${nonce}' 'strict-dynamic' 'self'; object-src 'none'`,
+    );
     headers.set('Cache-Control', 'public, max-age=0, s-maxage=30, stale-while-revalidate=60');
     return new Response(pageWith(nonce), { status, headers });
   });
@@ -36,7 +40,10 @@ function nonceBuild() {
 }
 
 /** One answer as sent: raw bytes decoded here (gunzip checks the CRC-32 and the size). */
-function get(origin: string, encoding: string): Promise<{ cache: string; encoding: string; policy: string; html: string }> {
+function get(
+  origin: string,
+  encoding: string,
+): Promise<{ cache: string; encoding: string; policy: string; html: string }> {
   return new Promise((resolve, reject) => {
     http
       .get(`${origin}${PATH}`, { headers: { 'user-agent': ANDROID, 'accept-encoding': encoding } }, (res) => {
@@ -47,7 +54,12 @@ function get(origin: string, encoding: string): Promise<{ cache: string; encodin
           const sent = String(res.headers['content-encoding'] ?? 'identity');
           const html = (sent === 'gzip' ? gunzipSync(raw) : sent === 'br' ? brotliDecompressSync(raw) : raw).toString();
           expect(Number(res.headers['content-length'])).toBe(raw.length);
-          resolve({ cache: String(res.headers['x-cache']), encoding: sent, policy: String(res.headers['content-security-policy']), html });
+          resolve({
+            cache: String(res.headers['x-cache']),
+            encoding: sent,
+            policy: String(res.headers['content-security-policy']),
+            html,
+          });
         });
       })
       .on('error', reject);
@@ -64,8 +76,18 @@ describe('HTML cache: a fresh nonce per answer', () => {
   beforeAll(async () => {
     const made = nonceBuild();
     renders = made.renders;
-    const settings = readSettings({ PLATFORM_API_URL: 'http://127.0.0.1:9', SHARED_DATA_CACHE_SECONDS: '0', HTML_CACHE_SECONDS: '60' });
-    const { handler } = createShareWebApp({ settings, build: made.build, clientDir: '/nonexistent', logger: pino({ level: 'silent' }), rules: testPageRules });
+    const settings = readSettings({
+      PLATFORM_API_URL: 'http://127.0.0.1:9',
+      SHARED_DATA_CACHE_SECONDS: '0',
+      HTML_CACHE_SECONDS: '60',
+    });
+    const { handler } = createShareWebApp({
+      settings,
+      build: made.build,
+      clientDir: '/nonexistent',
+      logger: pino({ level: 'silent' }),
+      rules: testPageRules,
+    });
     server = http.createServer(handler).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -80,10 +102,19 @@ describe('HTML cache: a fresh nonce per answer', () => {
     const first = await get(origin, 'identity');
     expect(first.cache).toBe('MISS');
     const answers = [first];
-    for (const encoding of ['identity', 'identity', 'gzip', 'gzip, deflate, br', 'gzip, deflate, br', 'br']) answers.push(await get(origin, encoding));
+    for (const encoding of ['identity', 'identity', 'gzip', 'gzip, deflate, br', 'gzip, deflate, br', 'br'])
+      answers.push(await get(origin, encoding));
     expect(renders.count).toBe(1);
     expect(answers.slice(1).map((answer) => answer.cache)).toEqual(Array(6).fill('HIT'));
-    expect(answers.map((answer) => answer.encoding)).toEqual(['identity', 'identity', 'identity', 'gzip', 'gzip', 'gzip', 'br']);
+    expect(answers.map((answer) => answer.encoding)).toEqual([
+      'identity',
+      'identity',
+      'identity',
+      'gzip',
+      'gzip',
+      'gzip',
+      'br',
+    ]);
     const nonces = answers.map((answer) => nonceOf(answer.policy));
     expect(new Set(nonces).size).toBe(answers.length);
     for (const [index, answer] of answers.entries()) {

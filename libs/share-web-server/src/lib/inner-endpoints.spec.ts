@@ -28,12 +28,20 @@ describe('internal preview endpoints', () => {
     const settings = readSettings({ PLATFORM_API_URL: await listenOnLoopback(platform), HTML_CACHE_SECONDS: '0' });
     // The preview page: its loader reads the draft's comments from /inner through the load context.
     const build = fakeServerBuild(async (_request, status, headers, _context, loadContext?: AppLoadContext) => {
-      const { api } = loadContext as { api: { endpoints: { innerComments: (input: unknown) => Promise<{ count: number }> } } };
+      const { api } = loadContext as {
+        api: { endpoints: { innerComments: (input: unknown) => Promise<{ count: number }> } };
+      };
       const list = await api.endpoints.innerComments({ params: { id: 'draft001' }, query: {} });
       headers.set('Content-Type', 'text/html; charset=utf-8');
       return new Response(`<p>预览：${list.count} 条评论</p>`, { status, headers });
     });
-    const { handler } = createShareWebApp({ settings, build, clientDir: '/nonexistent', logger: pino({ level: 'silent' }), rules: testPageRules });
+    const { handler } = createShareWebApp({
+      settings,
+      build,
+      clientDir: '/nonexistent',
+      logger: pino({ level: 'silent' }),
+      rules: testPageRules,
+    });
     site = http.createServer(handler);
     origin = await listenOnLoopback(site);
   });
@@ -42,7 +50,12 @@ describe('internal preview endpoints', () => {
 
   it('answers 404 to /inner and /dinner through the site, without asking the platform', async () => {
     reached.length = 0;
-    for (const path of ['/inner/preview/document/detail/AbCdEf12', '/dinner/comment/AbCdEf12', '/inner/comment/AbCdEf12?page=2', '/dinner']) {
+    for (const path of [
+      '/inner/preview/document/detail/AbCdEf12',
+      '/dinner/comment/AbCdEf12',
+      '/inner/comment/AbCdEf12?page=2',
+      '/dinner',
+    ]) {
       const answer = await fetch(`${origin}${path}`);
       expect([path, answer.status, await answer.text()]).toEqual([path, 404, 'This page could not be found']);
     }
@@ -51,7 +64,9 @@ describe('internal preview endpoints', () => {
 
   it('still lets the preview page read them on the server', async () => {
     reached.length = 0;
-    const answer = await fetch(`${origin}/davmu/share/preview-AbCdEf12`, { headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Mobile' } });
+    const answer = await fetch(`${origin}/davmu/share/preview-AbCdEf12`, {
+      headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Mobile' },
+    });
     expect(answer.status).toBe(200);
     expect(await answer.text()).toBe('<p>预览：7 条评论</p>');
     expect(reached).toEqual(['/inner/comment/draft001']);

@@ -35,7 +35,8 @@ async function platformWithComments() {
     }
     gets.push(url.pathname);
     if (url.pathname === `/peony/v1/content/detail/${ITEM}`) return answer(fixtureDocDetail({ post_id: ITEM }));
-    if (url.pathname === `/peony/v1/comment/${ITEM}`) return answer({ comments: [], count: comments.length, page: 1, size: 10 });
+    if (url.pathname === `/peony/v1/comment/${ITEM}`)
+      return answer({ comments: [], count: comments.length, page: 1, size: 10 });
     res.writeHead(404).end();
   });
   return { server, gets, url: await listenOnLoopback(server) };
@@ -50,7 +51,10 @@ const itemPage = fakeServerBuild(async (_request, status, headers, _context, loa
     endpoints.comments({ params: { id: ITEM }, query: { page: 1, size: 10 } }),
   ]);
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(`${(detail as { title: string }).title}|评论 ${(comments as { count: number }).count}`, { status, headers });
+  return new Response(`${(detail as { title: string }).title}|评论 ${(comments as { count: number }).count}`, {
+    status,
+    headers,
+  });
 });
 
 describe('item data cache (ITEM_DATA_CACHE_SECONDS)', () => {
@@ -62,14 +66,25 @@ describe('item data cache (ITEM_DATA_CACHE_SECONDS)', () => {
     platform = await platformWithComments();
     // Pages of a signed-in visitor: never from the HTML micro-cache, rendered every time.
     const settings = readSettings({ PLATFORM_API_URL: platform.url, ITEM_DATA_CACHE_SECONDS: '60' });
-    const { handler } = createShareWebApp({ settings, build: itemPage, clientDir: '/nonexistent', logger: pino({ level: 'silent' }), rules: testPageRules });
+    const { handler } = createShareWebApp({
+      settings,
+      build: itemPage,
+      clientDir: '/nonexistent',
+      logger: pino({ level: 'silent' }),
+      rules: testPageRules,
+    });
     site = http.createServer(handler);
     origin = await listenOnLoopback(site);
   });
 
   afterAll(() => closeNow(site, platform.server));
 
-  const render = async () => (await fetch(`${origin}/davmu/share/news/doc/2026/11/${ITEM}/index.html`, { headers: { cookie: 'share_session=1' } })).text();
+  const render = async () =>
+    (
+      await fetch(`${origin}/davmu/share/news/doc/2026/11/${ITEM}/index.html`, {
+        headers: { cookie: 'share_session=1' },
+      })
+    ).text();
 
   it('renders one item for many signed-in visitors from one detail call and one comments call', async () => {
     const pages = await Promise.all(Array.from({ length: 8 }, render));

@@ -28,13 +28,24 @@ describe('load context', () => {
     const { fetch, calls } = fakeFetch(ok);
     const settings = readSettings({ PLATFORM_API_URL: 'http://platform.test' });
     for (const requestId of ['bad id\n', null]) {
-      await createLoadContext({ settings, requestId, signal: new AbortController().signal, fetch }).api.endpoints.groups({});
+      await createLoadContext({
+        settings,
+        requestId,
+        signal: new AbortController().signal,
+        fetch,
+      }).api.endpoints.groups({});
     }
-    expect(calls.map((call) => call.headers['X-Request-Id'])).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/), expect.stringMatching(/^[0-9a-f-]{36}$/)]);
+    expect(calls.map((call) => call.headers['X-Request-Id'])).toEqual([
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+    ]);
   });
 
   it('ends a call at LOADER_TIMEOUT_MS', async () => {
-    const { fetch } = fakeFetch((signal) => new Promise<Response>((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')))));
+    const { fetch } = fakeFetch(
+      (signal) =>
+        new Promise<Response>((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')))),
+    );
     const settings = readSettings({ PLATFORM_API_URL: 'http://platform.test', LOADER_TIMEOUT_MS: '20' });
     const { api } = createLoadContext({ settings, signal: new AbortController().signal, fetch });
     await expect(api.endpoints.groups({})).rejects.toMatchObject({ kind: 'timeout' });

@@ -64,7 +64,9 @@ export type UpstreamOutcome = 'ok' | 'refused' | 'timeout' | 'aborted' | 'error'
 type PlatformCall = Parameters<NonNullable<ServerApiOptions['onCall']>>[0];
 
 function upstreamOutcome(outcome: PlatformCall['outcome']): UpstreamOutcome {
-  return outcome === 'ok' || outcome === 'refused' || outcome === 'timeout' || outcome === 'aborted' ? outcome : 'error';
+  return outcome === 'ok' || outcome === 'refused' || outcome === 'timeout' || outcome === 'aborted'
+    ? outcome
+    : 'error';
 }
 
 /** Told of every platform call: its endpoint name, outcome and seconds. */
@@ -104,7 +106,14 @@ export interface LoadContextInput {
 }
 
 /** A request's typed platform calls (the load context's `api`; the site's server answers some API requests with it too). */
-export function createRequestApi({ settings, requestId, signal, fetch, shared, observeUpstream }: Omit<LoadContextInput, 'onRender' | 'dataRequest'>): ShareApi {
+export function createRequestApi({
+  settings,
+  requestId,
+  signal,
+  fetch,
+  shared,
+  observeUpstream,
+}: Omit<LoadContextInput, 'onRender' | 'dataRequest'>): ShareApi {
   return createServerApi({
     baseUrl: settings.platformApiUrl,
     timeoutMs: settings.loaderTimeoutMs,
@@ -113,11 +122,21 @@ export function createRequestApi({ settings, requestId, signal, fetch, shared, o
     signal,
     shared,
     fetch,
-    onCall: observeUpstream && ((call) => observeUpstream(call.endpoint, upstreamOutcome(call.outcome), call.durationMs / 1000)),
+    onCall:
+      observeUpstream &&
+      ((call) => observeUpstream(call.endpoint, upstreamOutcome(call.outcome), call.durationMs / 1000)),
   });
 }
 
 export function createLoadContext({ onRender, dataRequest, pageChunks, ...input }: LoadContextInput): AppLoadContext {
   const { settings, signal } = input;
-  return { api: createRequestApi(input), settings, signal, nonce: randomBytes(16).toString('base64'), onRender, renderOnly: dataRequest ? null : new Map(), pageChunks };
+  return {
+    api: createRequestApi(input),
+    settings,
+    signal,
+    nonce: randomBytes(16).toString('base64'),
+    onRender,
+    renderOnly: dataRequest ? null : new Map(),
+    pageChunks,
+  };
 }

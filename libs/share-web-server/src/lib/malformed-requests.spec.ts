@@ -45,9 +45,21 @@ describe('malformed requests through the server', () => {
       req.resume();
       req.on('end', () => res.end('{"code":0,"message":"","data":null}'));
     });
-    const settings = readSettings({ PLATFORM_API_URL: await listenOnLoopback(platform), HTML_CACHE_SECONDS: '0', UPSTREAM_TIMEOUT_MS: '3000' });
-    const build = fakeServerBuild((request, status, headers) => new Response(`<p>${new URL(request.url).host}</p>`, { status, headers }));
-    const { handler } = createShareWebApp({ settings, build, clientDir: '/nonexistent', logger: pino({ level: 'silent' }), rules: testPageRules });
+    const settings = readSettings({
+      PLATFORM_API_URL: await listenOnLoopback(platform),
+      HTML_CACHE_SECONDS: '0',
+      UPSTREAM_TIMEOUT_MS: '3000',
+    });
+    const build = fakeServerBuild(
+      (request, status, headers) => new Response(`<p>${new URL(request.url).host}</p>`, { status, headers }),
+    );
+    const { handler } = createShareWebApp({
+      settings,
+      build,
+      clientDir: '/nonexistent',
+      logger: pino({ level: 'silent' }),
+      rules: testPageRules,
+    });
     site = http.createServer(handler);
     port = Number(new URL(await listenOnLoopback(site)).port);
   });
@@ -61,13 +73,20 @@ describe('malformed requests through the server', () => {
   });
 
   it('answers 400 to an absolute-form request target', async () => {
-    expect((await raw(port, 'GET http://evil.example/davmu/share/ HTTP/1.1\r\nHost: m.example.cn\r\n\r\n')).status).toBe(400);
-    expect((await raw(port, 'GET http://evil.example/peony/v1/group HTTP/1.1\r\nHost: m.example.cn\r\n\r\n')).status).toBe(400);
+    expect(
+      (await raw(port, 'GET http://evil.example/davmu/share/ HTTP/1.1\r\nHost: m.example.cn\r\n\r\n')).status,
+    ).toBe(400);
+    expect(
+      (await raw(port, 'GET http://evil.example/peony/v1/group HTTP/1.1\r\nHost: m.example.cn\r\n\r\n')).status,
+    ).toBe(400);
   });
 
   it('answers 400 at once to a transfer coding other than chunked, without asking the platform', async () => {
     reached.length = 0;
-    const answer = await raw(port, 'POST /peony/v1/comment/AbCdEf12 HTTP/1.1\r\nHost: m.example.cn\r\nContent-Type: application/json\r\nTransfer-Encoding: gzip, chunked\r\n\r\n5\r\nxxxxx\r\n');
+    const answer = await raw(
+      port,
+      'POST /peony/v1/comment/AbCdEf12 HTTP/1.1\r\nHost: m.example.cn\r\nContent-Type: application/json\r\nTransfer-Encoding: gzip, chunked\r\n\r\n5\r\nxxxxx\r\n',
+    );
     expect(answer.status).toBe(400);
     expect(answer.ms).toBeLessThan(1000);
     expect(reached).toEqual([]);
@@ -75,9 +94,12 @@ describe('malformed requests through the server', () => {
 
   it('answers 413 to a chunked body over the limit', async () => {
     const chunk = Buffer.alloc(64 * 1024, 'a');
-    const head = Buffer.from('POST /peony/v1/upload HTTP/1.1\r\nHost: m.example.cn\r\nContent-Type: application/octet-stream\r\nTransfer-Encoding: chunked\r\n\r\n');
+    const head = Buffer.from(
+      'POST /peony/v1/upload HTTP/1.1\r\nHost: m.example.cn\r\nContent-Type: application/octet-stream\r\nTransfer-Encoding: chunked\r\n\r\n',
+    );
     const parts = [head];
-    for (let i = 0; i < 20; i += 1) parts.push(Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n'));
+    for (let i = 0; i < 20; i += 1)
+      parts.push(Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n'));
     parts.push(Buffer.from('0\r\n\r\n'));
     expect((await raw(port, parts)).status).toBe(413);
   });

@@ -15,7 +15,8 @@ import { createSiteMetrics, type SiteMetrics } from './metrics';
 import { serveMetrics } from '@share/util-metrics';
 
 const PAGE = `<!DOCTYPE html><html><body>${'<p>一篇文章</p>'.repeat(200)}</body></html>`;
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const ARTICLE = '/davmu/share/news/doc/2026/11/AbCdEf12/index.html';
 const OTHER_ARTICLE = '/davmu/share/news/doc/2026/11/ZyXwVu98/index.html';
 /** The route id the fake build's entry names, as entry.server names the deepest matched route. */
@@ -34,7 +35,14 @@ function pageBuild(): ServerBuild {
 async function site(env: Record<string, string> = {}) {
   const metrics = createSiteMetrics();
   const settings = readSettings({ PLATFORM_API_URL: 'http://127.0.0.1:9', SHARED_DATA_CACHE_SECONDS: '0', ...env });
-  const { handler } = createShareWebApp({ settings, build: pageBuild(), clientDir: '/nonexistent', logger: pino({ level: 'silent' }), rules: testPageRules, metrics });
+  const { handler } = createShareWebApp({
+    settings,
+    build: pageBuild(),
+    clientDir: '/nonexistent',
+    logger: pino({ level: 'silent' }),
+    rules: testPageRules,
+    metrics,
+  });
   const server = http.createServer(handler);
   const origin = await listenOnLoopback(server);
   return {
@@ -56,14 +64,16 @@ async function valueOf(metrics: SiteMetrics, name: string, labels: Record<string
   const wanted = Object.entries(labels);
   const found = values.find(
     (value) =>
-      ((value as { metricName?: string }).metricName ?? name) === (metric.constructor.name === 'Histogram' ? `${name}_count` : name) &&
+      ((value as { metricName?: string }).metricName ?? name) ===
+        (metric.constructor.name === 'Histogram' ? `${name}_count` : name) &&
       Object.keys(value.labels).filter((label) => label !== 'le').length === wanted.length &&
       wanted.every(([label, expected]) => String(value.labels[label]) === expected),
   );
   return found?.value ?? 0;
 }
 
-const cacheCount = (metrics: SiteMetrics, result: string) => valueOf(metrics, 'share_html_cache_requests_total', { result });
+const cacheCount = (metrics: SiteMetrics, result: string) =>
+  valueOf(metrics, 'share_html_cache_requests_total', { result });
 const httpCount = (metrics: SiteMetrics, route: string, status = '200', method = 'GET') =>
   valueOf(metrics, 'http_request_duration_seconds', { method, route, status });
 
@@ -136,13 +146,19 @@ describe('site metrics', () => {
       expect(publicAnswer.status).toBe(404);
       expect(await publicAnswer.text()).not.toContain('http_request_duration_seconds');
 
-      await new Promise((resolve) => (metricsServer.listening ? resolve(undefined) : metricsServer.once('listening', resolve)));
+      await new Promise((resolve) =>
+        metricsServer.listening ? resolve(undefined) : metricsServer.once('listening', resolve),
+      );
       const port = (metricsServer.address() as AddressInfo).port;
       const scraped = await fetch(`http://127.0.0.1:${port}/metrics`);
       expect(scraped.status).toBe(200);
       expect(scraped.headers.get('content-type')).toContain('text/plain');
       const text = await scraped.text();
-      for (const name of ['process_resident_memory_bytes', 'nodejs_eventloop_lag_seconds', 'share_html_cache_requests_total{result="miss"} 1']) {
+      for (const name of [
+        'process_resident_memory_bytes',
+        'nodejs_eventloop_lag_seconds',
+        'share_html_cache_requests_total{result="miss"} 1',
+      ]) {
         expect(text).toContain(name);
       }
       expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(404);
@@ -159,8 +175,14 @@ describe('upstream metrics', () => {
 
   async function call(answer: (signal: AbortSignal) => Promise<Response>) {
     const metrics = createSiteMetrics();
-    const fetch = ((_url: string, init: RequestInit) => answer(init.signal as AbortSignal)) as unknown as typeof globalThis.fetch;
-    const { api } = createLoadContext({ settings, signal: new AbortController().signal, fetch, observeUpstream: metrics.upstream });
+    const fetch = ((_url: string, init: RequestInit) =>
+      answer(init.signal as AbortSignal)) as unknown as typeof globalThis.fetch;
+    const { api } = createLoadContext({
+      settings,
+      signal: new AbortController().signal,
+      fetch,
+      observeUpstream: metrics.upstream,
+    });
     await api.endpoints.groups({}).catch(() => undefined);
     const outcomes: Record<string, number> = {};
     for (const outcome of ['ok', 'refused', 'timeout', 'aborted', 'error']) {
@@ -169,13 +191,20 @@ describe('upstream metrics', () => {
     }
     return outcomes;
   }
-  const envelope = (code: number, data: unknown, status = 200) => async () => new Response(JSON.stringify({ code, message: '', data }), { status });
+  const envelope =
+    (code: number, data: unknown, status = 200) =>
+    async () =>
+      new Response(JSON.stringify({ code, message: '', data }), { status });
 
   it('times each platform call of a render by endpoint name and outcome', async () => {
     expect(await call(envelope(0, GROUPS))).toEqual({ ok: 1 });
     expect(await call(envelope(404, null))).toEqual({ refused: 1 });
     // No answer within LOADER_TIMEOUT_MS.
-    expect(await call((signal) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')))))).toEqual({ timeout: 1 });
+    expect(
+      await call(
+        (signal) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')))),
+      ),
+    ).toEqual({ timeout: 1 });
     expect(await call(async () => Promise.reject(new TypeError('fetch failed')))).toEqual({ error: 1 });
     expect(await call(envelope(500, null, 500))).toEqual({ error: 1 });
     // An answer that is not the contract's shape is an error too.

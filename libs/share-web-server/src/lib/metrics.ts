@@ -74,10 +74,9 @@ export function createSiteMetrics() {
   });
 
   // Bound once: the counter's four series exist from the start (a rate of 0 is a rate).
-  const cacheResults = Object.fromEntries(HTML_CACHE_RESULTS.map((result) => [result, htmlCache.labels(result)])) as Record<
-    HtmlCacheResult,
-    { inc: (value?: number) => void }
-  >;
+  const cacheResults = Object.fromEntries(
+    HTML_CACHE_RESULTS.map((result) => [result, htmlCache.labels(result)]),
+  ) as Record<HtmlCacheResult, { inc: (value?: number) => void }>;
   for (const result of HTML_CACHE_RESULTS) cacheResults[result].inc(0);
   const requestChildren = new Map<string, Observe>();
   const requestChild = (method: string, route: string, status: number): Observe => {
@@ -105,7 +104,11 @@ export function createSiteMetrics() {
       const started = performance.now();
       res.once('close', () => {
         const status = res.writableFinished ? res.statusCode : 499;
-        requestChild(req.method ?? 'GET', routeOfResponse.get(res) ?? ROUTE.other, status)((performance.now() - started) / 1000);
+        requestChild(
+          req.method ?? 'GET',
+          routeOfResponse.get(res) ?? ROUTE.other,
+          status,
+        )((performance.now() - started) / 1000);
       });
     },
     htmlCache(result: HtmlCacheResult): void {

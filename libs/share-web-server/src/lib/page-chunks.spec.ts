@@ -22,9 +22,19 @@ const MANIFEST: ViteManifest = {
     isDynamicEntry: true,
     imports: ['_root-B.js'],
   },
-  'app/components/error-screen.tsx': { file: 'assets/error-screen-H.js', src: 'app/components/error-screen.tsx', isDynamicEntry: true, imports: ['_root-B.js'] },
+  'app/components/error-screen.tsx': {
+    file: 'assets/error-screen-H.js',
+    src: 'app/components/error-screen.tsx',
+    isDynamicEntry: true,
+    imports: ['_root-B.js'],
+  },
   // Pages whose chunk Rollup merged a small chunk into: keyed by file, named by the module.
-  '_home-page-I.js': { file: 'assets/home-page-I.js', name: 'home-page', isDynamicEntry: true, imports: ['_root-B.js'] },
+  '_home-page-I.js': {
+    file: 'assets/home-page-I.js',
+    name: 'home-page',
+    isDynamicEntry: true,
+    imports: ['_root-B.js'],
+  },
   '_pages-J.js': { file: 'assets/pages-J.js', name: 'pages', isDynamicEntry: true },
   '_pages-K.js': { file: 'assets/pages-K.js', name: 'pages', isDynamicEntry: true },
 };
@@ -49,7 +59,11 @@ describe('pageChunkResolver', () => {
       '/davmu/share/assets/root-B.js',
       '/davmu/share/assets/error-screen-H.js',
     ]);
-    expect(resolve(new Set(['libs/content-detail/src/lib/special-page.tsx', 'libs/content-detail/src/lib/special-page.tsx']))).toEqual([
+    expect(
+      resolve(
+        new Set(['libs/content-detail/src/lib/special-page.tsx', 'libs/content-detail/src/lib/special-page.tsx']),
+      ),
+    ).toEqual([
       '/davmu/share/assets/framework-react-A.js',
       '/davmu/share/assets/root-B.js',
       '/davmu/share/assets/special-page-G.js',

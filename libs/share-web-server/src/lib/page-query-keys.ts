@@ -30,7 +30,12 @@ function routeTree(routes: Record<string, BuildRoute | undefined>): RouteObject[
     all
       .filter((route) => route.parentId === parentId)
       .map((route) => {
-        const common = { id: route.id, path: route.path, caseSensitive: route.caseSensitive, handle: route.module.handle };
+        const common = {
+          id: route.id,
+          path: route.path,
+          caseSensitive: route.caseSensitive,
+          handle: route.module.handle,
+        };
         return route.index ? { ...common, index: true } : { ...common, children: childrenOf(route.id) };
       });
   return childrenOf(undefined);
@@ -44,7 +49,12 @@ export function pageQueryMatcher(
   const tree = routeTree(build.routes);
   const remembered = new LRUCache<string, readonly string[]>({ max: REMEMBERED_PATHS });
   const match = (pathname: string) =>
-    queryKeysOf((matchRoutes(tree, pathname, build.basename) ?? []).map(({ route, params }) => ({ handle: route.handle, params })));
+    queryKeysOf(
+      (matchRoutes(tree, pathname, build.basename) ?? []).map(({ route, params }) => ({
+        handle: route.handle,
+        params,
+      })),
+    );
   return (pathname) => {
     if (pathname.length > LONGEST_REMEMBERED) return match(pathname);
     let keys = remembered.get(pathname);
@@ -58,7 +68,10 @@ export function pageQueryMatcher(
  * build per request through Vite, so there it is known after the first page request (the fast path
  * sends every request the long way until then) and rebuilt when the build changes.
  */
-export function pageQueryKeys(build: ServerBuild | (() => Promise<ServerBuild>), queryKeysOf: PageRules['queryKeysOf']) {
+export function pageQueryKeys(
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  queryKeysOf: PageRules['queryKeysOf'],
+) {
   let current: { build: ServerBuild; keysOf: (pathname: string) => readonly string[] } | undefined;
   const of = (loaded: ServerBuild) => {
     if (current?.build !== loaded) current = { build: loaded, keysOf: pageQueryMatcher(loaded, queryKeysOf) };
@@ -68,7 +81,8 @@ export function pageQueryKeys(build: ServerBuild | (() => Promise<ServerBuild>),
   return {
     /** The keys at once, or undefined while the build is not loaded yet. */
     peek: (pathname: string): readonly string[] | undefined => current?.keysOf(pathname),
-    get: async (pathname: string): Promise<readonly string[]> => of(typeof build === 'function' ? await build() : build)(pathname),
+    get: async (pathname: string): Promise<readonly string[]> =>
+      of(typeof build === 'function' ? await build() : build)(pathname),
   };
 }
 

@@ -56,8 +56,18 @@ describe('API proxy total deadline (UPSTREAM_TIMEOUT_MS)', () => {
       res.write('{"code":0,"data":"');
       drip(() => res.write('x'));
     });
-    const settings = readSettings({ PLATFORM_API_URL: await listenOnLoopback(platform), UPSTREAM_TIMEOUT_MS: String(DEADLINE_MS), HTML_CACHE_SECONDS: '0' });
-    const { handler } = createShareWebApp({ settings, build: {} as ServerBuild, clientDir: '/nonexistent', logger: pino({ level: 'silent' }), rules: testPageRules });
+    const settings = readSettings({
+      PLATFORM_API_URL: await listenOnLoopback(platform),
+      UPSTREAM_TIMEOUT_MS: String(DEADLINE_MS),
+      HTML_CACHE_SECONDS: '0',
+    });
+    const { handler } = createShareWebApp({
+      settings,
+      build: {} as ServerBuild,
+      clientDir: '/nonexistent',
+      logger: pino({ level: 'silent' }),
+      rules: testPageRules,
+    });
     site = http.createServer(handler);
     origin = await listenOnLoopback(site);
   });

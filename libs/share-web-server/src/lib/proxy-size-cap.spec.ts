@@ -32,7 +32,11 @@ async function bigPlatform() {
     const url = new URL(req.url ?? '/', 'http://x');
     const size = Number(url.searchParams.get('mb')) * MB;
     const declared = url.searchParams.get('declared') === '1';
-    const record: Sent = { bytes: 0, whole: false, closed: new Promise((resolve) => res.once('close', () => resolve())) };
+    const record: Sent = {
+      bytes: 0,
+      whole: false,
+      closed: new Promise((resolve) => res.once('close', () => resolve())),
+    };
     sent.set(url.searchParams.get('tag') ?? '', record);
     res.writeHead(200, { 'Content-Type': 'application/json', ...(declared ? { 'Content-Length': size } : {}) });
     const chunk = Buffer.alloc(64 * 1024, 0x20);
@@ -65,7 +69,9 @@ function read(url: string): Promise<{ status: number; bytes: number; body: strin
           bytes += chunk.length;
           if (chunks.length < 4) chunks.push(chunk);
         });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, body: Buffer.concat(chunks).toString(), cut: false }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, bytes, body: Buffer.concat(chunks).toString(), cut: false }),
+        );
         res.on('error', () => resolve({ status: res.statusCode ?? 0, bytes, body: '', cut: true }));
         res.on('aborted', () => resolve({ status: res.statusCode ?? 0, bytes, body: '', cut: true }));
       })
@@ -81,7 +87,13 @@ describe('API proxy size cap (UPSTREAM_MAX_MB)', () => {
   beforeAll(async () => {
     platform = await bigPlatform();
     const settings = readSettings({ PLATFORM_API_URL: platform.url, UPSTREAM_MAX_MB: '1', HTML_CACHE_SECONDS: '0' });
-    const { handler } = createShareWebApp({ settings, build: {} as ServerBuild, clientDir: '/nonexistent', logger: pino({ level: 'silent' }), rules: testPageRules });
+    const { handler } = createShareWebApp({
+      settings,
+      build: {} as ServerBuild,
+      clientDir: '/nonexistent',
+      logger: pino({ level: 'silent' }),
+      rules: testPageRules,
+    });
     site = http.createServer(handler);
     origin = await listenOnLoopback(site);
   });

@@ -25,9 +25,19 @@ describe('request id', () => {
       res.setHeader('Content-Type', 'application/json');
       res.end('{"code":0,"message":"success","data":{"list":[]}}');
     });
-    const settings = readSettings({ PLATFORM_API_URL: await listenOnLoopback(platform), HTML_CACHE_SECONDS: '0', SHARED_DATA_CACHE_SECONDS: '0' });
+    const settings = readSettings({
+      PLATFORM_API_URL: await listenOnLoopback(platform),
+      HTML_CACHE_SECONDS: '0',
+      SHARED_DATA_CACHE_SECONDS: '0',
+    });
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
-    const { handler } = createShareWebApp({ settings, build: {} as ServerBuild, clientDir: '/nonexistent', logger, rules: testPageRules });
+    const { handler } = createShareWebApp({
+      settings,
+      build: {} as ServerBuild,
+      clientDir: '/nonexistent',
+      logger,
+      rules: testPageRules,
+    });
     site = http.createServer(handler);
     origin = await listenOnLoopback(site);
   });

@@ -12,7 +12,13 @@ import { testPageRules } from './fake-server-build';
 
 async function headersOf(env: Record<string, string>, requestHeaders: Record<string, string> = {}) {
   const settings = readSettings({ HTML_CACHE_SECONDS: '0', ...env });
-  const { app } = createShareWebApp({ settings, build: {} as ServerBuild, clientDir: '/nonexistent', logger: pino({ level: 'silent' }), rules: testPageRules });
+  const { app } = createShareWebApp({
+    settings,
+    build: {} as ServerBuild,
+    clientDir: '/nonexistent',
+    logger: pino({ level: 'silent' }),
+    rules: testPageRules,
+  });
   const server = app.listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   try {
@@ -36,7 +42,9 @@ describe('security headers', () => {
 
   it('sends HSTS when HSTS=true, and for a request that came over HTTPS through a trusted proxy', async () => {
     expect((await headersOf({ HSTS: 'true' })).get('strict-transport-security')).toBe('max-age=31536000');
-    expect((await headersOf({ TRUST_PROXY: 'true' }, { 'X-Forwarded-Proto': 'https' })).get('strict-transport-security')).toBe('max-age=31536000');
+    expect(
+      (await headersOf({ TRUST_PROXY: 'true' }, { 'X-Forwarded-Proto': 'https' })).get('strict-transport-security'),
+    ).toBe('max-age=31536000');
     // An untrusted X-Forwarded-Proto changes nothing.
     expect((await headersOf({}, { 'X-Forwarded-Proto': 'https' })).get('strict-transport-security')).toBeNull();
   });

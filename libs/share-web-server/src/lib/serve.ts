@@ -37,7 +37,9 @@ export function trackConnections(server: http.Server): Connections {
     set.add(socket);
     socket.once('close', () => set.delete(socket));
   };
-  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => res.once('finish', () => follow(connections.kept, req.socket)));
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) =>
+    res.once('finish', () => follow(connections.kept, req.socket)),
+  );
   server.on('upgrade', (_req: http.IncomingMessage, socket: net.Socket) => follow(connections.upgraded, socket));
   return connections;
 }
@@ -57,7 +59,11 @@ interface ShutdownOptions {
  * serving: its messages come from the platform, not from this process). `exit(0)` once every
  * connection is closed, `exit(1)` when that takes longer than `graceMs`.
  */
-export function shutDown(server: http.Server, connections: Connections, { drain, logger, graceMs, exit = process.exit }: ShutdownOptions): void {
+export function shutDown(
+  server: http.Server,
+  connections: Connections,
+  { drain, logger, graceMs, exit = process.exit }: ShutdownOptions,
+): void {
   drain();
   // net.Server's close, not http.Server's: the latter also destroys every idle kept-alive connection
   // at once, resetting a request a client has just sent on one (16 of 904 such requests were reset).
@@ -82,14 +88,22 @@ export function shutDown(server: http.Server, connections: Connections, { drain,
 }
 
 /** Serves `app` on the settings' port; `server` may be given (Vite attaches its hot-update socket to it). */
-export function serve({ handler, upgrade, drain }: ShareWebApp, settings: ShareWebSettings, logger: Logger, server = http.createServer()): http.Server {
+export function serve(
+  { handler, upgrade, drain }: ShareWebApp,
+  settings: ShareWebSettings,
+  logger: Logger,
+  server = http.createServer(),
+): http.Server {
   server.on('request', handler);
   const connections = trackConnections(server);
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;
   server.on('upgrade', upgrade);
   server.listen(settings.port, settings.host, () => {
-    logger.info({ port: settings.port, platformApiUrl: settings.platformApiUrl }, `share-web on http://localhost:${settings.port}${BASE_PATH}/`);
+    logger.info(
+      { port: settings.port, platformApiUrl: settings.platformApiUrl },
+      `share-web on http://localhost:${settings.port}${BASE_PATH}/`,
+    );
   });
 
   let stopping = false;

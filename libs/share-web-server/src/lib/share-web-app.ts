@@ -31,21 +31,12 @@ import { agentClassifier } from './agent-class';
 import { labelRoute, ROUTE, type HtmlCacheResult, type SiteMetrics } from './metrics';
 import { DOCUMENT_WITHOUT_SCRIPTS_POLICY } from './content-security-policy';
 
-
 /**
  * Path families of spec §7 the browser reaches through this server, plus the API's media files. The
  * internal preview families (`/inner`, `/dinner`: drafts and their comments) are not among them: the
  * preview page's loader reads them from the server, and through this proxy they answer 404.
  */
-export const PROXIED_PATHS = [
-  '/peony',
-  '/guzzle',
-  '/circle',
-  '/law',
-  '/tracker',
-  '/media',
-  '/davmu/agreement',
-];
+export const PROXIED_PATHS = ['/peony', '/guzzle', '/circle', '/law', '/tracker', '/media', '/davmu/agreement'];
 
 /** A comment or reply written (contract commentCreate, mpCommentCreate: POST /peony|guzzle/v1/comment/{id}); group 1 is the item id as sent (public ids need no decoding). */
 const COMMENT_WRITE = /^\/(?:peony|guzzle)\/v1\/comment\/([^/?#]+)(?:\?|$)/;
@@ -95,7 +86,8 @@ function securityHeaders(settings: ShareWebSettings) {
   const plainHeaders = headersSetBy(plain);
   const strictHeaders = headersSetBy(strict);
   return {
-    middleware: (req: Request, res: Response, next: NextFunction) => (settings.hsts || req.secure ? strict : plain)(req, res, next),
+    middleware: (req: Request, res: Response, next: NextFunction) =>
+      (settings.hsts || req.secure ? strict : plain)(req, res, next),
     /** The same headers as a list, for answers sent before express (the HTML cache's fast path). */
     forRequest: (secure: boolean) => (settings.hsts || secure ? strictHeaders : plainHeaders),
   };
@@ -118,7 +110,8 @@ const API_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
 /** The largest request body the site forwards to the platform. */
 const MAX_BODY_BYTES = 1024 * 1024;
 /** A host name or an IP literal, and an optional port (group 1: '' when there is none). */
-const HOST_PATTERN = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
+const HOST_PATTERN =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
 
 const isMediaPath = (path: string) => path === '/media' || path.startsWith('/media/');
 const isApiPath = (path: string) => PROXIED_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
@@ -154,7 +147,8 @@ export function rejectBadRequests(req: Request, res: Response, next: NextFunctio
   if (Number.isFinite(length) && length > MAX_BODY_BYTES) return refuse(413, 'Payload Too Large');
   // Bodies come whole or chunked: another coding (`gzip, chunked`) is not read here, nor passed on.
   const coding = req.headers['transfer-encoding'];
-  if (coding !== undefined && coding.trim().toLowerCase() !== 'chunked') return refuse(400, 'Bad Request: Transfer-Encoding', { Connection: 'close' });
+  if (coding !== undefined && coding.trim().toLowerCase() !== 'chunked')
+    return refuse(400, 'Bad Request: Transfer-Encoding', { Connection: 'close' });
   next();
 }
 
@@ -183,7 +177,6 @@ function isPageRequest(req: Request): boolean {
   return true;
 }
 
-
 /** The protocol of a raw request, as express's req.protocol reads it (X-Forwarded-Proto from a trusted proxy). */
 function protocolOf(req: IncomingMessage, trust: (address: string | undefined, hop: number) => boolean): string {
   const socketProtocol = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
@@ -201,7 +194,15 @@ const labelled =
     next();
   };
 
-export function createShareWebApp({ settings, build, clientDir, logger, devAssets, metrics, rules }: ShareWebServerOptions) {
+export function createShareWebApp({
+  settings,
+  build,
+  clientDir,
+  logger,
+  devAssets,
+  metrics,
+  rules,
+}: ShareWebServerOptions) {
   const { carriesSession, isPreviewPath } = rules;
   const agentClass = agentClassifier(rules.environmentClass);
   /** Whether a page request goes to the desktop page: a desktop agent, not asking for a frame (the desktop page's own). */
@@ -209,7 +210,8 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
     !rules.isFramedPageRequest(fetchDest, url) && agentClass(userAgent).desktop;
   /** Desktop agents go to the desktop page. */
   const desktopRedirect: RequestHandler = (req, res, next) => {
-    if (!isPageRequest(req) || !goesToDesktopPage(req.get('user-agent'), req.get('sec-fetch-dest'), req.originalUrl)) return next();
+    if (!isPageRequest(req) || !goesToDesktopPage(req.get('user-agent'), req.get('sec-fetch-dest'), req.originalUrl))
+      return next();
     labelRoute(res, ROUTE.redirect);
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Vary', 'User-Agent');
@@ -224,14 +226,17 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
   app.use(
     pinoHttp({
       logger,
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
       // The URL is logged with a token and a phone number masked; the parsed query would repeat them whole.
       // So is the Location of a redirect (the desktop redirect carries the page's whole address).
       serializers: {
         req: (req: { url?: string }) => ({ ...req, url: redactLogUrl(req.url), query: undefined }),
         res: (res: { headers?: Record<string, unknown> }) => {
           const location = res.headers?.['location'];
-          return typeof location === 'string' ? { ...res, headers: { ...res.headers, location: redactLogUrl(location) } } : res;
+          return typeof location === 'string'
+            ? { ...res, headers: { ...res.headers, location: redactLogUrl(location) } }
+            : res;
         },
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
@@ -289,7 +294,10 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
    */
   const endAtDeadline = (proxyReq: ClientRequest, res: ServerResponse) => {
     const timer = setTimeout(() => {
-      logger.warn({ reqId: res.req.headers['x-request-id'], url: redactLogUrl(res.req.url) }, 'platform API call past UPSTREAM_TIMEOUT_MS');
+      logger.warn(
+        { reqId: res.req.headers['x-request-id'], url: redactLogUrl(res.req.url) },
+        'platform API call past UPSTREAM_TIMEOUT_MS',
+      );
       if (res.headersSent) res.destroy();
       else {
         res.writeHead(504, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -313,12 +321,17 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
       proxyReq.destroy();
       req.unpipe(proxyReq);
       if (res.headersSent) return void res.destroy();
-      res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
+      res.writeHead(413, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        Connection: 'close',
+      });
       res.end('Payload Too Large', () => req.socket.destroy());
     });
   };
 
-  const shared = settings.sharedDataCacheMs > 0 || settings.itemDataCacheMs > 0 ? createSharedData(settings) : undefined;
+  const shared =
+    settings.sharedDataCacheMs > 0 || settings.itemDataCacheMs > 0 ? createSharedData(settings) : undefined;
 
   const proxy = createProxyMiddleware<Request, Response>({
     target: settings.platformApiUrl,
@@ -335,18 +348,24 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
       // byte a second would hold the call without end. Media files stream for as long as they take.
       proxyReq(proxyReq, req, res) {
         if (!isMediaPath(req.url ?? '')) endAtDeadline(proxyReq, res);
-        if (req.headers['content-length'] === undefined && req.headers['transfer-encoding']) capChunkedBody(proxyReq, req, res);
+        if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'])
+          capChunkedBody(proxyReq, req, res);
       },
       // HTML from the platform (the agreement pages) is served from the site's origin: it runs no script.
       proxyRes(proxyRes, req, res) {
-        if (/^text\/html\b/i.test(String(proxyRes.headers['content-type'] ?? ''))) proxyRes.headers['content-security-policy'] = DOCUMENT_WITHOUT_SCRIPTS_POLICY;
+        if (/^text\/html\b/i.test(String(proxyRes.headers['content-type'] ?? '')))
+          proxyRes.headers['content-security-policy'] = DOCUMENT_WITHOUT_SCRIPTS_POLICY;
         if (!isMediaPath(req.url ?? '')) capAnswer(proxyRes, res, req.url ?? '');
         // A comment written through this replica: its next render shows it (the item-data cache).
-        const commented = req.method === 'POST' && (proxyRes.statusCode ?? 500) < 300 ? COMMENT_WRITE.exec(req.url ?? '') : null;
+        const commented =
+          req.method === 'POST' && (proxyRes.statusCode ?? 500) < 300 ? COMMENT_WRITE.exec(req.url ?? '') : null;
         if (commented) forgetComments(shared, commented[1]);
       },
       error(err, req, res) {
-        logger.warn({ err, reqId: req.headers['x-request-id'], url: redactLogUrl(req.url) }, 'platform API unreachable');
+        logger.warn(
+          { err, reqId: req.headers['x-request-id'], url: redactLogUrl(req.url) },
+          'platform API unreachable',
+        );
         const timedOut = (err as NodeJS.ErrnoException).code === 'ECONNRESET' || /timeout/i.test(err.message);
         if ('writeHead' in res && !res.headersSent) {
           res.writeHead(timedOut ? 504 : 502, { 'Content-Type': 'application/json; charset=utf-8' });
@@ -363,7 +382,15 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
   if (shared?.cache) {
     app.get(
       SHARED_LIST_PATHS,
-      sharedListPages((req, signal) => createRequestApi({ settings, requestId: req.get('x-request-id'), signal, shared, observeUpstream: metrics?.upstream })),
+      sharedListPages((req, signal) =>
+        createRequestApi({
+          settings,
+          requestId: req.get('x-request-id'),
+          signal,
+          shared,
+          observeUpstream: metrics?.upstream,
+        }),
+      ),
     );
   }
   app.use(proxy);
@@ -420,7 +447,11 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
       return next();
     }
     labelRoute(res, ROUTE.other);
-    res.status(404).set('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('This page could not be found');
+    res
+      .status(404)
+      .set('Cache-Control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send('This page could not be found');
   });
 
   const mode = process.env['NODE_ENV'] === 'development' ? 'development' : 'production';
@@ -458,7 +489,15 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
         queryKeysOf: queryKeys.get,
         canonicalTarget: rules.canonicalTarget,
         loadContext: (req, signal) =>
-          createLoadContext({ settings, requestId: req.get('x-request-id'), signal, shared, observeUpstream, onRender: renderTimer(), pageChunks }),
+          createLoadContext({
+            settings,
+            requestId: req.get('x-request-id'),
+            signal,
+            shared,
+            observeUpstream,
+            onRender: renderTimer(),
+            pageChunks,
+          }),
         onError: (err) => logger.error({ err }, 'HTML cache render failed'),
         onAnswer: (res, page, state) => {
           labelRoute(res, page.route ?? ROUTE.page);
@@ -518,7 +557,12 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
       if (!keys) return undefined;
       const protocol = protocolOf(req, trust);
       return {
-        key: htmlCacheKey(agentClass(headers['user-agent']).environment, protocol, headers.host, rules.canonicalTarget(url, keys)),
+        key: htmlCacheKey(
+          agentClass(headers['user-agent']).environment,
+          protocol,
+          headers.host,
+          rules.canonicalTarget(url, keys),
+        ),
         headers: security.forRequest(protocol === 'https'),
       };
     });
@@ -529,10 +573,24 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
       const page = send(req, res);
       if (!page) return undefined;
       if (metrics) {
-        metrics.request(req.method ?? 'GET', page.route ?? ROUTE.page, res.statusCode, (performance.now() - started) / 1000);
+        metrics.request(
+          req.method ?? 'GET',
+          page.route ?? ROUTE.page,
+          res.statusCode,
+          (performance.now() - started) / 1000,
+        );
         metrics.htmlCache('hit');
       }
-      if (logged) logger.info({ req: { id, method: req.method, url: redactLogUrl(req.url) }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started), cache: 'HIT' }, 'request completed');
+      if (logged)
+        logger.info(
+          {
+            req: { id, method: req.method, url: redactLogUrl(req.url) },
+            res: { statusCode: res.statusCode },
+            responseTime: Math.round(performance.now() - started),
+            cache: 'HIT',
+          },
+          'request completed',
+        );
       return page;
     };
   }
@@ -560,7 +618,10 @@ export function createShareWebApp({ settings, build, clientDir, logger, devAsset
     const path = (req.url ?? '').split('?')[0];
     if (path === LIVE_SOCKET_PATH && proxy.upgrade) return proxy.upgrade(req, socket as never, head);
     if (devAssets && VITE_SOCKET_PROTOCOLS.has(String(req.headers['sec-websocket-protocol']))) return;
-    socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nCache-Control: no-store\r\nContent-Length: 0\r\n\r\n', () => socket.destroy());
+    socket.end(
+      'HTTP/1.1 404 Not Found\r\nConnection: close\r\nCache-Control: no-store\r\nContent-Length: 0\r\n\r\n',
+      () => socket.destroy(),
+    );
   };
 
   /** Marks the server as stopping: /readyz answers 503 and every response closes its connection. */

@@ -43,7 +43,13 @@ describe('the lists a detail page hydrates its recommendations with', () => {
 
   async function site(env: Record<string, string> = {}) {
     const settings = readSettings({ PLATFORM_API_URL: platform.url, SHARED_DATA_CACHE_SECONDS: '60', ...env });
-    const { handler } = createShareWebApp({ settings, build: noPages, clientDir: '/nonexistent', logger: pino({ level: 'silent' }), rules: testPageRules });
+    const { handler } = createShareWebApp({
+      settings,
+      build: noPages,
+      clientDir: '/nonexistent',
+      logger: pino({ level: 'silent' }),
+      rules: testPageRules,
+    });
     const server = http.createServer(handler);
     sites.push(server);
     return listenOnLoopback(server);
@@ -65,9 +71,12 @@ describe('the lists a detail page hydrates its recommendations with', () => {
     const origin = await site();
     const asked = ['?page=2&size=10', '?page=1&size=11', '?page=1&size=10&from=timeline', '?page=1'];
     for (const query of asked) {
-      for (let twice = 0; twice < 2; twice += 1) expect((await fetch(`${origin}/peony/v1/recommend${query}`)).status).toBe(200);
+      for (let twice = 0; twice < 2; twice += 1)
+        expect((await fetch(`${origin}/peony/v1/recommend${query}`)).status).toBe(200);
     }
-    expect(platform.gets).toEqual(asked.flatMap((query) => [`/peony/v1/recommend${query}`, `/peony/v1/recommend${query}`]));
+    expect(platform.gets).toEqual(
+      asked.flatMap((query) => [`/peony/v1/recommend${query}`, `/peony/v1/recommend${query}`]),
+    );
   });
 
   it('leaves a page the cache cannot answer to the platform, whose answer the browser gets', async () => {

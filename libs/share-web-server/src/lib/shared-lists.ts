@@ -13,7 +13,9 @@ import type { ShareApi } from '@share/api-client';
 import { API_CODE, ENDPOINT_ROUTES, RECOMMEND_PAGE_SIZE, type EndpointName } from '@share/contract/browser';
 
 const SHARED_LISTS = ['hot72h', 'editorRecommend', 'recommend'] as const satisfies readonly EndpointName[];
-const LIST_OF_PATH = new Map<string, (typeof SHARED_LISTS)[number]>(SHARED_LISTS.map((name) => [ENDPOINT_ROUTES[name].path, name]));
+const LIST_OF_PATH = new Map<string, (typeof SHARED_LISTS)[number]>(
+  SHARED_LISTS.map((name) => [ENDPOINT_ROUTES[name].path, name]),
+);
 /** The lists' paths, for the server's routing. */
 export const SHARED_LIST_PATHS = [...LIST_OF_PATH.keys()];
 

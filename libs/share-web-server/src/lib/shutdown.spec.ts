@@ -22,8 +22,18 @@ interface Answer {
 }
 
 async function startSite() {
-  const settings = readSettings({ PLATFORM_API_URL: 'http://127.0.0.1:9', SHARED_DATA_CACHE_SECONDS: '0', HTML_CACHE_SECONDS: '0' });
-  const { handler, drain } = createShareWebApp({ settings, build: {} as ServerBuild, clientDir: '/nonexistent', logger: pino({ level: 'silent' }), rules: testPageRules });
+  const settings = readSettings({
+    PLATFORM_API_URL: 'http://127.0.0.1:9',
+    SHARED_DATA_CACHE_SECONDS: '0',
+    HTML_CACHE_SECONDS: '0',
+  });
+  const { handler, drain } = createShareWebApp({
+    settings,
+    build: {} as ServerBuild,
+    clientDir: '/nonexistent',
+    logger: pino({ level: 'silent' }),
+    rules: testPageRules,
+  });
   const server = http.createServer();
   server.on('request', handler);
   const connections = trackConnections(server);
@@ -44,12 +54,14 @@ async function startSite() {
     });
   let exitCode: (code: number) => void = () => undefined;
   const exited = new Promise<number>((resolve) => (exitCode = resolve));
-  const stop = () => shutDown(server, connections, { drain, logger: pino({ level: 'silent' }), graceMs: 5000, exit: exitCode });
+  const stop = () =>
+    shutDown(server, connections, { drain, logger: pino({ level: 'silent' }), graceMs: 5000, exit: exitCode });
   return { server, port, agent, get, stop, exited };
 }
 
 /** Runs `count` requests at once, so the agent opens (or reuses) that many connections; settles every one. */
-const all = (count: number, request: () => Promise<Answer>) => Promise.allSettled(Array.from({ length: count }, request));
+const all = (count: number, request: () => Promise<Answer>) =>
+  Promise.allSettled(Array.from({ length: count }, request));
 
 describe('shutdown', () => {
   it('/readyz answers 200 while serving and 503 once a shutdown starts; /healthz stays 200', async () => {
@@ -75,13 +87,19 @@ describe('shutdown', () => {
     site.stop();
     // Sent in the same tick: every one goes out on a connection that was idle when the shutdown began.
     const afterSignal = await all(KEPT_ALIVE, () => site.get('/readyz'));
-    const errors = afterSignal.flatMap((r) => (r.status === 'rejected' ? [(r.reason as NodeJS.ErrnoException).code] : []));
-    expect(errors).toEqual([]);
-    expect(afterSignal.map((r) => (r.status === 'fulfilled' ? `${r.value.status} ${r.value.connection}` : 'reset'))).toEqual(
-      Array(KEPT_ALIVE).fill('503 close'),
+    const errors = afterSignal.flatMap((r) =>
+      r.status === 'rejected' ? [(r.reason as NodeJS.ErrnoException).code] : [],
     );
+    expect(errors).toEqual([]);
+    expect(
+      afterSignal.map((r) => (r.status === 'fulfilled' ? `${r.value.status} ${r.value.connection}` : 'reset')),
+    ).toEqual(Array(KEPT_ALIVE).fill('503 close'));
     // New connections are refused; the server exits once the answered connections have closed.
-    await expect(new Promise((resolve, reject) => http.get({ host: '127.0.0.1', port: site.port, path: '/healthz', agent: false }, resolve).on('error', reject))).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    await expect(
+      new Promise((resolve, reject) =>
+        http.get({ host: '127.0.0.1', port: site.port, path: '/healthz', agent: false }, resolve).on('error', reject),
+      ),
+    ).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     expect(await site.exited).toBe(0);
     expect(Date.now() - started).toBeLessThan(3000);
   });

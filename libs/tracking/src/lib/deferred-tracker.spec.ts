@@ -41,7 +41,10 @@ describe('the deferred tracker: events raised before the beacon’s chunk arrive
     clock = NOW;
     setUserAgent(ANDROID_UA);
     localStorage.clear();
-    localStorage.setItem(DEVICE_META_STORAGE_KEY, JSON.stringify({ device_type: 'Android', device_os: 'Android 14', user_id: USER_ID }));
+    localStorage.setItem(
+      DEVICE_META_STORAGE_KEY,
+      JSON.stringify({ device_type: 'Android', device_os: 'Android 14', user_id: USER_ID }),
+    );
     window.history.replaceState(null, '', '/');
   });
 
@@ -64,8 +67,22 @@ describe('the deferred tracker: events raised before the beacon’s chunk arrive
     clock = NOW + 60_000;
     await deliver();
 
-    const first = { ...DEVICE, url: 'http://localhost/davmu/share/content/a1?from=feed', referrer: '', timestamp: Math.floor(NOW / 1000), version: 1, terminal: 'wap' };
-    const later = { ...DEVICE, url: 'http://localhost/davmu/share/content/c3', referrer: '', timestamp: Math.floor((NOW + 3_400) / 1000), version: 1, terminal: 'wap' };
+    const first = {
+      ...DEVICE,
+      url: 'http://localhost/davmu/share/content/a1?from=feed',
+      referrer: '',
+      timestamp: Math.floor(NOW / 1000),
+      version: 1,
+      terminal: 'wap',
+    };
+    const later = {
+      ...DEVICE,
+      url: 'http://localhost/davmu/share/content/c3',
+      referrer: '',
+      timestamp: Math.floor((NOW + 3_400) / 1000),
+      version: 1,
+      terminal: 'wap',
+    };
     expect((await beacon.settled()).map((sent) => sent.body)).toEqual([
       [
         { ...first, tid: 'A1|B2', behavior: 'exposure' },
@@ -96,7 +113,18 @@ describe('the deferred tracker: events raised before the beacon’s chunk arrive
     expect(beacon.sendBeacon).not.toHaveBeenCalled();
     await nextTick();
     expect(await beacon.events()).toEqual([
-      { ...DEVICE, url: 'http://localhost/', referrer: '', strategy: 'scheme', source: 'banner', timestamp: Math.floor((NOW + 5_000) / 1000), version: 1, terminal: 'wap', tid: 'C3', behavior: 'open_app' },
+      {
+        ...DEVICE,
+        url: 'http://localhost/',
+        referrer: '',
+        strategy: 'scheme',
+        source: 'banner',
+        timestamp: Math.floor((NOW + 5_000) / 1000),
+        version: 1,
+        terminal: 'wap',
+        tid: 'C3',
+        behavior: 'open_app',
+      },
     ]);
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -121,7 +149,10 @@ describe('the deferred tracker: events raised before the beacon’s chunk arrive
     const tracker = createDeferredTracker(load, now);
     tracker.track('read', { tid: 'a' });
     await nextTick();
-    expect(warn).toHaveBeenCalledWith('tracking: the tracker did not load', new TypeError('Failed to fetch dynamically imported module'));
+    expect(warn).toHaveBeenCalledWith(
+      'tracking: the tracker did not load',
+      new TypeError('Failed to fetch dynamically imported module'),
+    );
     tracker.track('read_finish', { tid: 'a', duration: 1, percent: 100 });
     await nextTick();
     expect(load).toHaveBeenCalledTimes(2);
@@ -134,7 +165,12 @@ describe('the deferred tracker: events raised before the beacon’s chunk arrive
 
   it('hands each event’s onError to the beacon', async () => {
     const onError = jest.fn();
-    const failing = createTracker({ sendBeacon: () => false, fetch: async () => Promise.reject(new TypeError('Failed to fetch')), now, log: jest.fn() });
+    const failing = createTracker({
+      sendBeacon: () => false,
+      fetch: async () => Promise.reject(new TypeError('Failed to fetch')),
+      now,
+      log: jest.fn(),
+    });
     const tracker = createDeferredTracker(async () => failing, now);
     tracker.track('read_finish', { tid: 'a', duration: 1, percent: 10 }, { onError });
     await nextTick();

@@ -17,7 +17,10 @@ export interface DeferredTracker extends Tracker {
 
 type Waiting = [behavior: string, fields: TrackFields, options: TrackOptions];
 
-export function createDeferredTracker(loadTracker: () => Promise<Tracker>, now: () => number = () => Date.now()): DeferredTracker {
+export function createDeferredTracker(
+  loadTracker: () => Promise<Tracker>,
+  now: () => number = () => Date.now(),
+): DeferredTracker {
   let tracker: Tracker | null = null;
   let loading: Promise<void> | null = null;
   /** The waiting events by the request they would have left in. */

@@ -49,7 +49,8 @@ export function loadDeviceMeta(storage: Storage | null, userAgent: string): Devi
   };
   try {
     const serialized = JSON.stringify(meta);
-    if (storage && storage.getItem(DEVICE_META_STORAGE_KEY) !== serialized) storage.setItem(DEVICE_META_STORAGE_KEY, serialized);
+    if (storage && storage.getItem(DEVICE_META_STORAGE_KEY) !== serialized)
+      storage.setItem(DEVICE_META_STORAGE_KEY, serialized);
   } catch {
     // Storage full or blocked: the id stays in memory.
   }

@@ -6,7 +6,14 @@
 // Dwell: a second observer (threshold 0) times how long each card has any part in view while the
 // page is visible; when the page is hidden or left (visibilitychange, pagehide, stop), the exposed
 // cards' times leave as one exposure_dwell event (fields in constants.ts), and timing starts over.
-import { BEHAVIOR, DWELL_FIELD, EXPOSURE_ATTRIBUTE, EXPOSURE_MIN_RATIO, EXPOSURE_THRESHOLD, TID_SEPARATOR } from './constants';
+import {
+  BEHAVIOR,
+  DWELL_FIELD,
+  EXPOSURE_ATTRIBUTE,
+  EXPOSURE_MIN_RATIO,
+  EXPOSURE_THRESHOLD,
+  TID_SEPARATOR,
+} from './constants';
 import type { Tracker } from './tracker';
 
 export interface ExposureOptions {
@@ -35,7 +42,8 @@ const inert: ExposureTracker = { reported: new Set(), stop: () => undefined };
 
 /** Starts watching the cards under root; without IntersectionObserver (old browsers, server) nothing is reported. */
 export function createExposureTracker(options: ExposureOptions): ExposureTracker {
-  const IO = options.IntersectionObserver ?? (typeof IntersectionObserver === 'undefined' ? undefined : IntersectionObserver);
+  const IO =
+    options.IntersectionObserver ?? (typeof IntersectionObserver === 'undefined' ? undefined : IntersectionObserver);
   const MO = options.MutationObserver ?? (typeof MutationObserver === 'undefined' ? undefined : MutationObserver);
   const root = options.root ?? (typeof document === 'undefined' ? undefined : document.body);
   if (!IO || !root) return inert;

@@ -24,7 +24,8 @@ export interface PageReadingOptions {
  * arrived); the returned function finishes it and stops listening. Browser only.
  */
 export function startPageReading({ tracker, tid, body, extras, alert, startedAt }: PageReadingOptions): () => void {
-  const start = (from?: number): ReadingSession => createReadingSession({ tracker, tid, extras: extras?.(), alert, startedAt: from });
+  const start = (from?: number): ReadingSession =>
+    createReadingSession({ tracker, tid, extras: extras?.(), alert, startedAt: from });
   let session = start(startedAt);
   let frame = 0;
 

@@ -31,7 +31,12 @@ describe('reading session (spec §4)', () => {
   it('starts at creation and on finish reports the duration in whole seconds and the highest percent, once', () => {
     let now = 1_000_000;
     const { tracker, calls } = recordingTracker();
-    const session = createReadingSession({ tracker, tid: 'AbCdEfGh', extras: { content_type: 'article' }, now: () => now });
+    const session = createReadingSession({
+      tracker,
+      tid: 'AbCdEfGh',
+      extras: { content_type: 'article' },
+      now: () => now,
+    });
     session.update(72);
     now += 12_999;
     session.finish();
@@ -39,7 +44,10 @@ describe('reading session (spec §4)', () => {
     session.finish();
     session.update(100);
     expect(calls).toEqual([
-      { behavior: BEHAVIOR.readFinish, fields: { content_type: 'article', tid: 'AbCdEfGh', duration: 12, percent: 72 } },
+      {
+        behavior: BEHAVIOR.readFinish,
+        fields: { content_type: 'article', tid: 'AbCdEfGh', duration: 12, percent: 72 },
+      },
     ]);
     expect(calls[0].behavior).toBe('read_finish');
     expect(session.finished).toBe(true);
@@ -76,7 +84,9 @@ describe('reading session (spec §4)', () => {
     const beacon = fakeBeacon();
     createReadingSession({ tracker: createTracker({ sendBeacon: beacon.sendBeacon }), tid: 'post', alert }).finish();
     await nextTick();
-    expect(await beacon.events()).toEqual([expect.objectContaining({ behavior: 'read_finish', tid: 'post', duration: 0, percent: 0 })]);
+    expect(await beacon.events()).toEqual([
+      expect.objectContaining({ behavior: 'read_finish', tid: 'post', duration: 0, percent: 0 }),
+    ]);
     expect(alert).not.toHaveBeenCalled();
   });
 });

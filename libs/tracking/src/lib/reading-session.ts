@@ -48,7 +48,14 @@ function defaultAlert(message: string): void {
   if (typeof window !== 'undefined' && typeof window.alert === 'function') window.alert(message);
 }
 
-export function createReadingSession({ tracker, tid, extras, now = Date.now, startedAt = now(), alert = defaultAlert }: ReadingSessionOptions): ReadingSession {
+export function createReadingSession({
+  tracker,
+  tid,
+  extras,
+  now = Date.now,
+  startedAt = now(),
+  alert = defaultAlert,
+}: ReadingSessionOptions): ReadingSession {
   let highest = 0;
   let finished = false;
   return {

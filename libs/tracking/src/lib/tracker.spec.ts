@@ -90,7 +90,9 @@ describe('the beacon (spec §7: POST {stats host}/tracker/log)', () => {
 
   it('sends to another host as text/plain, which a beacon may carry across origins without a preflight', async () => {
     const beacon = fakeBeacon();
-    createTracker({ statsHost: 'https://stats.example.com', sendBeacon: beacon.sendBeacon }).track('read', { tid: 'a' });
+    createTracker({ statsHost: 'https://stats.example.com', sendBeacon: beacon.sendBeacon }).track('read', {
+      tid: 'a',
+    });
     await nextTick();
     const [sent] = await beacon.settled();
     expect(sent.url).toBe('https://stats.example.com/tracker/log');
@@ -131,12 +133,18 @@ describe('the beacon (spec §7: POST {stats host}/tracker/log)', () => {
   it('sends the fallback to another host without CORS (no-cors), taking its opaque answer as sent', async () => {
     const log = jest.fn();
     const fetch = jest.fn(async () => ({ type: 'opaque', ok: false, status: 0 }) as unknown as Response);
-    createTracker({ statsHost: 'https://stats.example.com', sendBeacon: () => false, fetch, log }).track('read', { tid: 'a' });
+    createTracker({ statsHost: 'https://stats.example.com', sendBeacon: () => false, fetch, log }).track('read', {
+      tid: 'a',
+    });
     await nextTick();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fetch).toHaveBeenCalledWith(
       'https://stats.example.com/tracker/log',
-      expect.objectContaining({ mode: 'no-cors', keepalive: true, headers: { 'Content-Type': 'text/plain;charset=UTF-8' } }),
+      expect.objectContaining({
+        mode: 'no-cors',
+        keepalive: true,
+        headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+      }),
     );
     expect(log).not.toHaveBeenCalled();
   });

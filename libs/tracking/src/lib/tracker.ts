@@ -84,7 +84,8 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
     const local = sameOrigin(url);
     const type = local ? JSON_TYPE : TEXT_TYPE;
     const beacon =
-      options.sendBeacon ?? (typeof navigator !== 'undefined' && navigator.sendBeacon ? navigator.sendBeacon.bind(navigator) : null);
+      options.sendBeacon ??
+      (typeof navigator !== 'undefined' && navigator.sendBeacon ? navigator.sendBeacon.bind(navigator) : null);
     if (beacon) {
       try {
         if (beacon(url, new Blob([body], { type }))) return;
@@ -106,7 +107,9 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
     if (!response.ok) throw new Error(`tracking: HTTP ${response.status}`);
     const answer = (await response.json().catch(() => null)) as { code?: unknown; message?: unknown } | null;
     if (answer && typeof answer.code === 'number' && answer.code !== 0) {
-      throw new Error(typeof answer.message === 'string' && answer.message ? answer.message : `tracking: code ${answer.code}`);
+      throw new Error(
+        typeof answer.message === 'string' && answer.message ? answer.message : `tracking: code ${answer.code}`,
+      );
     }
   }
 

@@ -33,8 +33,17 @@ export interface TrackingProviderProps {
   children?: ReactNode;
 }
 
-export function TrackingProvider({ statsHost = '', disabled = false, pageKey, vitals, children }: TrackingProviderProps) {
-  const tracker = useMemo(() => createDeferredTracker(() => loadTrackingRuntime().then(({ createTracker }) => createTracker({ statsHost }))), [statsHost]);
+export function TrackingProvider({
+  statsHost = '',
+  disabled = false,
+  pageKey,
+  vitals,
+  children,
+}: TrackingProviderProps) {
+  const tracker = useMemo(
+    () => createDeferredTracker(() => loadTrackingRuntime().then(({ createTracker }) => createTracker({ statsHost }))),
+    [statsHost],
+  );
   // The landing page decides: a visit that starts on a preview is never measured.
   const landing = useRef(disabled ? undefined : vitals);
 

@@ -44,7 +44,11 @@ export function fakeBeacon(accept = true) {
     return sent;
   };
   /** The events sent so far, batches flattened. */
-  const events = async () => (await settled()).flatMap((beacon) => (Array.isArray(beacon.body) ? beacon.body : [beacon.body])) as Record<string, unknown>[];
+  const events = async () =>
+    (await settled()).flatMap((beacon) => (Array.isArray(beacon.body) ? beacon.body : [beacon.body])) as Record<
+      string,
+      unknown
+    >[];
   return { sendBeacon, settled, events };
 }
 
@@ -85,7 +89,10 @@ export class FakeIntersectionObserver {
   show(targets: Element[], ratio = 1) {
     const entries = targets
       .filter((target) => this.observed.has(target))
-      .map((target) => ({ target, isIntersecting: ratio > 0, intersectionRatio: ratio }) as unknown as IntersectionObserverEntry);
+      .map(
+        (target) =>
+          ({ target, isIntersecting: ratio > 0, intersectionRatio: ratio }) as unknown as IntersectionObserverEntry,
+      );
     if (entries.length > 0) this.callback(entries, this as unknown as IntersectionObserver);
   }
   static latest(): FakeIntersectionObserver {

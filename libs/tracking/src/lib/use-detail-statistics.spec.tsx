@@ -26,7 +26,11 @@ beforeEach(() => {
   Object.defineProperty(navigator, 'sendBeacon', { value: beacon.sendBeacon, configurable: true });
   Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
   FakeIntersectionObserver.instances = [];
-  Object.defineProperty(window, 'IntersectionObserver', { value: FakeIntersectionObserver, configurable: true, writable: true });
+  Object.defineProperty(window, 'IntersectionObserver', {
+    value: FakeIntersectionObserver,
+    configurable: true,
+    writable: true,
+  });
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -35,7 +39,17 @@ afterEach(() => {
 /** The body's box: `top` px below the top of an 800 px viewport, 2000 px tall. */
 function placeBody(top: number) {
   const body = document.querySelector('[data-testid="body"]') as HTMLElement;
-  body.getBoundingClientRect = () => ({ top, height: 2000, bottom: top + 2000, left: 0, right: 375, width: 375, x: 0, y: top, toJSON: () => ({}) });
+  body.getBoundingClientRect = () => ({
+    top,
+    height: 2000,
+    bottom: top + 2000,
+    left: 0,
+    right: 375,
+    width: 375,
+    x: 0,
+    y: top,
+    toJSON: () => ({}),
+  });
 }
 
 async function advance(ms: number) {
@@ -61,7 +75,13 @@ describe('detail page statistics (spec §4 "Detail page load", §9 stats init de
     expect(await beacon.events()).toEqual([]);
     await advance(1);
     expect(await beacon.events()).toEqual([
-      expect.objectContaining({ behavior: BEHAVIOR.read, tid: 'AbCdEfGh', version: 1, terminal: 'wap', content_type: 'article' }),
+      expect.objectContaining({
+        behavior: BEHAVIOR.read,
+        tid: 'AbCdEfGh',
+        version: 1,
+        terminal: 'wap',
+        content_type: 'article',
+      }),
     ]);
   });
 
@@ -201,14 +221,24 @@ describe('record page statistics', () => {
     return <p>内容</p>;
   }
 
-  it('report the record\'s view with its kind as content_type', async () => {
-    render(<TrackingProvider><RecordPage id="qDf3FdCa" /></TrackingProvider>);
+  it("report the record's view with its kind as content_type", async () => {
+    render(
+      <TrackingProvider>
+        <RecordPage id="qDf3FdCa" />
+      </TrackingProvider>,
+    );
     await advance(STATS_INIT_DELAY_MS);
-    expect(await beacon.events()).toEqual([expect.objectContaining({ behavior: BEHAVIOR.read, tid: 'qDf3FdCa', content_type: 'dejin' })]);
+    expect(await beacon.events()).toEqual([
+      expect.objectContaining({ behavior: BEHAVIOR.read, tid: 'qDf3FdCa', content_type: 'dejin' }),
+    ]);
   });
 
   it('report nothing without a record (an empty page)', async () => {
-    const view = render(<TrackingProvider><RecordPage id={null} /></TrackingProvider>);
+    const view = render(
+      <TrackingProvider>
+        <RecordPage id={null} />
+      </TrackingProvider>,
+    );
     await advance(STATS_INIT_DELAY_MS * 5);
     window.dispatchEvent(new Event('pagehide'));
     view.unmount();
@@ -230,7 +260,10 @@ describe('TrackingProvider', () => {
 
   it('sends the events raised before its chunk has arrived, with the time and address at which they were raised', async () => {
     setUserAgent(ANDROID_UA);
-    localStorage.setItem(DEVICE_META_STORAGE_KEY, JSON.stringify({ device_type: 'Android', device_os: 'Android 14', user_id: 'u-1' }));
+    localStorage.setItem(
+      DEVICE_META_STORAGE_KEY,
+      JSON.stringify({ device_type: 'Android', device_os: 'Android 14', user_id: 'u-1' }),
+    );
     window.history.replaceState(null, '', '/davmu/share/content/AbCdEfGh');
     function OpenAppOnMount() {
       const tracker = useTracker();
@@ -261,8 +294,26 @@ describe('TrackingProvider', () => {
     const timestamp = Math.floor(Date.UTC(2026, 2, 15) / 1000);
     expect((await beacon.settled()).map((sent) => sent.body)).toEqual([
       [
-        { ...moment, strategy: 'scheme', source: 'banner', timestamp, version: 1, terminal: 'wap', tid: 'AbCdEfGh', behavior: 'open_app' },
-        { ...moment, strategy: 'guide', source: 'dialog', timestamp, version: 1, terminal: 'wap', tid: 'AbCdEfGh', behavior: 'open_app_guide' },
+        {
+          ...moment,
+          strategy: 'scheme',
+          source: 'banner',
+          timestamp,
+          version: 1,
+          terminal: 'wap',
+          tid: 'AbCdEfGh',
+          behavior: 'open_app',
+        },
+        {
+          ...moment,
+          strategy: 'guide',
+          source: 'dialog',
+          timestamp,
+          version: 1,
+          terminal: 'wap',
+          tid: 'AbCdEfGh',
+          behavior: 'open_app_guide',
+        },
       ],
     ]);
   });

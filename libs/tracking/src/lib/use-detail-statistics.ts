@@ -33,7 +33,13 @@ function afterLoad(delayMs: number, run: () => void): () => void {
   };
 }
 
-export function useDetailStatistics({ postId, preview = false, body, extras, alert }: UseDetailStatisticsOptions): void {
+export function useDetailStatistics({
+  postId,
+  preview = false,
+  body,
+  extras,
+  alert,
+}: UseDetailStatisticsOptions): void {
   const tracker = useTracker();
   const latest = useLatest({ body, extras, alert });
 
@@ -72,6 +78,10 @@ export function useDetailStatistics({ postId, preview = false, body, extras, ale
  * The same statistics for a record's page (a circle, a law question, a clue report, a dejin post…):
  * `kind` is the event's content_type; no record (an empty page) reports nothing.
  */
-export function useRecordStatistics(id: string | null | undefined, kind: string, alert?: (message: string) => void): void {
+export function useRecordStatistics(
+  id: string | null | undefined,
+  kind: string,
+  alert?: (message: string) => void,
+): void {
   useDetailStatistics({ postId: id ?? '', preview: !id, extras: { content_type: kind }, alert });
 }

@@ -11,7 +11,13 @@ const ARTICLE_IN_WECHAT = { pageType: 'doc', environment: 'wechat', sampleRate: 
 const reporting =
   (metric: Pick<Metric, 'name' | 'value' | 'rating'>) =>
   (report: (metric: Metric) => void): void =>
-    report({ ...metric, delta: metric.value, id: `v5-${metric.name}`, entries: [], navigationType: 'navigate' } as unknown as Metric);
+    report({
+      ...metric,
+      delta: metric.value,
+      id: `v5-${metric.name}`,
+      entries: [],
+      navigationType: 'navigate',
+    } as unknown as Metric);
 
 beforeEach(() => {
   localStorage.clear();
@@ -24,19 +30,46 @@ describe('real-user vitals', () => {
     const tracker = createTracker({ sendBeacon: beacon.sendBeacon, now: () => NOW });
     const started = startWebVitals(tracker, ARTICLE_IN_WECHAT, {
       random: () => 0.999,
-      listeners: [reporting({ name: 'LCP', value: 1834.6, rating: 'good' }), reporting({ name: 'TTFB', value: 912.2, rating: 'needs-improvement' })],
+      listeners: [
+        reporting({ name: 'LCP', value: 1834.6, rating: 'good' }),
+        reporting({ name: 'TTFB', value: 912.2, rating: 'needs-improvement' }),
+      ],
     });
     expect(started).toBe(true);
     await nextTick();
     const events = await beacon.events();
     expect(events).toEqual([
-      expect.objectContaining({ behavior: 'web_vitals', tid: '', version: 1, terminal: 'wap', timestamp: NOW / 1000, name: 'LCP', value: 1835, rating: 'good', page_type: 'doc', environment: 'wechat' }),
-      expect.objectContaining({ behavior: 'web_vitals', tid: '', name: 'TTFB', value: 912, rating: 'needs-improvement', page_type: 'doc', environment: 'wechat' }),
+      expect.objectContaining({
+        behavior: 'web_vitals',
+        tid: '',
+        version: 1,
+        terminal: 'wap',
+        timestamp: NOW / 1000,
+        name: 'LCP',
+        value: 1835,
+        rating: 'good',
+        page_type: 'doc',
+        environment: 'wechat',
+      }),
+      expect.objectContaining({
+        behavior: 'web_vitals',
+        tid: '',
+        name: 'TTFB',
+        value: 912,
+        rating: 'needs-improvement',
+        page_type: 'doc',
+        environment: 'wechat',
+      }),
     ]);
   });
 
   it('keeps CLS, which has no unit, to four decimals', () => {
-    expect(webVitalsFields({ name: 'CLS', value: 0.123456, rating: 'needs-improvement' }, { pageType: 'home', environment: 'other' })).toEqual({
+    expect(
+      webVitalsFields(
+        { name: 'CLS', value: 0.123456, rating: 'needs-improvement' },
+        { pageType: 'home', environment: 'other' },
+      ),
+    ).toEqual({
       tid: '',
       name: 'CLS',
       value: 0.1235,
@@ -44,7 +77,9 @@ describe('real-user vitals', () => {
       page_type: 'home',
       environment: 'other',
     });
-    expect(webVitalsFields({ name: 'INP', value: 48, rating: 'good' }, { pageType: 'live-room', environment: 'mini' })).toMatchObject({ name: 'INP', value: 48, page_type: 'live-room', environment: 'mini' });
+    expect(
+      webVitalsFields({ name: 'INP', value: 48, rating: 'good' }, { pageType: 'live-room', environment: 'mini' }),
+    ).toMatchObject({ name: 'INP', value: 48, page_type: 'live-room', environment: 'mini' });
     expect(BEHAVIOR.webVitals).toBe('web_vitals');
   });
 
@@ -59,7 +94,9 @@ describe('real-user vitals', () => {
     const beacon = fakeBeacon();
     const tracker = createTracker({ sendBeacon: beacon.sendBeacon, now: () => NOW });
     const listen = jest.fn();
-    expect(startWebVitals(tracker, { ...ARTICLE_IN_WECHAT, sampleRate: 0.1 }, { random: () => 0.5, listeners: [listen] })).toBe(false);
+    expect(
+      startWebVitals(tracker, { ...ARTICLE_IN_WECHAT, sampleRate: 0.1 }, { random: () => 0.5, listeners: [listen] }),
+    ).toBe(false);
     await nextTick();
     expect(listen).not.toHaveBeenCalled();
     expect(await beacon.events()).toEqual([]);

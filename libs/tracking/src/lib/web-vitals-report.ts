@@ -33,7 +33,10 @@ export function isSampled(sampleRate: number, random: () => number = Math.random
  * to four decimals), web-vitals' rating (good, needs-improvement, poor), the page type and the
  * environment class. tid is empty: a vital belongs to the page, not to a content item.
  */
-export function webVitalsFields(metric: Pick<Metric, 'name' | 'value' | 'rating'>, options: Omit<WebVitalsOptions, 'sampleRate'>): TrackFields {
+export function webVitalsFields(
+  metric: Pick<Metric, 'name' | 'value' | 'rating'>,
+  options: Omit<WebVitalsOptions, 'sampleRate'>,
+): TrackFields {
   return {
     tid: '',
     name: metric.name,
@@ -52,6 +55,7 @@ export function startWebVitals(
 ): boolean {
   if (!isSampled(options.sampleRate, random)) return false;
   const context = { pageType: options.pageType, environment: options.environment };
-  for (const listen of listeners) listen((metric) => tracker.track(BEHAVIOR.webVitals, webVitalsFields(metric, context)));
+  for (const listen of listeners)
+    listen((metric) => tracker.track(BEHAVIOR.webVitals, webVitalsFields(metric, context)));
   return true;
 }

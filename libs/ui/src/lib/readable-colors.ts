@@ -1,7 +1,16 @@
 // The design system's colour computations: WCAG contrast, the readable shade of a configured colour,
 // and the theme built from the app info's primaryColor. Apart from the theme's tokens (theme.ts), so
 // that the browser's shell, which gets the computed colours from the server, carries none of it.
-import { colors, DEFAULT_PRIMARY_COLOR, isHexColor, softTint, themeOf, type CreateThemeOptions, type PrimaryColors, type ShareTheme } from './theme';
+import {
+  colors,
+  DEFAULT_PRIMARY_COLOR,
+  isHexColor,
+  softTint,
+  themeOf,
+  type CreateThemeOptions,
+  type PrimaryColors,
+  type ShareTheme,
+} from './theme';
 
 function rgbOf(hex: string): [number, number, number] {
   let h = hex.replace('#', '');
@@ -31,7 +40,11 @@ export const TEXT_CONTRAST_MIN = 4.5;
  * white and the page background; a colour that already does is returned unchanged.
  */
 export function readableShade(hex: string): string {
-  const hexOf = (value: [number, number, number]) => `#${value.map((v) => v.toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+  const hexOf = (value: [number, number, number]) =>
+    `#${value
+      .map((v) => v.toString(16).padStart(2, '0'))
+      .join('')
+      .toUpperCase()}`;
   let rgb = rgbOf(hex);
   // Its own soft tint (tags) is the lightest background it sits on besides white and the page.
   const soft = softTint(hex);

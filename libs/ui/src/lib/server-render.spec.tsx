@@ -30,9 +30,7 @@ const storyModules = {
 };
 
 const cases = Object.entries(storyModules).flatMap(([file, mod]) =>
-  Object.entries(composeStories(mod)).map(
-    ([name, Story]) => [`${file} ${name}`, Story as ComponentType] as const,
-  ),
+  Object.entries(composeStories(mod)).map(([name, Story]) => [`${file} ${name}`, Story as ComponentType] as const),
 );
 
 describe('server rendering', () => {

@@ -41,7 +41,11 @@ export const SAMPLE_AVATAR = svg(
 export const STORY_NOW = Date.UTC(2026, 10, 21, 4, 0, 0);
 
 const navIcon = (color: string, shape: string) =>
-  svg(`<g fill="none" stroke="${color}" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round">${shape}</g>`, 24, 24);
+  svg(
+    `<g fill="none" stroke="${color}" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round">${shape}</g>`,
+    24,
+    24,
+  );
 
 /** A bottomNavigationBar as the site config delivers it (spec §3). */
 export const SAMPLE_NAVIGATION = {

@@ -26,9 +26,7 @@ describe('theme', () => {
   it('uses the safe-area bottom value of the store, else the device inset', () => {
     expect(createTheme(undefined, { safeAreaBottom: 34 }).safeAreaBottom).toBe('34px');
     expect(createTheme().safeAreaBottom).toBe('env(safe-area-inset-bottom, 0px)');
-    expect(createTheme(undefined, { safeAreaBottom: -1 }).safeAreaBottom).toBe(
-      'env(safe-area-inset-bottom, 0px)',
-    );
+    expect(createTheme(undefined, { safeAreaBottom: -1 }).safeAreaBottom).toBe('env(safe-area-inset-bottom, 0px)');
   });
 
   it('carries mobile tokens: 16 px body, 17–18 px titles, #707070 meta text (the lightest grey with 4.5:1 on the page background)', () => {
@@ -51,7 +49,9 @@ describe('theme', () => {
     expect(primaryColors('#1A1A80')).toEqual({ brand: '#1A1A80', primary: '#1A1A80' });
     expect(primaryColors('red; }')).toEqual(DEFAULT_PRIMARY_COLORS);
     expect(primaryColors()).toEqual(DEFAULT_PRIMARY_COLORS);
-    expect(themeOf(primaryColors('#3BA55C'), { safeAreaBottom: 20 })).toEqual(createTheme('#3BA55C', { safeAreaBottom: 20 }));
+    expect(themeOf(primaryColors('#3BA55C'), { safeAreaBottom: 20 })).toEqual(
+      createTheme('#3BA55C', { safeAreaBottom: 20 }),
+    );
     expect(themeOf(DEFAULT_PRIMARY_COLORS)).toEqual(defaultTheme);
   });
 
@@ -91,7 +91,13 @@ describe('theme', () => {
     const cssOf = (color: string) => {
       const sheet = new ServerStyleSheet();
       try {
-        renderToString(sheet.collectStyles(<ThemeProvider theme={createTheme(color)}><GlobalStyle /></ThemeProvider>));
+        renderToString(
+          sheet.collectStyles(
+            <ThemeProvider theme={createTheme(color)}>
+              <GlobalStyle />
+            </ThemeProvider>,
+          ),
+        );
         return sheet.getStyleTags();
       } finally {
         sheet.seal();

@@ -173,7 +173,10 @@ export function softTint(hex: string): string {
   let h = hex.replace('#', '');
   if (h.length === 3 || h.length === 4) h = [...h].map((c) => c + c).join('');
   const channels = [0, 2, 4].map((i) => Math.round(255 * 0.9 + parseInt(h.slice(i, i + 2), 16) * 0.1));
-  return `#${channels.map((v) => v.toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+  return `#${channels
+    .map((v) => v.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase()}`;
 }
 
 /** The site's own colours: as configured (brand) and its readable shade (primary). */
@@ -200,8 +203,6 @@ export function themeOf({ brand, primary }: PrimaryColors, options: CreateThemeO
     sizes,
     fontFamily,
     safeAreaBottom:
-      typeof inset === 'number' && Number.isFinite(inset) && inset >= 0
-        ? `${inset}px`
-        : SAFE_AREA_BOTTOM_FALLBACK,
+      typeof inset === 'number' && Number.isFinite(inset) && inset >= 0 ? `${inset}px` : SAFE_AREA_BOTTOM_FALLBACK,
   };
 }

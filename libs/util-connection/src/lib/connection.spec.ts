@@ -1,4 +1,12 @@
-import { isOffline, isReconnecting, RECONNECT_GRACE_MS, RECONNECT_RETRY_MS, retryingWhenOnline, retryWhenOnline, watchConnection } from './connection';
+import {
+  isOffline,
+  isReconnecting,
+  RECONNECT_GRACE_MS,
+  RECONNECT_RETRY_MS,
+  retryingWhenOnline,
+  retryWhenOnline,
+  watchConnection,
+} from './connection';
 
 type FakeWindow = Window & { navigator: { onLine: boolean } };
 
@@ -77,7 +85,7 @@ describe('connection (spec §4: online or offline status is tracked)', () => {
     expect(task).toHaveBeenCalledTimes(1);
   });
 
-  it('takes a failure between the browser saying it is online and its `online` event for the connection\'s', () => {
+  it("takes a failure between the browser saying it is online and its `online` event for the connection's", () => {
     jest.useFakeTimers({ now: 1_000_000 });
     const win = fakeWindow(true);
     expect(retryWhenOnline(jest.fn(), win)).toBe(false);
@@ -105,7 +113,7 @@ describe('connection (spec §4: online or offline status is tracked)', () => {
     expect(attempt).toHaveBeenCalledTimes(2);
   });
 
-  it('settles with a failure that is not the connection\'s, without trying again', async () => {
+  it("settles with a failure that is not the connection's, without trying again", async () => {
     const win = fakeWindow(true);
     const error = new Error('502');
     const attempt = jest.fn().mockRejectedValue(error);

@@ -90,7 +90,10 @@ export function retryingWhenOnline<T>(attempt: () => Promise<T>, target: Target 
 }
 
 /** Calls `listener(online)` on every change of the connection; returns a function that stops. */
-export function watchConnection(listener: (online: boolean) => void, target: Target | null = browserTarget()): () => void {
+export function watchConnection(
+  listener: (online: boolean) => void,
+  target: Target | null = browserTarget(),
+): () => void {
   if (!target) return () => undefined;
   const online = () => listener(true);
   const offline = () => listener(false);

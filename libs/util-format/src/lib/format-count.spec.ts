@@ -28,9 +28,7 @@ describe('formatCount (spec §5 count display)', () => {
     [123456, '12w'],
     [99999999, '9999w'],
     [123456789, '12345w'],
-  ])('uses w from 10000, one decimal only below 10w: %p → %p', (n, out) =>
-    expect(formatCount(n)).toBe(out),
-  );
+  ])('uses w from 10000, one decimal only below 10w: %p → %p', (n, out) => expect(formatCount(n)).toBe(out));
 
   it('never rounds up into the next unit (9999 is not 10.0k)', () => {
     expect(formatCount(9999)).not.toContain('10');

@@ -32,9 +32,7 @@ describe('formatRelativeTime (spec §5 relative-time display)', () => {
     [48 * 3600, '2天前'],
     [72 * 3600 - 1, '2天前'],
     [72 * 3600, '3天前'],
-  ])('shows days from 24 h up to and including 72 h: %p s → %p', (s, out) =>
-    expect(rel(s)).toBe(out),
-  );
+  ])('shows days from 24 h up to and including 72 h: %p s → %p', (s, out) => expect(rel(s)).toBe(out));
 
   it('shows a YYYY-MM-DD date when older than 72 h (72 h + 1 s)', () => {
     // 72 h + 1 s before 2026-11-21 12:00 (UTC+8) is 2026-11-18 11:59:59 (UTC+8).
@@ -46,9 +44,7 @@ describe('formatRelativeTime (spec §5 relative-time display)', () => {
     // 2026-01-01 00:30 UTC+8 is 2025-12-31 16:30 UTC.
     const t = Date.UTC(2025, 11, 31, 16, 30);
     expect(formatRelativeTime(t, { now: t + 10 * 86_400_000 })).toBe('2026-01-01');
-    expect(formatRelativeTime(t, { now: t + 10 * 86_400_000, timeZoneOffsetMinutes: 0 })).toBe(
-      '2025-12-31',
-    );
+    expect(formatRelativeTime(t, { now: t + 10 * 86_400_000, timeZoneOffsetMinutes: 0 })).toBe('2025-12-31');
   });
 
   it('reads epoch seconds, epoch milliseconds, numeric strings, ISO strings and Dates alike', () => {
@@ -56,9 +52,7 @@ describe('formatRelativeTime (spec §5 relative-time display)', () => {
     expect(formatRelativeTime(sec, { now: NOW })).toBe('1分钟前');
     expect(formatRelativeTime(String(sec), { now: NOW })).toBe('1分钟前');
     expect(formatRelativeTime(ago(90), { now: NOW })).toBe('1分钟前');
-    expect(formatRelativeTime(new Date(ago(90)).toISOString(), { now: new Date(NOW) })).toBe(
-      '1分钟前',
-    );
+    expect(formatRelativeTime(new Date(ago(90)).toISOString(), { now: new Date(NOW) })).toBe('1分钟前');
     expect(formatRelativeTime(new Date(ago(7200)), { now: NOW })).toBe('2小时前');
   });
 

@@ -30,10 +30,7 @@ export function toEpochMs(input: TimeInput): number {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** YYYY-MM-DD in the given fixed offset. */
-export function formatDate(
-  input: TimeInput,
-  timeZoneOffsetMinutes: number = DEFAULT_TIME_ZONE_OFFSET_MIN,
-): string {
+export function formatDate(input: TimeInput, timeZoneOffsetMinutes: number = DEFAULT_TIME_ZONE_OFFSET_MIN): string {
   const ms = toEpochMs(input);
   if (Number.isNaN(ms)) return '';
   const d = new Date(ms + timeZoneOffsetMinutes * 60_000);

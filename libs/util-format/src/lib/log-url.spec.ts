@@ -13,15 +13,21 @@ describe('redactLogUrl: what a request log keeps of a URL', () => {
   });
 
   it('replaces a token in the query', () => {
-    expect(redactLogUrl('/peony/v3/live/ws?live_id=1&token=abc.def')).toBe('/peony/v3/live/ws?live_id=1&token=[redacted]');
+    expect(redactLogUrl('/peony/v3/live/ws?live_id=1&token=abc.def')).toBe(
+      '/peony/v3/live/ws?live_id=1&token=[redacted]',
+    );
     expect(redactLogUrl('/x?access_token=abc#top')).toBe('/x?access_token=[redacted]#top');
   });
 
   it('masks a whole phone number anywhere in the URL, and leaves longer numbers alone', () => {
     expect(redactLogUrl('/davmu/share/x?phone=13800138000&id=1')).toBe('/davmu/share/x?phone=138****8000&id=1');
     expect(redactLogUrl('/davmu/share/u/8613800138000/a')).toBe('/davmu/share/u/138****8000/a');
-    expect(redactLogUrl('/davmu/share/news/doc/1732550400000/17325504000.html')).toBe('/davmu/share/news/doc/1732550400000/173****4000.html');
-    expect(redactLogUrl('/davmu/share/?t=1732550400000&n=12345678901')).toBe('/davmu/share/?t=1732550400000&n=12345678901');
+    expect(redactLogUrl('/davmu/share/news/doc/1732550400000/17325504000.html')).toBe(
+      '/davmu/share/news/doc/1732550400000/173****4000.html',
+    );
+    expect(redactLogUrl('/davmu/share/?t=1732550400000&n=12345678901')).toBe(
+      '/davmu/share/?t=1732550400000&n=12345678901',
+    );
   });
 
   it('redacts the URL inside a url= value (the desktop page, the desktop redirect)', () => {
@@ -31,7 +37,9 @@ describe('redactLogUrl: what a request log keeps of a URL', () => {
     );
     const twice = `/davmu/share/pc?url=${encodeURIComponent(`http://m.example.cn/davmu/share/pc?url=${encodeURIComponent(inner)}`)}`;
     expect(redactLogUrl(twice)).not.toMatch(/abc\.def|13800138000/);
-    expect(redactLogUrl('/davmu/share/pc?url=http%3A%2F%2Fm.example.cn%2Fa')).toBe('/davmu/share/pc?url=http%3A%2F%2Fm.example.cn%2Fa');
+    expect(redactLogUrl('/davmu/share/pc?url=http%3A%2F%2Fm.example.cn%2Fa')).toBe(
+      '/davmu/share/pc?url=http%3A%2F%2Fm.example.cn%2Fa',
+    );
     expect(redactLogUrl('/davmu/share/pc?url=%E0%A4%A13800138000')).toBe('/davmu/share/pc?url=%E0%A4%A138****8000');
   });
 

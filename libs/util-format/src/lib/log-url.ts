@@ -36,7 +36,10 @@ function redactNested(value: string, depth: number): string {
 }
 
 function redact(url: string, depth: number): string {
-  const nested = depth < MAX_DEPTH ? url.replace(URL_PARAM, (_match, name: string, value: string) => `${name}${redactNested(value, depth + 1)}`) : url;
+  const nested =
+    depth < MAX_DEPTH
+      ? url.replace(URL_PARAM, (_match, name: string, value: string) => `${name}${redactNested(value, depth + 1)}`)
+      : url;
   return nested
     .replace(TOKEN_PARAM, '$1[redacted]')
     .replace(TEL_PARAM, (_match, name: string, value: string) => `${name}${maskPhone(value)}`)

@@ -14,7 +14,8 @@ const KNOWN_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'OPTI
 const HTTP_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** The method label of a request: one of KNOWN_METHODS, else OTHER. */
-export const methodLabel = (method: string | undefined): string => (method && KNOWN_METHODS.has(method) ? method : 'OTHER');
+export const methodLabel = (method: string | undefined): string =>
+  method && KNOWN_METHODS.has(method) ? method : 'OTHER';
 
 /** A registry with Node's default metrics and `http_request_duration_seconds{method,route,status}`. */
 export function createHttpMetrics() {
@@ -48,7 +49,9 @@ export function serveMetrics(registry: Registry, port: number, host: string, log
       },
     );
   });
-  server.on('error', (error) => logger.error({ err: error, port, host }, 'metrics server failed; serving without metrics'));
+  server.on('error', (error) =>
+    logger.error({ err: error, port, host }, 'metrics server failed; serving without metrics'),
+  );
   server.listen(port, host, () => logger.info({ port, host }, `metrics on http://${host}:${port}/metrics`));
   server.unref();
   return server;

@@ -29,20 +29,25 @@ describe("the page's own share data, read from its head", () => {
 
   it('falls back to the document title, the description tag, then the site description and logo', () => {
     const fallback = { description: '打开APP，查看更多精彩内容', imageUrl: '/media/brand/logo.png' };
-    expect(readPageShareData(head('<meta name="description" content="首页描述">', '客户端分享'), PAGE_URL, fallback)).toEqual({
+    expect(
+      readPageShareData(head('<meta name="description" content="首页描述">', '客户端分享'), PAGE_URL, fallback),
+    ).toEqual({
       title: '客户端分享',
       desc: '首页描述',
       link: LINK,
       imgUrl: 'https://h.example/media/brand/logo.png',
     });
-    expect(readPageShareData(head('', '客户端分享'), PAGE_URL, fallback)).toMatchObject({ desc: '打开APP，查看更多精彩内容' });
+    expect(readPageShareData(head('', '客户端分享'), PAGE_URL, fallback)).toMatchObject({
+      desc: '打开APP，查看更多精彩内容',
+    });
     expect(readPageShareData(head('', '客户端分享'), PAGE_URL)).toMatchObject({ desc: '', imgUrl: '' });
   });
 
   it("shares the page's canonical address, without WeChat's from and isappinstalled", () => {
     const canonical = 'https://h.example/davmu/share/news/doc/2026/11/AbCdEfGh/index.html';
     const doc = head(`<meta property="og:title" content="城市更新进行时"><link rel="canonical" href="${canonical}">`);
-    const arrived = 'https://h.example/davmu/share/news/doc/2026/11/AbCdEfGh/index.html?from=timeline&isappinstalled=0#comments';
+    const arrived =
+      'https://h.example/davmu/share/news/doc/2026/11/AbCdEfGh/index.html?from=timeline&isappinstalled=0#comments';
     expect(readPageShareData(doc, arrived).link).toBe(canonical);
   });
 
@@ -67,8 +72,17 @@ describe("precedence: the platform's share config over the page's own data", () 
 
   it('takes every non-empty field of the platform config, images and links made absolute', () => {
     expect(
-      mergeShareData(page, { title: '平台标题', desc: '平台描述', link: LINK, imgUrl: '/media/covers/platform.png' }, PAGE_URL),
-    ).toEqual({ title: '平台标题', desc: '平台描述', link: LINK, imgUrl: 'https://h.example/media/covers/platform.png' });
+      mergeShareData(
+        page,
+        { title: '平台标题', desc: '平台描述', link: LINK, imgUrl: '/media/covers/platform.png' },
+        PAGE_URL,
+      ),
+    ).toEqual({
+      title: '平台标题',
+      desc: '平台描述',
+      link: LINK,
+      imgUrl: 'https://h.example/media/covers/platform.png',
+    });
   });
 
   it("keeps the page's value where the platform's is empty, blank, missing or not text", () => {

@@ -47,8 +47,13 @@ export function readPageShareData(doc: Document, pageUrl: string, fallback: Page
     metaContent(doc, 'meta[name="description"]') ||
     (fallback.description ?? '').trim();
   const image =
-    metaContent(doc, 'meta[property="og:image"]') || metaContent(doc, 'meta[name="twitter:image"]') || fallback.imageUrl;
-  const canonical = absoluteAddress(doc.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute('href'), pageUrl);
+    metaContent(doc, 'meta[property="og:image"]') ||
+    metaContent(doc, 'meta[name="twitter:image"]') ||
+    fallback.imageUrl;
+  const canonical = absoluteAddress(
+    doc.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute('href'),
+    pageUrl,
+  );
   return { title, desc, link: canonical || withoutHash(pageUrl), imgUrl: absoluteAddress(image, pageUrl) };
 }
 
@@ -62,7 +67,11 @@ function nonEmpty(value: unknown): string {
  * the page's own value. Link and image are made absolute against the page address, since WeChat
  * needs absolute ones. Without a config (its call failed) the page's data is used as it is.
  */
-export function mergeShareData(page: WxShareData, platform: PlatformShareConfig | null | undefined, pageUrl: string): WxShareData {
+export function mergeShareData(
+  page: WxShareData,
+  platform: PlatformShareConfig | null | undefined,
+  pageUrl: string,
+): WxShareData {
   const pick = (key: keyof WxShareData) => nonEmpty(platform?.[key]) || page[key];
   return {
     title: pick('title'),

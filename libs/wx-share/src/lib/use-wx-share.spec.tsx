@@ -12,7 +12,8 @@ jest.mock('./wx-share-runtime', () => {
 
 const WECHAT_ANDROID =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.44';
-const CHROME_ANDROID = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+const CHROME_ANDROID =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 
 function setUserAgent(ua: string) {
   Object.defineProperty(window.navigator, 'userAgent', { value: ua, configurable: true });
@@ -41,8 +42,19 @@ function setup(overrides: Partial<UseWxShareOptions> = {}) {
   const wx = fakeWx();
   const loadSdk = jest.fn(async () => wx);
   const api: jest.Mocked<WxShareApi> = {
-    wxSignature: jest.fn<ReturnType<WxShareApi['wxSignature']>, [string]>(async () => ({ appId: 'wx-local-dev', timestamp: 1, nonceStr: 'n', signatrue: 's', signature: 's' })),
-    wxShareConfig: jest.fn<ReturnType<WxShareApi['wxShareConfig']>, [string]>(async () => ({ title: '', desc: '', link: '', imgUrl: '' })),
+    wxSignature: jest.fn<ReturnType<WxShareApi['wxSignature']>, [string]>(async () => ({
+      appId: 'wx-local-dev',
+      timestamp: 1,
+      nonceStr: 'n',
+      signatrue: 's',
+      signature: 's',
+    })),
+    wxShareConfig: jest.fn<ReturnType<WxShareApi['wxShareConfig']>, [string]>(async () => ({
+      title: '',
+      desc: '',
+      link: '',
+      imgUrl: '',
+    })),
   };
   const initialProps: UseWxShareOptions = {
     isWeChat: true,
@@ -119,7 +131,9 @@ describe('useWxShare', () => {
     setUserAgent(WECHAT_ANDROID);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { api } = setup({ loadSdk: jest.fn(async () => Promise.reject(new Error('could not be loaded'))) });
-    await waitFor(() => expect(warn).toHaveBeenCalledWith('[wx-share] SDK load failed', new Error('could not be loaded')));
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('[wx-share] SDK load failed', new Error('could not be loaded')),
+    );
     expect(api.wxSignature).not.toHaveBeenCalled();
     warn.mockRestore();
   });

@@ -60,7 +60,10 @@ export function useWxShare({
     void loadRuntime().then(({ createWxShare, readPageShareData }) => {
       setup.current ??= createWxShare({ sdkUrl, api, isIOS: env.isIOS, landingUrl: pageUrl, loadSdk });
       // A page left meanwhile is still set up in order, and superseded by the next one (share()).
-      const page = readPageShareData(document, pageUrl, { description: fallbackDescription, imageUrl: fallbackImageUrl });
+      const page = readPageShareData(document, pageUrl, {
+        description: fallbackDescription,
+        imageUrl: fallbackImageUrl,
+      });
       void setup.current.share(pageUrl, page);
     });
   }, [isWeChat, sdkUrl, api, pageKey, fallbackDescription, fallbackImageUrl, loadSdk, ready]);

@@ -18,7 +18,13 @@ const PAGE: WxShareData = {
   imgUrl: 'https://h.example/media/covers/1.png',
 };
 
-const SIGNING = { appId: 'wx-local-dev', timestamp: 1_780_000_000, nonceStr: 'a1b2c3d4', signatrue: 'misspelled-field', signature: 'plain-field' };
+const SIGNING = {
+  appId: 'wx-local-dev',
+  timestamp: 1_780_000_000,
+  nonceStr: 'a1b2c3d4',
+  signatrue: 'misspelled-field',
+  signature: 'plain-field',
+};
 
 /** A stand-in for jweixin 1.6: config is verified a moment later (or refused), ready runs at once once verified. */
 function fakeWx({ refuse = false, manual = false }: { refuse?: boolean; manual?: boolean } = {}) {
@@ -39,7 +45,9 @@ function fakeWx({ refuse = false, manual = false }: { refuse?: boolean; manual?:
       if (!manual) setTimeout(verify, 0);
     }),
     ready: jest.fn((fn: () => void) => (state === 'ready' ? fn() : readyQueue.push(fn))),
-    error: jest.fn((fn: (result: unknown) => void) => (state === 'refused' ? fn({ errMsg: 'config:invalid signature' }) : errorQueue.push(fn))),
+    error: jest.fn((fn: (result: unknown) => void) =>
+      state === 'refused' ? fn({ errMsg: 'config:invalid signature' }) : errorQueue.push(fn),
+    ),
     updateAppMessageShareData: jest.fn(),
     updateTimelineShareData: jest.fn(),
   };
@@ -59,9 +67,24 @@ function setup({
   });
   const log = jest.fn<void, Parameters<WxShareLog>>();
   const load = loadSdk ?? jest.fn(async () => wx);
-  const share = createWxShare({ sdkUrl: 'https://wx-sdk.test/jweixin.js', api, isIOS, landingUrl: LANDING, loadSdk: load, log });
+  const share = createWxShare({
+    sdkUrl: 'https://wx-sdk.test/jweixin.js',
+    api,
+    isIOS,
+    landingUrl: LANDING,
+    loadSdk: load,
+    log,
+  });
   const calls = (path: string) => fetch.calls.filter((c) => c.path === path);
-  return { share, wx, log, load, fetch, signings: () => calls('/peony/v1/system/wx_signature'), shareConfigs: () => calls('/peony/v1/system/wxshare') };
+  return {
+    share,
+    wx,
+    log,
+    load,
+    fetch,
+    signings: () => calls('/peony/v1/system/wx_signature'),
+    shareConfigs: () => calls('/peony/v1/system/wxshare'),
+  };
 }
 
 describe('share setup inside WeChat (spec §4)', () => {
@@ -77,7 +100,13 @@ describe('share setup inside WeChat (spec §4)', () => {
       timestamp: 1_780_000_000,
       nonceStr: 'a1b2c3d4',
       signature: 'misspelled-field',
-      jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData', 'launchApplication', 'launchMiniProgram', 'chooseImage'],
+      jsApiList: [
+        'updateAppMessageShareData',
+        'updateTimelineShareData',
+        'launchApplication',
+        'launchMiniProgram',
+        'chooseImage',
+      ],
       openTagList: ['wx-open-launch-app'],
     });
     // The verified config lets the open-app buttons lay their open tag.
@@ -111,7 +140,12 @@ describe('share setup inside WeChat (spec §4)', () => {
   it("lays the platform's non-empty share config (getCWXconfig, path without hash) over the page's data", async () => {
     const { share, wx, shareConfigs } = setup({
       routes: {
-        'GET /peony/v1/system/wxshare': envelope({ title: '平台标题', desc: '', link: LANDING_SIGNED, imgUrl: '/media/covers/platform.png' }),
+        'GET /peony/v1/system/wxshare': envelope({
+          title: '平台标题',
+          desc: '',
+          link: LANDING_SIGNED,
+          imgUrl: '/media/covers/platform.png',
+        }),
       },
     });
     await share.share(LANDING, PAGE);
@@ -134,7 +168,9 @@ describe('failures are only logged (spec §4, §8)', () => {
   });
 
   it('a failing signing call (HTTP 500): logged, no config, no share data', async () => {
-    const { share, wx, log } = setup({ routes: { 'GET /peony/v1/system/wx_signature': new MockResponse('oops', 500) } });
+    const { share, wx, log } = setup({
+      routes: { 'GET /peony/v1/system/wx_signature': new MockResponse('oops', 500) },
+    });
     await expect(share.share(LANDING, PAGE)).resolves.toBeNull();
     expect(log).toHaveBeenCalledWith('signing failed', expect.any(Error));
     expect(wx.config).not.toHaveBeenCalled();
@@ -175,7 +211,12 @@ describe('failures are only logged (spec §4, §8)', () => {
 });
 
 describe('signing per address after client-side navigation', () => {
-  const next: WxShareData = { title: '第二篇', desc: '第二篇摘要', link: NEXT, imgUrl: 'https://h.example/media/covers/2.png' };
+  const next: WxShareData = {
+    title: '第二篇',
+    desc: '第二篇摘要',
+    link: NEXT,
+    imgUrl: 'https://h.example/media/covers/2.png',
+  };
 
   it('Android: each new page address is signed and configured again, the same address once', async () => {
     const { share, wx, load, signings } = setup({ isIOS: false });

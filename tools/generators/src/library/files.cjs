@@ -46,11 +46,7 @@ function jestConfig({ name, type }) {
 }
 
 function tsconfig({ type }) {
-  const include = [
-    'src/**/*.ts',
-    'src/**/*.tsx',
-    ...(withView(type) ? ['jest.setup.ts'] : []),
-  ];
+  const include = ['src/**/*.ts', 'src/**/*.tsx', ...(withView(type) ? ['jest.setup.ts'] : [])];
   const config = { extends: '../../tsconfig.base.json', compilerOptions: { types: ['node', 'jest'] }, include };
   return `${JSON.stringify(config, null, 2)}\n`;
 }

@@ -54,7 +54,8 @@ const ROOT_ROUTE = /\/app\/root\.tsx$/;
 /** The layout routes (app/routes.ts): every page but the desktop frame and the 404 page renders in one. */
 const LAYOUT_ROUTE = /\/app\/layouts\/[\w-]+\.tsx$/;
 /** The detail pages' code (their pages, bodies, lists and routes). */
-const DETAIL_FAMILY = /\/libs\/(content-detail|live)\/|\/app\/routes\/(content-detail|special-detail|special-short|live-room)\.tsx/;
+const DETAIL_FAMILY =
+  /\/libs\/(content-detail|live)\/|\/app\/routes\/(content-detail|special-detail|special-short|live-room)\.tsx/;
 /** The page a shared link opens most: the shell chunks are cut for its first load. */
 const ARTICLE_PAGE = /\/libs\/content-detail\/src\/lib\/content-detail-page\.tsx$/;
 
@@ -71,7 +72,9 @@ function shellChunks(ids: string[], getModuleInfo: Rollup.GetModuleInfo): Map<st
   const usage = moduleUsage(getModuleInfo, skip);
   // A module loaded on demand, or lazily (its own chunk, the page's or a component's), stays out.
   const movable = (id: string) => !skip(id) && !onDemandChunkOf(id) && !getModuleInfo(id)?.dynamicImporters.length;
-  const root = new Set(ids.filter((id) => ROOT_ROUTE.test(id) || LAYOUT_ROUTE.test(id)).flatMap((id) => [...usage.usedBy(id)]));
+  const root = new Set(
+    ids.filter((id) => ROOT_ROUTE.test(id) || LAYOUT_ROUTE.test(id)).flatMap((id) => [...usage.usedBy(id)]),
+  );
   const article = ids.find((id) => ARTICLE_PAGE.test(id));
   const articleUses = article ? usage.usedBy(article) : new Set<string>();
   const usedByOthers = new Set<string>();
@@ -82,7 +85,8 @@ function shellChunks(ids: string[], getModuleInfo: Rollup.GetModuleInfo): Map<st
     const detailPage = DETAIL_FAMILY.test(entry);
     for (const used of usage.usedBy(entry)) {
       if (!detailPage) usedByOthers.add(used);
-      if (articleUses.has(used) && used !== article && movable(used)) (detailPage ? sharedWithDetailPages : root).add(used);
+      if (articleUses.has(used) && used !== article && movable(used))
+        (detailPage ? sharedWithDetailPages : root).add(used);
     }
   }
   const detail = new Set([...sharedWithDetailPages].filter((used) => !usedByOthers.has(used)));
@@ -101,7 +105,10 @@ function shellChunks(ids: string[], getModuleInfo: Rollup.GetModuleInfo): Map<st
       queue.push(dependency);
     }
   }
-  return new Map([...[...root].map((id): [string, 'root'] => [id, 'root']), ...[...detail].map((id): [string, 'detail'] => [id, 'detail'])]);
+  return new Map([
+    ...[...root].map((id): [string, 'root'] => [id, 'root']),
+    ...[...detail].map((id): [string, 'detail'] => [id, 'detail']),
+  ]);
 }
 
 export function browserChunks(frameworkChunks: FrameworkChunks): Rollup.GetManualChunk {

@@ -8,8 +8,22 @@ function build(modules: Record<string, string>): Rollup.GetModuleInfo {
     const code = modules[id];
     if (code === undefined) return null;
     const ast = parseAst(code);
-    const importedIds = [...new Set(ast.body.flatMap((node) => ('source' in node && node.source ? [String(node.source.value).replace('./', '')] : [])))];
-    return { id, code, ast, importedIds, isExternal: false, dynamicImporters: [], isEntry: false } as unknown as Rollup.ModuleInfo;
+    const importedIds = [
+      ...new Set(
+        ast.body.flatMap((node) =>
+          'source' in node && node.source ? [String(node.source.value).replace('./', '')] : [],
+        ),
+      ),
+    ];
+    return {
+      id,
+      code,
+      ast,
+      importedIds,
+      isExternal: false,
+      dynamicImporters: [],
+      isEntry: false,
+    } as unknown as Rollup.ModuleInfo;
   };
 }
 
@@ -17,8 +31,10 @@ const MODULES = {
   page: "import { Header, shade } from './ui'; import { title } from './strings'; export default function Page() { return Header(title); }",
   // A design system's index: it only re-exports.
   ui: "export { Header } from './header'; export * from './colors';",
-  header: "import { tint } from './colors'; export function Header(text) { return text + tint; } Header.displayName = 'Header';",
-  colors: "import { contrast } from './contrast'; export const tint = 'rgba(0,0,0,.1)'; export function shade(hex) { return contrast(hex); }",
+  header:
+    "import { tint } from './colors'; export function Header(text) { return text + tint; } Header.displayName = 'Header';",
+  colors:
+    "import { contrast } from './contrast'; export const tint = 'rgba(0,0,0,.1)'; export function shade(hex) { return contrast(hex); }",
   contrast: 'export function contrast(hex) { return hex; }',
   strings: "export const title = 'Title'; export const other = 'Other';",
   lazy: "import { shade } from './ui'; export default function Lazy() { return shade('#fff'); }",

@@ -35,7 +35,8 @@ interface ModuleScope {
   sideEffectImports: string[];
 }
 
-const isNode = (value: unknown): value is AstNode => typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
+const isNode = (value: unknown): value is AstNode =>
+  typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
 
 const nameOf = (node: unknown): string => {
   const named = node as { name?: string; value?: unknown } | null | undefined;
@@ -46,8 +47,11 @@ const nameOf = (node: unknown): string => {
 function boundNames(pattern: unknown, names: string[] = []): string[] {
   if (!isNode(pattern)) return names;
   if (pattern.type === 'Identifier') names.push(nameOf(pattern));
-  else if (pattern.type === 'ObjectPattern') for (const property of pattern.properties as AstNode[]) boundNames(property.type === 'RestElement' ? property.argument : property.value, names);
-  else if (pattern.type === 'ArrayPattern') for (const element of pattern.elements as unknown[]) boundNames(element, names);
+  else if (pattern.type === 'ObjectPattern')
+    for (const property of pattern.properties as AstNode[])
+      boundNames(property.type === 'RestElement' ? property.argument : property.value, names);
+  else if (pattern.type === 'ArrayPattern')
+    for (const element of pattern.elements as unknown[]) boundNames(element, names);
   else if (pattern.type === 'RestElement') boundNames(pattern.argument, names);
   else if (pattern.type === 'AssignmentPattern') boundNames(pattern.left, names);
   return names;
@@ -68,7 +72,8 @@ function referencedNames(node: unknown, names: Set<string>): Set<string> {
     if (key === 'type' || key === 'start' || key === 'end') continue;
     // a.b: b is no variable; { b: 1 }, class { b() {} }: neither is b.
     if (key === 'property' && node.type === 'MemberExpression' && !node.computed) continue;
-    if (key === 'key' && !node.computed && ['Property', 'MethodDefinition', 'PropertyDefinition'].includes(node.type)) continue;
+    if (key === 'key' && !node.computed && ['Property', 'MethodDefinition', 'PropertyDefinition'].includes(node.type))
+      continue;
     referencedNames(value, names);
   }
   return names;
@@ -93,8 +98,17 @@ function scopeOf(info: Rollup.ModuleInfo): ModuleScope | null {
     if (typeof source === 'string' && !sources.includes(source)) sources.push(source);
   }
   const idOf = (node: AstNode) => info.importedIds[sources.indexOf(String((node.source as { value?: unknown }).value))];
-  const scope: ModuleScope = { declarations: new Map(), imports: new Map(), exports: new Map(), reexports: new Map(), stars: [], statements: [], sideEffectImports: [] };
-  const declare = (name: string, node: AstNode) => scope.declarations.set(name, [...(scope.declarations.get(name) ?? []), node]);
+  const scope: ModuleScope = {
+    declarations: new Map(),
+    imports: new Map(),
+    exports: new Map(),
+    reexports: new Map(),
+    stars: [],
+    statements: [],
+    sideEffectImports: [],
+  };
+  const declare = (name: string, node: AstNode) =>
+    scope.declarations.set(name, [...(scope.declarations.get(name) ?? []), node]);
   const declareStatement = (node: AstNode): string[] => {
     if (node.type === 'VariableDeclaration') {
       const names = (node.declarations as AstNode[]).flatMap((declarator) => boundNames(declarator.id));
@@ -115,7 +129,12 @@ function scopeOf(info: Rollup.ModuleInfo): ModuleScope | null {
       if (!id) continue;
       if (specifiers.length === 0) scope.sideEffectImports.push(id);
       for (const specifier of specifiers) {
-        const imported = specifier.type === 'ImportSpecifier' ? nameOf(specifier.imported) : specifier.type === 'ImportDefaultSpecifier' ? 'default' : '*';
+        const imported =
+          specifier.type === 'ImportSpecifier'
+            ? nameOf(specifier.imported)
+            : specifier.type === 'ImportDefaultSpecifier'
+              ? 'default'
+              : '*';
         scope.imports.set(nameOf(specifier.local), [id, imported]);
       }
     } else if (node.type === 'ExportNamedDeclaration') {
@@ -125,14 +144,18 @@ function scopeOf(info: Rollup.ModuleInfo): ModuleScope | null {
           if (id) scope.reexports.set(nameOf(specifier.exported), [id, nameOf(specifier.local)]);
         } else scope.exports.set(nameOf(specifier.exported), nameOf(specifier.local));
       }
-      if (isNode(node.declaration)) for (const name of declareStatement(node.declaration)) scope.exports.set(name, name);
+      if (isNode(node.declaration))
+        for (const name of declareStatement(node.declaration)) scope.exports.set(name, name);
     } else if (node.type === 'ExportAllDeclaration') {
       const id = idOf(node);
       if (id && node.exported) scope.reexports.set(nameOf(node.exported), [id, '*']);
       else if (id) scope.stars.push(id);
     } else if (node.type === 'ExportDefaultDeclaration') {
       const declaration = node.declaration as AstNode;
-      const declared = isNode(declaration) && (declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') && declaration.id;
+      const declared =
+        isNode(declaration) &&
+        (declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') &&
+        declaration.id;
       if (declared) scope.exports.set('default', declareStatement(declaration)[0]);
       else if (declaration.type === 'Identifier') scope.exports.set('default', nameOf(declaration));
       else scope.exports.set('default', declaration);
@@ -163,7 +186,10 @@ export interface ModuleUsage {
  * The usage of a build's modules. A module the `skip` test is true for (the framework's, whose
  * chunks are fixed) is neither listed nor followed.
  */
-export function moduleUsage(getModuleInfo: Rollup.GetModuleInfo, skip: (id: string) => boolean = () => false): ModuleUsage {
+export function moduleUsage(
+  getModuleInfo: Rollup.GetModuleInfo,
+  skip: (id: string) => boolean = () => false,
+): ModuleUsage {
   const scopes = new Map<string, ModuleScope | null>();
   const scopeFor = (info: Rollup.ModuleInfo) => {
     if (!scopes.has(info.id)) scopes.set(info.id, scopeOf(info));
@@ -235,7 +261,8 @@ export function moduleUsage(getModuleInfo: Rollup.GetModuleInfo, skip: (id: stri
         enter(id, scope);
         for (const local of scope.declarations.keys()) followLocal(id, scope, local);
         for (const exported of scope.exports.values()) followExport(id, scope, exported);
-        for (const target of [...scope.reexports.values(), ...scope.stars.map((star): Need => [star, '*'])]) need(from, target);
+        for (const target of [...scope.reexports.values(), ...scope.stars.map((star): Need => [star, '*'])])
+          need(from, target);
         continue;
       }
       const reexport = scope.reexports.get(name);

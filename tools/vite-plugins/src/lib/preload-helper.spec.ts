@@ -7,7 +7,9 @@ function helper() {
   const target = new EventTarget();
   const events: Event[] = [];
   target.addEventListener('vite:preloadError', (event) => events.push(event));
-  const preload = new Function('window', PRELOAD_HELPER_CODE.replace('export const __vitePreload =', 'return')) as (window: EventTarget) => Preload;
+  const preload = new Function('window', PRELOAD_HELPER_CODE.replace('export const __vitePreload =', 'return')) as (
+    window: EventTarget,
+  ) => Preload;
   return { target, events, preload: preload(target) };
 }
 

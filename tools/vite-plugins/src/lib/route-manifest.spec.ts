@@ -1,7 +1,11 @@
 import { trimBrowserManifest } from './route-manifest';
 
 const MANIFEST = {
-  entry: { module: '/davmu/share/assets/entry.client-A.js', imports: ['/davmu/share/assets/framework-react-B.js'], css: [] },
+  entry: {
+    module: '/davmu/share/assets/entry.client-A.js',
+    imports: ['/davmu/share/assets/framework-react-B.js'],
+    css: [],
+  },
   routes: {
     root: {
       id: 'root',
@@ -14,7 +18,15 @@ const MANIFEST = {
       imports: ['/davmu/share/assets/framework-react-B.js', '/davmu/share/assets/root-D.js'],
       css: [],
     },
-    'routes/home': { id: 'routes/home', parentId: 'root', index: true, hasLoader: true, module: '/davmu/share/assets/home-E.js', imports: [], css: ['/davmu/share/assets/home-F.css'] },
+    'routes/home': {
+      id: 'routes/home',
+      parentId: 'root',
+      index: true,
+      hasLoader: true,
+      module: '/davmu/share/assets/home-E.js',
+      imports: [],
+      css: ['/davmu/share/assets/home-F.css'],
+    },
   },
   url: '/davmu/share/assets/manifest-1234abcd.js',
   version: '1234abcd',
@@ -28,8 +40,21 @@ describe("the browser's route manifest", () => {
     expect(parse(trimBrowserManifest(source(MANIFEST)) as string)).toEqual({
       entry: { module: '/davmu/share/assets/entry.client-A.js' },
       routes: {
-        root: { id: 'root', path: '', hasLoader: true, hasErrorBoundary: true, module: '/davmu/share/assets/root-C.js' },
-        'routes/home': { id: 'routes/home', parentId: 'root', index: true, hasLoader: true, module: '/davmu/share/assets/home-E.js', css: ['/davmu/share/assets/home-F.css'] },
+        root: {
+          id: 'root',
+          path: '',
+          hasLoader: true,
+          hasErrorBoundary: true,
+          module: '/davmu/share/assets/root-C.js',
+        },
+        'routes/home': {
+          id: 'routes/home',
+          parentId: 'root',
+          index: true,
+          hasLoader: true,
+          module: '/davmu/share/assets/home-E.js',
+          css: ['/davmu/share/assets/home-F.css'],
+        },
       },
       url: '/davmu/share/assets/manifest-1234abcd.js',
       version: '1234abcd',

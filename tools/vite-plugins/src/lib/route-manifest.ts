@@ -30,7 +30,9 @@ interface BrowserManifest {
  * flag is as false; 12.1 -> 9.4 KB, 1.35 -> 1.28 KB gzip).
  */
 function trimEntry(entry: ManifestEntry): ManifestEntry {
-  const trimmed = Object.fromEntries(Object.entries(entry).filter(([key, value]) => !(/^has[A-Z]/.test(key) && value === false))) as ManifestEntry;
+  const trimmed = Object.fromEntries(
+    Object.entries(entry).filter(([key, value]) => !(/^has[A-Z]/.test(key) && value === false)),
+  ) as ManifestEntry;
   delete trimmed.imports;
   if (!trimmed.css?.length) delete trimmed.css;
   return trimmed;
@@ -68,7 +70,10 @@ export function browserRouteManifest(): Plugin {
         writeFileSync(file, source);
         trimmed += 1;
       }
-      if (trimmed !== 1) throw new Error(`share-web:browser-route-manifest: expected one route manifest in ${assetsDir}, found ${trimmed}`);
+      if (trimmed !== 1)
+        throw new Error(
+          `share-web:browser-route-manifest: expected one route manifest in ${assetsDir}, found ${trimmed}`,
+        );
     },
   };
 }

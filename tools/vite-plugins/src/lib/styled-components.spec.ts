@@ -24,15 +24,24 @@ describe('stylis without its vendor prefixer, in the browser build', () => {
   });
 
   it('exports all that stylis exports, the same functions but the prefixer', () => {
-    expect(Object.keys(withoutPrefixer).filter((name) => name !== 'VENDOR_PREFIXES_LEFT_OUT').sort()).toEqual(Object.keys(stylis).sort());
-    for (const name of ['compile', 'serialize', 'stringify', 'middleware', 'rulesheet', 'RULESET'] as const) expect(withoutPrefixer[name]).toBe(stylis[name]);
+    expect(
+      Object.keys(withoutPrefixer)
+        .filter((name) => name !== 'VENDOR_PREFIXES_LEFT_OUT')
+        .sort(),
+    ).toEqual(Object.keys(stylis).sort());
+    for (const name of ['compile', 'serialize', 'stringify', 'middleware', 'rulesheet', 'RULESET'] as const)
+      expect(withoutPrefixer[name]).toBe(stylis[name]);
     expect(withoutPrefixer.prefixer).not.toBe(stylis.prefixer);
   });
 
   it('compiles CSS as styled-components does without prefixes, and refuses to prefix', () => {
     const { compile, middleware, serialize, stringify } = withoutPrefixer;
-    expect(serialize(compile('.a{display:flex;user-select:none}'), middleware([stringify]))).toBe('.a{display:flex;user-select:none;}');
-    expect(() => serialize(compile('.a{user-select:none}'), middleware([withoutPrefixer.prefixer, stringify]))).toThrow(withoutPrefixer.VENDOR_PREFIXES_LEFT_OUT);
+    expect(serialize(compile('.a{display:flex;user-select:none}'), middleware([stringify]))).toBe(
+      '.a{display:flex;user-select:none;}',
+    );
+    expect(() => serialize(compile('.a{user-select:none}'), middleware([withoutPrefixer.prefixer, stringify]))).toThrow(
+      withoutPrefixer.VENDOR_PREFIXES_LEFT_OUT,
+    );
   });
 
   it('is safe because no module of the site enables vendor prefixes', () => {

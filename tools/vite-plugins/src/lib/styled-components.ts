@@ -36,7 +36,14 @@ export function styledComponentsIds(): Plugin {
             // whitespace and comments, which no minifier of JavaScript touches: 0.4 KB gzip of the
             // article's first load, the same rules in the server's style tag); /*#__PURE__*/ lets the
             // bundler drop unused components.
-            { ssr: true, displayName: false, fileName: false, pure: true, minify: true, transpileTemplateLiterals: false },
+            {
+              ssr: true,
+              displayName: false,
+              fileName: false,
+              pure: true,
+              minify: true,
+              transpileTemplateLiterals: false,
+            },
           ],
         ],
       });

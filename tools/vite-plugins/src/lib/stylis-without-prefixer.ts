@@ -7,7 +7,8 @@
  */
 export * from 'stylis';
 
-export const VENDOR_PREFIXES_LEFT_OUT = 'Vendor prefixes are left out of the browser build (tools/vite-plugins/src/lib/styled-components.ts): enableVendorPrefixes is not supported';
+export const VENDOR_PREFIXES_LEFT_OUT =
+  'Vendor prefixes are left out of the browser build (tools/vite-plugins/src/lib/styled-components.ts): enableVendorPrefixes is not supported';
 
 /** Stands in for stylis' prefixer: styled-components calls it only if vendor prefixes were enabled. */
 export function prefixer(): never {

@@ -42,7 +42,10 @@ describe('start-up (spec §4)', () => {
     localStorage.setItem(USER_ID_STORAGE_KEY, fixtureUserInfo().user_id);
     const { api, session, fetch, writeCookie } = setup();
     await startSession({ api, session });
-    expect(fetch.calls.at(-1)).toMatchObject({ path: `/peony/v1/account/${fixtureUserInfo().user_id}`, headers: { authorization: 'saved-token' } });
+    expect(fetch.calls.at(-1)).toMatchObject({
+      path: `/peony/v1/account/${fixtureUserInfo().user_id}`,
+      headers: { authorization: 'saved-token' },
+    });
     expect(session.getState()).toMatchObject({ token: 'saved-token', user: fixtureUserInfo() });
     expect(writeCookie).toHaveBeenCalledWith('share_session=1; Path=/davmu/share; SameSite=Lax');
     // The token itself is in no cookie; one left by an earlier release is removed.
@@ -53,7 +56,9 @@ describe('start-up (spec §4)', () => {
   it('forgets a saved token the platform no longer accepts', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'revoked');
     localStorage.setItem(USER_ID_STORAGE_KEY, fixtureUserInfo().user_id);
-    const { api, session } = setup({ 'GET /peony/v1/account/{user_id}': envelope(null, '登录已过期，请重新登录', API_CODE.LOGIN_REQUIRED) });
+    const { api, session } = setup({
+      'GET /peony/v1/account/{user_id}': envelope(null, '登录已过期，请重新登录', API_CODE.LOGIN_REQUIRED),
+    });
     await startSession({ api, session });
     expect(session.getState().token).toBeNull();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
@@ -61,7 +66,10 @@ describe('start-up (spec §4)', () => {
 
   it('keeps browsing anonymously when the platform is down', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { api, session } = setup({ 'POST /peony/v1/auth': envelope(null, 'down', 500), 'GET /peony/v1/app/info': envelope(null, 'down', 500) });
+    const { api, session } = setup({
+      'POST /peony/v1/auth': envelope(null, 'down', 500),
+      'GET /peony/v1/app/info': envelope(null, 'down', 500),
+    });
     await expect(startSession({ api, session })).resolves.toBeUndefined();
     expect(session.getState().anonymousToken).toBeNull();
     warn.mockRestore();
@@ -89,9 +97,15 @@ describe('logout (spec §4)', () => {
     authEvents.on('loggedOut', loggedOut);
     const { deps, fetch, session, notify, writeCookie } = loggedIn();
     await expect(logout(deps, async () => true)).resolves.toBe(true);
-    expect(fetch.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /peony/v1/auth', 'POST /peony/v1/account/logout']);
+    expect(fetch.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /peony/v1/auth',
+      'POST /peony/v1/account/logout',
+    ]);
     expect(fetch.calls[0].body).toMatchObject({ appid: 1, platform: 'mobile' });
-    expect(fetch.calls[1]).toMatchObject({ body: { token: 'user-token-1' }, headers: { authorization: 'anonymous-token-1' } });
+    expect(fetch.calls[1]).toMatchObject({
+      body: { token: 'user-token-1' },
+      headers: { authorization: 'anonymous-token-1' },
+    });
     expect(session.getState()).toEqual({ anonymousToken: 'anonymous-token-1', token: null, userId: null, user: null });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem(USER_ID_STORAGE_KEY)).toBeNull();
@@ -107,7 +121,9 @@ describe('wechat option', () => {
     const navigateTo = jest.fn();
     (window as unknown as { wx: unknown }).wx = { miniProgram: { navigateTo } };
     openMiniProgramLogin('/davmu/share/news/doc/2026/11/AbCdEfGh/index.html');
-    expect(navigateTo).toHaveBeenCalledWith({ url: miniProgramLoginUrl('/davmu/share/news/doc/2026/11/AbCdEfGh/index.html') });
+    expect(navigateTo).toHaveBeenCalledWith({
+      url: miniProgramLoginUrl('/davmu/share/news/doc/2026/11/AbCdEfGh/index.html'),
+    });
     expect(miniProgramLoginUrl('/a?b=1')).toBe('/pages/login/login?redirect=%2Fa%3Fb%3D1');
     delete (window as unknown as { wx?: unknown }).wx;
   });

@@ -33,7 +33,10 @@ export interface StartSessionOptions {
  * Start-up of spec §4: an anonymous token, then the app info, then the saved token restored and
  * the account re-fetched. Failures are logged: the visitor browses anonymously.
  */
-export async function startSession({ api, session }: Pick<AuthDeps, 'api' | 'session'>, options: StartSessionOptions = {}): Promise<void> {
+export async function startSession(
+  { api, session }: Pick<AuthDeps, 'api' | 'session'>,
+  options: StartSessionOptions = {},
+): Promise<void> {
   try {
     const anonymous = await api.anonymous(session.deviceId(uuidv4));
     session.setAnonymousToken(anonymous.token);

@@ -1,5 +1,16 @@
 // Wires the session into React: start-up on mount, the login panel, useSession() for features.
-import { createContext, type ComponentType, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  type ComponentType,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { ShareApi } from '@share/api-client';
 import type { AppInfoContent, UserInfo } from '@share/contract';
 import { retryingWhenOnline } from '@share/util-connection';
@@ -56,7 +67,9 @@ export interface AuthProviderProps {
 }
 
 function defaultConfirm(): boolean {
-  return typeof window !== 'undefined' && typeof window.confirm === 'function' ? window.confirm(LOGOUT_CONFIRM_TITLE) : true;
+  return typeof window !== 'undefined' && typeof window.confirm === 'function'
+    ? window.confirm(LOGOUT_CONFIRM_TITLE)
+    : true;
 }
 
 export function AuthProvider({
@@ -145,7 +158,10 @@ export function useSession(): Session {
   const loggedIn = Boolean(state.token);
   // The actions keep their identity when the state changes, so callbacks built on them do too.
   const require = useCallback(() => requireLogin(session), [session]);
-  const logout = useCallback(() => loadFlows().then((flows) => flows.logout(deps, confirmLogout)), [deps, confirmLogout]);
+  const logout = useCallback(
+    () => loadFlows().then((flows) => flows.logout(deps, confirmLogout)),
+    [deps, confirmLogout],
+  );
   return useMemo(
     () => ({ ...state, loggedIn, requireLogin: require, openLogin, logout }),
     [state, loggedIn, require, logout],

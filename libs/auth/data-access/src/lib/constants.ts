@@ -8,7 +8,7 @@ export const LOGIN_APPID = 1;
 export const LOGIN_PLATFORM = 'mobile';
 export const SMS_TYPE = 6;
 /** The phone and code rules' constants live with the rules (util-format, spec §5). */
-export { CODE_LENGTH, PHONE_LENGTH,  } from '@share/util-format';
+export { CODE_LENGTH, PHONE_LENGTH } from '@share/util-format';
 
 /** Local-storage keys of the session (shared with the api-client's other keys). */
 export const TOKEN_STORAGE_KEY = STORAGE_KEYS.token;

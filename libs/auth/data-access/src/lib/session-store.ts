@@ -85,7 +85,8 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   const listeners = new Set<() => void>();
   let memoryDeviceId: string | null = null;
   const storage = () => (options.storage !== undefined ? options.storage : browserStorage());
-  const writeCookie = (cookie: string) => (options.writeCookie === undefined ? defaultWriteCookie : options.writeCookie)?.(cookie);
+  const writeCookie = (cookie: string) =>
+    (options.writeCookie === undefined ? defaultWriteCookie : options.writeCookie)?.(cookie);
 
   function set(patch: Partial<SessionState>) {
     state = { ...state, ...patch };

@@ -45,10 +45,15 @@ describe('the invitation page', () => {
 });
 
 describe('loadInvite', () => {
-  it('reads the code of the link and the visitor\'s invitations', async () => {
+  it("reads the code of the link and the visitor's invitations", async () => {
     const record = { user_id: 'user0001', alias: '考研人', created_at: 1_700_000_000, status: 1 };
     const { api } = createTestApi({ 'GET /peony/v1/invite/record': envelope({ list: [record] }) });
-    await expect(loadInvite(api, 'NL1037', 5)).resolves.toEqual({ status: 'ok', code: 'NL1037', records: [record], now: 5 });
+    await expect(loadInvite(api, 'NL1037', 5)).resolves.toEqual({
+      status: 'ok',
+      code: 'NL1037',
+      records: [record],
+      now: 5,
+    });
   });
 
   it('an anonymous visitor (the platform refuses the records) gets the page without records; no code is 暂无内容', async () => {

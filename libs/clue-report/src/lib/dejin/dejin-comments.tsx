@@ -59,7 +59,11 @@ export function DejinComments({ count, comments, now, onPrompt }: DejinCommentsP
             {comments.items.map((comment) => (
               <li key={comment.id}>
                 <Row data-testid="dejin-comment">
-                  {comment.user?.avatar ? <Avatar src={comment.user.avatar} alt="" $size={32} loading="lazy" /> : <Avatar as="span" $size={32} />}
+                  {comment.user?.avatar ? (
+                    <Avatar src={comment.user.avatar} alt="" $size={32} loading="lazy" />
+                  ) : (
+                    <Avatar as="span" $size={32} />
+                  )}
                   <div className="comment-main">
                     <div className="comment-head">
                       <b>{comment.user?.alias}</b>
@@ -69,7 +73,12 @@ export function DejinComments({ count, comments, now, onPrompt }: DejinCommentsP
                     </div>
                     <p className="comment-text">{comment.content}</p>
                     <MetaLine>
-                      {[comment.published_at ? formatRelativeTime(comment.published_at, now === undefined ? {} : { now }) : '', comment.ip_location]
+                      {[
+                        comment.published_at
+                          ? formatRelativeTime(comment.published_at, now === undefined ? {} : { now })
+                          : '',
+                        comment.ip_location,
+                      ]
                         .filter(Boolean)
                         .join(' · ')}
                     </MetaLine>
@@ -78,7 +87,12 @@ export function DejinComments({ count, comments, now, onPrompt }: DejinCommentsP
               </li>
             ))}
           </ul>
-          <MoreControl hasMore={comments.hasMore} loading={comments.loading} failed={comments.failed} onLoadMore={comments.onLoadMore} />
+          <MoreControl
+            hasMore={comments.hasMore}
+            loading={comments.loading}
+            failed={comments.failed}
+            onLoadMore={comments.onLoadMore}
+          />
         </>
       ) : (
         <EmptyState variant="comments" />

@@ -13,7 +13,13 @@ export interface DejinContentViewProps {
 
 /** /dejin/content (?catalog_id=) (spec §2 dejin content): a catalogue's newest posts, paged. */
 export function DejinContentView({ status, catalog, posts, now, onPrompt }: DejinContentViewProps) {
-  const section = dejinPostSection(<span role="heading" aria-level={1}>{catalog?.name ?? DEJIN_ALL_CONTENT}</span>, now, onPrompt);
+  const section = dejinPostSection(
+    <span role="heading" aria-level={1}>
+      {catalog?.name ?? DEJIN_ALL_CONTENT}
+    </span>,
+    now,
+    onPrompt,
+  );
   return (
     <ScreenRoot name="DejinContent" status={status}>
       {status === 'error' ? <StatusBlock status="error" /> : <PagedSection {...section} list={posts} />}

@@ -1,12 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { STORY_NOW, morePaged, nonePaged, storyDejinComments, storyDejinParagraphs, storyDejinPost } from '../story-fixtures';
+import {
+  STORY_NOW,
+  morePaged,
+  nonePaged,
+  storyDejinComments,
+  storyDejinParagraphs,
+  storyDejinPost,
+} from '../story-fixtures';
 import { DejinDetailView } from './dejin-detail-view';
 
 const meta = {
   title: 'Dejin/Detail',
   component: DejinDetailView,
-  args: { status: 'ok', post: storyDejinPost, paragraphs: storyDejinParagraphs, comments: morePaged(storyDejinComments), now: STORY_NOW, onPrompt: fn() },
+  args: {
+    status: 'ok',
+    post: storyDejinPost,
+    paragraphs: storyDejinParagraphs,
+    comments: morePaged(storyDejinComments),
+    now: STORY_NOW,
+    onPrompt: fn(),
+  },
 } satisfies Meta<typeof DejinDetailView>;
 export default meta;
 

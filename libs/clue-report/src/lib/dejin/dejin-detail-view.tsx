@@ -103,7 +103,9 @@ export function DejinDetailView({ status, post, paragraphs, comments, now, onPro
             {post.user.avatar ? <Avatar src={post.user.avatar} alt="" /> : null}
             <span>
               <b>{post.user.alias}</b>
-              <MetaLine>{[time, post.ip_location, viewsText(formatCount(post.view_sum ?? 0))].filter(Boolean).join(' · ')}</MetaLine>
+              <MetaLine>
+                {[time, post.ip_location, viewsText(formatCount(post.view_sum ?? 0))].filter(Boolean).join(' · ')}
+              </MetaLine>
             </span>
           </a>
         ) : null}

@@ -6,7 +6,14 @@ import { DejinPersonalView } from './dejin-personal-view';
 const meta = {
   title: 'Dejin/Personal',
   component: DejinPersonalView,
-  args: { status: 'ok', person: storyDejinPerson, posts: morePaged(storyDejinPosts), now: STORY_NOW, onPrompt: fn(), onFollow: fn() },
+  args: {
+    status: 'ok',
+    person: storyDejinPerson,
+    posts: morePaged(storyDejinPosts),
+    now: STORY_NOW,
+    onPrompt: fn(),
+    onFollow: fn(),
+  },
 } satisfies Meta<typeof DejinPersonalView>;
 export default meta;
 

@@ -26,5 +26,14 @@ export function DejinPersonalView({ status, person, posts, now, onPrompt, onFoll
       onFollow={onFollow}
     />
   );
-  return <RecordListScreen name="DejinPersonal" status={status} record={person} header={header} section={dejinPostSection(DEJIN_PERSONAL_POSTS, now, onPrompt)} list={posts} />;
+  return (
+    <RecordListScreen
+      name="DejinPersonal"
+      status={status}
+      record={person}
+      header={header}
+      section={dejinPostSection(DEJIN_PERSONAL_POSTS, now, onPrompt)}
+      list={posts}
+    />
+  );
 }

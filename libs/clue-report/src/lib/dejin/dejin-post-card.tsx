@@ -7,12 +7,26 @@ import type { DejinPost } from '../records';
 
 /** A dejin post's catalogue and topics as tag links. */
 export const dejinTags = (post: DejinPost): PostTag[] => [
-  ...(post.catalog ? [{ key: post.catalog.id, href: dejinShareLink({ content: post.catalog.id }), label: post.catalog.name }] : []),
-  ...(post.topics ?? []).map((topic) => ({ key: topic.id, href: dejinShareLink({ topic: topic.name }), label: `#${topic.name}#` })),
+  ...(post.catalog
+    ? [{ key: post.catalog.id, href: dejinShareLink({ content: post.catalog.id }), label: post.catalog.name }]
+    : []),
+  ...(post.topics ?? []).map((topic) => ({
+    key: topic.id,
+    href: dejinShareLink({ topic: topic.name }),
+    label: `#${topic.name}#`,
+  })),
 ];
 
 /** A dejin post in a list: author, title, summary, cover, topics, counts; links to its detail. */
-export function DejinPostCard({ post, now, onPrompt }: { post: DejinPost; now?: number; onPrompt?: (action: 'like' | 'comment') => void }) {
+export function DejinPostCard({
+  post,
+  now,
+  onPrompt,
+}: {
+  post: DejinPost;
+  now?: number;
+  onPrompt?: (action: 'like' | 'comment') => void;
+}) {
   return (
     <UserPostCard
       id={post.id}
@@ -35,7 +49,11 @@ export function DejinPostCard({ post, now, onPrompt }: { post: DejinPost; now?: 
 }
 
 /** The paged list of dejin posts under `title` (a topic's, a person's, a catalogue's). */
-export const dejinPostSection = (title: ReactNode, now?: number, onPrompt?: (action: 'like' | 'comment') => void): RecordSection<DejinPost> => ({
+export const dejinPostSection = (
+  title: ReactNode,
+  now?: number,
+  onPrompt?: (action: 'like' | 'comment') => void,
+): RecordSection<DejinPost> => ({
   title,
   testId: 'dejin-posts',
   render: (post) => <DejinPostCard post={post} now={now} onPrompt={onPrompt} />,

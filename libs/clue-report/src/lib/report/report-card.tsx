@@ -6,7 +6,15 @@ import type { ClueReport } from '../records';
 import { ClueStatus } from './report-view';
 
 /** A clue report in a list (a topic's reports, a reporter's clues): links to the report's page. */
-export function ClueReportCard({ report, now, onPrompt }: { report: ClueReport; now?: number; onPrompt?: (action: 'like' | 'comment') => void }) {
+export function ClueReportCard({
+  report,
+  now,
+  onPrompt,
+}: {
+  report: ClueReport;
+  now?: number;
+  onPrompt?: (action: 'like' | 'comment') => void;
+}) {
   return (
     <UserPostCard
       id={report.id}
@@ -21,7 +29,11 @@ export function ClueReportCard({ report, now, onPrompt }: { report: ClueReport; 
       text={report.content}
       images={report.images}
       link={report.share_link ?? clueShareLink({ report: report.id })}
-      tags={(report.topics ?? []).map((topic) => ({ key: topic.id, href: clueShareLink({ topic: topic.name }), label: `#${topic.name}#` }))}
+      tags={(report.topics ?? []).map((topic) => ({
+        key: topic.id,
+        href: clueShareLink({ topic: topic.name }),
+        label: `#${topic.name}#`,
+      }))}
       likeCount={report.like_count}
       onPrompt={onPrompt}
     />

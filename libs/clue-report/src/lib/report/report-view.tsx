@@ -134,8 +134,16 @@ export function ClueReportView({ status, report, now, onPrompt }: ClueReportView
         {report.address ? <MetaLine className="report-address">{report.address}</MetaLine> : null}
         <TagLinks
           tags={[
-            ...(report.topics ?? []).map((topic) => ({ key: topic.id, href: clueShareLink({ topic: topic.name }), label: `#${topic.name}#` })),
-            ...(report.at_users ?? []).map((user) => ({ key: user.user_id, href: clueShareLink({ user: user.user_id }), label: atText(user.alias) })),
+            ...(report.topics ?? []).map((topic) => ({
+              key: topic.id,
+              href: clueShareLink({ topic: topic.name }),
+              label: `#${topic.name}#`,
+            })),
+            ...(report.at_users ?? []).map((user) => ({
+              key: user.user_id,
+              href: clueShareLink({ user: user.user_id }),
+              label: atText(user.alias),
+            })),
           ]}
         />
         {report.reply ? (

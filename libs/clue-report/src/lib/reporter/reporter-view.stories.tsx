@@ -24,4 +24,6 @@ type Story = StoryObj<typeof meta>;
 export const Full: Story = {};
 /** A reporter with no clues, no mentions, nothing related. */
 export const Empty: Story = { args: { clues: nonePaged(), atClues: nonePaged(), relatePosts: [] } };
-export const Error: Story = { args: { status: 'error', person: null, clues: nonePaged(), atClues: nonePaged(), relatePosts: [] } };
+export const Error: Story = {
+  args: { status: 'error', person: null, clues: nonePaged(), atClues: nonePaged(), relatePosts: [] },
+};

@@ -1,4 +1,14 @@
-import { Block, ContentCard, PagedSection, ScreenRoot, SectionTitle, StatusBlock, cardOf, type LoadStatus, type PagedItems } from '@share/ui';
+import {
+  Block,
+  ContentCard,
+  PagedSection,
+  ScreenRoot,
+  SectionTitle,
+  StatusBlock,
+  cardOf,
+  type LoadStatus,
+  type PagedItems,
+} from '@share/ui';
 import type { DocSummary } from '@share/contract';
 import { ClueReportCard } from '../report/report-card';
 import { PersonHeader } from '../ugc-blocks';
@@ -17,7 +27,16 @@ export interface ClueReporterViewProps {
 }
 
 /** /clue_report/user/{id} (PersonalDetail): the reporter, their clues, the clues that mention them, related posts. */
-export function ClueReporterView({ status, person, clues, atClues, relatePosts, now, onPrompt, onFollow }: ClueReporterViewProps) {
+export function ClueReporterView({
+  status,
+  person,
+  clues,
+  atClues,
+  relatePosts,
+  now,
+  onPrompt,
+  onFollow,
+}: ClueReporterViewProps) {
   return (
     <ScreenRoot name="ClueReportPersonal" status={status}>
       {person ? (

@@ -19,6 +19,17 @@ export function ClueTopicView({ status, topic, reports, now, onPrompt }: ClueTop
     testId: 'topic-reports',
     render: (report) => <ClueReportCard report={report} now={now} onPrompt={onPrompt} />,
   };
-  const header = (found: ClueTopic) => <TopicHero topic={found} meta={[found.channel?.name, viewsText(formatCount(found.view_count ?? 0))]} />;
-  return <RecordListScreen name="ClueReportTopic" status={status} record={topic} header={header} section={section} list={reports} />;
+  const header = (found: ClueTopic) => (
+    <TopicHero topic={found} meta={[found.channel?.name, viewsText(formatCount(found.view_count ?? 0))]} />
+  );
+  return (
+    <RecordListScreen
+      name="ClueReportTopic"
+      status={status}
+      record={topic}
+      header={header}
+      section={section}
+      list={reports}
+    />
+  );
 }

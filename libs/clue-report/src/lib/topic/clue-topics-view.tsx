@@ -1,6 +1,15 @@
 import styled from 'styled-components';
 import { formatCount } from '@share/util-format';
-import { Block, FixedRatioImage, MetaLine, ScreenRoot, SectionTitle, StatusBlock, TopicChips, type LoadStatus } from '@share/ui';
+import {
+  Block,
+  FixedRatioImage,
+  MetaLine,
+  ScreenRoot,
+  SectionTitle,
+  StatusBlock,
+  TopicChips,
+  type LoadStatus,
+} from '@share/ui';
 import { RECOMMENDED_TOPICS, viewsText } from '../messages';
 import type { ClueChannel, ClueTopic } from '../records';
 import { clueShareLink } from '@share/contract/browser';

@@ -5,7 +5,20 @@ import { CircleListView } from './circle-list-view';
 const meta = {
   title: 'Community/CircleList',
   component: CircleListView,
-  args: { status: 'ok', circles: morePaged([storyCircle, { ...storyCircle, id: 'hB4R9yTT', name: '吃在岭南', description: '好吃的都在这里。', member_count: 12890, share_link: '/davmu/share/dimim/circle/index.html?id=hB4R9yTT' }]) },
+  args: {
+    status: 'ok',
+    circles: morePaged([
+      storyCircle,
+      {
+        ...storyCircle,
+        id: 'hB4R9yTT',
+        name: '吃在岭南',
+        description: '好吃的都在这里。',
+        member_count: 12890,
+        share_link: '/davmu/share/dimim/circle/index.html?id=hB4R9yTT',
+      },
+    ]),
+  },
 } satisfies Meta<typeof CircleListView>;
 export default meta;
 

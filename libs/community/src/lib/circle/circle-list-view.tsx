@@ -42,7 +42,9 @@ export function CircleListView({ status, circles }: CircleListViewProps) {
               {circle.avatar ? <Avatar src={circle.avatar} alt="" $size={48} /> : null}
               <div>
                 <b>{circle.name}</b>
-                <MetaLine>{[circle.description, membersText(formatCount(circle.member_count ?? 0))].filter(Boolean).join(' · ')}</MetaLine>
+                <MetaLine>
+                  {[circle.description, membersText(formatCount(circle.member_count ?? 0))].filter(Boolean).join(' · ')}
+                </MetaLine>
               </div>
             </Row>
           )}

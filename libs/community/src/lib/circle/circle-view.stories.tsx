@@ -6,7 +6,14 @@ import { CircleView } from './circle-view';
 const meta = {
   title: 'Community/Circle',
   component: CircleView,
-  args: { status: 'ok', circle: storyCircle, topics: storyTopics, posts: morePaged(storyPosts), now: STORY_NOW, onPrompt: fn() },
+  args: {
+    status: 'ok',
+    circle: storyCircle,
+    topics: storyTopics,
+    posts: morePaged(storyPosts),
+    now: STORY_NOW,
+    onPrompt: fn(),
+  },
 } satisfies Meta<typeof CircleView>;
 export default meta;
 

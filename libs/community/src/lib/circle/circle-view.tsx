@@ -27,7 +27,11 @@ export interface CircleViewProps {
 
 /** /dimim/circle?id= (spec §2 dimim pages): the circle, its topics and its newest posts, paged. */
 export function CircleView({ status, circle, topics, posts, now, onPrompt }: CircleViewProps) {
-  const section: RecordSection<CirclePost> = { title: CIRCLE_POSTS_TITLE, testId: 'circle-posts', render: (post) => <PostCard post={post} now={now} onPrompt={onPrompt} /> };
+  const section: RecordSection<CirclePost> = {
+    title: CIRCLE_POSTS_TITLE,
+    testId: 'circle-posts',
+    render: (post) => <PostCard post={post} now={now} onPrompt={onPrompt} />,
+  };
   const header = (found: Circle) => (
     <>
       <HeroHeader
@@ -56,5 +60,14 @@ export function CircleView({ status, circle, topics, posts, now, onPrompt }: Cir
       ) : null}
     </>
   );
-  return <RecordListScreen name="DimimCircle" status={status} record={circle} header={header} section={section} list={posts} />;
+  return (
+    <RecordListScreen
+      name="DimimCircle"
+      status={status}
+      record={circle}
+      header={header}
+      section={section}
+      list={posts}
+    />
+  );
 }

@@ -83,7 +83,12 @@ export function LawQuestionView({ status, question, answers, now, onAsk }: LawQu
             {question.content ? <p className="question-text">{question.content}</p> : null}
             <div className="question-foot">
               <MetaLine>
-                {[question.user?.alias, time(question.published_at), viewsText(formatCount(question.view_count ?? 0)), answerCountText(question.answer_count ?? 0)]
+                {[
+                  question.user?.alias,
+                  time(question.published_at),
+                  viewsText(formatCount(question.view_count ?? 0)),
+                  answerCountText(question.answer_count ?? 0),
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </MetaLine>

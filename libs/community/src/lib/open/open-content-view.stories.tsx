@@ -8,7 +8,11 @@ const meta = {
   args: {
     status: 'ok',
     item: storyOpenItem,
-    paragraphs: ['参保人可通过国家医保服务平台APP办理异地就医备案。', '• 登录APP，选择“异地备案”；', '• 提交后即时生效。'],
+    paragraphs: [
+      '参保人可通过国家医保服务平台APP办理异地就医备案。',
+      '• 登录APP，选择“异地备案”；',
+      '• 提交后即时生效。',
+    ],
     now: STORY_NOW,
   },
 } satisfies Meta<typeof OpenContentView>;

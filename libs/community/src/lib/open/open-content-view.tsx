@@ -54,7 +54,9 @@ export function OpenContentView({ status, item, paragraphs, now }: OpenContentVi
                 .filter(Boolean)
                 .join(' · ')}
             </MetaLine>
-            {item.cover ? <FixedRatioImage src={item.cover} alt={item.title} ratio={750 / 422} loading="eager" /> : null}
+            {item.cover ? (
+              <FixedRatioImage src={item.cover} alt={item.title} ratio={750 / 422} loading="eager" />
+            ) : null}
             <div className="open-body">
               {(paragraphs.length > 0 ? paragraphs : [item.summary ?? '']).map((text, index) => (
                 <p key={index}>{text}</p>

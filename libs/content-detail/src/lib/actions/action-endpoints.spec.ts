@@ -4,8 +4,18 @@ import { commentSuccessMessage } from '../comments/use-comments';
 
 describe('action calls (spec §6, §7)', () => {
   it('media-account content uses the /guzzle family for collect, comment and star', () => {
-    expect(familyEndpoints(true)).toMatchObject({ collect: 'mpCollect', commentCreate: 'mpCommentCreate', star: 'mpStar', comments: 'mpComments' });
-    expect(familyEndpoints(false)).toMatchObject({ collect: 'collect', commentCreate: 'commentCreate', star: 'star', comments: 'comments' });
+    expect(familyEndpoints(true)).toMatchObject({
+      collect: 'mpCollect',
+      commentCreate: 'mpCommentCreate',
+      star: 'mpStar',
+      comments: 'mpComments',
+    });
+    expect(familyEndpoints(false)).toMatchObject({
+      collect: 'collect',
+      commentCreate: 'commentCreate',
+      star: 'star',
+      comments: 'comments',
+    });
   });
 
   it('previews read comments from the inner endpoints', () => {

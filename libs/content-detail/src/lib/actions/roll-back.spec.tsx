@@ -3,7 +3,15 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { ApiProvider } from '@share/api-client';
-import { createTestApi, defaultMockRoutes, envelope, fixtureComment, fixtureUserInfo, MockResponse, type MockAnswer } from '@share/api-client/testing';
+import {
+  createTestApi,
+  defaultMockRoutes,
+  envelope,
+  fixtureComment,
+  fixtureUserInfo,
+  MockResponse,
+  type MockAnswer,
+} from '@share/api-client/testing';
 import { AuthProvider, authEvents, createSessionStore } from '@share/auth';
 import { defaultTheme, MSG_COLLECT_SUCCESS, ToastProvider } from '@share/ui';
 import { ContentDetailPage } from '../content-detail-page';

@@ -24,7 +24,15 @@ export interface CollectState {
   toggle: () => void;
 }
 
-export function useCollect({ postId, contentType, trackId, collectCount, mp, disabled = false, onSuccess }: CollectOptions): CollectState {
+export function useCollect({
+  postId,
+  contentType,
+  trackId,
+  collectCount,
+  mp,
+  disabled = false,
+  onSuccess,
+}: CollectOptions): CollectState {
   const api = useShareApi();
   const session = useSession();
   const [state, setState] = useState({ collected: false, count: collectCount });

@@ -15,7 +15,10 @@ export interface FollowOptions {
   onSuccess: (message: string) => void;
 }
 
-export function useFollow({ uid, initial, disabled = false, onSuccess }: FollowOptions): { following: boolean; toggle: () => void } {
+export function useFollow({ uid, initial, disabled = false, onSuccess }: FollowOptions): {
+  following: boolean;
+  toggle: () => void;
+} {
   const api = useShareApi();
   const { token, requireLogin } = useSession();
   const [following, setFollowing] = useState(initial);

@@ -49,7 +49,8 @@ const Bar = styled.form`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg} calc(${({ theme }) => theme.space.sm} + env(safe-area-inset-bottom));
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg}
+    calc(${({ theme }) => theme.space.sm} + env(safe-area-inset-bottom));
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   .input {
@@ -96,13 +97,34 @@ const ThumbIcon = () => (
 );
 
 const StarIcon = ({ filled }: { filled: boolean }) => (
-  <svg width="18" height="18" viewBox="0 0 24 24" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" aria-hidden data-filled={filled}>
+  <svg
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    fill={filled ? 'currentColor' : 'none'}
+    stroke="currentColor"
+    strokeWidth="1.8"
+    aria-hidden
+    data-filled={filled}
+  >
     <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />
   </svg>
 );
 
 export function CommentFooter(props: CommentFooterProps) {
-  const { commentCount, likeCount, collectCount, open, draft, placeholder, replying = false, sending = false, collected = false, disabled = false, ready = false } = props;
+  const {
+    commentCount,
+    likeCount,
+    collectCount,
+    open,
+    draft,
+    placeholder,
+    replying = false,
+    sending = false,
+    collected = false,
+    disabled = false,
+    ready = false,
+  } = props;
   const { inputRef, onFocus, onBlur, onChange, onSend, onClosedTap, onLike, onCollect, onOpenComments } = props;
   const countLabel = `${COMMENTS_TITLE} ${formatCount(commentCount)}`;
   // A form field needs an id or a name (browsers' autofill and audits ask for one); a name would put
@@ -150,7 +172,14 @@ export function CommentFooter(props: CommentFooterProps) {
         </button>
       )}
       {onOpenComments ? (
-        <button type="button" className="count" onClick={onOpenComments} aria-haspopup="dialog" aria-label={countLabel} data-testid="open-comments">
+        <button
+          type="button"
+          className="count"
+          onClick={onOpenComments}
+          aria-haspopup="dialog"
+          aria-label={countLabel}
+          data-testid="open-comments"
+        >
           <CommentIcon size={18} />
           {formatCount(commentCount)}
         </button>
@@ -160,7 +189,13 @@ export function CommentFooter(props: CommentFooterProps) {
           {formatCount(commentCount)}
         </span>
       )}
-      <button type="button" className="count" onClick={onLike} disabled={disabled} aria-label={`${LIKE_LABEL} ${formatCount(likeCount)}`}>
+      <button
+        type="button"
+        className="count"
+        onClick={onLike}
+        disabled={disabled}
+        aria-label={`${LIKE_LABEL} ${formatCount(likeCount)}`}
+      >
         <ThumbIcon />
         {formatCount(likeCount)}
       </button>

@@ -102,11 +102,18 @@ const Row = styled.li`
   }
 `;
 
-function Meta({ comment, now, onReply, onStar }: { comment: Comment; now: number } & Pick<CommentsPanelProps, 'onReply' | 'onStar'>) {
+function Meta({
+  comment,
+  now,
+  onReply,
+  onStar,
+}: { comment: Comment; now: number } & Pick<CommentsPanelProps, 'onReply' | 'onStar'>) {
   const starLabel = `${STAR_LABEL} ${formatCount(comment.star_count)}`;
   return (
     <div className="meta">
-      <time dateTime={new Date(comment.created_at * 1000).toISOString()}>{formatRelativeTime(comment.created_at * 1000, { now })}</time>
+      <time dateTime={new Date(comment.created_at * 1000).toISOString()}>
+        {formatRelativeTime(comment.created_at * 1000, { now })}
+      </time>
       {comment.ip_location ? <span data-testid="ip-location">{comment.ip_location}</span> : null}
       {onReply ? (
         <button type="button" onClick={() => onReply(comment)} aria-label={`${REPLY} ${authorOf(comment)}`}>
@@ -114,7 +121,13 @@ function Meta({ comment, now, onReply, onStar }: { comment: Comment; now: number
         </button>
       ) : null}
       {onStar ? (
-        <button type="button" className="star" aria-pressed={comment.star} aria-label={starLabel} onClick={() => onStar(comment)}>
+        <button
+          type="button"
+          className="star"
+          aria-pressed={comment.star}
+          aria-label={starLabel}
+          onClick={() => onStar(comment)}
+        >
           {starLabel}
         </button>
       ) : (
@@ -126,7 +139,13 @@ function Meta({ comment, now, onReply, onStar }: { comment: Comment; now: number
   );
 }
 
-function ThreadRow({ thread, now, onExpand, onReply, onStar }: { thread: CommentThread; now: number } & Pick<CommentsPanelProps, 'onExpand' | 'onReply' | 'onStar'>) {
+function ThreadRow({
+  thread,
+  now,
+  onExpand,
+  onReply,
+  onStar,
+}: { thread: CommentThread; now: number } & Pick<CommentsPanelProps, 'onExpand' | 'onReply' | 'onStar'>) {
   const { comment, replies, remaining, loading } = thread;
   return (
     <Row data-testid="comment" data-gid={comment.gid}>
@@ -145,7 +164,12 @@ function ThreadRow({ thread, now, onExpand, onReply, onStar }: { thread: Comment
           <div className="replies" data-testid="replies">
             {replies.map((reply) => (
               <div key={reply.gid} data-testid="reply" data-gid={reply.gid}>
-                <button type="button" className="reply" onClick={onReply ? () => onReply(reply) : undefined} disabled={!onReply}>
+                <button
+                  type="button"
+                  className="reply"
+                  onClick={onReply ? () => onReply(reply) : undefined}
+                  disabled={!onReply}
+                >
                   <strong>{authorOf(reply)}</strong>
                   {reply.reply_alias ? ` @${reply.reply_alias}` : ''}：{reply.content}
                 </button>
@@ -153,7 +177,13 @@ function ThreadRow({ thread, now, onExpand, onReply, onStar }: { thread: Comment
               </div>
             ))}
             {remaining > 0 && onExpand ? (
-              <button type="button" className="expand" aria-busy={Boolean(loading)} disabled={loading} onClick={() => onExpand(comment.gid)}>
+              <button
+                type="button"
+                className="expand"
+                aria-busy={Boolean(loading)}
+                disabled={loading}
+                onClick={() => onExpand(comment.gid)}
+              >
                 {EXPAND_REPLIES(remaining)}
               </button>
             ) : null}
@@ -164,7 +194,18 @@ function ThreadRow({ thread, now, onExpand, onReply, onStar }: { thread: Comment
   );
 }
 
-export function CommentsPanel({ threads, count, open, now, hasMore, loading, onLoadMore, onExpand, onReply, onStar }: CommentsPanelProps) {
+export function CommentsPanel({
+  threads,
+  count,
+  open,
+  now,
+  hasMore,
+  loading,
+  onLoadMore,
+  onExpand,
+  onReply,
+  onStar,
+}: CommentsPanelProps) {
   return (
     <BlockSection aria-label={COMMENTS_TITLE} data-testid="comments">
       <h2>
@@ -178,7 +219,14 @@ export function CommentsPanel({ threads, count, open, now, hasMore, loading, onL
         <>
           <ul>
             {threads.map((thread) => (
-              <ThreadRow key={thread.comment.gid} thread={thread} now={now} onExpand={onExpand} onReply={onReply} onStar={onStar} />
+              <ThreadRow
+                key={thread.comment.gid}
+                thread={thread}
+                now={now}
+                onExpand={onExpand}
+                onReply={onReply}
+                onStar={onStar}
+              />
             ))}
           </ul>
           <LoadMoreButton hasMore={hasMore} loading={loading} onLoadMore={onLoadMore} />

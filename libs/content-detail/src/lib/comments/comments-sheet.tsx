@@ -13,7 +13,15 @@ const SheetBody = styled.div`
   overscroll-behavior: contain;
 `;
 
-export function CommentsSheet({ comments, open, onClose }: { comments: CommentsBlockProps; open: boolean; onClose: () => void }) {
+export function CommentsSheet({
+  comments,
+  open,
+  onClose,
+}: {
+  comments: CommentsBlockProps;
+  open: boolean;
+  onClose: () => void;
+}) {
   // Replying needs the bar's input, under the sheet: the sheet closes first (and gives focus back),
   // then the reply takes the input.
   const onReply = comments.onReply;
@@ -35,4 +43,3 @@ export function CommentsSheet({ comments, open, onClose }: { comments: CommentsB
     </BottomSheet>
   );
 }
-

@@ -111,7 +111,17 @@ describe('CommentFooter', () => {
 
   it('closed: the label 评论已关闭 instead of the input, and a tap calls back (the container toasts 评论已关闭～)', () => {
     const onClosedTap = jest.fn();
-    render(<CommentFooter commentCount={0} likeCount={0} collectCount={0} open={false} draft="" placeholder="我来讲两句" onClosedTap={onClosedTap} />);
+    render(
+      <CommentFooter
+        commentCount={0}
+        likeCount={0}
+        collectCount={0}
+        open={false}
+        draft=""
+        placeholder="我来讲两句"
+        onClosedTap={onClosedTap}
+      />,
+    );
     expect(screen.queryByRole('textbox')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '评论已关闭' }));
     expect(onClosedTap).toHaveBeenCalledTimes(1);
@@ -131,7 +141,17 @@ describe('CommentFooter', () => {
 
   it('sends on the button and on enter', () => {
     const onSend = jest.fn();
-    render(<CommentFooter commentCount={0} likeCount={0} collectCount={0} open draft="好" placeholder="我来讲两句" onSend={onSend} />);
+    render(
+      <CommentFooter
+        commentCount={0}
+        likeCount={0}
+        collectCount={0}
+        open
+        draft="好"
+        placeholder="我来讲两句"
+        onSend={onSend}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: '发送' }));
     fireEvent.submit(screen.getByRole('textbox'));
     expect(onSend).toHaveBeenCalledTimes(2);

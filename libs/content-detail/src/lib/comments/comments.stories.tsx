@@ -44,7 +44,11 @@ const fromAccount = fixtureComment({
   created_at: FIXTURE_NOW_S - 3 * 3600,
 });
 const threads: CommentThread[] = [
-  { comment: first, replies: [reply('rep00001', '老陈', '同感！'), reply('rep00002', '阿雨', '确实方便。', '老陈')], remaining: 1 },
+  {
+    comment: first,
+    replies: [reply('rep00001', '老陈', '同感！'), reply('rep00002', '阿雨', '确实方便。', '老陈')],
+    remaining: 1,
+  },
   { comment: fromAccount, replies: [], remaining: 0 },
 ];
 const noop = () => undefined;
@@ -52,7 +56,17 @@ const noop = () => undefined;
 const meta = {
   title: 'ContentDetail/Comments',
   component: CommentsPanel,
-  args: { threads, count: 12, open: true, now: FIXTURE_NOW, hasMore: true, onLoadMore: noop, onExpand: noop, onReply: noop, onStar: noop },
+  args: {
+    threads,
+    count: 12,
+    open: true,
+    now: FIXTURE_NOW,
+    hasMore: true,
+    onLoadMore: noop,
+    onExpand: noop,
+    onReply: noop,
+    onStar: noop,
+  },
 } satisfies Meta<typeof CommentsPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -65,7 +79,14 @@ export const LoadingMore: Story = { args: { loading: true } };
 /** Previews: read-only, no expand, reply or star controls. */
 export const ReadOnly: Story = { args: { onExpand: undefined, onReply: undefined, onStar: undefined } };
 
-const footerBase = { commentCount: 12, likeCount: 999, collectCount: 1000, open: true, draft: '', placeholder: '我来讲两句' };
+const footerBase = {
+  commentCount: 12,
+  likeCount: 999,
+  collectCount: 1000,
+  open: true,
+  draft: '',
+  placeholder: '我来讲两句',
+};
 
 export const Footer: Story = { render: () => <CommentFooter {...footerBase} /> };
 export const FooterClosed: Story = { render: () => <CommentFooter {...footerBase} open={false} /> };

@@ -9,7 +9,9 @@ import { PagedCommentsPanel } from './paged-comments-panel';
 import { initialThreadState, threadsOf } from './thread-state';
 
 const comments = (from: number, n: number) =>
-  Array.from({ length: n }, (_, i) => fixtureComment({ gid: `cmt${String(from + i).padStart(5, '0')}`, content: `第${from + i}条`, replys: [] }));
+  Array.from({ length: n }, (_, i) =>
+    fixtureComment({ gid: `cmt${String(from + i).padStart(5, '0')}`, content: `第${from + i}条`, replys: [] }),
+  );
 const listOf = (list: Comment[], page: number): CommentList => ({ comments: list, count: 15, page, size: 10 });
 
 function view(paging: CommentPaging | undefined, shown: Comment[]) {
@@ -18,7 +20,14 @@ function view(paging: CommentPaging | undefined, shown: Comment[]) {
     // The list fetches through its paging's fetchPage; the provider runs its paging engine.
     <ApiProvider api={{} as ShareApi}>
       <ThemeProvider theme={defaultTheme}>
-        <PagedCommentsPanel threads={threadsOf(thread)} count={15} open now={0} hasMore={shown.length < 15} paging={paging} />
+        <PagedCommentsPanel
+          threads={threadsOf(thread)}
+          count={15}
+          open
+          now={0}
+          hasMore={shown.length < 15}
+          paging={paging}
+        />
       </ThemeProvider>
     </ApiProvider>
   );

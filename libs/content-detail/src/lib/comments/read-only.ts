@@ -11,7 +11,12 @@ import { hasMoreComments, initialThreadState, threadsOf } from './thread-state';
  * The first page of comments, without expand, reply or star controls; its heading shows
  * `commentCount` (all comments, replies included), the number the footer shows.
  */
-export function readOnlyComments(first: CommentList | null, open: boolean, now: number, commentCount: number): CommentsBlockProps {
+export function readOnlyComments(
+  first: CommentList | null,
+  open: boolean,
+  now: number,
+  commentCount: number,
+): CommentsBlockProps {
   const state = initialThreadState(first?.comments ?? [], first?.count ?? 0);
   return { threads: threadsOf(state), count: commentCount, open, now, hasMore: hasMoreComments(state) };
 }

@@ -12,8 +12,14 @@ import {
 } from './reply-mode';
 
 const reader = fixtureComment({ gid: 'cmt00001', alias: '市民小王', owner_user_id: 'user0001' });
-const mpReply = fixtureComment({ gid: 'cmt00002', alias: '', user: { mp_name: '科技前沿' }, owner_user_id: 'mpacct01' });
-const run = (...actions: Parameters<typeof replyModeReducer>[1][]): ReplyModeState => actions.reduce(replyModeReducer, initialReplyMode);
+const mpReply = fixtureComment({
+  gid: 'cmt00002',
+  alias: '',
+  user: { mp_name: '科技前沿' },
+  owner_user_id: 'mpacct01',
+});
+const run = (...actions: Parameters<typeof replyModeReducer>[1][]): ReplyModeState =>
+  actions.reduce(replyModeReducer, initialReplyMode);
 
 describe('comment reply mode (spec §4)', () => {
   it('starts with no target and the placeholder 我来讲两句', () => {
@@ -49,7 +55,12 @@ describe('comment reply mode (spec §4)', () => {
   });
 
   it('a failed send stops silently and keeps the draft and target for another try', () => {
-    const failed = run({ type: 'select', comment: reader }, { type: 'input', text: '同意' }, { type: 'send' }, { type: 'failed' });
+    const failed = run(
+      { type: 'select', comment: reader },
+      { type: 'input', text: '同意' },
+      { type: 'send' },
+      { type: 'failed' },
+    );
     expect(failed.draft).toBe('同意');
     expect(failed.target?.parent_id).toBe('cmt00001');
     expect(failed.sending).toBe(false);

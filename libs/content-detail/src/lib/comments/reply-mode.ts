@@ -76,7 +76,10 @@ export function commentRefusal(draft: string, open: boolean): string | null {
 }
 
 /** Spec §2/§5: comments are open only when meta.comment_available is 'true' and enable_comment is on. */
-export function commentsAreOpen(detail: { meta?: { comment_available?: string } | null; enable_comment?: boolean }): boolean {
+export function commentsAreOpen(detail: {
+  meta?: { comment_available?: string } | null;
+  enable_comment?: boolean;
+}): boolean {
   return detail.meta?.comment_available === 'true' && Boolean(detail.enable_comment);
 }
 
@@ -87,7 +90,11 @@ export function commentBody(draft: string, target: ReplyTarget | null, trackId: 
     comment_type: target?.comment_type ?? COMMENT_TYPE.COMMENT,
     ...(trackId ? { track_id: trackId } : {}),
     ...(target
-      ? { target_user_id: target.target_user_id, target_user_alias: target.target_user_alias, parent_id: target.parent_id }
+      ? {
+          target_user_id: target.target_user_id,
+          target_user_alias: target.target_user_alias,
+          parent_id: target.parent_id,
+        }
       : {}),
   };
 }

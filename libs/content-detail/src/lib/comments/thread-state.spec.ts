@@ -1,8 +1,17 @@
 import { fixtureComment } from '@share/api-client/testing';
 import type { Comment } from '@share/contract';
-import { hasMoreComments, initialThreadState, threadsOf, withCreated, withPage, withReplies, withStar } from './thread-state';
+import {
+  hasMoreComments,
+  initialThreadState,
+  threadsOf,
+  withCreated,
+  withPage,
+  withReplies,
+  withStar,
+} from './thread-state';
 
-const c = (gid: string, extra: Partial<Comment> = {}): Comment => fixtureComment({ gid, replys: [], reply_count: 0, ...extra });
+const c = (gid: string, extra: Partial<Comment> = {}): Comment =>
+  fixtureComment({ gid, replys: [], reply_count: 0, ...extra });
 const reply = (gid: string, parent: string) => c(gid, { level: 2, parent_id: parent, comment_type: 2 });
 
 describe('comments list state', () => {

@@ -32,7 +32,9 @@ function appendUnique(current: Comment[], next: Comment[]): Comment[] {
  */
 export function withPage(state: ThreadState, comments: Comment[], count: number): ThreadState {
   const merged = appendUnique(state.comments, comments);
-  return merged.length === state.comments.length && count === state.count ? state : { ...state, comments: merged, count };
+  return merged.length === state.comments.length && count === state.count
+    ? state
+    : { ...state, comments: merged, count };
 }
 
 export function hasMoreComments(state: ThreadState): boolean {
@@ -43,7 +45,10 @@ export function hasMoreComments(state: ThreadState): boolean {
 export function withReplies(state: ThreadState, gid: string, page: number, replies: Comment[]): ThreadState {
   const root = state.comments.find((c) => c.gid === gid);
   const before = state.loaded[gid]?.replies ?? root?.replys ?? [];
-  return { ...state, loaded: { ...state.loaded, [gid]: { replies: appendUnique(before, replies), page, loading: false } } };
+  return {
+    ...state,
+    loaded: { ...state.loaded, [gid]: { replies: appendUnique(before, replies), page, loading: false } },
+  };
 }
 
 export function withRepliesLoading(state: ThreadState, gid: string, loading: boolean): ThreadState {
@@ -56,10 +61,16 @@ export function withRepliesLoading(state: ThreadState, gid: string, loading: boo
 export function withCreated(state: ThreadState, created: Comment): ThreadState {
   const rootGid = created.parent_id;
   if (!rootGid || created.level === 1) {
-    return { ...state, comments: [{ ...created, replys: created.replys ?? [] }, ...state.comments], count: state.count + 1 };
+    return {
+      ...state,
+      comments: [{ ...created, replys: created.replys ?? [] }, ...state.comments],
+      count: state.count + 1,
+    };
   }
   const comments = state.comments.map((c) =>
-    c.gid === rootGid ? { ...c, reply_count: c.reply_count + 1, replys: state.loaded[rootGid] ? c.replys : [...c.replys, created] } : c,
+    c.gid === rootGid
+      ? { ...c, reply_count: c.reply_count + 1, replys: state.loaded[rootGid] ? c.replys : [...c.replys, created] }
+      : c,
   );
   const loaded = state.loaded[rootGid]
     ? { ...state.loaded, [rootGid]: { ...state.loaded[rootGid], replies: [...state.loaded[rootGid].replies, created] } }
@@ -72,7 +83,9 @@ function mapComment(state: ThreadState, gid: string, update: (c: Comment) => Com
   return {
     ...state,
     comments: state.comments.map((c) => ({ ...one(c), replys: c.replys.map(one) })),
-    loaded: Object.fromEntries(Object.entries(state.loaded).map(([key, value]) => [key, { ...value, replies: value.replies.map(one) }])),
+    loaded: Object.fromEntries(
+      Object.entries(state.loaded).map(([key, value]) => [key, { ...value, replies: value.replies.map(one) }]),
+    ),
   };
 }
 
@@ -95,6 +108,11 @@ export function threadsOf(state: ThreadState): CommentThread[] {
   return state.comments.map((comment) => {
     const loaded = state.loaded[comment.gid];
     const replies = loaded?.replies ?? comment.replys;
-    return { comment, replies, remaining: Math.max(0, comment.reply_count - replies.length), loading: loaded?.loading ?? false };
+    return {
+      comment,
+      replies,
+      remaining: Math.max(0, comment.reply_count - replies.length),
+      loading: loaded?.loading ?? false,
+    };
   });
 }

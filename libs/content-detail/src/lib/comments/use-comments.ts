@@ -67,11 +67,13 @@ export function useComments(options: CommentsOptions): { panel: CommentsBlockPro
   // Top-level pages: the comments block pages them (PagedCommentsPanel, with the block's code) and
   // hands each page here, where what the page does to them (posts, stars, replies) is kept in `thread`.
   const fetchComments = useCallback(
-    (page: number) => api.endpoints[endpoints.comments]({ params: { id: postId }, query: { page, size: COMMENTS_PAGE_SIZE } }),
+    (page: number) =>
+      api.endpoints[endpoints.comments]({ params: { id: postId }, query: { page, size: COMMENTS_PAGE_SIZE } }),
     [api, endpoints.comments, postId],
   );
   const onPages = useCallback(
-    (comments: Comment[], last: CommentList) => setThread((current) => withPage(current, comments, Math.max(current.count, last.count))),
+    (comments: Comment[], last: CommentList) =>
+      setThread((current) => withPage(current, comments, Math.max(current.count, last.count))),
     [],
   );
   const paging = useMemo<CommentPaging | undefined>(
@@ -80,7 +82,12 @@ export function useComments(options: CommentsOptions): { panel: CommentsBlockPro
       // loader reads, on the server (the site's public proxy does not pass /inner and /dinner).
       first === null || preview
         ? undefined
-        : { key: swrKey(endpoints.comments, { params: { id: postId }, query: { size: COMMENTS_PAGE_SIZE } }), first, fetchPage: fetchComments, onPages },
+        : {
+            key: swrKey(endpoints.comments, { params: { id: postId }, query: { size: COMMENTS_PAGE_SIZE } }),
+            first,
+            fetchPage: fetchComments,
+            onPages,
+          },
     [first, preview, endpoints.comments, postId, fetchComments, onPages],
   );
 
@@ -88,7 +95,10 @@ export function useComments(options: CommentsOptions): { panel: CommentsBlockPro
     (gid: string) => {
       const page = (thread.loaded[gid]?.page ?? 0) + 1;
       setThread((current) => withRepliesLoading(current, gid, true));
-      api.endpoints[endpoints.childComments]({ params: { post: postId, cid: gid }, query: { page, size: COMMENTS_PAGE_SIZE } })
+      api.endpoints[endpoints.childComments]({
+        params: { post: postId, cid: gid },
+        query: { page, size: COMMENTS_PAGE_SIZE },
+      })
         .then((list) => setThread((current) => withReplies(current, gid, page, list.comments)))
         .catch((error: unknown) => {
           logFailure('replies', error);
@@ -121,7 +131,10 @@ export function useComments(options: CommentsOptions): { panel: CommentsBlockPro
     if (sendingRef.current) return;
     sendingRef.current = true;
     dispatch({ type: 'send' });
-    api.endpoints[endpoints.commentCreate]({ params: { id: postId }, body: commentBody(draft, target, mp ? undefined : trackId) })
+    api.endpoints[endpoints.commentCreate]({
+      params: { id: postId },
+      body: commentBody(draft, target, mp ? undefined : trackId),
+    })
       .then((created) => {
         dispatch({ type: 'sent' });
         setThread((current) => withCreated(current, created));

@@ -71,8 +71,6 @@ import {
 import { ENDPOINT_ROUTES, type EndpointName, type EndpointRoute } from './routes';
 import { TrackingBodySchema } from './tracking';
 
-;
-
 /** A route of ENDPOINT_ROUTES with its summary and the schemas the server validates with. */
 export interface EndpointDef extends EndpointRoute {
   summary: string;
@@ -584,7 +582,8 @@ export const ENDPOINTS = {
 } as const;
 
 // Every route has its schemas, and nothing has schemas without a route.
-const complete: { [N in EndpointName]: EndpointDef } & { [K in Exclude<keyof typeof ENDPOINTS, EndpointName>]: never } = ENDPOINTS;
+const complete: { [N in EndpointName]: EndpointDef } & { [K in Exclude<keyof typeof ENDPOINTS, EndpointName>]: never } =
+  ENDPOINTS;
 void complete;
 
 export { endpointPath } from './routes';

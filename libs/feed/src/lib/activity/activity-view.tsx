@@ -12,7 +12,14 @@ const PinIcon = () => (
 );
 import type { LoadStatus } from '../feed-data';
 import type { Activity } from '../load-screens';
-import { ACTIVITY_ADDRESS, ACTIVITY_JOIN, ACTIVITY_SIGNUP, ACTIVITY_SIGNUP_COUNT, ACTIVITY_STATUS, ACTIVITY_TIME } from '../messages';
+import {
+  ACTIVITY_ADDRESS,
+  ACTIVITY_JOIN,
+  ACTIVITY_SIGNUP,
+  ACTIVITY_SIGNUP_COUNT,
+  ACTIVITY_STATUS,
+  ACTIVITY_TIME,
+} from '../messages';
 
 const Head = styled.header`
   position: relative;

@@ -38,7 +38,11 @@ const Tile = styled.button`
     align-items: center;
     justify-content: center;
     color: ${({ theme }) => theme.colors.onDark};
-    background: linear-gradient(135deg, ${({ theme }) => theme.colors.accentWarmLight}, ${({ theme }) => theme.colors.primary});
+    background: linear-gradient(
+      135deg,
+      ${({ theme }) => theme.colors.accentWarmLight},
+      ${({ theme }) => theme.colors.primary}
+    );
   }
 `;
 
@@ -118,7 +122,11 @@ export function ContentModelView({ status, module, now, onUnsupported }: Content
         <Tiles data-testid="module-tiles">
           {tiles.map((entry) => (
             <li key={entry.id ?? entry.title}>
-              <Tile type="button" data-category={entry.category ?? entry.type ?? ''} onClick={() => onUnsupported?.(entry)}>
+              <Tile
+                type="button"
+                data-category={entry.category ?? entry.type ?? ''}
+                onClick={() => onUnsupported?.(entry)}
+              >
                 {entry.icon ? (
                   <img src={entry.icon} alt="" />
                 ) : (

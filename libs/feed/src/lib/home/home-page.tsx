@@ -20,7 +20,11 @@ function HomeFeed({ data, navigation }: HomePageProps) {
       api.endpoints.contentList({ query: { gid: gid ?? '', pageindex, pagesize: FEED_PAGE_SIZE } }),
     [api, gid],
   );
-  const more = useLoadMore(swrKey('contentList', { query: { gid: gid ?? '', pagesize: FEED_PAGE_SIZE } }), data.page, fetchPage);
+  const more = useLoadMore(
+    swrKey('contentList', { query: { gid: gid ?? '', pagesize: FEED_PAGE_SIZE } }),
+    data.page,
+    fetchPage,
+  );
   return (
     <HomeView
       status={data.status}

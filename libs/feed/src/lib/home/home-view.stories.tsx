@@ -43,4 +43,6 @@ export const LoadMoreFailed: Story = { args: { loadMoreFailed: true } };
 
 export const Empty: Story = { args: { status: 'empty', page: storyPage(0) } };
 
-export const Offline: Story = { args: { status: 'error', tabs: [], group: null, page: storyPage(0), navigation: null } };
+export const Offline: Story = {
+  args: { status: 'error', tabs: [], group: null, page: storyPage(0), navigation: null },
+};

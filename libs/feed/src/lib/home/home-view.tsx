@@ -17,7 +17,17 @@ export interface HomeViewProps {
 }
 
 /** Home (spec §2 `/`): channel tabs, a lead card, the group's feed, load more and the bottom bar. */
-export function HomeView({ status, tabs, group, page, now, navigation, loadingMore, loadMoreFailed, onLoadMore }: HomeViewProps) {
+export function HomeView({
+  status,
+  tabs,
+  group,
+  page,
+  now,
+  navigation,
+  loadingMore,
+  loadMoreFailed,
+  onLoadMore,
+}: HomeViewProps) {
   const items = navigation?.navigationItems ?? [];
   const activeNav = navItemOfGroup(items, group?.id) ?? items.find((item) => item.isHome);
   return (

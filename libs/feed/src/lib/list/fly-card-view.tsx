@@ -88,7 +88,12 @@ const cardHref = (card: FlyCard) => (card.item ? hrefOf(card.item) : (card.url ?
 export function FlyCardView({ status, title, description, publishedAt, cards, page, now }: FlyCardViewProps) {
   return (
     <ScreenRoot name="FlyCard" status={status}>
-      <ListHeader title={title || FLY_CARD_DEFAULT_TITLE} description={description} publishedAt={publishedAt} now={now} />
+      <ListHeader
+        title={title || FLY_CARD_DEFAULT_TITLE}
+        description={description}
+        publishedAt={publishedAt}
+        now={now}
+      />
       {cards.length > 0 ? (
         <Deck aria-label={title || FLY_CARD_DEFAULT_TITLE}>
           {cards.map((card, index) => (
@@ -119,7 +124,9 @@ export function FlyCardView({ status, title, description, publishedAt, cards, pa
           <FeedCards items={page.list} now={now} />
         </Block>
       ) : null}
-      {cards.length === 0 && page.list.length === 0 ? <StatusBlock status={status === 'error' ? 'error' : 'empty'} /> : null}
+      {cards.length === 0 && page.list.length === 0 ? (
+        <StatusBlock status={status === 'error' ? 'error' : 'empty'} />
+      ) : null}
     </ScreenRoot>
   );
 }

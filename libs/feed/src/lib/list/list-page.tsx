@@ -8,8 +8,15 @@ import { ListView } from './list-view';
 /** List container: a named list is one page; the recommendations page on through the browser. */
 export function ListPage({ data }: { data: ListData }) {
   const api = useShareApi();
-  const fetchPage = useCallback((page: number) => api.endpoints.recommend({ query: { page, size: RECOMMEND_PAGE_SIZE } }), [api]);
-  const more = useLoadMore(data.named ? null : swrKey('recommend', { query: { size: RECOMMEND_PAGE_SIZE } }), data.page, fetchPage);
+  const fetchPage = useCallback(
+    (page: number) => api.endpoints.recommend({ query: { page, size: RECOMMEND_PAGE_SIZE } }),
+    [api],
+  );
+  const more = useLoadMore(
+    data.named ? null : swrKey('recommend', { query: { size: RECOMMEND_PAGE_SIZE } }),
+    data.page,
+    fetchPage,
+  );
   return (
     <ListView
       status={data.status}

@@ -19,5 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Named: Story = {};
-export const Recommendations: Story = { args: { title: '', description: '', publishedAt: null, page: storyPage(10, 30) } };
+export const Recommendations: Story = {
+  args: { title: '', description: '', publishedAt: null, page: storyPage(10, 30) },
+};
 export const Empty: Story = { args: { status: 'empty', title: '', page: storyPage(0) } };

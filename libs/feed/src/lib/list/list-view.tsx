@@ -17,16 +17,38 @@ export interface ListViewProps {
 }
 
 /** List (spec §2 /list/{list_id?}/{index}): the list's header and its items; load more when paged. */
-export function ListView({ status, title, description, cover, publishedAt, page, now, loadingMore, loadMoreFailed, onLoadMore }: ListViewProps) {
+export function ListView({
+  status,
+  title,
+  description,
+  cover,
+  publishedAt,
+  page,
+  now,
+  loadingMore,
+  loadMoreFailed,
+  onLoadMore,
+}: ListViewProps) {
   return (
     <ScreenRoot name="List" status={status}>
-      <ListHeader title={title || LIST_DEFAULT_TITLE} description={description} cover={cover} publishedAt={publishedAt} now={now} />
+      <ListHeader
+        title={title || LIST_DEFAULT_TITLE}
+        description={description}
+        cover={cover}
+        publishedAt={publishedAt}
+        now={now}
+      />
       <Block>
         {page.list.length > 0 ? (
           <>
             <FeedCards items={page.list} now={now} />
             {page.total > page.size ? (
-              <MoreControl hasMore={hasMore(page)} loading={loadingMore} failed={loadMoreFailed} onLoadMore={onLoadMore} />
+              <MoreControl
+                hasMore={hasMore(page)}
+                loading={loadingMore}
+                failed={loadMoreFailed}
+                onLoadMore={onLoadMore}
+              />
             ) : null}
           </>
         ) : (

@@ -86,11 +86,27 @@ export interface SearchViewProps {
 }
 
 /** Search (spec §2 /search/{index}): a search box, the hot words, and the results of ?keyword=. */
-export function SearchView({ status, keyword, hotWords, results, now, loadingMore, loadMoreFailed, onLoadMore }: SearchViewProps) {
+export function SearchView({
+  status,
+  keyword,
+  hotWords,
+  results,
+  now,
+  loadingMore,
+  loadMoreFailed,
+  onLoadMore,
+}: SearchViewProps) {
   return (
     <ScreenRoot name="Search" status={status}>
       <Form action={SEARCH_PAGE_PATH} method="get" role="search">
-        <Input type="search" name="keyword" defaultValue={keyword} placeholder={SEARCH_PLACEHOLDER} aria-label={SEARCH_PLACEHOLDER} enterKeyHint="search" />
+        <Input
+          type="search"
+          name="keyword"
+          defaultValue={keyword}
+          placeholder={SEARCH_PLACEHOLDER}
+          aria-label={SEARCH_PLACEHOLDER}
+          enterKeyHint="search"
+        />
         <Submit type="submit">{SEARCH_BUTTON}</Submit>
       </Form>
       {results ? (
@@ -99,7 +115,12 @@ export function SearchView({ status, keyword, hotWords, results, now, loadingMor
           {results.list.length > 0 ? (
             <>
               <FeedCards items={results.list} now={now} />
-              <MoreControl hasMore={hasMore(results)} loading={loadingMore} failed={loadMoreFailed} onLoadMore={onLoadMore} />
+              <MoreControl
+                hasMore={hasMore(results)}
+                loading={loadingMore}
+                failed={loadMoreFailed}
+                onLoadMore={onLoadMore}
+              />
             </>
           ) : (
             <StatusBlock status={status === 'error' ? 'error' : 'empty'} />

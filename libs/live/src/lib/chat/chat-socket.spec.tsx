@@ -29,14 +29,21 @@ class FakeSocket extends EventTarget {
   }
 }
 
-jest.mock('partysocket/ws', () => ({ __esModule: true, default: jest.fn((...args: ConstructorParameters<typeof FakeSocket>) => new FakeSocket(...args)) }));
+jest.mock('partysocket/ws', () => ({
+  __esModule: true,
+  default: jest.fn((...args: ConstructorParameters<typeof FakeSocket>) => new FakeSocket(...args)),
+}));
 
 const TOO_MANY = '打开的直播间过多，请关闭其他页面后再试';
 
 async function open() {
   const states: Array<[ConnectionState, string | undefined]> = [];
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  await openChatSocket('live0001', 'token-1', { onMessage: jest.fn(), onOpen: jest.fn(), onState: (state, notice) => states.push([state, notice]) });
+  await openChatSocket('live0001', 'token-1', {
+    onMessage: jest.fn(),
+    onOpen: jest.fn(),
+    onState: (state, notice) => states.push([state, notice]),
+  });
   return { socket: FakeSocket.last, states };
 }
 

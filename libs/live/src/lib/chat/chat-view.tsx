@@ -159,7 +159,19 @@ function isSystemMessage(message: ChatMessage): boolean {
 }
 
 export function ChatView(props: ChatViewProps) {
-  const { messages, hasOlder, loadingOlder, connection, connectionNotice, liked, readOnly, loggedIn, draft = '', sending, overlay = false } = props;
+  const {
+    messages,
+    hasOlder,
+    loadingOlder,
+    connection,
+    connectionNotice,
+    liked,
+    readOnly,
+    loggedIn,
+    draft = '',
+    sending,
+    overlay = false,
+  } = props;
   const listRef = useRef<HTMLOListElement>(null);
   const lastId = messages[messages.length - 1]?.msg_id;
   const firstId = messages[0]?.msg_id;

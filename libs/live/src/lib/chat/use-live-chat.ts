@@ -67,10 +67,14 @@ export function useLiveChat({ liveId, first, count, readOnly, enabled }: LiveCha
     const known = new Set(messagesRef.current.map((message) => message.msg_id));
     let before: string | undefined;
     for (let page = 0; page < CHAT_RESUME_MAX_PAGES; page++) {
-      const history = await api.endpoints.chatHistory({ params: { live_id: liveId }, query: { size: CHAT_PAGE_SIZE, before } });
+      const history = await api.endpoints.chatHistory({
+        params: { live_id: liveId },
+        query: { size: CHAT_PAGE_SIZE, before },
+      });
       setMessages((current) => mergeMessages(current, history.list));
       const last = history.list[history.list.length - 1];
-      if (!last || history.list.some((message) => known.has(message.msg_id)) || history.list.length < CHAT_PAGE_SIZE) return;
+      if (!last || history.list.some((message) => known.has(message.msg_id)) || history.list.length < CHAT_PAGE_SIZE)
+        return;
       before = last.msg_id;
     }
   }, [api, liveId]);
@@ -166,7 +170,9 @@ export function useLiveChat({ liveId, first, count, readOnly, enabled }: LiveCha
       if (readOnly || liked.has(msgId) || !session.requireLogin()) return;
       const bump = (delta: number) =>
         setMessages((current) =>
-          current.map((message) => (message.msg_id === msgId ? { ...message, like_count: Math.max(0, message.like_count + delta) } : message)),
+          current.map((message) =>
+            message.msg_id === msgId ? { ...message, like_count: Math.max(0, message.like_count + delta) } : message,
+          ),
         );
       bump(1);
       setLiked((current) => new Set(current).add(msgId));
@@ -174,7 +180,9 @@ export function useLiveChat({ liveId, first, count, readOnly, enabled }: LiveCha
         .liveLike({ params: { id: liveId }, body: { msg_id: msgId } })
         .then((result) =>
           setMessages((current) =>
-            current.map((message) => (message.msg_id === msgId ? { ...message, like_count: result.like_count } : message)),
+            current.map((message) =>
+              message.msg_id === msgId ? { ...message, like_count: result.like_count } : message,
+            ),
           ),
         )
         .catch((error: unknown) => {

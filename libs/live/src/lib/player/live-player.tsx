@@ -98,24 +98,21 @@ export function LivePlayer({ playlists, background, title, fill = false }: LiveP
   const hydrating = useHydrating();
   const entry = playlists[index] ?? playlists[0];
 
-  const start = useCallback(
-    async (target: Playlist | undefined) => {
-      const video = videoRef.current;
-      if (!video || !target) return;
-      attached.current?.detach();
-      attached.current = null;
-      setFailed(false);
-      setStarted(true);
-      try {
-        attached.current = await attachSource(video, target.play_url, target.type, () => setFailed(true));
-        await video.play();
-      } catch (error) {
-        // A play() refused by the browser's policy leaves the native controls to the visitor.
-        console.warn('[live player] play failed', error);
-      }
-    },
-    [],
-  );
+  const start = useCallback(async (target: Playlist | undefined) => {
+    const video = videoRef.current;
+    if (!video || !target) return;
+    attached.current?.detach();
+    attached.current = null;
+    setFailed(false);
+    setStarted(true);
+    try {
+      attached.current = await attachSource(video, target.play_url, target.type, () => setFailed(true));
+      await video.play();
+    } catch (error) {
+      // A play() refused by the browser's policy leaves the native controls to the visitor.
+      console.warn('[live player] play failed', error);
+    }
+  }, []);
 
   useEffect(() => () => attached.current?.detach(), []);
 
@@ -145,7 +142,12 @@ export function LivePlayer({ playlists, background, title, fill = false }: LiveP
           onError={() => started && setFailed(true)}
         />
         {!started && !nativeOnly && entry ? (
-          <PlayButton $fill={fill} type="button" aria-label={`播放 ${entry.name || title}`} onClick={() => void start(entry)}>
+          <PlayButton
+            $fill={fill}
+            type="button"
+            aria-label={`播放 ${entry.name || title}`}
+            onClick={() => void start(entry)}
+          >
             <PlayIcon size={28} />
           </PlayButton>
         ) : null}

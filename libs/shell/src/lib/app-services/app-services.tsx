@@ -42,7 +42,12 @@ export function AppServices({ isMiniProgram, loginPanel, children }: AppServices
         <WxShareSetup />
         {children}
       </AuthProvider>
-      <ConfirmDialog open={answer !== null} title={LOGOUT_CONFIRM_TITLE} onConfirm={() => close(true)} onCancel={() => close(false)} />
+      <ConfirmDialog
+        open={answer !== null}
+        title={LOGOUT_CONFIRM_TITLE}
+        onConfirm={() => close(true)}
+        onCancel={() => close(false)}
+      />
     </ShareApiProvider>
   );
 }

@@ -15,7 +15,11 @@ export function pcFrameAddress(target: string, ownHost: string): string {
  * own host or on one of the allowed hosts. Anything else (other hosts, protocol-relative tricks,
  * javascript: and data: addresses) is refused.
  */
-export function isAllowedPcTarget(candidate: string | null | undefined, ownHost: string, allowedHosts: readonly string[]): boolean {
+export function isAllowedPcTarget(
+  candidate: string | null | undefined,
+  ownHost: string,
+  allowedHosts: readonly string[],
+): boolean {
   if (!candidate) return false;
   let url: URL;
   try {
@@ -26,7 +30,9 @@ export function isAllowedPcTarget(candidate: string | null | undefined, ownHost:
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
   if (url.username || url.password) return false;
   const host = url.host.toLowerCase();
-  return host === ownHost.toLowerCase() || allowedHosts.includes(host) || allowedHosts.includes(url.hostname.toLowerCase());
+  return (
+    host === ownHost.toLowerCase() || allowedHosts.includes(host) || allowedHosts.includes(url.hostname.toLowerCase())
+  );
 }
 
 /** The message the framed mobile page posts when the desktop page should follow it elsewhere. */

@@ -9,7 +9,10 @@ describe('DesktopPage story', () => {
   it('frames the mobile page and shows the QR code with its caption', async () => {
     await Desktop.load();
     render(<Desktop />);
-    expect(screen.getByTitle('mobile page')).toHaveAttribute('src', 'iframe.html?id=feed-feed-home--default&viewMode=story');
+    expect(screen.getByTitle('mobile page')).toHaveAttribute(
+      'src',
+      'iframe.html?id=feed-feed-home--default&viewMode=story',
+    );
     const qr = screen.getByRole('img', { name: '手机扫码，打开APP或继续阅读' });
     expect(qr.querySelector('svg')).not.toBeNull();
   });

@@ -13,7 +13,15 @@ const meta = {
   parameters: { layout: 'fullscreen', viewport: { options: {} }, initialGlobals: {} },
   args: { target: HOME_STORY, frameSrc: HOME_STORY, allowedHosts: [], qrSvg: '' },
   // The QR code is drawn as on the server (qr-code.server.ts uses the same call).
-  loaders: [async ({ args }) => ({ qrSvg: await QRCode.toString(new URL(args.target, window.location.href).href, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) })],
+  loaders: [
+    async ({ args }) => ({
+      qrSvg: await QRCode.toString(new URL(args.target, window.location.href).href, {
+        type: 'svg',
+        margin: 1,
+        errorCorrectionLevel: 'M',
+      }),
+    }),
+  ],
   render: (args, { loaded }) => <DesktopPage {...args} qrSvg={loaded.qrSvg as string} />,
 } satisfies Meta<typeof DesktopPage>;
 export default meta;

@@ -12,7 +12,11 @@ const Desk = styled.main`
   display: flex;
   align-items: center;
   justify-content: center;
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.desktopBackdropFrom} 0%, ${({ theme }) => theme.colors.desktopBackdropTo} 100%);
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.desktopBackdropFrom} 0%,
+    ${({ theme }) => theme.colors.desktopBackdropTo} 100%
+  );
 `;
 
 const Qr = styled.figure`

@@ -23,39 +23,58 @@ describe('desktop redirect rule (spec §2)', () => {
 });
 
 describe('changeRouteTarget: where a changeRoute message may move the desktop page', () => {
-  const location = { origin: 'https://share.example.com', host: 'share.example.com', href: 'https://share.example.com/davmu/share/pc?url=x' };
+  const location = {
+    origin: 'https://share.example.com',
+    host: 'share.example.com',
+    href: 'https://share.example.com/davmu/share/pc?url=x',
+  };
   const message = (pc_link: unknown, origin = location.origin) => ({ origin, data: { type: 'changeRoute', pc_link } });
   const allowed = ['share.example.com', 'partner.example.com'];
 
   it('follows links of its own origin to its own and the allowed hosts, relative ones included', () => {
-    expect(changeRouteTarget(message('https://partner.example.com/a'), location, allowed)).toBe('https://partner.example.com/a');
-    expect(changeRouteTarget(message('/davmu/share/'), location, allowed)).toBe('https://share.example.com/davmu/share/');
+    expect(changeRouteTarget(message('https://partner.example.com/a'), location, allowed)).toBe(
+      'https://partner.example.com/a',
+    );
+    expect(changeRouteTarget(message('/davmu/share/'), location, allowed)).toBe(
+      'https://share.example.com/davmu/share/',
+    );
   });
 
-  it('refuses a link with a user name or password, like the page\'s own url check (the copy it replaced did not)', () => {
+  it("refuses a link with a user name or password, like the page's own url check (the copy it replaced did not)", () => {
     expect(changeRouteTarget(message('https://user:pw@partner.example.com/'), location, allowed)).toBeNull();
     expect(isAllowedPcTarget('https://user:pw@partner.example.com/', location.host, allowed)).toBe(false);
   });
 
   it('refuses other origins, other hosts, other schemes and other messages', () => {
-    expect(changeRouteTarget(message('https://partner.example.com/', 'https://evil.example.com'), location, allowed)).toBeNull();
+    expect(
+      changeRouteTarget(message('https://partner.example.com/', 'https://evil.example.com'), location, allowed),
+    ).toBeNull();
     expect(changeRouteTarget(message('https://evil.example.com/'), location, allowed)).toBeNull();
     expect(changeRouteTarget(message('javascript:alert(1)'), location, allowed)).toBeNull();
-    expect(changeRouteTarget({ origin: location.origin, data: { type: 'other', pc_link: '/' } }, location, allowed)).toBeNull();
+    expect(
+      changeRouteTarget({ origin: location.origin, data: { type: 'other', pc_link: '/' } }, location, allowed),
+    ).toBeNull();
     expect(changeRouteTarget({ origin: location.origin, data: null }, location, allowed)).toBeNull();
   });
 });
 
 describe('a framed page is never sent to the desktop page (spec §2: not inside a frame)', () => {
-  it('marks the address the desktop page frames when it is on the site\'s own host, keeping its query', () => {
-    expect(pcFrameAddress('https://share.example.com/davmu/share/news/doc/2026/11/a/index.html?from=app', 'share.example.com')).toBe(
-      'https://share.example.com/davmu/share/news/doc/2026/11/a/index.html?from=app&pc_frame=1',
+  it("marks the address the desktop page frames when it is on the site's own host, keeping its query", () => {
+    expect(
+      pcFrameAddress(
+        'https://share.example.com/davmu/share/news/doc/2026/11/a/index.html?from=app',
+        'share.example.com',
+      ),
+    ).toBe('https://share.example.com/davmu/share/news/doc/2026/11/a/index.html?from=app&pc_frame=1');
+    expect(pcFrameAddress('https://SHARE.example.com/davmu/share/', 'share.example.com')).toBe(
+      'https://share.example.com/davmu/share/?pc_frame=1',
     );
-    expect(pcFrameAddress('https://SHARE.example.com/davmu/share/', 'share.example.com')).toBe('https://share.example.com/davmu/share/?pc_frame=1');
   });
 
-  it('leaves a partner host\'s address as it is', () => {
-    expect(pcFrameAddress('https://partner.example.com/a?b=1', 'share.example.com')).toBe('https://partner.example.com/a?b=1');
+  it("leaves a partner host's address as it is", () => {
+    expect(pcFrameAddress('https://partner.example.com/a?b=1', 'share.example.com')).toBe(
+      'https://partner.example.com/a?b=1',
+    );
   });
 
   it('takes a request as framed on Sec-Fetch-Dest iframe or frame, or on the marker alone', () => {

@@ -12,7 +12,10 @@ import {
   startLinkPrefetch,
 } from './idle-runtime';
 
-const HERE = { origin: 'https://m.example.cn', href: 'https://m.example.cn/davmu/share/news/doc/2026/11/aB3dE5gH/index.html#c' };
+const HERE = {
+  origin: 'https://m.example.cn',
+  href: 'https://m.example.cn/davmu/share/news/doc/2026/11/aB3dE5gH/index.html#c',
+};
 
 describe('service worker', () => {
   it('registers /davmu/share/sw.js with the scope /davmu/share/ (spec §9)', () => {
@@ -26,7 +29,9 @@ describe('service worker', () => {
   it('ignores a browser without service workers and only logs a failure', async () => {
     expect(() => registerServiceWorker({} as Navigator)).not.toThrow();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    registerServiceWorker({ serviceWorker: { register: () => Promise.reject(new Error('denied')) } } as unknown as Navigator);
+    registerServiceWorker({
+      serviceWorker: { register: () => Promise.reject(new Error('denied')) },
+    } as unknown as Navigator);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(warn).toHaveBeenCalledWith('[service worker] registration failed', expect.any(Error));
     warn.mockRestore();
@@ -49,8 +54,14 @@ describe('prefetchAllowed (spec §4: skipped on 2g, data-saver or offline)', () 
 
 describe('prefetchTarget', () => {
   it.each([
-    ['/davmu/share/news/video/2026/11/xY7zQ2wE/index.html', 'https://m.example.cn/davmu/share/news/video/2026/11/xY7zQ2wE/index.html'],
-    ['https://m.example.cn/davmu/share/list/index.html?gid=1#top', 'https://m.example.cn/davmu/share/list/index.html?gid=1'],
+    [
+      '/davmu/share/news/video/2026/11/xY7zQ2wE/index.html',
+      'https://m.example.cn/davmu/share/news/video/2026/11/xY7zQ2wE/index.html',
+    ],
+    [
+      'https://m.example.cn/davmu/share/list/index.html?gid=1#top',
+      'https://m.example.cn/davmu/share/list/index.html?gid=1',
+    ],
     ['/davmu/share/news/doc/2026/11/aB3dE5gH/index.html', null],
     ['https://evil.example.com/davmu/share/x', null],
     ['/other/path', null],
@@ -94,7 +105,11 @@ describe('startLinkPrefetch', () => {
 
   beforeEach(() => {
     document.head.innerHTML = '';
-    document.body.innerHTML = Array.from({ length: 10 }, (_, i) => `<a href="/davmu/share/news/doc/2026/11/aB3dE5g${i}/index.html">${i}</a>`).join('') + '<a href="https://evil.example.com/">x</a>';
+    document.body.innerHTML =
+      Array.from(
+        { length: 10 },
+        (_, i) => `<a href="/davmu/share/news/doc/2026/11/aB3dE5g${i}/index.html">${i}</a>`,
+      ).join('') + '<a href="https://evil.example.com/">x</a>';
   });
 
   it('waits for idle (2 s at most), then prefetches in-view links up to the limit', () => {

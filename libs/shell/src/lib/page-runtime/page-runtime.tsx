@@ -13,7 +13,9 @@ const loadRuntime = () => import('./idle-runtime');
 const RUNTIME_IDLE_TIMEOUT_MS = 2_000;
 
 /** Runs `start` with the runtime at idle; its result (a stop function) is called on cleanup. */
-function withRuntimeAtIdle(start: (runtime: Awaited<ReturnType<typeof loadRuntime>>) => (() => void) | void): () => void {
+function withRuntimeAtIdle(
+  start: (runtime: Awaited<ReturnType<typeof loadRuntime>>) => (() => void) | void,
+): () => void {
   let live = true;
   let stop: (() => void) | void = undefined;
   const cancel = whenIdle(() => {

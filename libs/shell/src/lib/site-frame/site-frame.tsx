@@ -97,10 +97,13 @@ export function SiteFrame({ layout, preview = false, header, footer, children }:
       {miniProgram ? (
         <RouterControl />
       ) : preview ? null : (
-        <Header data-slot="header" $reserve={reserveBanner}>{header ?? <SiteHeader bottomBar={layout === 'docDetail'} />}</Header>
+        <Header data-slot="header" $reserve={reserveBanner}>
+          {header ?? <SiteHeader bottomBar={layout === 'docDetail'} />}
+        </Header>
       )}
       <Main>{children}</Main>
-      <Footer data-slot="footer" $reserve={`calc(${reserve.join(' + ')})`}>{footer ?? (
+      <Footer data-slot="footer" $reserve={`calc(${reserve.join(' + ')})`}>
+        {footer ?? (
           <SiteFooter siteName={root?.site.banner?.siteName}>
             {session.loggedIn ? (
               <LogoutButton type="button" onClick={() => void session.logout()}>
@@ -108,7 +111,8 @@ export function SiteFrame({ layout, preview = false, header, footer, children }:
               </LogoutButton>
             ) : null}
           </SiteFooter>
-        )}</Footer>
+        )}
+      </Footer>
     </Page>
   );
 }

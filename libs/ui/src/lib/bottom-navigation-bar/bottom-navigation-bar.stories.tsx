@@ -7,7 +7,13 @@ const meta = {
   title: 'Navigation/BottomNavigationBar',
   component: BottomNavigationBar,
   args: { config: SAMPLE_NAVIGATION, onSelect: fn(), getHref: (item) => `/davmu/share/?group=${item.id}` },
-  decorators: [(Story) => <div style={{ minHeight: 200 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 200 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof BottomNavigationBar>;
 export default meta;
 

@@ -1,14 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { CONFIRM_CANCEL, CONFIRM_OK } from '../messages';
-import {
-  Modal,
-  PanelActions,
-  PanelBody,
-  PanelText,
-  PanelTitle,
-  PrimaryAction,
-  SecondaryAction,
-} from '../modal/modal';
+import { Modal, PanelActions, PanelBody, PanelText, PanelTitle, PrimaryAction, SecondaryAction } from '../modal/modal';
 
 export interface ConfirmDialogProps {
   /** Whether the dialog is shown. */

@@ -18,7 +18,9 @@ const item = (overrides: Partial<DocSummary> = {}) =>
 describe('one card mapping for every list', () => {
   it('takes the thumb first, then the url, then wbep_thumb; none is null', () => {
     expect(coverOf(item())).toBe('/media/thumb.jpg');
-    expect(coverOf(item({ style: { data: [{ url: '/media/large.jpg', thumb: '', wbep_thumb: '/w.webp' }] } }))).toBe('/media/large.jpg');
+    expect(coverOf(item({ style: { data: [{ url: '/media/large.jpg', thumb: '', wbep_thumb: '/w.webp' }] } }))).toBe(
+      '/media/large.jpg',
+    );
     expect(coverOf(item({ style: { data: [{ url: '', thumb: '', wbep_thumb: '/w.webp' }] } }))).toBe('/w.webp');
     expect(coverOf(item({ style: { data: [] } }))).toBeNull();
   });
@@ -30,13 +32,16 @@ describe('one card mapping for every list', () => {
   });
 
   it('opens an h5 or link item at its payload.url, never at a javascript: or data: address', () => {
-    const linkItem = (url: string, content_type: 'h5' | 'link' = 'h5') => item({ content_type, share_link: url, payload: { url } });
+    const linkItem = (url: string, content_type: 'h5' | 'link' = 'h5') =>
+      item({ content_type, share_link: url, payload: { url } });
     expect(hrefOf(linkItem('https://h5.example.com/vote/street-2026'))).toBe('https://h5.example.com/vote/street-2026');
     expect(hrefOf(linkItem('https://weather.example.com/15days', 'link'))).toBe('https://weather.example.com/15days');
     expect(hrefOf(linkItem('javascript:alert(1)'))).toBe('/davmu/share/');
     expect(hrefOf(linkItem('data:text/html,x', 'link'))).toBe('/davmu/share/');
     // An article's payload never decides where its card goes.
-    expect(hrefOf(item({ payload: { url: 'https://example.com/' } }))).toBe('/davmu/share/news/doc/2026/11/p1/index.html');
+    expect(hrefOf(item({ payload: { url: 'https://example.com/' } }))).toBe(
+      '/davmu/share/news/doc/2026/11/p1/index.html',
+    );
   });
 
   it('carries the id for keys and exposure, and the counts and time as given', () => {
@@ -64,7 +69,16 @@ describe('one card mapping for every list', () => {
     });
     const card = cardOf(full);
     const sent = JSON.stringify(card);
-    for (const dropped of ['/media/large.jpg', '/media/w.webp', 'wbep_thumb', '/media/g1.png', 'comment_available', '/peony/', '?pc', '摘要不在卡片上']) {
+    for (const dropped of [
+      '/media/large.jpg',
+      '/media/w.webp',
+      'wbep_thumb',
+      '/media/g1.png',
+      'comment_available',
+      '/peony/',
+      '?pc',
+      '摘要不在卡片上',
+    ]) {
       expect(sent).not.toContain(dropped);
     }
     // A part the card does not show is left out rather than sent as null.

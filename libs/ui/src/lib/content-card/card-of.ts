@@ -10,7 +10,18 @@ export interface CoverSource {
 }
 
 /** What a card reads of a platform item: a DocSummary, or a list's item slimmed to these fields. */
-export type CardSource = Pick<DocSummary, 'post_id' | 'title' | 'share_link' | 'content_type' | 'source_alias' | 'view_count' | 'comment_count' | 'publish_at' | 'duration_str'> &
+export type CardSource = Pick<
+  DocSummary,
+  | 'post_id'
+  | 'title'
+  | 'share_link'
+  | 'content_type'
+  | 'source_alias'
+  | 'view_count'
+  | 'comment_count'
+  | 'publish_at'
+  | 'duration_str'
+> &
   Partial<Pick<DocSummary, 'payload'>> &
   CoverSource;
 
@@ -24,7 +35,9 @@ export function coverOf(item: CoverSource): string | null {
  * Where a card goes: an h5 or link item to its payload.url (http or https only, spec §3), any other
  * item to its root-relative share_link; only site paths are let through, the home page otherwise.
  */
-export function hrefOf(item: Pick<DocSummary, 'share_link' | 'content_type'> & Partial<Pick<DocSummary, 'payload'>>): string {
+export function hrefOf(
+  item: Pick<DocSummary, 'share_link' | 'content_type'> & Partial<Pick<DocSummary, 'payload'>>,
+): string {
   const address = LINK_CONTENT_TYPES.includes(item.content_type) ? linkItemAddress(item.payload) : null;
   if (address) return address;
   const link = item.share_link ?? '';

@@ -195,9 +195,7 @@ export function ContentCard({
           {formatCount(commentCount)}
         </span>
       ) : null}
-      {publishAt != null ? (
-        <time>{formatRelativeTime(publishAt, now === undefined ? {} : { now })}</time>
-      ) : null}
+      {publishAt != null ? <time>{formatRelativeTime(publishAt, now === undefined ? {} : { now })}</time> : null}
     </div>
   );
 

@@ -6,7 +6,13 @@ import { SAMPLE_COVER } from '../story-fixtures';
 const meta = {
   title: 'Media/ContentTypeTag',
   component: ContentTypeTag,
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ContentTypeTag>;
 export default meta;
 

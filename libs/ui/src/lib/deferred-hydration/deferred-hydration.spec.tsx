@@ -4,7 +4,12 @@ import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import { installFakeIntersectionObserver, setUpTestContainer, type FakeIntersectionObservers } from '../../testing';
 import { lazyComponent } from '../lazy-component/lazy-component';
-import { DEFERRED_HYDRATION_ATTRIBUTE, DEFERRED_HYDRATION_MARGIN, DEFERRED_TAP_REPLAY_MS, DeferredHydration } from './deferred-hydration';
+import {
+  DEFERRED_HYDRATION_ATTRIBUTE,
+  DEFERRED_HYDRATION_MARGIN,
+  DEFERRED_TAP_REPLAY_MS,
+  DeferredHydration,
+} from './deferred-hydration';
 
 function Counter({ label, onMount }: { label: string; onMount: () => void }) {
   const [count, setCount] = useState(0);
@@ -54,7 +59,9 @@ describe('DeferredHydration', () => {
   it('renders its children in place on the server, inside the marked section', () => {
     const html = renderToString(<Page onTop={jest.fn()} onBelow={jest.fn()} />);
     const text = html.replace(/<!--.*?-->/g, '');
-    expect(text).toMatch(new RegExp(`<div ${DEFERRED_HYDRATION_ATTRIBUTE}="[^"]+"><button type="button">下方 0</button></div>`));
+    expect(text).toMatch(
+      new RegExp(`<div ${DEFERRED_HYDRATION_ATTRIBUTE}="[^"]+"><button type="button">下方 0</button></div>`),
+    );
     expect(html).not.toContain('<template');
   });
 
@@ -221,8 +228,13 @@ describe('DeferredHydration', () => {
       const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(true);
       try {
         // The browser's chunk: the first request fails, the second arrives.
-        const requests: Array<{ resolve: (component: ComponentType<ListProps>) => void; reject: (error: Error) => void }> = [];
-        const load = jest.fn(() => new Promise<ComponentType<ListProps>>((resolve, reject) => requests.push({ resolve, reject })));
+        const requests: Array<{
+          resolve: (component: ComponentType<ListProps>) => void;
+          reject: (error: Error) => void;
+        }> = [];
+        const load = jest.fn(
+          () => new Promise<ComponentType<ListProps>>((resolve, reject) => requests.push({ resolve, reject })),
+        );
         const { BrowserList, onLoadMore } = await hydrateWaitingForCode('offline', load);
         // The page's idle preload asks for the chunk; then the device goes offline and the reader taps.
         void BrowserList.preload().catch(() => undefined);

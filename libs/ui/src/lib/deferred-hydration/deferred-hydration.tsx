@@ -1,4 +1,14 @@
-import { createContext, Suspense, use, useEffect, useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  Suspense,
+  use,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useHydrating } from '../use-hydrating/use-hydrating';
 import { markFulfilled } from '../lazy-component/settled-promise';
 
@@ -7,7 +17,14 @@ export const DEFERRED_HYDRATION_ATTRIBUTE = 'data-deferred-hydration';
 /** How far below (or above) the viewport a section starts hydrating. */
 export const DEFERRED_HYDRATION_MARGIN = '100px 0px';
 /** The first events of a tap, a click, a key or a focus: each hydrates the section it lands in at once. */
-export const DEFERRED_HYDRATION_EVENTS = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'focusin', 'click'] as const;
+export const DEFERRED_HYDRATION_EVENTS = [
+  'pointerdown',
+  'mousedown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'click',
+] as const;
 /** How long a tap on a section that could not hydrate yet is kept, to be replayed once it has. */
 export const DEFERRED_TAP_REPLAY_MS = 10_000;
 
@@ -62,7 +79,15 @@ function rememberTap(section: Element, sectionId: string, event: Event, target: 
   // Only a button with no action of its own: a link navigates and a form's button submits without React.
   if (!button || button.type !== 'button' || button.disabled || !section.contains(button)) return;
   const label = button.textContent ?? '';
-  pendingTap = { sectionId, section, button, label, index: buttonsLabelled(section, label).indexOf(button), at: Date.now(), event };
+  pendingTap = {
+    sectionId,
+    section,
+    button,
+    label,
+    index: buttonsLabelled(section, label).indexOf(button),
+    at: Date.now(),
+    event,
+  };
 }
 
 /**
@@ -130,7 +155,8 @@ function onInput(event: Event): void {
 function watch(id: string): void {
   if (!listening) {
     listening = true;
-    for (const type of DEFERRED_HYDRATION_EVENTS) window.addEventListener(type, onInput, { capture: true, passive: true });
+    for (const type of DEFERRED_HYDRATION_EVENTS)
+      window.addEventListener(type, onInput, { capture: true, passive: true });
   }
   const section = sectionOf(id);
   if (!section) return;
@@ -173,7 +199,15 @@ function mustWait(id: string): boolean {
  * and hydrates it only when it comes near the viewport or a tap, key or focus lands in it. Outside
  * hydration (the server, a client render, a later update) it renders its children at once.
  */
-function HydrationGate({ id, onShown, children }: { id: string; onShown: (shown: boolean) => void; children: ReactNode }) {
+function HydrationGate({
+  id,
+  onShown,
+  children,
+}: {
+  id: string;
+  onShown: (shown: boolean) => void;
+  children: ReactNode;
+}) {
   const hydrating = useHydrating();
   // A section that waited keeps calling use() on its gate, settled by then (it returns at once):
   // React expects a component that suspended on use() to call it again in the renders that follow.

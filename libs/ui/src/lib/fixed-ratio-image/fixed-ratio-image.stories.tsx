@@ -5,7 +5,13 @@ import { SAMPLE_COVER, SAMPLE_COVER_SQUARE } from '../story-fixtures';
 const meta = {
   title: 'Media/FixedRatioImage',
   component: FixedRatioImage,
-  decorators: [(Story) => <div style={{ padding: 16, width: 343 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, width: 343 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof FixedRatioImage>;
 export default meta;
 

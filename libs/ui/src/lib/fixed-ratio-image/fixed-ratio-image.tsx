@@ -61,14 +61,7 @@ export function FixedRatioImage({
   return (
     <Box className={className} $ratio={ratio} $radius={radius} data-testid="fixed-ratio-image">
       {showImage ? (
-        <img
-          ref={imgRef}
-          src={src ?? undefined}
-          alt={alt}
-          loading={loading}
-          decoding="async"
-          onError={onError}
-        />
+        <img ref={imgRef} src={src ?? undefined} alt={alt} loading={loading} decoding="async" onError={onError} />
       ) : (
         <Placeholder role="img" aria-label={alt ? `${alt}：${IMAGE_FAILED}` : IMAGE_FAILED}>
           <ImagePlaceholderIcon size="32%" style={{ maxWidth: 48, maxHeight: 48 }} />

@@ -11,4 +11,3 @@ export const FAB_OFFSET_LIFTED = 72;
 export function floatingButtonReserve(lifted: boolean): string {
   return `${(lifted ? FAB_OFFSET_LIFTED : FAB_OFFSET) + FAB_SIZE + 8}px`;
 }
-

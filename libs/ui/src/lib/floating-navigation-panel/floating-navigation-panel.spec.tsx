@@ -18,14 +18,11 @@ describe('FloatingNavigationPanel', () => {
   it('lists the groups of each item that has any, the active one marked', () => {
     render(<Open />);
     const home = screen.getByRole('region', { name: '首页' });
-    expect(within(home).getAllByRole('link').map((l) => l.textContent)).toEqual([
-      '推荐',
-      '要闻',
-      '本地',
-      '视频',
-      '财经',
-      '科技',
-    ]);
+    expect(
+      within(home)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['推荐', '要闻', '本地', '视频', '财经', '科技']);
     expect(within(home).getByRole('link', { current: 'page' })).toHaveTextContent('要闻');
     expect(screen.getByRole('region', { name: '视频' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '服务' })).toBeNull();
@@ -36,10 +33,7 @@ describe('FloatingNavigationPanel', () => {
     const onSelectGroup = fn();
     render(<Open onSelectGroup={onSelectGroup} />);
     fireEvent.click(screen.getByRole('link', { name: '正在直播' }));
-    expect(onSelectGroup).toHaveBeenCalledWith(
-      { id: 301, title: '正在直播' },
-      expect.objectContaining({ id: 'live' }),
-    );
+    expect(onSelectGroup).toHaveBeenCalledWith({ id: 301, title: '正在直播' }, expect.objectContaining({ id: 'live' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

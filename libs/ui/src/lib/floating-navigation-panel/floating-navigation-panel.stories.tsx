@@ -13,7 +13,13 @@ const meta = {
     onSelectGroup: fn(),
     onOpenChange: fn(),
   },
-  decorators: [(Story) => <div style={{ minHeight: 560 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof FloatingNavigationPanel>;
 export default meta;
 

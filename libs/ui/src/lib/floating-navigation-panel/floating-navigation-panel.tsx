@@ -120,7 +120,13 @@ export function FloatingNavigationPanel({
     <>
       {/* The button stays while the sheet is open (under the mask), so focus can return to it. */}
       {showButton ? (
-        <Fab type="button" $lift={aboveBottomBar} aria-label={NAV_PANEL_OPEN} aria-expanded={isOpen} onClick={() => setOpen(true)}>
+        <Fab
+          type="button"
+          $lift={aboveBottomBar}
+          aria-label={NAV_PANEL_OPEN}
+          aria-expanded={isOpen}
+          onClick={() => setOpen(true)}
+        >
           <GridIcon size={22} />
         </Fab>
       ) : null}

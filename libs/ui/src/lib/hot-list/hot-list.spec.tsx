@@ -9,18 +9,8 @@ describe('HotList', () => {
   it('is titled 72小时 and ranks the items 1, 2, 3…', () => {
     render(<WithMore />);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^72小时$/);
-    expect(screen.getAllByTestId('hot-rank').map((r) => r.textContent)).toEqual([
-      '1',
-      '2',
-      '3',
-      '4',
-      '5',
-      '6',
-    ]);
-    expect(screen.getAllByRole('link')[0]).toHaveAttribute(
-      'href',
-      '/davmu/share/mp/doc/2026/11/hot1/index.html',
-    );
+    expect(screen.getAllByTestId('hot-rank').map((r) => r.textContent)).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', '/davmu/share/mp/doc/2026/11/hot1/index.html');
   });
 
   it('marks rows for exposure with the item exposure id', () => {

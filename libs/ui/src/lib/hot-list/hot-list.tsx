@@ -124,9 +124,7 @@ export function HotList({ items, hasMore, loading, onLoadMore, onItemClick }: Ho
           {items.map((item, index) => (
             <li key={item.id}>
               <Row href={item.href} onClick={() => onItemClick?.(item)} data-exposure-id={item.exposureId}>
-                <Rank data-testid="hot-rank">
-                  {index + 1}
-                </Rank>
+                <Rank data-testid="hot-rank">{index + 1}</Rank>
                 <Title>{item.title}</Title>
                 {item.heat != null ? <Heat>{formatNumber(item.heat)}</Heat> : null}
               </Row>

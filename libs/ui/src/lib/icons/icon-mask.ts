@@ -1,7 +1,8 @@
 import { css } from 'styled-components';
 
 // The shapes of the icons a list's cards draw as masks (iconMask).
-export const EYE_SHAPES = "<path d='M2 12s3.6-6.5 10-6.5S22 12 22 12s-3.6 6.5-10 6.5S2 12 2 12z'/><circle cx='12' cy='12' r='3'/>";
+export const EYE_SHAPES =
+  "<path d='M2 12s3.6-6.5 10-6.5S22 12 22 12s-3.6 6.5-10 6.5S2 12 2 12z'/><circle cx='12' cy='12' r='3'/>";
 export const COMMENT_SHAPES = "<path d='M4 5h16v11H9l-5 4z'/>";
 /** PlayIcon's triangle, filled. */
 export const PLAY_SHAPES = "<path d='M8 5.5v13l10-6.5z' fill='black' stroke='none'/>";

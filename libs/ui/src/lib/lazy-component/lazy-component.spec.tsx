@@ -3,7 +3,15 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import { setUpTestContainer } from '../../testing';
-import { lazyComponent, lazyOverlay, lazyPage, PageModulesContext, preloadLazyComponents, whenPagesHydrated, type LazyComponent } from './lazy-component';
+import {
+  lazyComponent,
+  lazyOverlay,
+  lazyPage,
+  PageModulesContext,
+  preloadLazyComponents,
+  whenPagesHydrated,
+  type LazyComponent,
+} from './lazy-component';
 
 function Greeting({ name }: { name: string }) {
   const [taps, setTaps] = useState(0);
@@ -197,7 +205,7 @@ describe('lazyPage', () => {
     return <h1>{title}</h1>;
   }
 
-  it('keeps the page before on screen while a navigation waits for the next page\'s chunk', async () => {
+  it("keeps the page before on screen while a navigation waits for the next page's chunk", async () => {
     let deliver = () => undefined as void;
     const arrived = new Promise<void>((resolve) => {
       deliver = resolve;
@@ -238,7 +246,13 @@ describe('lazyPage', () => {
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const view = render(<Boundary>首页</Boundary>);
     await act(async () => {
-      startTransition(() => view.rerender(<Boundary><LazyArticle title="迎春花市开锣" /></Boundary>));
+      startTransition(() =>
+        view.rerender(
+          <Boundary>
+            <LazyArticle title="迎春花市开锣" />
+          </Boundary>,
+        ),
+      );
     });
     await settleRenders();
     quiet.mockRestore();

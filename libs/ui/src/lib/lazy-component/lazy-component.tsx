@@ -61,11 +61,18 @@ function retryFailedAttempt(attempt: Promise<unknown>, retry: () => void): () =>
  * device is offline is made again with `retry` once it is back online, and that one is followed in
  * turn. Returns a function that stops following.
  */
-export function followChunkLoad(attempt: Promise<unknown>, retry: () => Promise<unknown>, onLoaded: () => void): () => void {
+export function followChunkLoad(
+  attempt: Promise<unknown>,
+  retry: () => Promise<unknown>,
+  onLoaded: () => void,
+): () => void {
   let live = true;
   let stopRetry = () => undefined as void;
   const follow = (promise: Promise<unknown>) => {
-    void promise.then(() => live && onLoaded(), () => undefined);
+    void promise.then(
+      () => live && onLoaded(),
+      () => undefined,
+    );
     stopRetry = retryFailedAttempt(promise, () => follow(retry()));
   };
   follow(attempt);
@@ -81,7 +88,10 @@ export function followChunkLoad(attempt: Promise<unknown>, retry: () => Promise<
  * with the first load (PageModulesContext). Without it the chunk is requested when the component
  * first renders in the browser (a block below the fold, an overlay).
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, module?: string): LazyComponent<P> {
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  module?: string,
+): LazyComponent<P> {
   // The attempt under way or done; none after one failed, so the next preload tries again.
   let attempt: Promise<ComponentType<P>> | null = null;
   // The component once an attempt has loaded it: never rejects. A render waits on this one, not on

@@ -4,13 +4,19 @@ import { useState } from 'react';
 import type { FloatingNavigationPanelProps } from '../floating-navigation-panel/floating-navigation-panel';
 import { lazyComponent, lazyOverlay } from './lazy-component';
 
-export const OpenAppDialog = lazyOverlay(() => import('../open-app-dialog/open-app-dialog').then((m) => m.OpenAppDialog));
-export const OpenInBrowserGuide = lazyOverlay(() => import('../open-in-browser-guide/open-in-browser-guide').then((m) => m.OpenInBrowserGuide));
+export const OpenAppDialog = lazyOverlay(() =>
+  import('../open-app-dialog/open-app-dialog').then((m) => m.OpenAppDialog),
+);
+export const OpenInBrowserGuide = lazyOverlay(() =>
+  import('../open-in-browser-guide/open-in-browser-guide').then((m) => m.OpenInBrowserGuide),
+);
 export const ConfirmDialog = lazyOverlay(() => import('../confirm-dialog/confirm-dialog').then((m) => m.ConfirmDialog));
 export const PreviewCountdownBanner = lazyComponent(() =>
   import('../preview-countdown-banner/preview-countdown-banner').then((m) => m.PreviewCountdownBanner),
 );
-export const PreviewWatermark = lazyComponent(() => import('../preview-watermark/preview-watermark').then((m) => m.PreviewWatermark));
+export const PreviewWatermark = lazyComponent(() =>
+  import('../preview-watermark/preview-watermark').then((m) => m.PreviewWatermark),
+);
 
 const NavigationPanel = lazyComponent(() =>
   import('../floating-navigation-panel/floating-navigation-panel').then((m) => m.FloatingNavigationPanel),

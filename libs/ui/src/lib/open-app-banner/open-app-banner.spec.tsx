@@ -7,8 +7,17 @@ import { defaultTheme } from '../readable-colors';
 import { OpenAppBanner } from './open-app-banner';
 import * as stories from './open-app-banner.stories';
 
-const { LoggedOut, LoggedIn, Defaults, ConfigFromEnvironment, InOwnClient, WithPreviewFlag, InBrowser, InWeChatOpenTagReady, BrokenLogo } =
-  composeStories(stories);
+const {
+  LoggedOut,
+  LoggedIn,
+  Defaults,
+  ConfigFromEnvironment,
+  InOwnClient,
+  WithPreviewFlag,
+  InBrowser,
+  InWeChatOpenTagReady,
+  BrokenLogo,
+} = composeStories(stories);
 
 describe('OpenAppBanner', () => {
   it('shows logo, site name, description, login, open-app and navigation controls', () => {
@@ -84,7 +93,7 @@ describe('OpenAppBanner', () => {
     expect(onOpenApp).toHaveBeenCalledTimes(1);
   });
 
-  it("in WeChat lays the open tag over 打开APP", () => {
+  it('in WeChat lays the open tag over 打开APP', () => {
     render(<InWeChatOpenTagReady />);
     const tag = screen.getByTestId('wx-open-launch-app');
     expect(tag.parentElement).toContainElement(screen.getByRole('button', { name: '打开APP' }));
@@ -102,10 +111,7 @@ describe('OpenAppBanner', () => {
   it('reads the configuration at mount and again after 500 ms', () => {
     jest.useFakeTimers();
     try {
-      const readConfig = jest
-        .fn()
-        .mockReturnValueOnce({ siteName: '旧名称' })
-        .mockReturnValue({ siteName: '新名称' });
+      const readConfig = jest.fn().mockReturnValueOnce({ siteName: '旧名称' }).mockReturnValue({ siteName: '新名称' });
       render(
         <ThemeProvider theme={defaultTheme}>
           <OpenAppBanner onOpenApp={() => undefined} readConfig={readConfig} />

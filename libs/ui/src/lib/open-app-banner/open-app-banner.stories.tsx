@@ -13,7 +13,13 @@ const meta = {
     onOpenApp: fn(),
     onNavigate: fn(),
   },
-  decorators: [(Story) => <div style={{ minHeight: 120 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 120 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof OpenAppBanner>;
 export default meta;
 
@@ -48,7 +54,9 @@ export const InWeChatOpenTagReady: Story = {
   },
 };
 /** A logo that fails to load: the default image instead of a broken-image icon. */
-export const BrokenLogo: Story = { args: { config: { siteName: '掌上新闻', siteLogo: 'data:image/png;base64,broken' } } };
+export const BrokenLogo: Story = {
+  args: { config: { siteName: '掌上新闻', siteLogo: 'data:image/png;base64,broken' } },
+};
 /** Inside the platform's own client: no banner. */
 export const InOwnClient: Story = { args: { isOwnClient: true } };
 export const WithPreviewFlag: Story = { args: { hasPreviewFlag: true } };

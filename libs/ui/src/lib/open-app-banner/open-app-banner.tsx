@@ -209,7 +209,9 @@ export function OpenAppBanner({
         <span>{description}</span>
       </Text>
       {user ? (
-        user.avatar ? <Avatar src={user.avatar} alt={user.name ?? ''} /> : null
+        user.avatar ? (
+          <Avatar src={user.avatar} alt={user.name ?? ''} />
+        ) : null
       ) : (
         <LoginButton type="button" onClick={onLogin}>
           {BANNER_LOGIN}

@@ -3,8 +3,16 @@ import { composeStories } from '@storybook/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import * as stories from './open-app-dialog.stories';
 
-const { Default, AfterSuccess, LikeInApp, MiniProgram, Closed, InBrowserWithSiteLogo, InWeChatOpenTagReady, BrokenLogo } =
-  composeStories(stories);
+const {
+  Default,
+  AfterSuccess,
+  LikeInApp,
+  MiniProgram,
+  Closed,
+  InBrowserWithSiteLogo,
+  InWeChatOpenTagReady,
+  BrokenLogo,
+} = composeStories(stories);
 
 describe('OpenAppDialog', () => {
   it('offers 立即前往 and 再考虑下, wired to their callbacks', () => {

@@ -3,15 +3,7 @@ import styled from 'styled-components';
 import { DefaultLogoIcon } from '../icons';
 import { useImageFailed } from '../use-image-failed';
 import { BANNER_DEFAULT_LOGO_ALT, DIALOG_CLOSE, DIALOG_GO, DIALOG_LATER, DIALOG_OPEN_APP_TITLE } from '../messages';
-import {
-  Modal,
-  PanelActions,
-  PanelBody,
-  PanelText,
-  PanelTitle,
-  PrimaryAction,
-  SecondaryAction,
-} from '../modal/modal';
+import { Modal, PanelActions, PanelBody, PanelText, PanelTitle, PrimaryAction, SecondaryAction } from '../modal/modal';
 
 export interface OpenAppDialogProps {
   /** Whether the dialog is shown. */

@@ -14,7 +14,10 @@ export function OpenAppPrompt({ dialog, guide }: { dialog: OpenAppDialogProps; g
 }
 
 /** `view` with its open-app prompt (the state of open-app's useAppPrompt or useRecordPage). */
-export function withOpenAppPrompt(view: ReactNode, { dialog, guide }: { dialog: OpenAppDialogProps; guide: OpenInBrowserGuideProps }) {
+export function withOpenAppPrompt(
+  view: ReactNode,
+  { dialog, guide }: { dialog: OpenAppDialogProps; guide: OpenInBrowserGuideProps },
+) {
   return (
     <>
       {view}

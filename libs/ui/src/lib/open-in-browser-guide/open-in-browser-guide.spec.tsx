@@ -22,7 +22,7 @@ describe('OpenInBrowserGuide', () => {
     expect(screen.queryByTestId('open-in-browser-guide')).toBeNull();
   });
 
-  it('passes the Dismiss story\'s play function (我知道了 closes the guide)', async () => {
+  it("passes the Dismiss story's play function (我知道了 closes the guide)", async () => {
     const { container } = render(<Dismiss />);
     await Dismiss.play?.({ canvasElement: container });
     expect(Dismiss.args.onClose).toHaveBeenCalledTimes(1);

@@ -6,7 +6,13 @@ const meta = {
   title: 'Dialogs/OpenInBrowserGuide',
   component: OpenInBrowserGuide,
   args: { open: true, onClose: fn() },
-  decorators: [(Story) => <div style={{ minHeight: 600 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 600 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof OpenInBrowserGuide>;
 export default meta;
 

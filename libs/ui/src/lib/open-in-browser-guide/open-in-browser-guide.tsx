@@ -65,9 +65,23 @@ const Steps = styled.div`
 export function OpenInBrowserGuide({ open, onClose }: OpenInBrowserGuideProps) {
   const titleId = useId();
   return (
-    <GuideOverlay open={open} onClose={onClose} labelledBy={titleId} placement="full" shade="deep" maskTestId="open-in-browser-guide">
+    <GuideOverlay
+      open={open}
+      onClose={onClose}
+      labelledBy={titleId}
+      placement="full"
+      shade="deep"
+      maskTestId="open-in-browser-guide"
+    >
       <TapArea onClick={onClose}>
-        <Arrow viewBox="0 0 96 120" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round">
+        <Arrow
+          viewBox="0 0 96 120"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+        >
           <path d="M10 116 C 20 60, 50 30, 84 10" />
           <path d="M62 8 L 86 8 L 82 32" />
         </Arrow>

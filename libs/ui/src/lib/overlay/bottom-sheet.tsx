@@ -16,7 +16,8 @@ export interface BottomSheetProps {
 }
 
 const Sheet = styled(Overlay)`
-  padding: 0 ${({ theme }) => theme.space.lg} calc(${({ theme }) => theme.space.xl} + ${({ theme }) => theme.safeAreaBottom});
+  padding: 0 ${({ theme }) => theme.space.lg}
+    calc(${({ theme }) => theme.space.xl} + ${({ theme }) => theme.safeAreaBottom});
 `;
 
 /** Bottom sheet: focus kept inside, Escape and a tap above it close it, focus goes back. */

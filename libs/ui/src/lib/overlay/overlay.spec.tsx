@@ -52,7 +52,9 @@ describe('Overlay', () => {
     render(<Opener />);
     openDialog();
     expect(getComputedStyle(screen.getByTestId('mask')).zIndex).toBe(String(zIndices.overlay));
-    expect(zIndices.overlay).toBeGreaterThan(Math.max(zIndices.header, zIndices.commentBar, zIndices.banner, zIndices.nav, zIndices.floating));
+    expect(zIndices.overlay).toBeGreaterThan(
+      Math.max(zIndices.header, zIndices.commentBar, zIndices.banner, zIndices.nav, zIndices.floating),
+    );
     expect(zIndices.toast).toBeGreaterThan(zIndices.popup);
     expect(zIndices.popup).toBeGreaterThan(zIndices.overlay);
   });

@@ -11,7 +11,13 @@ const meta = {
   title: 'Frame/PopupIframe',
   component: PopupIframe,
   args: { open: true, src: page, title: '活动', onClose: fn() },
-  decorators: [(Story) => <div style={{ minHeight: 400 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 400 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PopupIframe>;
 export default meta;
 

@@ -32,8 +32,17 @@ export function PagedSection<T extends { id: string }>({
       <SectionTitle>{title}</SectionTitle>
       {list.items.length > 0 ? (
         <>
-          <ul>{list.items.map((item) => <li key={item.id}>{render(item)}</li>)}</ul>
-          <MoreControl hasMore={list.hasMore} loading={list.loading} failed={list.failed} onLoadMore={list.onLoadMore} />
+          <ul>
+            {list.items.map((item) => (
+              <li key={item.id}>{render(item)}</li>
+            ))}
+          </ul>
+          <MoreControl
+            hasMore={list.hasMore}
+            loading={list.loading}
+            failed={list.failed}
+            onLoadMore={list.onLoadMore}
+          />
         </>
       ) : (
         <StatusBlock status="empty" />

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RecordListScreen, TopicHero } from './record-screen';
 
-const topic = { id: 't1', name: '城市更新', description: '老街巷的新变化，欢迎爆料。', cover: '/media/covers/cover-03.png' };
+const topic = {
+  id: 't1',
+  name: '城市更新',
+  description: '老街巷的新变化，欢迎爆料。',
+  cover: '/media/covers/cover-03.png',
+};
 const posts = [
   { id: 'p1', title: '老城区的路灯亮了' },
   { id: 'p2', title: '社区菜场改造完成' },

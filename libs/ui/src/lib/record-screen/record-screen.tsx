@@ -37,7 +37,12 @@ export interface RecordListScreenProps<R, T> extends Omit<RecordScreenProps<R>, 
 }
 
 /** A record with a paged list below its header (a topic's posts, a person's posts, a circle's posts). */
-export function RecordListScreen<R, T extends { id: string }>({ header, section, list, ...screen }: RecordListScreenProps<R, T>) {
+export function RecordListScreen<R, T extends { id: string }>({
+  header,
+  section,
+  list,
+  ...screen
+}: RecordListScreenProps<R, T>) {
   return (
     <RecordScreen {...screen}>
       {(record) => (
@@ -51,6 +56,19 @@ export function RecordListScreen<R, T extends { id: string }>({ header, section,
 }
 
 /** A topic (of clue reports, dejin posts, a circle): its cover, #name#, description and a meta line. */
-export function TopicHero({ topic, meta }: { topic: { cover?: string; name: string; description?: string }; meta: Array<string | undefined> }) {
-  return <HeroHeader cover={topic.cover} title={`#${topic.name}#`} description={topic.description} meta={meta.filter(Boolean).join(' · ')} />;
+export function TopicHero({
+  topic,
+  meta,
+}: {
+  topic: { cover?: string; name: string; description?: string };
+  meta: Array<string | undefined>;
+}) {
+  return (
+    <HeroHeader
+      cover={topic.cover}
+      title={`#${topic.name}#`}
+      description={topic.description}
+      meta={meta.filter(Boolean).join(' · ')}
+    />
+  );
 }

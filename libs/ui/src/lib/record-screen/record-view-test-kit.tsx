@@ -6,7 +6,11 @@ import { render, screen } from '@testing-library/react';
 export const screenName = () => screen.getByTestId('screen').getAttribute('data-screen');
 
 /** The Empty story shows `emptyText` (暂无内容 by default) `count` times; the Error story shows the error state. */
-export function expectEmptyAndError(stories: { Empty: ComponentType; Error: ComponentType }, emptyText = '暂无内容', count = 1) {
+export function expectEmptyAndError(
+  stories: { Empty: ComponentType; Error: ComponentType },
+  emptyText = '暂无内容',
+  count = 1,
+) {
   const { unmount } = render(<stories.Empty />);
   expect(screen.getAllByText(emptyText)).toHaveLength(count);
   unmount();

@@ -25,7 +25,13 @@ export function renderOnlyKey<T>(name: string): RenderOnlyKey<T> {
 const RenderOnlyDataContext = createContext<RenderOnlyData | null>(null);
 
 /** Gives the server render the request's render-only values (entry.server, around the router). */
-export function RenderOnlyDataProvider({ data, children }: { data: RenderOnlyData | null | undefined; children?: ReactNode }) {
+export function RenderOnlyDataProvider({
+  data,
+  children,
+}: {
+  data: RenderOnlyData | null | undefined;
+  children?: ReactNode;
+}) {
   return <RenderOnlyDataContext.Provider value={data ?? null}>{children}</RenderOnlyDataContext.Provider>;
 }
 

@@ -10,10 +10,7 @@ describe('MobileHome showcase', () => {
     const onOpenApp = fn();
     const onLoadMore = fn();
     render(<Home onOpenApp={onOpenApp} onLoadMore={onLoadMore} />);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      '72小时',
-      '编辑推荐',
-    ]);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['72小时', '编辑推荐']);
     fireEvent.click(screen.getByRole('button', { name: '打开APP' }));
     expect(onOpenApp).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getAllByRole('button', { name: '加载更多' })[1]);

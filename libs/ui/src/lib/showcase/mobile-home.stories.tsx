@@ -7,13 +7,7 @@ import { FloatingNavigationPanel } from '../floating-navigation-panel/floating-n
 import { HotList } from '../hot-list/hot-list';
 import { OpenAppBanner } from '../open-app-banner/open-app-banner';
 import { SiteFooter } from '../site-footer/site-footer';
-import {
-  SAMPLE_EDITOR_PICKS,
-  SAMPLE_HOT_ITEMS,
-  SAMPLE_LOGO,
-  SAMPLE_NAVIGATION,
-  STORY_NOW,
-} from '../story-fixtures';
+import { SAMPLE_EDITOR_PICKS, SAMPLE_HOT_ITEMS, SAMPLE_LOGO, SAMPLE_NAVIGATION, STORY_NOW } from '../story-fixtures';
 
 interface MobileHomeProps {
   onOpenApp: () => void;

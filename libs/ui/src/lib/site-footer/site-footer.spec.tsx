@@ -8,14 +8,8 @@ const { Default, WithoutSiteName } = composeStories(stories);
 describe('SiteFooter', () => {
   it('links to the agreement pages of the spec and names the site', () => {
     render(<Default />);
-    expect(screen.getByRole('link', { name: '用户协议' })).toHaveAttribute(
-      'href',
-      '/davmu/agreement/user_agreement',
-    );
-    expect(screen.getByRole('link', { name: '隐私政策' })).toHaveAttribute(
-      'href',
-      '/davmu/agreement/privacy_policy',
-    );
+    expect(screen.getByRole('link', { name: '用户协议' })).toHaveAttribute('href', '/davmu/agreement/user_agreement');
+    expect(screen.getByRole('link', { name: '隐私政策' })).toHaveAttribute('href', '/davmu/agreement/privacy_policy');
     expect(screen.getByText('© 掌上新闻')).toBeInTheDocument();
   });
 

@@ -36,7 +36,9 @@ describe('staticIsland', () => {
     const Island = staticIsland(chunk.load);
     await preloadLazyComponents();
     const html = renderToString(<Island title="迎春花市开锣" count={87} />);
-    expect(html).toContain(`<div ${STATIC_ISLAND_ATTRIBUTE}="" style="display:contents"><h1>迎春花市开锣<!-- --> · 收藏 <!-- -->87</h1></div>`);
+    expect(html).toContain(
+      `<div ${STATIC_ISLAND_ATTRIBUTE}="" style="display:contents"><h1>迎春花市开锣<!-- --> · 收藏 <!-- -->87</h1></div>`,
+    );
   });
 
   describe('in the browser', () => {

@@ -24,7 +24,10 @@ export function keepStaticIslands(keep = true): void {
 
 function sameProps(a: object, b: object): boolean {
   const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key as keyof typeof a], b[key as keyof typeof b]));
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.is(a[key as keyof typeof a], b[key as keyof typeof b]))
+  );
 }
 
 /**
@@ -48,10 +51,16 @@ export function staticIsland<P extends object>(load: () => Promise<ComponentType
     useEffect(() => (kept ? preloadWhenIdle([Content]) : undefined), [kept]);
     // Until the chunk is there the server's HTML stays. One that failed while the device was offline
     // is asked for again once it is back online.
-    useEffect(() => (changed ? followChunkLoad(Content.preload(), Content.preload, () => setLive(true)) : undefined), [changed]);
+    useEffect(
+      () => (changed ? followChunkLoad(Content.preload(), Content.preload, () => setLive(true)) : undefined),
+      [changed],
+    );
     const attributes = { [STATIC_ISLAND_ATTRIBUTE]: '' };
     // Once live, React empties the element (the server's nodes) before it adds the rendered ones.
-    if (!live) return <div {...attributes} style={CONTENTS} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+    if (!live)
+      return (
+        <div {...attributes} style={CONTENTS} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
+      );
     // Loaded once (the same promise, settled), so later renders do not suspend.
     const Component = use(Content.preload());
     return (

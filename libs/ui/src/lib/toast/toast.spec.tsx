@@ -36,7 +36,9 @@ describe('Toast', () => {
   });
 
   it.each(
-    Object.entries(composed).filter(([name]) => !['AllMessages', 'WithProvider', 'Hidden', 'ModuleUnsupported'].includes(name)),
+    Object.entries(composed).filter(
+      ([name]) => !['AllMessages', 'WithProvider', 'Hidden', 'ModuleUnsupported'].includes(name),
+    ),
   )('story %s shows its spec message', (_name, Story) => {
     render(<Story />);
     expect(SPEC_MESSAGES).toContain(screen.getByRole('status').textContent);

@@ -13,7 +13,13 @@ import {
 const meta = {
   title: 'Feedback/Toast',
   component: Toast,
-  decorators: [(Story) => <div style={{ minHeight: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Toast>;
 export default meta;
 

@@ -16,7 +16,11 @@ const Hero = styled.header`
   padding: 36px ${({ theme }) => theme.space.lg} 28px;
   text-align: center;
   color: ${({ theme }) => theme.colors.onDark};
-  background: linear-gradient(160deg, ${({ theme }) => theme.colors.accentWarmLight} 0%, ${({ theme }) => theme.colors.primary} 70%);
+  background: linear-gradient(
+    160deg,
+    ${({ theme }) => theme.colors.accentWarmLight} 0%,
+    ${({ theme }) => theme.colors.primary} 70%
+  );
   h1 {
     font-size: 24px;
     font-weight: ${({ theme }) => theme.fontWeights.bold};

@@ -4,7 +4,14 @@ import { act, fireEvent, render as renderDom, screen } from '@testing-library/re
 import type { ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { API_CODE } from '@share/contract';
-import { createTestApi, defaultMockRoutes, envelope, fixtureUserInfo, type MockAnswer, type RecordedRequest } from '@share/api-client/testing';
+import {
+  createTestApi,
+  defaultMockRoutes,
+  envelope,
+  fixtureUserInfo,
+  type MockAnswer,
+  type RecordedRequest,
+} from '@share/api-client/testing';
 import {
   authEvents,
   createSessionStore,
@@ -128,7 +135,9 @@ describe('LoginPanel', () => {
     await flush();
     expect(notify).toHaveBeenCalledWith('验证码发送成功');
     expect(notify).toHaveBeenCalledWith(MSG_CODE_SENT);
-    expect(calls(fetch, '/peony/v1/vcode')[0]).toMatchObject({ url: expect.objectContaining({ search: '?tel=13800138000&type=6' }) });
+    expect(calls(fetch, '/peony/v1/vcode')[0]).toMatchObject({
+      url: expect.objectContaining({ search: '?tel=13800138000&type=6' }),
+    });
     expect(screen.getByRole('button', { name: '60s后重新获取' })).toBeDisabled();
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1000);
@@ -160,10 +169,18 @@ describe('LoginPanel', () => {
     fireEvent.click(loginButton());
     await flush();
     const [loginCall] = calls(fetch, '/peony/v1/auth');
-    expect(loginCall.body).toMatchObject({ appid: 1, platform: 'mobile', account: '13800138000', verify_code: '123456' });
+    expect(loginCall.body).toMatchObject({
+      appid: 1,
+      platform: 'mobile',
+      account: '13800138000',
+      verify_code: '123456',
+    });
     expect((loginCall.body as { device_id: string }).device_id).not.toBe('');
     const user = fixtureUserInfo();
-    expect(fetch.calls.at(-1)).toMatchObject({ path: `/peony/v1/account/${user.user_id}`, headers: { authorization: 'user-token-1' } });
+    expect(fetch.calls.at(-1)).toMatchObject({
+      path: `/peony/v1/account/${user.user_id}`,
+      headers: { authorization: 'user-token-1' },
+    });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('user-token-1');
     expect(localStorage.getItem(USER_ID_STORAGE_KEY)).toBe(user.user_id);
     expect(writeCookie).toHaveBeenLastCalledWith('share_session=1; Path=/davmu/share; SameSite=Lax');
@@ -188,7 +205,9 @@ describe('LoginPanel', () => {
     let accountFetches = 0;
     const { fetch, notify } = setup({
       'GET /peony/v1/account/{user_id}': () =>
-        ++accountFetches <= 2 ? envelope(null, '账号信息同步中，请稍后重试', API_CODE.ACCOUNT_NOT_READY) : envelope(fixtureUserInfo()),
+        ++accountFetches <= 2
+          ? envelope(null, '账号信息同步中，请稍后重试', API_CODE.ACCOUNT_NOT_READY)
+          : envelope(fixtureUserInfo()),
     });
     fillValid();
     fireEvent.click(loginButton());

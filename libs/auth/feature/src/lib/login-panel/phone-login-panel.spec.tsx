@@ -1,6 +1,9 @@
 import { composeStories } from '@storybook/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { PRIVACY_POLICY_PATH as PRIVACY_POLICY_URL, USER_AGREEMENT_PATH as USER_AGREEMENT_URL } from '@share/contract/browser';
+import {
+  PRIVACY_POLICY_PATH as PRIVACY_POLICY_URL,
+  USER_AGREEMENT_PATH as USER_AGREEMENT_URL,
+} from '@share/contract/browser';
 import { labelCountdown, MSG_AGREEMENT_REQUIRED } from './messages';
 import * as stories from './phone-login-panel.stories';
 

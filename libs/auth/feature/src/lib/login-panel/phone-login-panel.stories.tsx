@@ -44,7 +44,15 @@ export const CodeSentCounting: Story = { args: { phone: '13800138000', code: '12
 
 /** Password mode, with the switch and the wechat option offered. */
 export const PasswordMode: Story = {
-  args: { mode: 'password', phone: '13800138000', password: 'secret1', agreed: true, allowPasswordMode: true, showWechat: true, onWechatLogin: fn() },
+  args: {
+    mode: 'password',
+    phone: '13800138000',
+    password: 'secret1',
+    agreed: true,
+    allowPasswordMode: true,
+    showWechat: true,
+    onWechatLogin: fn(),
+  },
 };
 
 /** Login tapped with the agreement box unticked: the agreement message, nothing sent. */

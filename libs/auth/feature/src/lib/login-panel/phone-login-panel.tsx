@@ -5,7 +5,15 @@ import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { PRIVACY_POLICY_PATH, USER_AGREEMENT_PATH } from '@share/contract/browser';
 import { BottomSheet, CloseIcon, PopupIframe, Toast } from '@share/ui';
-import { canSubmitLogin, clampCode, CODE_LENGTH, formatPhone, isValidPhone, stripPhone, type LoginMode } from '@share/util-format';
+import {
+  canSubmitLogin,
+  clampCode,
+  CODE_LENGTH,
+  formatPhone,
+  isValidPhone,
+  stripPhone,
+  type LoginMode,
+} from '@share/util-format';
 import {
   LABEL_AGREEMENT_PREFIX,
   LABEL_CLOSE,
@@ -193,99 +201,99 @@ export function PhoneLoginPanel(props: PhoneLoginPanelProps) {
   return (
     <>
       <Sheet open={open} onClose={props.onClose} labelledBy={titleId} maskTestId="login-mask">
-            <Title id={titleId}>{mode === 'code' ? LABEL_PANEL_TITLE : LABEL_PASSWORD_TITLE}</Title>
-            <CloseButton type="button" aria-label={LABEL_CLOSE} onClick={props.onClose}>
-              <CloseIcon size={22} />
-            </CloseButton>
-            <form
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (canSubmit) props.onSubmit();
-              }}
-            >
-              <Field>
-                <HiddenLabel htmlFor={`${ids}-phone`}>{LABEL_PHONE}</HiddenLabel>
-                <Input
-                  id={`${ids}-phone`}
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel"
-                  placeholder={PLACEHOLDER_PHONE}
-                  maxLength={13}
-                  value={formatPhone(phone)}
-                  onChange={(event) => props.onPhoneChange(stripPhone(event.target.value))}
-                />
-              </Field>
-              {mode === 'code' ? (
-                <Field>
-                  <HiddenLabel htmlFor={`${ids}-code`}>{LABEL_CODE}</HiddenLabel>
-                  <Input
-                    id={`${ids}-code`}
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    placeholder={PLACEHOLDER_CODE}
-                    maxLength={CODE_LENGTH}
-                    value={code}
-                    onChange={(event) => props.onCodeChange(clampCode(event.target.value))}
-                  />
-                  <TextButton
-                    type="button"
-                    $dimmed={!phoneValid || countdown > 0}
-                    data-dimmed={!phoneValid || countdown > 0 ? 'true' : 'false'}
-                    disabled={!phoneValid || countdown > 0}
-                    onClick={props.onSendCode}
-                  >
-                    {countdown > 0 ? labelCountdown(countdown) : LABEL_SEND_CODE}
-                  </TextButton>
-                </Field>
-              ) : (
-                <Field>
-                  <HiddenLabel htmlFor={`${ids}-password`}>{LABEL_PASSWORD}</HiddenLabel>
-                  <Input
-                    id={`${ids}-password`}
-                    type="password"
-                    autoComplete="current-password"
-                    placeholder={PLACEHOLDER_PASSWORD}
-                    value={password}
-                    onChange={(event) => props.onPasswordChange(event.target.value)}
-                  />
-                </Field>
-              )}
-              <SubmitButton type="submit" disabled={!canSubmit} aria-busy={submitting}>
-                {submitting ? LABEL_LOGGING_IN : LABEL_LOGIN}
-              </SubmitButton>
-            </form>
-            <Agreement>
-              <input
-                id={`${ids}-agree`}
-                type="checkbox"
-                checked={agreed}
-                onChange={(event) => props.onAgreedChange(event.target.checked)}
+        <Title id={titleId}>{mode === 'code' ? LABEL_PANEL_TITLE : LABEL_PASSWORD_TITLE}</Title>
+        <CloseButton type="button" aria-label={LABEL_CLOSE} onClick={props.onClose}>
+          <CloseIcon size={22} />
+        </CloseButton>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (canSubmit) props.onSubmit();
+          }}
+        >
+          <Field>
+            <HiddenLabel htmlFor={`${ids}-phone`}>{LABEL_PHONE}</HiddenLabel>
+            <Input
+              id={`${ids}-phone`}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              placeholder={PLACEHOLDER_PHONE}
+              maxLength={13}
+              value={formatPhone(phone)}
+              onChange={(event) => props.onPhoneChange(stripPhone(event.target.value))}
+            />
+          </Field>
+          {mode === 'code' ? (
+            <Field>
+              <HiddenLabel htmlFor={`${ids}-code`}>{LABEL_CODE}</HiddenLabel>
+              <Input
+                id={`${ids}-code`}
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                placeholder={PLACEHOLDER_CODE}
+                maxLength={CODE_LENGTH}
+                value={code}
+                onChange={(event) => props.onCodeChange(clampCode(event.target.value))}
               />
-              <label htmlFor={`${ids}-agree`}>{LABEL_AGREEMENT_PREFIX}</label>
-              <LinkButton type="button" onClick={() => props.onOpenAgreement('user')}>
-                {LABEL_USER_AGREEMENT}
-              </LinkButton>
-              <LinkButton type="button" onClick={() => props.onOpenAgreement('privacy')}>
-                {LABEL_PRIVACY_POLICY}
-              </LinkButton>
-            </Agreement>
-            {(allowPasswordMode || showWechat) && (
-              <Others aria-label={LABEL_OTHER_WAYS}>
-                {allowPasswordMode && (
-                  <TextButton type="button" onClick={() => props.onModeChange?.(mode === 'code' ? 'password' : 'code')}>
-                    {mode === 'code' ? LABEL_USE_PASSWORD : LABEL_USE_CODE}
-                  </TextButton>
-                )}
-                {showWechat && (
-                  <TextButton type="button" onClick={props.onWechatLogin}>
-                    {LABEL_WECHAT}
-                  </TextButton>
-                )}
-              </Others>
+              <TextButton
+                type="button"
+                $dimmed={!phoneValid || countdown > 0}
+                data-dimmed={!phoneValid || countdown > 0 ? 'true' : 'false'}
+                disabled={!phoneValid || countdown > 0}
+                onClick={props.onSendCode}
+              >
+                {countdown > 0 ? labelCountdown(countdown) : LABEL_SEND_CODE}
+              </TextButton>
+            </Field>
+          ) : (
+            <Field>
+              <HiddenLabel htmlFor={`${ids}-password`}>{LABEL_PASSWORD}</HiddenLabel>
+              <Input
+                id={`${ids}-password`}
+                type="password"
+                autoComplete="current-password"
+                placeholder={PLACEHOLDER_PASSWORD}
+                value={password}
+                onChange={(event) => props.onPasswordChange(event.target.value)}
+              />
+            </Field>
+          )}
+          <SubmitButton type="submit" disabled={!canSubmit} aria-busy={submitting}>
+            {submitting ? LABEL_LOGGING_IN : LABEL_LOGIN}
+          </SubmitButton>
+        </form>
+        <Agreement>
+          <input
+            id={`${ids}-agree`}
+            type="checkbox"
+            checked={agreed}
+            onChange={(event) => props.onAgreedChange(event.target.checked)}
+          />
+          <label htmlFor={`${ids}-agree`}>{LABEL_AGREEMENT_PREFIX}</label>
+          <LinkButton type="button" onClick={() => props.onOpenAgreement('user')}>
+            {LABEL_USER_AGREEMENT}
+          </LinkButton>
+          <LinkButton type="button" onClick={() => props.onOpenAgreement('privacy')}>
+            {LABEL_PRIVACY_POLICY}
+          </LinkButton>
+        </Agreement>
+        {(allowPasswordMode || showWechat) && (
+          <Others aria-label={LABEL_OTHER_WAYS}>
+            {allowPasswordMode && (
+              <TextButton type="button" onClick={() => props.onModeChange?.(mode === 'code' ? 'password' : 'code')}>
+                {mode === 'code' ? LABEL_USE_PASSWORD : LABEL_USE_CODE}
+              </TextButton>
             )}
+            {showWechat && (
+              <TextButton type="button" onClick={props.onWechatLogin}>
+                {LABEL_WECHAT}
+              </TextButton>
+            )}
+          </Others>
+        )}
       </Sheet>
       <PopupIframe
         open={open && agreement !== null}

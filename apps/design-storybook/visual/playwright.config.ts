@@ -29,7 +29,8 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
   fullyParallel: true,
   workers: Number(process.env['VISUAL_WORKERS'] ?? 2),
-  retries: 0,
+  // A story whose picture differs is taken once more: a real change differs twice, a stray repaint does not.
+  retries: 1,
   timeout: 30_000,
   // A missing baseline fails (a new story is accepted with --update, never silently).
   updateSnapshots: 'none',

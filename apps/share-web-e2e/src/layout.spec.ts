@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { waitForHydration } from './support';
+import { seededItems, type SeededItem, waitForHydration } from './support';
 
 /**
  * Layout on a phone (issue 16 points 1, 2, 3, 4, 5, 7, 9) in the 390 × 844 WeChat viewport: boxes
@@ -8,30 +8,8 @@ import { waitForHydration } from './support';
 const BASE = '/davmu/share';
 test.use({ viewport: { width: 390, height: 844 } });
 
-interface Listed {
-  share_link: string;
-  post_id: string;
-  content_type: string;
-  mp?: number;
-}
-
-let cache: Promise<Listed[]> | null = null;
-function seeded(request: APIRequestContext): Promise<Listed[]> {
-  cache ??= (async () => {
-    const items = new Map<string, Listed>();
-    const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
-    for (const group of groups) {
-      const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data
-        .list as Listed[];
-      for (const item of list) if (item.share_link.startsWith(`${BASE}/`)) items.set(item.share_link, item);
-    }
-    return [...items.values()];
-  })();
-  return cache;
-}
-
 async function pathOf(request: APIRequestContext, type: string): Promise<string> {
-  const item = (await seeded(request)).find((candidate) => candidate.content_type === type);
+  const item = (await seededItems(request)).find((candidate) => candidate.content_type === type);
   if (!item) throw new Error(`no seeded ${type}`);
   return item.share_link;
 }
@@ -275,8 +253,8 @@ test("5. the gallery's comments can be read: its comment count opens them in a s
 });
 
 test('7. an empty related list hides instead of showing a 暂无内容 box', async ({ page, request }) => {
-  const articles = (await seeded(request)).filter((item) => item.content_type === 'article');
-  let empty: Listed | undefined;
+  const articles = (await seededItems(request)).filter((item) => item.content_type === 'article');
+  let empty: SeededItem | undefined;
   for (const item of articles) {
     const family = item.mp ? 'guzzle' : 'peony';
     const detail = (await (await request.get(`/${family}/v1/content/detail/${item.post_id}`)).json()).data;
@@ -286,7 +264,7 @@ test('7. an empty related list hides instead of showing a 暂无内容 box', asy
     }
   }
   test.skip(!empty, 'every seeded article has related items');
-  await page.goto((empty as Listed).share_link);
+  await page.goto((empty as SeededItem).share_link);
   const related = page.locator('[data-block="related"]');
   await expect(related).toBeHidden();
   await expect(page.getByRole('region', { name: '相关阅读' })).toHaveCount(0);

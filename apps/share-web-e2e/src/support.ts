@@ -9,6 +9,36 @@ export function testPhone(seed: number): string {
   return `137${String(10_000_000 + (seed % 89_999_999)).padStart(8, '0')}`;
 }
 
+/** An item as the home tabs list it. */
+export interface SeededItem {
+  title: string;
+  share_link: string;
+  post_id: string;
+  content_type: string;
+  mp?: number;
+}
+
+const seededLists = new WeakMap<import('@playwright/test').APIRequestContext, Promise<SeededItem[]>>();
+
+/** Every seeded item listed on a home tab, once per request context, found through the site's API proxy. */
+export function seededItems(request: import('@playwright/test').APIRequestContext): Promise<SeededItem[]> {
+  let items = seededLists.get(request);
+  if (!items) {
+    items = (async () => {
+      const found = new Map<string, SeededItem>();
+      const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
+      for (const group of groups) {
+        const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data
+          .list as SeededItem[];
+        for (const item of list) if (item.share_link.startsWith('/davmu/share/')) found.set(item.share_link, item);
+      }
+      return [...found.values()];
+    })();
+    seededLists.set(request, items);
+  }
+  return items;
+}
+
 interface ListedItem {
   content_type: string;
   share_link: string;

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { waitForHydration } from './support';
+import { seededItems, type SeededItem, waitForHydration } from './support';
 
 /**
  * What a picky visitor saw on a phone (issue 53): double controls, empty lists without a word,
@@ -10,39 +10,17 @@ import { waitForHydration } from './support';
 const BASE = '/davmu/share';
 test.use({ viewport: { width: 390, height: 844 } });
 
-interface Listed {
-  title: string;
-  share_link: string;
-  post_id: string;
-  content_type: string;
-}
-
-let cache: Promise<Listed[]> | null = null;
-function seeded(request: APIRequestContext): Promise<Listed[]> {
-  cache ??= (async () => {
-    const items = new Map<string, Listed>();
-    const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
-    for (const group of groups) {
-      const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data
-        .list as Listed[];
-      for (const item of list) if (item.share_link.startsWith(`${BASE}/`)) items.set(item.share_link, item);
-    }
-    return [...items.values()];
-  })();
-  return cache;
-}
-
-async function ofType(request: APIRequestContext, ...types: string[]): Promise<Listed[]> {
-  return (await seeded(request)).filter((item) => types.includes(item.content_type));
+async function ofType(request: APIRequestContext, ...types: string[]): Promise<SeededItem[]> {
+  return (await seededItems(request)).filter((item) => types.includes(item.content_type));
 }
 
 /** Opens each item in turn until `accept` holds on its page; fails when none does. */
 async function openFirst(
   page: Page,
-  items: Listed[],
+  items: SeededItem[],
   accept: (page: Page) => Promise<boolean>,
   what: string,
-): Promise<Listed> {
+): Promise<SeededItem> {
   for (const item of items) {
     expect((await page.goto(item.share_link))?.status()).toBe(200);
     await waitForHydration(page);

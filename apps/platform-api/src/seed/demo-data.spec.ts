@@ -1,31 +1,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { CONTENT_TYPES } from '@share/contract';
 import { COMMENT_PAGING_ITEM_KEY, DEMO_PASSWORD, demoData } from './demo-data';
 import { MEDIA_SIZES } from './demo-media';
 import { DEMO_DOWNLOAD_PAGE, DEMO_H5_PATH, withDemoSettings } from './demo-settings';
-import type { DemoContentType, DemoItem } from './demo-types';
+import type { DemoItem } from './demo-types';
 import { DEMO_VIDEO_URL_PREFIX } from './demo-video';
 
 const ASSETS_DIR = join(__dirname, '..', '..', 'assets');
-
-const CONTENT_TYPES: DemoContentType[] = [
-  'video',
-  'svideo',
-  'audio',
-  'article',
-  'image',
-  'h5',
-  'link',
-  'topic',
-  'sp_topic',
-  'mini_program',
-  'live',
-  'cloud_form',
-  'local_live',
-  'audio_album',
-  'video_album',
-  'special',
-];
 
 const MINUTE = 60;
 const HOUR = 3600;

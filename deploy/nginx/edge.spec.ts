@@ -7,7 +7,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { serviceBlock, serviceEnvironment } from '../testing/compose-file';
+import { composeService, serviceEnvironment } from '../testing/compose-file';
 import { get, listen, startNginxFront, type NginxFront } from '../testing/nginx-front';
 import { createStubSite } from '../testing/stub-site';
 
@@ -71,7 +71,7 @@ describe('nginx at the edge, in front of a site', () => {
   });
 
   it("passes compose's health check (its command, on this nginx's port)", () => {
-    const [, ...command] = JSON.parse(/^ {6}test: (\[.*\])$/m.exec(serviceBlock('nginx'))?.[1] ?? '[]') as string[];
+    const [, ...command] = composeService('nginx').healthcheck?.test ?? [];
     expect(command[0]).toBe('bash');
     const script = command[2].replace('/dev/tcp/127.0.0.1/80 ', `/dev/tcp/127.0.0.1/${new URL(nginx.url).port} `);
     expect(() =>

@@ -1,23 +1,27 @@
-/** deploy/compose.yaml read as text: a service's block and its `environment:` values (plain `KEY: value` lines). */
+/** deploy/compose.yaml parsed as YAML: a service and its `environment:` values. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse } from 'yaml';
 
 export const COMPOSE_FILE = path.join(__dirname, '../compose.yaml');
 
-/** The lines of `services.<name>`, up to the next service or top-level key. */
-export function serviceBlock(name: string): string {
-  const text = fs.readFileSync(COMPOSE_FILE, 'utf8');
-  const block = new RegExp(`^  ${name}:\\n((?:(?: {4}.*)?\\n)*)`, 'm').exec(text)?.[1];
-  if (block === undefined) throw new Error(`compose.yaml has no service ${name}`);
-  return block;
+interface ComposeService {
+  environment?: Record<string, string | number | boolean>;
+  healthcheck?: { test: string[] };
+  [key: string]: unknown;
 }
 
-/** `services.<name>.environment` as written (quotes removed; `${X:-d}` left as is). */
+/** `services.<name>`. */
+export function composeService(name: string): ComposeService {
+  const service = (parse(fs.readFileSync(COMPOSE_FILE, 'utf8')) as { services?: Record<string, ComposeService> })
+    .services?.[name];
+  if (!service) throw new Error(`compose.yaml has no service ${name}`);
+  return service;
+}
+
+/** `services.<name>.environment` as the strings a process sees (`${X:-d}` left as written). */
 export function serviceEnvironment(name: string): Record<string, string> {
-  const environment = /^ {4}environment:\n((?: {6}.*\n|\s*\n)*)/m.exec(serviceBlock(name))?.[1] ?? '';
-  const values: Record<string, string> = {};
-  for (const [, key, value] of environment.matchAll(/^ {6}([A-Z_][A-Z0-9_]*): *(.*)$/gm)) {
-    values[key] = value.trim().replace(/^"(.*)"$/, '$1');
-  }
-  return values;
+  return Object.fromEntries(
+    Object.entries(composeService(name).environment ?? {}).map(([key, value]) => [key, String(value)]),
+  );
 }

@@ -302,7 +302,8 @@ test('columns: a content column lists its group, a link column opens its address
   const press = await liveItem(request, PRESS);
   await openRoom(page, press.share_link);
   const tabs = page.getByRole('tablist');
-  await expect(tabs.getByRole('link', { name: '防汛指南' })).toHaveAttribute(
+  // A link column is a tab of the tab list (axe: a tab list holds tabs only) that opens its page.
+  await expect(tabs.getByRole('tab', { name: '防汛指南' })).toHaveAttribute(
     'href',
     new URL('/media/h5/flood-guide.html', baseURL).href,
   );

@@ -27,6 +27,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildBundlesUnless } from './lib/bundles.mjs';
 import { createChildren, describeFailure, OneLineError, stopOnSignals } from './lib/children.mjs';
 import { assertFree } from './lib/free-ports.mjs';
 
@@ -44,17 +45,7 @@ const NODE_VERSION = readFileSync(path.join(root, '.nvmrc'), 'utf8').trim();
 const MOBILE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47';
 
-if (!process.argv.includes('--no-build')) {
-  const build = spawnSync(
-    path.join(root, 'node_modules/.bin/nx'),
-    ['run-many', '-t', 'build', '-p', 'share-web', 'platform-api', '--outputStyle=static'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildBundlesUnless(process.argv.slice(2));
 
 const work = mkdtempSync(path.join(tmpdir(), 'share-bundle-'));
 const children = createChildren();

@@ -26,6 +26,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildBundlesUnless } from './lib/bundles.mjs';
 import { createChildren, describeFailure, OneLineError, requireExecutable, stopOnSignals } from './lib/children.mjs';
 import { assertFree } from './lib/free-ports.mjs';
 import autocannon from 'autocannon';
@@ -67,17 +68,7 @@ try {
   process.exit(1);
 }
 
-if (!args.includes('--no-build')) {
-  const build = spawnSync(
-    path.join(root, 'node_modules/.bin/nx'),
-    ['run-many', '-t', 'build', '-p', 'share-web', 'platform-api', '--outputStyle=static'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildBundlesUnless(args);
 
 const work = mkdtempSync(path.join(tmpdir(), 'share-scale-'));
 const children = createChildren();

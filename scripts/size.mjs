@@ -19,6 +19,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { writeNginxConf } from '../deploy/nginx/render.mjs';
+import { buildBundlesUnless } from './lib/bundles.mjs';
 import { createChildren, describeFailure, OneLineError, requireExecutable, stopOnSignals } from './lib/children.mjs';
 import { assertFree } from './lib/free-ports.mjs';
 import { WECHAT_UA as MOBILE_UA } from './lib/main-thread.mjs';
@@ -42,17 +43,7 @@ try {
   console.error(describeFailure(error));
   process.exit(1);
 }
-if (!process.argv.includes('--no-build')) {
-  const build = spawnSync(
-    path.join(root, 'node_modules/.bin/nx'),
-    ['run-many', '-t', 'build', '-p', 'share-web', 'platform-api', '--outputStyle=static'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildBundlesUnless(process.argv.slice(2));
 
 const work = mkdtempSync(path.join(tmpdir(), 'share-size-'));
 const children = createChildren();

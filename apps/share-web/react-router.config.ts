@@ -1,10 +1,9 @@
-// @ts-check
-// JavaScript, not TypeScript: Nx's React Router plugin (@nx/react/router-plugin, nx.json) reads this
-// file to infer share-web's build, dev, start and typecheck targets, and Node 20 loads no TypeScript
-// without a transpiler the workspace does not install. So the base path is written out here;
-// react-router-config.spec.ts checks it against the contract's SHARE_BASE_PATH.
+// Nx's React Router plugin (@nx/react/router-plugin, nx.json) reads this file to infer share-web's
+// build, dev, start and typecheck targets; on Node 20 it loads TypeScript through @swc-node/register.
+// The base path is written out here; react-router-config.spec.ts checks it against the contract's
+// SHARE_BASE_PATH.
+import type { Config } from '@react-router/dev/config';
 
-/** @type {import('@react-router/dev/config').Config} */
 export default {
   appDirectory: 'app',
   buildDirectory: 'build',
@@ -19,4 +18,4 @@ export default {
   // and failed the imports under way (the development-server browser test, once in CI). Development
   // only: the build's files are the same with it.
   future: { unstable_optimizeDeps: true },
-};
+} satisfies Config;

@@ -153,6 +153,15 @@ describe('nginx at the edge, in front of a site', () => {
     expect(nginx.log()).not.toContain('secret-chat-token');
   });
 
+  it("writes no chat socket token when the replica fails it (nginx's error lines hold the request line)", async () => {
+    expect(await openSocket(`${nginx.url}${LIVE_SOCKET_PATH}?token=secret-failed-token-9c1d&post_id=gone`)).toBe(502);
+    const deadline = Date.now() + 5000;
+    while (!nginx.log().includes('"status":502') && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(nginx.log()).toContain(`"path":"${LIVE_SOCKET_PATH}","status":502`);
+    expect(nginx.log()).not.toContain('secret-failed-token');
+  });
+
   it("passes compose's health check (its command, on this nginx's port)", () => {
     const [, ...command] = composeService('nginx').healthcheck?.test ?? [];
     expect(command[0]).toBe('bash');

@@ -6,7 +6,8 @@
  * behind a trusted proxy); gives each render its own CSP nonce on every script; and lets shared
  * caches keep the page 90 s. A path ending in `/echo-headers` answers the request's headers as JSON, never cached.
  * A desktop browser's page request is redirected to /pc with its whole address percent-encoded in
- * `url=` (the site's desktop redirect); the live chat socket's upgrade is accepted and its URL kept.
+ * `url=` (the site's desktop redirect); the live chat socket's upgrade is accepted and its URL kept
+ * (room `gone`: closed unanswered).
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -77,8 +78,11 @@ export function createStubSite(): StubSite {
   });
   const sockets: string[] = [];
   server.on('upgrade', (req: http.IncomingMessage, socket: Duplex) => {
-    if (new URL(req.url ?? '/', 'http://stub').pathname !== LIVE_SOCKET_PATH) return socket.destroy();
+    const target = new URL(req.url ?? '/', 'http://stub');
+    if (target.pathname !== LIVE_SOCKET_PATH) return socket.destroy();
     sockets.push(req.url ?? '');
+    // A socket for the room `gone` is closed before any answer (a replica that died).
+    if (target.searchParams.get('post_id') === 'gone') return socket.destroy();
     const accept = crypto
       .createHash('sha1')
       .update(`${req.headers['sec-websocket-key']}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`)

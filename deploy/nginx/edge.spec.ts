@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { composeService, serviceEnvironment } from '../testing/compose-file';
-import { get, listen, startNginxFront, type NginxFront } from '../testing/nginx-front';
-import { createStubSite } from '../testing/stub-site';
+import { get, listen, openSocket, startNginxFront, type NginxFront } from '../testing/nginx-front';
+import { createStubSite, LIVE_SOCKET_PATH, type StubSite } from '../testing/stub-site';
 
 const root = path.join(__dirname, '../..');
 const echo = async (url: string, options: Parameters<typeof get>[1]) => {
@@ -19,11 +19,19 @@ const echo = async (url: string, options: Parameters<typeof get>[1]) => {
   };
 };
 
+const DESKTOP = { 'User-Agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0' };
+const WECHAT = {
+  'User-Agent':
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47',
+};
+
 describe('nginx at the edge, in front of a site', () => {
+  let site: StubSite;
   let upstream: Awaited<ReturnType<typeof listen>>;
   let nginx: NginxFront;
   beforeAll(async () => {
-    upstream = await listen(createStubSite().server);
+    site = createStubSite();
+    upstream = await listen(site.server);
     nginx = await startNginxFront(5852, [upstream.address]);
   });
   afterAll(async () => {
@@ -53,7 +61,7 @@ describe('nginx at the edge, in front of a site', () => {
   });
 
   it('answers 400 to a Host whose port is not a port, and names no version', async () => {
-    for (const host of ['127.0.0.1:99999', '127.0.0.1:65536', '127.0.0.1:8o']) {
+    for (const host of ['127.0.0.1:99999', '127.0.0.1:65536', '127.0.0.1:8o', `${'h'.repeat(254)}:5852`]) {
       const answer = await get(`${nginx.url}/davmu/share/`, {
         headers: { Host: host },
       });
@@ -68,6 +76,90 @@ describe('nginx at the edge, in front of a site', () => {
     ).toBe(200);
     const answer = await get(`${nginx.url}/nginx-health`);
     expect(answer.headers['server']).toBe('nginx');
+  });
+
+  /** The site's own answer to `target` (asked with nginx's Host, as nginx passes it) and nginx's. */
+  const bothAnswers = async (target: string, headers: Record<string, string>) => {
+    const host = new URL(nginx.url).host;
+    const alone = await get(`http://${upstream.address}${target}`, { headers: { ...headers, Host: host } });
+    const behind = await get(`${nginx.url}${target}`, { headers });
+    return {
+      alone: [alone.status, alone.headers['location']],
+      behind: [behind.status, behind.headers['location']],
+      cache: behind.headers['x-cache-status'],
+    };
+  };
+
+  // Issue 52: a keyed query value over about 4 KB was answered 502: the desktop redirect's Location
+  // (the address percent-encoded) and the cache key did not fit nginx's 4k proxy_buffer_size.
+  it.each([
+    ['a desktop search', DESKTOP, `/davmu/share/search/index.html?keyword=${'a'.repeat(5000)}`],
+    ['a desktop home page', DESKTOP, `/davmu/share/?group=${'a'.repeat(5000)}`],
+    ['a WeChat search', WECHAT, `/davmu/share/search/index.html?keyword=${'b'.repeat(5000)}`],
+    ['a WeChat home page', WECHAT, `/davmu/share/?group=${'b'.repeat(5000)}`],
+  ])('answers %s with a 5,000-character keyed value as the site alone does', async (_what, headers, target) => {
+    const { alone, behind } = await bothAnswers(target, headers);
+    expect(alone[0]).toBe(headers === DESKTOP ? 302 : 200);
+    expect(behind).toEqual(alone);
+  });
+
+  it('keeps a page whose keyed value is 5,000 characters (its key fits), without an error line', async () => {
+    const target = `/davmu/share/search/index.html?keyword=${'c'.repeat(5000)}`;
+    expect((await bothAnswers(target, WECHAT)).cache).toBe('MISS');
+    expect((await bothAnswers(target, WECHAT)).cache).toBe('HIT');
+    expect(nginx.log()).not.toContain('[error]');
+  });
+
+  it('passes the redirect of the longest address it takes (8 KB, three times as long encoded); 414 past it', async () => {
+    const longest = `/davmu/share/search/index.html?keyword=${'&'.repeat(8000)}`;
+    const { alone, behind } = await bothAnswers(longest, DESKTOP);
+    expect(String(alone[1]).length).toBeGreaterThan(24_000);
+    expect(behind).toEqual(alone);
+    const tooLong = await get(`${nginx.url}/davmu/share/search/index.html?keyword=${'a'.repeat(8200)}`, {
+      headers: DESKTOP,
+    });
+    expect(tooLong.status).toBe(414);
+  });
+
+  it('answers 404 itself to the internal preview paths (/inner, /dinner): no replica is asked', async () => {
+    const rendersBefore = site.renders();
+    for (const target of [
+      '/inner/preview/document/detail/AbCdEf12',
+      '/dinner/comment/AbCdEf12?page=2',
+      '/inner/comment/AbCdEf12',
+      '/dinner',
+      '//inner/preview/document/detail/AbCdEf12',
+      '/peony/../inner/preview/document/detail/AbCdEf12',
+    ]) {
+      const answer = await get(`${nginx.url}${target}`, { headers: WECHAT });
+      expect([target, answer.status, answer.body]).toEqual([target, 404, 'This page could not be found']);
+    }
+    expect(site.renders()).toBe(rendersBefore);
+  });
+
+  it("writes the chat socket's path but never its token in a log line; the site still gets the token", async () => {
+    const target = `${LIVE_SOCKET_PATH}?token=secret-chat-token-5f3a&post_id=p1`;
+    expect(await openSocket(`${nginx.url}${target}`)).toBe(101);
+    expect(site.sockets).toContain(target);
+    // The access line is written when the socket closes, a moment after the client.
+    const deadline = Date.now() + 5000;
+    const socketLines = () =>
+      nginx
+        .log()
+        .split('\n')
+        .filter((line) => line.includes(`"path":"${LIVE_SOCKET_PATH}"`));
+    while (socketLines().length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(socketLines().map((line) => (JSON.parse(line) as { status: number }).status)).toEqual([101]);
+    expect(nginx.log()).not.toContain('secret-chat-token');
+  });
+
+  it("writes no chat socket token when the replica fails it (nginx's error lines hold the request line)", async () => {
+    expect(await openSocket(`${nginx.url}${LIVE_SOCKET_PATH}?token=secret-failed-token-9c1d&post_id=gone`)).toBe(502);
+    const deadline = Date.now() + 5000;
+    while (!nginx.log().includes('"status":502') && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(nginx.log()).toContain(`"path":"${LIVE_SOCKET_PATH}","status":502`);
+    expect(nginx.log()).not.toContain('secret-failed-token');
   });
 
   it("passes compose's health check (its command, on this nginx's port)", () => {

@@ -4,6 +4,7 @@
  * choose its source address (127.0.0.x: distinct visitors on one machine) and its Host header.
  */
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -25,10 +26,10 @@ export interface RequestOptions {
   localAddress?: string;
 }
 
-/** One request on its own connection; the body as text (nginx is asked for no compression). */
+/** One request on its own connection; the body as text (nginx is asked for no compression). Headers up to 64 KB. */
 export function get(url: string, { headers = {}, localAddress }: RequestOptions = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers, localAddress, agent: false }, (response) => {
+    const request = http.get(url, { headers, localAddress, agent: false, maxHeaderSize: 64 * 1024 }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
@@ -39,6 +40,30 @@ export function get(url: string, { headers = {}, localAddress }: RequestOptions 
           body,
         }),
       );
+    });
+    request.on('error', reject);
+  });
+}
+
+/** Opens a WebSocket (the HTTP upgrade only, no frames) and closes it; resolves with the answer's status. */
+export function openSocket(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, {
+      agent: false,
+      headers: {
+        Connection: 'Upgrade',
+        Upgrade: 'websocket',
+        'Sec-WebSocket-Version': '13',
+        'Sec-WebSocket-Key': crypto.randomBytes(16).toString('base64'),
+      },
+    });
+    request.on('upgrade', (response, socket) => {
+      socket.destroy();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
     });
     request.on('error', reject);
   });

@@ -108,7 +108,7 @@ describe('content and site endpoints', () => {
       const answer = await t.call<DocDetail>('GET', `/inner/preview/document/detail/${id('draft')}`);
       expect(answer.code).toBe(0);
       expect(answer.data.share_link).toContain('/davmu/share/preview-holly/doc/');
-      expect(answer.data.expired_at).toBeNull();
+      expect(answer.data.expired_at).toBe(Math.floor(t.clock.now() / 1000) + PREVIEW_VALIDITY_S);
       const expiring = await t.call<DocDetail>('GET', `/inner/preview/document/detail/${id('expired-draft')}`);
       expect(expiring.data.expired_at).toBe(Math.floor(t.clock.now() / 1000) + 60);
     });
@@ -131,7 +131,11 @@ describe('content and site endpoints', () => {
       const preview = await startTestApi();
       try {
         const path = `/inner/preview/document/detail/${preview.publicIdOf('contents', 'draft')}`;
-        preview.clock.advance(PREVIEW_VALIDITY_S - 1);
+        const madeAt = Math.floor(preview.clock.now() / 1000);
+        preview.clock.advance(20 * 60);
+        // Read 20 minutes on, it names the moment it closes: 10 minutes left for the page's countdown.
+        expect((await preview.call<DocDetail>('GET', path)).data.expired_at).toBe(madeAt + PREVIEW_VALIDITY_S);
+        preview.clock.advance(PREVIEW_VALIDITY_S - 20 * 60 - 1);
         expect((await preview.call<DocDetail>('GET', path)).code).toBe(0);
         preview.clock.advance(1);
         expect(await preview.call('GET', path)).toEqual({

@@ -151,6 +151,46 @@ test('a preview shows the watermark and countdown instead of the counts', async 
 
 const RECOMMEND_TITLE = '推荐';
 
+/** The post_ids of an item's related reading, as its detail page shows them. */
+async function relatedOf(request: APIRequestContext, postId: string): Promise<string[]> {
+  const detail = (await (await request.get(`/peony/v1/content/detail/${postId}`)).json()).data as {
+    relations?: { post_id: string }[];
+  };
+  return (detail.relations ?? []).map((item) => item.post_id);
+}
+
+test("推荐 repeats neither the page's own item nor its related reading (issue 53)", async ({ page, request }) => {
+  type Listed = { post_id: string; content_type: string; share_link: string };
+  const firstPage = (await (await request.get('/peony/v1/recommend?page=1&size=10')).json()).data.list as Listed[];
+  const listed = new Set(firstPage.map((item) => item.post_id));
+  // A seeded article that is on the shared first page with some of its related reading: the case the
+  // platform's list (one page for every detail page) brings.
+  let article: Listed | undefined;
+  let related: string[] = [];
+  for (const item of firstPage.filter((i) => i.content_type === 'article')) {
+    related = await relatedOf(request, item.post_id);
+    if (related.some((id) => listed.has(id))) {
+      article = item;
+      break;
+    }
+  }
+  expect(article, 'a seeded article recommended with its related reading').toBeTruthy();
+  const own = (article as Listed).post_id;
+  await page.goto(new URL((article as Listed).share_link, 'http://site').pathname);
+  await waitForHydration(page);
+  const recommend = page
+    .locator('[data-block="recommend"]')
+    .getByRole('region', { name: RECOMMEND_TITLE, exact: true });
+  const expected = firstPage.filter((item) => item.post_id !== own && !related.includes(item.post_id));
+  await expect(recommend.locator('a[href]')).toHaveCount(expected.length);
+  const hrefs = await recommend.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs.map((href) => String(href).split('/').at(-2))).toEqual(expected.map((item) => item.post_id));
+  // The related reading is still shown, in its own block.
+  const relatedBlock = page.getByRole('region', { name: '相关阅读', exact: true });
+  for (const id of related.filter((i) => listed.has(i)))
+    await expect(relatedBlock.locator(`a[href*="/${id}/"]`)).toHaveCount(1);
+});
+
 test.describe('detail lists', () => {
   test('recommendations load page 2 through the api-client (its Authorization header) and append it', async ({
     page,
@@ -162,8 +202,9 @@ test.describe('detail lists', () => {
     expect(first.total).toBeGreaterThan(10);
     const path = await seededArticlePath(request);
     const own = path.split('/').at(-2) ?? '';
-    // The page's own item is never among its recommendations.
-    const others = (list: { post_id: string }[]) => list.filter((item) => item.post_id !== own).length;
+    // The page's own item and its related reading are never among its recommendations.
+    const shown = new Set([own, ...(await relatedOf(request, own))]);
+    const others = (list: { post_id: string }[]) => list.filter((item) => !shown.has(item.post_id)).length;
     // The session's anonymous token, which the api-client then attaches, is requested after hydration.
     const anonymousToken = page.waitForResponse(
       (res) => new URL(res.url()).pathname === '/peony/v1/auth' && res.request().method() === 'POST',

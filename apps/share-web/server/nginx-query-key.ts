@@ -15,12 +15,20 @@ function variableOf(key: string): string {
 
 const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * nginx's page cache key, as share-web.conf.template writes it: the Host with its port ($http_host: the
+ * site renders og:url, canonical and connect-src with it) and the encoding asked of the site.
+ */
+export const NGINX_PAGE_CACHE_KEY =
+  '$share_env_class|$scheme|$http_host|$uri?$share_page_query|$share_upstream_encoding';
+
 export function nginxQueryKeyConf(keys: readonly string[]): string {
   const lines = [
     '# Generated from the query keys the share pages read (apps/share-web/app/lib/page-query.ts and each',
     "# route module's handle); apps/share-web/server/page-cache-key.spec.ts fails when it is out of date.",
-    '# Use it inside http {}, then key the page cache on the path, these keys and the environment class:',
-    '#   proxy_cache_key "$share_env_class|$scheme|$host|$uri?$share_page_query|…" (share-web.conf.template).',
+    '# Use it inside http {}, then key the page cache on the path, these keys and the environment class,',
+    '# with the Host as sent to the site, port included (share-web.conf.template):',
+    `#   proxy_cache_key "${NGINX_PAGE_CACHE_KEY}";`,
     '',
   ];
   for (const key of keys) {

@@ -10,7 +10,7 @@ import routeConfig from '../app/routes';
 import { declaredQueryKeys } from '../app/lib/page-query';
 import { type BuildRoute, htmlCacheKey, pageQueryMatcher, pathOf } from '@share/share-web-server';
 import { canonicalTarget, queryKeysOf } from '../app/lib/page-query';
-import { nginxQueryKeyConf } from './nginx-query-key';
+import { NGINX_PAGE_CACHE_KEY, nginxQueryKeyConf } from './nginx-query-key';
 
 interface ConfigEntry {
   id?: string;
@@ -145,5 +145,12 @@ describe('the HTML micro-cache key', () => {
     const file = path.join(__dirname, '../../../deploy/nginx/templates/01-share-web-page-query.conf.template');
     if (process.env['WRITE_NGINX_QUERY_KEY'] === '1') writeFileSync(file, nginxQueryKeyConf(keys));
     expect(readFileSync(file, 'utf8')).toBe(nginxQueryKeyConf(keys));
+  });
+
+  it("shows in the page-query template's comment the key nginx's page cache really uses", () => {
+    const site = readFileSync(path.join(__dirname, '../../../deploy/nginx/templates/share-web.conf.template'), 'utf8');
+    const keys = [...site.matchAll(/^\s*proxy_cache_key "([^"]*)";$/gm)].map((match) => match[1]);
+    expect(keys).toEqual([NGINX_PAGE_CACHE_KEY]);
+    expect(nginxQueryKeyConf(['group'])).toContain(`#   proxy_cache_key "${NGINX_PAGE_CACHE_KEY}";`);
   });
 });

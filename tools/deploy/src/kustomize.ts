@@ -1,6 +1,6 @@
 /**
  * What `kubectl apply -k <dir>` would send, for the tests, without kubectl: the subset of kustomize
- * that deploy/k8s uses (resources, a configMapGenerator of files, strategic-merge patches, images,
+ * that deploy/k8s uses (resources, a configMapGenerator of files, strategic-merge patches, images (tag, digest),
  * namespace). A field of a kustomization it does not know is an error, never silently skipped. No npm
  * package does this (kustomize is Go; the npm registry has no kept port of it).
  */
@@ -25,7 +25,30 @@ interface Kustomization {
   resources?: string[];
   configMapGenerator?: { name: string; files: string[] }[];
   patches?: { path: string }[];
-  images?: { name: string; newName?: string; newTag?: string }[];
+  images?: KustomizeImage[];
+}
+
+/** An `images:` entry: a new name, tag and/or digest for the containers whose image is `name`. */
+export interface KustomizeImage {
+  name: string;
+  newName?: string;
+  newTag?: string;
+  /** `sha256:…`: the image pinned by content; with newTag it reads `name:tag@digest`. */
+  digest?: string;
+}
+
+/**
+ * A container's image after an `images:` entry, as kustomize's image transformer writes it: a new
+ * tag or digest replaces both the old tag and digest (`name:tag@digest` with both, `name@digest`
+ * with a digest alone); with neither the old ones stay. `undefined` when the entry is for another image.
+ */
+export function imageAfter(current: string, entry: KustomizeImage): string | undefined {
+  const [reference, oldDigest] = current.split('@');
+  const [name, oldTag] = reference.split(/:(?=[^/]+$)/);
+  if (name !== entry.name) return undefined;
+  const tag = entry.newTag || entry.digest ? entry.newTag : oldTag;
+  const digest = entry.newTag || entry.digest ? entry.digest : oldDigest;
+  return `${entry.newName ?? name}${tag ? `:${tag}` : ''}${digest ? `@${digest}` : ''}`;
 }
 
 const KNOWN_FIELDS = new Set([
@@ -153,10 +176,8 @@ function render(dir: string): { objects: K8sObject[]; renames: Map<string, strin
     }
   }
   for (const image of kustomization.images ?? []) {
-    for (const container of objects.flatMap(containersOf)) {
-      const [name, tag] = (container['image'] as string).split(/:(?=[^/]+$)/);
-      if (name === image.name) container['image'] = `${image.newName ?? name}:${image.newTag ?? tag}`;
-    }
+    for (const container of objects.flatMap(containersOf))
+      container['image'] = imageAfter(container['image'] as string, image) ?? container['image'];
   }
   if (kustomization.namespace) {
     objects = objects.map((object) =>

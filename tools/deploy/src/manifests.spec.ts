@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import pino from 'pino';
-import { type K8sObject, podSpecOf, renderKustomization } from './kustomize';
+import { imageAfter, type K8sObject, podSpecOf, renderKustomization } from './kustomize';
 
 const root = path.resolve(__dirname, '../../..');
 const base = renderKustomization(path.join(root, 'deploy/k8s/base'));
@@ -368,13 +368,33 @@ describe('the images', () => {
   const proven = readFileSync(path.join(root, '.nvmrc'), 'utf8').trim();
 
   it.each(['apps/share-web/Dockerfile', 'apps/platform-api/Dockerfile'])(
-    '%s is built on the Node 24 of .nvmrc that bundle-install runs, pinned by tag',
+    '%s is built on the Node 24 of .nvmrc that bundle-install runs, pinned by tag (and digest, if given)',
     (file) => {
       expect(proven).toMatch(/^24\.\d+\.\d+$/);
       const froms = readFileSync(path.join(root, file), 'utf8').match(/^FROM \S+/gm);
       expect(froms?.length).toBeGreaterThan(0);
       for (const from of froms ?? [])
-        expect(from).toMatch(new RegExp(`^FROM node:${proven?.replace(/\./g, '\\.')}-[a-z-]+$`));
+        expect(from).toMatch(
+          new RegExp(`^FROM node:${proven?.replace(/\./g, '\\.')}-[a-z-]+(?:@sha256:[0-9a-f]{64})?$`),
+        );
     },
   );
+
+  it("pins an image by digest through the overlay's images: as kustomize writes it", () => {
+    const digest = `sha256:${'ab'.repeat(32)}`;
+    const site = { name: 'share-web/site', newName: 'registry.example.com/share-web/site', newTag: '0.1.0' };
+    expect(imageAfter('share-web/site:0.1.0', site)).toBe('registry.example.com/share-web/site:0.1.0');
+    expect(imageAfter('share-web/site:0.1.0', { ...site, digest })).toBe(
+      `registry.example.com/share-web/site:0.1.0@${digest}`,
+    );
+    expect(imageAfter('share-web/site:0.1.0', { name: 'share-web/site', digest })).toBe(`share-web/site@${digest}`);
+    // Without a new tag or digest, the old ones stay; another image is not touched.
+    expect(imageAfter(`nginx:1.28.0@${digest}`, { name: 'nginx', newName: 'mirror/nginx' })).toBe(
+      `mirror/nginx:1.28.0@${digest}`,
+    );
+    expect(imageAfter('localhost:5000/site:1', { name: 'localhost:5000/site', newTag: '2' })).toBe(
+      'localhost:5000/site:2',
+    );
+    expect(imageAfter('share-web/site:0.1.0', { name: 'nginx', digest })).toBeUndefined();
+  });
 });

@@ -548,8 +548,8 @@ export interface DemoPreviewDocument {
   /** An unpublished item. */
   item_key: string;
   /**
-   * expired_at = seed time + this; omitted: expired_at null (the site's countdown defaults to 30
-   * minutes) and the API refuses the preview 30 minutes after seeding (PREVIEW_VALIDITY_S).
+   * expired_at = seed time + this; omitted: the API refuses the preview 30 minutes after its item's
+   * last write (PREVIEW_VALIDITY_S), and expired_at says when.
    */
   expires_in_seconds?: number;
 }

@@ -131,9 +131,11 @@ export function renderSummary(db: Db, row: ContentRow, options: RenderOptions = 
     meta: { ...meta, comment_available: row.comment_available ? 'true' : 'false' },
     enable_comment: row.enable_comment === 1,
     album_status: albumStatusOf(db, row),
-    // Without an expiry of its own the preview still closes after PREVIEW_VALIDITY_S; the page's
-    // countdown defaults to the same 30 minutes (spec) when expired_at is null.
-    expired_at: options.preview ? row.preview_expires_at : null,
+    // The moment this API stops serving the preview (its own expiry, else PREVIEW_VALIDITY_S after
+    // its item's last write): the page counts down to it. Its 30-minute default from the render
+    // (spec) is for a platform that sends null; counted from the page it ran past a draft written
+    // earlier (issue 52: the page said 30:00 of a preview refused 10 minutes later).
+    expired_at: options.preview ? previewExpiresAt(row) : null,
     ...(row.topic_name ? { topic_name: row.topic_name } : {}),
     ...(location ? { location_id: encodePublicId(location.id) } : {}),
   };

@@ -39,7 +39,10 @@ function DetailPageState({ data, liveScreen }: ContentDetailPageProps) {
   const { detail, preview } = data;
   const related = useLocalList(detail.relations);
   // The recommendation lists live in their block (they load with it, see RecommendSection).
-  const recommend = <RecommendSection owner={detail.post_id} now={data.now} stamp={data.listsStamp} />;
+  const relatedIds = useMemo(() => detail.relations.map((item) => item.id), [detail.relations]);
+  const recommend = (
+    <RecommendSection owner={detail.post_id} relatedIds={relatedIds} now={data.now} stamp={data.listsStamp} />
+  );
   const feedback = useActionFeedback();
   // Spec §4: statistics start 1 s after load, never in a preview; a read-finish failure is shown as a toast.
   useDetailStatistics({

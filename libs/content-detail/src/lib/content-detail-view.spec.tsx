@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { fixtureComment, fixtureDocDetail, fixtureDocDetailOf } from '@share/api-client/testing';
 import * as stories from './content-detail-view.stories';
 import { FIXTURE_NOW } from './fixtures';
@@ -219,6 +219,19 @@ describe('ContentDetailView', () => {
     expect(screen.queryByLabelText(/^阅读/)).toBeNull();
     expect(screen.getByRole('textbox')).toBeDisabled();
     expect(screen.getByRole('button', { name: /^收藏/ })).toBeDisabled();
+    jest.useRealTimers();
+  });
+
+  it("preview counts down to the platform's expired_at, then says 预览链接已失效", () => {
+    jest.useFakeTimers({ now: FIXTURE_NOW });
+    const data = s.Preview.args.data;
+    if (!data) throw new Error('the Preview story has no data');
+    // A draft written 20 minutes before the render: the platform stops serving it in 10 minutes.
+    const expiredAt = Math.floor(FIXTURE_NOW / 1000) + 10 * 60;
+    render(<s.Preview data={{ ...data, detail: { ...data.detail, expired_at: expiredAt } }} />);
+    expect(screen.getByRole('timer')).toHaveTextContent('内部临时预览，链接将在 10:00 后失效');
+    act(() => jest.advanceTimersByTime(10 * 60_000));
+    expect(screen.getByRole('timer')).toHaveTextContent('预览链接已失效');
     jest.useRealTimers();
   });
 

@@ -39,21 +39,26 @@ export interface RecommendBlocksProps {
   now: number;
   /** The page's own item (its post_id), never listed on its own page. */
   currentId?: string;
+  /** The page's related reading (post_ids), never repeated under 推荐. */
+  relatedIds?: readonly string[];
 }
 
-/** The items of a list other than the page's own. */
-export function withoutItem<T extends { id: string }>(items: T[], currentId: string | undefined): T[] {
-  return currentId === undefined ? items : items.filter((item) => item.id !== currentId);
+/** The items of a list the page does not already show (`shown`: post_ids). */
+export function withoutShown<T extends { id: string }>(items: T[], shown: readonly (string | undefined)[]): T[] {
+  const ids = new Set(shown.filter((id) => id !== undefined));
+  return ids.size === 0 ? items : items.filter((item) => !ids.has(item.id));
 }
 
 /**
  * The 72-hour hot list, editor picks and recommendations, each with load-more (page size 10). The
- * page's own item is dropped from all three: a page never recommends itself.
+ * page's own item is dropped from all three: a page never recommends itself. 推荐 also leaves out
+ * the related reading above it (issue 53): its first page is one shared by every page (the API
+ * client's shared cache), so it is filtered here, after the fetch, rather than asked per item.
  */
-export function RecommendBlocks({ hot, editor, recommend, now, currentId }: RecommendBlocksProps) {
-  const hotItems = withoutItem(hot.items, currentId);
-  const editorItems = withoutItem(editor.items, currentId);
-  const recommendItems = withoutItem(recommend.items, currentId);
+export function RecommendBlocks({ hot, editor, recommend, now, currentId, relatedIds = [] }: RecommendBlocksProps) {
+  const hotItems = withoutShown(hot.items, [currentId]);
+  const editorItems = withoutShown(editor.items, [currentId]);
+  const recommendItems = withoutShown(recommend.items, [currentId, ...relatedIds]);
   return (
     <>
       <HotList

@@ -13,12 +13,23 @@ export interface RecommendListsProps {
   pages: DetailFirstPages;
   /** The page's item: never listed, and the lists' pages are its own. */
   owner: string;
+  /** The page's related reading: never repeated under 推荐. */
+  relatedIds: readonly string[];
   now: number;
 }
 
-export function RecommendLists({ pages, owner, now }: RecommendListsProps) {
+export function RecommendLists({ pages, owner, relatedIds, now }: RecommendListsProps) {
   const hot = useRemoteList(pages.hot, 'hot72h', owner, hotRowOf);
   const editor = useRemoteList(pages.editor, 'editorRecommend', owner, cardOf);
   const recommend = useRemoteList(pages.recommend, 'recommend', owner, cardOf);
-  return <RecommendBlocks hot={hot} editor={editor} recommend={recommend} now={now} currentId={owner} />;
+  return (
+    <RecommendBlocks
+      hot={hot}
+      editor={editor}
+      recommend={recommend}
+      now={now}
+      currentId={owner}
+      relatedIds={relatedIds}
+    />
+  );
 }

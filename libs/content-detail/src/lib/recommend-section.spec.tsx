@@ -57,6 +57,9 @@ function platform(overrides: Record<string, MockAnswer> = {}) {
   return { api, fetch, release: () => act(async () => release()) };
 }
 
+/** A page without related reading. */
+const NO_RELATED: readonly string[] = [];
+
 function Page({
   api,
   owner,
@@ -72,7 +75,7 @@ function Page({
     <ThemeProvider theme={defaultTheme}>
       <ApiProvider api={api}>
         <div data-block="recommend">
-          <RecommendSection owner={owner} now={FIXTURE_NOW} stamp={stamp} />
+          <RecommendSection owner={owner} relatedIds={NO_RELATED} now={FIXTURE_NOW} stamp={stamp} />
         </div>
       </ApiProvider>
     </ThemeProvider>

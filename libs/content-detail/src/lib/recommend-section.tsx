@@ -73,12 +73,14 @@ function firstPagesOf(api: ShareApi, owner: string): Promise<DetailFirstPages> {
 export interface RecommendSectionProps {
   /** The page's item (post_id): never listed, and its lists' pages are its own. */
   owner: string;
+  /** The page's related reading (post_ids): 推荐 leaves them out. One array per page (a memo's prop). */
+  relatedIds: readonly string[];
   now: number;
   /** The stamp of the first pages the server rendered (ContentDetailData.listsStamp). */
   stamp: string | null;
 }
 
-function RecommendData({ owner, now, stamp }: RecommendSectionProps) {
+function RecommendData({ owner, relatedIds, now, stamp }: RecommendSectionProps) {
   const api = useShareApi();
   const hydrating = useHydrating();
   const server = useRenderOnlyData(detailListsKey(owner));
@@ -96,7 +98,7 @@ function RecommendData({ owner, now, stamp }: RecommendSectionProps) {
   // The data is waited for here, in the first load's code: a wait inside the lists' lazily loaded
   // component would be in a boundary of its own, and the block would count as hydrated (and replay a
   // kept tap) before its lists had.
-  return <RecommendLists pages={pages} owner={owner} now={now} />;
+  return <RecommendLists pages={pages} owner={owner} relatedIds={relatedIds} now={now} />;
 }
 
 /**
@@ -105,7 +107,12 @@ function RecommendData({ owner, now, stamp }: RecommendSectionProps) {
  * block is rendered again only when it would have hydrated, as a transition (a few short tasks, the
  * server HTML on screen until the new rows replace it).
  */
-export const RecommendSection = memo(function RecommendSection({ owner, now, stamp }: RecommendSectionProps) {
+export const RecommendSection = memo(function RecommendSection({
+  owner,
+  relatedIds,
+  now,
+  stamp,
+}: RecommendSectionProps) {
   const api = useShareApi();
   // A client navigation back to such an item renders on the client from the start.
   const [renderAgain, setRenderAgain] = useState(() => stale.has(owner));
@@ -122,7 +129,10 @@ export const RecommendSection = memo(function RecommendSection({ owner, now, sta
   // The block's code and data come when the page is idle, before a visitor scrolls to it: a tap on
   // a block still waiting for them is only replayed once they are there (DeferredHydration).
   useEffect(() => preloadWhenIdle([RecommendLists, { preload: () => firstPagesOf(api, owner) }]), [api, owner]);
-  const lists = useMemo(() => <RecommendData owner={owner} now={now} stamp={stamp} />, [owner, now, stamp]);
+  const lists = useMemo(
+    () => <RecommendData owner={owner} relatedIds={relatedIds} now={now} stamp={stamp} />,
+    [owner, relatedIds, now, stamp],
+  );
   // A new key drops the waiting server HTML and renders the block on the client.
   return <DeferredHydration key={renderAgain ? 'client' : 'server'}>{lists}</DeferredHydration>;
 });

@@ -67,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isWeChat: env.isWeChat,
     // What the pages show of the configuration: how to open the app is `launch`, once.
     site: {
-      colors: primaryColors(site.primaryColor),
+      colors: primaryColors(site.primaryColor, { exact: settings.brandColorExact }),
       banner: site.banner,
       navigation: site.navigation,
       downloadUrl: launch.downloadUrl,

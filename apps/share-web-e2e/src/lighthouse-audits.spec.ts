@@ -129,10 +129,11 @@ test.describe('Lighthouse accessibility, best practices and SEO', () => {
 
   for (const [name, pathOf] of PAGES) {
     test(name, async ({ request, baseURL }) => {
+      if (!chrome) throw new Error('the Chromium for Lighthouse did not start');
       const url = new URL(await pathOf(request), baseURL).href;
       const { default: lighthouse } = await import('lighthouse');
       const result = await lighthouse(url, {
-        port: chrome!.port,
+        port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: [...CATEGORIES],

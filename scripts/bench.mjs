@@ -45,7 +45,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createChildren, stopOnSignals } from './lib/children.mjs';
-import { launchLighthouseChrome } from './lighthouse-chrome.mjs';
+import { launchLighthouseChrome } from './lib/lighthouse-chrome.mjs';
 import { medianPageFaultMicros } from './lib/machine.mjs';
 import { mainThreadTasks, WECHAT_UA as MOBILE_UA } from './lib/main-thread.mjs';
 

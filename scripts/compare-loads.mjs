@@ -12,7 +12,7 @@
 // apps/<name>/build (the server finds its files beside itself) and start its server.mjs on another
 // PORT against the same PLATFORM_API_URL.
 import { chromium } from 'playwright';
-import { HEADLESS_BROWSER_UI } from './lighthouse-chrome.mjs';
+import { HEADLESS_BROWSER_UI } from './lib/lighthouse-chrome.mjs';
 import { mainThreadTasks, WECHAT_UA as UA } from './lib/main-thread.mjs';
 
 const args = process.argv.slice(2);

@@ -8,7 +8,7 @@
 // page --runs times; --cpu sets CDP's CPU throttling rate (1: none). Tasks of at least --min ms of CPU
 // are listed per run with their cause, and the run's summary: tasks by CPU time, the sum after paint.
 import { chromium } from 'playwright';
-import { launchLighthouseChrome } from './lighthouse-chrome.mjs';
+import { launchLighthouseChrome } from './lib/lighthouse-chrome.mjs';
 import { mainThreadTasks, WECHAT_UA as UA } from './lib/main-thread.mjs';
 
 const args = process.argv.slice(2);

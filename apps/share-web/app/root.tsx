@@ -35,6 +35,7 @@ import { LoginPanel } from '@share/auth/feature';
 import type { Route } from './+types/root';
 import { CanonicalLink } from './components/canonical-link';
 import { SITE_TITLE } from './lib/page-title';
+import { withSiteDescription } from './lib/page-description';
 import { useRootData } from './lib/root-data';
 import { useNonce } from './lib/nonce';
 import { isPreviewActor, vitalsPageType } from './lib/route-rules';
@@ -66,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isWeChat: env.isWeChat,
     // What the pages show of the configuration: how to open the app is `launch`, once.
     site: {
-      colors: primaryColors(site.primaryColor),
+      colors: primaryColors(site.primaryColor, { exact: settings.brandColorExact }),
       banner: site.banner,
       navigation: site.navigation,
       downloadUrl: launch.downloadUrl,
@@ -83,7 +84,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data satisfies ShellRootData;
 }
 
-export const meta: Route.MetaFunction = () => [{ title: SITE_TITLE }];
+export const meta: Route.MetaFunction = ({ matches }) => withSiteDescription([{ title: SITE_TITLE }], matches);
 
 /** The site's logo and name, shown in every open-app dialog. */
 function openAppBrand(banner: { siteLogo?: string | null; siteName?: string | null } | null | undefined) {

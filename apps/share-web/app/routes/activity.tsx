@@ -1,5 +1,6 @@
 import { ActivityView, FEED_MESSAGES, loadActivity } from '@share/feed';
 import { pageTitle } from '../lib/page-title';
+import { withSiteDescription } from '../lib/page-description';
 import { useRootData } from '../lib/root-data';
 import { guardIds } from '../lib/route-guards.server';
 import type { Route } from './+types/activity';
@@ -9,9 +10,11 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return loadActivity(context.api, params.post_id);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: pageTitle(loaderData?.activity?.title || FEED_MESSAGES.ACTIVITY_DEFAULT_TITLE) },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  withSiteDescription(
+    [{ title: pageTitle(loaderData?.activity?.title || FEED_MESSAGES.ACTIVITY_DEFAULT_TITLE) }],
+    matches,
+  );
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   const root = useRootData();

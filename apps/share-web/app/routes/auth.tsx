@@ -1,6 +1,7 @@
 import { openLogin } from '@share/auth';
 import { AuthView } from '@share/auth/feature';
 import { pageTitle } from '../lib/page-title';
+import { withSiteDescription } from '../lib/page-description';
 import { useRootData } from '../lib/root-data';
 import { guardIds } from '../lib/route-guards.server';
 import type { Route } from './+types/auth';
@@ -10,7 +11,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('认证') }];
+export const meta: Route.MetaFunction = ({ matches }) => withSiteDescription([{ title: pageTitle('认证') }], matches);
 
 export default function Screen() {
   const banner = useRootData()?.site.banner;

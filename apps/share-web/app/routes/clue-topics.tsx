@@ -8,7 +8,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   return loadClueTopicsScreen(context.api, { notFound, origin: new URL(request.url).origin });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => recordMeta(loaderData, TOPIC_SQUARE);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => recordMeta(loaderData, matches, TOPIC_SQUARE);
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return <ClueTopicsPage data={loaderData} />;

@@ -1,5 +1,6 @@
 import { ContentModelPage, loadContentModel, QUERY } from '@share/feed';
 import { pageTitle } from '../lib/page-title';
+import { withSiteDescription } from '../lib/page-description';
 import { guardIds } from '../lib/route-guards.server';
 import type { QueryHandle } from '../lib/page-query';
 import type { Route } from './+types/content-model';
@@ -12,7 +13,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadContentModel(context.api, moduleId);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData?.module?.name) }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  withSiteDescription([{ title: pageTitle(loaderData?.module?.name) }], matches);
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return <ContentModelPage data={loaderData} />;

@@ -8,7 +8,8 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   return loadDejinCatalogScreen(context.api, { notFound, origin: new URL(request.url).origin });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => recordMeta(loaderData, DEJIN_CATALOG_TITLE);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  recordMeta(loaderData, matches, DEJIN_CATALOG_TITLE);
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return <DejinCatalogPage data={loaderData} />;

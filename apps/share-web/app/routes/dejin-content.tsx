@@ -13,7 +13,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   return loadDejinContentScreen(context.api, catalogId, { notFound, origin: new URL(request.url).origin });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => recordMeta(loaderData);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => recordMeta(loaderData, matches);
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return <DejinContentPage data={loaderData} />;

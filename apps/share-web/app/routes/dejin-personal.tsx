@@ -8,7 +8,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   return loadDejinPersonalScreen(context.api, params.user_id, { notFound, origin: new URL(request.url).origin });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => recordMeta(loaderData);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => recordMeta(loaderData, matches);
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return <DejinPersonalPage data={loaderData} />;

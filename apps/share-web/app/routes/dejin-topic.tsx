@@ -8,7 +8,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   return loadDejinTopicScreen(context.api, params.topic_name, { notFound, origin: new URL(request.url).origin });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => recordMeta(loaderData);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => recordMeta(loaderData, matches);
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return <DejinTopicPage data={loaderData} />;

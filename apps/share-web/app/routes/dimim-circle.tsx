@@ -13,7 +13,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   return loadCircleScreen(context.api, query, { notFound, origin: new URL(request.url).origin });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => recordMeta(loaderData, '圈子');
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => recordMeta(loaderData, matches, '圈子');
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return <CirclePage data={loaderData} />;

@@ -13,7 +13,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   return loadTopicScreen(context.api, query, { notFound, origin: new URL(request.url).origin });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => recordMeta(loaderData, '话题');
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => recordMeta(loaderData, matches, '话题');
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return <TopicPage data={loaderData} />;

@@ -13,7 +13,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   return loadLawQuestionScreen(context.api, query, { notFound, origin: new URL(request.url).origin });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => recordMeta(loaderData, '法律问答');
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => recordMeta(loaderData, matches, '法律问答');
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return <LawQuestionPage data={loaderData} />;

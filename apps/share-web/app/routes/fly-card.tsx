@@ -1,5 +1,6 @@
 import { FlyCardView, loadList } from '@share/feed';
 import { pageTitle } from '../lib/page-title';
+import { withSiteDescription } from '../lib/page-description';
 import { guardIds } from '../lib/route-guards.server';
 import type { Route } from './+types/fly-card';
 
@@ -10,7 +11,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return params.list_id ? data : { ...data, status: 'empty' as const, page: { ...data.page, list: [] } };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData?.title) }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  withSiteDescription([{ title: pageTitle(loaderData?.title) }], matches);
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return <FlyCardView {...loaderData} />;

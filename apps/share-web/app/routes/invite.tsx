@@ -1,5 +1,6 @@
 import { InviteView, loadInvite } from '@share/auth/feature';
 import { pageTitle } from '../lib/page-title';
+import { withSiteDescription } from '../lib/page-description';
 import { useRootData } from '../lib/root-data';
 import { guardIds } from '../lib/route-guards.server';
 import type { Route } from './+types/invite';
@@ -9,7 +10,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return loadInvite(context.api, params.code);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('邀请') }];
+export const meta: Route.MetaFunction = ({ matches }) => withSiteDescription([{ title: pageTitle('邀请') }], matches);
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   const site = useRootData()?.site;

@@ -12,7 +12,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => recordMeta(loaderData);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => recordMeta(loaderData, matches);
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return <OpenContentPage data={loaderData} />;

@@ -2,6 +2,11 @@ import styled from 'styled-components';
 
 const Hidden = styled.div`
   display: none;
+
+  /* Its 300 x 300 box crops the cover as a square would (Lighthouse's image-aspect-ratio). */
+  img {
+    object-fit: cover;
+  }
 `;
 
 /**

@@ -59,6 +59,11 @@ export interface ShareWebSettings {
   metricsHost: string;
   /** Share of visits whose real-user vitals (LCP, INP, CLS, FCP, TTFB) are sent, 0 to 1. */
   webVitalsSampleRate: number;
+  /**
+   * Text and buttons in the configured brand colour exactly (the spec's theme colour), not in its
+   * shade darkened for 4.5:1 contrast (the default).
+   */
+  brandColorExact: boolean;
 }
 
 function nonNegative(value: string | undefined, fallback: number): number {
@@ -98,6 +103,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ShareWebSett
     metricsPort: nonNegative(env['METRICS_PORT'], 9464),
     metricsHost: env['METRICS_HOST'] || '127.0.0.1',
     webVitalsSampleRate: Math.min(1, nonNegative(env['WEB_VITALS_SAMPLE_RATE'], 1)),
+    brandColorExact: env['BRAND_COLOR_EXACT'] === 'true' || env['BRAND_COLOR_EXACT'] === '1',
   };
 }
 

@@ -61,10 +61,15 @@ export function readableShade(hex: string): string {
  * The site's colours from the app info's primaryColor (an invalid or missing one falls back to
  * #FF4A26). The readable shade is a contrast search: the server computes it and the root loader
  * hands both colours to the browser, which builds the same theme with themeOf and no search.
+ * `exact` (the BRAND_COLOR_EXACT setting) keeps the configured colour for text and buttons too, as
+ * the spec's rule has it, even where its contrast is below 4.5:1.
  */
-export function primaryColors(primaryColor?: string | null): PrimaryColors {
+export function primaryColors(
+  primaryColor?: string | null,
+  { exact = false }: { exact?: boolean } = {},
+): PrimaryColors {
   const brand = isHexColor(primaryColor) ? primaryColor.trim() : DEFAULT_PRIMARY_COLOR;
-  return { brand, primary: readableShade(brand) };
+  return { brand, primary: exact ? brand : readableShade(brand) };
 }
 
 /** Builds the theme; an invalid or missing primaryColor falls back to #FF4A26. */

@@ -55,6 +55,13 @@ describe('theme', () => {
     expect(themeOf(DEFAULT_PRIMARY_COLORS)).toEqual(defaultTheme);
   });
 
+  it('keeps the configured colour exactly for text and buttons when asked (BRAND_COLOR_EXACT), else darkens it', () => {
+    expect(primaryColors('#FF4A26')).toEqual({ brand: '#FF4A26', primary: '#C83A1E' });
+    expect(primaryColors('#FF4A26', { exact: true })).toEqual({ brand: '#FF4A26', primary: '#FF4A26' });
+    expect(themeOf(primaryColors('#1677FF', { exact: true })).colors.primary).toBe('#1677FF');
+    expect(primaryColors('red; }', { exact: true })).toEqual({ brand: '#FF4A26', primary: '#FF4A26' });
+  });
+
   it('keeps white text readable on the grey of an expired preview and a finished activity', () => {
     expect(contrastRatio(colors.onDark, colors.muted)).toBeGreaterThanOrEqual(4.5);
   });

@@ -70,6 +70,10 @@ const Row = styled.li`
     color: ${({ theme }) => theme.colors.meta};
   }
   .meta button {
+    /* A touch target of 24 x 24 px at least (WCAG 2.2 target size), the row's height unchanged. */
+    min-width: 24px;
+    min-height: 24px;
+    margin: -3px 0;
     font-size: inherit;
     color: inherit;
   }

@@ -1,4 +1,5 @@
-// The Chromium that Lighthouse measures in (npm run bench, scripts/trace-tasks.mjs --lighthouse).
+// The Chromium that Lighthouse measures in (npm run bench, scripts/trace-tasks.mjs --lighthouse) and audits
+// in (the browser tests' lighthouse-audits.spec.ts).
 //
 // The flags are chrome-launcher's defaults (they turn off browser features that add work of their
 // own to a measured load: translation, media router, component updates…) and the project's usual

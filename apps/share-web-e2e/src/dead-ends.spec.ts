@@ -185,6 +185,8 @@ test.describe('the desktop page follows its frame', () => {
     const modulesOfB = /<path stroke="#000000" d="([^"]+)"/.exec(pcOfB)?.[1];
     expect(modulesOfB).toBeTruthy();
     await expect(code.locator('path[stroke]')).toHaveAttribute('d', modulesOfB as string);
+    // The new code's arrival leaves the tab's title B's.
+    await expect(page).toHaveTitle(expectedTitle as string);
     await shot(page, 'desktop-follows-frame');
   });
 });

@@ -59,6 +59,66 @@ function shellFiles() {
   return [...files];
 }
 
+/**
+ * The pages the worker keeps for reading offline, and the answers it keeps: a function of its own, so
+ * that the route below and the first visit's page (keepOpenPages) follow one rule. Workbox copies a
+ * route's urlPattern by its source, so both are written into the worker, where the route calls them.
+ */
+function isKeptPage(url) {
+  return (
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/davmu/share/') &&
+    !url.pathname.startsWith('/davmu/share/pc') &&
+    !/\/preview-[^/]*\//.test(url.pathname)
+  );
+}
+function isKeptAnswer(response) {
+  return (
+    response.status === 200 &&
+    !response.redirected &&
+    !/private|no-store/i.test(response.headers.get('Cache-Control') || '')
+  );
+}
+
+/**
+ * Issue 53: the page of a first visit was not readable offline, since the worker installs during
+ * that visit and keeps only the navigations it sees afterwards. On activation it fetches the page of
+ * each open tab it does not have yet into the pages' cache, with the scripts and styles that page
+ * lists (its own code, which the precache leaves out), so that a reload offline both shows and runs
+ * it. Workbox's expiration never sees these entries: each cache is cut back to its bound here, oldest
+ * first (a cache lists its entries in the order they were put).
+ */
+async function keepOpenPages() {
+  const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const pages = await caches.open(PAGE_CACHE);
+  const assets = await caches.open(ASSET_CACHE);
+  for (const tab of tabs) {
+    const url = new URL(tab.url);
+    url.hash = '';
+    if (tab.frameType !== 'top-level' || !isKeptPage(url) || (await pages.match(url.href))) continue;
+    const response = await fetch(url.href, { credentials: 'same-origin' });
+    if (!isKeptAnswer(response)) continue;
+    const html = await response.clone().text();
+    await pages.put(url.href, response);
+    for (const asset of new Set(html.match(/\/davmu\/share\/assets\/[\w.-]+\.(?:js|css)/g) || [])) {
+      // One asset that fails (a release replaced it meanwhile) leaves the others and the page kept.
+      if (!(await caches.match(asset))) await assets.add(asset).catch(() => undefined);
+    }
+  }
+  for (const [cache, bound] of [
+    [pages, PAGE_CACHE_MAX],
+    [assets, ASSET_CACHE_MAX],
+  ]) {
+    const keys = await cache.keys();
+    for (const key of keys.slice(0, Math.max(0, keys.length - bound))) await cache.delete(key);
+  }
+}
+
+const PAGE_CACHE = 'share-web-pages';
+const PAGE_CACHE_MAX = 60;
+const ASSET_CACHE = 'share-web-lazy-assets';
+const ASSET_CACHE_MAX = 150;
+
 const { count, size, warnings } = await generateSW({
   swDest,
   globDirectory: clientDir,
@@ -84,29 +144,23 @@ const { count, size, warnings } = await generateSW({
     },
     {
       // Pages of the site, except previews, the desktop page and frames: network first, 3 s at most.
+      // isKeptPage and isKeptAnswer are written into the worker (below), where these run.
       urlPattern: ({ request, url }) =>
-        request.mode === 'navigate' &&
-        request.destination === 'document' &&
-        url.origin === self.location.origin &&
-        url.pathname.startsWith('/davmu/share/') &&
-        !url.pathname.startsWith('/davmu/share/pc') &&
-        !/\/preview-[^/]*\//.test(url.pathname),
+        request.mode === 'navigate' && request.destination === 'document' && isKeptPage(url),
       handler: 'NetworkFirst',
       options: {
-        cacheName: 'share-web-pages',
+        cacheName: PAGE_CACHE,
         networkTimeoutSeconds: 3,
-        expiration: { maxEntries: 60, maxAgeSeconds: 7 * 24 * 3600 },
+        expiration: { maxEntries: PAGE_CACHE_MAX, maxAgeSeconds: 7 * 24 * 3600 },
+        // Pages vary on User-Agent and Cookie, which a navigation's request shows the worker and the
+        // worker's own fetch (keepOpenPages) does not: matched by them, the first visit's page was
+        // never found. One device, one agent; a page that differs by its cookie (a session) is private.
+        matchOptions: { ignoreVary: true },
         precacheFallback: { fallbackURL: `${BASE}/offline.html` },
         plugins: [
           {
             // Only a public 200 is kept: logged-in and preview HTML come with private, no-store.
-            cacheWillUpdate: async ({ response }) =>
-              response &&
-              response.status === 200 &&
-              !response.redirected &&
-              !/private|no-store/i.test(response.headers.get('Cache-Control') || '')
-                ? response
-                : null,
+            cacheWillUpdate: async ({ response }) => (response && isKeptAnswer(response) ? response : null),
           },
         ],
       },
@@ -117,7 +171,7 @@ const { count, size, warnings } = await generateSW({
       // those of earlier releases age out.
       urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/davmu/share/assets/'),
       handler: 'CacheFirst',
-      options: { cacheName: 'share-web-lazy-assets', expiration: { maxEntries: 150, maxAgeSeconds: 30 * 24 * 3600 } },
+      options: { cacheName: ASSET_CACHE, expiration: { maxEntries: ASSET_CACHE_MAX, maxAgeSeconds: 30 * 24 * 3600 } },
     },
     {
       // Images (covers, avatars, galleries): cache first, a month, 200 at most.
@@ -132,10 +186,21 @@ const { count, size, warnings } = await generateSW({
   ],
 });
 
-// The hand-written worker of earlier releases kept its assets in this cache: drop it.
+// The hand-written worker of earlier releases kept its assets in this cache: drop it. Then the rules and
+// the first visit's page (keepOpenPages; a failure is only logged, spec §8).
 await appendFile(
   swDest,
-  "\nself.addEventListener('activate',function(e){e.waitUntil(caches.delete('share-web-assets-v1'))});\n",
+  "\nself.addEventListener('activate',function(e){e.waitUntil(caches.delete('share-web-assets-v1'))});\n" +
+    [
+      `const PAGE_CACHE = ${JSON.stringify(PAGE_CACHE)}, PAGE_CACHE_MAX = ${PAGE_CACHE_MAX};`,
+      `const ASSET_CACHE = ${JSON.stringify(ASSET_CACHE)}, ASSET_CACHE_MAX = ${ASSET_CACHE_MAX};`,
+      isKeptPage,
+      isKeptAnswer,
+      keepOpenPages,
+      "self.addEventListener('activate', (event) => event.waitUntil(keepOpenPages().catch((error) => " +
+        "console.warn('[service worker] keeping the open pages failed', error))));",
+    ].join('\n') +
+    '\n',
 );
 
 if (warnings.length > 0) {

@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { useFetcher } from 'react-router';
 import { DesktopPage } from '@share/shell';
 import { isAllowedPcTarget, PC_TARGET_QUERY, pcFrameAddress } from '@share/shell/desktop';
 import { BASE_PATH } from '../lib/base-path';
@@ -19,7 +21,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle() }];
 
-/** The desktop page (spec §2): the mobile page in a phone-sized frame. */
+/**
+ * The desktop page (spec §2): the mobile page in a phone-sized frame. When the visitor browses inside
+ * the frame, this loader draws the QR code of the frame's page (the frame itself keeps its page).
+ */
 export default function PcPage({ loaderData }: Route.ComponentProps) {
-  return <DesktopPage {...loaderData} />;
+  const qr = useFetcher<typeof loader>();
+  const requested = useRef(loaderData.target);
+  const shown = qr.data ?? loaderData;
+  const follow = (url: string) => {
+    if (url === requested.current) return;
+    requested.current = url;
+    void qr.load(`/pc?${new URLSearchParams({ [PC_TARGET_QUERY]: url })}`);
+  };
+  return <DesktopPage {...loaderData} target={shown.target} qrSvg={shown.qrSvg} onFramePage={follow} />;
 }

@@ -8,6 +8,7 @@ import {
   isUnsupportedEntry,
   moduleEntries,
   navItemHref,
+  navItemOfPage,
   selectGroup,
   tabsFor,
 } from './feed-data';
@@ -58,6 +59,18 @@ describe('home groups (spec §3 column filter)', () => {
     };
     expect(navItemHref(local)).toBe('/davmu/share/content_model/index.html?id=3YutLC3E&group=grp00004');
     expect(navItemHref({ ...local, contentModelId: null })).toBe('/davmu/share/?group=grp00004');
+  });
+
+  it('finds the bar item a page is: the home by its group, 我的 on /auth, a module by its id, else none', () => {
+    const local = { id: 'nav-local', title: '本地', binding: 'content_model', contentModelId: '3YutLC3E' };
+    const items = [...STORY_NAVIGATION.navigationItems, local];
+    const [home, video, mine] = items;
+    expect(navItemOfPage(items, '/', '')).toBe(home);
+    expect(navItemOfPage(items, '/', '?group=grp00003')).toBe(video);
+    expect(navItemOfPage(items, '/auth', '?from=singlemessage')).toBe(mine);
+    expect(navItemOfPage(items, '/content_model/index.html', '?id=3YutLC3E&from=singlemessage')).toBe(local);
+    expect(navItemOfPage(items, '/content_model/index.html', '?id=otherMod')).toBeUndefined();
+    expect(navItemOfPage(items, '/search/index.html', '')).toBeUndefined();
   });
 });
 

@@ -4,7 +4,7 @@ import type { DocSummary } from '@share/contract';
 import { LINK_CONTENT_TYPES } from '@share/contract/browser';
 import { coverOf, type BottomNavigationConfig, type CardSource, type NavigationItem } from '@share/ui';
 import { filterColumns } from '@share/util-format';
-import { SHARE_BASE_PATH, UNSUPPORTED_MODULE_CATEGORIES } from './constants';
+import { QUERY, SHARE_BASE_PATH, UNSUPPORTED_MODULE_CATEGORIES } from './constants';
 
 /**
  * A content item of a feed as its cards read it: the loaders send this, not the platform's item (no
@@ -104,6 +104,27 @@ export function navItemHref(item: NavigationItem): string {
   if (first) return groupHref(first.id);
   if (item.binding === 'mine') return `${SHARE_BASE_PATH}/auth`;
   return `${SHARE_BASE_PATH}/`;
+}
+
+/**
+ * The bottom-bar item a page is the destination of (issue 53: 本地 and 我的 lead to pages that must
+ * keep the bar): on the home, the selected group's item (else the home item); elsewhere the item whose
+ * link leads to this page (a content module by its id, 我的's /auth). `pathname` is inside the base path.
+ */
+export function navItemOfPage(
+  items: readonly NavigationItem[],
+  pathname: string,
+  search: string,
+): NavigationItem | undefined {
+  const query = new URLSearchParams(search);
+  if (pathname === '/')
+    return navItemOfGroup(items, query.get(QUERY.group)) ?? items.find((item) => item.isHome) ?? items[0];
+  return items.find((item) => {
+    const link = new URL(navItemHref(item), 'http://localhost');
+    if (link.pathname !== `${SHARE_BASE_PATH}${pathname}`) return false;
+    const moduleId = link.searchParams.get(QUERY.moduleId);
+    return moduleId === null || moduleId === query.get(QUERY.moduleId);
+  });
 }
 
 /**

@@ -2,6 +2,34 @@
 // pages' first load only needs the redirect's rules, desktop-rules.ts).
 import { PC_FRAME_PARAM } from './desktop-rules';
 
+/** The page the desktop page's frame shows now: its mobile address and its title. */
+export interface FramedPage {
+  url: string;
+  title: string;
+}
+
+/**
+ * What the frame shows after the visitor browsed inside it: its address without the frame marker,
+ * and its title. Null when the frame's document is not this site's (an allowed partner host) or
+ * cannot be read yet.
+ */
+export function framedPage(
+  frame: Pick<HTMLIFrameElement, 'contentWindow' | 'contentDocument'>,
+  origin: string,
+): FramedPage | null {
+  try {
+    const href = frame.contentWindow?.location.href;
+    if (!href) return null;
+    const url = new URL(href);
+    if (url.origin !== origin) return null;
+    url.searchParams.delete(PC_FRAME_PARAM);
+    return { url: url.href, title: frame.contentDocument?.title ?? '' };
+  } catch {
+    // Another origin's document: the browser refuses to let it be read.
+    return null;
+  }
+}
+
 /** The address the desktop page frames: `target` with the frame marker when it is on this site's host. */
 export function pcFrameAddress(target: string, ownHost: string): string {
   const url = new URL(target);

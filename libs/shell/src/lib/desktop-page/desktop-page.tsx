@@ -1,8 +1,10 @@
 // The desktop page of spec §2 as a props-only view: the mobile page in a phone-sized frame with a QR
-// code of its address beside it; links the framed page asks to open replace the desktop page.
-import { useEffect } from 'react';
+// code of its address beside it; links the framed page asks to open replace the desktop page. As the
+// visitor browses inside the frame, the tab's title follows the framed page and the page is told its
+// address, so that the QR code follows too (issue 53).
+import { useCallback, useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { changeRouteTarget } from './desktop-frame';
+import { changeRouteTarget, framedPage } from './desktop-frame';
 
 /** Caption of the QR code beside the phone frame. */
 export const PC_QR_CAPTION = '手机扫码，打开APP或继续阅读';
@@ -69,10 +71,25 @@ export interface DesktopPageProps {
   allowedHosts: string[];
   /** The QR code of target, as SVG markup (drawn on the server). */
   qrSvg: string;
+  /** The frame now shows another page of this site (its mobile address): the QR code should show it. */
+  onFramePage?: (url: string) => void;
 }
 
 /** The desktop page (spec §2): the mobile page in a phone-sized frame. */
-export function DesktopPage({ target, frameSrc, allowedHosts, qrSvg }: DesktopPageProps) {
+export function DesktopPage({ target, frameSrc, allowedHosts, qrSvg, onFramePage }: DesktopPageProps) {
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const onFramePageRef = useRef(onFramePage);
+  onFramePageRef.current = onFramePage;
+  const followFrame = useCallback(() => {
+    const page = frameRef.current && framedPage(frameRef.current, window.location.origin);
+    if (!page) return;
+    if (page.title) document.title = page.title;
+    onFramePageRef.current?.(page.url);
+  }, []);
+  // A page the frame loaded before hydration attached onLoad.
+  useEffect(() => {
+    if (frameRef.current?.contentDocument?.readyState === 'complete') followFrame();
+  }, [followFrame]);
   useEffect(() => {
     // The desktop page never shows itself inside its own frame: framed, it becomes the mobile page.
     if (window.self !== window.top) window.location.replace(frameSrc);
@@ -88,10 +105,11 @@ export function DesktopPage({ target, frameSrc, allowedHosts, qrSvg }: DesktopPa
   return (
     <Desk data-testid="pc-page">
       <Phone>
-        <iframe title="mobile page" src={frameSrc} />
+        <iframe ref={frameRef} title="mobile page" src={frameSrc} onLoad={followFrame} />
       </Phone>
       <Qr data-testid="pc-qr-code" data-url={target}>
-        <div role="img" aria-label={PC_QR_CAPTION} dangerouslySetInnerHTML={{ __html: qrSvg }} />
+        {/* The address it encodes is the code's description (and its tooltip). */}
+        <div role="img" aria-label={PC_QR_CAPTION} title={target} dangerouslySetInnerHTML={{ __html: qrSvg }} />
         <figcaption>{PC_QR_CAPTION}</figcaption>
       </Qr>
     </Desk>

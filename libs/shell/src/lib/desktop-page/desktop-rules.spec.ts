@@ -1,5 +1,5 @@
 import { DESKTOP_MIN_WIDTH, isFramedPageRequest, wantsDesktopPage } from './desktop-rules';
-import { changeRouteTarget, isAllowedPcTarget, pcFrameAddress } from './desktop-frame';
+import { changeRouteTarget, framedPage, isAllowedPcTarget, pcFrameAddress } from './desktop-frame';
 
 describe('desktop redirect rule (spec §2)', () => {
   it('sends a window 1000 px wide or wider to /pc, phone or not', () => {
@@ -89,5 +89,33 @@ describe('a framed page is never sent to the desktop page (spec §2: not inside 
     expect(isFramedPageRequest('document', '/davmu/share/bar')).toBe(false);
     expect(isFramedPageRequest('empty', '/davmu/share/bar?from=app')).toBe(false);
     expect(isFramedPageRequest(undefined, '/davmu/share/bar#pc_frame=1')).toBe(false);
+  });
+});
+
+describe('framedPage: what the QR code and the tab title follow (issue 53)', () => {
+  const ORIGIN = 'https://share.example.cn';
+  const frameAt = (href: string, title: string) =>
+    ({ contentWindow: { location: { href } }, contentDocument: { title } }) as unknown as HTMLIFrameElement;
+
+  it("reads the framed page's address without the frame marker, and its title", () => {
+    expect(
+      framedPage(frameAt(`${ORIGIN}/davmu/share/news/doc/2026/11/b/index.html?pc_frame=1&from=qr`, '文章B'), ORIGIN),
+    ).toEqual({ url: `${ORIGIN}/davmu/share/news/doc/2026/11/b/index.html?from=qr`, title: '文章B' });
+    expect(framedPage(frameAt(`${ORIGIN}/davmu/share/?pc_frame=1`, '首页'), ORIGIN)).toEqual({
+      url: `${ORIGIN}/davmu/share/`,
+      title: '首页',
+    });
+  });
+
+  it("gives nothing for a partner host's page or one the browser refuses to let it read", () => {
+    expect(framedPage(frameAt('https://m.example-partner.cn/a.html', 'A'), ORIGIN)).toBeNull();
+    const refused = {
+      get contentWindow(): never {
+        throw new DOMException('Blocked a frame with origin', 'SecurityError');
+      },
+      contentDocument: null,
+    } as unknown as HTMLIFrameElement;
+    expect(framedPage(refused, ORIGIN)).toBeNull();
+    expect(framedPage(frameAt('about:blank', ''), ORIGIN)).toBeNull();
   });
 });

@@ -5,6 +5,6 @@ import { lazyPage } from '@share/ui';
  * lists it by the module's path (lazyPage); the server renders it whole before it answers.
  */
 export const ErrorScreen = lazyPage(
-  () => import('./error-screen').then((m) => m.ErrorScreen),
+  () => import('./error-screen').then((m) => m.ErrorPage),
   'libs/shell/src/lib/error-screen/error-screen.tsx',
 );

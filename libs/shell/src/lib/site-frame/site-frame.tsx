@@ -65,6 +65,8 @@ export interface SiteFrameProps {
   layout: 'default' | 'dejin' | 'listPage' | 'docDetail';
   /** A preview page (`preview-` actor) shows its countdown banner and watermark instead of the header (spec §2). */
   preview?: boolean;
+  /** The page shows the bottom navigation bar, which the footer keeps clear of; by default the home page does. */
+  bottomBar?: boolean;
   header?: ReactNode;
   footer?: ReactNode;
   children: ReactNode;
@@ -74,14 +76,15 @@ export interface SiteFrameProps {
  * The frame every layout shares: header or banner slot, body, footer slot. In mini-program mode the
  * header is hidden and a back/forward router control appears (spec §2).
  */
-export function SiteFrame({ layout, preview = false, header, footer, children }: SiteFrameProps) {
+export function SiteFrame({ layout, preview = false, bottomBar: barShown, header, footer, children }: SiteFrameProps) {
   const root = useShellRootData();
   const session = useSession();
   const miniProgram = root?.isMiniProgram ?? false;
   const [params] = useSearchParams();
   const reserveBanner = header === undefined && !(root?.isOwnClient ?? false) && !params.has(PREVIEW_QUERY_FLAG);
   // What is fixed at the bottom of the screen, which the footer's end must clear.
-  const bottomBar = useLocation().pathname === '/' && (root?.site.navigation?.navigationItems?.length ?? 0) > 0;
+  const homePage = useLocation().pathname === '/';
+  const bottomBar = (barShown ?? homePage) && (root?.site.navigation?.navigationItems?.length ?? 0) > 0;
   const floatingButton =
     !miniProgram &&
     header === undefined &&
@@ -98,7 +101,7 @@ export function SiteFrame({ layout, preview = false, header, footer, children }:
         <RouterControl />
       ) : preview ? null : (
         <Header data-slot="header" $reserve={reserveBanner}>
-          {header ?? <SiteHeader bottomBar={layout === 'docDetail'} />}
+          {header ?? <SiteHeader bottomBar={layout === 'docDetail' || bottomBar} />}
         </Header>
       )}
       <Main>{children}</Main>

@@ -6,6 +6,8 @@ import { PICTURE_COUNT } from './messages';
 
 /** The shape reserved for a picture until it loads (the demo set's and most cameras' 3:2). */
 const RESERVED_RATIO = 3 / 2;
+/** The banner, the title block above the pictures and the comment bar below them. */
+const GALLERY_ROOM = '260px';
 
 export interface GalleryBodyProps {
   title: string;
@@ -14,8 +16,12 @@ export interface GalleryBodyProps {
   picNum: number;
 }
 
-// The stage is as tall as its pictures and captions: a taller one left black bars above and below.
+// The gallery is a dark stage that fills the first screen under the banner, so the comment bar sits
+// at the bottom of the screen rather than mid-screen over empty grey. The pictures start at its top,
+// each at its own shape with its caption under it: centred, they stood between two black bars.
 const Wrap = styled.div`
+  min-height: calc(100vh - ${GALLERY_ROOM});
+  min-height: calc(100svh - ${GALLERY_ROOM});
   background: ${({ theme }) => theme.colors.stageSoft};
   color: ${({ theme }) => theme.colors.onDark};
 `;

@@ -4,7 +4,7 @@
  * room; gallery pictures keep their own shape on a stage no taller than they are and open zoomable;
  * the live chat's 连接中… line does not sit on the first row the visitor sees.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { seededItems, waitForHydration } from './support';
 
 const BASE = '/davmu/share';
@@ -31,19 +31,26 @@ async function reportPath(request: APIRequestContext, title: string): Promise<st
   throw new Error(`no seeded report ${title}`);
 }
 
+/** A locator's box on the screen (it must be rendered). */
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} has no box`);
+  return box;
+}
+
 async function itemPath(request: APIRequestContext, title: string): Promise<string> {
   const item = (await seededItems(request)).find((entry) => entry.title === title);
-  expect(item, title).toBeTruthy();
-  return new URL(item!.share_link, 'http://site').pathname;
+  if (!item) throw new Error(`no seeded item ${title}`);
+  return new URL(item.share_link, 'http://site').pathname;
 }
 
 test('clue report: the place line stands a spacing unit below the picture grid', async ({ page, request }) => {
   await page.goto(await reportPath(request, POTHOLE_REPORT));
-  const grid = await page.getByTestId('image-gallery').boundingBox();
+  const grid = await boxOf(page.getByTestId('image-gallery'));
   const place = page.getByText('越秀区中山路与解放路交叉口', { exact: true });
   await expect(place).toBeVisible();
-  const line = await place.boundingBox();
-  expect(line!.y - (grid!.y + grid!.height)).toBeGreaterThanOrEqual(SPACING_UNIT_PX);
+  const line = await boxOf(place);
+  expect(line.y - (grid.y + grid.height)).toBeGreaterThanOrEqual(SPACING_UNIT_PX);
 });
 
 test('clue report: a related card shows its long source whole, or cuts it only when the line is full', async ({
@@ -54,10 +61,11 @@ test('clue report: a related card shows its long source whole, or cuts it only w
   const source = page.locator('[data-exposure-id] .source', { hasText: LONG_SOURCE });
   await expect(source).toBeVisible();
   const fit = await source.evaluate((name) => {
-    const line = name.parentElement!.getBoundingClientRect();
+    const meta = name.parentElement as HTMLElement;
+    const line = meta.getBoundingClientRect();
     const box = name.getBoundingClientRect();
     // What follows the name on its own line (the rest may wrap below it).
-    const after = [...name.parentElement!.children]
+    const after = [...meta.children]
       .map((el) => el.getBoundingClientRect())
       .filter((other) => other.left >= box.right && Math.abs(other.top - box.top) < 4);
     return {
@@ -90,11 +98,11 @@ test('gallery: a picture fills the width at its own shape from the top of the st
   expect(shape.width).toBe(390);
   expect(Math.abs(shape.width / shape.height / shape.natural - 1)).toBeLessThanOrEqual(0.02);
   // No black bar above the picture (it stood centred in a screenful of stage) nor between it and its caption.
-  const stage = await page.getByTestId('gallery').boundingBox();
-  const box = await picture.boundingBox();
-  const caption = await page.getByTestId('gallery-counter').first().locator('..').boundingBox();
-  expect(Math.abs(box!.y - stage!.y)).toBeLessThanOrEqual(1);
-  expect(Math.abs(caption!.y - (box!.y + box!.height))).toBeLessThanOrEqual(1);
+  const stage = await boxOf(page.getByTestId('gallery'));
+  const box = await boxOf(picture);
+  const caption = await boxOf(page.getByTestId('gallery-counter').first().locator('..'));
+  expect(Math.abs(box.y - stage.y)).toBeLessThanOrEqual(1);
+  expect(Math.abs(caption.y - (box.y + box.height))).toBeLessThanOrEqual(1);
 });
 
 test('gallery: a tap opens the picture full screen, a tap zooms it, the close button and Escape close it', async ({
@@ -104,23 +112,22 @@ test('gallery: a tap opens the picture full screen, a tap zooms it, the close bu
   await page.goto(await itemPath(request, GALLERY));
   await waitForHydration(page);
   const picture = await firstPicture(page);
-  const src = await picture.getAttribute('src');
+  const src = String(await picture.getAttribute('src'));
   await picture.tap();
 
   const viewer = page.getByRole('dialog', { name: '查看大图' });
   await expect(viewer).toBeVisible();
   await expect(viewer.getByTestId('viewer-counter')).toHaveText('1/6');
   const big = viewer.getByRole('img');
-  await expect(big).toHaveAttribute('src', src!);
-  const fitted = await big.boundingBox();
-  expect(fitted!.width).toBe(390);
+  await expect(big).toHaveAttribute('src', src);
+  expect((await boxOf(big)).width).toBe(390);
 
   await viewer.getByRole('button', { name: '放大图片' }).tap();
   await expect(viewer.getByRole('button', { name: '还原图片' })).toHaveAttribute('aria-pressed', 'true');
   // At least its own pixel size (750 px wide), at least twice the fitted width.
-  expect((await big.boundingBox())!.width).toBeGreaterThanOrEqual(780);
+  expect((await boxOf(big)).width).toBeGreaterThanOrEqual(780);
   await viewer.getByRole('button', { name: '还原图片' }).tap();
-  expect((await big.boundingBox())!.width).toBe(390);
+  expect((await boxOf(big)).width).toBe(390);
 
   await viewer.getByRole('button', { name: '关闭大图' }).tap();
   await expect(viewer).toBeHidden();
@@ -153,8 +160,12 @@ test('live room: while the socket is connecting, 连接中… does not sit on th
       constructor(readonly url: string) {
         super();
       }
-      send() {}
-      close() {}
+      send() {
+        // Nothing leaves a socket that never opened.
+      }
+      close() {
+        // Already as closed as it will be.
+      }
     }
     Object.defineProperty(window, 'WebSocket', { value: NeverOpens });
   });
@@ -166,12 +177,13 @@ test('live room: while the socket is connecting, 连接中… does not sit on th
   await chat.scrollIntoViewIfNeeded();
 
   const boxes = await chat.evaluate((panel) => {
-    const list = panel.querySelector('ol')!.getBoundingClientRect();
+    const list = (panel.querySelector('ol') as HTMLElement).getBoundingClientRect();
     const rows = [...panel.querySelectorAll('li[data-msg-id]')].map((row) => row.getBoundingClientRect());
-    const first = rows.find((row) => row.bottom > list.top)!;
-    const line = panel.querySelector('[role="status"]')!.getBoundingClientRect();
+    const first = rows.find((row) => row.bottom > list.top) ?? { top: 0, bottom: 0 };
+    const line = (panel.querySelector('[role="status"]') as HTMLElement).getBoundingClientRect();
     return { first: { top: first.top, bottom: first.bottom }, line: { top: line.top, bottom: line.bottom } };
   });
+  expect(boxes.first.bottom).toBeGreaterThan(0);
   const overlap = Math.min(boxes.first.bottom, boxes.line.bottom) - Math.max(boxes.first.top, boxes.line.top);
   expect(overlap).toBeLessThanOrEqual(0);
 });

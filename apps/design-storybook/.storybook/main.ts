@@ -28,6 +28,9 @@ const LIBRARIES = FOLDERS.filter(hasStories).map((folder) => ({
   name: JSON.parse(readFileSync(path.join(LIBS, folder, 'project.json'), 'utf8')).name as string,
 }));
 const STORY_FILES = '**/*.stories.@(ts|tsx)';
+/** The demo set's picture folders (apps/platform-api/assets, served at /media). */
+const MEDIA = path.resolve(import.meta.dirname, '../../platform-api/assets');
+const MEDIA_FOLDERS = ['avatars', 'banners', 'brand', 'covers', 'gallery'];
 
 const config: StorybookConfig = {
   ...createStorybookConfig(),
@@ -41,5 +44,8 @@ const config: StorybookConfig = {
   ],
   // Docs pages with props tables (autodocs, preview.tsx) and an accessibility panel per story.
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  // The fixtures' pictures are the demo set's (/media/avatars/user-01.png …), which the platform API
+  // serves to the site; the static Storybook serves the same files, so no story shows a broken image.
+  staticDirs: MEDIA_FOLDERS.map((folder) => ({ from: `${MEDIA}/${folder}`, to: `/media/${folder}` })),
 };
 export default config;

@@ -46,7 +46,7 @@ export function fixtureUserInfo(overrides: Partial<UserInfo> = {}): UserInfo {
   return {
     user_id: FIXTURE_IDS.user,
     alias: '读者1001',
-    avatar: '/media/avatars/reader.png',
+    avatar: '/media/avatars/user-01.png',
     mobile: '138****8000',
     has_password: false,
     created_at: FIXTURE_NOW_S - 86_400,
@@ -57,7 +57,11 @@ export function fixtureUserInfo(overrides: Partial<UserInfo> = {}): UserInfo {
 export function fixtureAppInfoContent(overrides: Partial<AppInfoContent> = {}): AppInfoContent {
   return {
     primaryColor: '#FF4A26',
-    h5_config: { site_name: '掌上新闻', site_logo: '/media/site/logo.png', descriptions: '打开APP，查看更多精彩内容' },
+    h5_config: {
+      site_name: '掌上新闻',
+      site_logo: '/media/brand/site-logo.png',
+      descriptions: '打开APP，查看更多精彩内容',
+    },
     bottomNavigationBar: {
       navigationItems: [
         { id: 'home', title: '首页', binding: 'home', category: 'group', isHome: true, groups: [], icons: {} },
@@ -92,7 +96,15 @@ export function fixtureDocSummary(overrides: Partial<DocSummary> = {}): DocSumma
     duration_str: '',
     pic_num: 0,
     payload: {},
-    style: { data: [{ thumb: '/media/covers/1.png', url: '/media/covers/1.png', wbep_thumb: '/media/covers/1.png' }] },
+    style: {
+      data: [
+        {
+          thumb: '/media/covers/cover-01.png',
+          url: '/media/covers/cover-01.png',
+          wbep_thumb: '/media/covers/cover-01.png',
+        },
+      ],
+    },
     mp_user_id: '',
     meta: { comment_available: 'true' },
     enable_comment: true,
@@ -313,7 +325,7 @@ export function fixtureComment(overrides: Partial<Comment> = {}): Comment {
     created_at: FIXTURE_NOW_S - 120,
     ip_location: '广东',
     alias: '读者1001',
-    avatar: '/media/avatars/reader.png',
+    avatar: '/media/avatars/user-01.png',
     user: { mp_name: '' },
     star: false,
     star_count: 3,
@@ -337,7 +349,7 @@ export function fixtureMediaAccount(overrides: Partial<MediaAccount> = {}): Medi
   return {
     uid: FIXTURE_IDS.mp,
     name: '城市观察',
-    avatar: '/media/avatars/mp.png',
+    avatar: '/media/avatars/mp-01.png',
     description: '关注城市的每一天',
     fans_count: 1_024,
     content_count: 88,
@@ -374,7 +386,9 @@ export function fixtureLiveDetail(overrides: Partial<LiveDetail> = {}): LiveDeta
     notice_label: '',
     notice_switch: false,
     notice_video: '',
-    playlists: [{ cover: '/media/covers/1.png', name: '主机位', play_url: '/media/live/main.m3u8', type: 'hls' }],
+    playlists: [
+      { cover: '/media/covers/cover-01.png', name: '主机位', play_url: '/media/live/main.m3u8', type: 'hls' },
+    ],
     reservation_label: '',
     share_link: `/davmu/share/news/local_live/2026/11/${FIXTURE_IDS.live}/index.html`,
     booked: false,

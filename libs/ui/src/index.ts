@@ -47,6 +47,7 @@ export {
 } from './lib/lazy-component/lazy-overlays';
 export { withOpenAppPrompt } from './lib/open-app-dialog/open-app-prompt';
 export { BottomSheet } from './lib/overlay/bottom-sheet';
+export { ImageViewer } from './lib/overlay/image-viewer';
 export { PopupIframe } from './lib/popup-iframe/popup-iframe';
 export { Toast } from './lib/toast/toast';
 export { EmptyState } from './lib/empty-state/empty-state';

@@ -147,7 +147,8 @@ export const demoClueReports: DemoClueReport[] = [
       content: '经了解，电梯将于下周完成特种设备检验，预计月底投入使用。',
       replied_seconds_ago: 5 * DAY,
     },
-    relate_item_keys: [],
+    // Lift installation can be paid from the housing fund; the card's long source shows whole.
+    relate_item_keys: ['a-housing'],
     view_count: 544,
     like_count: 123,
     published_seconds_ago: 8 * DAY,

@@ -133,6 +133,18 @@ describe('ContentDetailView', () => {
     expect(track).toHaveFocus();
   });
 
+  it('gallery: a tap on a picture opens it in the viewer, n/pic_num above it; the close button closes it', () => {
+    render(<s.Gallery />);
+    const second = within(screen.getByTestId('gallery')).getAllByRole('link')[1];
+    const src = within(second).getByRole('img').getAttribute('src');
+    fireEvent.click(second);
+    const viewer = screen.getByRole('dialog', { name: '查看大图' });
+    expect(viewer).toHaveTextContent('2/3');
+    expect(within(viewer).getByRole('img')).toHaveAttribute('src', src);
+    fireEvent.click(within(viewer).getByRole('button', { name: '关闭大图' }));
+    expect(screen.queryByRole('dialog', { name: '查看大图' })).toBeNull();
+  });
+
   it('gallery: the comment count opens its comments in a sheet (the page has no comment block); Escape closes it', () => {
     const { container } = render(<s.Gallery />);
     expect(container.querySelector('[data-block="comments"]')).toBeNull();

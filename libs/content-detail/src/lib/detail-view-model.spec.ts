@@ -127,7 +127,7 @@ describe('the lists a page gets', () => {
     expect(accountViewOf(fixtureMediaAccount({ name: '岭南味道' }))).toEqual({
       uid: fixtureMediaAccount().uid,
       name: '岭南味道',
-      avatar: '/media/avatars/mp.png',
+      avatar: '/media/avatars/mp-01.png',
       is_follow: fixtureMediaAccount().is_follow,
     });
   });

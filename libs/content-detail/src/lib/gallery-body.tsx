@@ -1,8 +1,11 @@
+import { useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { FixedRatioImage } from '@share/ui';
+import { FixedRatioImage, ImageViewer } from '@share/ui';
 import type { GalleryImage } from './payloads';
 import { PICTURE_COUNT } from './messages';
 
+/** The shape reserved for a picture until it loads (the demo set's and most cameras' 3:2). */
+const RESERVED_RATIO = 3 / 2;
 /** The banner, the title block above the pictures and the comment bar below them. */
 const GALLERY_ROOM = '260px';
 
@@ -13,12 +16,10 @@ export interface GalleryBodyProps {
   picNum: number;
 }
 
-// The gallery is a dark stage that fills the first screen under the banner, so the comment bar
-// sits at the bottom of the screen rather than mid-screen over empty grey.
+// The gallery is a dark stage that fills the first screen under the banner, so the comment bar sits
+// at the bottom of the screen rather than mid-screen over empty grey. The pictures start at its top,
+// each at its own shape with its caption under it: centred, they stood between two black bars.
 const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  justify-content: center;
   min-height: calc(100vh - ${GALLERY_ROOM});
   min-height: calc(100svh - ${GALLERY_ROOM});
   background: ${({ theme }) => theme.colors.stageSoft};
@@ -27,6 +28,7 @@ const Wrap = styled.div`
 
 const Track = styled.ul`
   display: flex;
+  align-items: flex-start;
   overflow-x: auto;
   scroll-snap-type: x mandatory;
   -webkit-overflow-scrolling: touch;
@@ -37,6 +39,10 @@ const Track = styled.ul`
   li {
     flex: 0 0 100%;
     scroll-snap-align: center;
+  }
+  a {
+    display: block;
+    cursor: zoom-in;
   }
 `;
 
@@ -55,22 +61,34 @@ const Caption = styled.div`
   }
 `;
 
-/** Gallery: swipeable pictures (scroll snapping, so it works before JS), each with n/pic_num and its caption. */
+/**
+ * Gallery: swipeable pictures (scroll snapping, so it works before JS), each at its own shape with
+ * n/pic_num and its caption. A tap opens the picture in the viewer (before JS, the picture itself).
+ */
 export function GalleryBody({ title, images, picNum }: GalleryBodyProps) {
   const total = picNum || images.length;
+  const [viewing, setViewing] = useState<number | null>(null);
+  const shown = viewing === null ? undefined : images[viewing];
+  const open = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setViewing(index);
+  };
   return (
     <Wrap data-testid="gallery">
       {/* Focusable, so a keyboard scrolls the pictures with the arrow keys (axe: scrollable-region-focusable). */}
       <Track aria-label={PICTURE_COUNT(total)} tabIndex={0}>
         {images.map((image, i) => (
           <li key={`${image.url}-${i}`}>
-            <FixedRatioImage
-              src={image.url}
-              alt={image.caption || title}
-              ratio={3 / 2}
-              radius="0"
-              loading={i === 0 ? 'eager' : 'lazy'}
-            />
+            <a href={image.url} onClick={open(i)}>
+              <FixedRatioImage
+                src={image.url}
+                alt={image.caption || title}
+                ratio={RESERVED_RATIO}
+                natural
+                radius="0"
+                loading={i === 0 ? 'eager' : 'lazy'}
+              />
+            </a>
             <Caption>
               <strong data-testid="gallery-counter">
                 {i + 1}/{total}
@@ -80,6 +98,15 @@ export function GalleryBody({ title, images, picNum }: GalleryBodyProps) {
           </li>
         ))}
       </Track>
+      {shown ? (
+        <ImageViewer
+          open
+          src={shown.url}
+          alt={shown.caption || title}
+          counter={`${(viewing ?? 0) + 1}/${total}`}
+          onClose={() => setViewing(null)}
+        />
+      ) : null}
     </Wrap>
   );
 }

@@ -137,6 +137,15 @@ describe('LiveRoomView', () => {
     expect(screen.getByPlaceholderText('登录后参与互动')).toBeInTheDocument();
   });
 
+  it('chat: the connection line comes after the talk, by the input, not above the first row', () => {
+    render(<s.ChatDisconnected />);
+    const chat = screen.getByTestId('live-chat');
+    const status = within(chat).getByRole('status');
+    const list = within(chat).getByRole('list');
+    expect(list.compareDocumentPosition(status) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(status.nextElementSibling?.tagName).toBe('FORM');
+  });
+
   it('scrolling the chat near its top asks for the older page', () => {
     const onLoadOlder = jest.fn();
     render(

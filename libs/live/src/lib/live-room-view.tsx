@@ -78,8 +78,11 @@ export interface LiveRoomViewProps {
 
 const Room = styled.article<{ $portrait: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
-  /* Portrait: one phone screen under the open-app banner (56 px), video behind the talk. */
-  ${({ $portrait }) => ($portrait ? 'position: relative; height: calc(100svh - 56px); min-height: 480px; overflow: hidden;' : '')}
+  /* Portrait: one phone screen under the open-app banner (the theme's header height), video behind the talk. */
+  ${({ $portrait, theme }) =>
+    $portrait
+      ? `position: relative; height: calc(100svh - ${theme.sizes.header}); min-height: 480px; overflow: hidden;`
+      : ''}
 `;
 
 const Head = styled.header`
@@ -203,10 +206,10 @@ const Tabs = styled.nav`
   }
 `;
 
-/** Landscape screen: the video stays in view under the open-app banner (56 px) while the talk scrolls. */
+/** Landscape screen: the video stays in view under the open-app banner while the talk scrolls. */
 const StickyPlayer = styled.div`
   position: sticky;
-  top: 56px;
+  top: ${({ theme }) => theme.sizes.header};
   z-index: ${({ theme }) => theme.zIndices.header};
 `;
 

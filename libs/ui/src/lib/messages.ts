@@ -84,6 +84,11 @@ export const NAV_BOTTOM_LABEL = '底部导航';
 
 // Images and cards.
 export const IMAGE_FAILED = '图片加载失败';
+/** The picture viewer (wording ours): its name, its close button, the zoom toggle. */
+export const VIEWER_LABEL = '查看大图';
+export const VIEWER_CLOSE = '关闭大图';
+export const VIEWER_ZOOM_IN = '放大图片';
+export const VIEWER_ZOOM_OUT = '还原图片';
 export const VIEW_COUNT_LABEL = '浏览';
 export const COMMENT_COUNT_LABEL = '评论';
 

@@ -42,6 +42,10 @@ const Report = styled.article`
     ${recordText(1.7)}
     white-space: pre-wrap;
   }
+  /* The place under the pictures keeps the page's gap (it sat on the grid's bottom edge). */
+  .report-address {
+    margin-top: ${({ theme }) => theme.space.md};
+  }
   .report-foot {
     display: flex;
     align-items: center;

@@ -200,15 +200,6 @@ export function ChatView(props: ChatViewProps) {
 
   return (
     <Panel $overlay={overlay} data-testid="live-chat" aria-label="聊天">
-      {connection && connection !== 'open' ? (
-        <State role="status" data-connection={connection}>
-          {(connection === 'stopped' && connectionNotice) || CONNECTION_LABELS[connection]}
-        </State>
-      ) : (
-        <State data-connection={connection ?? 'none'} hidden>
-          {connection ? CONNECTION_LABELS[connection] : ''}
-        </State>
-      )}
       {messages.length === 0 ? (
         <Empty>{CHAT_EMPTY}</Empty>
       ) : (
@@ -252,6 +243,16 @@ export function ChatView(props: ChatViewProps) {
             );
           })}
         </List>
+      )}
+      {/* Under the talk, by the input: above the list it sat on the row scrolled under it. */}
+      {connection && connection !== 'open' ? (
+        <State role="status" data-connection={connection}>
+          {(connection === 'stopped' && connectionNotice) || CONNECTION_LABELS[connection]}
+        </State>
+      ) : (
+        <State data-connection={connection ?? 'none'} hidden>
+          {connection ? CONNECTION_LABELS[connection] : ''}
+        </State>
       )}
       {readOnly ? null : (
         <Form onSubmit={submit}>

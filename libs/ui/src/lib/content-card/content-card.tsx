@@ -137,8 +137,12 @@ const Card = styled.a`
       align-items: center;
       gap: 2px;
     }
+    /* The source takes the width its line has (the counts and time wrap below it when they no longer
+       fit) and is cut only at the line's end: a fixed max-width cut 市住房公积金管理中心 with room after it. */
     .source {
-      max-width: 9em;
+      flex: 0 1 auto;
+      min-width: 0;
+      max-width: 100%;
       overflow: hidden;
       text-overflow: ellipsis;
       white-space: nowrap;

@@ -18,6 +18,16 @@ describe('FixedRatioImage', () => {
     expect(screen.getByTestId('fixed-ratio-image')).toHaveStyle({ aspectRatio: '1' });
   });
 
+  it('natural: the picture gives the box its shape, the ratio only reserved until it loads', () => {
+    const { rerender } = render(<Loaded natural />);
+    expect(screen.getByTestId('fixed-ratio-image')).toHaveAttribute('data-natural');
+    rerender(<Loaded />);
+    expect(screen.getByTestId('fixed-ratio-image')).not.toHaveAttribute('data-natural');
+    rerender(<NoSource natural />);
+    // A placeholder has no shape of its own: the box keeps the ratio.
+    expect(screen.getByTestId('fixed-ratio-image')).not.toHaveAttribute('data-natural');
+  });
+
   it('shows the placeholder when there is no source', () => {
     render(<NoSource />);
     expect(screen.getByRole('img', { name: `封面：${IMAGE_FAILED}` })).toBeInTheDocument();

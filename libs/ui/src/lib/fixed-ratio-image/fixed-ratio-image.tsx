@@ -10,6 +10,8 @@ export interface FixedRatioImageProps {
   alt?: string;
   /** Width divided by height; the box reserves this shape before the image arrives. Default 16/9. */
   ratio?: number;
+  /** The box takes the picture's own shape once it has loaded (`ratio` until then): no cropping. */
+  natural?: boolean;
   /** Lazy by default; 'eager' for the first screen's hero image. */
   loading?: 'lazy' | 'eager';
   /** Corner radius as a CSS length; the theme's medium radius by default. */
@@ -32,6 +34,15 @@ const Box = styled.div<{ $ratio: number; $radius?: string }>`
     height: 100%;
     object-fit: cover;
   }
+  /* The image sizes the box: the reserved shape until it loads, its own after (aspect-ratio: auto). */
+  &[data-natural] {
+    aspect-ratio: auto;
+  }
+  &[data-natural] > img {
+    position: static;
+    height: auto;
+    aspect-ratio: auto ${({ $ratio }) => $ratio};
+  }
 `;
 
 const Placeholder = styled.div`
@@ -51,6 +62,7 @@ export function FixedRatioImage({
   src,
   alt = '',
   ratio = 16 / 9,
+  natural = false,
   loading = 'lazy',
   radius,
   className,
@@ -59,7 +71,13 @@ export function FixedRatioImage({
 
   const showImage = Boolean(src) && !failed;
   return (
-    <Box className={className} $ratio={ratio} $radius={radius} data-testid="fixed-ratio-image">
+    <Box
+      className={className}
+      $ratio={ratio}
+      $radius={radius}
+      data-natural={natural && showImage ? '' : undefined}
+      data-testid="fixed-ratio-image"
+    >
       {showImage ? (
         <img ref={imgRef} src={src ?? undefined} alt={alt} loading={loading} decoding="async" onError={onError} />
       ) : (

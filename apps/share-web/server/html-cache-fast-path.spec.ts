@@ -92,11 +92,14 @@ describe('HTML cache fast path', () => {
       expect(await hit.text()).toBe(PAGE);
       expect(stable(hit.headers)).toEqual(stable(miss.headers));
       expect(hit.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(hit.headers.get('x-request-id')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      const traced = await s.get(PATH, { 'user-agent': WECHAT, 'x-request-id': 'nginx-7f3a' });
+      expect([traced.headers.get('x-cache'), traced.headers.get('x-request-id')]).toEqual(['HIT', 'nginx-7f3a']);
       expect(s.renders.count).toBe(1);
       // The hit was logged by the fast path (pino-http logs the long way's answers).
       expect(
         s.lines.filter((line) => line['cache'] === 'HIT' && (line['req'] as { url: string }).url === PATH),
-      ).toHaveLength(1);
+      ).toHaveLength(2);
     } finally {
       s.close();
     }

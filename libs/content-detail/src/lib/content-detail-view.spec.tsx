@@ -104,6 +104,15 @@ describe('ContentDetailView', () => {
     expect(screen.getByTestId('duration')).toHaveTextContent('05:32');
   });
 
+  it('a video names its poster in the head at high priority (the first screen’s largest paint)', () => {
+    render(<s.Video />);
+    const poster = screen.getByTestId('video-player').querySelector('video')?.getAttribute('poster');
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].filter(
+      (link) => link.getAttribute('href') === poster,
+    );
+    expect(preloads.map((link) => link.getAttribute('fetchpriority'))).toEqual(['high']);
+  });
+
   it('svideo is a full-screen player without related, comments, recommend or footer', () => {
     const { container } = render(<s.ShortVideo />);
     expect(screen.getByTestId('svideo-player')).toBeInTheDocument();

@@ -160,12 +160,12 @@ const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
  * request's headers, so the log lines, the platform calls of the render and the proxied API calls
  * all carry the same id. The answer says it too.
  */
-function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
+function requestIdOf(req: IncomingMessage, res?: ServerResponse): string {
   const header = req.headers['x-request-id'];
   const given = Array.isArray(header) ? header[0] : header;
   const id = given && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
   req.headers['x-request-id'] = id;
-  res.setHeader('X-Request-Id', id);
+  res?.setHeader('X-Request-Id', id);
   return id;
 }
 
@@ -240,7 +240,7 @@ export function createShareWebApp({
         },
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      genReqId: requestIdOf,
+      genReqId: (req, res) => requestIdOf(req, res),
     }),
   );
   const security = securityHeaders(settings);
@@ -563,13 +563,15 @@ export function createShareWebApp({
           headers.host,
           rules.canonicalTarget(url, keys),
         ),
-        headers: security.forRequest(protocol === 'https'),
+        // The request's id first, as the long way's logger sets it (requestIdOf left it in the request).
+        headers: [['X-Request-Id', String(headers['x-request-id'])], ...security.forRequest(protocol === 'https')],
       };
     });
     const logged = logger.isLevelEnabled('info');
     return (req: IncomingMessage, res: ServerResponse): CachedPage | undefined => {
       const started = logged || metrics ? performance.now() : 0;
-      const id = requestIdOf(req, res);
+      // The answer says the id (the fast path's headers, else the logger's on the long way).
+      const id = requestIdOf(req);
       const page = send(req, res);
       if (!page) return undefined;
       if (metrics) {

@@ -48,6 +48,13 @@ test('a video', async ({ page, request }) => {
   await page.goto(await pathOf(request, 'video'));
   await waitForHydration(page);
   expect(await seriousViolations(page)).toEqual([]);
+  // Tapped, the poster's play control gives way to the player (issue 53).
+  await page
+    .getByTestId('video-player')
+    .getByRole('link', { name: /^播放 / })
+    .click();
+  await expect(page.getByTestId('video-player').locator('video')).toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('the login panel open', async ({ page, request }) => {

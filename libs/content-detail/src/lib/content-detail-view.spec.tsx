@@ -98,15 +98,21 @@ describe('ContentDetailView', () => {
     expect(screen.getByRole('button', { name: '关注' })).toBeInTheDocument();
   });
 
-  it('video shows a player with poster and duration_str', () => {
+  it('video shows its poster with one play control and duration_str', () => {
     render(<s.Video />);
-    expect(screen.getByTestId('video-player').querySelector('video')).toHaveAttribute('poster');
+    const player = screen.getByTestId('video-player');
+    expect(player.querySelector('img.poster')).toHaveAttribute('src');
+    expect(
+      within(player)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual([`播放 ${screen.getByRole('heading', { level: 1 }).textContent}`]);
     expect(screen.getByTestId('duration')).toHaveTextContent('05:32');
   });
 
   it('a video names its poster in the head at high priority (the first screen’s largest paint)', () => {
     render(<s.Video />);
-    const poster = screen.getByTestId('video-player').querySelector('video')?.getAttribute('poster');
+    const poster = screen.getByTestId('video-player').querySelector('img.poster')?.getAttribute('src');
     const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].filter(
       (link) => link.getAttribute('href') === poster,
     );

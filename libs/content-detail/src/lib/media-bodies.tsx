@@ -1,6 +1,7 @@
-import { preload } from 'react-dom';
+import { useRef, useState, type MouseEvent } from 'react';
+import { flushSync, preload } from 'react-dom';
 import styled from 'styled-components';
-import { FixedRatioImage } from '@share/ui';
+import { FixedRatioImage, PlayIcon } from '@share/ui';
 
 export interface MediaBodyProps {
   src: string;
@@ -13,10 +14,12 @@ export interface MediaBodyProps {
 const Player = styled.div`
   position: relative;
   background: ${({ theme }) => theme.colors.stage};
-  video {
+  video,
+  .poster {
     display: block;
     width: 100%;
     aspect-ratio: 16 / 9;
+    object-fit: contain;
     background: ${({ theme }) => theme.colors.stage};
   }
 `;
@@ -34,6 +37,22 @@ const Duration = styled.span`
   pointer-events: none;
 `;
 
+/** The one play control of a facade: a round button over the poster's centre. */
+const PlayLink = styled.a`
+  position: absolute;
+  left: 50%;
+  top: 50%;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 56px;
+  height: 56px;
+  margin: -28px 0 0 -28px;
+  border-radius: 50%;
+  color: ${({ theme }) => theme.colors.onDark};
+  background: ${({ theme }) => theme.colors.scrim};
+`;
+
 /**
  * A player's poster is the largest paint of its page's first screen, but no preload scanner reads
  * `poster`: the browser found it only once the player was laid out, after the document's first
@@ -44,13 +63,79 @@ function preloadPoster(poster: string | undefined) {
   if (poster) preload(poster, { as: 'image', fetchPriority: 'high' });
 }
 
-/** Video: a player with the cover as poster and the duration. */
-export function VideoBody({ src, poster, title, duration }: MediaBodyProps) {
-  preloadPoster(poster);
+/** The accessible name of a facade's play control (the spec names none): 播放 and the title. */
+export const playLabel = (title: string) => `播放 ${title}`;
+
+interface FacadeProps extends MediaBodyProps {
+  /** The poster's width and height attributes (the box's shape; CSS sizes it). */
+  shape: { width: number; height: number };
+  loop?: boolean;
+}
+
+/**
+ * Issue 53: a `<video>` costs its page ~230 hidden nodes of media controls and a layout several times
+ * the article's, so the server renders the poster as an image under one play control. Before
+ * JavaScript that control is a link to the media file (the browser's own player opens it); once
+ * hydrated, a tap puts the `<video>` in (flushSync) and calls play() in the same gesture, which iOS and
+ * WeChat require. Listeners on the element's events attach to the inserted `<video>` as before.
+ */
+function VideoFacade({ src, poster, title, shape, loop }: FacadeProps) {
+  const [inserted, setInserted] = useState(false);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const onPlay = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    flushSync(() => setInserted(true));
+    const video = videoRef.current;
+    if (!video) return;
+    video.focus();
+    // A refused play (no gesture credited, no media) leaves the player and its controls to the visitor.
+    video.play()?.catch(() => undefined);
+  };
+  if (inserted) {
+    return (
+      <video
+        ref={videoRef}
+        src={src}
+        poster={poster}
+        controls
+        playsInline
+        loop={loop}
+        preload="auto"
+        aria-label={title}
+      />
+    );
+  }
+  return (
+    <>
+      {poster ? (
+        <img
+          className="poster"
+          src={poster}
+          alt=""
+          width={shape.width}
+          height={shape.height}
+          loading="eager"
+          fetchPriority="high"
+          decoding="async"
+        />
+      ) : (
+        <div className="poster" />
+      )}
+      <PlayLink href={src} aria-label={playLabel(title)} data-testid="play" onClick={onPlay}>
+        <PlayIcon size={32} />
+      </PlayLink>
+    </>
+  );
+}
+
+/** Video: the cover and one play control, a player once tapped, and the duration. */
+export function VideoBody(props: MediaBodyProps) {
+  preloadPoster(props.poster);
   return (
     <Player data-testid="video-player">
-      <video src={src} poster={poster} controls playsInline preload="none" aria-label={title} />
-      {duration ? <Duration data-testid="duration">{duration}</Duration> : null}
+      <VideoFacade {...props} shape={{ width: 640, height: 360 }} />
+      {props.duration ? <Duration data-testid="duration">{props.duration}</Duration> : null}
     </Player>
   );
 }
@@ -67,7 +152,9 @@ const Vertical = styled.div`
   height: calc(100svh - ${SHORT_VIDEO_ROOM});
   min-height: 320px;
   background: ${({ theme }) => theme.colors.stage};
-  video {
+  video,
+  .poster {
+    display: block;
     width: 100%;
     height: 100%;
     object-fit: contain;
@@ -75,13 +162,13 @@ const Vertical = styled.div`
   }
 `;
 
-/** Short video: vertical, full-screen player. */
-export function ShortVideoBody({ src, poster, title, duration }: MediaBodyProps) {
-  preloadPoster(poster);
+/** Short video: vertical, the cover and one play control, a looping player once tapped. */
+export function ShortVideoBody(props: MediaBodyProps) {
+  preloadPoster(props.poster);
   return (
     <Vertical data-testid="svideo-player">
-      <video src={src} poster={poster} controls playsInline loop preload="none" aria-label={title} />
-      {duration ? <Duration data-testid="duration">{duration}</Duration> : null}
+      <VideoFacade {...props} shape={{ width: 360, height: 640 }} loop />
+      {props.duration ? <Duration data-testid="duration">{props.duration}</Duration> : null}
     </Vertical>
   );
 }

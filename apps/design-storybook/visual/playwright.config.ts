@@ -34,15 +34,18 @@ export default defineConfig({
   timeout: 30_000,
   // A missing baseline fails (a new story is accepted with --update, never silently).
   updateSnapshots: 'none',
-  // Any changed pixel is a change (Playwright's default threshold, 0.2, let a grey darkened from #707070
-  // to #505050 pass): every picture is taken by the same Chromium with the same fonts.
+  // Any changed colour is a change (Playwright's default threshold, 0.2, let a grey darkened from #707070
+  // to #505050 pass): every picture is taken by the same Chromium with the same fonts. Up to 4 pixels may
+  // differ: the rounded edge of an avatar over a banner picture (record heroes) was rastered with one
+  // pixel's anti-aliasing different between a clean clone and a working copy; any real change (a colour,
+  // a gap, a word) moves hundreds.
   expect: {
     toHaveScreenshot: {
       animations: 'disabled',
       caret: 'hide',
       scale: 'css',
       threshold: 0,
-      maxDiffPixels: 0,
+      maxDiffPixels: 4,
       stylePath: path.join(__dirname, 'screenshot.css'),
     },
   },

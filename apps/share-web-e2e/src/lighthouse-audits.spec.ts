@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -8,8 +9,8 @@ import { seededItems } from './support';
  * audit that scores passes or does not apply, on a phone. One exception, the spec's: the head's
  * fixed viewport disables zoom (spec §1, user-scalable=no), which `meta-viewport` fails.
  *
- * One Chromium (scripts/lib/lighthouse-chrome.mjs, the one `npm run bench` measures in) audits the
- * pages one after another.
+ * Chromium is launched as `npm run bench` launches it (scripts/lib/lighthouse-chrome.mjs); three
+ * audit the pages at once, each run in a Lighthouse process of its own.
  */
 const BASE = '/davmu/share';
 const CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const;
@@ -113,36 +114,86 @@ const PAGES: Array<[string, (request: APIRequestContext) => Promise<string>]> = 
   ['a dejin topic', async () => `${BASE}/dejin/topic/${encodeURIComponent('春天的第一口鲜')}/index.html`],
 ];
 
-test.describe('Lighthouse accessibility, best practices and SEO', () => {
-  // One Chromium for the file, the pages in order.
-  test.describe.configure({ mode: 'default' });
-  test.setTimeout(60_000);
+/** Audits at once: a Lighthouse run mostly waits (about 12 s a page for its load and idle checks). */
+const AT_ONCE = 3;
+const LIGHTHOUSE_CLI = path.resolve(__dirname, '../../../node_modules/lighthouse/cli/index.js');
 
-  let chrome: LaunchedChrome | undefined;
-  test.beforeAll(async () => {
+interface Audited {
+  url: string;
+  report: Report;
+}
+
+/** One Lighthouse run in a child process (one Lighthouse per process) against a launched Chromium. */
+function audit(url: string, port: number): Promise<Report> {
+  const args = [
+    LIGHTHOUSE_CLI,
+    url,
+    `--port=${port}`,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    `--only-categories=${CATEGORIES.join(',')}`,
+    '--form-factor=mobile',
+    // The audits here read the page, not its speed: no throttling, no screenshots.
+    '--throttling-method=provided',
+    '--disable-full-page-screenshot',
+  ];
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`Lighthouse failed on ${url}: ${error.message}\n${stderr}`));
+      else resolve(JSON.parse(stdout) as Report);
+    });
+  });
+}
+
+test.describe('Lighthouse accessibility, best practices and SEO', () => {
+  // One worker for the file, so the audits below are started once.
+  test.describe.configure({ mode: 'default' });
+  test.setTimeout(120_000);
+  // Every page is audited from the start, AT_ONCE at a time, each in a Chromium of its own; a page's test
+  // waits for its audit.
+  const audits = new Map<string, Promise<Audited>>();
+  let finished: Promise<unknown> = Promise.resolve();
+
+  test.beforeAll(async ({ playwright }) => {
+    const baseURL = test.info().project.use.baseURL;
+    const request = await playwright.request.newContext({ baseURL });
     const { launchLighthouseChrome } = (await import(HELPER)) as {
       launchLighthouseChrome(chromePath: string): Promise<LaunchedChrome>;
     };
-    chrome = await launchLighthouseChrome(process.env['CHROME_PATH'] ?? '/usr/bin/chromium');
+    const queue = PAGES.map(([name, pathOf]) => {
+      let settle!: { resolve: (value: Audited) => void; reject: (error: unknown) => void };
+      const promise = new Promise<Audited>((resolve, reject) => (settle = { resolve, reject }));
+      promise.catch(() => undefined); // reported by the page's own test
+      audits.set(name, promise);
+      return { pathOf, settle };
+    });
+    const runner = async () => {
+      const chrome = await launchLighthouseChrome(process.env['CHROME_PATH'] ?? '/usr/bin/chromium');
+      try {
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          try {
+            const url = new URL(await next.pathOf(request), baseURL).href;
+            next.settle.resolve({ url, report: await audit(url, chrome.port) });
+          } catch (error) {
+            next.settle.reject(error);
+          }
+        }
+      } finally {
+        chrome.kill();
+      }
+    };
+    finished = Promise.allSettled(Array.from({ length: AT_ONCE }, runner)).finally(() => request.dispose());
   });
-  test.afterAll(() => chrome?.kill());
+  test.afterAll(async () => {
+    await finished;
+  });
 
-  for (const [name, pathOf] of PAGES) {
-    test(name, async ({ request, baseURL }) => {
-      if (!chrome) throw new Error('the Chromium for Lighthouse did not start');
-      const url = new URL(await pathOf(request), baseURL).href;
-      const { default: lighthouse } = await import('lighthouse');
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-        formFactor: 'mobile',
-        // The audits here read the page, not its speed: no throttling, no screenshots.
-        throttlingMethod: 'provided',
-        disableFullPageScreenshot: true,
-      });
-      const report = result?.lhr as unknown as Report;
+  for (const [name] of PAGES) {
+    test(name, async () => {
+      const audited = audits.get(name);
+      if (!audited) throw new Error(`${name} was not queued for Lighthouse`);
+      const { url, report } = await audited;
       expect(report.runtimeError, `${name}: Lighthouse could not audit ${url}`).toBeUndefined();
       expect(failures(report), `${name} (${url}): failing Lighthouse audits`).toEqual([]);
     });

@@ -118,9 +118,10 @@ test.describe('issue 53: a video page is a facade until tapped', () => {
     await expect(playControl(player)).toHaveCount(0);
     await expect(player.locator('img')).toHaveCount(0);
     expect(await video.evaluate((el: HTMLVideoElement) => el.controls)).toBe(true);
-    // The player takes the poster's box: 16/9 across the screen.
+    // The player takes the poster's box: 16/9 across the screen, before the tap and after it.
     const after = await video.boundingBox();
     expect(after?.width).toBe(before?.width);
+    expect(Math.round(before?.height ?? 0)).toBe(Math.round(((before?.width ?? 0) * 9) / 16));
     expect(Math.round(after?.height ?? 0)).toBe(Math.round(((before?.width ?? 0) * 9) / 16));
   });
 

@@ -18,6 +18,8 @@ const Player = styled.div`
   .poster {
     display: block;
     width: 100%;
+    /* The poster's height attribute would otherwise set its height (360 px) over the aspect ratio. */
+    height: auto;
     aspect-ratio: 16 / 9;
     object-fit: contain;
     background: ${({ theme }) => theme.colors.stage};

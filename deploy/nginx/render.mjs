@@ -21,8 +21,9 @@ export function renderTemplate(text, values) {
  * Writes `dir`/nginx.conf for `nginx -p dir -c dir/nginx.conf` in the foreground. `sites` are
  * instances of share-web.conf.template: { listen, upstream, servers: ['127.0.0.1:4420', …] }.
  * `realIpFrom` is SHARE_REAL_IP_FROM: the peers believed in X-Forwarded-For (default loopback).
+ * `statusPort`: nginx's stub_status at http://127.0.0.1:statusPort/nginx-status (loopback only).
  */
-export function writeNginxConf(dir, sites, { realIpFrom } = {}) {
+export function writeNginxConf(dir, sites, { realIpFrom, statusPort } = {}) {
   const templates = readdirSync(TEMPLATES_DIR)
     .filter((name) => name.endsWith('.conf.template'))
     .sort();
@@ -30,6 +31,7 @@ export function writeNginxConf(dir, sites, { realIpFrom } = {}) {
   const site = readFileSync(path.join(TEMPLATES_DIR, 'share-web.conf.template'), 'utf8');
   const parts = maps.map((name) => readFileSync(path.join(TEMPLATES_DIR, name), 'utf8'));
   const realIpConf = path.join(dir, 'real-ip.conf');
+  mkdirSync(dir, { recursive: true });
   execFileSync('sh', [REAL_IP_SCRIPT], {
     env: {
       PATH: process.env.PATH,
@@ -51,6 +53,12 @@ export function writeNginxConf(dir, sites, { realIpFrom } = {}) {
       }),
     );
   }
+  if (statusPort)
+    parts.push(`server {
+    listen 127.0.0.1:${statusPort};
+    access_log off;
+    location = /nginx-status { stub_status; }
+}`);
   for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
     mkdirSync(path.join(dir, `temp-${temp}`), { recursive: true });
   const conf = `# Written by deploy/nginx/render.mjs.

@@ -11,7 +11,7 @@ const here = import.meta.dirname;
 const target = path.join(here, 'prometheus-rule.yaml');
 
 /** The PrometheusRule's text for the rules file's text, formatted as the repository's files are. */
-export async function prometheusRule(rulesText) {
+async function prometheusRule(rulesText) {
   const { groups } = parse(rulesText);
   const rule = {
     apiVersion: 'monitoring.coreos.com/v1',

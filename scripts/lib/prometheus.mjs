@@ -11,7 +11,7 @@ import { parse } from 'yaml';
 import { requireExecutable } from './children.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-export const RULES_FILE = path.join(root, 'deploy/monitoring/share-web.rules.yaml');
+const RULES_FILE = path.join(root, 'deploy/monitoring/share-web.rules.yaml');
 /** The recording rules whose expressions the run prints: [what, rule name, unit]. */
 const REPORTED = [
   ['request rate', 'job:http_requests:rate5m', '/s'],

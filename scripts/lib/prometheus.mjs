@@ -26,7 +26,7 @@ export function ensurePrometheus(bin) {
       cwd: root,
       stdio: 'inherit',
     });
-  const found = spawnSync('sh', ['-c', `command -v "${bin}"`], { encoding: 'utf8' }).stdout.trim();
+  const found = spawnSync('sh', ['-c', 'command -v "$1"', 'sh', bin], { encoding: 'utf8' }).stdout.trim();
   requireExecutable(
     found || bin,
     'prometheus',

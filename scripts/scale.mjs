@@ -19,6 +19,11 @@
 // Without nginx at the default path it installs Debian's (scripts/ensure-nginx.sh, as `npm test`
 // does); a missing NGINX given by hand, a busy port or a process that exits is one line and exit 1.
 // Every process it started is stopped on every way out (scripts/lib/children.mjs).
+// Prometheus (scripts/lib/prometheus.mjs; PROMETHEUS, default Debian's, installed when missing)
+// scrapes every replica's /metrics (SCALE_METRICS_PORT, default the site port + 40: replica i on
+// +i, the API on +SCALE_REPLICAS), nginx's stub_status (the nginx port + 2, loopback only) and
+// loads deploy/monitoring/share-web.rules.yaml; it listens on SCALE_PROMETHEUS_PORT (the nginx port
+// + 10). The run ends by printing three of the rules evaluated on what it scraped.
 // --report-speed prints check 3 (a speed, the ratio of two timed loads) without failing on it: `npm
 // test` runs it so, since speed is a benchmark's business and never a test's (on these 2 cores the
 // ratio measured 1.46x-1.49x on a quiet machine, lower under other load); `npm run scale` fails on a miss.
@@ -33,6 +38,7 @@ import autocannon from 'autocannon';
 import { WebSocket } from 'ws';
 import { writeNginxConf } from '../deploy/nginx/render.mjs';
 import { WECHAT_UA as MOBILE_UA } from './lib/main-thread.mjs';
+import { ensurePrometheus, reportRules, serveNginxStatus, startPrometheus } from './lib/prometheus.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -48,6 +54,11 @@ const rounds = Number(env.SCALE_ROUNDS ?? 3);
 const minSpeedup = Number(env.SCALE_MIN_SPEEDUP ?? 1.4);
 const settleMs = Number(env.SCALE_SETTLE_MS ?? 2000);
 const nginxBin = env.NGINX ?? '/usr/sbin/nginx';
+const metricsPort = Number(env.SCALE_METRICS_PORT ?? sitePort + 40);
+const apiMetricsPort = metricsPort + replicaCount;
+const nginxStatusPort = nginxPort + 2;
+const prometheusPort = Number(env.SCALE_PROMETHEUS_PORT ?? nginxPort + 10);
+let prometheusBin = env.PROMETHEUS ?? 'prometheus';
 
 /** The site's session flag: its pages are personal, so neither nginx nor the micro-cache keeps them. */
 const LOGGED_IN = { 'user-agent': MOBILE_UA, cookie: 'share_session=1' };
@@ -63,6 +74,7 @@ function ensureNginx() {
 }
 try {
   ensureNginx();
+  prometheusBin = ensurePrometheus(prometheusBin);
 } catch (error) {
   console.error(describeFailure(error));
   process.exit(1);
@@ -121,6 +133,7 @@ stopOnSignals(children, removeWork);
 /** Replica `i`: its process (replaced on restart) and its log's name. */
 const replicas = Array.from({ length: replicaCount }, (_, i) => ({
   port: sitePort + i,
+  metricsPort: metricsPort + i,
   name: `site-${i}`,
   child: null,
 }));
@@ -129,6 +142,7 @@ async function startReplica(replica) {
   replica.child = start(replica.name, process.execPath, ['dist/apps/share-web/build/server.mjs'], {
     PORT: String(replica.port),
     HOST: '127.0.0.1',
+    METRICS_PORT: String(replica.metricsPort),
     PLATFORM_API_URL: apiUrl,
     NODE_ENV: 'production',
     LOG_LEVEL: 'info',
@@ -142,12 +156,22 @@ async function startReplica(replica) {
 
 let api;
 let nginx;
+let prometheus;
 
 /** The API, the replicas and nginx, each answering. */
 async function startAll() {
-  await assertFree([apiPort, nginxPort, nginxPort + 1, ...replicas.map((r) => r.port)]);
+  await assertFree([
+    apiPort,
+    nginxPort,
+    nginxPort + 1,
+    nginxStatusPort,
+    prometheusPort,
+    apiMetricsPort,
+    ...replicas.flatMap((r) => [r.port, r.metricsPort]),
+  ]);
   api = start('api', process.execPath, ['dist/apps/platform-api/server/main.js'], {
     PLATFORM_API_PORT: String(apiPort),
+    PLATFORM_API_METRICS_PORT: String(apiMetricsPort),
     DATA_DIR: path.join(work, 'data'),
     // The development SMS outbox logs the chat speaker in; the rest is the production bundle.
     NODE_ENV: 'development',
@@ -159,13 +183,51 @@ async function startAll() {
   await waitFor(`${apiUrl}/health`, api);
   await Promise.all(replicas.map(startReplica));
   const nginxDir = path.join(work, 'nginx');
-  const conf = writeNginxConf(nginxDir, [
-    { listen: nginxPort, upstream: 'share_site', servers: replicas.map((r) => `127.0.0.1:${r.port}`) },
-    { listen: nginxPort + 1, upstream: 'share_one', servers: [`127.0.0.1:${replicas[0].port}`] },
-  ]);
+  const conf = writeNginxConf(
+    nginxDir,
+    [
+      { listen: nginxPort, upstream: 'share_site', servers: replicas.map((r) => `127.0.0.1:${r.port}`) },
+      { listen: nginxPort + 1, upstream: 'share_one', servers: [`127.0.0.1:${replicas[0].port}`] },
+    ],
+    { statusPort: nginxStatusPort },
+  );
   // nginx's master stops its workers on SIGTERM (gentle); the Node processes are killed outright.
   nginx = start('nginx', nginxBin, ['-p', nginxDir, '-c', conf, '-e', 'stderr'], {}, { gentle: true });
   await waitFor(`${front}/nginx-health`, nginx);
+  prometheus = await startPrometheus({
+    start,
+    bin: prometheusBin,
+    dir: path.join(work, 'prometheus'),
+    port: prometheusPort,
+    targets: {
+      'share-web-site': replicas.map((r) => `127.0.0.1:${r.metricsPort}`),
+      'platform-api': [`127.0.0.1:${apiMetricsPort}`],
+      nginx: [`127.0.0.1:${await serveNginxStatus(`http://127.0.0.1:${nginxStatusPort}/nginx-status`)}`],
+    },
+  });
+  await waitFor(prometheus.ready, prometheus.child);
+}
+
+// ---- Prometheus: the rules on real series ----------------------------------------------------------
+
+async function rulesOnRealSeries(article) {
+  // Pages the replicas' own micro-cache answers (nginx keeps the rest): asked of each replica directly.
+  for (const replica of replicas)
+    for (let i = 0; i < 10; i += 1)
+      await (
+        await fetch(`http://127.0.0.1:${replica.port}${article}`, { headers: { 'user-agent': MOBILE_UA } })
+      ).arrayBuffer();
+  // Two scrapes after the last answers.
+  await sleep(2500);
+  const { lines, complete } = await reportRules(prometheus.url, 'share-web-site');
+  console.log(`Prometheus ${prometheus.url}, deploy/monitoring/share-web.rules.yaml on the series it scraped:`);
+  for (const line of lines) console.log(line);
+  record(
+    'the rules on real series (Prometheus)',
+    'request rate, p99 page time and cache hit ratio of the site',
+    complete ? 'all three have a value' : 'a query had no value for share-web-site',
+    complete,
+  );
 }
 
 // ---- what to ask for ---------------------------------------------------------------------------
@@ -431,6 +493,7 @@ try {
   await throughput(article);
   await killUnderLoad(article);
   await rollingRestart(article);
+  await rulesOnRealSeries(article);
   console.log(
     `\n${cpus().length} cores, load average ${loadavg()
       .map((l) => l.toFixed(1))

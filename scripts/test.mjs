@@ -21,6 +21,8 @@ function run(label, command, args) {
 }
 
 run('chromium', 'bash', [path.join(root, 'scripts/ensure-chromium.sh')]);
+// promtool (the alert rules' tests) and kubectl's kustomize (the manifests as they render), for the unit tests.
+run('prometheus, kubectl', 'bash', [path.join(root, 'scripts/ensure-prerequisites.sh'), 'prometheus', 'kubectl']);
 // Dead exports: every name a library exports is used by another project (knip.json lists the entries).
 run('dead-export check (knip)', path.join(root, 'node_modules/.bin/knip'), ['--include', 'exports,types']);
 // One format (.prettierrc.json); `npx prettier --write .` fixes what this finds.

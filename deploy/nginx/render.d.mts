@@ -8,4 +8,5 @@ export declare function writeNginxConf(
     upstream: string;
     servers: string[];
   }>,
+  options?: { realIpFrom?: string; statusPort?: number },
 ): string;

@@ -1,10 +1,13 @@
 // Renders deploy/nginx/templates for an nginx started by hand (`npm run scale`, or a machine without
 // Docker): the same ${NAME} substitution nginx's Docker image does, and a main nginx.conf that keeps
 // every file nginx writes (pid, temp folders, cache) under one folder, so it runs beside anything else.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const TEMPLATES_DIR = path.join(import.meta.dirname, 'templates');
+/** The image's entrypoint runs it before nginx starts (deploy/k8s): SHARE_REAL_IP_FROM into directives. */
+const REAL_IP_SCRIPT = path.join(import.meta.dirname, 'entrypoint/15-share-web-real-ip.sh');
 
 /** `${NAME}` replaced by `values[NAME]`; a name without a value is an error (nginx's own `$name` is left alone). */
 export function renderTemplate(text, values) {
@@ -17,14 +20,27 @@ export function renderTemplate(text, values) {
 /**
  * Writes `dir`/nginx.conf for `nginx -p dir -c dir/nginx.conf` in the foreground. `sites` are
  * instances of share-web.conf.template: { listen, upstream, servers: ['127.0.0.1:4420', …] }.
+ * `realIpFrom` is SHARE_REAL_IP_FROM: the peers believed in X-Forwarded-For (default loopback).
+ * `statusPort`: nginx's stub_status at http://127.0.0.1:statusPort/nginx-status (loopback only).
  */
-export function writeNginxConf(dir, sites) {
+export function writeNginxConf(dir, sites, { realIpFrom, statusPort } = {}) {
   const templates = readdirSync(TEMPLATES_DIR)
     .filter((name) => name.endsWith('.conf.template'))
     .sort();
   const maps = templates.filter((name) => name !== 'share-web.conf.template');
   const site = readFileSync(path.join(TEMPLATES_DIR, 'share-web.conf.template'), 'utf8');
   const parts = maps.map((name) => readFileSync(path.join(TEMPLATES_DIR, name), 'utf8'));
+  const realIpConf = path.join(dir, 'real-ip.conf');
+  mkdirSync(dir, { recursive: true });
+  execFileSync('sh', [REAL_IP_SCRIPT], {
+    env: {
+      PATH: process.env.PATH,
+      SHARE_REAL_IP_CONF: realIpConf,
+      ...(realIpFrom ? { SHARE_REAL_IP_FROM: realIpFrom } : {}),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  parts.push(readFileSync(realIpConf, 'utf8'));
   for (const { listen, upstream, servers } of sites) {
     const cacheDir = path.join(dir, `cache-${upstream}`);
     mkdirSync(cacheDir, { recursive: true });
@@ -37,6 +53,12 @@ export function writeNginxConf(dir, sites) {
       }),
     );
   }
+  if (statusPort)
+    parts.push(`server {
+    listen 127.0.0.1:${statusPort};
+    access_log off;
+    location = /nginx-status { stub_status; }
+}`);
   for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
     mkdirSync(path.join(dir, `temp-${temp}`), { recursive: true });
   const conf = `# Written by deploy/nginx/render.mjs.

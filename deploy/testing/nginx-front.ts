@@ -89,10 +89,17 @@ export interface NginxFront {
   stop(): Promise<void>;
 }
 
-/** nginx in the foreground with its own folder, listening on `port`, the replicas being `servers`. */
-export async function startNginxFront(port: number, servers: string[]): Promise<NginxFront> {
+/**
+ * nginx in the foreground with its own folder, listening on `port`, the replicas being `servers`;
+ * `realIpFrom` is SHARE_REAL_IP_FROM (the peers believed in X-Forwarded-For; default loopback).
+ */
+export async function startNginxFront(
+  port: number,
+  servers: string[],
+  { realIpFrom }: { realIpFrom?: string } = {},
+): Promise<NginxFront> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-nginx-'));
-  const conf = writeNginxConf(dir, [{ listen: port, upstream: 'share_test', servers }]);
+  const conf = writeNginxConf(dir, [{ listen: port, upstream: 'share_test', servers }], { realIpFrom });
   // A file, as `npm run scale` gives it: nginx's access_log /dev/stdout cannot open a socket.
   const logFile = path.join(dir, 'nginx.log');
   const output = fs.openSync(logFile, 'a');

@@ -123,7 +123,7 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
     clock,
     logger,
     demoEndpoints,
-    smsProvider,
+    smsProvider: options.metrics ? options.metrics.watchSms(smsProvider) : smsProvider,
     tokenTtlSeconds: options.tokenTtlSeconds ?? TOKEN_TTL_S_DEFAULT,
     anonymousTokenTtlSeconds: options.anonymousTokenTtlSeconds ?? ANONYMOUS_TOKEN_TTL_S_DEFAULT,
     smsIpHourlyCap: options.smsIpHourlyCap ?? SMS_IP_HOURLY_CAP_DEFAULT,

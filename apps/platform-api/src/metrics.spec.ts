@@ -15,7 +15,7 @@ async function countOf(metrics: ApiMetrics, name: string, labels: Record<string,
   const wanted = Object.entries(labels);
   const found = values.find(
     (value) =>
-      ((value as { metricName?: string }).metricName ?? name) === (wanted.length ? `${name}_count` : name) &&
+      [name, `${name}_count`].includes((value as { metricName?: string }).metricName ?? name) &&
       wanted.every(([label, expected]) => String(value.labels[label]) === expected),
   );
   return found?.value ?? 0;
@@ -81,6 +81,14 @@ describe('API metrics', () => {
     second.close();
     await new Promise((resolve) => second.once('close', resolve));
     expect(await gaugeReaches(metrics, 0)).toBe(0);
+  });
+
+  it('counts login codes handed to the SMS provider by result, never the phone number', async () => {
+    const tel = '13500000077';
+    const sent = await countOf(metrics, 'platform_sms_sends_total', { provider: 'dev', result: 'sent' });
+    expect((await t.call('GET', `/peony/v1/vcode?tel=${tel}&type=6`)).code).toBe(0);
+    expect(await countOf(metrics, 'platform_sms_sends_total', { provider: 'dev', result: 'sent' })).toBe(sent + 1);
+    expect(await metrics.registry.metrics()).not.toContain(tel);
   });
 
   it('serves /metrics on its own port; the API port answers 404 for it', async () => {

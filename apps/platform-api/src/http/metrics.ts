@@ -2,12 +2,14 @@
  * The API's Prometheus metrics (prom-client) on a port of their own (PLATFORM_API_METRICS_PORT,
  * bound to 127.0.0.1 by default), never on the API's port: Node's default metrics, every request's
  * duration by method, route pattern (the contract path as express matched it, never the URL) and
- * status, and the open live-chat sockets.
+ * status, the open live-chat sockets and the login codes handed to the SMS provider (a spike is
+ * someone spending the SMS budget: deploy/monitoring's alert).
  */
 import type { NextFunction, Request, Response } from 'express';
-import { Gauge } from 'prom-client';
+import { Counter, Gauge } from 'prom-client';
 import type { WebSocketServer } from 'ws';
 import { createHttpMetrics, methodLabel } from '@share/util-metrics';
+import type { SmsProvider } from '../services/sms-provider';
 
 /** The route label of a request express did not route: its media files, else 'other' (a 404). */
 function routeOf(req: Request): string {
@@ -27,6 +29,13 @@ export function createApiMetrics() {
       this.set(sockets.reduce((open, server) => open + server.clients.size, 0));
     },
   });
+  // By provider and result only: a phone number is personal and would make a series per visitor.
+  const smsSends = new Counter({
+    name: 'platform_sms_sends_total',
+    help: 'Login codes handed to the SMS provider, by provider and result (sent, failed)',
+    labelNames: ['provider', 'result'] as const,
+    registers: [registry],
+  });
 
   return {
     registry,
@@ -44,6 +53,23 @@ export function createApiMetrics() {
     /** Counts the open connections of the live-chat socket server. */
     watchChat(server: WebSocketServer): void {
       sockets.push(server);
+    },
+    /** The same provider, each send counted when it has succeeded or failed. */
+    watchSms(provider: SmsProvider): SmsProvider {
+      const sent = smsSends.labels(provider.name, 'sent');
+      const failed = smsSends.labels(provider.name, 'failed');
+      sent.inc(0);
+      return {
+        name: provider.name,
+        send: (phone, code) =>
+          provider.send(phone, code).then(
+            () => sent.inc(),
+            (error: unknown) => {
+              failed.inc();
+              throw error;
+            },
+          ),
+      };
     },
   };
 }

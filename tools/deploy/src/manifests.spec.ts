@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
+import { parse } from 'yaml';
 import { type K8sObject, podSpecOf, renderKustomization } from './rendered-manifests';
 
 const root = path.resolve(__dirname, '../../..');
@@ -419,6 +420,17 @@ describe('deploy/k8s/overlays/production', () => {
 });
 
 describe('the images', () => {
+  it("runs the nginx of deploy/compose.yaml, the version this machine's tests run", () => {
+    const compose = parse(readFileSync(path.join(root, 'deploy/compose.yaml'), 'utf8')) as {
+      services: { nginx: { image: string } };
+    };
+    const version = (image: string) => /:(\d+\.\d+)/.exec(image)?.[1];
+    const tested = /nginx\/(\d+\.\d+)/.exec(spawnSync(NGINX, ['-v'], { encoding: 'utf8' }).stderr)?.[1];
+    expect(version(compose.services.nginx.image)).toBe(tested);
+    for (const objects of [base, production])
+      expect(version(containerOf(find(objects, 'Deployment', 'share-web-nginx'), 'nginx').image)).toBe(tested);
+  });
+
   // The Node of `.nvmrc`, which `npm run bundle-install` installs and serves the bundles with and CI sets up.
   const proven = readFileSync(path.join(root, '.nvmrc'), 'utf8').trim();
 

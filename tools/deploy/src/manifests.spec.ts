@@ -16,7 +16,7 @@ import { type K8sObject, podSpecOf, renderKustomization } from './rendered-manif
 
 const root = path.resolve(__dirname, '../../..');
 const NGINX = process.env['NGINX'] ?? '/usr/sbin/nginx';
-const NGINX_IMAGE_CONF = path.join(__dirname, '../k8s-local/nginx-image.conf');
+const NGINX_IMAGE_CONF = path.join(root, 'scripts/lib/k8s-local/nginx-image.conf');
 beforeAll(() => {
   for (const [tool, file] of [
     ['bubblewrap', 'bwrap'],

@@ -156,7 +156,7 @@ describe.each([
           allowPrivilegeEscalation: false,
           capabilities: { drop: ['ALL'] },
         });
-        expect(container.image).toMatch(/^[\w./-]+:(?!latest$)[\w][\w.-]*$/);
+        expect(container.image).toMatch(/^[\w./-]+:(?!latest[@$])[\w][\w.-]*(?:@sha256:[0-9a-f]{64})?$/);
         expect(container.resources?.requests?.['cpu']).toBeDefined();
         expect(container.resources?.limits?.['memory']).toBeDefined();
       }
@@ -414,12 +414,20 @@ describe('deploy/k8s/overlays/production', () => {
     const site = containerOf(find(production, 'Deployment', 'share-web-site'), 'site');
     expect(readSettings(envOf(site)).platformApiUrl).toMatch(/^https:\/\//);
     expect(production.filter((o) => o.metadata.name === 'share-web-platform-api')).toEqual([]);
-    expect(site.image).toBe('registry.example.com/share-web/site:0.1.0');
+    expect(site.image).toMatch(/^registry\.example\.com\/share-web\/site:0\.1\.0@/);
     expect(production.filter((o) => o.kind !== 'Namespace' && o.metadata.namespace !== 'share-web')).toEqual([]);
   });
 });
 
 describe('the images', () => {
+  it('pins every image of the production overlay by tag and digest', () => {
+    const images = production.flatMap((o) =>
+      ((podSpecOf(o)?.['containers'] as Container[] | undefined) ?? []).map((c) => c.image),
+    );
+    expect(images.length).toBeGreaterThanOrEqual(2);
+    for (const image of images) expect(image).toMatch(/^[\w./-]+:[\w][\w.-]*@sha256:[0-9a-f]{64}$/);
+  });
+
   it("runs the nginx of deploy/compose.yaml, the version this machine's tests run", () => {
     const compose = parse(readFileSync(path.join(root, 'deploy/compose.yaml'), 'utf8')) as {
       services: { nginx: { image: string } };

@@ -67,8 +67,12 @@ function requireTools() {
 
 const tail = (file) => readFileSync(file, 'utf8').trimEnd().split('\n').slice(-8).join('\n  ');
 
-/** The reference API's bundle as the platform outside the cluster. */
-async function startPlatform(port) {
+/**
+ * The reference API's bundle as the platform outside the cluster: { url, up }, `up` resolving once it
+ * answers (its first start seeds its database; the pods start meanwhile, as they would against a
+ * platform that is already there).
+ */
+function startPlatform(port) {
   const log = path.join(work, 'platform.log');
   const child = children.start(process.execPath, ['dist/apps/platform-api/server/main.js'], {
     cwd: root,
@@ -84,8 +88,12 @@ async function startPlatform(port) {
     },
     stdio: ['ignore', openSync(log, 'a'), openSync(log, 'a')],
   });
-  await child.started;
   const url = `http://127.0.0.1:${port}`;
+  return { url, up: waitForPlatform(child, url, log) };
+}
+
+async function waitForPlatform(child, url, log) {
+  await child.started;
   for (const deadline = Date.now() + 120_000; Date.now() < deadline; await sleep(200)) {
     if (child.exitCode !== null) throw new OneLineError(`the stand-in platform exited:\n  ${tail(log)}`);
     if (
@@ -94,7 +102,7 @@ async function startPlatform(port) {
         () => false,
       )
     )
-      return url;
+      return;
   }
   throw new OneLineError('the stand-in platform did not answer /health within 120 s');
 }
@@ -135,7 +143,10 @@ async function main() {
       .flatMap((pod) => pod.containers.map((c) => c.env.PLATFORM_API_URL))
       .filter((url) => url && !serviceNamed(new URL(url).hostname)),
   );
-  const platform = platformUrls.size ? await startPlatform(await allocate()) : undefined;
+  const standIn = platformUrls.size ? startPlatform(await allocate()) : undefined;
+  const platform = standIn?.url;
+  // Observed by the wait below; a failure after a pod's has stopped the run is not a second error.
+  standIn?.up.catch(() => {});
   if (platform) console.log(`${[...platformUrls].join(', ')}: stood in by the reference API at ${platform}`);
 
   const hosts = [
@@ -195,7 +206,7 @@ async function main() {
     );
     watches.push(watchPod(pod, container, child, log));
   }
-  await Promise.all(watches);
+  await Promise.all([...watches, standIn?.up]);
   console.log(`every pod is ready (${pods.length})`);
 
   const nginxPod = pods.find((pod) => repositoryOf(pod.containers[0].image) === 'nginxinc/nginx-unprivileged');

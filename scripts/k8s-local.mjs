@@ -29,7 +29,7 @@ import { runChecks } from './lib/k8s-local/checks.mjs';
 import { portAllocator, runProbe, startServiceProxy } from './lib/k8s-local/cluster.mjs';
 import { localImage, processOf } from './lib/k8s-local/images.mjs';
 import { podsOf, render, repositoryOf, servicesOf, STARTED_KINDS } from './lib/k8s-local/pods.mjs';
-import { bwrapArgs } from './lib/k8s-local/sandbox.mjs';
+import { bwrapArgs, sandboxFacts } from './lib/k8s-local/sandbox.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -146,7 +146,7 @@ async function main() {
   const standIn = platformUrls.size ? startPlatform(await allocate()) : undefined;
   const platform = standIn?.url;
   // Observed by the wait below; a failure after a pod's has stopped the run is not a second error.
-  standIn?.up.catch(() => {});
+  standIn?.up.catch(() => undefined);
   if (platform) console.log(`${[...platformUrls].join(', ')}: stood in by the reference API at ${platform}`);
 
   const hosts = [
@@ -189,18 +189,26 @@ async function main() {
     const log = path.join(work, `${pod.name}.log`);
     const child = children.start(
       'bwrap',
-      bwrapArgs({
-        hostname: pod.name,
-        uid,
-        gid: container.group ?? image.group,
-        readOnlyRoot: container.readOnlyRoot,
-        binds,
-        workingDir: container.workingDir ?? image.workingDir,
-        env,
-        command: processOf(container, image),
-      }),
-      { stdio: ['ignore', openSync(log, 'a'), openSync(log, 'a')], gentle: true },
+      // --info-fd: bwrap writes the sandbox's pid there, for the kernel's view of it (sandboxFacts).
+      [
+        '--info-fd',
+        '3',
+        ...bwrapArgs({
+          hostname: pod.name,
+          uid,
+          gid: container.group ?? image.group,
+          readOnlyRoot: container.readOnlyRoot,
+          binds,
+          workingDir: container.workingDir ?? image.workingDir,
+          env,
+          command: processOf(container, image),
+        }),
+      ],
+      { stdio: ['ignore', openSync(log, 'a'), openSync(log, 'a'), 'pipe'], gentle: true },
     );
+    let info = '';
+    child.stdio[3].on('data', (chunk) => (info += chunk));
+    pod.expected = { uid, readOnlyRoot: container.readOnlyRoot, sandboxPid: () => JSON.parse(info)['child-pid'] };
     console.log(
       `${pod.name}: ${repositoryOf(container.image)} as uid ${uid}, ports ${container.ports.map((p) => `${p.name ?? p.containerPort}=${p.local}`).join(' ')}`,
     );
@@ -208,6 +216,16 @@ async function main() {
   }
   await Promise.all([...watches, standIn?.up]);
   console.log(`every pod is ready (${pods.length})`);
+  let sandboxesOk = true;
+  for (const pod of pods) {
+    const { uid, readOnlyRoot, sandboxPid } = pod.expected;
+    const facts = sandboxFacts(sandboxPid());
+    const ok = facts.uid === uid && (!readOnlyRoot || facts.readOnlyRoot);
+    sandboxesOk &&= ok;
+    console.log(
+      `${ok ? 'ok  ' : 'FAIL'} ${pod.name} runs as uid ${uid}${readOnlyRoot ? ' on a read-only root' : ''}: uid ${facts.uid}, / ${facts.readOnlyRoot ? 'ro' : 'rw'}`,
+    );
+  }
 
   const nginxPod = pods.find((pod) => repositoryOf(pod.containers[0].image) === 'nginxinc/nginx-unprivileged');
   const sitePods = pods.filter((pod) => repositoryOf(pod.containers[0].image) === 'share-web/site');
@@ -228,7 +246,7 @@ async function main() {
       };
     }),
   });
-  return results.every((r) => r.ok);
+  return sandboxesOk && results.every((r) => r.ok);
 }
 
 /** Resolves when the pod is ready (its probes as declared); rejects naming it when it exits or fails them. */

@@ -2,7 +2,7 @@
 // for the image's layers), the image's files and the pod's volumes bound at their paths, its own
 // user, PID, IPC and host name namespaces, and only the environment it is given. The network is
 // the machine's (pods reach each other on 127.0.0.1, as on a pod network).
-import { existsSync, lstatSync, readdirSync, readlinkSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 
 /** The nearest folder of `target` (itself included) that exists on this machine. */
@@ -45,4 +45,20 @@ export function bwrapArgs({ hostname, uid, gid, readOnlyRoot, binds, workingDir,
   for (const [name, value] of Object.entries(env)) args.push('--setenv', name, value);
   args.push('--chdir', workingDir, '--', ...command);
   return args;
+}
+
+/**
+ * What the kernel says of a running sandbox (`pid`: bwrap's --info-fd child-pid): the user id it runs
+ * as inside its user namespace, and whether its root is mounted read-only.
+ */
+export function sandboxFacts(pid) {
+  const uid = Number(readFileSync(`/proc/${pid}/uid_map`, 'utf8').trim().split(/\s+/)[0]);
+  // mountinfo: id parent dev root mount-point options …; the last mount on / is the one in effect.
+  const root = readFileSync(`/proc/${pid}/mountinfo`, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => line.split(' '))
+    .filter((fields) => fields[4] === '/')
+    .at(-1);
+  return { uid, readOnlyRoot: Boolean(root?.[5].split(',').includes('ro')) };
 }

@@ -37,6 +37,13 @@ describe('npm run k8s:local', () => {
   it('brings every pod of the production overlay to ready and passes every check through nginx', async () => {
     const { code, output } = await k8sLocal('deploy/k8s/overlays/production');
     expect(output).toMatch(/^every pod is ready \(\d+\)$/m);
+    // The kernel's view of each sandbox: the manifest's uid in its user namespace, its root read-only.
+    expect(
+      output.match(/^ok {3}share-web-nginx-\d runs as uid 101 on a read-only root: uid 101, \/ ro$/gm),
+    ).toHaveLength(3);
+    expect(
+      output.match(/^ok {3}share-web-site-\d runs as uid 1000 on a read-only root: uid 1000, \/ ro$/gm),
+    ).toHaveLength(3);
     expect(output).toMatch(/^ok {3}page through share-web-nginx-0: .* 200 /m);
     expect(output).toMatch(/^ok {3}second request from share-web-nginx-0's cache: 200 HIT$/m);
     expect(output).toMatch(/^ok {3}chat from share-web-site-\d to share-web-site-0: heard$/m);

@@ -234,7 +234,15 @@ async function main() {
   const results = await runChecks({
     front: `http://127.0.0.1:${portOf(nginxPod.containers[0], 'http').local}`,
     frontPod: nginxPod.name,
-    platform,
+    loginCode: async (phone) => {
+      // The stand-in's development outbox; a platform pod's development SMS provider logs the code.
+      if (platform) return (await (await fetch(`${platform}/dev/sms-outbox?tel=${phone}`)).json()).data.code;
+      const apiPod = pods.find((pod) => repositoryOf(pod.containers[0].image) === 'share-web/platform-api');
+      const lines = apiPod ? readFileSync(path.join(work, `${apiPod.name}.log`), 'utf8').split('\n') : [];
+      const sent = lines.map((line) => /"tel":"(\d+)","code":"(\d+)"/.exec(line)).filter((m) => m?.[1] === phone);
+      if (!sent.length) throw new Error(`no SMS code for ${phone} in a platform pod's log`);
+      return sent.at(-1)[2];
+    },
     sites: sitePods.map((pod) => {
       const container = pod.containers[0];
       const metrics = portOf(container, pod.annotations?.['prometheus.io/port'] ?? 'metrics');

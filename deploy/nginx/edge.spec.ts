@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { composeService, serviceEnvironment } from '../testing/compose-file';
-import { get, listen, openSocket, startNginxFront, type NginxFront } from '../testing/nginx-front';
+import { get, listen, NGINX_TEST_PORT, openSocket, startNginxFront, type NginxFront } from '../testing/nginx-front';
 import { createStubSite, LIVE_SOCKET_PATH, type StubSite } from '../testing/stub-site';
 
 const root = path.join(__dirname, '../..');
@@ -32,7 +32,7 @@ describe('nginx at the edge, in front of a site', () => {
   beforeAll(async () => {
     site = createStubSite();
     upstream = await listen(site.server);
-    nginx = await startNginxFront(5852, [upstream.address]);
+    nginx = await startNginxFront(NGINX_TEST_PORT + 1, [upstream.address]);
   });
   afterAll(async () => {
     await nginx?.stop();
@@ -61,7 +61,12 @@ describe('nginx at the edge, in front of a site', () => {
   });
 
   it('answers 400 to a Host whose port is not a port, and names no version', async () => {
-    for (const host of ['127.0.0.1:99999', '127.0.0.1:65536', '127.0.0.1:8o', `${'h'.repeat(254)}:5852`]) {
+    for (const host of [
+      '127.0.0.1:99999',
+      '127.0.0.1:65536',
+      '127.0.0.1:8o',
+      `${'h'.repeat(254)}:${NGINX_TEST_PORT + 1}`,
+    ]) {
       const answer = await get(`${nginx.url}/davmu/share/`, {
         headers: { Host: host },
       });
@@ -239,7 +244,7 @@ describe('the SMS cap through nginx and the site counts each visitor', () => {
       xfwd: true,
     });
     siteProxy = await listen(http.createServer((req, res) => void proxy(req, res, () => res.end())));
-    nginx = await startNginxFront(5853, [siteProxy.address]);
+    nginx = await startNginxFront(NGINX_TEST_PORT + 2, [siteProxy.address]);
     const deadline = Date.now() + 100_000;
     while (
       !(await fetch(`http://127.0.0.1:${apiPort}/health`).then(

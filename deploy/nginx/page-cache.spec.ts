@@ -4,9 +4,9 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { createStubSite, type StubSite } from '../testing/stub-site';
-import { get, listen, startNginxFront, type NginxFront } from '../testing/nginx-front';
+import { get, listen, NGINX_TEST_PORT, startNginxFront, type NginxFront } from '../testing/nginx-front';
 
-const PORT = 5851;
+const PORT = NGINX_TEST_PORT;
 const HOST = `127.0.0.1:${PORT}`;
 /** A phone in WeChat: a class nginx caches pages for. */
 const WECHAT = {

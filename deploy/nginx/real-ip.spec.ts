@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { get, listen, startNginxFront, type NginxFront } from '../testing/nginx-front';
+import { get, listen, NGINX_TEST_PORT, startNginxFront, type NginxFront } from '../testing/nginx-front';
 import { createStubSite } from '../testing/stub-site';
 
 const SCRIPT = path.join(__dirname, 'entrypoint/15-share-web-real-ip.sh');
@@ -16,7 +16,7 @@ describe('nginx behind a load balancer counts the visitor it forwards', () => {
   let nginx: NginxFront;
   beforeAll(async () => {
     upstream = await listen(createStubSite().server);
-    nginx = await startNginxFront(Number(process.env['REAL_IP_NGINX_PORT'] ?? 5854), [upstream.address], {
+    nginx = await startNginxFront(NGINX_TEST_PORT + 7, [upstream.address], {
       realIpFrom: '127.0.0.2, 127.0.0.9/32',
     });
   });

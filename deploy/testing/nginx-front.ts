@@ -13,6 +13,11 @@ import path from 'node:path';
 import { writeNginxConf } from '../nginx/render.mjs';
 
 const NGINX = process.env['NGINX'] ?? '/usr/sbin/nginx';
+/**
+ * The first of the ports nginx's tests listen on (NGINX_TEST_PORT, 5851 by default): each spec file
+ * takes its own offset from it, as jest runs the files side by side.
+ */
+export const NGINX_TEST_PORT = Number(process.env['NGINX_TEST_PORT'] ?? 5851);
 
 export interface Answer {
   status: number;
@@ -24,12 +29,17 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** The source address of the connection (any 127.0.0.x on Linux). */
   localAddress?: string;
+  /** Sends the path as written: a URL would resolve its dot segments (`/./`, `/../`, `%2E%2E`) first. */
+  raw?: boolean;
 }
 
 /** One request on its own connection; the body as text (nginx is asked for no compression). Headers up to 64 KB. */
-export function get(url: string, { headers = {}, localAddress }: RequestOptions = {}): Promise<Answer> {
+export function get(url: string, { headers = {}, localAddress, raw = false }: RequestOptions = {}): Promise<Answer> {
+  const origin = new URL(url).origin;
+  const target = raw ? { path: url.slice(origin.length) } : {};
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers, localAddress, agent: false, maxHeaderSize: 64 * 1024 }, (response) => {
+    const options = { headers, localAddress, agent: false, maxHeaderSize: 64 * 1024, ...target };
+    const request = http.get(raw ? origin : url, options, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
@@ -91,15 +101,18 @@ export interface NginxFront {
 
 /**
  * nginx in the foreground with its own folder, listening on `port`, the replicas being `servers`;
- * `realIpFrom` is SHARE_REAL_IP_FROM (the peers believed in X-Forwarded-For; default loopback).
+ * `realIpFrom` is SHARE_REAL_IP_FROM (the peers believed in X-Forwarded-For; default loopback);
+ * `edit` may change the rendered nginx.conf (shorter timeouts, a more verbose error log).
  */
 export async function startNginxFront(
   port: number,
   servers: string[],
-  { realIpFrom }: { realIpFrom?: string } = {},
+  { realIpFrom, edit = (conf) => conf }: { realIpFrom?: string; edit?: (conf: string) => string } = {},
 ): Promise<NginxFront> {
+  if (!fs.existsSync(NGINX)) throw new Error(`no nginx at ${NGINX}: bash scripts/ensure-prerequisites.sh nginx`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-nginx-'));
   const conf = writeNginxConf(dir, [{ listen: port, upstream: 'share_test', servers }], { realIpFrom });
+  fs.writeFileSync(conf, edit(fs.readFileSync(conf, 'utf8')));
   // A file, as `npm run scale` gives it: nginx's access_log /dev/stdout cannot open a socket.
   const logFile = path.join(dir, 'nginx.log');
   const output = fs.openSync(logFile, 'a');

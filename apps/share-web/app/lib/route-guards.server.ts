@@ -3,7 +3,7 @@
  */
 import { data, redirect } from 'react-router';
 import { withinBase } from './base-path';
-import { idParamsAreValid, isDetailIndex, previewReloadTarget } from './route-rules';
+import { endsInIndex, idParamsAreValid, isDetailIndex, previewReloadTarget } from './route-rules';
 
 export function notFound(): never {
   throw data(null, { status: 404, statusText: 'Not Found' });
@@ -16,6 +16,14 @@ export const PREVIEW_EXPIRED_MESSAGE = '预览链接已失效';
 export function detailNotFound(preview: boolean): never {
   if (preview) throw data(PREVIEW_EXPIRED_MESSAGE, { status: 404, statusText: 'Not Found' });
   notFound();
+}
+
+/**
+ * Every route whose last segment is `{index}` (the `index` param): the 404 page unless the request's
+ * raw path ends in exactly index.html. Applied once, by the layout around all pages (routes.ts).
+ */
+export function guardIndex(request: Request, params: Record<string, string | undefined>): void {
+  if (params['index'] !== undefined && !endsInIndex(new URL(request.url).pathname)) notFound();
 }
 
 /** id, post_id and topic_id must decode (previews exempt). */

@@ -1,6 +1,7 @@
 import { encodePublicId } from '@share/contract';
 import {
   DETAIL_PAGE_TYPES,
+  endsInIndex,
   idParamsAreValid,
   isDetailIndex,
   isDetailPageType,
@@ -27,6 +28,16 @@ describe('route rules of spec §2', () => {
     expect(isDetailIndex('INDEX.HTML')).toBe(false);
     expect(isDetailIndex('index.html.bak')).toBe(false);
     expect(isDetailIndex(undefined)).toBe(false);
+  });
+
+  it('takes a path as a page of an {index} route only when it ends in exactly index.html, as written', () => {
+    expect(endsInIndex('/davmu/share/search/index.html')).toBe(true);
+    expect(endsInIndex('/davmu/share/search/%69ndex.html')).toBe(false);
+    expect(endsInIndex('/davmu/share/search/anything.html')).toBe(false);
+    expect(endsInIndex('/davmu/share/search/index.html/')).toBe(false);
+    expect(
+      endsInIndex('/davmu/share/invite/index.html%2F..%2F..%2Fnews%2Fdoc%2F2026%2F11%2FvQwEwRUZ%2Findex.html'),
+    ).toBe(false);
   });
 
   it('has the three local_live sub-screens', () => {

@@ -55,6 +55,16 @@ export function isDetailIndex(index: string | undefined): boolean {
   return index === DETAIL_INDEX;
 }
 
+/**
+ * A path of a route whose last segment is `{index}` is a page only when that segment, as the visitor
+ * wrote it, is exactly index.html: the router decodes segments (`%69ndex.html`, and
+ * `index.html%2F..%2F..%2Fnews%2F…` as one segment), and a cache in front that decodes and resolves
+ * them would file the page under another page's address (issue 58).
+ */
+export function endsInIndex(rawPathname: string): boolean {
+  return rawPathname.slice(rawPathname.lastIndexOf('/') + 1) === DETAIL_INDEX;
+}
+
 /** An actor containing `preview-` marks a temporary internal preview. */
 export function isPreviewActor(actor: string | undefined): boolean {
   return (actor ?? '').includes(PREVIEW_ACTOR_MARK);

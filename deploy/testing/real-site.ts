@@ -1,0 +1,113 @@
+/**
+ * The real site for nginx's tests where the site's own router matters: the production build
+ * (apps/share-web/build/server.mjs, `npx nx run share-web:build-server`) in front of the reference
+ * platform API with its seeded items, each on its own port with a fresh database.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.join(__dirname, '../..');
+export const SITE_SERVER = path.join(root, 'apps/share-web/build/server.mjs');
+
+export interface RealSite {
+  /** The site's address (http://127.0.0.1:port). */
+  url: string;
+  /** The platform API's address. */
+  apiUrl: string;
+  stop(): Promise<void>;
+}
+
+async function waitFor(url: string, child: ChildProcess, what: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (
+    !(await fetch(url).then(
+      (answer) => answer.ok,
+      () => false,
+    ))
+  ) {
+    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode})`);
+    if (Date.now() > deadline) throw new Error(`${what} did not answer ${url}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function stopChild(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Starts the platform API on `apiPort` and the built site on `sitePort`; throws at once without a build. */
+export async function startRealSite(sitePort: number, apiPort: number): Promise<RealSite> {
+  if (!fs.existsSync(SITE_SERVER))
+    throw new Error(`no site build at ${path.relative(root, SITE_SERVER)}: npx nx run share-web:build-server`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-real-site-'));
+  const children: ChildProcess[] = [];
+  const stop = async () => {
+    for (const child of children.reverse()) await stopChild(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const url = `http://127.0.0.1:${sitePort}`;
+  try {
+    const api = spawn(
+      path.join(root, 'node_modules/.bin/tsx'),
+      ['--tsconfig', 'apps/platform-api/tsconfig.json', 'apps/platform-api/src/main.ts'],
+      {
+        cwd: root,
+        stdio: 'ignore',
+        env: {
+          PATH: process.env['PATH'],
+          NODE_ENV: 'development',
+          LOG_LEVEL: 'silent',
+          PLATFORM_API_PORT: String(apiPort),
+          PLATFORM_API_METRICS_PORT: '0',
+          DATA_DIR: dataDir,
+        },
+      },
+    );
+    children.push(api);
+    await waitFor(`${apiUrl}/health`, api, 'the platform API', 100_000);
+    const site = spawn(process.execPath, [SITE_SERVER], {
+      cwd: root,
+      stdio: 'ignore',
+      env: {
+        PATH: process.env['PATH'],
+        PORT: String(sitePort),
+        PLATFORM_API_URL: apiUrl,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+      },
+    });
+    children.push(site);
+    await waitFor(`${url}/healthz`, site, 'the site', 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, apiUrl, stop };
+}
+
+/** The share links (paths) of the seeded items of `actor/type` (`news/doc`), read from the platform API. */
+export async function seededLinks(apiUrl: string, kind: string): Promise<string[]> {
+  const links: string[] = [];
+  const groups = ((await (await fetch(`${apiUrl}/peony/v1/group`)).json()) as { data: { list: { id: string }[] } }).data
+    .list;
+  for (const group of groups) {
+    const list = (
+      (await (await fetch(`${apiUrl}/peony/v1/content?gid=${group.id}&pagesize=50`)).json()) as {
+        data: { list: { share_link: string }[] };
+      }
+    ).data.list;
+    for (const { share_link } of list)
+      if (
+        new RegExp(`^/davmu/share/${kind}/\\d{4}/\\d{2}/\\w{8}/index\\.html$`).test(share_link) &&
+        !links.includes(share_link)
+      )
+        links.push(share_link);
+  }
+  return links;
+}

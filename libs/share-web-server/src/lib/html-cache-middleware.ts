@@ -17,6 +17,7 @@ import { brotliCompressSync, constants, crc32, deflateRawSync } from 'node:zlib'
 import type { CacheState } from '@share/api-client/server';
 import type { CachedPage, HtmlCache } from './html-cache';
 import { acceptedEncodings } from './precompressed';
+import { storedOnlyWhole } from './degraded-renders';
 
 export interface HtmlCacheMiddlewareOptions {
   cache: HtmlCache;
@@ -363,7 +364,8 @@ export function htmlCacheMiddleware(options: HtmlCacheMiddlewareOptions) {
             return context.onRender?.(id) ?? (() => undefined);
           };
           const response = await handle(fetchRequest(req, target, controller.signal), { ...context, onRender });
-          return { response, route };
+          // A fallback render is not kept: the stale good copy stays until a whole render replaces it.
+          return { response: storedOnlyWhole(response, context.degraded?.() ?? false), route };
         } finally {
           clearTimeout(timer);
         }

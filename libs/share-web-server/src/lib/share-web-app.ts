@@ -30,6 +30,7 @@ import { pageQueryKeys, type PageQueryKeys } from './page-query-keys';
 import { agentClassifier } from './agent-class';
 import { labelRoute, ROUTE, type HtmlCacheResult, type SiteMetrics } from './metrics';
 import { DOCUMENT_WITHOUT_SCRIPTS_POLICY } from './content-security-policy';
+import { noStoreWhenDegraded } from './degraded-renders';
 
 /**
  * Path families of spec §7 the browser reaches through this server, plus the API's media files. The
@@ -522,7 +523,7 @@ export function createShareWebApp({
         };
         if (req.socket.destroyed || res.closed) left();
         else res.on('close', left);
-        return createLoadContext({
+        const context = createLoadContext({
           settings,
           requestId: req.get('x-request-id'),
           signal: controller.signal,
@@ -533,6 +534,10 @@ export function createShareWebApp({
           dataRequest: req.path.endsWith('.data'),
           pageChunks,
         });
+        // A fallback render reaches no cache in front (nginx), nor the browser's.
+        const { degraded } = context;
+        if (degraded) noStoreWhenDegraded(res, degraded);
+        return context;
       },
     }),
   );

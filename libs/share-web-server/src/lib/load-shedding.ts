@@ -13,7 +13,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { MSG_NETWORK_ERROR } from '@share/api-client';
 import { DOCUMENT_WITHOUT_SCRIPTS_POLICY } from './content-security-policy';
 
-export interface LoadSheddingOptions {
+interface LoadSheddingOptions {
   /** Renders in flight at most; 0: not limited. */
   maxRenders: number;
   /** The event loop's delay (its 99th percentile over the last window) at most, in ms; 0: not watched. */
@@ -22,7 +22,7 @@ export interface LoadSheddingOptions {
   retryAfterSeconds: number;
 }
 
-export type ShedReason = 'renders' | 'event-loop';
+type ShedReason = 'renders' | 'event-loop';
 
 /** The window the event loop's delay is read over: a few samples, and a fast recovery. */
 const DELAY_WINDOW_MS = 250;

@@ -99,6 +99,20 @@ describe('load shedding: renders in flight (SHED_MAX_RENDERS)', () => {
     // The renders have ended: the next one is served.
     expect((await visit(`${web.origin}${PAGE}`, LOGGED_IN)).status).toBe(200);
   });
+
+  it('counts a render for the micro-cache against the limit, and never sheds it', async () => {
+    web.state.hold();
+    const before = web.state.renders;
+    const anonymous = visit(`${web.origin}/davmu/share/news/doc/2026/11/OtHeRpAg/index.html`, ANONYMOUS);
+    const loggedIn = visit(`${web.origin}${PAGE}`, LOGGED_IN);
+    await pollUntil(
+      () => web.state.renders,
+      (renders) => renders === before + 2,
+    );
+    expect((await visit(`${web.origin}${PAGE}`, LOGGED_IN)).status).toBe(503);
+    web.state.release();
+    expect([(await anonymous).status, (await loggedIn).status]).toEqual([200, 200]);
+  });
 });
 
 describe('load shedding: event-loop delay (SHED_MAX_EVENT_LOOP_DELAY_MS)', () => {

@@ -85,5 +85,14 @@ export function loadShedding({ maxRenders, maxEventLoopDelayMs, retryAfterSecond
       res.once('close', () => (inFlight -= 1));
       return undefined;
     },
+    /** A render that is never shed (one for the micro-cache, which every waiting visitor shares) starts: counted until what this answers is called. */
+    track(): () => void {
+      inFlight += 1;
+      let ended = false;
+      return () => {
+        if (!ended) inFlight -= 1;
+        ended = true;
+      };
+    },
   };
 }

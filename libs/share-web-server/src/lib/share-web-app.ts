@@ -468,6 +468,14 @@ export function createShareWebApp({
       return () => metrics.render(routeId, (performance.now() - started) / 1000);
     };
   };
+  // A saturated replica answers a render 503 at once rather than queue it (not in development).
+  const shedding = devAssets
+    ? undefined
+    : loadShedding({
+        maxRenders: settings.shedMaxRenders,
+        maxEventLoopDelayMs: settings.shedMaxEventLoopDelayMs,
+        retryAfterSeconds: settings.shedRetryAfterSeconds,
+      });
   let fromCache: ((req: IncomingMessage, res: ServerResponse) => CachedPage | undefined) | undefined;
   if (settings.htmlCacheMs > 0) {
     const queryKeys = pageQueryKeys(build, rules.queryKeysOf);
@@ -502,6 +510,8 @@ export function createShareWebApp({
             pageChunks,
           }),
         onError: (err) => logger.error({ err }, 'HTML cache render failed'),
+        // Renders for the cache are never shed, but they count against SHED_MAX_RENDERS.
+        onRenderStart: shedding?.track,
         onAnswer: (res, page, state) => {
           labelRoute(res, page.route ?? ROUTE.page);
           metrics?.htmlCache(state.toLowerCase() as HtmlCacheResult);
@@ -629,14 +639,6 @@ export function createShareWebApp({
       return true;
     return carriesSession(headers.cookie, headers.authorization) || isPreviewPath(pathname);
   };
-  // A saturated replica answers a render 503 at once rather than queue it (not in development).
-  const shedding = devAssets
-    ? undefined
-    : loadShedding({
-        maxRenders: settings.shedMaxRenders,
-        maxEventLoopDelayMs: settings.shedMaxEventLoopDelayMs,
-        retryAfterSeconds: settings.shedRetryAfterSeconds,
-      });
   const trustFn = app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
   /** One log line a second at most while renders are shed (a flood would otherwise write one per request). */
   let shedSince = 0;

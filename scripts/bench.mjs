@@ -117,7 +117,14 @@ const api = children.start(
 const serverStarted = performance.now();
 const server = children.start(process.execPath, ['apps/share-web/build/server.mjs'], {
   cwd: root,
-  env: { ...process.env, ...quiet, PORT: String(sitePort), PLATFORM_API_URL: `http://127.0.0.1:${apiPort}` },
+  env: {
+    ...process.env,
+    ...quiet,
+    PORT: String(sitePort),
+    PLATFORM_API_URL: `http://127.0.0.1:${apiPort}`,
+    // The uncached runs measure a render's cost at 50 connections, not shedding (`npm run overload`).
+    SHED_MAX_RENDERS: process.env.SHED_MAX_RENDERS ?? '0',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
   gentle: true,
 });

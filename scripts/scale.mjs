@@ -150,6 +150,9 @@ async function startReplica(replica) {
     // As long as nginx waits for an answer (proxy_read_timeout): a stopping replica finishes every
     // render nginx is still waiting for, however slow the machine is.
     SHUTDOWN_GRACE_MS: '30000',
+    // Its loads run past what a replica renders at once, to count failover failures: a shed render
+    // (503) would count as one. Shedding is measured by `npm run overload`.
+    SHED_MAX_RENDERS: env.SHED_MAX_RENDERS ?? '0',
   });
   await waitFor(`http://127.0.0.1:${replica.port}/readyz`, replica.child);
 }

@@ -80,6 +80,12 @@ export interface ServerApiOptions extends PlatformOptions {
   shared?: SharedData;
   /** Told about every call that reaches the platform (for metrics); a shared call tells the render that started it. */
   onCall?: (call: PlatformCall) => void;
+  /**
+   * Told about every call of this render that rejects, also one that waited for another render's
+   * shared call: the render falls back (an empty block, 网络不给力), and the server keeps it out of
+   * every cache.
+   */
+  onFailure?: (endpoint: EndpointName, error: unknown) => void;
 }
 
 /** GETs whose answer is the same for every visitor (none has path parameters). */
@@ -218,7 +224,14 @@ export function forgetComments(shared: SharedData | undefined, itemId: string): 
 }
 
 /** The typed platform calls of one server render (see the top of this file). */
-export function createServerApi({ requestId, signal, shared, onCall, ...platform }: ServerApiOptions): ShareApi {
+export function createServerApi({
+  requestId,
+  signal,
+  shared,
+  onCall,
+  onFailure,
+  ...platform
+}: ServerApiOptions): ShareApi {
   const client = platformClient({ ...platform, requestId, signal });
   /**
    * An item's call, kept in `cache` under `key`: it carries this render's request id, and the
@@ -234,27 +247,35 @@ export function createServerApi({ requestId, signal, shared, onCall, ...platform
     cache
       .get(key, (callSignal) => call(platformClient({ ...platform, requestId, signal: callSignal })), signal)
       .then(({ value }) => value);
+  /** A call of this render: from a shared cache, an item cache or the platform. */
+  const callOf = (name: EndpointName, input: never): Promise<unknown> => {
+    const loose = input as LooseInput;
+    // A visitor who leaves does not cancel the shared call others may wait for: no signal there.
+    const { params, query, timeoutMs } = loose;
+    if (shared?.cache && isSharedCall(name, loose)) {
+      return shared.cache
+        .get(`${name}?${queryKey(query)}`, () =>
+          checkedCall(shared.client, name, { query, timeoutMs } as never, onCall),
+        )
+        .then(({ value }) => value);
+    }
+    const itemCache = shared && itemCacheOf(shared, name, loose);
+    if (itemCache) {
+      return itemCall(itemCache, `${name}/${queryKey(params)}?${queryKey(query)}`, (itemClient) =>
+        checkedCall(itemClient, name, { params, query, timeoutMs } as never, onCall),
+      );
+    }
+    return checkedCall(client, name, input, onCall);
+  };
   const calls = {} as Record<EndpointName, (input: never) => Promise<unknown>>;
   for (const name of Object.keys(ENDPOINT_ROUTES) as EndpointName[]) {
-    calls[name] = (input: never) => {
-      const loose = input as LooseInput;
-      // A visitor who leaves does not cancel the shared call others may wait for: no signal there.
-      const { params, query, timeoutMs } = loose;
-      if (shared?.cache && isSharedCall(name, loose)) {
-        return shared.cache
-          .get(`${name}?${queryKey(query)}`, () =>
-            checkedCall(shared.client, name, { query, timeoutMs } as never, onCall),
-          )
-          .then(({ value }) => value);
-      }
-      const itemCache = shared && itemCacheOf(shared, name, loose);
-      if (itemCache) {
-        return itemCall(itemCache, `${name}/${queryKey(params)}?${queryKey(query)}`, (itemClient) =>
-          checkedCall(itemClient, name, { params, query, timeoutMs } as never, onCall),
-        );
-      }
-      return checkedCall(client, name, input, onCall);
-    };
+    calls[name] = (input: never) =>
+      onFailure
+        ? callOf(name, input).catch((error: unknown) => {
+            onFailure(name, error);
+            throw error;
+          })
+        : callOf(name, input);
   }
   return createShareApi(calls as unknown as EndpointCalls);
 }

@@ -17,6 +17,7 @@ import { brotliCompressSync, constants, crc32, deflateRawSync } from 'node:zlib'
 import type { CacheState } from '@share/api-client/server';
 import type { CachedPage, HtmlCache } from './html-cache';
 import { acceptedEncodings } from './precompressed';
+import { storedOnlyWhole } from './degraded-renders';
 
 export interface HtmlCacheMiddlewareOptions {
   cache: HtmlCache;
@@ -33,6 +34,8 @@ export interface HtmlCacheMiddlewareOptions {
   /** The load context of a render (renders for the cache are not tied to one visitor's connection). */
   loadContext: (req: Request, signal: AbortSignal) => AppLoadContext;
   onError?: (error: unknown) => void;
+  /** Told when a render for the cache starts; what it answers is called when the page is rendered (load shedding's count). */
+  onRenderStart?: () => () => void;
   /** Told of each answer from the cache, before it is written (metrics). */
   onAnswer?: (res: ServerResponse, page: CachedPage, state: CacheState) => void;
 }
@@ -354,6 +357,7 @@ export function htmlCacheMiddleware(options: HtmlCacheMiddlewareOptions) {
         // first visitor leaves, only at its own deadline. Controller and timer stay referenced here.
         const controller = new AbortController();
         const timer = setTimeout(() => controller.abort(), RENDER_DEADLINE_MS);
+        const rendered = options.onRenderStart?.();
         try {
           // The page keeps the id of the route that rendered it (its answers' metrics label).
           const context = options.loadContext(req, controller.signal);
@@ -363,9 +367,11 @@ export function htmlCacheMiddleware(options: HtmlCacheMiddlewareOptions) {
             return context.onRender?.(id) ?? (() => undefined);
           };
           const response = await handle(fetchRequest(req, target, controller.signal), { ...context, onRender });
-          return { response, route };
+          // A fallback render is not kept: the stale good copy stays until a whole render replaces it.
+          return { response: storedOnlyWhole(response, context.degraded?.() ?? false), route };
         } finally {
           clearTimeout(timer);
+          rendered?.();
         }
       });
       options.onAnswer?.(res, page, state);

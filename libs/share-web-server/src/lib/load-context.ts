@@ -10,7 +10,7 @@
 import type { AppLoadContext } from 'react-router';
 import { randomBytes } from 'node:crypto';
 import { v4 as uuidv4 } from 'uuid';
-import type { ShareApi } from '@share/api-client';
+import { isRefusal, type ShareApi } from '@share/api-client';
 // A type only: the HTTP server bundles this module, and @share/ui's components are not for it.
 import type { RenderOnlyData } from '@share/ui';
 import {
@@ -45,6 +45,12 @@ export interface ShareLoadContext {
    * fetch with the first load (page-chunks.ts); none without a client build's manifest.
    */
   pageChunks?: PageChunks;
+  /**
+   * Whether a platform call of this render failed, timed out or was cut off (a refusal, the
+   * platform's "no such item", is an answer): its loaders fell back to an empty block or 网络不给力,
+   * so the answer is kept by no cache (html-cache-middleware.ts, notStoredWhenDegraded).
+   */
+  degraded?: () => boolean;
 }
 
 declare module 'react-router' {
@@ -113,7 +119,10 @@ export function createRequestApi({
   fetch,
   shared,
   observeUpstream,
-}: Omit<LoadContextInput, 'onRender' | 'dataRequest'>): ShareApi {
+  onFailure,
+}: Omit<LoadContextInput, 'onRender' | 'dataRequest'> & {
+  onFailure?: (endpoint: string, error: unknown) => void;
+}): ShareApi {
   return createServerApi({
     baseUrl: settings.platformApiUrl,
     timeoutMs: settings.loaderTimeoutMs,
@@ -122,6 +131,7 @@ export function createRequestApi({
     signal,
     shared,
     fetch,
+    onFailure,
     onCall:
       observeUpstream &&
       ((call) => observeUpstream(call.endpoint, upstreamOutcome(call.outcome), call.durationMs / 1000)),
@@ -130,13 +140,18 @@ export function createRequestApi({
 
 export function createLoadContext({ onRender, dataRequest, pageChunks, ...input }: LoadContextInput): AppLoadContext {
   const { settings, signal } = input;
+  let degraded = false;
+  const onFailure = (_endpoint: string, error: unknown) => {
+    if (!isRefusal(error)) degraded = true;
+  };
   return {
-    api: createRequestApi(input),
+    api: createRequestApi({ ...input, onFailure }),
     settings,
     signal,
     nonce: randomBytes(16).toString('base64'),
     onRender,
     renderOnly: dataRequest ? null : new Map(),
     pageChunks,
+    degraded: () => degraded,
   };
 }

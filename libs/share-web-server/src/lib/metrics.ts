@@ -31,6 +31,8 @@ export const ROUTE = {
   page: 'page',
   /** Loader data of a client-side navigation (`.data`). */
   data: 'data',
+  /** A page render answered 503 at once: the replica was saturated (load-shedding.ts). */
+  shed: 'shed',
 } as const;
 
 export type HtmlCacheResult = 'hit' | 'miss' | 'stale' | 'bypass';

@@ -64,6 +64,12 @@ export interface ShareWebSettings {
    * shade darkened for 4.5:1 contrast (the default).
    */
   brandColorExact: boolean;
+  /** Page renders in flight at most; past it a render is answered 503 at once (0: not limited). */
+  shedMaxRenders: number;
+  /** The event loop's delay at most (ms); past it a render is answered 503 at once (0: not watched). */
+  shedMaxEventLoopDelayMs: number;
+  /** Retry-After of a shed render, in seconds. */
+  shedRetryAfterSeconds: number;
 }
 
 function nonNegative(value: string | undefined, fallback: number): number {
@@ -104,6 +110,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ShareWebSett
     metricsHost: env['METRICS_HOST'] || '127.0.0.1',
     webVitalsSampleRate: Math.min(1, nonNegative(env['WEB_VITALS_SAMPLE_RATE'], 1)),
     brandColorExact: env['BRAND_COLOR_EXACT'] === 'true' || env['BRAND_COLOR_EXACT'] === '1',
+    shedMaxRenders: Math.floor(nonNegative(env['SHED_MAX_RENDERS'], 8)),
+    shedMaxEventLoopDelayMs: nonNegative(env['SHED_MAX_EVENT_LOOP_DELAY_MS'], 0),
+    shedRetryAfterSeconds: int(env['SHED_RETRY_AFTER_SECONDS'], 1),
   };
 }
 

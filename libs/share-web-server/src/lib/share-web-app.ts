@@ -3,6 +3,7 @@
  * proxy, compression, static assets, health, the desktop redirect, then the site.
  */
 import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import path from 'node:path';
@@ -30,6 +31,8 @@ import { pageQueryKeys, type PageQueryKeys } from './page-query-keys';
 import { agentClassifier } from './agent-class';
 import { labelRoute, ROUTE, type HtmlCacheResult, type SiteMetrics } from './metrics';
 import { DOCUMENT_WITHOUT_SCRIPTS_POLICY } from './content-security-policy';
+import { noStoreWhenDegraded } from './degraded-renders';
+import { loadShedding } from './load-shedding';
 
 /**
  * Path families of spec §7 the browser reaches through this server, plus the API's media files. The
@@ -465,6 +468,14 @@ export function createShareWebApp({
       return () => metrics.render(routeId, (performance.now() - started) / 1000);
     };
   };
+  // A saturated replica answers a render 503 at once rather than queue it (not in development).
+  const shedding = devAssets
+    ? undefined
+    : loadShedding({
+        maxRenders: settings.shedMaxRenders,
+        maxEventLoopDelayMs: settings.shedMaxEventLoopDelayMs,
+        retryAfterSeconds: settings.shedRetryAfterSeconds,
+      });
   let fromCache: ((req: IncomingMessage, res: ServerResponse) => CachedPage | undefined) | undefined;
   if (settings.htmlCacheMs > 0) {
     const queryKeys = pageQueryKeys(build, rules.queryKeysOf);
@@ -499,6 +510,8 @@ export function createShareWebApp({
             pageChunks,
           }),
         onError: (err) => logger.error({ err }, 'HTML cache render failed'),
+        // Renders for the cache are never shed, but they count against SHED_MAX_RENDERS.
+        onRenderStart: shedding?.track,
         onAnswer: (res, page, state) => {
           labelRoute(res, page.route ?? ROUTE.page);
           metrics?.htmlCache(state.toLowerCase() as HtmlCacheResult);
@@ -522,7 +535,7 @@ export function createShareWebApp({
         };
         if (req.socket.destroyed || res.closed) left();
         else res.on('close', left);
-        return createLoadContext({
+        const context = createLoadContext({
           settings,
           requestId: req.get('x-request-id'),
           signal: controller.signal,
@@ -533,6 +546,10 @@ export function createShareWebApp({
           dataRequest: req.path.endsWith('.data'),
           pageChunks,
         });
+        // A fallback render reaches no cache in front (nginx), nor the browser's.
+        const { degraded } = context;
+        if (degraded) noStoreWhenDegraded(res, degraded);
+        return context;
       },
     }),
   );
@@ -597,6 +614,44 @@ export function createShareWebApp({
     };
   }
 
+  /** Files served under the base path beside the hashed assets (the service worker, the offline page). */
+  const publicFiles = new Set(
+    (() => {
+      try {
+        return readdirSync(clientDir).map((name) => `${BASE_PATH}/${name}`);
+      } catch {
+        return [];
+      }
+    })(),
+  );
+  /**
+   * Whether a raw request goes to a render that the micro-cache does not answer: a page (GET or HEAD
+   * under the base path, not a file) with a session, a preview, loader data, the desktop page, or
+   * any page when the cache is off. A desktop agent's page request is a redirect, not a render.
+   */
+  const rendersPage = (req: IncomingMessage): boolean => {
+    const { method, url = '', headers } = req;
+    if ((method !== 'GET' && method !== 'HEAD') || !url.startsWith(`${BASE_PATH}/`)) return false;
+    const pathname = pathOf(url);
+    if (pathname.startsWith(`${BASE_PATH}/assets/`) || publicFiles.has(pathname)) return false;
+    if (goesToDesktopPage(headers['user-agent'], headers['sec-fetch-dest'], url)) return false;
+    if (!fromCache || method === 'HEAD' || pathname.endsWith('.data') || pathname.startsWith(`${BASE_PATH}/pc`))
+      return true;
+    return carriesSession(headers.cookie, headers.authorization) || isPreviewPath(pathname);
+  };
+  const trustFn = app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
+  /** One log line a second at most while renders are shed (a flood would otherwise write one per request). */
+  let shedSince = 0;
+  let shedLogged = 0;
+  const noteShed = (reason: string) => {
+    shedSince += 1;
+    const now = Date.now();
+    if (now - shedLogged < 1000) return;
+    logger.warn({ shed: shedSince, reason }, 'replica saturated: page renders answered 503');
+    shedSince = 0;
+    shedLogged = now;
+  };
+
   /** Node's request listener: the HTML cache's fast path, else the express app (timed for the metrics). */
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     // While shutting down, kept-alive connections still deliver requests: each is answered, and
@@ -606,6 +661,17 @@ export function createShareWebApp({
     // React Router's request URL, so /pc's QR code and og:url) would read a visitor's X-Forwarded-Host.
     delete req.headers['x-forwarded-host'];
     if (fromCache?.(req, res)) return;
+    if (shedding && rendersPage(req)) {
+      const started = metrics ? performance.now() : 0;
+      const reason = shedding.admit(req, res, () => [
+        ['X-Request-Id', requestIdOf(req)],
+        ...security.forRequest(protocolOf(req, trustFn) === 'https'),
+      ]);
+      if (reason) {
+        metrics?.request(req.method ?? 'GET', ROUTE.shed, 503, (performance.now() - started) / 1000);
+        return noteShed(reason);
+      }
+    }
     metrics?.watch(req, res);
     app(req, res);
   };

@@ -52,7 +52,7 @@ interface Container {
   name: string;
   image: string;
   ports?: { name: string; containerPort: number }[];
-  env?: { name: string; value?: string }[];
+  env?: { name: string; value?: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } }[];
   lifecycle?: { preStop?: { exec?: { command: string[] } } };
   securityContext?: {
     readOnlyRootFilesystem?: boolean;
@@ -327,7 +327,10 @@ describe('the reference API in deploy/k8s/base', () => {
     const { readConfig } = await apiConfigModule();
     const read = namesRead((env) => readConfig(env, '/'));
     expect(Object.keys(envOf(container)).filter((name) => !read.has(name))).toEqual([]);
-    const config = readConfig(envOf(container), '/');
+    // The preview-link key comes from a Secret the operator creates, never from the manifest.
+    const secret = container.env?.find((e) => e.name === 'PREVIEW_LINK_SECRET');
+    expect(secret?.valueFrom?.secretKeyRef).toEqual({ name: 'share-web-platform-api', key: 'preview-link-secret' });
+    const config = readConfig({ ...envOf(container), PREVIEW_LINK_SECRET: 'from-the-secret-'.repeat(2) }, '/');
     expect(config.host).toBe('0.0.0.0');
     expect(config.metricsHost).toBe('0.0.0.0');
     expect(portNumber(container, 'metrics')).toBe(config.metricsPort);

@@ -81,6 +81,8 @@ const containerOf = (object: K8sObject, name: string) => {
 };
 const envOf = (container: Container): NodeJS.ProcessEnv =>
   Object.fromEntries((container.env ?? []).map((e) => [e.name, e.value]));
+/** What the API's Secret, which the operator creates (docs/deploying.md), gives it; never in the manifests. */
+const OPERATOR_SECRET = { PREVIEW_LINK_SECRET: 'from-the-operators-secret-of-32-chars' };
 const portNumber = (container: Container, port: string | number) =>
   typeof port === 'number' ? port : container.ports?.find((p) => p.name === port)?.containerPort;
 const podLabels = (object: K8sObject) =>
@@ -314,7 +316,7 @@ describe('the reference API in deploy/k8s/base', () => {
 
   it('is one pod with its SQLite folder on its own volume', async () => {
     const { readConfig } = await apiConfigModule();
-    const config = readConfig(envOf(container), '/');
+    const config = readConfig({ ...envOf(container), ...OPERATOR_SECRET }, '/');
     const spec = statefulSet['spec'] as { replicas: number; volumeClaimTemplates: { metadata: { name: string } }[] };
     expect(spec.replicas).toBe(1);
     expect(container.volumeMounts).toContainEqual({
@@ -330,7 +332,7 @@ describe('the reference API in deploy/k8s/base', () => {
     // The preview-link key comes from a Secret the operator creates, never from the manifest.
     const secret = container.env?.find((e) => e.name === 'PREVIEW_LINK_SECRET');
     expect(secret?.valueFrom?.secretKeyRef).toEqual({ name: 'share-web-platform-api', key: 'preview-link-secret' });
-    const config = readConfig({ ...envOf(container), PREVIEW_LINK_SECRET: 'from-the-secret-'.repeat(2) }, '/');
+    const config = readConfig({ ...envOf(container), ...OPERATOR_SECRET }, '/');
     expect(config.host).toBe('0.0.0.0');
     expect(config.metricsHost).toBe('0.0.0.0');
     expect(portNumber(container, 'metrics')).toBe(config.metricsPort);

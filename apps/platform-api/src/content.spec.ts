@@ -133,7 +133,7 @@ describe('content and site endpoints', () => {
           if (publicId !== id('open')) expect(await previewOf(t, publicId, borrowed)).toEqual(refused);
         }
       }
-    });
+    }, 120_000);
 
     it("opens a draft with its link's credential until the link expires, then refuses it", async () => {
       const preview = await startTestApi();

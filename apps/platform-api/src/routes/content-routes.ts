@@ -244,7 +244,7 @@ export function registerContentRoutes(router: Router, ctx: ApiContext): void {
   });
 }
 
-export interface PreviewLink {
+interface PreviewLink {
   id: string;
   path: string;
   preview_token: string;
@@ -255,7 +255,7 @@ export interface PreviewLink {
  * The preview link of a draft as the platform would issue it with the draft: valid `ttlSeconds`
  * (PREVIEW_LINK_TTL by default), never past the preview's own end. Null for an unknown item.
  */
-export function issuePreviewLink(
+function issuePreviewLink(
   ctx: ApiContext,
   id: number,
   ttlSeconds = ctx.previewLinks.ttlSeconds,

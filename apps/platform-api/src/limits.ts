@@ -49,8 +49,8 @@ export const CHAT_FLOOD_COOLDOWN_S_DEFAULT = 10 * 60;
  * long after it was made (its item's last write); after that the preview endpoint answers not found.
  */
 export const PREVIEW_VALIDITY_S = 30 * 60;
-/** How long a preview link the API issues is valid (PREVIEW_LINK_TTL); the preview's own end still applies. */
-export const PREVIEW_LINK_TTL_S_DEFAULT = PREVIEW_VALIDITY_S;
+/** How long a preview link the API issues is valid (PREVIEW_LINK_TTL), as long as the spec's default validity; the preview's own end still applies. */
+export const PREVIEW_LINK_TTL_S_DEFAULT = 30 * 60;
 /** Shortest PREVIEW_LINK_SECRET accepted: 32 characters (a random 24-byte value in base64). */
 export const PREVIEW_LINK_SECRET_MIN_LENGTH = 32;
 /** Inline child comments in top-level comment lists. */

@@ -12,6 +12,10 @@ describe('deploy/compose.yaml', () => {
     expect(serviceEnvironment('platform-api')['SMS_PROVIDER']).toBe('${SMS_PROVIDER:-disabled}');
   });
 
+  it('gives the API its preview-link secret from the environment, refusing to start without one', () => {
+    expect(serviceEnvironment('platform-api')['PREVIEW_LINK_SECRET']).toMatch(/^\$\{PREVIEW_LINK_SECRET:\?/);
+  });
+
   it("checks nginx's health on its /nginx-health location", () => {
     expect(composeService('nginx').healthcheck?.test.join(' ')).toMatch(/GET \/nginx-health /);
   });

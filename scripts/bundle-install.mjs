@@ -14,6 +14,7 @@
 // --compile-native compiles better-sqlite3 even when a kept build fits; --keep leaves the folder
 // (installs and logs).
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -205,6 +206,8 @@ try {
   const siteDir = install('share-web', node);
   const api = start('platform-api', apiDir, node, {
     NODE_ENV: 'production',
+    // A production API refuses to start without the key that signs preview links: one per run.
+    PREVIEW_LINK_SECRET: randomBytes(32).toString('base64url'),
     PLATFORM_API_PORT: String(apiPort),
     DATA_DIR: path.join(work, 'data'),
     LOG_LEVEL: 'warn',

@@ -14,6 +14,7 @@
 // Settings: SIZE_SITE_PORT (4440), SIZE_API_PORT (3440), SIZE_NGINX_PORT (8440), SIZE_SECONDS (5),
 // SIZE_CONNECTIONS (1,2,4,8,16,32,64), SIZE_P99_MS (500), NGINX (/usr/sbin/nginx). --no-build reuses dist/apps.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -147,6 +148,8 @@ try {
   await assertFree([apiPort, sitePort, nginxPort]);
   const api = start('api', process.execPath, ['dist/apps/platform-api/server/main.js'], {
     NODE_ENV: 'production',
+    // A production API refuses to start without the key that signs preview links: one per run.
+    PREVIEW_LINK_SECRET: randomBytes(32).toString('base64url'),
     PLATFORM_API_PORT: String(apiPort),
     PLATFORM_API_METRICS_PORT: '0',
     DATA_DIR: path.join(work, 'data'),

@@ -1,6 +1,7 @@
 // The processes of `npm start` and `npm run dev`: the reference platform API and the site, side by
 // side. Ctrl-C or SIGTERM stops both gracefully; when one exits, the other is stopped too.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -22,10 +23,17 @@ export function siteEnvironment(nodeEnv) {
  * since a fresh machine has no SMS gateway, and keeps the demo endpoints the README's "Trying it
  * out" uses (DEMO=1), also when it runs in production mode. Both can be overridden. The site is the
  * one proxy in front of it (TRUST_PROXY=1: the address the site appends is the visitor's); the
- * site's own TRUST_PROXY (true behind nginx) is another setting of another process.
+ * site's own TRUST_PROXY (true behind nginx) is another setting of another process. A production-
+ * mode API refuses to start without PREVIEW_LINK_SECRET: the demo gets a random one per start.
  */
 export function apiEnvironment(env) {
-  return { ...env, SMS_PROVIDER: env.SMS_PROVIDER ?? 'dev', DEMO: env.DEMO ?? '1', TRUST_PROXY: '1' };
+  return {
+    ...env,
+    SMS_PROVIDER: env.SMS_PROVIDER ?? 'dev',
+    DEMO: env.DEMO ?? '1',
+    TRUST_PROXY: '1',
+    PREVIEW_LINK_SECRET: env.PREVIEW_LINK_SECRET ?? randomBytes(32).toString('base64url'),
+  };
 }
 
 /** The command that runs the reference API (tsx, no build). */

@@ -18,19 +18,27 @@ import { tokenFromHeader, type RequestAuth } from './http/request-auth';
 import {
   ANONYMOUS_TOKEN_TTL_S_DEFAULT,
   CHAT_BURST_DEFAULT,
+  CHAT_FLOOD_COOLDOWN_S_DEFAULT,
+  CHAT_FRAME_BURST_DEFAULT,
+  CHAT_FRAMES_PER_MINUTE_DEFAULT,
   CHAT_PER_MINUTE_DEFAULT,
   CHAT_SOCKETS_PER_ADDRESS_DEFAULT,
   CHAT_SOCKETS_PER_TOKEN_DEFAULT,
   COMMENT_BURST_DEFAULT,
   COMMENT_PER_MINUTE_DEFAULT,
+  PASSWORD_IP_MAX_FAILURES_DEFAULT,
+  PASSWORD_LOCKOUT_S_DEFAULT,
+  PASSWORD_PHONE_MAX_FAILURES_DEFAULT,
+  PREVIEW_LINK_TTL_S_DEFAULT,
   SMS_IP_HOURLY_CAP_DEFAULT,
+  SMS_PHONE_DAILY_CAP_DEFAULT,
   TOKEN_TTL_S_DEFAULT,
 } from './limits';
 import { MSG } from './messages';
 import { registerAgreementRoutes } from './routes/agreement-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerCommunityRoutes } from './routes/community-routes';
-import { registerContentRoutes } from './routes/content-routes';
+import { draftPreviewLinks, registerContentRoutes, registerDevPreviewRoutes } from './routes/content-routes';
 import { registerInteractionRoutes } from './routes/interaction-routes';
 import { createChatSocketServer, registerLiveRoutes } from './routes/live-routes';
 import { registerSiteRoutes } from './routes/site-routes';
@@ -41,6 +49,7 @@ import { seedDatabase, type SeedData } from './seed/seed';
 import type { ApiContext } from './services/context';
 import { ChatHub } from './services/live';
 import { livePlaylist, vodPlaylist } from './services/live-playlist';
+import { randomPreviewSecret } from './services/preview-links';
 import { DevSmsProvider, DisabledSmsProvider, type SmsProvider } from './services/sms-provider';
 import { resolveToken } from './services/tokens';
 import { createWriteLimit } from './services/write-limit';
@@ -64,12 +73,22 @@ export interface PlatformApiOptions {
   tokenTtlSeconds?: number;
   anonymousTokenTtlSeconds?: number;
   smsIpHourlyCap?: number;
+  /** Codes one phone may be sent in 24 hours (defaults in limits.ts). */
+  smsPhoneDailyCap?: number;
+  /** Wrong passwords per phone and per address before password login locks (defaults in limits.ts). */
+  passwordLimit?: { perPhone: number; perAddress: number; lockoutSeconds: number };
   /** Comment writes per user: a burst, then this many per minute (defaults in limits.ts). */
   commentLimit?: { burst: number; perMinute: number };
   /** Live chat messages per user: a burst, then this many per minute (defaults in limits.ts). */
   chatLimit?: { burst: number; perMinute: number };
   /** Open chat sockets per token and per client address (defaults in limits.ts). */
   chatSockets?: { perToken: number; perAddress: number };
+  /** Frames per chat socket and the flooding address's cool-down (defaults in limits.ts). */
+  chatFrames?: { burst: number; perMinute: number; cooldownSeconds: number };
+  /** HMAC key of preview links' credentials (PREVIEW_LINK_SECRET); a random one per process by default. */
+  previewLinkSecret?: string;
+  /** Seconds a preview link the API issues stays valid (PREVIEW_LINK_TTL). */
+  previewLinkTtlSeconds?: number;
   /** Data loaded into an empty database: the demo set by default, false for none. */
   seed?: SeedData | false;
   /** The site's origin and the app's ids filled into the demo set (seed/demo-settings.ts). */
@@ -127,11 +146,26 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
     tokenTtlSeconds: options.tokenTtlSeconds ?? TOKEN_TTL_S_DEFAULT,
     anonymousTokenTtlSeconds: options.anonymousTokenTtlSeconds ?? ANONYMOUS_TOKEN_TTL_S_DEFAULT,
     smsIpHourlyCap: options.smsIpHourlyCap ?? SMS_IP_HOURLY_CAP_DEFAULT,
+    smsPhoneDailyCap: options.smsPhoneDailyCap ?? SMS_PHONE_DAILY_CAP_DEFAULT,
+    passwordLimit: options.passwordLimit ?? {
+      perPhone: PASSWORD_PHONE_MAX_FAILURES_DEFAULT,
+      perAddress: PASSWORD_IP_MAX_FAILURES_DEFAULT,
+      lockoutSeconds: PASSWORD_LOCKOUT_S_DEFAULT,
+    },
     commentLimit: options.commentLimit ?? { burst: COMMENT_BURST_DEFAULT, perMinute: COMMENT_PER_MINUTE_DEFAULT },
     chatLimit: options.chatLimit ?? { burst: CHAT_BURST_DEFAULT, perMinute: CHAT_PER_MINUTE_DEFAULT },
     chatSockets: options.chatSockets ?? {
       perToken: CHAT_SOCKETS_PER_TOKEN_DEFAULT,
       perAddress: CHAT_SOCKETS_PER_ADDRESS_DEFAULT,
+    },
+    chatFrames: options.chatFrames ?? {
+      burst: CHAT_FRAME_BURST_DEFAULT,
+      perMinute: CHAT_FRAMES_PER_MINUTE_DEFAULT,
+      cooldownSeconds: CHAT_FLOOD_COOLDOWN_S_DEFAULT,
+    },
+    previewLinks: {
+      secret: options.previewLinkSecret ?? randomPreviewSecret(),
+      ttlSeconds: options.previewLinkTtlSeconds ?? PREVIEW_LINK_TTL_S_DEFAULT,
     },
   };
 
@@ -218,7 +252,13 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
   registerCommunityRoutes(router, context);
   registerAgreementRoutes(router, context);
   registerTrackingRoutes(router, context);
-  if (demoEndpoints) registerDevRoutes(router, context, smsProvider instanceof DevSmsProvider ? smsProvider : null);
+  if (demoEndpoints) {
+    registerDevRoutes(router, context, smsProvider instanceof DevSmsProvider ? smsProvider : null);
+    registerDevPreviewRoutes(router, context);
+    // The demo drafts' preview links, signed with this process's secret (README "Trying it out").
+    for (const { title, path: link, expires_at } of draftPreviewLinks(context))
+      logger.info({ title, path: link, expires_at }, 'demo preview link');
+  }
   app.use(router);
 
   app.use((_req, res) => {

@@ -204,6 +204,29 @@ describe('auth: tokens, SMS codes, login, account, logout', () => {
     });
   });
 
+  describe('daily cap of codes per phone (SMS_PHONE_DAILY_CAP)', () => {
+    it('sends a phone 3 codes a day at most, a minute apart, then refuses until a day has passed', async () => {
+      const capped = await startTestApi({ smsPhoneDailyCap: 3 });
+      try {
+        const send = () =>
+          capped.call('GET', '/peony/v1/vcode', { query: { tel: '13622223333', type: SMS_TYPE_LOGIN } });
+        for (let i = 0; i < 3; i += 1) {
+          expect((await send()).code).toBe(0);
+          capped.clock.advance(61);
+        }
+        expect(await send()).toEqual({
+          code: API_CODE.RATE_LIMITED,
+          message: '该手机号今日获取验证码次数过多，请明天再试',
+          data: null,
+        });
+        capped.clock.advance(24 * 3600 - 3 * 61);
+        expect((await send()).code).toBe(0);
+      } finally {
+        await capped.close();
+      }
+    });
+  });
+
   describe('login by password', () => {
     it('logs in an account that has a password', async () => {
       const answer = await loginWith({ account: FIXTURE_PHONE_WITH_PASSWORD, password: FIXTURE_PASSWORD });
@@ -219,7 +242,7 @@ describe('auth: tokens, SMS codes, login, account, logout', () => {
         for (let i = 0; i < 5; i += 1) expect((await attempt('wrong')).message).toBe(MSG.passwordWrong);
         expect(await attempt(FIXTURE_PASSWORD)).toEqual({
           code: API_CODE.RATE_LIMITED,
-          message: MSG.passwordLocked,
+          message: MSG.passwordLocked(15),
           data: null,
         });
         locked.clock.advance(15 * 60);
@@ -234,7 +257,56 @@ describe('auth: tokens, SMS codes, login, account, logout', () => {
         MSG.passwordWrong,
       );
       expect((await loginWith({ account: '13511112222', password: FIXTURE_PASSWORD })).message).toBe(MSG.passwordWrong);
-      expect((await loginWith({ account: FIXTURE_PHONE_PLAIN, password: 'x' })).message).toBe(MSG.passwordNotSet);
+      expect((await loginWith({ account: FIXTURE_PHONE_PLAIN, password: 'x' })).message).toBe(MSG.passwordWrong);
+    });
+
+    it('answers 账号或密码错误 alike for a registered phone without a password and an unknown phone', async () => {
+      const registered = await loginWith({ account: FIXTURE_PHONE_PLAIN, password: 'guess' });
+      const unknown = await loginWith({ account: '13711112222', password: 'guess' });
+      expect(registered).toEqual({ code: API_CODE.INVALID, message: '账号或密码错误', data: null });
+      expect(unknown).toEqual(registered);
+    });
+
+    describe('lockout (PASSWORD_MAX_FAILURES, PASSWORD_IP_MAX_FAILURES, PASSWORD_LOCKOUT)', () => {
+      let api: TestApi;
+      const attempt = (account: string, password: string, address = '203.0.113.7') =>
+        api.call('POST', '/peony/v1/auth', {
+          body: { ...APP, account, password },
+          headers: { 'X-Forwarded-For': address },
+        });
+      beforeEach(async () => {
+        api = await startTestApi({ trustProxy: 1, passwordLimit: { perPhone: 3, perAddress: 5, lockoutSeconds: 600 } });
+      });
+      afterEach(() => api.close());
+
+      it('locks a phone, registered or not, for 10 minutes after 3 wrong passwords, from any address', async () => {
+        for (const [phone, address] of [
+          [FIXTURE_PHONE_WITH_PASSWORD, '203.0.113.7'],
+          ['13711113333', '203.0.113.8'],
+        ]) {
+          for (let i = 0; i < 3; i += 1)
+            expect((await attempt(phone, 'wrong', address)).message).toBe(MSG.passwordWrong);
+        }
+        const locked = {
+          code: API_CODE.RATE_LIMITED,
+          message: '密码错误次数过多，请10分钟后再试或使用验证码登录',
+          data: null,
+        };
+        expect(await attempt(FIXTURE_PHONE_WITH_PASSWORD, FIXTURE_PASSWORD, '198.51.100.9')).toEqual(locked);
+        expect(await attempt('13711113333', 'wrong', '198.51.100.9')).toEqual(locked);
+        api.clock.advance(599);
+        expect(await attempt(FIXTURE_PHONE_WITH_PASSWORD, FIXTURE_PASSWORD)).toEqual(locked);
+        api.clock.advance(1);
+        expect((await attempt(FIXTURE_PHONE_WITH_PASSWORD, FIXTURE_PASSWORD)).code).toBe(0);
+      });
+
+      it('locks an address after 5 wrong passwords on any phones; other addresses go on', async () => {
+        for (let i = 0; i < 5; i += 1) expect((await attempt(`1371111000${i}`, 'wrong')).code).toBe(API_CODE.INVALID);
+        expect((await attempt(FIXTURE_PHONE_WITH_PASSWORD, FIXTURE_PASSWORD)).code).toBe(API_CODE.RATE_LIMITED);
+        expect((await attempt(FIXTURE_PHONE_WITH_PASSWORD, FIXTURE_PASSWORD, '198.51.100.9')).code).toBe(0);
+        api.clock.advance(600);
+        expect((await attempt(FIXTURE_PHONE_WITH_PASSWORD, FIXTURE_PASSWORD)).code).toBe(0);
+      });
     });
   });
 

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { readConfig } from './config';
 
+const SECRET = 'a-secret-of-32-characters-or-more';
+
 describe('settings', () => {
   it('defaults to 127.0.0.1:3333, ./data, development, no trusted proxy and the dev SMS provider', () => {
     const config = readConfig({}, '/srv/app');
@@ -30,6 +32,7 @@ describe('settings', () => {
         NODE_ENV: 'production',
         TRUST_PROXY: '2',
         TOKEN_TTL: '60',
+        PREVIEW_LINK_SECRET: 'a-secret-of-32-characters-or-more',
       },
       '/srv/app',
     );
@@ -42,10 +45,21 @@ describe('settings', () => {
     });
   });
 
+  it('PREVIEW_LINK_SECRET: required in production, at least 32 characters; elsewhere random per process', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow('PREVIEW_LINK_SECRET must be set in production');
+    expect(() => readConfig({ PREVIEW_LINK_SECRET: 'short' })).toThrow('at least 32 characters');
+    expect(readConfig({ NODE_ENV: 'production', PREVIEW_LINK_SECRET: SECRET }).previewLinkSecret).toBe(SECRET);
+    const [one, two] = [readConfig({}).previewLinkSecret, readConfig({}).previewLinkSecret];
+    expect(one.length).toBeGreaterThanOrEqual(32);
+    expect(one).not.toBe(two);
+    expect(readConfig({}).previewLinkTtlSeconds).toBe(30 * 60);
+    expect(readConfig({ PREVIEW_LINK_TTL: '5' }).previewLinkTtlSeconds).toBe(5);
+  });
+
   it('DEMO keeps the demo endpoints: on outside production, off in production unless DEMO=1 (npm start)', () => {
     expect(readConfig({}).demoEndpoints).toBe(true);
-    expect(readConfig({ NODE_ENV: 'production' }).demoEndpoints).toBe(false);
-    expect(readConfig({ NODE_ENV: 'production', DEMO: '1' }).demoEndpoints).toBe(true);
+    expect(readConfig({ NODE_ENV: 'production', PREVIEW_LINK_SECRET: SECRET }).demoEndpoints).toBe(false);
+    expect(readConfig({ NODE_ENV: 'production', DEMO: '1', PREVIEW_LINK_SECRET: SECRET }).demoEndpoints).toBe(true);
     expect(readConfig({ DEMO: 'false' }).demoEndpoints).toBe(false);
   });
 

@@ -2,15 +2,25 @@ import path from 'node:path';
 import {
   ANONYMOUS_TOKEN_TTL_S_DEFAULT,
   CHAT_BURST_DEFAULT,
+  CHAT_FLOOD_COOLDOWN_S_DEFAULT,
+  CHAT_FRAME_BURST_DEFAULT,
+  CHAT_FRAMES_PER_MINUTE_DEFAULT,
   CHAT_PER_MINUTE_DEFAULT,
   CHAT_SOCKETS_PER_ADDRESS_DEFAULT,
   CHAT_SOCKETS_PER_TOKEN_DEFAULT,
   COMMENT_BURST_DEFAULT,
   COMMENT_PER_MINUTE_DEFAULT,
+  PASSWORD_IP_MAX_FAILURES_DEFAULT,
+  PASSWORD_LOCKOUT_S_DEFAULT,
+  PASSWORD_PHONE_MAX_FAILURES_DEFAULT,
+  PREVIEW_LINK_SECRET_MIN_LENGTH,
+  PREVIEW_LINK_TTL_S_DEFAULT,
   SMS_IP_HOURLY_CAP_DEFAULT,
+  SMS_PHONE_DAILY_CAP_DEFAULT,
   TOKEN_TTL_S_DEFAULT,
 } from './limits';
 import type { DemoSettings } from './seed/demo-settings';
+import { randomPreviewSecret } from './services/preview-links';
 
 /** Settings of the platform API, read from the environment (README lists them). */
 export interface PlatformApiConfig {
@@ -27,6 +37,12 @@ export interface PlatformApiConfig {
   tokenTtlSeconds: number;
   anonymousTokenTtlSeconds: number;
   smsIpHourlyCap: number;
+  /** SMS_PHONE_DAILY_CAP: codes one phone may be sent in 24 hours. */
+  smsPhoneDailyCap: number;
+  /** PASSWORD_MAX_FAILURES, PASSWORD_IP_MAX_FAILURES, PASSWORD_LOCKOUT: password login's lockout. */
+  passwordPhoneMaxFailures: number;
+  passwordIpMaxFailures: number;
+  passwordLockoutSeconds: number;
   /** Comment writes per user: a burst, then this many per minute. */
   commentBurst: number;
   commentPerMinute: number;
@@ -36,6 +52,18 @@ export interface PlatformApiConfig {
   /** Open chat sockets per token and per client address. */
   chatSocketsPerToken: number;
   chatSocketsPerAddress: number;
+  /** Frames per chat socket, valid or not: a burst, then this many per minute; past it, closed with 4429. */
+  chatFrameBurst: number;
+  chatFramesPerMinute: number;
+  /** Seconds an address whose socket ran out of frames holds fewer sockets. */
+  chatFloodCooldownSeconds: number;
+  /**
+   * PREVIEW_LINK_SECRET: the HMAC key of preview links' credentials. Required in production; elsewhere
+   * a random one per process (links then die with the process).
+   */
+  previewLinkSecret: string;
+  /** PREVIEW_LINK_TTL: seconds a preview link the API issues stays valid. */
+  previewLinkTtlSeconds: number;
   /** 'dev' logs codes and keeps the outbox; 'disabled' refuses to send. */
   smsProvider: 'dev' | 'disabled';
   /**
@@ -86,12 +114,26 @@ function booleanSetting(value: string | undefined, fallback: boolean, name: stri
   throw new Error(`${name} must be true or false, got ${value}`);
 }
 
+/** A production API without its own secret would sign links nobody else can check: refuse to start. */
+function previewSecretSetting(value: string | undefined, nodeEnv: string): string {
+  if (!value) {
+    if (nodeEnv === 'production')
+      throw new Error('PREVIEW_LINK_SECRET must be set in production (the key that signs preview links)');
+    return randomPreviewSecret();
+  }
+  if (value.length < PREVIEW_LINK_SECRET_MIN_LENGTH)
+    throw new Error(`PREVIEW_LINK_SECRET must be at least ${PREVIEW_LINK_SECRET_MIN_LENGTH} characters`);
+  return value;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): PlatformApiConfig {
   const nodeEnv = env.NODE_ENV || 'development';
   const smsProvider = env.SMS_PROVIDER || (nodeEnv === 'production' ? 'disabled' : 'dev');
   if (smsProvider !== 'dev' && smsProvider !== 'disabled')
     throw new Error(`SMS_PROVIDER must be dev or disabled, got ${smsProvider}`);
   return {
+    previewLinkSecret: previewSecretSetting(env.PREVIEW_LINK_SECRET, nodeEnv),
+    previewLinkTtlSeconds: intSetting(env.PREVIEW_LINK_TTL, PREVIEW_LINK_TTL_S_DEFAULT, 'PREVIEW_LINK_TTL'),
     port: intSetting(env.PLATFORM_API_PORT, 3333, 'PLATFORM_API_PORT'),
     host: env.PLATFORM_API_HOST || '127.0.0.1',
     dataDir: path.resolve(cwd, env.DATA_DIR || './data'),
@@ -100,6 +142,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     tokenTtlSeconds: intSetting(env.TOKEN_TTL, TOKEN_TTL_S_DEFAULT, 'TOKEN_TTL'),
     anonymousTokenTtlSeconds: intSetting(env.ANONYMOUS_TOKEN_TTL, ANONYMOUS_TOKEN_TTL_S_DEFAULT, 'ANONYMOUS_TOKEN_TTL'),
     smsIpHourlyCap: intSetting(env.SMS_IP_HOURLY_CAP, SMS_IP_HOURLY_CAP_DEFAULT, 'SMS_IP_HOURLY_CAP'),
+    smsPhoneDailyCap: intSetting(env.SMS_PHONE_DAILY_CAP, SMS_PHONE_DAILY_CAP_DEFAULT, 'SMS_PHONE_DAILY_CAP'),
+    passwordPhoneMaxFailures: intSetting(
+      env.PASSWORD_MAX_FAILURES,
+      PASSWORD_PHONE_MAX_FAILURES_DEFAULT,
+      'PASSWORD_MAX_FAILURES',
+    ),
+    passwordIpMaxFailures: intSetting(
+      env.PASSWORD_IP_MAX_FAILURES,
+      PASSWORD_IP_MAX_FAILURES_DEFAULT,
+      'PASSWORD_IP_MAX_FAILURES',
+    ),
+    passwordLockoutSeconds: intSetting(env.PASSWORD_LOCKOUT, PASSWORD_LOCKOUT_S_DEFAULT, 'PASSWORD_LOCKOUT'),
     commentBurst: intSetting(env.COMMENT_BURST, COMMENT_BURST_DEFAULT, 'COMMENT_BURST'),
     commentPerMinute: intSetting(env.COMMENT_PER_MINUTE, COMMENT_PER_MINUTE_DEFAULT, 'COMMENT_PER_MINUTE'),
     chatBurst: intSetting(env.CHAT_BURST, CHAT_BURST_DEFAULT, 'CHAT_BURST'),
@@ -114,6 +168,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       CHAT_SOCKETS_PER_ADDRESS_DEFAULT,
       'CHAT_SOCKETS_PER_ADDRESS',
     ),
+    chatFrameBurst: intSetting(env.CHAT_FRAME_BURST, CHAT_FRAME_BURST_DEFAULT, 'CHAT_FRAME_BURST'),
+    chatFramesPerMinute: intSetting(
+      env.CHAT_FRAMES_PER_MINUTE,
+      CHAT_FRAMES_PER_MINUTE_DEFAULT,
+      'CHAT_FRAMES_PER_MINUTE',
+    ),
+    chatFloodCooldownSeconds: intSetting(env.CHAT_FLOOD_COOLDOWN, CHAT_FLOOD_COOLDOWN_S_DEFAULT, 'CHAT_FLOOD_COOLDOWN'),
     smsProvider,
     demoEndpoints: booleanSetting(env.DEMO, nodeEnv !== 'production', 'DEMO'),
     demoSettings: {

@@ -2,8 +2,11 @@ import {
   API_CODE,
   AppInfoContentSchema,
   DocDetailSchema,
+  decodePublicId,
   DocListSchema,
+  encodePublicId,
   ENDPOINTS,
+  PREVIEW_TOKEN_PARAM,
   SpecialDetailSchema,
   WxSignatureSchema,
   type DocDetail,
@@ -104,23 +107,75 @@ describe('content and site endpoints', () => {
   });
 
   describe('preview', () => {
+    const previewOf = async (api: TestApi, publicId: string, token?: string) =>
+      api.call<DocDetail>('GET', `/inner/preview/document/detail/${publicId}`, {
+        query: token === undefined ? {} : { [PREVIEW_TOKEN_PARAM]: token },
+      });
+
     it('serves unpublished documents with actor preview-holly and expired_at', async () => {
-      const answer = await t.call<DocDetail>('GET', `/inner/preview/document/detail/${id('draft')}`);
+      const answer = await previewOf(t, id('draft'), await t.previewToken(id('draft')));
       expect(answer.code).toBe(0);
       expect(answer.data.share_link).toContain('/davmu/share/preview-holly/doc/');
       expect(answer.data.expired_at).toBe(Math.floor(t.clock.now() / 1000) + PREVIEW_VALIDITY_S);
-      const expiring = await t.call<DocDetail>('GET', `/inner/preview/document/detail/${id('expired-draft')}`);
+      const expiring = await previewOf(t, id('expired-draft'), await t.previewToken(id('expired-draft')));
       expect(expiring.data.expired_at).toBe(Math.floor(t.clock.now() / 1000) + 60);
+    });
+
+    it('shows no draft to the first 500 ids without a credential, nor with a forged or borrowed one', async () => {
+      const refused = { code: API_CODE.NOT_FOUND, message: MSG.previewExpired, data: null };
+      const borrowed = await t.previewToken(id('open'));
+      const [expiry] = borrowed.split('.');
+      for (let dbId = 1; dbId <= 500; dbId += 1) {
+        const publicId = encodePublicId(dbId);
+        expect(await previewOf(t, publicId)).toEqual(refused);
+        if (dbId % 25 === 0 || dbId === Number(decodePublicId(id('draft')))) {
+          expect(await previewOf(t, publicId, `${expiry}.${'A'.repeat(43)}`)).toEqual(refused);
+          if (publicId !== id('open')) expect(await previewOf(t, publicId, borrowed)).toEqual(refused);
+        }
+      }
+    }, 120_000);
+
+    it("opens a draft with its link's credential until the link expires, then refuses it", async () => {
+      const preview = await startTestApi();
+      try {
+        const draft = preview.publicIdOf('contents', 'draft');
+        const token = await preview.previewToken(draft, 120);
+        const opened = await previewOf(preview, draft, token);
+        expect(opened.code).toBe(0);
+        expect(opened.data.title).toBe('标题 draft');
+        // The page counts down to the link's end, which comes before the draft's own 30 minutes.
+        expect(opened.data.expired_at).toBe(Math.floor(preview.clock.now() / 1000) + 120);
+        preview.clock.advance(119);
+        expect((await previewOf(preview, draft, token)).code).toBe(0);
+        preview.clock.advance(1);
+        expect(await previewOf(preview, draft, token)).toEqual({
+          code: API_CODE.NOT_FOUND,
+          message: MSG.previewExpired,
+          data: null,
+        });
+      } finally {
+        await preview.close();
+      }
+    });
+
+    it('refuses a credential signed by another process (another secret)', async () => {
+      const other = await startTestApi();
+      try {
+        const draft = other.publicIdOf('contents', 'draft');
+        const foreign = await t.previewToken(draft);
+        expect((await previewOf(other, draft, foreign)).code).toBe(API_CODE.NOT_FOUND);
+      } finally {
+        await other.close();
+      }
     });
 
     it('refuses a preview past its expiry', async () => {
       const preview = await startTestApi();
       try {
+        const draft = preview.publicIdOf('contents', 'expired-draft');
+        const token = await preview.previewToken(draft);
         preview.clock.advance(61);
-        const answer = await preview.call(
-          'GET',
-          `/inner/preview/document/detail/${preview.publicIdOf('contents', 'expired-draft')}`,
-        );
+        const answer = await previewOf(preview, draft, token);
         expect(answer).toEqual({ code: API_CODE.NOT_FOUND, message: MSG.previewExpired, data: null });
       } finally {
         await preview.close();
@@ -128,17 +183,22 @@ describe('content and site endpoints', () => {
     });
 
     it('closes a preview without its own expiry 30 minutes after it was made (spec: default validity)', async () => {
-      const preview = await startTestApi();
+      const preview = await startTestApi({ previewLinkTtlSeconds: 24 * 3600 });
       try {
-        const path = `/inner/preview/document/detail/${preview.publicIdOf('contents', 'draft')}`;
+        const draft = preview.publicIdOf('contents', 'draft');
+        const token = await preview.previewToken(draft, 24 * 3600);
+        const path = `/inner/preview/document/detail/${draft}`;
+        const query = { [PREVIEW_TOKEN_PARAM]: token };
         const madeAt = Math.floor(preview.clock.now() / 1000);
         preview.clock.advance(20 * 60);
         // Read 20 minutes on, it names the moment it closes: 10 minutes left for the page's countdown.
-        expect((await preview.call<DocDetail>('GET', path)).data.expired_at).toBe(madeAt + PREVIEW_VALIDITY_S);
+        expect((await preview.call<DocDetail>('GET', path, { query })).data.expired_at).toBe(
+          madeAt + PREVIEW_VALIDITY_S,
+        );
         preview.clock.advance(PREVIEW_VALIDITY_S - 20 * 60 - 1);
-        expect((await preview.call<DocDetail>('GET', path)).code).toBe(0);
+        expect((await preview.call<DocDetail>('GET', path, { query })).code).toBe(0);
         preview.clock.advance(1);
-        expect(await preview.call('GET', path)).toEqual({
+        expect(await preview.call('GET', path, { query })).toEqual({
           code: API_CODE.NOT_FOUND,
           message: MSG.previewExpired,
           data: null,

@@ -30,10 +30,29 @@ export const CHAT_PER_MINUTE_DEFAULT = 30;
 export const CHAT_SOCKETS_PER_TOKEN_DEFAULT = 10;
 export const CHAT_SOCKETS_PER_ADDRESS_DEFAULT = 100;
 /**
+ * Frames per chat socket, valid or not (issue 58: 20 sockets × 10,000 `{bad` frames, each answered
+ * with an error frame, made /peony/v1/group take 6.5 s): a token bucket of CHAT_FRAME_BURST frames,
+ * refilled at CHAT_FRAMES_PER_MINUTE. A person sends a chat message every few seconds at most (and
+ * CHAT_BURST caps the messages themselves); the client sends nothing else. Past it the socket is
+ * closed with 4429 and its address is in a cool-down.
+ */
+export const CHAT_FRAME_BURST_DEFAULT = 20;
+export const CHAT_FRAMES_PER_MINUTE_DEFAULT = 60;
+/**
+ * An address one of whose sockets ran out of frames may hold only CHAT_SOCKETS_PER_ADDRESS divided by
+ * this many sockets (at least 1) for CHAT_FLOOD_COOLDOWN seconds.
+ */
+export const CHAT_FLOOD_SOCKET_DIVISOR = 10;
+export const CHAT_FLOOD_COOLDOWN_S_DEFAULT = 10 * 60;
+/**
  * Spec "Preview default validity: 30 minutes": a preview without its own expiry is readable this
  * long after it was made (its item's last write); after that the preview endpoint answers not found.
  */
 export const PREVIEW_VALIDITY_S = 30 * 60;
+/** How long a preview link the API issues is valid (PREVIEW_LINK_TTL), as long as the spec's default validity; the preview's own end still applies. */
+export const PREVIEW_LINK_TTL_S_DEFAULT = 30 * 60;
+/** Shortest PREVIEW_LINK_SECRET accepted: 32 characters (a random 24-byte value in base64). */
+export const PREVIEW_LINK_SECRET_MIN_LENGTH = 32;
 /** Inline child comments in top-level comment lists. */
 export const INLINE_REPLIES = 2;
 export const HOT_LIST_WINDOW_S = 72 * 3600;
@@ -42,6 +61,13 @@ export const PROFILE_PENDING_SUFFIX = '0402';
 export const PROFILE_PENDING_FETCHES = 2;
 /** Phones ending in 9402 always answer 402: the client's retries run out. */
 export const PROFILE_NEVER_READY_SUFFIX = '9402';
-/** Wrong passwords per account within the window before password login pauses. */
-export const PASSWORD_MAX_FAILURES = 5;
-export const PASSWORD_FAILURE_WINDOW_S = 15 * 60;
+/**
+ * Password login (issue 58): wrong passwords per phone (registered or not) and per client address
+ * within PASSWORD_LOCKOUT seconds; at the limit, password login from that phone or address is locked
+ * until the failures age out of the window (PASSWORD_LOCKOUT after them). A code login is not locked.
+ */
+export const PASSWORD_PHONE_MAX_FAILURES_DEFAULT = 5;
+export const PASSWORD_IP_MAX_FAILURES_DEFAULT = 20;
+export const PASSWORD_LOCKOUT_S_DEFAULT = 15 * 60;
+/** Codes one phone may be sent in 24 hours, besides the 60 s interval (issue 58: one a minute forever). */
+export const SMS_PHONE_DAILY_CAP_DEFAULT = 10;

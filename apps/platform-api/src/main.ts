@@ -19,9 +19,22 @@ async function main(): Promise<void> {
     tokenTtlSeconds: config.tokenTtlSeconds,
     anonymousTokenTtlSeconds: config.anonymousTokenTtlSeconds,
     smsIpHourlyCap: config.smsIpHourlyCap,
+    smsPhoneDailyCap: config.smsPhoneDailyCap,
+    passwordLimit: {
+      perPhone: config.passwordPhoneMaxFailures,
+      perAddress: config.passwordIpMaxFailures,
+      lockoutSeconds: config.passwordLockoutSeconds,
+    },
     commentLimit: { burst: config.commentBurst, perMinute: config.commentPerMinute },
     chatLimit: { burst: config.chatBurst, perMinute: config.chatPerMinute },
     chatSockets: { perToken: config.chatSocketsPerToken, perAddress: config.chatSocketsPerAddress },
+    chatFrames: {
+      burst: config.chatFrameBurst,
+      perMinute: config.chatFramesPerMinute,
+      cooldownSeconds: config.chatFloodCooldownSeconds,
+    },
+    previewLinkSecret: config.previewLinkSecret,
+    previewLinkTtlSeconds: config.previewLinkTtlSeconds,
     logger,
     metrics,
   });

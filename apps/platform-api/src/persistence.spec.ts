@@ -118,10 +118,10 @@ describe('demo data set', () => {
         DocDetailSchema.parse(answer.data);
       }
       for (const preview of demoData.preview_documents) {
-        const answer = await t.call(
-          'GET',
-          `/inner/preview/document/detail/${t.publicIdOf('contents', preview.item_key)}`,
-        );
+        const draft = t.publicIdOf('contents', preview.item_key);
+        const answer = await t.call('GET', `/inner/preview/document/detail/${draft}`, {
+          query: { preview_token: await t.previewToken(draft) },
+        });
         expect(answer.code).toBe(0);
       }
       for (const room of demoData.live_rooms) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { seededArticlePath, waitForHydration } from './support';
+import { previewLinkOf, seededArticlePath, waitForHydration } from './support';
 
 const BASE = '/davmu/share';
 const DESKTOP_UA =
@@ -186,33 +186,42 @@ test.describe('client desktop redirect on a phone turned sideways', () => {
 
 test.describe('preview reload rule', () => {
   let path = '';
+  // The preview link's credential (issue 58), kept through the reload like the rest of the query.
+  let token = '';
   test.beforeEach(async ({ request }) => {
-    path = (await seededArticlePath(request)).replace('/news/', '/preview-holly/');
+    const link = new URL(await previewLinkOf(request, await seededArticlePath(request)), 'http://site');
+    path = link.pathname;
+    token = link.search.slice(1);
   });
 
   test('without _ the page reloads at the same path with the query kept and a fresh _', async ({ page }) => {
     const before = Date.now();
-    await page.goto(`${path}?from=app`);
+    await page.goto(`${path}?from=app&${token}`);
     const url = new URL(page.url());
     expect(url.pathname).toBe(path);
     expect(url.searchParams.get('from')).toBe('app');
+    expect(`preview_token=${encodeURIComponent(url.searchParams.get('preview_token') ?? '')}`).toBe(token);
     const stamp = Number(url.searchParams.get('_'));
     expect(stamp).toBeGreaterThanOrEqual(before - 1000);
     await expect(page.getByTestId('screen')).toHaveAttribute('data-screen', 'ContentDetail');
   });
 
   test('a stale _ is replaced; a fresh one renders as is', async ({ request }) => {
-    const stale = await request.get(`${path}?_=${Date.now() - 31_000}`, { maxRedirects: 0 });
+    const stale = await request.get(`${path}?_=${Date.now() - 31_000}&${token}`, { maxRedirects: 0 });
     expect(stale.status()).toBe(302);
-    expect(stale.headers()['location']).toMatch(new RegExp(`^${path.replace(/[.]/g, '\\.')}\\?_=\\d+$`));
+    expect(stale.headers()['location']).toMatch(
+      new RegExp(`^${path.replace(/[.]/g, '\\.')}\\?_=\\d+&${token.replace(/[.]/g, '\\.')}$`),
+    );
     const freshStamp = Date.now();
-    const fresh = await request.get(`${path}?_=${freshStamp}`, { maxRedirects: 0 });
+    const fresh = await request.get(`${path}?_=${freshStamp}&${token}`, { maxRedirects: 0 });
     expect(fresh.status()).toBe(200);
     expect(fresh.headers()['cache-control']).toBe('private, no-store');
   });
 
   test('other preview actors are not reloaded', async ({ request }) => {
-    const response = await request.get(path.replace('/preview-holly/', '/preview-bob/'), { maxRedirects: 0 });
+    const response = await request.get(`${path.replace('/preview-holly/', '/preview-bob/')}?${token}`, {
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(200);
   });
 });

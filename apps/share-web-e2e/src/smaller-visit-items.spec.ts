@@ -2,7 +2,7 @@
 // mini program's router control speaks Chinese, the preview watermark stays out of the page text
 // and the accessibility tree, and the first share-config request carries a token.
 import { expect, test } from '@playwright/test';
-import { seededArticlePath, waitForHydration } from './support';
+import { previewLinkOf, seededArticlePath, waitForHydration } from './support';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -25,8 +25,8 @@ test('the preview watermark shows 内部临时预览 on screen but puts it neith
   page,
   request,
 }) => {
-  const path = (await seededArticlePath(request)).replace('/news/', '/preview-holly/');
-  await page.goto(`${path}?_=${Date.now()}`);
+  const path = await previewLinkOf(request, await seededArticlePath(request));
+  await page.goto(`${path}&_=${Date.now()}`);
   await waitForHydration(page);
   const watermark = page.getByTestId('preview-watermark');
   await expect(watermark).toBeVisible();

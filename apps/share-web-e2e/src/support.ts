@@ -57,6 +57,22 @@ export async function seededArticlePath(request: import('@playwright/test').APIR
 }
 
 /**
+ * The signed preview link (preview-holly path with its `preview_token`) of the item whose share page
+ * is `path`, as the reference API issues it (its development route), valid `ttl` seconds.
+ */
+export async function previewLinkOf(
+  request: import('@playwright/test').APIRequestContext,
+  path: string,
+  ttl?: number,
+): Promise<string> {
+  const id = path.split('/').at(-2);
+  const answer = await request.get(`${API_URL}/dev/preview-link/${id}${ttl ? `?ttl=${ttl}` : ''}`);
+  const body = (await answer.json()) as { code: number; message: string; data: { path: string } };
+  if (body.code !== 0) throw new Error(`no preview link for ${path}: ${body.message}`);
+  return body.data.path;
+}
+
+/**
  * Waits until the page's JavaScript has hydrated it: the site defers its scripts until the window
  * load event (apps/share-web/app/lib/deferred-scripts.ts) and marks <html data-hydrated> then.
  */

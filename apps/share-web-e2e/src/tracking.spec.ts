@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { eventsOf, seededArticlePath, tagDevice, waitForHydration, type StoredEvent } from './support';
+import { eventsOf, previewLinkOf, seededArticlePath, tagDevice, type StoredEvent, waitForHydration } from './support';
 
 /**
  * Tracking (spec §3, §4, §7): a detail page reports its view 1 s after load, a reading session with
@@ -115,7 +115,7 @@ test('an article reports its view 1 s after load, the reading session on leaving
 });
 
 test('a preview (actor preview-holly) stores no event at all', async ({ page, request }) => {
-  const path = (await seededArticlePath(request)).replace('/news/', '/preview-holly/');
+  const path = await previewLinkOf(request, await seededArticlePath(request));
   const userId = `e2e-preview-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   await tagDevice(page, userId);
 

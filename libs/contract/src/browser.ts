@@ -6,6 +6,7 @@ export {
   MP_ACTOR,
   PAGE_TYPE_BY_CONTENT_TYPE,
   PREVIEW_ACTOR,
+  PREVIEW_TOKEN_PARAM,
   SHARE_BASE_PATH,
   shareLinkFor,
   dejinShareLink,

@@ -65,7 +65,7 @@ interface Container {
   name: string;
   image: string;
   ports?: { name: string; containerPort: number }[];
-  env?: { name: string; value?: string }[];
+  env?: { name: string; value?: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } }[];
   lifecycle?: { preStop?: { exec?: { command: string[] } } };
   securityContext?: {
     readOnlyRootFilesystem?: boolean;
@@ -104,6 +104,8 @@ const fillTemplate = (text: string, env: NodeJS.ProcessEnv) => {
 };
 const envOf = (container: Container): NodeJS.ProcessEnv =>
   Object.fromEntries((container.env ?? []).map((e) => [e.name, e.value]));
+/** What the API's Secret, which the operator creates (docs/deploying.md), gives it; never in the manifests. */
+const OPERATOR_SECRET = { PREVIEW_LINK_SECRET: 'from-the-operators-secret-of-32-chars' };
 const portNumber = (container: Container, port: string | number) =>
   typeof port === 'number' ? port : container.ports?.find((p) => p.name === port)?.containerPort;
 const podLabels = (object: K8sObject) =>
@@ -370,7 +372,7 @@ describe('the reference API in deploy/k8s/base', () => {
 
   it('is one pod with its SQLite folder on its own volume', async () => {
     const { readConfig } = await apiConfigModule();
-    const config = readConfig(envOf(container), '/');
+    const config = readConfig({ ...envOf(container), ...OPERATOR_SECRET }, '/');
     const spec = statefulSet['spec'] as { replicas: number; volumeClaimTemplates: { metadata: { name: string } }[] };
     expect(spec.replicas).toBe(1);
     expect(container.volumeMounts).toContainEqual({
@@ -383,7 +385,10 @@ describe('the reference API in deploy/k8s/base', () => {
     const { readConfig } = await apiConfigModule();
     const read = namesRead((env) => readConfig(env, '/'));
     expect(Object.keys(envOf(container)).filter((name) => !read.has(name))).toEqual([]);
-    const config = readConfig(envOf(container), '/');
+    // The preview-link key comes from a Secret the operator creates, never from the manifest.
+    const secret = container.env?.find((e) => e.name === 'PREVIEW_LINK_SECRET');
+    expect(secret?.valueFrom?.secretKeyRef).toEqual({ name: 'share-web-platform-api', key: 'preview-link-secret' });
+    const config = readConfig({ ...envOf(container), ...OPERATOR_SECRET }, '/');
     expect(config.host).toBe('0.0.0.0');
     expect(config.metricsHost).toBe('0.0.0.0');
     expect(portNumber(container, 'metrics')).toBe(config.metricsPort);

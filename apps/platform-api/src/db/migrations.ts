@@ -274,4 +274,19 @@ CREATE INDEX login_failures_user ON login_failures(user_id, created_at);
 ALTER TABLE sms_codes ADD COLUMN replays INTEGER NOT NULL DEFAULT 0;
 `,
   },
+  {
+    // Issue 58: failures counted by the phone asked for (registered or not) and by client address.
+    version: 4,
+    name: 'password failures per phone and per address',
+    sql: `
+CREATE TABLE password_failures (
+  id INTEGER PRIMARY KEY,
+  phone TEXT NOT NULL,
+  ip TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX password_failures_phone ON password_failures(phone, created_at);
+CREATE INDEX password_failures_ip ON password_failures(ip, created_at);
+`,
+  },
 ];

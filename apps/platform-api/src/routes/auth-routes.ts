@@ -13,8 +13,6 @@ import { ApiError, dbIdOf, Reply } from '../http/api-error';
 import { addEndpoint } from '../http/endpoint-router';
 
 import {
-  PASSWORD_FAILURE_WINDOW_S,
-  PASSWORD_MAX_FAILURES,
   PROFILE_NEVER_READY_SUFFIX,
   PROFILE_PENDING_FETCHES,
   PROFILE_PENDING_SUFFIX,
@@ -26,7 +24,15 @@ import {
 } from '../limits';
 import { MSG } from '../messages';
 import type { ApiContext } from '../services/context';
-import { hashSmsCode, hashToken, newSalt, newSmsCode, safeEqualHex, verifyPassword } from '../services/secrets';
+import {
+  hashPassword,
+  hashSmsCode,
+  hashToken,
+  newSalt,
+  newSmsCode,
+  safeEqualHex,
+  verifyPassword,
+} from '../services/secrets';
 import { issueToken, resolveToken, revokeToken } from '../services/tokens';
 import { createUser, findUserById, findUserByPhone, userInfoOf, type UserRow } from '../services/users';
 
@@ -76,6 +82,10 @@ async function sendCode(ctx: ApiContext, tel: string, type: number, ip: string):
     .prepare('SELECT COUNT(*) AS sent FROM sms_codes WHERE ip = ? AND created_at > ?')
     .get(ip, now - 3600) as { sent: number };
   if (sent >= ctx.smsIpHourlyCap) throw new ApiError(API_CODE.RATE_LIMITED, MSG.smsIpCap);
+  const { today } = ctx.db
+    .prepare('SELECT COUNT(*) AS today FROM sms_codes WHERE phone = ? AND created_at > ?')
+    .get(phone, now - 24 * 3600) as { today: number };
+  if (today >= ctx.smsPhoneDailyCap) throw new ApiError(API_CODE.RATE_LIMITED, MSG.smsPhoneDailyCap);
 
   const code = newSmsCode();
   const salt = newSalt();
@@ -131,20 +141,36 @@ function consumeCode(
   return { codeId: row.id, replay: false };
 }
 
-/** Wrong passwords are counted per account; after 5 in 15 minutes password login pauses. */
-function checkPassword(ctx: ApiContext, user: UserRow, password: string): void {
+/** Checked against when a phone has no password, so that its answer takes as long as a wrong password. */
+const NO_PASSWORD_HASH = hashPassword(newSalt());
+
+/**
+ * Password login (issue 58): one answer, 账号或密码错误, for a wrong password, an unknown phone and an
+ * account without a password, in the same time (a password is always checked). Failures count per
+ * phone and per client address; at either limit password login is locked (ApiContext.passwordLimit).
+ */
+function checkPassword(ctx: ApiContext, phone: string, ip: string, password: string): UserRow {
   const now = nowSeconds(ctx.clock);
-  const { failures } = ctx.db
-    .prepare('SELECT COUNT(*) AS failures FROM login_failures WHERE user_id = ? AND created_at > ?')
-    .get(user.id, now - PASSWORD_FAILURE_WINDOW_S) as { failures: number };
-  if (failures >= PASSWORD_MAX_FAILURES) throw new ApiError(API_CODE.RATE_LIMITED, MSG.passwordLocked);
-  if (!verifyPassword(password, user.password_hash as string)) {
-    ctx.db.prepare('INSERT INTO login_failures (user_id, created_at) VALUES (?, ?)').run(user.id, now);
+  const { lockoutSeconds, perPhone, perAddress } = ctx.passwordLimit;
+  const since = now - lockoutSeconds;
+  const count = (column: 'phone' | 'ip', value: string) =>
+    (
+      ctx.db
+        .prepare(`SELECT COUNT(*) AS failures FROM password_failures WHERE ${column} = ? AND created_at > ?`)
+        .get(value, since) as { failures: number }
+    ).failures;
+  if (count('phone', phone) >= perPhone || count('ip', ip) >= perAddress)
+    throw new ApiError(API_CODE.RATE_LIMITED, MSG.passwordLocked(Math.ceil(lockoutSeconds / 60)));
+  const user = findUserByPhone(ctx.db, phone);
+  const matches = verifyPassword(password, user?.password_hash ?? NO_PASSWORD_HASH);
+  if (!user || user.password_hash === null || !matches) {
+    ctx.db.prepare('INSERT INTO password_failures (phone, ip, created_at) VALUES (?, ?, ?)').run(phone, ip, now);
     throw new ApiError(API_CODE.INVALID, MSG.passwordWrong);
   }
+  return user;
 }
 
-function login(ctx: ApiContext, body: LoginRequest, replaySessions: ReplaySessions) {
+function login(ctx: ApiContext, body: LoginRequest, replaySessions: ReplaySessions, ip: string) {
   checkApp(body.appid, body.platform);
   const phone = normalisePhone(body.account);
   const now = nowSeconds(ctx.clock);
@@ -164,10 +190,7 @@ function login(ctx: ApiContext, body: LoginRequest, replaySessions: ReplaySessio
       );
     }
   } else if (body.password) {
-    user = findUserByPhone(ctx.db, phone);
-    if (!user) throw new ApiError(API_CODE.INVALID, MSG.passwordWrong);
-    if (user.password_hash === null) throw new ApiError(API_CODE.INVALID, MSG.passwordNotSet);
-    checkPassword(ctx, user, body.password);
+    user = checkPassword(ctx, phone, ip, body.password);
   } else {
     throw new ApiError(API_CODE.INVALID, MSG.loginNeedsSecret);
   }
@@ -203,8 +226,8 @@ export function registerAuthRoutes(router: Router, ctx: ApiContext): void {
     return new Reply(null, MSG.smsSent);
   });
 
-  addEndpoint(router, 'auth', ({ body }) => {
-    if ('account' in body) return login(ctx, body, replaySessions);
+  addEndpoint(router, 'auth', ({ body, req }) => {
+    if ('account' in body) return login(ctx, body, replaySessions, req.ip ?? req.socket.remoteAddress ?? '');
     checkApp(body.appid, body.platform);
     return issueToken(ctx, 'anonymous', null, body.device_id ?? '');
   });

@@ -7,6 +7,7 @@ import { viewerOf } from '../http/request-auth';
 import { HOT_LIST_WINDOW_S } from '../limits';
 import { MSG } from '../messages';
 import type { ApiContext } from '../services/context';
+import { previewLinkPath, signPreviewToken, verifyPreviewToken } from '../services/preview-links';
 import {
   ALBUM_TYPES,
   findContent,
@@ -129,13 +130,15 @@ export function registerContentRoutes(router: Router, ctx: ApiContext): void {
     });
   }
 
-  addEndpoint(router, 'previewDetail', ({ params }) => {
+  // A draft only to a link carrying its credential (issue 58): an unknown id, a missing, forged or
+  // expired credential all get the same refusal, so the answer tells nothing about which ids exist.
+  addEndpoint(router, 'previewDetail', ({ params, query }) => {
+    const now = nowSeconds(ctx.clock);
+    const linkEndsAt = verifyPreviewToken(ctx.previewLinks.secret, params.id, query.preview_token, now);
+    if (linkEndsAt === null) throw new ApiError(API_CODE.NOT_FOUND, MSG.previewExpired);
     const row = findContent(db, dbIdOf(params.id));
-    if (!row) throw new ApiError(API_CODE.NOT_FOUND, MSG.contentNotFound);
-    if (previewExpiresAt(row) <= nowSeconds(ctx.clock)) {
-      throw new ApiError(API_CODE.NOT_FOUND, MSG.previewExpired);
-    }
-    return renderDetail(db, row, { preview: true });
+    if (!row || previewExpiresAt(row) <= now) throw new ApiError(API_CODE.NOT_FOUND, MSG.previewExpired);
+    return renderDetail(db, row, { preview: true, previewEndsAt: linkEndsAt });
   });
 
   addEndpoint(router, 'userRelated', ({ params, auth }) => {
@@ -238,5 +241,52 @@ export function registerContentRoutes(router: Router, ctx: ApiContext): void {
       start_at: row.publish_at,
       end_at: doc.payload?.deadline_at ?? 0,
     };
+  });
+}
+
+interface PreviewLink {
+  id: string;
+  path: string;
+  preview_token: string;
+  expires_at: number;
+}
+
+/**
+ * The preview link of a draft as the platform would issue it with the draft: valid `ttlSeconds`
+ * (PREVIEW_LINK_TTL by default), never past the preview's own end. Null for an unknown item.
+ */
+function issuePreviewLink(
+  ctx: ApiContext,
+  id: number,
+  ttlSeconds = ctx.previewLinks.ttlSeconds,
+): PreviewLink | null {
+  const row = findContent(ctx.db, id);
+  if (!row) return null;
+  const postId = encodePublicId(row.id);
+  const expiresAt = Math.min(nowSeconds(ctx.clock) + ttlSeconds, previewExpiresAt(row));
+  const token = signPreviewToken(ctx.previewLinks.secret, postId, expiresAt);
+  const path = previewLinkPath({ content_type: row.content_type, post_id: postId, publish_at: row.publish_at }, token);
+  return { id: postId, path, preview_token: token, expires_at: expiresAt };
+}
+
+/** Demo endpoint (DEMO): a signed preview link of any item, for the README's "Trying it out" and tests. */
+export function registerDevPreviewRoutes(router: Router, ctx: ApiContext): void {
+  addEndpoint(router, 'devPreviewLink', ({ params, query }) => {
+    const link = issuePreviewLink(ctx, dbIdOf(params.id), query.ttl);
+    if (!link) throw new ApiError(API_CODE.NOT_FOUND, MSG.contentNotFound);
+    return link;
+  });
+  addEndpoint(router, 'devPreviewLinks', ({ query }) => ({ list: draftPreviewLinks(ctx, query.ttl) }));
+}
+
+/** Preview links of the unpublished items (the demo drafts), for the API's log at start and the demo endpoint. */
+export function draftPreviewLinks(ctx: ApiContext, ttlSeconds?: number): Array<PreviewLink & { title: string }> {
+  const drafts = ctx.db.prepare('SELECT id, title FROM contents WHERE published = 0 ORDER BY id').all() as Array<{
+    id: number;
+    title: string;
+  }>;
+  return drafts.flatMap(({ id, title }) => {
+    const link = issuePreviewLink(ctx, id, ttlSeconds);
+    return link && link.path ? [{ ...link, title }] : [];
   });
 }

@@ -13,6 +13,7 @@ import { nowSeconds } from '../clock';
 import { ApiError, dbIdOf, Reply } from '../http/api-error';
 import { addEndpoint } from '../http/endpoint-router';
 import { tokenFromHeader, viewerOf } from '../http/request-auth';
+import { CHAT_FLOOD_SOCKET_DIVISOR } from '../limits';
 import { MSG } from '../messages';
 import type { ApiContext } from '../services/context';
 import {
@@ -29,9 +30,27 @@ import { resolveToken } from '../services/tokens';
 export const LIVE_SOCKET_PATH = '/peony/v3/live/ws';
 /**
  * Close codes of the chat socket: 4401 no valid token, 4404 no such live room, 4429 too many open
- * sockets on this token or from this address (ApiContext.chatSockets).
+ * sockets on this token or from this address (ApiContext.chatSockets), or too many frames on this
+ * socket (ApiContext.chatFrames). The site's chat stops for good on 4429 and shows the error frame.
  */
 export const SOCKET_CLOSE = { UNAUTHORIZED: 4401, NOT_FOUND: 4404, TOO_MANY: 4429 } as const;
+
+/** How long a socket closed for flooding has to answer the close frame before it is cut off. */
+const FLOODED_SOCKET_GRACE_MS = 5000;
+
+/**
+ * Drops whatever else a socket sends without parsing it: the frames of a flood still on their way
+ * cost nothing. They are still read off the connection, since closing it with unread data would reset
+ * it and the peer would lose the close frame and its code; the peer's own close ends the connection,
+ * or FLOODED_SOCKET_GRACE_MS does. (ws has no public switch for this: its raw socket is `_socket`.)
+ */
+function discardIncoming(socket: WebSocket): void {
+  const raw = (socket as unknown as { _socket?: Duplex })._socket;
+  if (!raw) return;
+  raw.removeAllListeners('data');
+  raw.on('data', () => undefined);
+  raw.resume();
+}
 
 /** Express's compiled `trust proxy`: whether the hop at `index` (0: the socket) is a trusted proxy. */
 type TrustProxyFn = (address: string, index: number) => boolean;
@@ -181,6 +200,18 @@ export function createChatSocketServer(ctx: ApiContext, hub: ChatHub, trust: Tru
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   const perToken = new OpenCount();
   const perAddress = new OpenCount();
+  // Addresses one of whose sockets ran out of frames, until when (ms): they hold fewer sockets meanwhile.
+  const coolingDown = new Map<string, number>();
+  const addressCap = (address: string) => {
+    const until = coolingDown.get(address);
+    if (until === undefined) return ctx.chatSockets.perAddress;
+    if (until <= ctx.clock.now()) {
+      coolingDown.delete(address);
+      return ctx.chatSockets.perAddress;
+    }
+    return Math.max(1, Math.floor(ctx.chatSockets.perAddress / CHAT_FLOOD_SOCKET_DIVISOR));
+  };
+  const frameRate = ctx.chatFrames.perMinute / 60_000;
   const sendError = (socket: WebSocket, code: number, message: string) =>
     socket.send(JSON.stringify({ type: 'error', code, message }));
 
@@ -211,7 +242,7 @@ export function createChatSocketServer(ctx: ApiContext, hub: ChatHub, trust: Tru
       return;
     }
     const address = clientAddress(request, trust);
-    if (perToken.of(token) >= ctx.chatSockets.perToken || perAddress.of(address) >= ctx.chatSockets.perAddress) {
+    if (perToken.of(token) >= ctx.chatSockets.perToken || perAddress.of(address) >= addressCap(address)) {
       sendError(socket, API_CODE.RATE_LIMITED, MSG.chatSocketsTooMany);
       socket.close(SOCKET_CLOSE.TOO_MANY, 'too many sockets');
       // A peer that never answers the close frame does not hold the socket for ws's 30 s close timeout.
@@ -232,7 +263,29 @@ export function createChatSocketServer(ctx: ApiContext, hub: ChatHub, trust: Tru
         online_count: room.online_count + hub.online(room.id),
       }),
     );
+    // Every frame takes one from the socket's bucket before anything else is done with it.
+    const budget = { frames: ctx.chatFrames.burst, at: ctx.clock.now(), spent: false };
+    const takeFrame = (): boolean => {
+      if (budget.spent) return false;
+      const now = ctx.clock.now();
+      budget.frames = Math.min(ctx.chatFrames.burst, budget.frames + (now - budget.at) * frameRate);
+      budget.at = now;
+      if (budget.frames >= 1) {
+        budget.frames -= 1;
+        return true;
+      }
+      budget.spent = true;
+      coolingDown.set(address, now + ctx.chatFrames.cooldownSeconds * 1000);
+      if (coolingDown.size > 10_000) for (const [key, until] of coolingDown) if (until <= now) coolingDown.delete(key);
+      ctx.logger.info({ live_id: encodePublicId(room.id) }, 'chat socket closed: too many frames');
+      sendError(socket, API_CODE.RATE_LIMITED, MSG.chatTooFrequent);
+      socket.close(SOCKET_CLOSE.TOO_MANY, 'too many frames');
+      discardIncoming(socket);
+      setTimeout(() => socket.terminate(), FLOODED_SOCKET_GRACE_MS).unref();
+      return false;
+    };
     socket.on('message', (raw) => {
+      if (!takeFrame()) return;
       let parsed;
       try {
         parsed = ChatSocketClientMessageSchema.safeParse(JSON.parse(String(raw)));

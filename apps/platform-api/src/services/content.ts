@@ -60,6 +60,8 @@ function thumbs(style: StoredDoc['style']): DocThumb[] {
 
 export interface RenderOptions {
   preview?: boolean;
+  /** A preview's end when its link's credential ends before the preview itself (unix seconds). */
+  previewEndsAt?: number;
 }
 
 /** When a preview stops being readable: its own expiry, else PREVIEW_VALIDITY_S after its item's last write. */
@@ -135,7 +137,7 @@ export function renderSummary(db: Db, row: ContentRow, options: RenderOptions = 
     // its item's last write): the page counts down to it. Its 30-minute default from the render
     // (spec) is for a platform that sends null; counted from the page it ran past a draft written
     // earlier (issue 52: the page said 30:00 of a preview refused 10 minutes later).
-    expired_at: options.preview ? previewExpiresAt(row) : null,
+    expired_at: options.preview ? Math.min(options.previewEndsAt ?? Infinity, previewExpiresAt(row)) : null,
     ...(row.topic_name ? { topic_name: row.topic_name } : {}),
     ...(location ? { location_id: encodePublicId(location.id) } : {}),
   };

@@ -14,10 +14,18 @@ export interface ApiContext {
   tokenTtlSeconds: number;
   anonymousTokenTtlSeconds: number;
   smsIpHourlyCap: number;
+  /** Codes one phone may be sent in 24 hours. */
+  smsPhoneDailyCap: number;
+  /** Wrong passwords per phone and per address within lockoutSeconds before password login locks. */
+  passwordLimit: { perPhone: number; perAddress: number; lockoutSeconds: number };
   /** Comment writes per user: a burst, then this many per minute. */
   commentLimit: { burst: number; perMinute: number };
   /** Live chat messages per user (REST and socket): a burst, then this many per minute. */
   chatLimit: { burst: number; perMinute: number };
   /** Open chat sockets per token and per client address. */
   chatSockets: { perToken: number; perAddress: number };
+  /** Frames per chat socket (a token bucket), and the cool-down of an address whose socket ran out. */
+  chatFrames: { burst: number; perMinute: number; cooldownSeconds: number };
+  /** Preview links' credentials: the HMAC secret and how long a link the API issues stays valid. */
+  previewLinks: { secret: string; ttlSeconds: number };
 }

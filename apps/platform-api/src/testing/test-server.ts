@@ -35,6 +35,8 @@ export interface TestApi {
   anonymousToken(): Promise<string>;
   /** Logs a phone in through the SMS code and the dev outbox. */
   login(phone: string, deviceId?: string): Promise<{ token: string; user_id: string }>;
+  /** The credential of an item's preview link, as the API issues it (its demo endpoint), valid `ttl` seconds. */
+  previewToken(publicId: string, ttl?: number): Promise<string>;
   /** Database id of a fixture row by its seed key, as a public id. */
   publicIdOf(
     table: 'contents' | 'comments' | 'media_accounts' | 'users' | 'groups' | 'live_rooms',
@@ -54,6 +56,7 @@ export async function startTestApi(options: Partial<PlatformApiOptions> = {}): P
     // Tests post many comments from one user at one instant; the limit has its own test.
     commentLimit: { burst: 1000, perMinute: 1000 },
     chatLimit: { burst: 1000, perMinute: 1000 },
+    chatFrames: { burst: 1000, perMinute: 1000, cooldownSeconds: 60 },
     logger: pino({ level: 'silent' }),
     ...options,
     dataDir,
@@ -105,6 +108,13 @@ export async function startTestApi(options: Partial<PlatformApiOptions> = {}): P
       });
       if (answer.code !== 0) throw new Error(`login failed: ${answer.message}`);
       return answer.data;
+    },
+    async previewToken(publicId, ttl) {
+      const answer = await call<{ preview_token: string }>('GET', `/dev/preview-link/${publicId}`, {
+        query: ttl === undefined ? {} : { ttl },
+      });
+      if (answer.code !== 0) throw new Error(`no preview link: ${answer.message}`);
+      return answer.data.preview_token;
     },
     publicIdOf(table, key) {
       const row = api.db.prepare(`SELECT id FROM ${table} WHERE key = ?`).get(key) as { id: number } | undefined;

@@ -1,7 +1,7 @@
 /**
  * The route rules of spec §2 as pure functions, so that loaders stay thin and the rules are unit-tested.
  */
-import { isValidPublicId } from '@share/contract/browser';
+import { isValidPublicId, PREVIEW_TOKEN_PARAM } from '@share/contract/browser';
 import type { QueryHandle } from './page-query';
 
 /** Path types of the content detail route `/{actor}/{type}/…/{index}`. */
@@ -68,6 +68,16 @@ export function endsInIndex(rawPathname: string): boolean {
 /** An actor containing `preview-` marks a temporary internal preview. */
 export function isPreviewActor(actor: string | undefined): boolean {
   return (actor ?? '').includes(PREVIEW_ACTOR_MARK);
+}
+
+/**
+ * A preview link's credential (`preview_token`), passed through to the platform's preview endpoint,
+ * which refuses the draft without a valid one (issue 58). Not a declared query key: it never changes
+ * what a published page shows, previews are never cached, and the canonical link must not carry it.
+ */
+export function previewTokenOf(request: Request, actor: string | undefined): string | undefined {
+  if (!isPreviewActor(actor)) return undefined;
+  return new URL(request.url).searchParams.get(PREVIEW_TOKEN_PARAM) ?? undefined;
 }
 
 export function isMediaAccountActor(actor: string | undefined): boolean {

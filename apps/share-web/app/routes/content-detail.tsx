@@ -2,7 +2,13 @@ import { ContentDetailPage, shareMeta } from '@share/content-detail';
 import { DetailNotFoundError, loadContentDetail } from '@share/content-detail/server';
 import { detailData, detailFailure } from '../lib/platform-failure.server';
 import { guardDetail, notFound } from '../lib/route-guards.server';
-import { DETAIL_QUERY, isDetailPageType, isMediaAccountActor, isPreviewActor } from '../lib/route-rules';
+import {
+  DETAIL_QUERY,
+  isDetailPageType,
+  isMediaAccountActor,
+  isPreviewActor,
+  previewTokenOf,
+} from '../lib/route-rules';
 import type { Route } from './+types/content-detail';
 
 export const handle = DETAIL_QUERY;
@@ -18,6 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         postId: params.post_id,
         pageType: params.type,
         preview,
+        previewToken: previewTokenOf(request, params.actor),
         mp: isMediaAccountActor(params.actor),
         origin: new URL(request.url).origin,
       },

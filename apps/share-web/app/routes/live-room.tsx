@@ -5,7 +5,7 @@ import { LiveRoomPage } from '@share/live';
 import { isLiveNotFound, loadLiveRoom } from '@share/live/server';
 import { detailFailure } from '../lib/platform-failure.server';
 import { guardDetail, notFound } from '../lib/route-guards.server';
-import { DETAIL_QUERY, isLocalLiveScreen, isPreviewActor } from '../lib/route-rules';
+import { DETAIL_QUERY, isLocalLiveScreen, isPreviewActor, previewTokenOf } from '../lib/route-rules';
 import type { Route } from './+types/live-room';
 
 export const handle = DETAIL_QUERY;
@@ -19,6 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const page = await loadLiveRoom(context.api, {
       liveId: params.post_id,
       preview,
+      previewToken: previewTokenOf(request, params.actor),
       origin: new URL(request.url).origin,
       screen,
     });

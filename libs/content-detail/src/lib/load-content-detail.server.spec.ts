@@ -63,3 +63,15 @@ describe('loadContentDetail', () => {
     expect(fetch.calls.filter((call) => LISTS.includes(call.path))).toEqual([]);
   });
 });
+
+describe('loadContentDetail of a preview', () => {
+  it("asks the preview endpoint with the link's credential (preview_token) as the visitor's link carried it", async () => {
+    const { api, fetch } = createTestApi({
+      'GET /inner/preview/document/detail/{id}': envelope({ ...article, expired_at: 1 }),
+      'GET /inner/comment/{id}': envelope({ list: [], total: 0 }),
+    });
+    await loadContentDetail(api, { ...request, preview: true, previewToken: '1773549000.c2lnbmVk' }, null);
+    const detail = fetch.calls.find((call) => call.path.startsWith('/inner/preview/'));
+    expect(detail?.url.searchParams.get('preview_token')).toBe('1773549000.c2lnbmVk');
+  });
+});

@@ -63,6 +63,8 @@ export interface ContentDetailRequest {
   postId: string;
   pageType: string;
   preview: boolean;
+  /** The preview link's credential (`preview_token`), passed through to the platform. */
+  previewToken?: string;
   mp: boolean;
   origin: string;
   now?: number;
@@ -81,7 +83,7 @@ export async function loadContentDetail(
   const { postId, pageType, preview, mp } = request;
   const { endpoints } = api;
   const detail = (await (preview
-    ? endpoints.previewDetail({ params: { id: postId } })
+    ? endpoints.previewDetail({ params: { id: postId }, query: { preview_token: request.previewToken } })
     : mp
       ? endpoints.mpContentDetail({ params: { post_id: postId } })
       : endpoints.contentDetail({ params: { post_id: postId } }))) as DocDetail;

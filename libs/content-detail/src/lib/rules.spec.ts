@@ -123,6 +123,24 @@ describe('share meta', () => {
     expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
     expect(tags).toContainEqual({ property: 'og:description', content: '摘要' });
   });
+
+  it.each([
+    'javascript:alert(1)',
+    ' JavaScript:alert(document.cookie)',
+    'data:image/svg+xml,<svg/onload=alert(1)>',
+    'vbscript:x',
+    'ftp://files.example.cn/a.png',
+  ])('leaves out a cover that is not an http(s) or site-relative address: %s', (cover) => {
+    const tags = shareMeta({ title: '标题', cover }, 'https://m.example.cn');
+    expect(tags.filter((tag) => 'content' in tag && /image/.test(JSON.stringify(tag)))).toEqual([]);
+    expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary' });
+  });
+
+  it('keeps http(s) and site-relative covers', () => {
+    expect(absoluteUrl('https://m.example.cn', 'http://cdn.example.cn/a.png')).toBe('http://cdn.example.cn/a.png');
+    expect(absoluteUrl('https://m.example.cn', 'media/a.png')).toBe('https://m.example.cn/media/a.png');
+    expect(absoluteUrl('https://m.example.cn', 'javascript:alert(1)')).toBe('');
+  });
 });
 
 describe('isSafeAppUrl', () => {

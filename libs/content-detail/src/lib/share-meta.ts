@@ -18,11 +18,16 @@ export interface ShareMetaInput {
 export type MetaDescriptor =
   { title: string } | { name: string; content: string } | { property: string; content: string };
 
-/** An absolute address for a root-relative one ('/media/x.png' on origin https://a.b → https://a.b/media/x.png). */
+/**
+ * An absolute address for a root-relative one ('/media/x.png' on origin https://a.b → https://a.b/media/x.png).
+ * Only http(s) comes out: a `javascript:`, `data:` or any other scheme is '' (issue 58: og:image took
+ * a `javascript:` cover), so the tag is left out.
+ */
 export function absoluteUrl(origin: string, address: string | null | undefined): string {
   if (!address) return '';
   try {
-    return new URL(address, `${origin}/`).toString();
+    const url = new URL(address.trim(), `${origin}/`);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : '';
   } catch {
     return '';
   }

@@ -21,6 +21,13 @@ export { SHARE_BASE_PATH };
 export const DEFAULT_ACTOR = 'news';
 export const MP_ACTOR = 'mp';
 export const PREVIEW_ACTOR = 'preview-holly';
+/**
+ * The query parameter of a preview link that carries its credential (issue 58): `{expiry}.{signature}`,
+ * the expiry in unix seconds and the signature the base64url HMAC-SHA256 of `{public id}.{expiry}`
+ * under the platform's secret. The site passes it to the preview endpoint; without a valid one the
+ * platform refuses the draft (docs/hardening.md says how the platform issues it).
+ */
+export const PREVIEW_TOKEN_PARAM = 'preview_token';
 
 /** content_type to the {type} segment of a detail route. */
 export const PAGE_TYPE_BY_CONTENT_TYPE: Readonly<Record<string, string>> = {

@@ -30,10 +30,13 @@ describe('loadLiveRoom', () => {
     expect(page).toMatchObject({ chatCount: 30, preview: false, now: 1, screen: null });
   });
 
-  it('previews read the preview endpoint', async () => {
+  it("previews read the preview endpoint with the link's credential", async () => {
     const { api, endpoints } = fakeApi({});
-    await loadLiveRoom(api, { ...request, preview: true, screen: 'PortraitScreen' });
-    expect(endpoints.previewDetail).toHaveBeenCalledWith({ params: { id: 'abcdefgh' } });
+    await loadLiveRoom(api, { ...request, preview: true, previewToken: '1700000000.sig', screen: 'PortraitScreen' });
+    expect(endpoints.previewDetail).toHaveBeenCalledWith({
+      params: { id: 'abcdefgh' },
+      query: { preview_token: '1700000000.sig' },
+    });
     expect(endpoints.contentDetail).not.toHaveBeenCalled();
   });
 

@@ -7,6 +7,8 @@ import { chatEnabled } from './live-rules';
 export interface LiveRoomRequest {
   liveId: string;
   preview: boolean;
+  /** The preview link's credential (`preview_token`), passed through to the platform. */
+  previewToken?: string;
   origin: string;
   screen?: LiveScreenName | null;
   now?: number;
@@ -41,7 +43,7 @@ export function isLiveNotFound(error: unknown): boolean {
  */
 export async function loadLiveRoom(api: ShareApi, request: LiveRoomRequest): Promise<LiveRoomData> {
   const detail = request.preview
-    ? api.endpoints.previewDetail({ params: { id: request.liveId } })
+    ? api.endpoints.previewDetail({ params: { id: request.liveId }, query: { preview_token: request.previewToken } })
     : api.endpoints.contentDetail({ params: { post_id: request.liveId } });
   const [doc, room] = await Promise.all([detail, api.endpoints.liveRoom({ params: { id: request.liveId } })]);
   if (!LIVE_CONTENT_TYPES.includes(doc.content_type)) throw new LiveNotFoundError(request.liveId);

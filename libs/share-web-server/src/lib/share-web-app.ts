@@ -34,6 +34,9 @@ import { DOCUMENT_WITHOUT_SCRIPTS_POLICY } from './content-security-policy';
 import { noStoreWhenDegraded } from './degraded-renders';
 import { loadShedding } from './load-shedding';
 
+/** How much of a platform 5xx body the site's log keeps (the rest is read and dropped). */
+const PLATFORM_ERROR_LOG_BYTES = 2048;
+
 /**
  * Path families of spec §7 the browser reaches through this server, plus the API's media files. The
  * internal preview families (`/inner`, `/dinner`: drafts and their comments) are not among them: the
@@ -290,6 +293,31 @@ export function createShareWebApp({
   };
 
   /**
+   * A platform 5xx reaches the browser as the contract's error envelope with the same status, never
+   * the platform's own body (issue 58: stack traces and file paths came through); the first
+   * PLATFORM_ERROR_LOG_BYTES of that body go to the log with the request id. True when it answered.
+   */
+  const replaceServerError = (proxyRes: IncomingMessage, res: ServerResponse): boolean => {
+    const status = proxyRes.statusCode ?? 502;
+    if (status < 500) return false;
+    const { req } = res;
+    let body = '';
+    proxyRes.setEncoding('utf8');
+    proxyRes.on('data', (chunk: string) => {
+      if (body.length < PLATFORM_ERROR_LOG_BYTES) body += chunk.slice(0, PLATFORM_ERROR_LOG_BYTES - body.length);
+    });
+    proxyRes.on('end', () =>
+      logger.error(
+        { reqId: req.headers['x-request-id'], url: redactLogUrl(req.url), status, body },
+        'platform API error answer',
+      ),
+    );
+    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(JSON.stringify({ code: status, message: MSG_NETWORK_ERROR, data: null }));
+    return true;
+  };
+
+  /**
    * Ends a proxied API call UPSTREAM_TIMEOUT_MS after it started: 504 with the error envelope when
    * no header was sent yet, else the visitor's connection closed (a cut answer is not mistaken for
    * a whole one); the platform call is closed either way. The timer is held (and cleared) by the
@@ -356,6 +384,7 @@ export function createShareWebApp({
       },
       // HTML from the platform (the agreement pages) is served from the site's origin: it runs no script.
       proxyRes(proxyRes, req, res) {
+        if (replaceServerError(proxyRes, res)) return;
         if (/^text\/html\b/i.test(String(proxyRes.headers['content-type'] ?? '')))
           proxyRes.headers['content-security-policy'] = DOCUMENT_WITHOUT_SCRIPTS_POLICY;
         if (!isMediaPath(req.url ?? '')) capAnswer(proxyRes, res, req.url ?? '');

@@ -19,6 +19,15 @@ describe('redactLogUrl: what a request log keeps of a URL', () => {
     expect(redactLogUrl('/x?access_token=abc#top')).toBe('/x?access_token=[redacted]#top');
   });
 
+  it("replaces a preview link's credential (issue 58)", () => {
+    expect(
+      redactLogUrl('/davmu/share/preview-holly/doc/2026/11/aB3dE5gH/index.html?_=1&preview_token=1773549000.c2ln'),
+    ).toBe('/davmu/share/preview-holly/doc/2026/11/aB3dE5gH/index.html?_=1&preview_token=[redacted]');
+    expect(redactLogUrl('/inner/preview/document/detail/aB3dE5gH?preview_token=1.x')).toBe(
+      '/inner/preview/document/detail/aB3dE5gH?preview_token=[redacted]',
+    );
+  });
+
   it('masks a whole phone number anywhere in the URL, and leaves longer numbers alone', () => {
     expect(redactLogUrl('/davmu/share/x?phone=13800138000&id=1')).toBe('/davmu/share/x?phone=138****8000&id=1');
     expect(redactLogUrl('/davmu/share/u/8613800138000/a')).toBe('/davmu/share/u/138****8000/a');

@@ -1,10 +1,10 @@
-// A request URL as the servers' request logs keep it (issue 31, issue 52): a token in the query (the
-// live chat socket carries one) is replaced, a phone number (tel=, the login code request, or any
+// A request URL as the servers' request logs keep it (issue 31, issue 52, 58): a token in the query (the
+// live chat socket carries one; a preview link, its preview_token) is replaced, a phone number (tel=, the login code request, or any
 // whole mainland mobile number anywhere in the URL) keeps only its first three and last four digits,
 // 138****8000, enough to follow one visitor's attempts. A URL carried in a `url=` value (the desktop
 // page's /pc?url=…, the desktop redirect's Location) is decoded, redacted the same way, and encoded again.
 
-const TOKEN_PARAM = /([?&](?:token|access_token)=)[^&#]*/gi;
+const TOKEN_PARAM = /([?&](?:token|access_token|preview_token)=)[^&#]*/gi;
 const TEL_PARAM = /([?&]tel=)([^&#]*)/gi;
 const URL_PARAM = /([?&]url=)([^&#]*)/gi;
 /** A mainland mobile number (11 digits from 13…19), with or without +86/86, not part of a longer number. */

@@ -90,6 +90,14 @@ const OkData = z.null();
  * Every endpoint of the reference platform API. The server routes and validates through this
  * table and /openapi.json is generated from it, so the document cannot drift from the server.
  */
+/** A preview link as the reference API's demo endpoints issue it: the site path with its credential. */
+const PreviewLinkSchema = z.object({
+  id: z.string(),
+  path: z.string(),
+  preview_token: z.string(),
+  expires_at: z.number().int(),
+});
+
 export const ENDPOINTS = {
   // Auth and account
   auth: def({
@@ -193,7 +201,9 @@ export const ENDPOINTS = {
   }),
   previewDetail: def({
     ...ENDPOINT_ROUTES.previewDetail,
-    summary: 'Preview detail: unpublished documents too, with expired_at',
+    summary:
+      'Preview detail: unpublished documents too, with expired_at; refused without a valid preview_token (the signed credential of the preview link)',
+    query: z.object({ preview_token: z.string().max(200).optional() }),
     data: DocDetailSchema,
   }),
   hot72h: def({
@@ -578,6 +588,20 @@ export const ENDPOINTS = {
     summary: 'Make a live room upcoming, starting in start_in seconds (development only)',
     body: z.object({ start_in: z.number().int().min(0).max(86_400) }),
     data: z.object({ live_id: z.string(), status: z.number().int(), start_time: z.number().int() }),
+  }),
+  devPreviewLink: def({
+    ...ENDPOINT_ROUTES.devPreviewLink,
+    summary:
+      'A signed preview link of any item (development only): path with preview_token, valid ttl seconds (default PREVIEW_LINK_TTL) or until the preview itself expires',
+    query: z.object({ ttl: z.coerce.number().int().min(1).max(86_400).optional() }),
+    data: PreviewLinkSchema,
+  }),
+  devPreviewLinks: def({
+    ...ENDPOINT_ROUTES.devPreviewLinks,
+    summary:
+      'Signed preview links of the drafts (unpublished items), as the platform issues them with a draft (development only)',
+    query: z.object({ ttl: z.coerce.number().int().min(1).max(86_400).optional() }),
+    data: z.object({ list: z.array(PreviewLinkSchema.extend({ title: z.string() })) }),
   }),
 } as const;
 

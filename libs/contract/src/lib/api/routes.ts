@@ -96,6 +96,8 @@ export const ENDPOINT_ROUTES = {
   devTrackerEvents: { method: 'get', path: '/dev/tracker-events', auth: 'none', devOnly: true },
   devSmsOutbox: { method: 'get', path: '/dev/sms-outbox', auth: 'none', devOnly: true },
   devLiveSchedule: { method: 'post', path: '/dev/live/{id}/schedule', auth: 'none', devOnly: true },
+  devPreviewLink: { method: 'get', path: '/dev/preview-link/{id}', auth: 'none', devOnly: true },
+  devPreviewLinks: { method: 'get', path: '/dev/preview-links', auth: 'none', devOnly: true },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof ENDPOINT_ROUTES;

@@ -21,7 +21,6 @@ beforeAll(() => {
   for (const [tool, file] of [
     ['bubblewrap', 'bwrap'],
     ['nginx', NGINX],
-    ['prometheus', 'promtool'],
   ])
     if (spawnSync(file, ['--version']).error)
       throw new Error(`${file} not found: bash scripts/ensure-prerequisites.sh ${tool} installs it`);
@@ -184,7 +183,7 @@ describe.each([
       const [group, version] = object.apiVersion.includes('/')
         ? object.apiVersion.split('/')
         : [undefined, object.apiVersion];
-      // The Prometheus Operator's kinds have no schema in kubernetes-models: checked below instead.
+      // The Prometheus Operator's kinds have no schema in kubernetes-models: prometheus-operator.spec.ts.
       if (group === 'monitoring.coreos.com') continue;
       const modulePath = `kubernetes-models/${group ? `${group}/` : ''}${version}/${object.kind}`;
       const models = (await import(modulePath)) as Record<string, new (data: unknown) => { validate(): void }>;
@@ -447,51 +446,6 @@ describe('deploy/k8s/overlays/production', () => {
     expect(production.filter((o) => o.metadata.name === 'share-web-platform-api')).toEqual([]);
     expect(site.image).toMatch(/^registry\.example\.com\/share-web\/site:0\.1\.0@/);
     expect(production.filter((o) => o.kind !== 'Namespace' && o.metadata.namespace !== 'share-web')).toEqual([]);
-  });
-});
-
-describe("the production overlay's Prometheus Operator objects (no schema in kubernetes-models)", () => {
-  const ofKind = (kind: string) =>
-    production.filter((o) => o.apiVersion === 'monitoring.coreos.com/v1' && o.kind === kind);
-
-  it('has a PrometheusRule whose groups pass promtool check rules', () => {
-    const rules = ofKind('PrometheusRule');
-    expect(rules).toHaveLength(1);
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-rule-'));
-    try {
-      // spec.groups is a Prometheus rules file's own shape.
-      const file = path.join(dir, 'rules.yaml');
-      writeFileSync(file, JSON.stringify({ groups: (rules[0]['spec'] as Json)['groups'] }));
-      const { status, stdout, stderr } = spawnSync('promtool', ['check', 'rules', file], {
-        encoding: 'utf8',
-        timeout: 30_000,
-      });
-      expect({ status, out: stdout + stderr }).toEqual({
-        status: 0,
-        out: expect.stringMatching(/SUCCESS: \d+ rules found/),
-      });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
-  it('has a PodMonitor that selects the site pods and scrapes a port they name', () => {
-    const monitors = ofKind('PodMonitor');
-    expect(monitors).toHaveLength(1);
-    const spec = monitors[0]['spec'] as {
-      selector: { matchLabels: Record<string, string> };
-      podMetricsEndpoints: { port: string; path?: string }[];
-    };
-    // The CRD's required fields: a selector, and endpoints naming a container port.
-    expect(spec.selector.matchLabels).toBeDefined();
-    expect(spec.podMetricsEndpoints.length).toBeGreaterThan(0);
-    const selected = production.filter((o) => podSpecOf(o) && selects(spec.selector.matchLabels, podLabels(o)));
-    expect(selected.map((o) => o.metadata.name)).toContain('share-web-site');
-    const site = containerOf(find(production, 'Deployment', 'share-web-site'), 'site');
-    for (const endpoint of spec.podMetricsEndpoints) {
-      expect(site.ports?.map((p) => p.name)).toContain(endpoint.port);
-      expect(endpoint.path ?? '/metrics').toBe('/metrics');
-    }
   });
 });
 

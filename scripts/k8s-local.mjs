@@ -3,9 +3,9 @@
 // renders, started on this machine as the kubelet would start them, then checked (checks.mjs).
 // Each replica of each Deployment and StatefulSet is a bubblewrap sandbox (sandbox.mjs) running its
 // container's command and args as its image would (images.mjs), with its environment (ConfigMap,
-// Secret and field references resolved), ConfigMap files and emptyDirs at their mount paths, as its
-// user, on a read-only root where its securityContext says so. Every pod shares this machine's
-// loopback, so what differs from a cluster is said here, once:
+// Secret and field references resolved), ConfigMap files (their defaultMode; one file for a subPath)
+// and emptyDirs at their mount paths, as its user, on a read-only root where its securityContext
+// says so. Every pod shares this machine's loopback, so what differs from a cluster is said here, once:
 //   - ports: each declared container port of each pod is a local port (a free one the kernel picks,
 //     or consecutive from K8S_LOCAL_PORT); an env value that is exactly a declared port of its
 //     container becomes that local port;

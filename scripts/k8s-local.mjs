@@ -3,9 +3,9 @@
 // renders, started on this machine as the kubelet would start them, then checked (checks.mjs).
 // Each replica of each Deployment and StatefulSet is a bubblewrap sandbox (sandbox.mjs) running its
 // container's command and args as its image would (images.mjs), with its environment (ConfigMap,
-// Secret and field references resolved), ConfigMap files and emptyDirs at their mount paths, as its
-// user, on a read-only root where its securityContext says so. Every pod shares this machine's
-// loopback, so what differs from a cluster is said here, once:
+// Secret and field references resolved), ConfigMap files (their defaultMode; one file for a subPath)
+// and emptyDirs at their mount paths, as its user, on a read-only root where its securityContext
+// says so. Every pod shares this machine's loopback, so what differs from a cluster is said here, once:
 //   - ports: each declared container port of each pod is a local port (a free one the kernel picks,
 //     or consecutive from K8S_LOCAL_PORT); an env value that is exactly a declared port of its
 //     container becomes that local port;
@@ -20,7 +20,7 @@
 // Settings: K8S_LOCAL_PORT (unset: free ports), NGINX, KUBECTL. --no-build reuses dist/apps; --keep
 // keeps the pods' logs and volumes.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildBundlesUnless } from './lib/bundles.mjs';
@@ -176,9 +176,15 @@ async function main() {
     writeFileSync(path.join(podDir, 'hosts'), `${[...hosts, `127.0.0.1 ${pod.name}`].join('\n')}\n`);
     const binds = [...image.binds, { source: path.join(podDir, 'hosts'), target: '/etc/hosts', readOnly: true }];
     for (const mount of container.mounts) {
-      const source = path.join(podDir, 'volumes', mount.name);
-      mkdirSync(source, { recursive: true });
-      for (const [file, text] of Object.entries(mount.files ?? {})) writeFileSync(path.join(source, file), text);
+      const volume = path.join(podDir, 'volumes', mount.name);
+      mkdirSync(volume, { recursive: true });
+      for (const [file, text] of Object.entries(mount.files ?? {}))
+        writeFileSync(path.join(volume, file), text, { mode: mount.mode });
+      // subPath: one file (or folder) of the volume at the mount path, as the kubelet binds it.
+      const source = mount.subPath ? path.join(volume, mount.subPath) : volume;
+      if (mount.subPath && mount.files && !(mount.subPath in mount.files))
+        throw new OneLineError(`pod ${pod.name}: volumeMount ${mount.name}: no file ${mount.subPath} in its volume`);
+      if (mount.subPath && !mount.files) mkdirSync(source, { recursive: true });
       binds.push({ source, target: mount.mountPath, readOnly: Boolean(mount.files) || mount.readOnly === true });
     }
     const uid = container.user ?? image.user;
@@ -224,6 +230,25 @@ async function main() {
     sandboxesOk &&= ok;
     console.log(
       `${ok ? 'ok  ' : 'FAIL'} ${pod.name} runs as uid ${uid}${readOnlyRoot ? ' on a read-only root' : ''}: uid ${facts.uid}, / ${facts.readOnlyRoot ? 'ro' : 'rw'}`,
+    );
+  }
+
+  // The image's entrypoint ran the pod's /docker-entrypoint.d scripts before nginx: the real-IP
+  // script's file in conf.d (an emptyDir here) names SHARE_REAL_IP_FROM's ranges.
+  for (const pod of pods.filter((p) => repositoryOf(p.containers[0].image) === 'nginxinc/nginx-unprivileged')) {
+    const container = pod.containers[0];
+    const confD = container.mounts.find((m) => m.mountPath === '/etc/nginx/conf.d' && m.folder);
+    const file = confD && path.join(work, pod.name, 'volumes', confD.name, '03-share-web-real-ip.conf');
+    const written = file && existsSync(file) ? readFileSync(file, 'utf8') : '';
+    const ranges = [...written.matchAll(/^set_real_ip_from (\S+);$/gm)].map((m) => m[1]).join(' ');
+    const wanted = (container.env.SHARE_REAL_IP_FROM ?? '127.0.0.1 ::1')
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .join(' ');
+    const ok = ranges === wanted;
+    sandboxesOk &&= ok;
+    console.log(
+      `${ok ? 'ok  ' : 'FAIL'} ${pod.name}: real IP from ${ranges || 'nowhere'} (03-share-web-real-ip.conf)${ok ? '' : `, SHARE_REAL_IP_FROM is ${wanted}`}`,
     );
   }
 

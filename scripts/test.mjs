@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: installs Chromium if missing, then the dead-export check, the format check, lint (module boundaries included), type checks,
+// `npm test`: installs the missing outside tools (ensure-prerequisites.sh), then the dead-export check, the format check, lint (module boundaries included), type checks,
 // unit and component tests, the designers' Storybook with every story compared with its baseline picture and
 // checked with axe (and a test that a theme change fails that check), the browser tests, and the deployment checks.
 import { spawnSync } from 'node:child_process';
@@ -20,9 +20,10 @@ function run(label, command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-run('chromium', 'bash', [path.join(root, 'scripts/ensure-chromium.sh')]);
-// promtool (the alert rules' tests) and kubectl's kustomize (the manifests as they render), for the unit tests.
-run('prometheus, kubectl', 'bash', [path.join(root, 'scripts/ensure-prerequisites.sh'), 'prometheus', 'kubectl']);
+// Every tool the stages spawn, in one call: Chromium, nginx, promtool, bubblewrap, Java, kubectl's kustomize.
+run('prerequisites (chromium, nginx, prometheus, bubblewrap, java, kubectl)', 'bash', [
+  path.join(root, 'scripts/ensure-prerequisites.sh'),
+]);
 // Dead exports: every name a library exports is used by another project (knip.json lists the entries).
 run('dead-export check (knip)', path.join(root, 'node_modules/.bin/knip'), ['--include', 'exports,types']);
 // One format (.prettierrc.json); `npx prettier --write .` fixes what this finds.
@@ -52,6 +53,5 @@ run('browser tests', nx, ['run', 'share-web-e2e:e2e', '--outputStyle=static', ..
 // Deployment: each production bundle installed alone with production dependencies, then nginx in
 // front of two replicas (cache, a replica killed, a rolling restart, throughput, chat across replicas).
 run('bundle install', process.execPath, [path.join(root, 'scripts/bundle-install.mjs')]);
-run('nginx', 'bash', [path.join(root, 'scripts/ensure-nginx.sh')]);
 // The replicas' throughput ratio is a speed: reported here, a failure only in `npm run scale`.
 run('scale', process.execPath, [path.join(root, 'scripts/scale.mjs'), '--no-build', '--report-speed']);

@@ -1,7 +1,8 @@
 // The images of deploy/k8s, as this machine runs them: each image is what its Dockerfile copies and
 // starts (apps/*/Dockerfile: the pruned production bundle in /app, `node …` as the `node` user), and
-// nginxinc/nginx-unprivileged is Debian's nginx with the image's main nginx.conf and the entrypoint's
-// envsubst of /etc/nginx/templates/*.template into /etc/nginx/conf.d (its 20-envsubst-on-templates.sh).
+// nginxinc/nginx-unprivileged is Debian's nginx with the image's main nginx.conf and its entrypoint,
+// which runs every /docker-entrypoint.d script (its own envsubst of /etc/nginx/templates/*.template
+// into /etc/nginx/conf.d, and those the pod mounts there) before nginx.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { OneLineError } from '../children.mjs';
@@ -12,19 +13,12 @@ const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 // The images' PATH, with this machine's Node first (the image's is `.nvmrc`'s; scale and size run the same way).
 const PATH = `${path.dirname(process.execPath)}:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin`;
 
-/** The official image's entrypoint, shortened to what share-web uses: the templates, then `exec "$@"`. */
-const NGINX_ENTRYPOINT = `set -e
-if [ "$1" = nginx ] && [ -d /etc/nginx/templates ]; then
-  filter="\${NGINX_ENVSUBST_FILTER:-}"
-  defined_envs=$(printf '\${%s} ' $(awk "END { for (name in ENVIRON) { print ( name ~ /\${filter}/ ) ? name : \\"\\" } }" < /dev/null))
-  for template in /etc/nginx/templates/*.template; do
-    [ -f "$template" ] || continue
-    output="/etc/nginx/conf.d/$(basename "$template" .template)"
-    envsubst "$defined_envs" < "$template" > "$output"
-    echo "docker-entrypoint: filled $template into $output"
-  done
-fi
-exec "$@"`;
+/** The official image's entrypoint and its own /docker-entrypoint.d scripts (nginx-image/), each bound at its path. */
+const NGINX_IMAGE_FILES = ['docker-entrypoint.sh', 'docker-entrypoint.d/20-envsubst-on-templates.sh'].map((file) => ({
+  source: path.join(import.meta.dirname, 'nginx-image', file),
+  target: `/${file}`,
+  readOnly: true,
+}));
 
 /** The files a bundle's Dockerfile COPYs into /app (each bound on its own: /app is not a folder here). */
 const bundle = (name, copied) => ({
@@ -66,12 +60,13 @@ const IMAGES = {
     return {
       binds: [
         { source: path.join(import.meta.dirname, 'nginx-image.conf'), target: '/etc/nginx/nginx.conf', readOnly: true },
+        ...NGINX_IMAGE_FILES,
       ],
       workingDir: '/',
       user: 101,
       group: 101,
       env: { PATH: `${path.dirname(NGINX)}:${PATH}`, NGINX_VERSION: version },
-      entrypoint: ['sh', '-c', NGINX_ENTRYPOINT, 'docker-entrypoint.sh'],
+      entrypoint: ['/docker-entrypoint.sh'],
       // `-e stderr`: Debian's binary opens /var/log/nginx/error.log before reading the configuration.
       cmd: ['nginx', '-e', 'stderr', '-g', 'daemon off;'],
     };

@@ -143,7 +143,8 @@ export function podsOf(objects) {
               const map = configMaps.get(volume.configMap.name);
               if (!map)
                 throw new OneLineError(`pod ${pod.name}: volume ${mount.name}: no ConfigMap ${volume.configMap.name}`);
-              return { ...mount, files: map.data ?? {} };
+              // The kubelet writes a ConfigMap volume's files with its defaultMode (0644 unless set).
+              return { ...mount, files: map.data ?? {}, mode: volume.configMap.defaultMode ?? 0o644 };
             }
             if (volume.secret) {
               const secret = secrets.get(volume.secret.secretName);
@@ -152,7 +153,7 @@ export function podsOf(objects) {
               const files = Object.fromEntries(
                 Object.entries(secret.data ?? {}).map(([k, v]) => [k, Buffer.from(v, 'base64').toString()]),
               );
-              return { ...mount, files };
+              return { ...mount, files, mode: volume.secret.defaultMode ?? 0o644 };
             }
             if (volume.emptyDir || volume.persistentVolumeClaim) return { ...mount, folder: true };
             throw new OneLineError(

@@ -44,6 +44,10 @@ describe('npm run k8s:local', () => {
     expect(
       output.match(/^ok {3}share-web-site-\d runs as uid 1000 on a read-only root: uid 1000, \/ ro$/gm),
     ).toHaveLength(3);
+    // The image's entrypoint ran the pod's /docker-entrypoint.d script with the overlay's SHARE_REAL_IP_FROM.
+    expect(
+      output.match(/^ok {3}share-web-nginx-\d: real IP from 10\.244\.0\.0\/16 \(03-share-web-real-ip\.conf\)$/gm),
+    ).toHaveLength(3);
     expect(output).toMatch(/^ok {3}page through share-web-nginx-0: .* 200 /m);
     expect(output).toMatch(/^ok {3}second request from share-web-nginx-0's cache: 200 HIT$/m);
     expect(output).toMatch(/^ok {3}chat from share-web-site-\d to share-web-site-0: heard$/m);
@@ -57,23 +61,44 @@ describe('npm run k8s:local', () => {
     });
   });
 
-  it('fails on a copy of the manifests whose nginx ConfigMap lacks a template, naming the pod', async () => {
+  /** k8s:local on a copy of deploy/ with `file`'s `from` replaced by `to`. */
+  async function onBrokenCopy(file: string, from: RegExp, to: string) {
     const copy = mkdtempSync(path.join(os.tmpdir(), 'k8s-local-broken-'));
     try {
-      for (const folder of ['deploy/k8s', 'deploy/nginx'])
-        cpSync(path.join(root, folder), path.join(copy, folder), { recursive: true });
-      const kustomization = path.join(copy, 'deploy/nginx/kustomization.yaml');
-      const text = readFileSync(kustomization, 'utf8');
-      const dropped = text.replace(/^\s*- templates\/02-share-web-hardening\.conf\.template\n/m, '');
-      expect(dropped).not.toBe(text);
-      writeFileSync(kustomization, dropped);
-      const { code, output } = await k8sLocal(path.join(copy, 'deploy/k8s/overlays/production'));
-      expect(code).toBe(1);
-      expect(output).toMatch(/^pod share-web-nginx-\d: exited \(code 1\) before it was ready$/m);
-      expect(output).toContain('unknown "share_bad_host" variable');
-      expect(output.trim()).toMatch(/k8s:local: FAILED$/);
+      // All of deploy/: the overlay's resources reach into its sibling folders (nginx, monitoring).
+      cpSync(path.join(root, 'deploy'), path.join(copy, 'deploy'), { recursive: true });
+      const text = readFileSync(path.join(copy, file), 'utf8');
+      const broken = text.replace(from, to);
+      expect(broken).not.toBe(text);
+      writeFileSync(path.join(copy, file), broken);
+      return await k8sLocal(path.join(copy, 'deploy/k8s/overlays/production'));
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
+  }
+
+  it('fails on a copy of the manifests whose nginx ConfigMap lacks a template, naming the pod', async () => {
+    const { code, output } = await onBrokenCopy(
+      'deploy/nginx/kustomization.yaml',
+      /^\s*- templates\/02-share-web-hardening\.conf\.template\n/m,
+      '',
+    );
+    expect(code).toBe(1);
+    expect(output).toMatch(/^pod share-web-nginx-\d: exited \(code 1\) before it was ready$/m);
+    expect(output).toContain('unknown "share_bad_host" variable');
+    expect(output.trim()).toMatch(/k8s:local: FAILED$/);
+  });
+
+  it("fails when the real-IP script is not executable, which the image's entrypoint skips", async () => {
+    const { code, output } = await onBrokenCopy(
+      'deploy/k8s/base/nginx-deployment.yaml',
+      /defaultMode: 0555/,
+      'defaultMode: 0444',
+    );
+    expect(code).toBe(1);
+    expect(output).toMatch(
+      /^FAIL share-web-nginx-0: real IP from nowhere \(03-share-web-real-ip\.conf\), SHARE_REAL_IP_FROM is 10\.244\.0\.0\/16$/m,
+    );
+    expect(output.trim()).toMatch(/k8s:local: FAILED$/);
   });
 });

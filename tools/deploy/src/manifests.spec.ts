@@ -53,6 +53,13 @@ const apiConfigModule = () =>
     readConfig(env: NodeJS.ProcessEnv, cwd?: string): ApiConfig;
   }>;
 
+// One evaluator of NetworkPolicies for every test: deploy/testing's (deploy/k8s/edge.spec.ts uses it too).
+type PolicyEndpoint = { namespace: string; labels: Record<string, string> };
+const networkPolicyModule = () =>
+  import(path.join(root, 'deploy/testing/network-policy')) as Promise<{
+    allowed(policies: K8sObject[], from: PolicyEndpoint, to: PolicyEndpoint, port: number): boolean;
+  }>;
+
 /** The names `read(env)` looks up: every branch taken, since no name has a value. */
 function namesRead(read: (env: NodeJS.ProcessEnv) => unknown): Set<string> {
   const names = new Set<string>();
@@ -113,6 +120,48 @@ const podLabels = (object: K8sObject) =>
 const selects = (selector: Record<string, string>, labels: Record<string, string>) =>
   Object.entries(selector).every(([k, v]) => labels[k] === v);
 
+/**
+ * nginx's files as its pod sees them: the ConfigMap at /etc/nginx/templates, and the scripts of the
+ * ConfigMaps mounted into /docker-entrypoint.d (each file, or its subPath), by file name.
+ */
+function nginxFiles(objects: K8sObject[]) {
+  const nginx = find(objects, 'Deployment', 'share-web-nginx');
+  const container = containerOf(nginx, 'nginx');
+  const volumes = (
+    podSpecOf(nginx) as { volumes: { name: string; configMap?: { name: string; defaultMode?: number } }[] }
+  ).volumes;
+  const dataOf = (mount: { name: string }) => {
+    const volume = volumes.find((v) => v.name === mount.name);
+    return {
+      mode: volume?.configMap?.defaultMode ?? 0o644,
+      data: (find(objects, 'ConfigMap', volume?.configMap?.name ?? '') as K8sObject & { data: Record<string, string> })
+        .data,
+    };
+  };
+  const mounts = (container.volumeMounts ?? []) as {
+    name: string;
+    mountPath: string;
+    subPath?: string;
+    readOnly?: boolean;
+  }[];
+  const templatesMount = mounts.find((m) => m.mountPath === '/etc/nginx/templates');
+  if (!templatesMount) throw new Error('nginx: nothing mounted at /etc/nginx/templates');
+  expect(templatesMount.readOnly).toBe(true);
+  const templates = dataOf(templatesMount).data;
+  const scripts: Record<string, string> = {};
+  for (const mount of mounts.filter((m) => m.mountPath.startsWith('/docker-entrypoint.d'))) {
+    const { data, mode } = dataOf(mount);
+    // The image's entrypoint runs only executable *.sh files.
+    expect(mode & 0o111).toBe(0o111);
+    if (mount.subPath) {
+      expect(path.posix.basename(mount.mountPath)).toBe(mount.subPath);
+      scripts[mount.subPath] = data[mount.subPath];
+    } else Object.assign(scripts, data);
+  }
+  for (const file of Object.keys(scripts)) expect(file).toMatch(/\.sh$/);
+  return { templates, scripts };
+}
+
 /** GET `paths` from an http handler on a free port: their status codes. */
 async function statuses(handler: http.RequestListener, paths: string[]): Promise<number[]> {
   const server = http.createServer(handler).listen(0, '127.0.0.1');
@@ -136,6 +185,8 @@ describe.each([
       const [group, version] = object.apiVersion.includes('/')
         ? object.apiVersion.split('/')
         : [undefined, object.apiVersion];
+      // The Prometheus Operator's kinds have no schema in kubernetes-models: prometheus-operator.spec.ts.
+      if (group === 'monitoring.coreos.com') continue;
       const modulePath = `kubernetes-models/${group ? `${group}/` : ''}${version}/${object.kind}`;
       const models = (await import(modulePath)) as Record<string, new (data: unknown) => { validate(): void }>;
       expect(() => new models[object.kind](object).validate()).not.toThrow();
@@ -250,32 +301,25 @@ describe.each([
   it('configures nginx from deploy/nginx/templates, rendered as its image does, in front of the site Service', () => {
     const nginx = find(objects, 'Deployment', 'share-web-nginx');
     const container = containerOf(nginx, 'nginx');
-    const podSpec = podSpecOf(nginx) as {
-      volumes: { name: string; configMap?: { name: string }; emptyDir?: unknown }[];
-    };
-    const templatesVolume = podSpec.volumes.find((v) => v.configMap);
-    const configMap = find(objects, 'ConfigMap', templatesVolume?.configMap?.name ?? '') as K8sObject & {
-      data: Record<string, string>;
-    };
+    const { templates, scripts } = nginxFiles(objects);
     const templatesDir = path.join(root, 'deploy/nginx/templates');
-    for (const [file, text] of Object.entries(configMap.data))
+    for (const [file, text] of Object.entries(templates))
       expect(text).toBe(readFileSync(path.join(templatesDir, file), 'utf8'));
     // Every file of the folder: kustomize takes no folder or glob in files: (kustomize#189), so the
     // list in deploy/nginx/kustomization.yaml is held to the folder here.
-    expect(Object.keys(configMap.data).sort()).toEqual(readdirSync(templatesDir).sort());
-    expect(container.volumeMounts).toEqual(
-      expect.arrayContaining([{ name: templatesVolume?.name, mountPath: '/etc/nginx/templates', readOnly: true }]),
-    );
+    expect(Object.keys(templates).sort()).toEqual(readdirSync(templatesDir).sort());
     const env = envOf(container);
-    const rendered = fillTemplate(Object.values(configMap.data).join('\n'), env);
+    const rendered = fillTemplate(Object.values(templates).join('\n'), env);
     expect(rendered.match(/\$\{\w+\}/g)).toBeNull();
+    // Each name set is read: by a template (envsubst) or by a script the image's entrypoint runs.
+    const readers = [...Object.values(templates), ...Object.values(scripts)].join('\n');
     expect(
       Object.keys(env).filter(
-        (name) =>
-          name !== 'NGINX_ENVSUBST_FILTER' && !configMap.data['share-web.conf.template'].includes(`\${${name}}`),
+        (name) => name !== 'NGINX_ENVSUBST_FILTER' && !new RegExp(`\\$\\{?${name}\\b`).test(readers),
       ),
     ).toEqual([]);
     expect(portNumber(container, 'http')).toBe(Number(env['SHARE_LISTEN']));
+    const podSpec = podSpecOf(nginx) as { volumes: { name: string; emptyDir?: unknown }[] };
     // The cache folder is on an emptyDir.
     const cacheMount = container.volumeMounts?.find((m) =>
       (env['SHARE_CACHE_DIR'] ?? '').startsWith(`${m.mountPath}/`),
@@ -287,81 +331,67 @@ describe.each([
     expect(service.ports[0].port).toBe(Number(port));
   });
 
-  it("passes nginx -t with the ConfigMap's templates filled in as the image's entrypoint does", () => {
-    const nginx = find(objects, 'Deployment', 'share-web-nginx');
-    const container = containerOf(nginx, 'nginx');
-    const volume = (podSpecOf(nginx) as { volumes: { configMap?: { name: string } }[] }).volumes.find(
-      (v) => v.configMap,
-    );
-    const { data } = find(objects, 'ConfigMap', volume?.configMap?.name ?? '') as K8sObject & {
-      data: Record<string, string>;
-    };
+  it("runs every script of deploy/nginx/entrypoint from the image's /docker-entrypoint.d, executable", () => {
+    const { scripts } = nginxFiles(objects);
+    const dir = path.join(root, 'deploy/nginx/entrypoint');
+    expect(Object.keys(scripts).sort()).toEqual(readdirSync(dir).sort());
+    for (const [file, text] of Object.entries(scripts)) expect(text).toBe(readFileSync(path.join(dir, file), 'utf8'));
+  });
+
+  it("passes nginx -t with the ConfigMap's templates filled in and the entrypoint's scripts run, as the image does", () => {
+    const container = containerOf(find(objects, 'Deployment', 'share-web-nginx'), 'nginx');
+    const { templates, scripts } = nginxFiles(objects);
     const dir = mkdtempSync(path.join(os.tmpdir(), 'nginx-t-'));
     try {
-      mkdirSync(path.join(dir, 'conf.d'));
+      for (const folder of ['conf.d', 'entrypoint.d']) mkdirSync(path.join(dir, folder));
       // The cluster's DNS: every Service's name resolves (nginx looks its upstreams up when it starts).
       const services = objects.filter((o) => o.kind === 'Service').map((o) => o.metadata.name);
       writeFileSync(path.join(dir, 'hosts'), `127.0.0.1 localhost ${services.join(' ')}\n`);
-      for (const [file, text] of Object.entries(data))
+      for (const [file, text] of Object.entries(templates))
         writeFileSync(path.join(dir, 'conf.d', file.replace(/\.template$/, '')), fillTemplate(text, envOf(container)));
+      for (const [file, text] of Object.entries(scripts))
+        writeFileSync(path.join(dir, 'entrypoint.d', file), text, { mode: 0o555 });
+      const env = Object.entries(envOf(container)).flatMap(([name, value]) => ['--setenv', name, value ?? '']);
       const { status, stderr } = spawnSync(
         'bwrap',
         [
           ...['--unshare-user', '--uid', '101', '--gid', '101', '--ro-bind', '/', '/', '--proc', '/proc'],
           ...['--dev', '/dev', '--tmpfs', '/tmp', '--tmpfs', '/var/cache', '--tmpfs', '/var/cache/nginx'],
           ...['--bind', path.join(dir, 'conf.d'), '/etc/nginx/conf.d'],
-          ...[
-            '--ro-bind',
-            NGINX_IMAGE_CONF,
-            '/etc/nginx/nginx.conf',
-            '--ro-bind',
-            path.join(dir, 'hosts'),
-            '/etc/hosts',
-          ],
-          ...[NGINX, '-e', 'stderr', '-t'],
+          ...['--ro-bind', NGINX_IMAGE_CONF, '/etc/nginx/nginx.conf'],
+          ...['--ro-bind', path.join(dir, 'hosts'), '/etc/hosts'],
+          ...['--ro-bind', path.join(dir, 'entrypoint.d'), '/tmp/entrypoint.d', ...env],
+          'sh',
+          '-ec',
+          `for script in /tmp/entrypoint.d/*.sh; do "$script"; done; ls /etc/nginx/conf.d >&2; exec ${NGINX} -e stderr -t`,
         ],
         { encoding: 'utf8', timeout: 20_000, stdio: ['ignore', 'ignore', 'pipe'] },
       );
       expect({ status, stderr }).toEqual({ status: 0, stderr: expect.stringContaining('test is successful') });
+      // The real-IP script's file is among those nginx read.
+      expect(stderr).toContain('03-share-web-real-ip.conf');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });
 
-  it('lets only nginx reach the site and only the site reach the API', () => {
+  it('lets only nginx reach the site and only the site reach the API', async () => {
+    const { allowed } = await networkPolicyModule();
     const policies = objects.filter((o) => o.kind === 'NetworkPolicy');
-    const pods = Object.fromEntries(
-      objects
-        .filter((o) => o.kind === 'Deployment' || o.kind === 'StatefulSet')
-        .map((o) => [o.metadata.name, podLabels(o)]),
-    );
-    /** Whether a pod labelled `from` may open a connection to a pod labelled `to` on `port`. */
-    const allows = (from: Record<string, string>, to: Record<string, string>, port: number) => {
-      const applying = policies.filter((p) =>
-        selects(((p['spec'] as Json)['podSelector'] as { matchLabels: Record<string, string> }).matchLabels, to),
-      );
-      if (applying.length === 0) return true;
-      return applying.some((p) =>
-        (
-          (p['spec'] as Json)['ingress'] as {
-            from: { podSelector?: { matchLabels: Record<string, string> } }[];
-            ports: { port: number }[];
-          }[]
-        ).some(
-          (rule) =>
-            rule.ports.some((p) => p.port === port) &&
-            rule.from.some((peer) => peer.podSelector && selects(peer.podSelector.matchLabels, from)),
-        ),
-      );
+    const namespace = policies[0]?.metadata.namespace ?? '';
+    const pod = (name: string) => {
+      const workload = objects.find((o) => podSpecOf(o) && o.metadata.name === name);
+      return workload && { namespace, labels: podLabels(workload) };
     };
-    const site = pods['share-web-site'];
-    const nginx = pods['share-web-nginx'];
-    expect(allows(nginx, site, 4200)).toBe(true);
-    expect(allows(site, site, 4200)).toBe(false);
-    const api = pods['share-web-platform-api'];
+    const site = pod('share-web-site');
+    const nginx = pod('share-web-nginx');
+    if (!site || !nginx) throw new Error('no site or nginx workload');
+    expect(allowed(policies, nginx, site, 4200)).toBe(true);
+    expect(allowed(policies, site, site, 4200)).toBe(false);
+    const api = pod('share-web-platform-api');
     if (api) {
-      expect(allows(site, api, 3333)).toBe(true);
-      expect(allows(nginx, api, 3333)).toBe(false);
+      expect(allowed(policies, site, api, 3333)).toBe(true);
+      expect(allowed(policies, nginx, api, 3333)).toBe(false);
     }
   });
 });

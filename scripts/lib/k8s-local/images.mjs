@@ -13,7 +13,7 @@ const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 // The images' PATH, with this machine's Node first (the image's is `.nvmrc`'s; scale and size run the same way).
 const PATH = `${path.dirname(process.execPath)}:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin`;
 
-/** The official image's entrypoint and its own /docker-entrypoint.d scripts (nginx-image/), each bound at its path. */
+/** The nginx image's start-up (nginx-image/: its entrypoint and template step, written for share-web), each bound at its path. */
 const NGINX_IMAGE_FILES = ['docker-entrypoint.sh', 'docker-entrypoint.d/20-envsubst-on-templates.sh'].map((file) => ({
   source: path.join(import.meta.dirname, 'nginx-image', file),
   target: `/${file}`,

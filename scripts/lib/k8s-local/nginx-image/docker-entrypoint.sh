@@ -1,45 +1,25 @@
 #!/bin/sh
-# The nginxinc/nginx-unprivileged image's /docker-entrypoint.sh (1.22), as `npm run k8s:local` binds
-# it: for `nginx …`, every file of /docker-entrypoint.d in `sort -V` order, each executable *.envsh
-# sourced and each executable *.sh run (the image's own 20-envsubst-on-templates.sh beside it, and
-# whatever the pod mounts there, such as deploy/nginx/entrypoint), then `exec "$@"`.
+# What the nginx image does before it starts nginx, as `npm run k8s:local` binds it at
+# /docker-entrypoint.sh: when the command is nginx, each executable file of /docker-entrypoint.d
+# whose name ends in .sh runs, in version order (`sort -V`), and one ending in .envsh is sourced;
+# a file that is not executable is skipped (the image does the same, so a ConfigMap mounted without
+# its defaultMode fails here as it would in the cluster). Then the command replaces this shell.
 set -e
 
-entrypoint_log() {
-  if [ -z "${NGINX_ENTRYPOINT_QUIET_LOGS:-}" ]; then
-    echo "$@"
-  fi
-}
-
-if [ "$1" = "nginx" ] || [ "$1" = "nginx-debug" ]; then
-  if find "/docker-entrypoint.d/" -mindepth 1 -maxdepth 1 -type f -print -quit 2>/dev/null | read -r v; then
-    entrypoint_log "$0: /docker-entrypoint.d/ is not empty, will attempt to perform configuration"
-    entrypoint_log "$0: Looking for shell scripts in /docker-entrypoint.d/"
-    find "/docker-entrypoint.d/" -follow -type f -print | sort -V | while read -r f; do
-      case "$f" in
-        *.envsh)
-          if [ -x "$f" ]; then
-            entrypoint_log "$0: Sourcing $f"
-            . "$f"
-          else
-            entrypoint_log "$0: Ignoring $f, not executable"
-          fi
-          ;;
-        *.sh)
-          if [ -x "$f" ]; then
-            entrypoint_log "$0: Launching $f"
-            "$f"
-          else
-            entrypoint_log "$0: Ignoring $f, not executable"
-          fi
-          ;;
-        *) entrypoint_log "$0: Ignoring $f" ;;
+case "$1" in
+  nginx | nginx-debug)
+    for step in $(find /docker-entrypoint.d/ -follow -type f 2>/dev/null | sort -V); do
+      if [ ! -x "$step" ]; then
+        echo "$0: skipping $step (not executable)"
+        continue
+      fi
+      case "$step" in
+        *.envsh) . "$step" ;;
+        *.sh) "$step" ;;
+        *) echo "$0: skipping $step (neither .sh nor .envsh)" ;;
       esac
     done
-    entrypoint_log "$0: Configuration complete; ready for start up"
-  else
-    entrypoint_log "$0: No files found in /docker-entrypoint.d/, skipping configuration"
-  fi
-fi
+    ;;
+esac
 
 exec "$@"

@@ -1,19 +1,18 @@
 #!/bin/sh
-# The image's 20-envsubst-on-templates.sh, shortened to what share-web uses: each
-# /etc/nginx/templates/*.template into /etc/nginx/conf.d, with envsubst of the defined names that
-# match NGINX_ENVSUBST_FILTER (every other `${NAME}` and nginx's own `$name` left as they are).
+# The nginx image's template step, as far as share-web uses it: every /etc/nginx/templates/*.template
+# becomes /etc/nginx/conf.d/<name> with the environment's variables filled in. Only names defined in
+# the environment are replaced, so nginx's own `$host`, `$uri`… stay as they are.
 set -e
 
-template_dir="${NGINX_ENVSUBST_TEMPLATE_DIR:-/etc/nginx/templates}"
+templates="${NGINX_ENVSUBST_TEMPLATE_DIR:-/etc/nginx/templates}"
 suffix="${NGINX_ENVSUBST_TEMPLATE_SUFFIX:-.template}"
-output_dir="${NGINX_ENVSUBST_OUTPUT_DIR:-/etc/nginx/conf.d}"
-filter="${NGINX_ENVSUBST_FILTER:-}"
+out="${NGINX_ENVSUBST_OUTPUT_DIR:-/etc/nginx/conf.d}"
 
-[ -d "$template_dir" ] || exit 0
-defined_envs=$(printf '${%s} ' $(awk "END { for (name in ENVIRON) { print ( name ~ /${filter}/ ) ? name : \"\" } }" </dev/null))
-for template in "$template_dir"/*"$suffix"; do
+[ -d "$templates" ] || exit 0
+names=$(env | sed -n 's/^\([A-Za-z_][A-Za-z0-9_]*\)=.*/${\1}/p' | tr '\n' ' ')
+for template in "$templates"/*"$suffix"; do
   [ -f "$template" ] || continue
-  output="$output_dir/$(basename "$template" "$suffix")"
-  echo "$0: Running envsubst on $template to $output"
-  envsubst "$defined_envs" <"$template" >"$output"
+  target="$out/$(basename "$template" "$suffix")"
+  echo "$0: $template -> $target"
+  envsubst "$names" <"$template" >"$target"
 done

@@ -190,6 +190,7 @@ function LiveRoomState({ data }: LiveRoomPageProps) {
         onSend: chat.send,
         onLoadOlder: chat.loadOlder,
         onLike: chat.like,
+        onLogin: chat.openLogin,
       }}
     >
       {polling ? (

@@ -5,7 +5,7 @@
 // server's HTML stays the same for every visitor (cacheable).
 import { TOKEN_STORAGE_KEY, USER_ID_STORAGE_KEY } from './constants';
 
-export const SESSION_HINT_ATTRIBUTE = 'data-session';
+const SESSION_HINT_ATTRIBUTE = 'data-session';
 
 /** The inline script's source: a session is a stored token and user id, as restore() reads them. */
 export const SESSION_HINT_SCRIPT =

@@ -9,7 +9,7 @@ import { IMAGE_FAILED } from '../messages';
 import { useImageFailed } from '../use-image-failed';
 
 /** Marks a failed image before hydration; the global style hides an image so marked. */
-export const IMAGE_FAILED_ATTRIBUTE = 'data-img-failed';
+const IMAGE_FAILED_ATTRIBUTE = 'data-img-failed';
 
 /**
  * The head's inline script: an image's error event does not bubble, so a listener on the document

@@ -8,6 +8,7 @@ import {
   MiniProgramIcon,
   PrimaryAction,
   SpecialTopicIcon,
+  useHydrating,
   withOpenAppPrompt,
 } from '@share/ui';
 import {
@@ -214,8 +215,15 @@ export function SpTopicBody({ payload, postId, ...card }: PayloadCardProps & { p
   const target = useMemo(() => (postId ? { id: postId, kind: 'sp_topic' } : null), [postId]);
   const appPrompt = useAppPrompt(target, SP_TOPIC_PROMPTS);
   const { prompt } = appPrompt;
+  // The server's HTML (and hydration) keep the app address as a link for a page without JavaScript.
+  const hydrating = useHydrating();
   const view = (
-    <SpTopicCard {...card} appUrl={appUrl} pcUrl={pcUrl} onOpenInApp={target ? () => prompt('open') : undefined} />
+    <SpTopicCard
+      {...card}
+      appUrl={appUrl}
+      pcUrl={pcUrl}
+      onOpenInApp={target && !hydrating ? () => prompt('open') : undefined}
+    />
   );
   return target ? withOpenAppPrompt(view, appPrompt) : view;
 }

@@ -14,6 +14,7 @@ import { ThemeProvider } from 'styled-components';
 import {
   DEFAULT_PRIMARY_COLORS,
   GlobalStyle,
+  IMAGE_FAILURE_SCRIPT,
   primaryColors,
   themeOf,
   keepStaticIslands,
@@ -32,6 +33,7 @@ import {
 } from '@share/shell';
 import { PC_PAGE_PATH } from '@share/shell/desktop';
 import { LoginPanel } from '@share/auth/feature';
+import { SESSION_HINT_SCRIPT } from '@share/auth';
 import type { Route } from './+types/root';
 import { CanonicalLink } from './components/canonical-link';
 import { SITE_TITLE } from './lib/page-title';
@@ -105,6 +107,13 @@ const ServerScripts = typeof document === 'undefined' ? Scripts : () => null;
  */
 const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
+/**
+ * Runs before the first paint: marks <html data-session> from the stored session (the banner's 登录
+ * hidden for a logged-in visitor) and marks images that fail before hydration (hidden, never the
+ * broken-image glyph). The same for every visitor: pages stay one cached HTML (issue 61).
+ */
+const HEAD_SCRIPT = `${SESSION_HINT_SCRIPT};${IMAGE_FAILURE_SCRIPT}`;
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   // Tracking (spec §4): exposure on every page, none at all in previews (spec §2 skips statistics).
@@ -121,9 +130,11 @@ export function Layout({ children }: { children: ReactNode }) {
     whenPagesHydrated(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''));
   }, []);
   return (
-    <html lang="zh-CN">
+    // data-session is set by the head's session hint before React hydrates: not React's attribute.
+    <html lang="zh-CN" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <meta
           name="viewport"
           content="width=device-width, initial-scale=1, minimum-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover"

@@ -54,6 +54,8 @@ export { EmptyState } from './lib/empty-state/empty-state';
 export { UserAvatar } from './lib/user-avatar/user-avatar';
 // Media and content
 export { FixedRatioImage } from './lib/fixed-ratio-image/fixed-ratio-image';
+export { Image, IMAGE_FAILURE_SCRIPT } from './lib/image/image';
+export { loggedOutOnly } from './lib/session-hint/logged-out-only';
 export { ContentTypeTag, isTaggedCatalog } from './lib/content-type-tag/content-type-tag';
 export { ContentCard } from './lib/content-card/content-card';
 export { cardOf, coverOf, hrefOf } from './lib/content-card/card-of';

@@ -1,5 +1,4 @@
-import { openLogin } from '@share/auth';
-import { AuthView } from '@share/auth/feature';
+import { AuthPage } from '@share/auth/feature';
 import { pageTitle } from '../lib/page-title';
 import { withSiteDescription } from '../lib/page-description';
 import { useRootData } from '../lib/root-data';
@@ -15,5 +14,5 @@ export const meta: Route.MetaFunction = ({ matches }) => withSiteDescription([{ 
 
 export default function Screen() {
   const banner = useRootData()?.site.banner;
-  return <AuthView siteName={banner?.siteName} siteLogo={banner?.siteLogo} onLogin={() => openLogin()} />;
+  return <AuthPage siteName={banner?.siteName} siteLogo={banner?.siteLogo} />;
 }

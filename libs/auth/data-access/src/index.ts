@@ -11,6 +11,7 @@ export { createSessionStore } from './lib/session-store';
 export { openMiniProgramLogin } from './lib/mini-program-login';
 export { sendLoginCode, submitLogin } from './lib/login-flows';
 export { authEvents, openLogin } from './lib/auth-events';
+export { SESSION_HINT_SCRIPT } from './lib/session-hint';
 
 // Rules, constants and strings
 export { LOGIN_RETRY_DELAY_MS, LOGIN_RETRY_MAX, TOKEN_STORAGE_KEY, USER_ID_STORAGE_KEY } from './lib/constants';

@@ -3,5 +3,5 @@
 // (spec §2 route table). The session itself is @share/auth's (project auth-data-access).
 export { LoginPanel } from './lib/login-panel/login-panel';
 export { MSG_AGREEMENT_REQUIRED } from './lib/login-panel/messages';
-export { AuthView, InviteView } from './lib/lazy-pages';
+export { AuthPage, InviteView } from './lib/lazy-pages';
 export { loadInvite } from './lib/invite/load-invite';

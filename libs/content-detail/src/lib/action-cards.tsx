@@ -1,6 +1,16 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { FixedRatioImage, LinkIcon, LiveIcon, MiniProgramIcon, PrimaryAction, SpecialTopicIcon } from '@share/ui';
+import { useAppPrompt } from '@share/open-app';
+import {
+  FixedRatioImage,
+  LinkIcon,
+  LiveIcon,
+  MiniProgramIcon,
+  PrimaryAction,
+  SpecialTopicIcon,
+  useHydrating,
+  withOpenAppPrompt,
+} from '@share/ui';
 import {
   LIVE_SCREEN_LABELS,
   LIVE_WATCH_IN_APP,
@@ -127,10 +137,15 @@ export interface SpTopicCardProps {
   summary: string;
   appUrl: string | null;
   pcUrl: string | null;
+  /**
+   * 在APP中打开 was tapped: the container opens the open-app dialog, whose 立即前往 goes through
+   * open-app's launch strategy (a bare scheme link does nothing in WeChat). Without it, a link.
+   */
+  onOpenInApp?: () => void;
 }
 
 /** sp_topic: opens in the app when enable_app (app_url), on desktop when enable_pc (pc_url). */
-export function SpTopicCard({ cover, title, summary, appUrl, pcUrl }: SpTopicCardProps) {
+export function SpTopicCard({ cover, title, summary, appUrl, pcUrl, onOpenInApp }: SpTopicCardProps) {
   return (
     <CardFrame
       testId="sp-topic-card"
@@ -143,7 +158,13 @@ export function SpTopicCard({ cover, title, summary, appUrl, pcUrl }: SpTopicCar
         </>
       }
     >
-      {appUrl ? <Action href={appUrl}>{OPEN_IN_APP}</Action> : null}
+      {appUrl && onOpenInApp ? (
+        <StyledButton type="button" onClick={onOpenInApp}>
+          {OPEN_IN_APP}
+        </StyledButton>
+      ) : appUrl ? (
+        <Action href={appUrl}>{OPEN_IN_APP}</Action>
+      ) : null}
       {pcUrl ? (
         <Action href={pcUrl} rel="noopener noreferrer">
           {OPEN_ON_PC}
@@ -181,10 +202,30 @@ export function LinkBody({ payload, ...card }: PayloadCardProps) {
   return <LinkCard {...card} href={linkTarget(link)} bizName={link.bizName} />;
 }
 
-/** An sp_topic item: the card to its payload's app and desktop addresses. */
-export function SpTopicBody({ payload, ...card }: PayloadCardProps) {
+/** The open-app dialog of 在APP中打开 says nothing more than its title. */
+const SP_TOPIC_PROMPTS = { open: '' } as const;
+
+/**
+ * An sp_topic item: the card to its payload's app and desktop addresses. 在APP中打开 opens the
+ * open-app dialog at the item (`postId`), so that WeChat's guide or open tag, the intent, the
+ * Universal Link, the mini program's 关闭弹窗 and the beacon all apply (issue 61).
+ */
+export function SpTopicBody({ payload, postId, ...card }: PayloadCardProps & { postId?: string }) {
   const { appUrl, pcUrl } = spTopicTargets(readSpTopicPayload(payload));
-  return <SpTopicCard {...card} appUrl={appUrl} pcUrl={pcUrl} />;
+  const target = useMemo(() => (postId ? { id: postId, kind: 'sp_topic' } : null), [postId]);
+  const appPrompt = useAppPrompt(target, SP_TOPIC_PROMPTS);
+  const { prompt } = appPrompt;
+  // The server's HTML (and hydration) keep the app address as a link for a page without JavaScript.
+  const hydrating = useHydrating();
+  const view = (
+    <SpTopicCard
+      {...card}
+      appUrl={appUrl}
+      pcUrl={pcUrl}
+      onOpenInApp={target && !hydrating ? () => prompt('open') : undefined}
+    />
+  );
+  return target ? withOpenAppPrompt(view, appPrompt) : view;
 }
 
 export type LiveScreen = keyof typeof LIVE_SCREEN_LABELS;

@@ -224,17 +224,19 @@ describe('ContentDetailView', () => {
     expect(screen.getByRole('link', { name: '打开链接' })).toHaveAttribute('href', 'https://www.example.com/metro/map');
   });
 
-  it('sp_topic opens in the app when enable_app and on desktop when enable_pc', () => {
+  it('sp_topic opens in the app when enable_app and on desktop when enable_pc', async () => {
     const { unmount } = render(<s.SpTopic />);
     expect(screen.getByTestId('sp-topic-card')).toHaveTextContent('专题网页');
-    expect(screen.getByRole('link', { name: '在APP中打开' })).toHaveAttribute('href', 'nanling://special/two-sessions');
+    // The open-app dialog, then open-app's launch strategy: never a bare scheme link (issue 61).
+    fireEvent.click(screen.getByRole('button', { name: '在APP中打开' }));
+    expect(await screen.findByRole('button', { name: '立即前往' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '在电脑上打开' })).toHaveAttribute(
       'href',
       'https://www.example.com/special/two-sessions',
     );
     unmount();
     render(<s.SpTopicAppOnly />);
-    expect(screen.getByRole('link', { name: '在APP中打开' })).toHaveAttribute('href', 'nanling://special/1');
+    expect(screen.getByRole('button', { name: '在APP中打开' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '在电脑上打开' })).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { staticIsland, UserIcon } from '@share/ui';
+import { Image, staticIsland, UserIcon } from '@share/ui';
 import type { DetailHeaderTextProps } from './detail-header-text';
 import { FOLLOW, FOLLOWED } from './messages';
 
@@ -81,13 +81,18 @@ export function DetailHeader(props: DetailHeaderProps) {
       <HeaderText {...text} collected={collected} stats={stats} />
       {account ? (
         <Account data-testid="mp-account">
-          {account.avatar ? (
-            <img src={account.avatar} alt="" width={36} height={36} loading="lazy" />
-          ) : (
-            <span className="avatar">
-              <UserIcon size={20} />
-            </span>
-          )}
+          <Image
+            src={account.avatar}
+            alt=""
+            width={36}
+            height={36}
+            loading="lazy"
+            fallback={
+              <span className="avatar">
+                <UserIcon size={20} />
+              </span>
+            }
+          />
           <strong>{account.name}</strong>
           <FollowButton type="button" $on={Boolean(account.is_follow)} onClick={onFollow}>
             {account.is_follow ? FOLLOWED : FOLLOW}

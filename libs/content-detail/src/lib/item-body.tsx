@@ -106,7 +106,15 @@ export function ItemBody({ data, liveScreen, onOpenMiniProgram, onWatchLive }: B
     case 'link':
       return <LinkBody cover={cover} title={detail.title} summary={detail.summary} payload={detail.payload} />;
     case 'sp_topic':
-      return <SpTopicBody cover={cover} title={detail.title} summary={detail.summary} payload={detail.payload} />;
+      return (
+        <SpTopicBody
+          cover={cover}
+          title={detail.title}
+          summary={detail.summary}
+          payload={detail.payload}
+          postId={detail.post_id}
+        />
+      );
     default:
       return <ArticleBody html={html} />;
   }

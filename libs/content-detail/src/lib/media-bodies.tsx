@@ -1,7 +1,7 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import { flushSync, preload } from 'react-dom';
 import styled from 'styled-components';
-import { FixedRatioImage, PlayIcon } from '@share/ui';
+import { FixedRatioImage, Image, PlayIcon } from '@share/ui';
 
 export interface MediaBodyProps {
   src: string;
@@ -110,20 +110,17 @@ function VideoFacade({ src, poster, title, shape, loop }: FacadeProps) {
   }
   return (
     <>
-      {poster ? (
-        <img
-          className="poster"
-          src={poster}
-          alt=""
-          width={shape.width}
-          height={shape.height}
-          loading="eager"
-          fetchPriority="high"
-          decoding="async"
-        />
-      ) : (
-        <div className="poster" />
-      )}
+      <Image
+        className="poster"
+        src={poster}
+        alt=""
+        width={shape.width}
+        height={shape.height}
+        loading="eager"
+        fetchPriority="high"
+        decoding="async"
+        fallback={<div className="poster" />}
+      />
       <PlayLink href={src} aria-label={playLabel(title)} data-testid="play" onClick={onPlay}>
         <PlayIcon size={32} />
       </PlayLink>

@@ -20,12 +20,14 @@ const screenName = (container: HTMLElement) =>
   container.querySelector('[data-testid="screen"]')?.getAttribute('data-screen');
 
 describe('SpecialShortView (/special/{id?} without a special)', () => {
-  it('an sp_topic shows its head and opens in the app and on desktop; no related, comments or footer', () => {
+  it('an sp_topic shows its head and opens in the app and on desktop; no related, comments or footer', async () => {
     const { container } = render(<s.SpTopic />);
     const topic = fixtureDocDetailOf('sp_topic');
     expect(screenName(container)).toBe('Special');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(topic.title);
-    expect(screen.getByRole('link', { name: '在APP中打开' })).toHaveAttribute('href', 'nanling://special/two-sessions');
+    // Through open-app's launch strategy (the open-app dialog), never a bare scheme link (issue 61).
+    fireEvent.click(screen.getByRole('button', { name: '在APP中打开' }));
+    expect(await screen.findByRole('button', { name: '立即前往' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '在电脑上打开' })).toHaveAttribute(
       'href',
       'https://www.example.com/special/two-sessions',
@@ -37,7 +39,7 @@ describe('SpecialShortView (/special/{id?} without a special)', () => {
   it('an sp_topic with enable_app off offers only its desktop page', () => {
     render(<s.SpTopicPcOnly />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('全运会专题｜家门口的体育盛会');
-    expect(screen.queryByRole('link', { name: '在APP中打开' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '在APP中打开' })).toBeNull();
     expect(screen.getByRole('link', { name: '在电脑上打开' })).toHaveAttribute(
       'href',
       'https://www.example.com/special/national-games',

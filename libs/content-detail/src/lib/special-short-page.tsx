@@ -36,7 +36,15 @@ const Item = styled.div`
 /** An item that is not a special: an sp_topic opens in the app or on desktop; anything else links to its own page. */
 function ItemBody({ item, now }: { item: DocSummary; now: number }) {
   if (item.content_type === 'sp_topic') {
-    return <SpTopicBody cover={fullImageOf(item)} title={item.title} summary={item.summary} payload={item.payload} />;
+    return (
+      <SpTopicBody
+        cover={fullImageOf(item)}
+        title={item.title}
+        summary={item.summary}
+        payload={item.payload}
+        postId={item.post_id}
+      />
+    );
   }
   return (
     <Item>

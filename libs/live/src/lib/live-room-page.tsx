@@ -5,8 +5,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useShareApi, useViewerRead } from '@share/api-client';
 import { authEvents, useSession } from '@share/auth';
 import { useDetailStatistics } from '@share/tracking';
-import { DIALOG_LIKE_IN_APP, lazyComponent, OpenAppDialog, useToast, whenIdle } from '@share/ui';
-import { detectEnvironment } from '@share/open-app';
+import { DIALOG_LIKE_IN_APP, lazyComponent, useToast, whenIdle, withOpenAppPrompt } from '@share/ui';
+import { detectEnvironment, useAppPrompt } from '@share/open-app';
 import { useLiveChat } from './chat/use-live-chat';
 import { BOOKING_TYPE_LIVE, COLUMN_PAGE_SIZE, COUNTDOWN_TICK_MS } from './constants';
 import type { LiveRoomData } from './live-data';
@@ -25,10 +25,12 @@ export function LiveRoomPage({ data }: LiveRoomPageProps) {
   return <LiveRoomState key={`${data.preview ? 'preview' : 'live'}:${data.room.live_id}`} data={data} />;
 }
 
-interface Dialog {
-  open: boolean;
-  message?: string;
-}
+/** What the room's open-app dialog says for each thing that leads to it. */
+const PROMPTS = {
+  like: DIALOG_LIKE_IN_APP,
+  booked: MSG_BOOKING_SUCCESS,
+  unbooked: MSG_UNBOOKING_SUCCESS,
+} as const;
 
 function LiveRoomState({ data }: LiveRoomPageProps) {
   const { room, preview } = data;
@@ -38,7 +40,6 @@ function LiveRoomState({ data }: LiveRoomPageProps) {
   const [now, setNow] = useState(data.now);
   const [booked, setBooked] = useState(room.booked);
   const [bookingBusy, setBookingBusy] = useState(false);
-  const [dialog, setDialog] = useState<Dialog>({ open: false });
   const liveId = room.live_id;
   // Spec §4 detail statistics (view and reading session); none in previews (spec §2).
   const extras = useMemo(
@@ -98,13 +99,22 @@ function LiveRoomState({ data }: LiveRoomPageProps) {
     return () => authEvents.off('loggedOut', reset);
   }, []);
 
+  // The open-app dialog goes through open-app's one launch strategy (guide, intent, Universal Link,
+  // scheme, download page; only 关闭弹窗 in a mini program), with the site's logo and the beacon.
+  const target = useMemo(
+    () => (preview ? null : { id: data.item.post_id, kind: data.item.content_type }),
+    [preview, data.item.post_id, data.item.content_type],
+  );
+  const appPrompt = useAppPrompt(target, PROMPTS);
+  const { prompt } = appPrompt;
+
   const success = useCallback(
-    (message: string) => {
+    (action: 'booked' | 'unbooked') => {
       // Spec §8: a toast inside a mini program, the open-app invitation elsewhere.
-      if (detectEnvironment(navigator.userAgent).isMiniProgram) toast.show(message);
-      else setDialog({ open: true, message });
+      if (detectEnvironment(navigator.userAgent).isMiniProgram) toast.show(PROMPTS[action]);
+      else prompt(action);
     },
-    [toast],
+    [toast, prompt],
   );
 
   const toggleBooking = useCallback(() => {
@@ -116,7 +126,7 @@ function LiveRoomState({ data }: LiveRoomPageProps) {
     call({ body: { booking_id: liveId, booking_type: BOOKING_TYPE_LIVE } })
       .then((result) => {
         setBooked(result.booked);
-        success(next ? MSG_BOOKING_SUCCESS : MSG_UNBOOKING_SUCCESS);
+        success(next ? 'booked' : 'unbooked');
       })
       .catch((error: unknown) => {
         console.warn('[live] booking failed', error);
@@ -155,7 +165,7 @@ function LiveRoomState({ data }: LiveRoomPageProps) {
     enabled: chatOn,
   });
 
-  return (
+  const view = (
     <LiveRoomView
       data={data}
       now={now}
@@ -164,7 +174,7 @@ function LiveRoomState({ data }: LiveRoomPageProps) {
       columnLists={columnLists}
       onOpenColumn={openColumn}
       booking={preview ? undefined : { booked, busy: bookingBusy, onToggle: toggleBooking }}
-      onLikeRoom={preview ? undefined : () => setDialog({ open: true, message: DIALOG_LIKE_IN_APP })}
+      onLikeRoom={preview ? undefined : () => prompt('like')}
       chat={{
         messages: chat.messages,
         hasOlder: chat.hasOlder,
@@ -180,20 +190,13 @@ function LiveRoomState({ data }: LiveRoomPageProps) {
         onSend: chat.send,
         onLoadOlder: chat.loadOlder,
         onLike: chat.like,
+        onLogin: chat.openLogin,
       }}
     >
       {polling ? (
         <LiveInfoPoll liveId={liveId} revalidateOnMount={askAtOnce} onInfo={setInfo} onRefresh={onRefresh} />
       ) : null}
-      {preview ? null : (
-        <OpenAppDialog
-          open={dialog.open}
-          message={dialog.message}
-          miniProgram={false}
-          onClose={() => setDialog({ open: false })}
-          onGo={() => setDialog({ open: false })}
-        />
-      )}
     </LiveRoomView>
   );
+  return preview ? view : withOpenAppPrompt(view, appPrompt);
 }

@@ -49,7 +49,8 @@ export function useAppPrompt<A extends string>(
     prompt,
     dialog: {
       open,
-      message: message ?? undefined,
+      // An empty message: the dialog says its title only.
+      message: message || undefined,
       miniProgram: open && detectEnvironment(navigator.userAgent).isMiniProgram,
       logo: launcher.brand.logo,
       siteName: launcher.brand.name,

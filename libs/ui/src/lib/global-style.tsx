@@ -27,6 +27,8 @@ const Reset = createGlobalStyle`
   ul, ol { list-style: none; }
   a { color: inherit; text-decoration: none; }
   img { display: block; max-width: 100%; }
+  /* Failed before hydration (image.tsx's head script): never the broken-image glyph or alt text. */
+  img[data-img-failed] { visibility: hidden; }
   button { font: inherit; color: inherit; background: none; border: 0; padding: 0; cursor: pointer; }
 `;
 

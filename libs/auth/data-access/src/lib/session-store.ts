@@ -11,6 +11,7 @@ import {
   TOKEN_STORAGE_KEY,
   USER_ID_STORAGE_KEY,
 } from './constants';
+import { markSessionHint } from './session-hint';
 
 export interface SessionState {
   anonymousToken: string | null;
@@ -131,6 +132,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       const token = read(TOKEN_STORAGE_KEY);
       const userId = read(USER_ID_STORAGE_KEY);
       writeCookie(siteCookie(LEGACY_TOKEN_COOKIE, null, servedOverHttps()));
+      markSessionHint(Boolean(token && userId));
       if (!token || !userId) return false;
       writeCookie(sessionCookie(true, servedOverHttps()));
       set({ token, userId });
@@ -140,6 +142,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       write(TOKEN_STORAGE_KEY, token);
       write(USER_ID_STORAGE_KEY, userId);
       writeCookie(sessionCookie(true, servedOverHttps()));
+      markSessionHint(true);
       set({ token, userId });
     },
     setUser: (user) => set({ user }),
@@ -147,6 +150,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       write(TOKEN_STORAGE_KEY, null);
       write(USER_ID_STORAGE_KEY, null);
       writeCookie(sessionCookie(false, servedOverHttps()));
+      markSessionHint(false);
       set({ token: null, userId: null, user: null });
     },
   };

@@ -34,6 +34,8 @@ export interface ChatViewProps {
   onSend?: () => void;
   onLoadOlder?: () => void;
   onLike?: (msgId: string) => void;
+  /** A logged-out visitor tapped the input (登录后参与互动): the container opens the login panel. */
+  onLogin?: () => void;
   /** Over the video (portrait screen): light text on the picture. */
   overlay?: boolean;
 }
@@ -263,6 +265,8 @@ export function ChatView(props: ChatViewProps) {
             placeholder={loggedIn ? CHAT_PLACEHOLDER : CHAT_LOGIN_PLACEHOLDER}
             aria-label={CHAT_PLACEHOLDER}
             onChange={(event) => props.onDraft?.(event.target.value)}
+            // A tap, not focus: focus comes back here when the panel closes, and must not reopen it.
+            onClick={loggedIn ? undefined : props.onLogin}
           />
           <button type="submit" disabled={sending || !draft.trim()}>
             {CHAT_SEND}

@@ -31,6 +31,8 @@ export interface LiveChat {
   setDraft: (text: string) => void;
   sending: boolean;
   loggedIn: boolean;
+  /** Opens the login panel (a logged-out visitor tapped the input). */
+  openLogin: () => void;
   loadOlder: () => void;
   send: () => void;
   like: (msgId: string) => void;
@@ -209,6 +211,7 @@ export function useLiveChat({ liveId, first, count, readOnly, enabled }: LiveCha
     setDraft,
     sending,
     loggedIn: Boolean(session.token),
+    openLogin: session.openLogin,
     loadOlder,
     send,
     like,

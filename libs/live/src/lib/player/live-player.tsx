@@ -131,7 +131,10 @@ export function LivePlayer({ playlists, background, title, fill = false }: LiveP
         <video
           ref={videoRef}
           poster={(fill ? background || entry?.cover : entry?.cover || background) || undefined}
-          src={started ? undefined : plainSource}
+          // Only the server's render and hydration name the source (for the native controls): once the
+          // script runs, attachSource sets it. A src prop React removes after a tap would unload the
+          // source attachSource has just set, leaving the player at 0:00 (issue 61).
+          src={nativeOnly ? plainSource : undefined}
           controls={started || nativeOnly}
           preload="none"
           playsInline

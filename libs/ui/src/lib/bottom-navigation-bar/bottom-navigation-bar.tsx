@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { BOTTOM_BAR_HEIGHT } from './bottom-bar-height';
 import { GridIcon, HomeIcon } from '../icons';
+import { Image } from '../image/image';
 import { NAV_BOTTOM_LABEL } from '../messages';
 import type { BottomNavigationConfig, NavigationItem } from '../navigation-types';
 import { readableShade } from '../readable-colors';
@@ -103,7 +104,7 @@ export function BottomNavigationBar({ config, activeId, getHref, onSelect }: Bot
               data-home={item.isHome ? 'true' : undefined}
               onClick={() => onSelect?.(item)}
             >
-              {iconUrl ? <img src={iconUrl} alt="" /> : <FallbackIcon size={24} />}
+              <Image src={iconUrl} alt="" fallback={<FallbackIcon size={24} />} />
               <ItemLabel $active={active}>{item.title}</ItemLabel>
             </Item>
           );

@@ -3,6 +3,9 @@ import styled from 'styled-components';
 import { BANNER_CONFIG_REREAD_MS } from '../constants';
 import { DefaultLogoIcon, MenuIcon } from '../icons';
 import { useImageFailed } from '../use-image-failed';
+import { Image } from '../image/image';
+import { UserAvatar } from '../user-avatar/user-avatar';
+import { loggedOutOnly } from '../session-hint/logged-out-only';
 import {
   BANNER_DEFAULT_DESCRIPTION,
   BANNER_DEFAULT_LOGO_ALT,
@@ -107,13 +110,14 @@ const Text = styled.div`
 `;
 
 const LoginButton = styled.button`
+  ${loggedOutOnly}
   flex: none;
   padding: 0 ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSizes.md};
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
-const Avatar = styled.img`
+const Avatar = styled(Image)`
   flex: none;
   width: 28px;
   height: 28px;
@@ -210,7 +214,7 @@ export function OpenAppBanner({
       </Text>
       {user ? (
         user.avatar ? (
-          <Avatar src={user.avatar} alt={user.name ?? ''} />
+          <Avatar src={user.avatar} alt={user.name ?? ''} fallback={<UserAvatar name={user.name} size={28} />} />
         ) : null
       ) : (
         <LoginButton type="button" onClick={onLogin}>

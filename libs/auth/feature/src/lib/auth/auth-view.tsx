@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { SHARE_BASE_PATH } from '@share/contract/browser';
-import { DefaultLogoIcon, PrimaryAction, ScreenRoot } from '@share/ui';
+import { DefaultLogoIcon, Image, loggedOutOnly, PrimaryAction, ScreenRoot } from '@share/ui';
 import { AUTH_BACK_HOME, AUTH_DESCRIPTION, AUTH_LOGGED_IN, AUTH_LOGIN, AUTH_TITLE } from '../messages';
 
 const Card = styled.div`
@@ -32,7 +32,13 @@ const Card = styled.div`
 `;
 
 const Primary = styled(PrimaryAction).attrs({ as: 'button' })`
+  ${loggedOutOnly}
   margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+/** The logged-out title: hidden at first paint where a session is stored, until it is restored. */
+const LoggedOutTitle = styled.h1`
+  ${loggedOutOnly}
 `;
 
 const Secondary = styled.a`
@@ -46,18 +52,24 @@ export interface AuthViewProps {
   siteName?: string | null;
   siteLogo?: string | null;
   loggedIn?: boolean;
+  /** The logged-in user's name, under 你已登录. */
+  userName?: string | null;
   /** Opens the phone login panel (the app wires @share/auth's openLogin). */
   onLogin?: () => void;
 }
 
 /** Authentication page (spec §2 /auth): why to log in, and the button that opens the login panel. */
-export function AuthView({ siteName, siteLogo, loggedIn = false, onLogin }: AuthViewProps) {
+export function AuthView({ siteName, siteLogo, loggedIn = false, userName, onLogin }: AuthViewProps) {
   return (
     <ScreenRoot name="Auth" status="ok">
       <Card>
-        {siteLogo ? <img src={siteLogo} alt="" /> : <DefaultLogoIcon size={64} />}
-        <h1>{loggedIn ? AUTH_LOGGED_IN : siteName ? `${AUTH_TITLE}${siteName}` : AUTH_TITLE}</h1>
-        <p>{AUTH_DESCRIPTION}</p>
+        <Image src={siteLogo} alt="" fallback={<DefaultLogoIcon size={64} />} />
+        {loggedIn ? (
+          <h1>{AUTH_LOGGED_IN}</h1>
+        ) : (
+          <LoggedOutTitle>{siteName ? `${AUTH_TITLE}${siteName}` : AUTH_TITLE}</LoggedOutTitle>
+        )}
+        <p>{loggedIn && userName ? userName : AUTH_DESCRIPTION}</p>
         {loggedIn ? null : (
           <Primary type="button" onClick={onLogin}>
             {AUTH_LOGIN}

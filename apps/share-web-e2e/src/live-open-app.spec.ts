@@ -1,0 +1,158 @@
+/**
+ * The live room's open-app dialog (issue 61, defect 1): 点赞 → 立即前往 reaches the launch or the guide
+ * of the visitor's environment through open-app's one launch strategy, with its tracking beacon; the
+ * dialog shows the site's logo, and in a mini program only 关闭弹窗. Scheme and intent navigations are
+ * seen through the DevTools protocol, the Universal Link is fulfilled with page.route.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API_URL, waitForHydration } from './support';
+
+const PRESS = '正在直播｜全市防汛工作新闻发布会';
+const UNIVERSAL_LINK = 'https://link.davmu.test/open';
+/** The demo platform's app (apps/platform-api/src/seed/demo-site.ts). */
+const SCHEME = 'nanling';
+const ANDROID_PACKAGE = 'cn.nanling.news';
+
+const UA = {
+  androidChrome:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
+  iosSafari:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  wechat:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47 NetType/WIFI Language/zh_CN',
+  miniProgram:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47 miniProgram/wx123',
+};
+
+interface Item {
+  title: string;
+  share_link: string;
+  post_id: string;
+}
+
+async function liveItem(request: APIRequestContext): Promise<Item> {
+  const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
+  for (const group of groups) {
+    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data
+      .list as Item[];
+    const found = list.find((item) => item.title === PRESS);
+    if (found) return found;
+  }
+  throw new Error(`no seeded live item ${PRESS}`);
+}
+
+async function downloadUrl(request: APIRequestContext): Promise<string> {
+  const answer = await (await request.get('/peony/v1/system/static?module=app_download_url')).json();
+  return JSON.parse(answer.data).url as string;
+}
+
+async function recordNavigations(page: Page): Promise<string[]> {
+  const urls: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.enable');
+  cdp.on('Page.frameRequestedNavigation', (event: { url: string }) => urls.push(event.url));
+  return urls;
+}
+
+async function tagDevice(page: Page): Promise<string> {
+  const userId = `e2e-live-open-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  await page.addInitScript((id) => localStorage.setItem('device_meta', JSON.stringify({ user_id: id })), userId);
+  return userId;
+}
+
+async function openAppEvents(request: APIRequestContext, userId: string) {
+  const answer = (await (await request.get(`${API_URL}/dev/tracker-events`)).json()) as {
+    data: {
+      list: { event: { behavior: string; user_id?: string; tid: string; strategy?: string; source?: string } }[];
+    };
+  };
+  return answer.data.list
+    .map((row) => row.event)
+    .filter((event) => event.user_id === userId && event.behavior.startsWith('open_app'));
+}
+
+/** Opens the room, taps 点赞 and returns the dialog it opens (its logo the site's, not the default). */
+async function likeDialog(page: Page, request: APIRequestContext) {
+  const item = await liveItem(request);
+  await page.goto(item.share_link);
+  await waitForHydration(page);
+  await page.getByTestId('live-status').getByRole('button', { name: /^点赞/ }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: '请打开APP点赞' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('img')).toHaveAttribute('src', /.+/);
+  await expect(dialog.locator('img')).toHaveJSProperty('complete', true);
+  return { item, dialog };
+}
+
+test.describe('Android Chrome', () => {
+  test.use({ userAgent: UA.androidChrome, viewport: { width: 390, height: 844 } });
+  test('立即前往 launches the intent URL with the room and sends the beacon', async ({ page, request }) => {
+    const userId = await tagDevice(page);
+    const navigations = await recordNavigations(page);
+    const download = await downloadUrl(request);
+    const { item, dialog } = await likeDialog(page, request);
+    await page.screenshot({ path: '/tmp/visitor-live-dialog-android.png' });
+    await dialog.getByRole('button', { name: '立即前往' }).click();
+    await expect.poll(() => navigations.find((url) => url.startsWith('intent://'))).toContain(`stype=live`);
+    const intent = navigations.find((url) => url.startsWith('intent://')) ?? '';
+    expect(intent).toContain(`post_id=${item.post_id}`);
+    expect(intent).toContain(`#Intent;scheme=${SCHEME};package=${ANDROID_PACKAGE};`);
+    expect(intent).toContain(`S.browser_fallback_url=${encodeURIComponent(download)}`);
+    await expect
+      .poll(() => openAppEvents(request, userId))
+      .toEqual([
+        expect.objectContaining({ behavior: 'open_app', tid: item.post_id, strategy: 'intent', source: 'dialog' }),
+      ]);
+  });
+});
+
+test.describe('iOS Safari', () => {
+  test.use({ userAgent: UA.iosSafari, viewport: { width: 390, height: 844 } });
+  test('立即前往 opens the Universal Link with the room and sends the beacon', async ({ page, request }) => {
+    const userId = await tagDevice(page);
+    let opened = '';
+    await page.route(`${UNIVERSAL_LINK}**`, (route) => {
+      opened = route.request().url();
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>app</h1>' });
+    });
+    const { item, dialog } = await likeDialog(page, request);
+    await dialog.getByRole('button', { name: '立即前往' }).click();
+    await expect.poll(() => opened).toContain(`post_id=${item.post_id}`);
+    expect(opened.startsWith(`${UNIVERSAL_LINK}?stype=live`)).toBe(true);
+    await expect
+      .poll(() => openAppEvents(request, userId))
+      .toEqual([
+        expect.objectContaining({
+          behavior: 'open_app',
+          tid: item.post_id,
+          strategy: 'universal-link',
+          source: 'dialog',
+        }),
+      ]);
+  });
+});
+
+test.describe('WeChat before its open tag is ready', () => {
+  test.use({ userAgent: UA.wechat, viewport: { width: 390, height: 844 } });
+  test('立即前往 shows the open-in-browser guide and sends the guide beacon', async ({ page, request }) => {
+    const userId = await tagDevice(page);
+    const { item, dialog } = await likeDialog(page, request);
+    await dialog.getByRole('button', { name: '立即前往' }).click();
+    await expect(page.getByTestId('open-in-browser-guide')).toBeVisible();
+    await page.screenshot({ path: '/tmp/visitor-live-guide-wechat.png' });
+    await expect
+      .poll(() => openAppEvents(request, userId))
+      .toEqual([expect.objectContaining({ behavior: 'open_app_guide', tid: item.post_id, source: 'dialog' })]);
+  });
+});
+
+test.describe('mini program', () => {
+  test.use({ userAgent: UA.miniProgram, viewport: { width: 390, height: 844 } });
+  test('the dialog offers only 关闭弹窗, which closes it', async ({ page, request }) => {
+    const { dialog } = await likeDialog(page, request);
+    await expect(dialog.getByRole('button')).toHaveText(['关闭弹窗']);
+    await page.screenshot({ path: '/tmp/visitor-live-dialog-mini.png' });
+    await dialog.getByRole('button', { name: '关闭弹窗' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+});

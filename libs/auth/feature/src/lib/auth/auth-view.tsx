@@ -43,8 +43,11 @@ const Secondary = styled.a`
 `;
 
 export interface AuthViewProps {
+  /** The site's name (the app info's site_name). */
   siteName?: string | null;
+  /** The site's logo (the app info's site_logo); the default logo without one. */
   siteLogo?: string | null;
+  /** The visitor is logged in (the page offers logging out). */
   loggedIn?: boolean;
   /** Opens the phone login panel (the app wires @share/auth's openLogin). */
   onLogin?: () => void;

@@ -85,12 +85,19 @@ async function renderStory({ page, network }: StoryPage, story: IndexEntry) {
   expect(problems, `${id} is ready to be photographed`).toEqual([]);
 }
 
+const SCREENSHOT_TIMEOUT_MS = 30_000;
+
 for (const story of readStories()) {
   const tags = story.tags?.includes(DESKTOP_TAG) ? [`@${DESKTOP_TAG}`] : [];
   test(`${story.title} › ${story.name} [${story.id}]`, { tag: tags }, async ({ storyPage }) => {
     const { page } = storyPage;
     await renderStory(storyPage, story);
-    await expect.soft(page, 'looks as its baseline').toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+    await expect.soft(page, 'looks as its baseline').toHaveScreenshot(`${story.id}.png`, {
+      fullPage: true,
+      // Two identical shots in a row of a long page take a while on a loaded machine (5 s, the default,
+      // timed out at load average 50 on 2 cores); the story has settled by then.
+      timeout: SCREENSHOT_TIMEOUT_MS,
+    });
     // Legacy mode: axe runs once in the story's document (no blank page per story to merge frames in; a
     // story framed by another, as in the desktop page, is checked as a story of its own).
     const axe = await new AxeBuilder({ page }).setLegacyMode(true).disableRules(Object.keys(A11Y_EXCEPTIONS)).analyze();

@@ -110,16 +110,26 @@ interface FrameState {
  * and reports what it shows. An image that failed is reported when it is drawn (a component that
  * replaces a failed picture with its fallback hides or swaps it, so it is not).
  */
-async function frameState(frame: Frame): Promise<FrameState | null> {
+async function frameState(frame: Frame, scrollThrough: boolean): Promise<FrameState | null> {
   try {
-    return await frame.evaluate(async () => {
+    return await frame.evaluate(async (scroll) => {
+      const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // What waits to be seen (an IntersectionObserver's section, a lazy image) is brought into view
+      // once, a window at a time, as the full-page picture would otherwise bring it mid-shot.
+      if (scroll) {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await frames();
+        }
+        window.scrollTo(0, 0);
+      }
       await document.fonts.ready;
       const images = [...document.images];
       images.forEach((image) => {
         if (image.loading === 'lazy') image.loading = 'eager';
       });
       await Promise.all(images.map((image) => (image.complete ? null : image.decode().catch(() => null))));
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await frames();
       const drawn = (element: Element) => {
         const box = element.getBoundingClientRect();
         const style = getComputedStyle(element);
@@ -139,7 +149,7 @@ async function frameState(frame: Frame): Promise<FrameState | null> {
         text: document.body.innerText.trim(),
         visibleElements: shown.length,
       };
-    });
+    }, scrollThrough);
   } catch {
     // A frame that navigated or went away meanwhile: the next round looks again.
     return null;
@@ -161,10 +171,10 @@ export async function waitUntilReady(
   { rendersNothing }: { rendersNothing: boolean },
 ): Promise<StoryReadiness> {
   let states: Array<FrameState | null> = [];
-  for (;;) {
+  for (let round = 0; ; round += 1) {
     await network.idle();
-    const before = await Promise.all(page.frames().map(frameState));
-    const after = await Promise.all(page.frames().map(frameState));
+    const before = await Promise.all(page.frames().map((frame) => frameState(frame, round === 0)));
+    const after = await Promise.all(page.frames().map((frame) => frameState(frame, false)));
     states = after;
     const settled =
       !network.busy &&

@@ -36,7 +36,9 @@ export default class ChangedStoriesReporter implements Reporter {
       if (messages.includes('accessibility violation')) kinds.add('accessibility');
       if (kinds.size === 0) kinds.add('error');
       // A story not photographed is listed with its reasons (the strings the readiness check expected empty).
-      const reasons = kinds.has('unready') ? [...messages.matchAll(/^\+\s+"(.*)",?$/gm)].map((m) => `: ${m[1]}`) : [];
+      const reasons = kinds.has('unready')
+        ? [...messages.matchAll(/^\+\s+"(.*)",?$/gm)].map((m) => `: ${m[1].replace(/\\"/g, '"')}`)
+        : [];
       const named = reasons.length > 0 ? reasons.map((reason) => `${story}${reason}`) : [story];
       for (const kind of kinds)
         findings.set(kind, [...(findings.get(kind) ?? []), ...(kind === 'unready' ? named : [story])]);
@@ -51,7 +53,9 @@ export default class ChangedStoriesReporter implements Reporter {
     for (const kind of ['unready', 'changed', 'accessibility', 'error'] as const) {
       const stories = findings.get(kind);
       if (!stories) continue;
-      lines.push(`${HEADINGS[kind]}: ${stories.length}`, ...stories.sort().map((story) => `  ${story}`), '');
+      // A story not photographed has a line per reason; the count is of stories.
+      const count = new Set(stories.map((line) => line.split(':')[0])).size;
+      lines.push(`${HEADINGS[kind]}: ${count}`, ...stories.sort().map((story) => `  ${story}`), '');
     }
     if (result.status === 'passed') lines.push('Every story looks as its baseline and passes axe.');
     lines.push(`Report (expected, actual and diff of each changed story): ${report}`);

@@ -31,6 +31,12 @@ const STORY_FILES = '**/*.stories.@(ts|tsx)';
 /** The demo set's picture folders (apps/platform-api/assets, served at /media). */
 const MEDIA = path.resolve(import.meta.dirname, '../../platform-api/assets');
 const MEDIA_FOLDERS = ['avatars', 'banners', 'brand', 'covers', 'gallery'];
+/**
+ * The pages the site proxies to the platform that stories frame (the login panel's agreements at
+ * /davmu/agreement/…): the reference API's pages for the demo site, as files (…/user_agreement/index.html,
+ * which a static server gives for /davmu/agreement/user_agreement), so no story reaches a server.
+ */
+const PLATFORM_PAGES = path.resolve(import.meta.dirname, '../fixtures/davmu');
 
 const config: StorybookConfig = {
   ...createStorybookConfig(),
@@ -46,6 +52,9 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   // The fixtures' pictures are the demo set's (/media/avatars/user-01.png …), which the platform API
   // serves to the site; the static Storybook serves the same files, so no story shows a broken image.
-  staticDirs: MEDIA_FOLDERS.map((folder) => ({ from: `${MEDIA}/${folder}`, to: `/media/${folder}` })),
+  staticDirs: [
+    ...MEDIA_FOLDERS.map((folder) => ({ from: `${MEDIA}/${folder}`, to: `/media/${folder}` })),
+    { from: PLATFORM_PAGES, to: '/davmu' },
+  ],
 };
 export default config;

@@ -3,16 +3,17 @@
 import path from 'node:path';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
-type Finding = 'changed' | 'accessibility' | 'error';
+type Finding = 'unready' | 'changed' | 'accessibility' | 'error';
 
 const HEADINGS: Record<Finding, string> = {
+  unready: 'Stories not photographed (empty, 404, a broken image or a request that failed)',
   changed: 'Changed stories (the picture differs from its baseline, or it has none)',
   accessibility: 'Stories with serious or critical accessibility violations',
   error: 'Stories that failed to render or whose play function failed',
 };
 
 export default class ChangedStoriesReporter implements Reporter {
-  /** Each story's last attempt: a story retaken after a stray difference counts by its retake. */
+  /** Each story's result (one attempt: the run retries nothing). */
   private readonly lastResults = new Map<TestCase, TestResult>();
 
   constructor(private readonly options: { reportDir: string }) {}
@@ -27,12 +28,20 @@ export default class ChangedStoriesReporter implements Reporter {
     for (const [test, result] of this.lastResults) {
       if (test.outcome() !== 'unexpected') continue;
       const story = test.title.match(/\[([^\]]+)\]$/)?.[1] ?? test.title;
-      const messages = result.errors.map((error) => error.message ?? '').join('\n');
+      // eslint-disable-next-line no-control-regex -- the terminal's colour codes around Playwright's diff
+      const messages = result.errors.map((error) => (error.message ?? '').replace(/\u001b\[[0-9;]*m/g, '')).join('\n');
       const kinds = new Set<Finding>();
+      if (messages.includes('is ready to be photographed')) kinds.add('unready');
       if (/toHaveScreenshot|snapshot doesn't exist/.test(messages)) kinds.add('changed');
       if (messages.includes('accessibility violation')) kinds.add('accessibility');
       if (kinds.size === 0) kinds.add('error');
-      for (const kind of kinds) findings.set(kind, [...(findings.get(kind) ?? []), story]);
+      // A story not photographed is listed with its reasons (the strings the readiness check expected empty).
+      const reasons = kinds.has('unready')
+        ? [...messages.matchAll(/^\+\s+"(.*)",?$/gm)].map((m) => `: ${m[1].replace(/\\"/g, '"')}`)
+        : [];
+      const named = reasons.length > 0 ? reasons.map((reason) => `${story}${reason}`) : [story];
+      for (const kind of kinds)
+        findings.set(kind, [...(findings.get(kind) ?? []), ...(kind === 'unready' ? named : [story])]);
     }
     return findings;
   }
@@ -41,10 +50,12 @@ export default class ChangedStoriesReporter implements Reporter {
     const report = path.join(this.options.reportDir, 'index.html');
     const findings = this.findings();
     const lines = [''];
-    for (const kind of ['changed', 'accessibility', 'error'] as const) {
+    for (const kind of ['unready', 'changed', 'accessibility', 'error'] as const) {
       const stories = findings.get(kind);
       if (!stories) continue;
-      lines.push(`${HEADINGS[kind]}: ${stories.length}`, ...stories.sort().map((story) => `  ${story}`), '');
+      // A story not photographed has a line per reason; the count is of stories.
+      const count = new Set(stories.map((line) => line.split(':')[0])).size;
+      lines.push(`${HEADINGS[kind]}: ${count}`, ...stories.sort().map((story) => `  ${story}`), '');
     }
     if (result.status === 'passed') lines.push('Every story looks as its baseline and passes axe.');
     lines.push(`Report (expected, actual and diff of each changed story): ${report}`);

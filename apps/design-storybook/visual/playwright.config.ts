@@ -29,9 +29,10 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
   fullyParallel: true,
   workers: Number(process.env['VISUAL_WORKERS'] ?? 2),
-  // A story whose picture differs is taken once more: a real change differs twice, a stray repaint does not.
-  retries: 1,
-  timeout: 30_000,
+  // No retry: a story is shot once it is ready (story-readiness.ts waits on the page's own signals), so
+  // a picture that differs is a change. A loaded machine only makes the waits longer, hence the time.
+  retries: 0,
+  timeout: 90_000,
   // A missing baseline fails (a new story is accepted with --update, never silently).
   updateSnapshots: 'none',
   // Any changed colour is a change (Playwright's default threshold, 0.2, let a grey darkened from #707070

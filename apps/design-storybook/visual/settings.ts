@@ -12,3 +12,8 @@ export const resultsDir = path.join(outputDir, 'test-results');
 export const DESKTOP_TAG = 'desktop';
 /** Every story sees this time (Date), so relative times and countdowns draw the same in every run. */
 export const FROZEN_TIME = new Date('2026-01-15T10:00:00+08:00');
+/**
+ * A story tagged so draws nothing on purpose (a closed dialog, the online notice): the visual run
+ * checks that it stays empty; any other story that renders an empty body fails.
+ */
+export const RENDERS_NOTHING_TAG = 'renders-nothing';

@@ -1,11 +1,13 @@
 // One test per story of the built Storybook's index.json: the story rendered alone (its play
-// function run), screenshotted and compared with baselines/<story id>.png, then checked with axe.
+// function run), shot once it is ready (story-readiness.ts) and compared with baselines/<story id>.png,
+// then checked with axe. A story that is not fit to be photographed fails with the reason.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import { A11Y_EXCEPTIONS } from '../.storybook/a11y-exceptions';
-import { DESKTOP_TAG, FROZEN_TIME, storybookDir } from './settings';
+import { DESKTOP_TAG, FROZEN_TIME, RENDERS_NOTHING_TAG, storybookDir } from './settings';
+import { COUNT_DOM_CHANGES, StoryNetwork, waitUntilReady } from './story-readiness';
 
 interface IndexEntry {
   type: 'story' | 'docs';
@@ -32,27 +34,39 @@ function readStories(): IndexEntry[] {
  * Storybook's scripts stay in the browser's cache (a new browser context per story loaded and
  * compiled 4 MB of them again each time). Storage is cleared between stories.
  */
-const test = base.extend<object, { storyPage: Page }>({
+interface StoryPage {
+  page: Page;
+  network: StoryNetwork;
+}
+const test = base.extend<object, { storyPage: StoryPage }>({
   storyPage: [
     async ({ browser }, use, workerInfo) => {
       const { baseURL, viewport, deviceScaleFactor, locale, timezoneId, reducedMotion } = workerInfo.project.use;
       const options = { baseURL, viewport, deviceScaleFactor, locale, timezoneId, reducedMotion };
       const context = await browser.newContext(options);
+      await context.addInitScript(COUNT_DOM_CHANGES);
       const page = await context.newPage();
       await page.clock.setFixedTime(FROZEN_TIME);
-      await use(page);
+      const network = new StoryNetwork(page, baseURL ?? '');
+      await network.isolate(page);
+      await use({ page, network });
       await context.close();
     },
     { scope: 'worker' },
   ],
 });
 
-/** Waits until the story has rendered and its play function has run; a story that threw fails the test. */
-async function renderStory(page: Page, id: string) {
+/**
+ * Waits until the story has rendered, its play function has run and its page has settled; a story
+ * that threw, or that is not fit to be photographed (story-readiness.ts), fails the test with why.
+ */
+async function renderStory({ page, network }: StoryPage, story: IndexEntry) {
+  const { id } = story;
   await page.evaluate(() => {
     if (location.protocol.startsWith('http')) [localStorage, sessionStorage].forEach((storage) => storage.clear());
   });
   await page.context().clearCookies();
+  network.reset();
   // The accessibility panel's own axe run is left out: this test runs axe itself, once.
   await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`);
   await page.waitForFunction(() => {
@@ -66,21 +80,24 @@ async function renderStory(page: Page, id: string) {
       : null,
   );
   expect(error ?? null, 'the story rendered and its play function passed').toBeNull();
-  // Fonts and images in place before the picture is taken; the whole page is shot, so images below the
-  // window load now rather than when scrolled to (a lazy one's decode() would wait for that forever).
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const images = [...document.images];
-    images.forEach((image) => (image.loading = 'eager'));
-    await Promise.all(images.filter((image) => !image.complete).map((image) => image.decode().catch(() => undefined)));
-  });
+  const rendersNothing = story.tags?.includes(RENDERS_NOTHING_TAG) ?? false;
+  const { problems } = await waitUntilReady(page, network, { rendersNothing });
+  expect(problems, `${id} is ready to be photographed`).toEqual([]);
 }
+
+const SCREENSHOT_TIMEOUT_MS = 30_000;
 
 for (const story of readStories()) {
   const tags = story.tags?.includes(DESKTOP_TAG) ? [`@${DESKTOP_TAG}`] : [];
-  test(`${story.title} › ${story.name} [${story.id}]`, { tag: tags }, async ({ storyPage: page }) => {
-    await renderStory(page, story.id);
-    await expect.soft(page, 'looks as its baseline').toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+  test(`${story.title} › ${story.name} [${story.id}]`, { tag: tags }, async ({ storyPage }) => {
+    const { page } = storyPage;
+    await renderStory(storyPage, story);
+    await expect.soft(page, 'looks as its baseline').toHaveScreenshot(`${story.id}.png`, {
+      fullPage: true,
+      // Two identical shots in a row of a long page take a while on a loaded machine (5 s, the default,
+      // timed out at load average 50 on 2 cores); the story has settled by then.
+      timeout: SCREENSHOT_TIMEOUT_MS,
+    });
     // Legacy mode: axe runs once in the story's document (no blank page per story to merge frames in; a
     // story framed by another, as in the desktop page, is checked as a story of its own).
     const axe = await new AxeBuilder({ page }).setLegacyMode(true).disableRules(Object.keys(A11Y_EXCEPTIONS)).analyze();

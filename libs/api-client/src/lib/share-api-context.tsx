@@ -12,7 +12,13 @@ const ShareApiContext = createContext<ShareApi | null>(null);
  * one per document in the browser; a server render never fills it (SWR neither fetches nor writes
  * its cache there, it reads the hooks' fallback data).
  */
-export function ShareApiProvider({ api, children }: { api: ShareApi; children?: ReactNode }) {
+export function ShareApiProvider({
+  api,
+  children,
+}: {
+  /** The typed API client the page's calls go through. */ api: ShareApi;
+  /** The page, with the client in its context. */ children?: ReactNode;
+}) {
   const [pagers] = useState(createPagerRegistry);
   return (
     <ShareApiContext.Provider value={api}>

@@ -13,9 +13,11 @@ import { ShareApiProvider, useShareApi } from './share-api-context';
 export type SwrFallback = Record<string, unknown>;
 
 export interface ApiProviderProps {
+  /** The typed API client the hooks below call. */
   api: ShareApi;
   /** Server-loaded data (see preloadEndpoint); seeds the SWR cache. */
   fallback?: SwrFallback;
+  /** The part of the page that uses the hooks. */
   children?: ReactNode;
 }
 

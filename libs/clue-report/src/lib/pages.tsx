@@ -45,12 +45,22 @@ function usePromptedPage(id: string | null | undefined, kind: string, options?: 
 
 // ---------------------------------------------------------------- clue reports
 
-export function ClueReportPage({ data }: { data: ClueReportScreenData }) {
+export function ClueReportPage({
+  data,
+}: {
+  /** The loader's data of the page. */
+  data: ClueReportScreenData;
+}) {
   const { prompt, withPrompt } = usePromptedPage(data.report?.id, 'clue_report');
   return withPrompt(<ClueReportView status={data.status} report={data.report} now={data.now} onPrompt={prompt} />);
 }
 
-export function ClueReporterPage({ data }: { data: ClueReporterScreenData }) {
+export function ClueReporterPage({
+  data,
+}: {
+  /** The loader's data of the page. */
+  data: ClueReporterScreenData;
+}) {
   return <ClueReporterState key={data.person?.id ?? 'none'} data={data} />;
 }
 
@@ -82,7 +92,12 @@ function ClueReporterState({ data }: { data: ClueReporterScreenData }) {
   );
 }
 
-export function ClueTopicPage({ data }: { data: ClueTopicScreenData }) {
+export function ClueTopicPage({
+  data,
+}: {
+  /** The loader's data of the page. */
+  data: ClueTopicScreenData;
+}) {
   return <ClueTopicState key={data.topic?.id ?? 'none'} data={data} />;
 }
 
@@ -102,7 +117,12 @@ function ClueTopicState({ data }: { data: ClueTopicScreenData }) {
   );
 }
 
-export function ClueTopicsPage({ data }: { data: ClueTopicsScreenData }) {
+export function ClueTopicsPage({
+  data,
+}: {
+  /** The loader's data of the page. */
+  data: ClueTopicsScreenData;
+}) {
   return <ClueTopicsView status={data.status} recommended={data.recommended} channels={data.channels} />;
 }
 
@@ -116,11 +136,21 @@ function useDejinPosts(enabled: boolean, query: DejinPostQuery, first: Page<Deji
   );
 }
 
-export function DejinCatalogPage({ data }: { data: DejinCatalogScreenData }) {
+export function DejinCatalogPage({
+  data,
+}: {
+  /** The loader's data of the page. */
+  data: DejinCatalogScreenData;
+}) {
   return <DejinCatalogView status={data.status} catalogs={data.catalogs} />;
 }
 
-export function DejinContentPage({ data }: { data: DejinContentScreenData }) {
+export function DejinContentPage({
+  data,
+}: {
+  /** The loader's data of the page. */
+  data: DejinContentScreenData;
+}) {
   return <DejinContentState key={data.catalog?.id ?? 'all'} data={data} />;
 }
 
@@ -132,7 +162,12 @@ function DejinContentState({ data }: { data: DejinContentScreenData }) {
   );
 }
 
-export function DejinDetailPage({ data }: { data: DejinDetailScreenData }) {
+export function DejinDetailPage({
+  data,
+}: {
+  /** The loader's data of the page. */
+  data: DejinDetailScreenData;
+}) {
   return <DejinDetailState key={data.post?.id ?? 'none'} data={data} />;
 }
 
@@ -157,7 +192,12 @@ function DejinDetailState({ data }: { data: DejinDetailScreenData }) {
   );
 }
 
-export function DejinPersonalPage({ data }: { data: DejinPersonalScreenData }) {
+export function DejinPersonalPage({
+  data,
+}: {
+  /** The loader's data of the page. */
+  data: DejinPersonalScreenData;
+}) {
   return <DejinPersonalState key={data.person?.id ?? 'none'} data={data} />;
 }
 
@@ -176,7 +216,12 @@ function DejinPersonalState({ data }: { data: DejinPersonalScreenData }) {
   );
 }
 
-export function DejinTopicPage({ data }: { data: DejinTopicScreenData }) {
+export function DejinTopicPage({
+  data,
+}: {
+  /** The loader's data of the page. */
+  data: DejinTopicScreenData;
+}) {
   return <DejinTopicState key={data.topic?.id ?? 'none'} data={data} />;
 }
 

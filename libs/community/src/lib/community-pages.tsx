@@ -50,7 +50,12 @@ function usePromptedPage(id: string | null | undefined, kind: string) {
 
 // ---------------------------------------------------------------- circles
 
-export function CirclePage({ data }: { data: CircleScreenData }) {
+export function CirclePage({
+  data,
+}: {
+  /** The loader's data of the page. */
+  data: CircleScreenData;
+}) {
   return <CirclePageState key={data.circle?.id ?? 'list'} data={data} />;
 }
 
@@ -79,7 +84,12 @@ function CirclePageState({ data }: { data: CircleScreenData }) {
   );
 }
 
-export function TopicPage({ data }: { data: TopicScreenData }) {
+export function TopicPage({
+  data,
+}: {
+  /** The loader's data of the page. */
+  data: TopicScreenData;
+}) {
   return <TopicPageState key={data.topic?.id ?? 'none'} data={data} />;
 }
 
@@ -95,14 +105,24 @@ function TopicPageState({ data }: { data: TopicScreenData }) {
   );
 }
 
-export function PostPage({ data }: { data: PostScreenData }) {
+export function PostPage({
+  data,
+}: {
+  /** The loader's data of the page. */
+  data: PostScreenData;
+}) {
   const { prompt, withPrompt } = usePromptedPage(data.post?.id, 'circle_content');
   return withPrompt(<PostView status={data.status} post={data.post} now={data.now} onPrompt={prompt} />);
 }
 
 // ---------------------------------------------------------------- law questions
 
-export function LawQuestionPage({ data }: { data: LawQuestionScreenData }) {
+export function LawQuestionPage({
+  data,
+}: {
+  /** The loader's data of the page. */
+  data: LawQuestionScreenData;
+}) {
   return <LawQuestionState key={data.question?.id ?? 'none'} data={data} />;
 }
 
@@ -127,12 +147,22 @@ function LawQuestionState({ data }: { data: LawQuestionScreenData }) {
 
 // ---------------------------------------------------------------- open content
 
-export function OpenContentPage({ data }: { data: OpenContentScreenData }) {
+export function OpenContentPage({
+  data,
+}: {
+  /** The loader's data of the page. */
+  data: OpenContentScreenData;
+}) {
   useRecordStatistics(data.item?.id, 'open_content', useToast().show);
   return <OpenContentView status={data.status} item={data.item} paragraphs={data.paragraphs} now={data.now} />;
 }
 
-export function OpenListPage({ data }: { data: OpenListScreenData }) {
+export function OpenListPage({
+  data,
+}: {
+  /** The loader's data of the page. */
+  data: OpenListScreenData;
+}) {
   return <OpenListState key={`${data.rid}:${data.catalog?.id ?? ''}`} data={data} />;
 }
 

@@ -14,7 +14,9 @@ import { readingBody } from './reading-body';
 import { RecommendSection } from './recommend-section';
 
 export interface ContentDetailPageProps {
+  /** The loader's data of the page: detail, body html, first comments. */
   data: ContentDetailData;
+  /** A local live sub-screen (ImageScreen, LandscapeScreen, PortraitScreen). */
   liveScreen?: LiveScreen;
 }
 

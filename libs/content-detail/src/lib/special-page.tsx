@@ -75,6 +75,7 @@ export type SpecialGroupState = GroupState<CardItem>;
 export type SpecialScreen = 'SpecialDetail' | 'Special';
 
 export interface SpecialViewProps {
+  /** The loader's data of the special: groups, sections, banner. */
   data: SpecialDetailData;
   /** SpecialDetail unless the short form shows the page. */
   screen?: SpecialScreen;
@@ -201,7 +202,10 @@ export function SpecialView({
  * through the api-client. A failed batch keeps what is shown, says why in a toast and leaves
  * load-more in place for a retry. Statistics as on every detail page (none in previews).
  */
-export function SpecialPage(props: { data: SpecialDetailData; screen?: SpecialScreen }) {
+export function SpecialPage(props: {
+  /** The loader's data of the special: groups, sections, banner. */ data: SpecialDetailData;
+  /** The screen of the special (its groups, or one group). */ screen?: SpecialScreen;
+}) {
   // Another special (a client-side navigation) starts with its own groups and batches.
   return <SpecialPageState key={props.data.special.post_id} {...props} />;
 }

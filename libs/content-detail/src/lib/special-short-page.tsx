@@ -99,7 +99,12 @@ export function SpecialShortView({ data }: SpecialShortViewProps) {
 }
 
 /** The short form's page: a special is the special page of the long form (batches of 50, load-more, collapse, sections). */
-export function SpecialShortPage({ data }: { data: SpecialShortData }) {
+export function SpecialShortPage({
+  data,
+}: {
+  /** The loader's data of the page. */
+  data: SpecialShortData;
+}) {
   return data.kind === 'special' ? (
     <SpecialPage data={data.special} screen={SCREEN} />
   ) : (

@@ -2,9 +2,11 @@ import { BottomNavigationBar, type BottomNavigationConfig } from '@share/ui';
 import { navItemHref, navItemOfPage } from './feed-data';
 
 export interface TabBarProps {
+  /** The bottom navigation of the app info, if any. */
   navigation: BottomNavigationConfig | null | undefined;
   /** The page's path inside the base path, and its query. */
   pathname: string;
+  /** The page's query string, kept in the tabs' links. */
   search: string;
 }
 

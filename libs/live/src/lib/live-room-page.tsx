@@ -18,6 +18,7 @@ import { MSG_BOOKING_SUCCESS, MSG_UNBOOKING_SUCCESS } from './messages';
 const LiveInfoPoll = lazyComponent(() => import('./live-info-poll').then((m) => m.LiveInfoPoll));
 
 export interface LiveRoomPageProps {
+  /** The loader's data of the live room. */
   data: LiveRoomData;
 }
 

@@ -70,10 +70,13 @@ const OpenAppContext = createContext<{ config: AppLaunchConfig; brand: OpenAppBr
 });
 
 export interface OpenAppProviderProps {
+  /** How the app is opened (scheme, download address, WeChat open tag). */
   config: AppLaunchConfig;
+  /** The site's logo and name for the open-app dialog. */
   brand?: OpenAppBrand;
   /** Replaces the browser (stories, tests). */
   runtime?: LaunchRuntime;
+  /** The page, with the launch config in its context. */
   children: ReactNode;
 }
 

@@ -30,6 +30,7 @@ export interface TrackingProviderProps {
    * visits measured. Read once, on the first page of the document (vitals belong to the document).
    */
   vitals?: WebVitalsOptions;
+  /** The page, which tracks through the context. */
   children?: ReactNode;
 }
 

@@ -11,7 +11,9 @@ import { MSG_LOGOUT_SUCCESS, MSG_NETWORK_ERROR } from './messages';
 import type { SessionStore } from './session-store';
 
 export interface AuthDeps {
+  /** The typed API client the login calls go through. */
   api: ShareApi;
+  /** Where the session (token, user) is kept. */
   session: SessionStore;
   /** Shows a toast (the app wires @share/ui's Toast). */
   notify: (message: string) => void;

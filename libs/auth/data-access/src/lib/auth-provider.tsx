@@ -27,6 +27,7 @@ const loadFlows = () => import('./auth-flows');
 
 /** What the provider hands its login panel (@share/auth/feature's LoginPanel): the flows' deps and options. */
 export interface LoginPanelProps extends AuthDeps {
+  /** The login panel offers the password mode (the app info allows it). */
   allowPasswordMode?: boolean;
   /** When given, the wechat option is shown and called with the current path. */
   onWechatLogin?: (currentPath: string) => void;
@@ -37,6 +38,7 @@ export interface LoginPanelProps extends AuthDeps {
 }
 
 interface AuthContextValue {
+  /** Where the session (token, user) is kept. */
   session: SessionStore;
   deps: AuthDeps;
   confirmLogout: () => boolean | Promise<boolean>;
@@ -45,7 +47,9 @@ interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export interface AuthProviderProps {
+  /** The typed API client the login calls go through. */
   api: ShareApi;
+  /** Where the session (token, user) is kept. */
   session: SessionStore;
   /** Shows a toast; wire @share/ui's useToast().show. Without it the panel shows its own bubble. */
   onToast?: (message: string) => void;
@@ -55,6 +59,7 @@ export interface AuthProviderProps {
   onAppInfo?: (info: AppInfoContent) => void;
   /** Run start-up on mount (default true). */
   startOnMount?: boolean;
+  /** The login panel offers the password mode (the app info allows it). */
   allowPasswordMode?: boolean;
   /** Shows the wechat option; pass openMiniProgramLogin inside the mini program. */
   onWechatLogin?: (currentPath: string) => void;
@@ -63,6 +68,7 @@ export interface AuthProviderProps {
    * it or the design system, so the app passes it in). Without it no panel is shown.
    */
   loginPanel?: ComponentType<LoginPanelProps>;
+  /** The page, with the session in its context. */
   children?: ReactNode;
 }
 

@@ -96,7 +96,9 @@ const Join = styled(PrimaryAction)`
 `;
 
 export interface ActivityViewProps {
+  /** How the load went: ok, empty or error. */
   status: LoadStatus;
+  /** The activity, or null when the platform has none (the empty or error block). */
   activity: Activity | null;
   /** Where the join button leads (the app download address). */
   joinHref?: string | null;

@@ -6,7 +6,12 @@ import { useLoadMore } from '../use-load-more';
 import { BarView } from './bar-view';
 
 /** Bar container: both lists page on through the browser. */
-export function BarPage({ data }: { data: BarData }) {
+export function BarPage({
+  data,
+}: {
+  /** The loader's data of the page. */
+  data: BarData;
+}) {
   const api = useShareApi();
   const hot = useLoadMore(
     swrKey('hot72h', { query: { size: RANK_PAGE_SIZE } }),

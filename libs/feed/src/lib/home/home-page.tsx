@@ -8,7 +8,9 @@ import { useLoadMore } from '../use-load-more';
 import { HomeView } from './home-view';
 
 export interface HomePageProps {
+  /** The loader's data of the home page. */
   data: HomeData;
+  /** The bottom navigation of the app info, if any. */
   navigation?: BottomNavigationConfig | null;
 }
 

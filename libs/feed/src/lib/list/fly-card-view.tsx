@@ -73,12 +73,19 @@ const Media = styled.div`
 `;
 
 export interface FlyCardViewProps {
+  /** How the load went: ok, empty or error. */
   status: LoadStatus;
+  /** The list's title. */
   title: string;
+  /** The list's description. */
   description?: string;
+  /** When the list was published (s). */
   publishedAt?: number | null;
+  /** The cards of the list. */
   cards: FlyCard[];
+  /** The list's paging (load-more). */
   page: FeedPage;
+  /** Now (ms), for relative times. */
   now?: number;
 }
 

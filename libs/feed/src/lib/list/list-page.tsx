@@ -6,7 +6,12 @@ import { useLoadMore } from '../use-load-more';
 import { ListView } from './list-view';
 
 /** List container: a named list is one page; the recommendations page on through the browser. */
-export function ListPage({ data }: { data: ListData }) {
+export function ListPage({
+  data,
+}: {
+  /** The loader's data of the page. */
+  data: ListData;
+}) {
   const api = useShareApi();
   const fetchPage = useCallback(
     (page: number) => api.endpoints.recommend({ query: { page, size: RECOMMEND_PAGE_SIZE } }),

@@ -31,6 +31,11 @@ function SearchResults({ data }: { data: SearchData }) {
 }
 
 /** Search container: results of the loader, more pages from the browser. */
-export function SearchPage({ data }: { data: SearchData }) {
+export function SearchPage({
+  data,
+}: {
+  /** The loader's data of the page. */
+  data: SearchData;
+}) {
   return <SearchResults key={data.keyword} data={data} />;
 }

@@ -5,9 +5,11 @@ import { ConfirmDialog, useToast } from '@share/ui';
 import { WxShareSetup } from './wx-share-setup';
 
 export interface AppServicesProps {
+  /** The page runs in a WeChat mini program (web-view). */
   isMiniProgram: boolean;
   /** The phone-login panel the session opens: a feature of its own, which the app passes in. */
   loginPanel: ComponentProps<typeof AuthProvider>['loginPanel'];
+  /** The page, with the services in its context. */
   children: ReactNode;
 }
 

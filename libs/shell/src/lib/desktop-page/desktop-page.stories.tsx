@@ -4,6 +4,11 @@ import { DesktopPage } from './desktop-page';
 
 /** The mobile page framed here: the home feed's story of this Storybook. */
 const HOME_STORY = 'iframe.html?id=feed-feed-home--default&viewMode=story';
+/**
+ * The site's origin the QR code encodes: a fixed one, not the Storybook's (whose port changes with
+ * the machine), so its picture is the same wherever the Storybook is served.
+ */
+const SITE_ORIGIN = 'https://m.example.cn';
 
 const meta = {
   title: 'Shell/DesktopPage',
@@ -15,7 +20,7 @@ const meta = {
   // The QR code is drawn as on the server (qr-code.server.ts uses the same call).
   loaders: [
     async ({ args }) => ({
-      qrSvg: await QRCode.toString(new URL(args.target, window.location.href).href, {
+      qrSvg: await QRCode.toString(new URL(args.target, SITE_ORIGIN).href, {
         type: 'svg',
         margin: 1,
         errorCorrectionLevel: 'M',

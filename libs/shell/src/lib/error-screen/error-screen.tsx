@@ -59,7 +59,9 @@ const Retry = styled(Home)`
 `;
 
 export interface ErrorScreenProps {
+  /** The HTTP status (404 not found, 503 outage, 500 otherwise). */
   status?: number;
+  /** A message shown under the status text. */
   message?: string;
   /** Above a server error or outage: the open-app banner, so a visitor who came from WeChat is not stuck. */
   banner?: ReactNode;

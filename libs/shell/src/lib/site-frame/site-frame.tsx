@@ -62,13 +62,17 @@ const RouterControl = lazyComponent(
 export const FRAME_QUERY = { query: { reads: [PREVIEW_QUERY_FLAG] } } as const;
 
 export interface SiteFrameProps {
+  /** The page's layout of spec §2 (default, dejin, listPage, docDetail). */
   layout: 'default' | 'dejin' | 'listPage' | 'docDetail';
   /** A preview page (`preview-` actor) shows its countdown banner and watermark instead of the header (spec §2). */
   preview?: boolean;
   /** The page shows the bottom navigation bar, which the footer keeps clear of; by default the home page does. */
   bottomBar?: boolean;
+  /** The header over the page (the open-app banner). */
   header?: ReactNode;
+  /** The footer under the page. */
   footer?: ReactNode;
+  /** The page. */
   children: ReactNode;
 }
 

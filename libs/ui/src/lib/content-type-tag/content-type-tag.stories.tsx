@@ -44,4 +44,4 @@ export const OnCover: Story = {
 };
 
 /** An article (or any untagged catalog) shows nothing. */
-export const Article: Story = { args: { catalog: 'article' } };
+export const Article: Story = { args: { catalog: 'article' }, tags: ['renders-nothing'] };

@@ -58,6 +58,7 @@ export interface ContentTypeTagProps {
   variant?: 'overlay' | 'inline';
   /** Extra text after the label, e.g. a duration "03:24" or "12图". */
   extra?: string;
+  /** Class of the tag (styled-components extend it). */
   className?: string;
 }
 

@@ -206,6 +206,7 @@ function HydrationGate({
 }: {
   id: string;
   onShown: (shown: boolean) => void;
+  /** The section that hydrates on demand. */
   children: ReactNode;
 }) {
   const hydrating = useHydrating();
@@ -229,7 +230,12 @@ function HydrationGate({
  * fallback. New children open the section's gate instead, and follow once it has hydrated. Wrap it inside a memoised component
  * all the same: a section that stays dehydrated does not need the re-render.
  */
-export function DeferredHydration({ children }: { children: ReactNode }) {
+export function DeferredHydration({
+  children,
+}: {
+  /** The section that hydrates on demand. */
+  children: ReactNode;
+}) {
   const id = useId();
   const [shown, setShown] = useState(false);
   const [firstChildren] = useState(children);

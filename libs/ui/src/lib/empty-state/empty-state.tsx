@@ -8,6 +8,7 @@ export interface EmptyStateProps {
   variant?: 'default' | 'comments';
   /** Overrides the text. */
   text?: ReactNode;
+  /** Class of the block (styled-components extend it). */
   className?: string;
 }
 

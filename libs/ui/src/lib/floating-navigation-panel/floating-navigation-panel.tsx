@@ -9,12 +9,17 @@ import { FAB_OFFSET, FAB_OFFSET_LIFTED, FAB_SIZE } from './floating-button-size'
 export interface FloatingNavigationPanelProps {
   /** bottomNavigationBar.navigationItems; each item's groups are listed under its title. */
   items: NavigationItem[];
+  /** The group shown now (highlighted in the panel). */
   activeGroupId?: string | number | null;
   /** Controlled open state; leave undefined to let the panel keep its own. */
   open?: boolean;
+  /** The panel starts open. */
   defaultOpen?: boolean;
+  /** Called when the panel opens or closes. */
   onOpenChange?: (open: boolean) => void;
+  /** A group's link (its address); the items are buttons without it. */
   getGroupHref?: (group: NavigationGroup, item: NavigationItem) => string;
+  /** Called when a group is chosen. */
   onSelectGroup?: (group: NavigationGroup, item: NavigationItem) => void;
   /** Lift the floating button above a bottom bar. */
   aboveBottomBar?: boolean;

@@ -1,6 +1,7 @@
 import type { ReactNode, SVGProps } from 'react';
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
+  /** Width and height of the icon (px, or a CSS length); 16 by default. */
   size?: number | string;
   /** Accessible name; without it the icon is decorative (aria-hidden). */
   title?: string;

@@ -58,8 +58,9 @@ export const BrokenLogo: Story = {
   args: { config: { siteName: '掌上新闻', siteLogo: 'data:image/png;base64,broken' } },
 };
 /** Inside the platform's own client: no banner. */
-export const InOwnClient: Story = { args: { isOwnClient: true } };
-export const WithPreviewFlag: Story = { args: { hasPreviewFlag: true } };
+export const InOwnClient: Story = { args: { isOwnClient: true }, tags: ['renders-nothing'] };
+/** A preview link (the preview flag) draws no banner. */
+export const WithPreviewFlag: Story = { args: { hasPreviewFlag: true }, tags: ['renders-nothing'] };
 
 /** Interaction: tapping 打开APP emits openApp. */
 export const TapOpenApp: Story = {

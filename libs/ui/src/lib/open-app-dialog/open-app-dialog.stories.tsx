@@ -35,7 +35,8 @@ export const InWeChatOpenTagReady: Story = {
 };
 /** A logo that fails to load: the default image. */
 export const BrokenLogo: Story = { args: { logo: 'data:image/png;base64,broken', siteName: '掌上新闻' } };
-export const Closed: Story = { args: { open: false } };
+/** Closed: nothing is drawn. */
+export const Closed: Story = { args: { open: false }, tags: ['renders-nothing'] };
 
 /** Interaction: 再考虑下 closes, 立即前往 goes. */
 export const ChooseButtons: Story = {

@@ -22,7 +22,8 @@ type Story = StoryObj<typeof meta>;
 export const InWeChat: Story = {};
 /** QQ and Weibo block app links: the same guide. */
 export const InQQ: Story = {};
-export const Closed: Story = { args: { open: false } };
+/** Closed: nothing is drawn. */
+export const Closed: Story = { args: { open: false }, tags: ['renders-nothing'] };
 
 /** Interaction: 我知道了 closes the guide. */
 export const Dismiss: Story = {

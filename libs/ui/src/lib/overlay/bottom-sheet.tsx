@@ -5,13 +5,19 @@ import styled from 'styled-components';
 import { Overlay } from './overlay';
 
 export interface BottomSheetProps {
+  /** The sheet is shown. */
   open: boolean;
   /** Escape, a tap on the mask, or the sheet's own close control. */
   onClose: () => void;
+  /** Id of the heading that names the sheet. */
   labelledBy?: string;
+  /** The sheet's accessible name, when no heading names it. */
   label?: string;
+  /** data-testid of the mask behind the sheet. */
   maskTestId?: string;
+  /** Class of the sheet (styled-components extend it). */
   className?: string;
+  /** The sheet's content. */
   children: ReactNode;
 }
 

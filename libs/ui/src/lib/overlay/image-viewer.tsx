@@ -9,11 +9,15 @@ import { VIEWER_CLOSE, VIEWER_LABEL, VIEWER_ZOOM_IN, VIEWER_ZOOM_OUT } from '../
 import { Overlay } from './overlay';
 
 export interface ImageViewerProps {
+  /** The viewer is shown. */
   open: boolean;
+  /** The picture shown fitted to the screen. */
   src: string;
+  /** The picture's text alternative. */
   alt: string;
   /** Where the picture stands in its set, e.g. 2/6. */
   counter?: string;
+  /** Called on a tap or Escape: the viewer closes. */
   onClose: () => void;
 }
 

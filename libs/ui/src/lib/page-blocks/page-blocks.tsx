@@ -15,7 +15,15 @@ const Root = styled.section`
 `;
 
 /** Root element of every screen: data-testid="screen" and data-screen name it (route tests, analytics). */
-export function ScreenRoot({ name, status, children }: { name: string; status?: LoadStatus; children: ReactNode }) {
+export function ScreenRoot({
+  name,
+  status,
+  children,
+}: {
+  /** The screen's name (data-screen). */ name: string;
+  /** How the load went (data-status). */ status?: LoadStatus;
+  /** The screen's content. */ children: ReactNode;
+}) {
   return (
     <Root data-testid="screen" data-screen={name} data-status={status}>
       {children}
@@ -37,9 +45,13 @@ const Retry = styled.button`
 `;
 
 export interface MoreControlProps {
+  /** There is another page. */
   hasMore: boolean;
+  /** The next page is on its way. */
   loading?: boolean;
+  /** The last page failed: a retry is offered. */
   failed?: boolean;
+  /** Loads the next page. */
   onLoadMore?: () => void;
 }
 
@@ -71,7 +83,13 @@ const Notice = styled.p`
 `;
 
 /** Empty state (暂无内容, or `text`); an outage adds a line saying the network failed. */
-export function StatusBlock({ status, text }: { status: LoadStatus; text?: ReactNode }) {
+export function StatusBlock({
+  status,
+  text,
+}: {
+  /** Which block: empty, error or outage. */ status: LoadStatus;
+  /** A text in place of the block's own. */ text?: ReactNode;
+}) {
   return (
     <StatusWrap data-testid={status === 'error' ? 'error-state' : 'empty-state'}>
       <EmptyState text={text} />

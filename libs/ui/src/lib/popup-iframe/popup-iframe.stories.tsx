@@ -24,4 +24,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {};
-export const Closed: Story = { args: { open: false } };
+/** Closed: nothing is drawn. */
+export const Closed: Story = { args: { open: false }, tags: ['renders-nothing'] };

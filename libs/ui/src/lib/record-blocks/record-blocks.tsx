@@ -22,9 +22,13 @@ export function PagedSection<T extends { id: string }>({
   render,
   testId,
 }: {
+  /** The section's heading. */
   title: ReactNode;
+  /** The section's items and paging. */
   list: PagedItems<T>;
+  /** Draws one item. */
   render: (item: T) => ReactNode;
+  /** data-testid of the section. */
   testId?: string;
 }) {
   return (
@@ -114,11 +118,17 @@ export function HeroHeader({
   meta,
   action,
 }: {
+  /** The cover picture behind the header. */
   cover?: string | null;
+  /** The avatar over the cover. */
   avatar?: string | null;
+  /** The title. */
   title: string;
+  /** The text under the title. */
   description?: string | null;
+  /** A line of counts under the title. */
   meta?: ReactNode;
+  /** A control at the right of the title (a follow button). */
   action?: ReactNode;
 }) {
   return (

@@ -19,7 +19,13 @@ const Gallery = styled.ul<{ $single: boolean }>`
 `;
 
 /** Pictures as a gallery: one wide, several in a grid of squares; each links to the full picture. */
-export function ImageGallery({ images, alt }: { images: string[]; alt: string }) {
+export function ImageGallery({
+  images,
+  alt,
+}: {
+  /** The pictures. */ images: string[];
+  /** Their text alternative. */ alt: string;
+}) {
   if (images.length === 0) return null;
   const single = images.length === 1;
   return (
@@ -106,7 +112,12 @@ const Tags = styled.div`
 `;
 
 /** A post's tags (its circle, catalogue, topics, mentions) as a wrapping row of pill links; nothing when there are none. */
-export function TagLinks({ tags }: { tags: PostTag[] }) {
+export function TagLinks({
+  tags,
+}: {
+  /** The post's topics, as links. */
+  tags: PostTag[];
+}) {
   if (tags.length === 0) return null;
   return (
     <Tags>
@@ -122,27 +133,37 @@ export function TagLinks({ tags }: { tags: PostTag[] }) {
 export interface UserPostCardProps {
   /** For keys and exposure tracking (data-exposure-id). */
   id: string;
+  /** data-testid of the card. */
   testId: string;
+  /** The author's alias and avatar. */
   author?: { alias: string; avatar?: string };
   /** The author's page. */
   authorLink?: string;
+  /** When the post was published (s). */
   publishedAt?: number;
+  /** Now (ms), for the relative time. */
   now?: number;
   /** After the time in the meta line: place, views… (empty entries are left out). */
   meta?: string[];
   /** Beside the author: a status badge. */
   badge?: ReactNode;
+  /** The post's title. */
   title?: string;
+  /** The post's text. */
   text?: string;
+  /** The post's pictures. */
   images?: string[];
   /** The post's page: title and text link there (in lists). */
   link?: string;
   /** Lines under the pictures (a shared law question, a place). */
   extra?: ReactNode;
+  /** The post's topics, as links. */
   tags?: PostTag[];
+  /** The like count. */
   likeCount?: number;
   /** Without it, no comment button. */
   commentCount?: number;
+  /** Called on like or comment: the page prompts the app (neither is done on the page). */
   onPrompt?: (action: 'like' | 'comment') => void;
 }
 

@@ -8,7 +8,9 @@ import { HeroHeader, PagedSection, type PagedItems } from '../record-blocks/reco
 export interface RecordScreenProps<R> {
   /** The screen's name (data-screen), as the spec names the page. */
   name: string;
+  /** How the load went: ok, empty or error. */
   status: LoadStatus;
+  /** The record the screen shows, or null (the empty or error block). */
   record: R | null;
   children: (record: R) => ReactNode;
 }
@@ -32,7 +34,9 @@ export interface RecordSection<T> {
 export interface RecordListScreenProps<R, T> extends Omit<RecordScreenProps<R>, 'children'> {
   /** What stands above the list once the record is found. */
   header: (record: R) => ReactNode;
+  /** How the list section is titled and draws its items. */
   section: RecordSection<T>;
+  /** The list's items and paging. */
   list: PagedItems<T>;
 }
 
@@ -60,7 +64,9 @@ export function TopicHero({
   topic,
   meta,
 }: {
+  /** The topic's cover, name and description. */
   topic: { cover?: string; name: string; description?: string };
+  /** The counts under the name (an undefined one is left out). */
   meta: Array<string | undefined>;
 }) {
   return (

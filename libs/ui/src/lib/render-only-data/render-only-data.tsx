@@ -29,7 +29,9 @@ export function RenderOnlyDataProvider({
   data,
   children,
 }: {
+  /** The data the server rendered with and the browser does not receive again. */
   data: RenderOnlyData | null | undefined;
+  /** The page, with the data in its context. */
   children?: ReactNode;
 }) {
   return <RenderOnlyDataContext.Provider value={data ?? null}>{children}</RenderOnlyDataContext.Provider>;

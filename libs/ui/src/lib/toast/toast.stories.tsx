@@ -30,7 +30,8 @@ export const CollectSuccess: Story = { args: { message: MSG_COLLECT_SUCCESS } };
 export const AgreementRequired: Story = { args: { message: MSG_AGREEMENT_REQUIRED } };
 export const CommentEmpty: Story = { args: { message: MSG_COMMENT_EMPTY } };
 export const CommentClosed: Story = { args: { message: MSG_COMMENT_CLOSED } };
-export const Hidden: Story = { args: { message: null } };
+/** No message: nothing is drawn. */
+export const Hidden: Story = { args: { message: null }, tags: ['renders-nothing'] };
 
 /** Every message of spec §8, laid out statically for review. */
 export const AllMessages: Story = {

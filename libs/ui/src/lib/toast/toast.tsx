@@ -6,6 +6,7 @@ import { TOAST_DURATION_MS } from '../constants';
 export interface ToastProps {
   /** The text; a \n starts a new line (e.g. 暂不支持该模块\n请到APP查看哦～). */
   message: string | null;
+  /** Class of the toast (styled-components extend it). */
   className?: string;
 }
 
@@ -54,6 +55,7 @@ export interface ToastApi {
 const ToastContext = createContext<ToastApi | null>(null);
 
 export interface ToastProviderProps {
+  /** The page, which may show toasts. */
   children?: ReactNode;
   /** Start with a toast on screen (stories). */
   initialMessage?: string | null;

@@ -5,11 +5,13 @@ import { UserIcon } from '../icons';
 import { useImageFailed } from '../use-image-failed';
 
 export interface UserAvatarProps {
+  /** The avatar picture; the initial of the name without one. */
   src?: string | null;
   /** The name shown beside the picture: its first character stands in for a missing picture. */
   name?: string | null;
   /** Diameter in px. */
   size?: number;
+  /** Class of the avatar (styled-components extend it). */
   className?: string;
 }
 

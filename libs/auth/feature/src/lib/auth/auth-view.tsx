@@ -49,8 +49,11 @@ const Secondary = styled.a`
 `;
 
 export interface AuthViewProps {
+  /** The site's name (the app info's site_name). */
   siteName?: string | null;
+  /** The site's logo (the app info's site_logo); the default logo without one. */
   siteLogo?: string | null;
+  /** The visitor is logged in (the page offers logging out). */
   loggedIn?: boolean;
   /** The logged-in user's name, under 你已登录. */
   userName?: string | null;

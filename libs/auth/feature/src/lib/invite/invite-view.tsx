@@ -105,12 +105,17 @@ const Records = styled.ul`
 `;
 
 export interface InviteViewProps {
+  /** How the load went: ok, empty or error. */
   status: LoadStatus;
+  /** The invite code of the link. */
   code: string;
+  /** The site's name. */
   siteName?: string | null;
+  /** Where the download button leads (the app download address). */
   downloadUrl?: string | null;
   /** The visitor's own invitations when logged in. */
   records?: InviteRecord[] | null;
+  /** Now (ms), for the records' times. */
   now?: number;
 }
 

@@ -255,11 +255,7 @@ interface PreviewLink {
  * The preview link of a draft as the platform would issue it with the draft: valid `ttlSeconds`
  * (PREVIEW_LINK_TTL by default), never past the preview's own end. Null for an unknown item.
  */
-function issuePreviewLink(
-  ctx: ApiContext,
-  id: number,
-  ttlSeconds = ctx.previewLinks.ttlSeconds,
-): PreviewLink | null {
+function issuePreviewLink(ctx: ApiContext, id: number, ttlSeconds = ctx.previewLinks.ttlSeconds): PreviewLink | null {
   const row = findContent(ctx.db, id);
   if (!row) return null;
   const postId = encodePublicId(row.id);

@@ -5,12 +5,9 @@
  * `nx show projects --affected --base=HEAD~1` as CI measures it. The developer's own tree, its git
  * history and its Nx cache are never touched.
  */
-import { execFileSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-
-const root = path.resolve(__dirname, '../../..');
+import { root, throwawayCopy, type ThrowawayCopy } from './throwaway-copy';
 /** The tooling projects that check the whole workspace: any affected project reruns them. */
 const TOOLING = ['module-boundaries', 'workspace'];
 /** The build plugins' tests read every library's source (tools/vite-plugins/project.json). */
@@ -66,45 +63,22 @@ const TABLE: Array<{ changed: string; affected: string[] }> = [
   { changed: 'docs/affected-table-example.md', affected: [] },
 ];
 
-/** Nothing of the Nx run this test may be part of (its workspace, its task) leaks into the copy's runs. */
-const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('NX_')));
-Object.assign(env, { NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true', NX_ISOLATE_PLUGINS: 'false' });
-
-let copy = '';
-const git = (...args: string[]) => execFileSync('git', args, { cwd: copy, env, encoding: 'utf8' }).trim();
+let copy: ThrowawayCopy;
 
 beforeAll(() => {
-  copy = mkdtempSync(path.join(tmpdir(), 'affected-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root })
-    .toString('utf8')
-    .split('\0')
-    .filter((file) => file && existsSync(path.join(root, file)) && statSync(path.join(root, file)).isFile());
-  for (const file of files) {
-    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-    cpSync(path.join(root, file), path.join(copy, file));
-  }
-  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
-  git('init', '-q', '-b', 'base');
-  git('add', '-A');
-  git('-c', 'user.name=affected', '-c', 'user.email=affected@example.invalid', 'commit', '-q', '-m', 'base');
+  copy = throwawayCopy('affected-');
 });
 
-afterAll(() => {
-  if (copy) rmSync(copy, { recursive: true, force: true });
-});
+afterAll(() => copy?.remove());
 
 /** Commits a one-line change to `file` on top of the base and lists the projects Nx then calls affected. */
 function affectedBy(file: string): string[] {
-  git('checkout', '-q', '--detach', 'base');
-  mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-  appendFileSync(path.join(copy, file), '\n');
-  git('add', '-A');
-  git('-c', 'user.name=affected', '-c', 'user.email=affected@example.invalid', 'commit', '-q', '-m', `change ${file}`);
-  const output = execFileSync(
-    path.join(copy, 'node_modules/.bin/nx'),
-    ['show', 'projects', '--affected', '--base=HEAD~1', '--head=HEAD', '--json'],
-    { cwd: copy, env, encoding: 'utf8' },
-  );
+  copy.git('checkout', '-q', '--detach', 'base');
+  mkdirSync(path.dirname(path.join(copy.dir, file)), { recursive: true });
+  appendFileSync(path.join(copy.dir, file), '\n');
+  copy.git('add', '-A');
+  copy.git('commit', '-q', '-m', `change ${file}`);
+  const output = copy.nx('show', 'projects', '--affected', '--base=HEAD~1', '--head=HEAD', '--json');
   return (JSON.parse(output) as string[]).sort();
 }
 

@@ -11,8 +11,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { writeNginxConf } from '../nginx/render.mjs';
+import { requireTool } from '../../scripts/lib/outside-tools.mjs';
 
-const NGINX = process.env['NGINX'] ?? '/usr/sbin/nginx';
+// Checked when a suite loads: without nginx the suite fails at once with one line (scripts/lib/outside-tools.mjs).
+const NGINX = requireTool('nginx');
 
 export interface Answer {
   status: number;

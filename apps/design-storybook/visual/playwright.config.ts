@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { requireTool } from '../../../scripts/lib/outside-tools.mjs';
 
 import { DESKTOP_TAG, reportDir, resultsDir, storybookDir } from './settings';
 
@@ -17,7 +18,7 @@ const chromium = {
   timezoneId: 'Asia/Shanghai',
   reducedMotion: 'reduce' as const,
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
+    executablePath: requireTool('chromium'),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--font-render-hinting=none'],
   },
 };

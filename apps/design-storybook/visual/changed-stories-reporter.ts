@@ -2,8 +2,7 @@
 // baseline yet), those with accessibility violations or errors, and the path of the HTML report.
 import path from 'node:path';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
-
-type Finding = 'changed' | 'accessibility' | 'error';
+import { type FailedStory, type Finding, writeDesignerSummary } from './designer-summary.mjs';
 
 const HEADINGS: Record<Finding, string> = {
   changed: 'Changed stories (the picture differs from its baseline, or it has none)',
@@ -15,38 +14,53 @@ export default class ChangedStoriesReporter implements Reporter {
   /** Each story's last attempt: a story retaken after a stray difference counts by its retake. */
   private readonly lastResults = new Map<TestCase, TestResult>();
 
-  constructor(private readonly options: { reportDir: string }) {}
+  constructor(private readonly options: { reportDir: string; summaryDir: string }) {}
 
   onTestEnd(test: TestCase, result: TestResult) {
     this.lastResults.set(test, result);
   }
 
-  /** The stories that failed on their last attempt, by what failed. */
-  private findings(): Map<Finding, string[]> {
-    const findings = new Map<Finding, string[]>();
+  /** The stories that failed on their last attempt: what failed, and the pictures Playwright wrote. */
+  private failedStories(): FailedStory[] {
+    const stories: FailedStory[] = [];
     for (const [test, result] of this.lastResults) {
       if (test.outcome() !== 'unexpected') continue;
-      const story = test.title.match(/\[([^\]]+)\]$/)?.[1] ?? test.title;
+      const id = test.title.match(/\[([^\]]+)\]$/)?.[1] ?? test.title;
       const messages = result.errors.map((error) => error.message ?? '').join('\n');
       const kinds = new Set<Finding>();
       if (/toHaveScreenshot|snapshot doesn't exist/.test(messages)) kinds.add('changed');
       if (messages.includes('accessibility violation')) kinds.add('accessibility');
       if (kinds.size === 0) kinds.add('error');
-      for (const kind of kinds) findings.set(kind, [...(findings.get(kind) ?? []), story]);
+      const picture = (suffix: string) =>
+        result.attachments.find((attachment) => attachment.name.endsWith(suffix) && attachment.path)?.path;
+      const title = test.title.replace(/ \[[^\]]+\]$/, '');
+      stories.push({ id, title, kinds: [...kinds], diff: picture('-diff.png'), actual: picture('-actual.png') });
     }
+    return stories;
+  }
+
+  /** The story ids that failed on their last attempt, by what failed. */
+  private findings(stories: FailedStory[]): Map<Finding, string[]> {
+    const findings = new Map<Finding, string[]>();
+    for (const story of stories)
+      for (const kind of story.kinds) findings.set(kind, [...(findings.get(kind) ?? []), story.id]);
     return findings;
   }
 
   onEnd(result: FullResult) {
     const report = path.join(this.options.reportDir, 'index.html');
-    const findings = this.findings();
+    const stories = this.failedStories();
+    const findings = this.findings(stories);
+    // The pull request's job summary and its page of diff thumbnails (docs/storybook.md).
+    const passed = result.status === 'passed';
+    writeDesignerSummary(this.options.summaryDir, { passed, total: this.lastResults.size, stories });
     const lines = [''];
     for (const kind of ['changed', 'accessibility', 'error'] as const) {
       const stories = findings.get(kind);
       if (!stories) continue;
       lines.push(`${HEADINGS[kind]}: ${stories.length}`, ...stories.sort().map((story) => `  ${story}`), '');
     }
-    if (result.status === 'passed') lines.push('Every story looks as its baseline and passes axe.');
+    if (passed) lines.push('Every story looks as its baseline and passes axe.');
     lines.push(`Report (expected, actual and diff of each changed story): ${report}`);
     if (findings.has('changed')) lines.push('Accept the new pictures: npm run visual -- --update');
     console.log(lines.join('\n'));

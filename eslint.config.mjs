@@ -58,9 +58,9 @@ export default [
         'error',
         {
           enforceBuildableLibDependency: true,
-          // The outside-tool check (scripts/lib/outside-tools.mjs) is shared by the scripts and the tests
-          // that spawn a tool; it belongs to no project. A pattern without `*` is a regular expression.
-          allow: ['scripts/lib/outside-tools\\.mjs$'],
+          // The outside-tool check and the stage table (scripts/lib) are shared by the scripts and the tests
+          // that check them; they belong to no project. A pattern without `*` is a regular expression.
+          allow: ['scripts/lib/(outside-tools|stage-table)\\.mjs$'],
           depConstraints,
         },
       ],
@@ -96,6 +96,13 @@ export default [
             {
               name: '@share/contract',
               message: "Import values from '@share/contract/browser' (no zod); only types from '@share/contract'.",
+              allowTypeImports: true,
+            },
+            // The HTTP server's library runs in Node only: in the app, only *.server.ts(x), entry.server.tsx
+            // and apps/share-web/server import it (those are outside this block's files or ignored).
+            {
+              name: '@share/share-web-server',
+              message: 'Server-only: import it from a *.server.ts file, entry.server.tsx or apps/share-web/server.',
               allowTypeImports: true,
             },
           ],

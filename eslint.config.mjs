@@ -26,6 +26,8 @@ export const depConstraints = [
   },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: [] },
+  // The README and docs checks (tools/docs) call the API with the contract's values.
+  { sourceTag: 'type:docs', onlyDependOnLibsWithTags: ['scope:shared'] },
   // The one Storybook's own docs page renders the design system's theme.
   { sourceTag: 'type:storybook', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
   { sourceTag: 'scope:platform', onlyDependOnLibsWithTags: ['scope:platform', 'scope:shared'] },
@@ -56,7 +58,9 @@ export default [
         'error',
         {
           enforceBuildableLibDependency: true,
-          allow: [],
+          // The outside-tool check and the stage table (scripts/lib) are shared by the scripts and the tests
+          // that check them; they belong to no project. A pattern without `*` is a regular expression.
+          allow: ['scripts/lib/(outside-tools|stage-table)\\.mjs$'],
           depConstraints,
         },
       ],
@@ -92,6 +96,13 @@ export default [
             {
               name: '@share/contract',
               message: "Import values from '@share/contract/browser' (no zod); only types from '@share/contract'.",
+              allowTypeImports: true,
+            },
+            // The HTTP server's library runs in Node only: in the app, only *.server.ts(x), entry.server.tsx
+            // and apps/share-web/server import it (those are outside this block's files or ignored).
+            {
+              name: '@share/share-web-server',
+              message: 'Server-only: import it from a *.server.ts file, entry.server.tsx or apps/share-web/server.',
               allowTypeImports: true,
             },
           ],

@@ -2,22 +2,35 @@
 // `npm test`: installs the missing outside tools (ensure-prerequisites.sh), then the dead-export check, the format check, lint (module boundaries included), type checks,
 // unit and component tests, the designers' Storybook with every story compared with its baseline picture and
 // checked with axe (and a test that a theme change fails that check), the browser tests, and the deployment checks.
+// It ends with a table of each stage's time (scripts/lib/stage-table.mjs); a failure prints the stages run so far.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { stageTable } from './lib/stage-table.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const nx = path.join(root, 'node_modules/.bin/nx');
 // CI proves a clean run: no task result is taken from a cache of an earlier run on the machine.
 const cacheFlags = process.env.CI ? ['--skip-nx-cache'] : [];
 
+/** Each stage run so far: its label, whether it passed, its seconds. */
+const stages = [];
+const runStarted = Date.now();
+
+function printStages() {
+  console.log(`\n=== stage timings ===\n${stageTable(stages, Math.round((Date.now() - runStarted) / 1000))}`);
+}
+
 function run(label, command, args) {
   console.log(`\n=== ${label} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NX_TUI: 'false' } });
-  console.log(
-    `=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ===`,
-  );
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds} s ===`);
+  stages.push({ label, ok: result.status === 0, seconds });
+  if (result.status !== 0) {
+    printStages();
+    process.exit(result.status ?? 1);
+  }
 }
 
 // Every tool the stages spawn, in one call: Chromium, nginx, promtool, bubblewrap, Java, kubectl's kustomize.
@@ -55,3 +68,4 @@ run('browser tests', nx, ['run', 'share-web-e2e:e2e', '--outputStyle=static', ..
 run('bundle install', process.execPath, [path.join(root, 'scripts/bundle-install.mjs')]);
 // The replicas' throughput ratio is a speed: reported here, a failure only in `npm run scale`.
 run('scale', process.execPath, [path.join(root, 'scripts/scale.mjs'), '--no-build', '--report-speed']);
+printStages();

@@ -6,6 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { requireTool } from '../../scripts/lib/outside-tools.mjs';
 
 const root = path.resolve(__dirname, '../..');
 const sitePort = Number(process.env['E2E_SITE_PORT'] ?? 4310);
@@ -38,7 +39,8 @@ export default defineConfig({
     // request, so it is blocked except in page-runtime.spec.ts, which tests it.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Without Chromium the run stops here with one line (scripts/lib/outside-tools.mjs).
+      executablePath: requireTool('chromium'),
       args: [
         '--headless',
         '--no-sandbox',

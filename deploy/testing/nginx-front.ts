@@ -11,8 +11,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { writeNginxConf } from '../nginx/render.mjs';
+import { requireTool } from '../../scripts/lib/outside-tools.mjs';
 
-const NGINX = process.env['NGINX'] ?? '/usr/sbin/nginx';
+// Checked when a suite loads: without nginx the suite fails at once with one line (scripts/lib/outside-tools.mjs).
+const NGINX = requireTool('nginx');
 /**
  * The first of the ports nginx's tests listen on (NGINX_TEST_PORT, 5851 by default): each spec file
  * takes its own offset from it, as jest runs the files side by side.
@@ -109,7 +111,6 @@ export async function startNginxFront(
   servers: string[],
   { realIpFrom, edit = (conf) => conf }: { realIpFrom?: string; edit?: (conf: string) => string } = {},
 ): Promise<NginxFront> {
-  if (!fs.existsSync(NGINX)) throw new Error(`no nginx at ${NGINX}: bash scripts/ensure-prerequisites.sh nginx`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-nginx-'));
   const conf = writeNginxConf(dir, [{ listen: port, upstream: 'share_test', servers }], { realIpFrom });
   fs.writeFileSync(conf, edit(fs.readFileSync(conf, 'utf8')));

@@ -6,8 +6,9 @@
  */
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { requireTool } from '../../../scripts/lib/outside-tools.mjs';
 
-import { DESKTOP_TAG, reportDir, resultsDir, storybookDir } from './settings';
+import { DESKTOP_TAG, reportDir, resultsDir, storybookDir, summaryDir } from './settings';
 
 const port = Number(process.env['VISUAL_PORT'] ?? 5710);
 const chromium = {
@@ -17,7 +18,7 @@ const chromium = {
   timezoneId: 'Asia/Shanghai',
   reducedMotion: 'reduce' as const,
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
+    executablePath: requireTool('chromium'),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--font-render-hinting=none'],
   },
 };
@@ -53,7 +54,7 @@ export default defineConfig({
   reporter: [
     ['list'],
     ['html', { outputFolder: reportDir, open: 'never' }],
-    ['./changed-stories-reporter.ts', { reportDir }],
+    ['./changed-stories-reporter.ts', { reportDir, summaryDir }],
   ],
   use: { baseURL: `http://127.0.0.1:${port}`, ...chromium },
   // The one rule for a story's window: a story tagged `desktop` (the desktop page) is shot 1280 px

@@ -8,6 +8,8 @@ const outputDir = path.resolve(root, process.env['VISUAL_OUTPUT_DIR'] ?? 'dist/v
 /** The HTML report a designer opens: expected, actual and diff of every changed story. */
 export const reportDir = path.join(outputDir, 'report');
 export const resultsDir = path.join(outputDir, 'test-results');
+/** The summary CI shows on a pull request (summary.md) and its page of diff thumbnails. */
+export const summaryDir = path.join(outputDir, 'summary');
 /** A story tagged so (in its meta's `tags`) is a desktop screen. */
 export const DESKTOP_TAG = 'desktop';
 /** Every story sees this time (Date), so relative times and countdowns draw the same in every run. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { seededItems } from './support';
+import { requireTool } from '../../../scripts/lib/outside-tools.mjs';
 
 /**
  * Lighthouse's accessibility, best-practices and SEO audits on every page type (issue 53): each
@@ -169,7 +170,7 @@ test.describe('Lighthouse accessibility, best practices and SEO', () => {
       return { pathOf, settle };
     });
     const runner = async () => {
-      const chrome = await launchLighthouseChrome(process.env['CHROME_PATH'] ?? '/usr/bin/chromium');
+      const chrome = await launchLighthouseChrome(requireTool('chromium'));
       try {
         for (let next = queue.shift(); next; next = queue.shift()) {
           try {

@@ -43,7 +43,7 @@ import { useNonce } from './lib/nonce';
 import { isPreviewActor, vitalsPageType } from './lib/route-rules';
 import { environmentClass } from './lib/environment-class';
 import { loadSiteConfig, OFFLINE_SITE_CONFIG } from './lib/site-config.server';
-import { settings } from '@share/share-web-server';
+import { settings } from './lib/server-settings.server';
 
 // In the browser the page is hydrated from the server's HTML (entry.client.tsx): the parts that only
 // show its data (staticIsland) keep that HTML.

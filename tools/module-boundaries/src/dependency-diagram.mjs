@@ -1,9 +1,9 @@
 // Prints the Mermaid diagram of the workspace's project dependencies, read from Nx's project graph
 // (`nx graph --file`): one box per project, grouped by its type tag, one arrow per dependency
 // (imports and implicit dependencies), all of a project's arrows on one line. The README's diagram is this output; a test compares them.
-// Regenerate: node tools/module-boundaries/src/dependency-diagram.mjs
+// Regenerate: node tools/module-boundaries/src/dependency-diagram.mjs --write
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -59,6 +59,18 @@ export function mermaidOf(graph) {
   return lines.join('\n');
 }
 
+/** The README with its diagram (the mermaid block under "## Dependencies") replaced by `diagram`. */
+export function withDiagram(readme, diagram) {
+  const block = /(## Dependencies\n[\s\S]*?```mermaid\n)[\s\S]*?```/;
+  if (!block.test(readme)) throw new Error('README.md has no mermaid block under "## Dependencies"');
+  return readme.replace(block, (_, head) => `${head}${diagram}\n\`\`\``);
+}
+
+// `--write` puts the diagram into the README (`npm run new-lib` and `remove-lib` do); else it is printed.
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.stdout.write(`${mermaidOf(readProjectGraph())}\n`);
+  const diagram = mermaidOf(readProjectGraph());
+  if (process.argv.includes('--write')) {
+    const readme = path.join(root, 'README.md');
+    writeFileSync(readme, withDiagram(readFileSync(readme, 'utf8'), diagram));
+  } else process.stdout.write(`${diagram}\n`);
 }

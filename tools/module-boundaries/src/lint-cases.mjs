@@ -8,8 +8,9 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const cases = JSON.parse(process.argv[2]);
 const eslint = new ESLint({ cwd: root });
 const out = [];
-for (const { file, code } of cases) {
+// A case's `rule` names the rule whose messages it wants; the module-boundary rule by default.
+for (const { file, code, rule = '@nx/enforce-module-boundaries' } of cases) {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  out.push(result.messages.filter((m) => m.ruleId === '@nx/enforce-module-boundaries').map((m) => m.message));
+  out.push(result.messages.filter((m) => m.ruleId === rule).map((m) => m.message));
 }
 process.stdout.write(JSON.stringify(out));

@@ -112,6 +112,26 @@ const CASES = {
     file: 'libs/wx-share/src/lib/forbidden-server.ts',
     code: "import { settings } from '@share/share-web-server';\nexport const x = settings;\n",
   },
+  appBrowserFileImportsServer: {
+    file: 'apps/share-web/app/lib/forbidden-server.ts',
+    code: "import { settings } from '@share/share-web-server';\nexport const x = settings;\n",
+    rule: '@typescript-eslint/no-restricted-imports',
+  },
+  appRouteImportsServer: {
+    file: 'apps/share-web/app/routes/forbidden-server.tsx',
+    code: "import { settings } from '@share/share-web-server';\nexport const x = settings;\n",
+    rule: '@typescript-eslint/no-restricted-imports',
+  },
+  appServerFileImportsServer: {
+    file: 'apps/share-web/app/lib/allowed.server.ts',
+    code: "import { settings } from '@share/share-web-server';\nexport const x = settings;\n",
+    rule: '@typescript-eslint/no-restricted-imports',
+  },
+  appEntryServerImportsServer: {
+    file: 'apps/share-web/app/entry.server.tsx',
+    code: "import { settings } from '@share/share-web-server';\nexport const x = settings;\n",
+    rule: '@typescript-eslint/no-restricted-imports',
+  },
   appImportsServer: {
     file: 'apps/share-web/server/allowed.ts',
     code: "import { serve } from '@share/share-web-server';\nexport const x = serve;\n",
@@ -137,6 +157,13 @@ beforeAll(() => {
 });
 
 describe('module boundaries', () => {
+  it('forbids a browser file of the app importing the server library; its server files may', () => {
+    expect(errors.appBrowserFileImportsServer).toEqual([expect.stringContaining('Server-only')]);
+    expect(errors.appRouteImportsServer).toEqual([expect.stringContaining('Server-only')]);
+    expect(errors.appServerFileImportsServer).toEqual([]);
+    expect(errors.appEntryServerImportsServer).toEqual([]);
+  });
+
   it('forbids a feature importing another feature', () => {
     expect(errors.featureImportsFeature).toHaveLength(1);
     expect(errors.featureImportsFeature[0]).toContain('type:feature');

@@ -5,22 +5,22 @@
  * `nx show projects --affected --base=HEAD~1` as CI measures it. The developer's own tree, its git
  * history and its Nx cache are never touched.
  */
-import { execFileSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-
-const root = path.resolve(__dirname, '../../..');
+import { root, throwawayCopy, type ThrowawayCopy } from './throwaway-copy';
 /** The tooling projects that check the whole workspace: any affected project reruns them. */
 const TOOLING = ['module-boundaries', 'workspace'];
 /** The build plugins' tests read every library's source (tools/vite-plugins/project.json). */
 const LIB_SOURCES = ['vite-plugins'];
 /** share-web, the designers' Storybook of its stories, the browser tests, the deployment checks of its bundle. */
 const SITE = ['design-storybook', 'share-web', 'share-web-e2e', 'deploy-tools'];
-/** Who runs the platform API: its own project, the browser tests, both deployment test projects. */
-const API = ['platform-api', 'share-web-e2e', 'deploy', 'deploy-tools'];
+/** Who runs the platform API: its own project, the browser tests, both deployment test projects, the README's walk. */
+const API = ['platform-api', 'share-web-e2e', 'deploy', 'deploy-tools', 'docs'];
 
-const TABLE: Array<{ changed: string; affected: string[] }> = [
+/** A lockfile bump of one package: qrcode 1.5.4 -> 1.5.5, as `npm install qrcode@1.5.5` writes it. */
+const bumpQrcode = (text: string) => text.replace(/("node_modules\/qrcode": \{\n\s+"version": )"1\.5\.4"/, '$1"1.5.5"');
+
+const TABLE: Array<{ changed: string; affected: string[]; edit?: (text: string) => string }> = [
   { changed: 'libs/live/src/index.ts', affected: ['live', ...SITE, ...TOOLING, ...LIB_SOURCES] },
   { changed: 'libs/live/src/lib/live-rules.ts', affected: ['live', ...SITE, ...TOOLING, ...LIB_SOURCES] },
   // A project in a grouping folder (libs/auth/README.md): the panel's change reaches no feature.
@@ -55,56 +55,46 @@ const TABLE: Array<{ changed: string; affected: string[] }> = [
     changed: 'deploy/nginx/templates/01-share-web-page-query.conf.template',
     affected: ['share-web', 'share-web-e2e', 'deploy', 'deploy-tools', ...TOOLING],
   },
-  // platform-api's README test walks the root README against the API started as scripts/lib starts it;
-  // module-boundaries' diagram test reads the README too.
-  { changed: 'README.md', affected: [...API, ...TOOLING] },
+  // The README's checks live in the leaf docs project (tools/docs), so a README edit reruns neither the
+  // browser tests nor the deployment's; module-boundaries' diagram test reads the README too.
+  { changed: 'README.md', affected: ['docs', 'module-boundaries'] },
   { changed: 'scripts/lib/site-processes.mjs', affected: [...API, ...TOOLING] },
   // The hostile-input corpora: content-detail's sanitiser test and the browser tests (nx.json: testCorpora).
   { changed: 'tools/corpora/dompurify-expect.mjs', affected: ['content-detail', ...SITE, ...TOOLING] },
   { changed: 'tools/corpora/openredirects.txt', affected: ['content-detail', ...SITE, ...TOOLING] },
-  // A page no test reads.
-  { changed: 'docs/affected-table-example.md', affected: [] },
+  // A docs page: the docs check (its links, its place in the README).
+  { changed: 'docs/affected-table-example.md', affected: ['docs', 'module-boundaries'] },
+  // nx.json: projectsAffectedByDependencyUpdates "auto": a bump reaches the package's users only (the
+  // server library and the shell's desktop story) and what depends on them; and platform-api, whose
+  // bundle build copies the lockfile (its `build` inputs), with the projects that run the API.
+  {
+    changed: 'package-lock.json',
+    edit: bumpQrcode,
+    affected: ['share-web-server', 'shell', ...SITE, ...API, ...TOOLING],
+  },
 ];
 
-/** Nothing of the Nx run this test may be part of (its workspace, its task) leaks into the copy's runs. */
-const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('NX_')));
-Object.assign(env, { NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true', NX_ISOLATE_PLUGINS: 'false' });
-
-let copy = '';
-const git = (...args: string[]) => execFileSync('git', args, { cwd: copy, env, encoding: 'utf8' }).trim();
+let copy: ThrowawayCopy;
 
 beforeAll(() => {
-  copy = mkdtempSync(path.join(tmpdir(), 'affected-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root })
-    .toString('utf8')
-    .split('\0')
-    .filter((file) => file && existsSync(path.join(root, file)) && statSync(path.join(root, file)).isFile());
-  for (const file of files) {
-    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-    cpSync(path.join(root, file), path.join(copy, file));
-  }
-  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
-  git('init', '-q', '-b', 'base');
-  git('add', '-A');
-  git('-c', 'user.name=affected', '-c', 'user.email=affected@example.invalid', 'commit', '-q', '-m', 'base');
+  copy = throwawayCopy('affected-');
 });
 
-afterAll(() => {
-  if (copy) rmSync(copy, { recursive: true, force: true });
-});
+afterAll(() => copy?.remove());
 
-/** Commits a one-line change to `file` on top of the base and lists the projects Nx then calls affected. */
-function affectedBy(file: string): string[] {
-  git('checkout', '-q', '--detach', 'base');
-  mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-  appendFileSync(path.join(copy, file), '\n');
-  git('add', '-A');
-  git('-c', 'user.name=affected', '-c', 'user.email=affected@example.invalid', 'commit', '-q', '-m', `change ${file}`);
-  const output = execFileSync(
-    path.join(copy, 'node_modules/.bin/nx'),
-    ['show', 'projects', '--affected', '--base=HEAD~1', '--head=HEAD', '--json'],
-    { cwd: copy, env, encoding: 'utf8' },
-  );
+/** Commits a change to `file` (a new line, or `edit`) on top of the base and lists the projects Nx then calls affected. */
+function affectedBy(file: string, edit?: (text: string) => string): string[] {
+  copy.git('checkout', '-q', '--detach', 'base');
+  const target = path.join(copy.dir, file);
+  mkdirSync(path.dirname(target), { recursive: true });
+  if (edit) {
+    const before = readFileSync(target, 'utf8');
+    writeFileSync(target, edit(before));
+    expect(readFileSync(target, 'utf8')).not.toBe(before);
+  } else appendFileSync(target, '\n');
+  copy.git('add', '-A');
+  copy.git('commit', '-q', '-m', `change ${file}`);
+  const output = copy.nx('show', 'projects', '--affected', '--base=HEAD~1', '--head=HEAD', '--json');
   return (JSON.parse(output) as string[]).sort();
 }
 
@@ -114,6 +104,6 @@ it('the table covers every change it names (each file exists in the workspace bu
   ]);
 });
 
-it.each(TABLE)('a commit to $changed affects exactly its projects', ({ changed, affected }) => {
-  expect(affectedBy(changed)).toEqual([...new Set(affected)].sort());
+it.each(TABLE)('a commit to $changed affects exactly its projects', ({ changed, affected, edit }) => {
+  expect(affectedBy(changed, edit)).toEqual([...new Set(affected)].sort());
 });

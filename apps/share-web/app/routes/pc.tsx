@@ -4,7 +4,7 @@ import { DesktopPage } from '@share/shell';
 import { isAllowedPcTarget, PC_TARGET_QUERY, pcFrameAddress } from '@share/shell/desktop';
 import { BASE_PATH } from '../lib/base-path';
 import { pageTitle } from '../lib/page-title';
-import { qrCodeSvg, settings } from '@share/share-web-server';
+import { qrCodeSvg, settings } from '../lib/server-settings.server';
 import type { QueryHandle } from '../lib/page-query';
 import type { Route } from './+types/pc';
 

@@ -88,7 +88,8 @@ const story = ({ name, className }) => `import type { Meta, StoryObj } from '@st
 import { ${className} } from './${name}';
 
 const meta = {
-  title: '${className}/${className}',
+  // Storybook puts it under the library's name (the designers' Storybook's titlePrefix): probe/Probe.
+  title: '${className}',
   component: ${className},
   args: { title: '${className}' },
 } satisfies Meta<typeof ${className}>;

@@ -3,7 +3,9 @@
 // Jest on the shared preset with a first test, the @share/NAME path, and for ui and feature a story
 // that the designers' Storybook (apps/design-storybook) shows under NAME. Lint needs nothing of its
 // own: the root eslint.config.mjs covers every project. CommonJS: Nx loads local plugins with require().
-const { names, updateJson } = require('@nx/devkit');
+const { execFileSync } = require('node:child_process');
+const path = require('node:path');
+const { formatFiles, names, updateJson, workspaceRoot } = require('@nx/devkit');
 const { files } = require('./files.cjs');
 
 const STORYBOOK_PROJECT = 'apps/design-storybook/project.json';
@@ -34,7 +36,19 @@ async function libraryGenerator(tree, options) {
     if (edited === project) throw new Error(`${STORYBOOK_PROJECT} has no implicitDependencies list`);
     tree.write(STORYBOOK_PROJECT, edited);
   }
+  // Prettier over what was written, tsconfig.base.json included (updateJson re-serialises it; Prettier
+  // gives it back its layout), so `prettier --check .` stays green.
+  await formatFiles(tree);
+  // After the files are on disk: the README's diagram is the project graph, which now has the library.
+  return () => regenerateDiagram();
+}
+
+/** Rewrites the README's dependency diagram from the project graph (its test compares the two). */
+function regenerateDiagram() {
+  const script = path.join(workspaceRoot, 'tools/module-boundaries/src/dependency-diagram.mjs');
+  execFileSync(process.execPath, [script, '--write'], { cwd: workspaceRoot, stdio: 'inherit' });
 }
 
 module.exports = libraryGenerator;
 module.exports.default = libraryGenerator;
+module.exports.regenerateDiagram = regenerateDiagram;

@@ -1,5 +1,6 @@
 // `npm run new-lib -- probe --type=feature` as a product developer runs it, then `nx lint` and `nx test`
-// on what it made. Everything the run made or edited is removed afterwards, whether it passed or not.
+// on what it made, Prettier and the README diagram's test; then `npm run remove-lib -- probe` leaves
+// `git status` as it was. Whatever the run made or edited is restored afterwards, pass or fail.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,18 +9,22 @@ import { stripVTControlCharacters } from 'node:util';
 const root = path.resolve(__dirname, '../../../..');
 const LIB = path.join(root, 'libs/probe');
 /** The workspace files the generator edits besides the library's own folder. */
-const EDITED = ['tsconfig.base.json', 'apps/design-storybook/project.json'];
+const EDITED = ['tsconfig.base.json', 'apps/design-storybook/project.json', 'README.md'];
 // Under Nx the test runs with FORCE_COLOR set: the children's output is read as plain text.
 const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', FORCE_COLOR: '0', NO_COLOR: '1' };
 const plain = (result: { stdout: string; stderr: string }) => stripVTControlCharacters(result.stdout + result.stderr);
 
 const saved = new Map<string, string>();
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const gitStatus = () =>
+  spawnSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: root, encoding: 'utf8' }).stdout;
+let statusBefore = '';
 
 beforeAll(() => {
   // Never remove a library somebody made by hand under this name.
   if (existsSync(LIB)) throw new Error('libs/probe exists already: remove it before running this test');
   for (const file of EDITED) saved.set(file, read(file));
+  statusBefore = gitStatus();
 });
 
 afterAll(() => {
@@ -58,6 +63,28 @@ it('makes libs/probe, tagged and wired, whose lint and tests pass', () => {
     'libs/probe/src/index.ts',
   ]);
   expect(JSON.parse(read('apps/design-storybook/project.json')).implicitDependencies).toContain('probe');
+  // Named after the library once: Storybook's prefix (the library) and the component, probe/Probe.
+  expect(read('libs/probe/src/lib/probe/probe.stories.tsx')).toContain("title: 'Probe',");
+  // The other paths keep their layout: the new line, and a comma after the one before it.
+  const pathsDiff = spawnSync('git', ['diff', '--numstat', '--', 'tsconfig.base.json'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  expect(pathsDiff.stdout.trim().split(/\s+/).slice(0, 2)).toEqual(['2', '1']);
+
+  const prettier = spawnSync(path.join(root, 'node_modules/.bin/prettier'), ['--check', 'libs/probe', ...EDITED], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
+  expect({ status: prettier.status, output: plain(prettier) }).toMatchObject({ status: 0 });
+  const diagram = spawnSync(
+    path.join(root, 'node_modules/.bin/jest'),
+    ['-c', 'tools/module-boundaries/jest.config.cjs', 'dependency-diagram'],
+    { cwd: root, env, encoding: 'utf8' },
+  );
+  expect({ status: diagram.status, output: plain(diagram) }).toMatchObject({ status: 0 });
+  expect(read('README.md')).toContain('probe --> ui');
 
   const checked = spawnSync(
     path.join(root, 'node_modules/.bin/nx'),
@@ -72,4 +99,13 @@ it('makes libs/probe, tagged and wired, whose lint and tests pass', () => {
     status: 0,
     output: expect.stringContaining('Successfully ran targets lint, test for project probe'),
   });
+});
+
+it('remove-lib takes away what new-lib made: git status is as before', () => {
+  const removed = spawnSync('npm', ['run', 'remove-lib', '--', 'probe'], { cwd: root, env, encoding: 'utf8' });
+  expect({ status: removed.status, output: plain(removed) }).toEqual({
+    status: 0,
+    output: expect.stringContaining('DELETE libs/probe'),
+  });
+  expect(gitStatus()).toBe(statusBefore);
 });

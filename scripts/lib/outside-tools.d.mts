@@ -1,0 +1,8 @@
+/** The outside tools a test may spawn (scripts/lib/outside-tools.mjs). */
+export type OutsideTool = 'chromium' | 'nginx' | 'java' | 'promtool' | 'prometheus' | 'bwrap' | 'kubectl';
+
+/** A missing tool: its message names the tool and the script that installs it. */
+export declare class MissingToolError extends Error {}
+
+/** The tool's path; throws MissingToolError (one line) when it is not an executable file. */
+export declare function requireTool(name: OutsideTool, env?: NodeJS.ProcessEnv): string;

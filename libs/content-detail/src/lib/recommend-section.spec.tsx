@@ -213,7 +213,7 @@ describe('RecommendSection', () => {
     await release();
     await waitFor(() => expect(dom.container.contains(serverRow)).toBe(false));
     expect(links('72小时')).toHaveLength(10);
-    expect(links('72小时')[0]).toHaveTextContent('12万');
+    expect(links('72小时')[0]).toHaveTextContent('12w');
     expect(links('推荐')).toHaveLength(10);
   });
 
@@ -237,11 +237,11 @@ describe('RecommendSection', () => {
       // The pages are in (fetched at idle), yet the block far below is neither hydrated nor rendered again.
       expect(fetch.calls).toHaveLength(3);
       expect(dom.container.contains(serverRow)).toBe(true);
-      expect(serverRow).not.toHaveTextContent('12万');
+      expect(serverRow).not.toHaveTextContent('12w');
       await act(async () => observers.enter());
       await waitFor(() => expect(dom.container.contains(serverRow)).toBe(false));
       expect(links('72小时')).toHaveLength(10);
-      expect(links('72小时')[0]).toHaveTextContent('12万');
+      expect(links('72小时')[0]).toHaveTextContent('12w');
       expect(links('推荐')).toHaveLength(10);
     } finally {
       observers.uninstall();

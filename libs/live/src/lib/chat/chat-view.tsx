@@ -226,7 +226,7 @@ export function ChatView(props: ChatViewProps) {
                   {message.content}
                 </div>
                 {readOnly || !props.onLike ? (
-                  // A label needs a role on a span (axe: aria-prohibited-attr); read as "赞 n".
+                  // A label needs a role on a span (axe: aria-prohibited-attr); read as "点赞 n".
                   <span role="img" aria-label={`${MESSAGE_LIKE} ${message.like_count}`}>
                     {message.like_count ? formatCount(message.like_count) : ''}
                   </span>

@@ -207,7 +207,7 @@ test.describe('logged out', () => {
     await expect(first).toContainText('数据亮眼，希望下半年继续保持！');
     await expect(first.getByTestId('ip-location').first()).not.toBeEmpty();
     await expect(first.locator('time').first()).toHaveText(/(秒|分钟|小时|天)前|\d{4}/);
-    await expect(first.getByRole('button', { name: /^赞 / }).first()).toBeVisible();
+    await expect(first.getByRole('button', { name: /^点赞 / }).first()).toBeVisible();
 
     await comments.getByRole('button', { name: '加载更多' }).click();
     await expect(comments.getByTestId('comment')).toHaveCount(20);
@@ -289,7 +289,12 @@ test.describe('logged out', () => {
     await expect(loginPanel(page)).toBeVisible();
     await loginPanel(page).getByRole('button', { name: '关闭' }).first().click();
 
-    await page.getByTestId('comment').first().getByRole('button', { name: /^赞 / }).first().click();
+    await page
+      .getByTestId('comment')
+      .first()
+      .getByRole('button', { name: /^点赞 / })
+      .first()
+      .click();
     await expect(loginPanel(page)).toBeVisible();
     await loginPanel(page).getByRole('button', { name: '关闭' }).first().click();
 
@@ -404,10 +409,10 @@ test.describe('logged in', () => {
     await closeDialog(page);
 
     // Star a comment: pressed and counted.
-    const starButton = target.getByRole('button', { name: /^赞 / }).first();
+    const starButton = target.getByRole('button', { name: /^点赞 / }).first();
     const before = Number(((await starButton.textContent()) ?? '').replace(/\D/g, '')) || 0;
     await starButton.click();
-    await expect(target.getByRole('button', { name: /^赞 / }).first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(target.getByRole('button', { name: /^点赞 / }).first()).toHaveAttribute('aria-pressed', 'true');
     expect(before).toBeGreaterThanOrEqual(0);
 
     // A failed collect stops silently and rolls back the optimistic star.
@@ -501,12 +506,20 @@ test.describe('logged in', () => {
     await closeDialog(page);
 
     const star = page.waitForRequest((r) => r.url().includes('/guzzle/v1/star'));
-    await page.getByTestId('comment').first().getByRole('button', { name: /^赞 / }).first().click();
+    await page
+      .getByTestId('comment')
+      .first()
+      .getByRole('button', { name: /^点赞 / })
+      .first()
+      .click();
     expect((await star).postDataJSON()).toMatchObject({ type: 1 });
-    await expect(page.getByTestId('comment').first().getByRole('button', { name: /^赞 / }).first()).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(
+      page
+        .getByTestId('comment')
+        .first()
+        .getByRole('button', { name: /^点赞 / })
+        .first(),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('collect: the header count moves with the footer count, and both go back when the write fails', async ({
@@ -607,7 +620,7 @@ test.describe('logged in', () => {
     await open(page, flower.share_link);
     await logInByPassword(page);
     const comment = page.getByTestId('comment').filter({ hasText: '今年的年桔特别靓。' });
-    const star = comment.getByRole('button', { name: /^赞 / }).first();
+    const star = comment.getByRole('button', { name: /^点赞 / }).first();
     const pressed = (await star.getAttribute('aria-pressed')) === 'true';
     const count = Number(((await star.getAttribute('aria-label')) ?? '').replace(/\D/g, ''));
     expect(count).toBeLessThan(999);
@@ -617,10 +630,10 @@ test.describe('logged in', () => {
       warnings.length = 0;
       const gate = await refuseWrites(page, '**/peony/v1/star', status);
       await star.click();
-      await expect(star).toHaveAttribute('aria-label', `赞 ${pressed ? count - 1 : count + 1}`);
+      await expect(star).toHaveAttribute('aria-label', `点赞 ${pressed ? count - 1 : count + 1}`);
       await expect(star).toHaveAttribute('aria-pressed', String(!pressed));
       gate.release();
-      await expect(star).toHaveAttribute('aria-label', `赞 ${count}`);
+      await expect(star).toHaveAttribute('aria-label', `点赞 ${count}`);
       await expect(star).toHaveAttribute('aria-pressed', String(pressed));
       await expectSilentFailure(page, warnings, 'star');
       await page.unroute('**/peony/v1/star');

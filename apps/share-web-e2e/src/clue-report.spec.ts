@@ -258,7 +258,7 @@ test.describe('an unknown id or name is the 404 page', () => {
   for (const path of PATHS) {
     test(`${path} answers 404`, async ({ page }) => {
       expect((await page.goto(BASE + path))?.status()).toBe(404);
-      await expect(page.getByText('This page could not be found')).toBeVisible();
+      await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
     });
   }
 });

@@ -136,7 +136,7 @@ test('the 72-hour hot list ranks by views, and the page of its #1 item leaves it
 test('a missing document answers the 404 page', async ({ page }) => {
   const response = await page.goto(`${BASE}/news/doc/2026/11/dMRsxqnr/index.html`);
   expect(response?.status()).toBe(404);
-  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
 });
 
 test('a preview shows the watermark and countdown instead of the counts', async ({ page, request }) => {

@@ -258,17 +258,17 @@ test('liking a chat message counts once per visitor and stays liked after reload
   const press = await liveItem(request, PRESS);
   await openRoom(page, press.share_link);
   const message = page.getByTestId('live-chat').getByRole('listitem').filter({ hasText: '明天会继续停课吗？' });
-  const like = message.getByRole('button', { name: /^赞 \d+$/ });
+  const like = message.getByRole('button', { name: /^点赞 \d+$/ });
   const before = Number((await like.getAttribute('aria-label'))?.split(' ')[1]);
   await like.click();
   await logInThroughPanel(page, request, 43);
   await like.click();
-  await expect(message.getByRole('button', { name: `赞 ${before + 1}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(message.getByRole('button', { name: `点赞 ${before + 1}` })).toHaveAttribute('aria-pressed', 'true');
   // Once per visitor: a second tap changes nothing.
-  await message.getByRole('button', { name: `赞 ${before + 1}` }).click();
-  await expect(message.getByRole('button', { name: `赞 ${before + 1}` })).toBeVisible();
+  await message.getByRole('button', { name: `点赞 ${before + 1}` }).click();
+  await expect(message.getByRole('button', { name: `点赞 ${before + 1}` })).toBeVisible();
   await openRoom(page, press.share_link);
-  await expect(message.getByRole('button', { name: `赞 ${before + 1}` })).toBeVisible();
+  await expect(message.getByRole('button', { name: `点赞 ${before + 1}` })).toBeVisible();
 });
 
 test('a preview shows the room without chat input, booking or room like', async ({ page, request }) => {
@@ -291,7 +291,7 @@ test('a live link of no item, or of an item that is not live, is the 404 page', 
   }[];
   const article = list.find((item) => item.content_type === 'article');
   expect((await page.goto(`${BASE}/news/local_live/2026/11/${article?.post_id}/index.html`))?.status()).toBe(404);
-  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
 });
 
 test('columns: a content column lists its group, a link column opens its address', async ({

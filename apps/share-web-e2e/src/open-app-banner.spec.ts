@@ -106,6 +106,6 @@ test.describe('previews', () => {
     const response = await page.goto(`${BASE}/preview-alice/doc/2026/11/draft-17/index.html`);
     expect(response?.status()).toBe(404);
     await expect(page.getByText('预览链接已失效')).toBeVisible();
-    await expect(page.getByText('This page could not be found')).toHaveCount(0);
+    await expect(page.getByText('抱歉，您访问的页面不存在')).toHaveCount(0);
   });
 });

@@ -181,7 +181,7 @@ test.describe('a failing platform', () => {
     const article = await page(ARTICLE);
     expect(article.status).toBe(404);
     expect(article.headers.get('cache-control')).toBe('no-store');
-    expect(await article.text()).toContain('This page could not be found');
+    expect(await article.text()).toContain('抱歉，您访问的页面不存在');
   });
 
   test('the platform\'s own server error (HTTP 500 {"code":500}) is an outage: 503 with the error page, not "not found"', async () => {
@@ -192,7 +192,7 @@ test.describe('a failing platform', () => {
     const body = await article.text();
     expect(body).toContain('data-testid="error-page"');
     expect(body).toContain('网络错误，请稍后重试～');
-    expect(body).not.toContain('This page could not be found');
+    expect(body).not.toContain('抱歉，您访问的页面不存在');
   });
 
   test('an answer over the size cap is refused with 502 and the server keeps answering', async () => {

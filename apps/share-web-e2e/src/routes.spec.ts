@@ -142,7 +142,7 @@ test.describe('route rules give the 404 page', () => {
     test(`${path} answers 404 with a link home`, async ({ page }) => {
       const response = await page.goto(BASE + path);
       expect(response?.status()).toBe(404);
-      await expect(page.getByText('This page could not be found')).toBeVisible();
+      await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
       await page.getByRole('link', { name: '返回首页' }).click();
       await expect(page).toHaveURL(`${BASE}/`);
       await expect(page.getByTestId('screen')).toHaveAttribute('data-screen', 'Home');

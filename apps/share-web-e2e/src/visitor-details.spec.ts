@@ -88,7 +88,7 @@ test('a special topic’s group chip brings its heading fully into view, below t
   page,
   request,
 }) => {
-  const chips = page.getByRole('navigation', { name: 'sections' }).getByRole('link');
+  const chips = page.getByRole('navigation', { name: '专题栏目' }).getByRole('link');
   await openFirst(
     page,
     await ofType(request, 'special'),
@@ -213,7 +213,7 @@ test('the room’s welcome rows in the chat carry neither a blank avatar nor a l
   for (const row of await welcome.all()) {
     await expect(row).toHaveText(/^欢迎.+进入直播间$/);
     await expect(row.getByRole('button')).toHaveCount(0);
-    await expect(row.getByLabel(/^赞/)).toHaveCount(0);
+    await expect(row.getByLabel(/^点赞/)).toHaveCount(0);
     // The only picture-like thing in a row is a user's avatar or their initial: none here.
     await expect(
       row.locator('img, [data-testid="default-avatar"], [data-testid="chat-avatar-placeholder"]'),

@@ -264,12 +264,18 @@ export function fixtureDocList(list: DocSummary[] = [fixtureDocSummary()], page 
 }
 
 /**
- * A page of a list of `total` items (fixtureListItem numbering): fixturePagedList(10, 25) is page 1
- * of 10 of 25; page 3 of it holds items 21 to 25.
+ * A page of a list of `total` items (fixtureListItem numbering, from `start`): fixturePagedList(10, 25)
+ * is page 1 of 10 of 25; page 3 of it holds items 21 to 25. Lists of one page that must not share
+ * stories (a detail page shows a story once) start apart.
  */
-export function fixturePagedList(size: number, total = size, page = 1): DocList {
+export function fixturePagedList(size: number, total = size, page = 1, start = 1): DocList {
   const first = (page - 1) * size + 1;
-  return { list: fixtureListItems(Math.max(0, Math.min(size, total - first + 1)), first), total, page, size };
+  return {
+    list: fixtureListItems(Math.max(0, Math.min(size, total - first + 1)), start + first - 1),
+    total,
+    page,
+    size,
+  };
 }
 
 /**

@@ -1,7 +1,6 @@
-// Public face of @share/util-format: count, relative-time and number formatting (spec §5), the column
+// Public face of @share/util-format: count and relative-time formatting (spec §5), the column
 // filter (spec §3), phone and code input rules, HTML as plain paragraphs, and a URL as the request logs keep it.
 export { formatCount } from './lib/format-count';
-export { formatNumber } from './lib/format-number';
 export { formatRelativeTime, formatDate } from './lib/format-relative-time';
 export type { TimeInput } from './lib/format-relative-time';
 export { filterColumns, EXCLUDED_COLUMN_TYPES } from './lib/filter-columns';

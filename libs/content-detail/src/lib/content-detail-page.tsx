@@ -12,6 +12,7 @@ import type { ContentDetailData } from './detail-data';
 import { useLocalList } from './paged';
 import { readingBody } from './reading-body';
 import { RecommendSection } from './recommend-section';
+import { oneStoryPerPage } from './one-story-per-page';
 
 export interface ContentDetailPageProps {
   /** The loader's data of the page: detail, body html, first comments. */
@@ -39,9 +40,14 @@ export function ContentDetailPage(props: ContentDetailPageProps) {
 
 function DetailPageState({ data, liveScreen }: ContentDetailPageProps) {
   const { detail, preview } = data;
-  const related = useLocalList(detail.relations);
+  // The first list on the page: a story it shows is not repeated below (oneStoryPerPage).
+  const relations = useMemo(
+    () => oneStoryPerPage([detail.relations], [detail.post_id])[0],
+    [detail.relations, detail.post_id],
+  );
+  const related = useLocalList(relations);
   // The recommendation lists live in their block (they load with it, see RecommendSection).
-  const relatedIds = useMemo(() => detail.relations.map((item) => item.id), [detail.relations]);
+  const relatedIds = useMemo(() => relations.map((item) => item.id), [relations]);
   const recommend = (
     <RecommendSection owner={detail.post_id} relatedIds={relatedIds} now={data.now} stamp={data.listsStamp} />
   );

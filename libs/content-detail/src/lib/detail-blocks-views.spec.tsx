@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { fixtureListItems } from '@share/api-client/testing';
 import { cardOf, defaultTheme, type CardItem } from '@share/ui';
-import { RecommendBlocks, withoutShown, type PagedList } from './detail-blocks-views';
+import { RecommendBlocks, type PagedList } from './detail-blocks-views';
 import { hotRowOf } from './detail-view-model';
 import { FIXTURE_NOW } from './fixtures';
 import type { DocSummary } from '@share/contract';
@@ -16,7 +16,7 @@ describe('RecommendBlocks', () => {
     render(
       <ThemeProvider theme={defaultTheme}>
         <RecommendBlocks
-          hot={paged([own, ...others].map(hotRowOf))}
+          hot={paged([own].map(hotRowOf))}
           editor={paged(cards([others[0], own]))}
           recommend={paged(cards([own, others[1]]))}
           now={FIXTURE_NOW}
@@ -30,23 +30,29 @@ describe('RecommendBlocks', () => {
     expect(screen.getAllByRole('link', { name: new RegExp(others[0].title) }).length).toBeGreaterThan(0);
   });
 
-  it('never repeats under 推荐 the related reading the page shows; the hot list and editor picks keep it', () => {
-    const [own, related, other] = fixtureListItems(3, 1);
+  it('shows a story once per page: related reading, then 72小时, 编辑推荐 and 推荐 in page order', () => {
+    const [own, related, a, b, c] = fixtureListItems(5, 1);
     render(
       <ThemeProvider theme={defaultTheme}>
         <RecommendBlocks
-          hot={paged([related].map(hotRowOf))}
-          editor={paged(cards([related]))}
-          recommend={paged(cards([own, related, other]))}
+          hot={paged([related, a, b].map(hotRowOf))}
+          editor={paged(cards([a, c, b]))}
+          recommend={paged(cards([own, related, b, c, a]))}
           now={FIXTURE_NOW}
           currentId={own.post_id}
           relatedIds={[related.post_id]}
         />
       </ThemeProvider>,
     );
-    const recommend = within(screen.getByRole('region', { name: '推荐' }));
-    expect(recommend.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([cardOf(other).href]);
-    expect(screen.getAllByRole('link', { name: new RegExp(related.title) })).toHaveLength(2);
+    for (const item of [a, b, c]) {
+      expect(screen.getAllByRole('link', { name: new RegExp(item.title) })).toHaveLength(1);
+    }
+    // The related story is shown above the block: none of the three lists repeats it.
+    expect(screen.queryAllByRole('link', { name: new RegExp(related.title) })).toHaveLength(0);
+    const editor = within(screen.getByRole('region', { name: '编辑推荐' }));
+    expect(editor.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([cardOf(c).href]);
+    // Everything 推荐 has is shown above it: the block hides.
+    expect(screen.queryByRole('region', { name: '推荐' })).toBeNull();
   });
 
   it('hides 推荐 when the page already shows all of its first page', () => {
@@ -64,13 +70,5 @@ describe('RecommendBlocks', () => {
       </ThemeProvider>,
     );
     expect(screen.queryByRole('region', { name: '推荐' })).toBeNull();
-  });
-});
-
-describe('withoutShown', () => {
-  it('keeps the order of what is left and ignores an unknown id', () => {
-    const items = ['a', 'b', 'c', 'd'].map((id) => ({ id }));
-    expect(withoutShown(items, ['c', undefined, 'a'])).toEqual([{ id: 'b' }, { id: 'd' }]);
-    expect(withoutShown(items, [undefined])).toBe(items);
   });
 });

@@ -4,6 +4,7 @@ import { ContentCard, EditorPicksList, HotList, LoadMoreButton, type CardItem, t
 import type { HotRow } from './detail-view-model';
 import { BlockSection } from './block-section';
 import { RECOMMEND_TITLE, RELATED_TITLE } from './messages';
+import { oneStoryPerPage } from './one-story-per-page';
 
 export interface PagedList<T> {
   items: T[];
@@ -39,26 +40,23 @@ export interface RecommendBlocksProps {
   now: number;
   /** The page's own item (its post_id), never listed on its own page. */
   currentId?: string;
-  /** The page's related reading (post_ids), never repeated under 推荐. */
+  /** The page's related reading (post_ids), never repeated in these lists. */
   relatedIds?: readonly string[];
 }
 
-/** The items of a list the page does not already show (`shown`: post_ids). */
-export function withoutShown<T extends { id: string }>(items: T[], shown: readonly (string | undefined)[]): T[] {
-  const ids = new Set(shown.filter((id) => id !== undefined));
-  return ids.size === 0 ? items : items.filter((item) => !ids.has(item.id));
-}
-
 /**
- * The 72-hour hot list, editor picks and recommendations, each with load-more (page size 10). The
- * page's own item is dropped from all three: a page never recommends itself. 推荐 also leaves out
- * the related reading above it (issue 53): its first page is one shared by every page (the API
- * client's shared cache), so it is filtered here, after the fetch, rather than asked per item.
+ * The 72-hour hot list, editor picks and recommendations, each with load-more (page size 10). A story
+ * appears once per page (oneStoryPerPage): the page's own item in none of them, the related reading
+ * above in none of them, and each list skips what a list above it shows. Their first pages are shared
+ * by every page (the API client's shared cache), so this is done here, after the fetch.
  */
 export function RecommendBlocks({ hot, editor, recommend, now, currentId, relatedIds = [] }: RecommendBlocksProps) {
-  const hotItems = withoutShown(hot.items, [currentId]);
-  const editorItems = withoutShown(editor.items, [currentId]);
-  const recommendItems = withoutShown(recommend.items, [currentId, ...relatedIds]);
+  // The related reading above the block counts as shown: it takes the place of a first list here.
+  const related = relatedIds.map((id) => ({ id }));
+  const [, hotItems, editorItems, recommendItems] = oneStoryPerPage(
+    [related, hot.items, editor.items, recommend.items],
+    [currentId],
+  );
   return (
     <>
       <HotList

@@ -47,11 +47,16 @@ export function pageFixture(
 }
 
 /** The recommendation lists' first pages as the loader maps them (hot 10 of 25, editor 3, recommendations 10 of 30). */
+/** Where the editor picks' and recommendations' fixture stories start (the hot list's at 1). */
+export const EDITOR_START = 101;
+export const RECOMMEND_START = 201;
+
 export function firstPagesFixture(): DetailFirstPages {
   return {
     hot: rowPageOf(fixturePagedList(10, 25), hotRowOf),
-    editor: cardPageOf(fixturePagedList(10, 3)),
-    recommend: cardPageOf(fixturePagedList(10, 30)),
+    // Apart from the hot list's stories: a page shows a story once (oneStoryPerPage).
+    editor: cardPageOf(fixturePagedList(10, 3, 1, EDITOR_START)),
+    recommend: cardPageOf(fixturePagedList(10, 30, 1, RECOMMEND_START)),
   };
 }
 

@@ -42,4 +42,6 @@ export const replyPlaceholder = (alias: string) => `回复 ${alias}`;
 export const REPLY = '回复';
 export const SEND = '发送';
 export const EXPAND_REPLIES = (n: number) => `展开${n}条回复`;
-export const STAR_LABEL = '赞';
+export const STAR_LABEL = '点赞';
+/** The special topic's chips that jump to its groups. */
+export const SPECIAL_SECTIONS_LABEL = '专题栏目';

@@ -21,7 +21,7 @@ import { defaultTheme, EMPTY_DEFAULT, RenderOnlyDataProvider, type RenderOnlyDat
 import { installFakeIntersectionObserver, setUpTestContainer } from '@share/ui/testing';
 import { detailListsKey } from './detail-data';
 import { firstPagesStamp } from './detail-view-model';
-import { FIXTURE_NOW, firstPagesFixture, pageFixture } from './fixtures';
+import { EDITOR_START, FIXTURE_NOW, firstPagesFixture, pageFixture, RECOMMEND_START } from './fixtures';
 import { RecommendSection } from './recommend-section';
 
 const HOT = 'GET /peony/v3/hot/72h';
@@ -43,8 +43,8 @@ function platform(overrides: Record<string, MockAnswer> = {}) {
     };
   const routes: Record<string, MockAnswer> = {
     [HOT]: held((request) => envelope(fixturePagedList(10, 25, pageOf(request)))),
-    [EDITOR]: held(() => envelope(fixturePagedList(10, 3))),
-    [RECOMMEND]: held((request) => envelope(fixturePagedList(10, 30, pageOf(request)))),
+    [EDITOR]: held(() => envelope(fixturePagedList(10, 3, 1, EDITOR_START))),
+    [RECOMMEND]: held((request) => envelope(fixturePagedList(10, 30, pageOf(request), RECOMMEND_START))),
   };
   for (const [route, answer] of Object.entries(overrides)) {
     routes[route] = held((request) =>
@@ -104,7 +104,7 @@ describe('RecommendSection', () => {
     expect(links('72小时')).toHaveLength(10);
     expect(links('编辑推荐')).toHaveLength(3);
     expect(links('推荐')).toHaveLength(10);
-    expect(within(region('推荐')).getByText('推荐阅读第10篇：城市更新进行时')).toBeInTheDocument();
+    expect(within(region('推荐')).getByText('推荐阅读第210篇：城市更新进行时')).toBeInTheDocument();
     // Nothing was fetched for the render, and the page's data holds no row of the lists.
     expect(fetch.calls).toEqual([]);
     const data = JSON.stringify(pageFixture());
@@ -115,7 +115,7 @@ describe('RecommendSection', () => {
   it('in the browser the block keeps the server HTML until its first pages are fetched, then hydrates those rows in place', async () => {
     const owner = 'hydOwner1';
     dom.container.innerHTML = serverHtml(owner);
-    const serverRow = within(region('推荐')).getByText('推荐阅读第10篇：城市更新进行时');
+    const serverRow = within(region('推荐')).getByText('推荐阅读第210篇：城市更新进行时');
     const { api, fetch, release } = platform();
     await act(async () => {
       dom.root = hydrateRoot(dom.container, <Page api={api} owner={owner} stamp={STAMP} />, {
@@ -131,7 +131,7 @@ describe('RecommendSection', () => {
     expect(dom.container.contains(serverRow)).toBe(true);
     await release();
     // Hydrated, not rendered again: the server's nodes are kept and the load-more button answers.
-    expect(within(region('推荐')).getByText('推荐阅读第10篇：城市更新进行时')).toBe(serverRow);
+    expect(within(region('推荐')).getByText('推荐阅读第210篇：城市更新进行时')).toBe(serverRow);
     expect(links('72小时')).toHaveLength(10);
     await act(async () => within(region('推荐')).getByRole('button', { name: '加载更多' }).click());
     await waitFor(() => expect(links('推荐')).toHaveLength(20));
@@ -143,7 +143,7 @@ describe('RecommendSection', () => {
   it('a list that fails in the browser leaves that list empty (the block rendered again), the others and their paging as before', async () => {
     const owner = 'failOwner1';
     dom.container.innerHTML = serverHtml(owner);
-    const serverRow = within(region('推荐')).getByText('推荐阅读第10篇：城市更新进行时');
+    const serverRow = within(region('推荐')).getByText('推荐阅读第210篇：城市更新进行时');
     const { api, release } = platform({ [HOT]: new MockResponse('Bad Gateway', 502) });
     await act(async () => {
       dom.root = hydrateRoot(dom.container, <Page api={api} owner={owner} stamp={STAMP} />, {
@@ -213,7 +213,7 @@ describe('RecommendSection', () => {
     await release();
     await waitFor(() => expect(dom.container.contains(serverRow)).toBe(false));
     expect(links('72小时')).toHaveLength(10);
-    expect(links('72小时')[0]).toHaveTextContent('12万');
+    expect(links('72小时')[0]).toHaveTextContent('12w');
     expect(links('推荐')).toHaveLength(10);
   });
 
@@ -237,11 +237,11 @@ describe('RecommendSection', () => {
       // The pages are in (fetched at idle), yet the block far below is neither hydrated nor rendered again.
       expect(fetch.calls).toHaveLength(3);
       expect(dom.container.contains(serverRow)).toBe(true);
-      expect(serverRow).not.toHaveTextContent('12万');
+      expect(serverRow).not.toHaveTextContent('12w');
       await act(async () => observers.enter());
       await waitFor(() => expect(dom.container.contains(serverRow)).toBe(false));
       expect(links('72小时')).toHaveLength(10);
-      expect(links('72小时')[0]).toHaveTextContent('12万');
+      expect(links('72小时')[0]).toHaveTextContent('12w');
       expect(links('推荐')).toHaveLength(10);
     } finally {
       observers.uninstall();

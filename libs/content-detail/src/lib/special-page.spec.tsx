@@ -25,7 +25,8 @@ describe('SpecialView', () => {
     const { container } = render(<Groups />);
     expect(container.querySelector('[data-screen="SpecialDetail"]')).not.toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('专题｜非遗里的中国年');
-    expect(screen.getByRole('link', { name: '年俗' })).toHaveAttribute('href', '#group-g1');
+    const chips = screen.getByRole('navigation', { name: '专题栏目' });
+    expect(within(chips).getByRole('link', { name: '年俗' })).toHaveAttribute('href', '#group-g1');
     expect(screen.getAllByTestId('special-group')).toHaveLength(2);
     expect(container.querySelector('[data-block="related"]')).toBeNull();
     // Every item of both groups is shown: nothing more to load.

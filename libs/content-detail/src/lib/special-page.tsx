@@ -19,7 +19,7 @@ import type { SpecialDetailData } from './detail-data';
 import { DetailHeader } from './detail-header';
 import { DetailLayout } from './detail-layout';
 import { readingBody } from './reading-body';
-import { COLLAPSE_GROUP, EXPAND_GROUP } from './messages';
+import { COLLAPSE_GROUP, EXPAND_GROUP, SPECIAL_SECTIONS_LABEL } from './messages';
 import { ShareImage } from './share-image';
 import { absoluteUrl, fullImageOf } from './share-meta';
 import {
@@ -168,7 +168,7 @@ export function SpecialView({
       body={
         <>
           {data.sections.length > 0 ? (
-            <Nav aria-label="sections">
+            <Nav aria-label={SPECIAL_SECTIONS_LABEL}>
               {data.sections.map((section) => (
                 <a key={`${section.group_id}-${section.name}`} href={`#group-${section.group_id}`}>
                   {section.name}

@@ -8,6 +8,7 @@ import {
   isUnsupportedEntry,
   moduleEntries,
   navItemHref,
+  navItemOfGroup,
   navItemOfPage,
   selectGroup,
   tabsFor,
@@ -71,6 +72,32 @@ describe('home groups (spec §3 column filter)', () => {
     expect(navItemOfPage(items, '/content_model/index.html', '?id=3YutLC3E&from=singlemessage')).toBe(local);
     expect(navItemOfPage(items, '/content_model/index.html', '?id=otherMod')).toBeUndefined();
     expect(navItemOfPage(items, '/search/index.html', '')).toBeUndefined();
+  });
+
+  it('selects 专题 on the address its link leads to, though 首页 lists that group too', () => {
+    const home = {
+      id: 'nav-home',
+      title: '首页',
+      isHome: true,
+      groups: [
+        { id: 'g-news', title: '要闻' },
+        { id: 'g-special', title: '专题' },
+      ],
+    };
+    const special = {
+      id: 'nav-special',
+      title: '专题',
+      groups: [
+        { id: 'g-special', title: '专题' },
+        { id: 'g-audio', title: '音频' },
+      ],
+    };
+    const items = [home, special];
+    expect(navItemOfPage(items, '/', `?group=g-special`)).toBe(special);
+    expect(navItemOfGroup(items, 'g-special')).toBe(special);
+    // A group only the home lists, or the second of 专题's, keeps its own item.
+    expect(navItemOfGroup(items, 'g-news')).toBe(home);
+    expect(navItemOfGroup(items, 'g-audio')).toBe(special);
   });
 });
 

@@ -83,13 +83,18 @@ export function groupHref(groupId: string | number): string {
   return `${SHARE_BASE_PATH}/?group=${encodeURIComponent(String(groupId))}`;
 }
 
-/** The bottom-bar item a group belongs to: the home item when it lists the group, else the first that does. */
+/**
+ * The bottom-bar item a group belongs to: the item whose link leads to that group (its first group,
+ * as navItemHref writes it: /?group=g-special is 专题's address, though 首页 lists 专题 too, issue 61),
+ * else the home item when it lists the group, else the first that does.
+ */
 export function navItemOfGroup(
   items: readonly NavigationItem[],
   groupId: string | null | undefined,
 ): NavigationItem | undefined {
   const has = (item: NavigationItem) => (item.groups ?? []).some((group) => String(group.id) === groupId);
-  return items.find((item) => item.isHome && has(item)) ?? items.find(has);
+  const leadsTo = (item: NavigationItem) => !item.isHome && groupId != null && navItemHref(item) === groupHref(groupId);
+  return items.find(leadsTo) ?? items.find((item) => item.isHome && has(item)) ?? items.find(has);
 }
 
 /** Where a bottom-bar item leads: home, its first group, or the login page for "mine". */

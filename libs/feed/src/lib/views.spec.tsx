@@ -117,7 +117,7 @@ describe('the other screens', () => {
   it.each([
     ['List', composeStories(listStories).Named, '一周热点回顾'],
     ['FlyCard', composeStories(flyStories).Cards, '地铁12号线开通'],
-    ['Activity', composeStories(activityStories).Ongoing, '1.2万人已报名'],
+    ['Activity', composeStories(activityStories).Ongoing, '1.2w人已报名'],
     ['Bar', composeStories(barStories).Lists, '72小时'],
   ])('%s names itself on its root and shows its content', (name, Story, text) => {
     render(<Story />);

@@ -122,7 +122,7 @@ describe('LiveRoomView', () => {
     expect(within(rows[0]).queryByRole('button')).toBeNull();
     expect(within(rows[0]).queryByTestId('default-avatar')).toBeNull();
     expect(within(rows[1]).getByTestId('default-avatar')).toHaveTextContent(/^新$/);
-    expect(within(rows[1]).getByRole('button', { name: '赞 2' })).toBeInTheDocument();
+    expect(within(rows[1]).getByRole('button', { name: '点赞 2' })).toBeInTheDocument();
   });
 
   it('chat states: empty, with messages and an older page, disconnected, logged out', () => {
@@ -168,7 +168,7 @@ describe('LiveRoomView', () => {
     const onLike = jest.fn();
     const first = fixtureChatMessage(1);
     render(<s.Live chat={{ messages: [first], hasOlder: false, onLike }} />);
-    fireEvent.click(screen.getByRole('button', { name: `赞 ${first.like_count}` }));
+    fireEvent.click(screen.getByRole('button', { name: `点赞 ${first.like_count}` }));
     expect(onLike).toHaveBeenCalledWith(first.msg_id);
   });
 
@@ -180,9 +180,9 @@ describe('LiveRoomView', () => {
     expect(screen.getByTestId('live-countdown-remaining')).toBeInTheDocument();
   });
 
-  it("preview: a read-only message's like count is announced as 赞 and its number", () => {
+  it("preview: a read-only message's like count is announced as 点赞 and its number", () => {
     render(<s.Preview />);
-    expect(screen.getAllByRole('img', { name: /^赞 \d+$/ }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('img', { name: /^点赞 \d+$/ }).length).toBeGreaterThan(0);
   });
 
   it('upcoming: the badge and the start time are in colours readable on their backgrounds', () => {

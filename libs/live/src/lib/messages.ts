@@ -32,7 +32,7 @@ export const CONNECTION_LABELS = {
   stopped: '连接已断开',
 } as const;
 export const ROOM_LIKE = '点赞';
-export const MESSAGE_LIKE = '赞';
+export const MESSAGE_LIKE = '点赞';
 export const PLAYLIST_LABEL = '切换机位';
 export const PLAYER_ERROR = '视频暂时无法播放';
 export const SCREEN_LABELS = {

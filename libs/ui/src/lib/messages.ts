@@ -80,6 +80,7 @@ export const OFFLINE_NOTICE = '网络不给力，请稍后再试';
 export const NAV_PANEL_OPEN = '打开导航';
 export const NAV_PANEL_CLOSE = '关闭导航';
 export const NAV_PANEL_TITLE = '频道导航';
+export const NAV_PANEL_MORE = '更多';
 export const NAV_BOTTOM_LABEL = '底部导航';
 
 // Images and cards.

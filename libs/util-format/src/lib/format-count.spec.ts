@@ -10,29 +10,35 @@ describe('formatCount (spec §5 count display)', () => {
   it.each([
     [1000, '1.0k'],
     [1001, '1.0k'],
-    [1099, '1.0k'],
+    [1049, '1.0k'],
+    [1050, '1.1k'],
     [1100, '1.1k'],
-    [1999, '1.9k'],
+    [1999, '2.0k'],
     [2300, '2.3k'],
     [9900, '9.9k'],
-    [9999, '9.9k'],
-  ])('uses k with one decimal from 1000: %p → %p', (n, out) => expect(formatCount(n)).toBe(out));
+    [9949, '9.9k'],
+  ])('uses k with one decimal, rounded to the nearest, from 1000: %p → %p', (n, out) =>
+    expect(formatCount(n)).toBe(out),
+  );
 
   it.each([
     [10000, '1.0w'],
-    [10999, '1.0w'],
+    [10872, '1.1w'],
     [12345, '1.2w'],
-    [99999, '9.9w'],
+    [48000, '4.8w'],
+    [99499, '9.9w'],
     [100000, '10w'],
-    [109999, '10w'],
+    [104999, '10w'],
+    [105000, '11w'],
     [123456, '12w'],
-    [99999999, '9999w'],
-    [123456789, '12345w'],
-  ])('uses w from 10000, one decimal only below 10w: %p → %p', (n, out) => expect(formatCount(n)).toBe(out));
+    [123456789, '12346w'],
+  ])('uses w from 10000, one decimal (rounded) only below 10w: %p → %p', (n, out) => expect(formatCount(n)).toBe(out));
 
-  it('never rounds up into the next unit (9999 is not 10.0k)', () => {
-    expect(formatCount(9999)).not.toContain('10');
-    expect(formatCount(99999)).toBe('9.9w');
+  it('moves to the next unit where rounding reaches 10 of it (9999 is 1.0w, never 10.0k)', () => {
+    expect(formatCount(9950)).toBe('1.0w');
+    expect(formatCount(9999)).toBe('1.0w');
+    expect(formatCount(99950)).toBe('10w');
+    expect(formatCount(99999)).toBe('10w');
   });
 
   it('accepts numeric strings from the API', () => {

@@ -18,12 +18,12 @@ describe('CommentsPanel', () => {
     expect(within(first).getByText('通车太方便了，上班少走半小时！')).toBeInTheDocument();
     expect(within(first).getAllByTestId('ip-location')[0]).toHaveTextContent('广东');
     expect(within(first).getByText('2分钟前')).toBeInTheDocument();
-    expect(within(first).getByRole('button', { name: '赞 12' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(first).getByRole('button', { name: '点赞 12' })).toHaveAttribute('aria-pressed', 'false');
     expect(within(first).getAllByTestId('reply')).toHaveLength(2);
     expect(within(first).getByText(/@老陈/)).toBeInTheDocument();
     expect(within(second).getByText('科技前沿')).toBeInTheDocument();
     expect(within(second).getByText('3小时前')).toBeInTheDocument();
-    expect(within(second).getByRole('button', { name: '赞 1.2k' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(second).getByRole('button', { name: '点赞 1.2k' })).toHaveAttribute('aria-pressed', 'true');
     expect(first.querySelector('img')).not.toBeNull();
   });
 
@@ -63,7 +63,7 @@ describe('CommentsPanel', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: '展开1条回复' }));
     fireEvent.click(screen.getAllByRole('button', { name: '回复 市民小王' })[0]);
-    fireEvent.click(screen.getByRole('button', { name: '赞 1.2k' }));
+    fireEvent.click(screen.getByRole('button', { name: '点赞 1.2k' }));
     fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
     expect(calls).toEqual(['expand cmt00001', 'reply cmt00001', 'star cmt00002', 'more']);
   });

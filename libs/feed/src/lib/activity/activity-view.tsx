@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ClockIcon, FixedRatioImage, PrimaryAction, UserIcon } from '@share/ui';
-import { formatDate, formatNumber } from '@share/util-format';
+import { formatCount, formatDate } from '@share/util-format';
 import { ScreenRoot, StatusBlock } from '../feed-blocks';
 
 /** A map pin; the design system has no place icon. */
@@ -152,7 +152,7 @@ export function ActivityView({ status, activity, joinHref }: ActivityViewProps) 
                 {ACTIVITY_SIGNUP}
               </dt>
               <dd>
-                {formatNumber(activity.signupCount)}
+                {formatCount(activity.signupCount)}
                 {ACTIVITY_SIGNUP_COUNT}
               </dd>
             </div>

@@ -4,6 +4,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { ChatMessage } from '@share/contract';
 import { UserAvatar } from '@share/ui';
+import { formatCount } from '@share/util-format';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../constants';
 import {
   CHAT_EMPTY,
@@ -227,9 +228,9 @@ export function ChatView(props: ChatViewProps) {
                   {message.content}
                 </div>
                 {readOnly || !props.onLike ? (
-                  // A label needs a role on a span (axe: aria-prohibited-attr); read as "赞 n".
+                  // A label needs a role on a span (axe: aria-prohibited-attr); read as "点赞 n".
                   <span role="img" aria-label={`${MESSAGE_LIKE} ${message.like_count}`}>
-                    {message.like_count || ''}
+                    {message.like_count ? formatCount(message.like_count) : ''}
                   </span>
                 ) : (
                   <button
@@ -238,7 +239,7 @@ export function ChatView(props: ChatViewProps) {
                     aria-label={`${MESSAGE_LIKE} ${message.like_count}`}
                     onClick={() => props.onLike?.(message.msg_id)}
                   >
-                    ♡ {message.like_count || ''}
+                    ♡ {message.like_count ? formatCount(message.like_count) : ''}
                   </button>
                 )}
               </Item>

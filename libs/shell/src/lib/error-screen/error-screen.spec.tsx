@@ -7,10 +7,11 @@ const { NotFound, ServerError, WithMessage, Outage } = composeStories(errorStori
 const ARTICLE = '/news/doc/2026/11/zXSnvMrm/index.html?from=singlemessage';
 
 describe('ErrorScreen stories', () => {
-  it('NotFound: 404, This page could not be found, and 返回首页', () => {
+  it('NotFound: 404, 抱歉，您访问的页面不存在, and 返回首页', () => {
     render(<NotFound />);
     expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
-    expect(screen.getByText('This page could not be found')).toBeInTheDocument();
+    expect(screen.getByText('抱歉，您访问的页面不存在')).toBeInTheDocument();
+    expect(screen.queryByText(/could not be found/)).toBeNull();
     expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('link', { name: '重试' })).not.toBeInTheDocument();
   });

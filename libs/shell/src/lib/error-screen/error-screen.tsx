@@ -3,7 +3,9 @@ import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { SiteHeader } from '../site-frame/site-header';
 
-export const NOT_FOUND_MESSAGE = 'This page could not be found';
+// Spec §2 words it 'This page could not be found'; the visitor reads Chinese (issue 61), so the
+// screen says the same in Chinese. The plain-text 404 of a non-page path keeps the spec's sentence.
+export const NOT_FOUND_MESSAGE = '抱歉，您访问的页面不存在';
 export const DEFAULT_ERROR_STATUS = 500;
 export const DEFAULT_ERROR_MESSAGE = 'Error';
 /** The spec has no words for these two links (issue 53 names them). */

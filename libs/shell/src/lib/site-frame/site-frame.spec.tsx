@@ -1,6 +1,6 @@
 // The site frame's stories, rendered as a designer sees them.
 import { composeStories } from '@storybook/react';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import * as frameStories from './site-frame.stories';
 
 const { Default: Frame, LoggedIn, MiniProgram, Preview } = composeStories(frameStories);
@@ -37,5 +37,15 @@ describe('SiteFrame stories', () => {
     expect(screen.getByRole('link', { name: '用户协议' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '登录' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: '前进后退' })).not.toBeInTheDocument();
+  });
+
+  it('Default: the navigation panel links 搜索 and 热榜 under 更多', async () => {
+    await Frame.load();
+    render(<Frame />);
+    const menu = await screen.findAllByRole('button', { name: /导航/ });
+    fireEvent.click(menu[0]);
+    const more = within(await screen.findByRole('region', { name: '更多' }));
+    expect(more.getByRole('link', { name: '搜索' })).toHaveAttribute('href', '/davmu/share/search/index.html');
+    expect(more.getByRole('link', { name: '热榜' })).toHaveAttribute('href', '/davmu/share/bar');
   });
 });

@@ -6,6 +6,15 @@ import { FloatingNavigationPanel, OpenAppBanner, OpenAppDialog, OpenInBrowserGui
 import { SHARE_BASE_PATH } from '@share/contract/browser';
 import { useShellRootData } from '../shell-root-data';
 
+/**
+ * Search and the hot list (spec §2's /search/{index} and /bar) have no control of their own in the
+ * banner; the navigation panel its menu opens lists them under 更多 (issue 61).
+ */
+export const PANEL_LINKS = [
+  { label: '搜索', href: `${SHARE_BASE_PATH}/search/index.html` },
+  { label: '热榜', href: `${SHARE_BASE_PATH}/bar` },
+] as const;
+
 /** Query flag that marks a preview link: no banner (spec §2). */
 export const PREVIEW_QUERY_FLAG = 'preview';
 
@@ -83,6 +92,7 @@ export function SiteHeader({ bottomBar = false }: { bottomBar?: boolean }) {
           aboveBottomBar={homePage || bottomBar}
           showButton={floatingButtonShown(ownClient, search.has(PREVIEW_QUERY_FLAG))}
           activeGroupId={search.get('group')}
+          links={PANEL_LINKS}
           getGroupHref={(group) => `${SHARE_BASE_PATH}/?group=${encodeURIComponent(String(group.id))}`}
         />
       ) : null}

@@ -53,4 +53,28 @@ describe('FloatingNavigationPanel', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
+
+  it('names a single channel once: no 本地 › 本地 heading over its one chip', () => {
+    const items = [
+      { id: 'home', title: '首页', isHome: true, groups: [{ id: 1, title: '要闻' }] },
+      { id: 'local', title: '本地', groups: [{ id: 2, title: '本地' }] },
+    ];
+    render(<Open items={items} />);
+    expect(screen.getAllByText('本地')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: '本地' })).toHaveAttribute('href', '/davmu/share/?group=2');
+  });
+
+  it('offers 搜索 and 热榜 under 更多 when the page gives their links', () => {
+    render(
+      <Open
+        links={[
+          { label: '搜索', href: '/davmu/share/search/index.html' },
+          { label: '热榜', href: '/davmu/share/bar' },
+        ]}
+      />,
+    );
+    const more = within(screen.getByRole('region', { name: '更多' }));
+    expect(more.getByRole('link', { name: '搜索' })).toHaveAttribute('href', '/davmu/share/search/index.html');
+    expect(more.getByRole('link', { name: '热榜' })).toHaveAttribute('href', '/davmu/share/bar');
+  });
 });

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { CloseIcon, GridIcon } from '../icons';
-import { NAV_PANEL_CLOSE, NAV_PANEL_OPEN, NAV_PANEL_TITLE } from '../messages';
+import { NAV_PANEL_CLOSE, NAV_PANEL_MORE, NAV_PANEL_OPEN, NAV_PANEL_TITLE } from '../messages';
 import type { NavigationGroup, NavigationItem } from '../navigation-types';
 import { BottomSheet } from '../overlay/bottom-sheet';
 import { FAB_OFFSET, FAB_OFFSET_LIFTED, FAB_SIZE } from './floating-button-size';
@@ -28,6 +28,13 @@ export interface FloatingNavigationPanelProps {
    * opens the panel from there and leaves the button out, so it covers no content.
    */
   showButton?: boolean;
+  /** Pages reached from the panel only (搜索, 热榜), listed under 更多 after the channels. */
+  links?: readonly NavigationLink[];
+}
+
+export interface NavigationLink {
+  label: string;
+  href: string;
 }
 
 const Fab = styled.button<{ $lift: boolean }>`
@@ -111,6 +118,7 @@ export function FloatingNavigationPanel({
   onSelectGroup,
   aboveBottomBar = false,
   showButton = true,
+  links = [],
 }: FloatingNavigationPanelProps) {
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const isOpen = open ?? ownOpen;
@@ -144,7 +152,8 @@ export function FloatingNavigationPanel({
         </SheetHead>
         {sections.map((item) => (
           <Section key={item.id} aria-label={item.title}>
-            <h3>{item.title}</h3>
+            {/* One channel named as its item (本地 › 本地): its chip says it, no heading repeats it. */}
+            {item.groups?.length === 1 && item.groups[0].title === item.title ? null : <h3>{item.title}</h3>}
             <ul>
               {(item.groups ?? []).map((group) => {
                 const href = getGroupHref?.(group, item);
@@ -170,6 +179,20 @@ export function FloatingNavigationPanel({
             </ul>
           </Section>
         ))}
+        {links.length > 0 ? (
+          <Section aria-label={NAV_PANEL_MORE}>
+            <h3>{NAV_PANEL_MORE}</h3>
+            <ul>
+              {links.map((link) => (
+                <li key={link.href}>
+                  <Chip href={link.href} $active={false}>
+                    {link.label}
+                  </Chip>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
       </Sheet>
     </>
   );

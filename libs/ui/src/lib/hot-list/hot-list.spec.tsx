@@ -21,12 +21,14 @@ describe('HotList', () => {
     expect(links[1]).not.toHaveAttribute('data-exposure-id');
   });
 
-  it('shows the heat with 万 and 亿', () => {
+  it('shows the heat as every count on the page: k and w, one decimal below 10 of the unit', () => {
     render(<WithMore />);
-    expect(screen.getByText('12亿')).toBeInTheDocument();
-    expect(screen.getByText('5630万')).toBeInTheDocument();
-    expect(screen.getByText('9.9万')).toBeInTheDocument();
-    expect(screen.getByText('8765')).toBeInTheDocument();
+    expect(screen.getByText('128000w')).toBeInTheDocument();
+    expect(screen.getByText('5630w')).toBeInTheDocument();
+    expect(screen.getByText('10w')).toBeInTheDocument();
+    expect(screen.getByText('1.2w')).toBeInTheDocument();
+    expect(screen.getByText('8.8k')).toBeInTheDocument();
+    expect(screen.queryByText(/[万亿]/)).toBeNull();
   });
 
   it('loads more through the callback', () => {

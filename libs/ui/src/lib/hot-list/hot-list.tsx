@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { formatNumber } from '@share/util-format';
+import { formatCount } from '@share/util-format';
 import { EmptyState } from '../empty-state/empty-state';
 import { FireIcon } from '../icons';
 import { LoadMoreButton } from '../load-more/load-more-button';
@@ -11,7 +11,7 @@ export interface HotListItem {
   id: string | number;
   title: string;
   href: string;
-  /** Heat or view count, shown with 万/亿. */
+  /** Heat or view count, shown as every count is (formatCount: k, w). */
   heat?: number | null;
   /** Rendered as data-exposure-id on the row, for the app's exposure statistics. */
   exposureId?: string;
@@ -126,7 +126,7 @@ export function HotList({ items, hasMore, loading, onLoadMore, onItemClick }: Ho
               <Row href={item.href} onClick={() => onItemClick?.(item)} data-exposure-id={item.exposureId}>
                 <Rank data-testid="hot-rank">{index + 1}</Rank>
                 <Title>{item.title}</Title>
-                {item.heat != null ? <Heat>{formatNumber(item.heat)}</Heat> : null}
+                {item.heat != null ? <Heat>{formatCount(item.heat)}</Heat> : null}
               </Row>
             </li>
           ))}

@@ -63,8 +63,8 @@ describe('ContentDetailView', () => {
     // the first page's top-level count is 1), in the heading and in the footer.
     expect(comments.getByRole('heading', { level: 2 })).toHaveTextContent('评论 2');
     expect(comments.getByText(fixtureComment().content)).toBeInTheDocument();
-    expect(comments.getByLabelText(`赞 ${fixtureComment().star_count}`)).toBeInTheDocument();
-    expect(comments.queryByRole('button', { name: /^赞|^回复|展开/ })).toBeNull();
+    expect(comments.getByLabelText(`点赞 ${fixtureComment().star_count}`)).toBeInTheDocument();
+    expect(comments.queryByRole('button', { name: /^点赞|^回复|展开/ })).toBeNull();
     const footer = within(screen.getByTestId('comment-footer-bar'));
     expect(footer.getByPlaceholderText('我来讲两句')).toHaveValue('');
     expect(footer.getByLabelText('评论 2')).toBeInTheDocument();

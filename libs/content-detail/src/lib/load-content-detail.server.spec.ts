@@ -14,7 +14,7 @@ import {
 import type { RenderOnlyData } from '@share/ui';
 import { detailListsKey } from './detail-data';
 import { firstPagesStamp } from './detail-view-model';
-import { firstPagesFixture } from './fixtures';
+import { EDITOR_START, firstPagesFixture, RECOMMEND_START } from './fixtures';
 import { loadContentDetail } from './load-detail.server';
 
 const article = fixtureDocDetailOf('article');
@@ -25,8 +25,8 @@ function platform() {
     'GET /peony/v1/content/detail/{post_id}': envelope(article),
     'GET /peony/v1/comments/{id}': envelope({ list: [], total: 0 }),
     'GET /peony/v3/hot/72h': envelope(fixturePagedList(10, 25)),
-    'GET /peony/v3/recommend/editor': envelope(fixturePagedList(10, 3)),
-    'GET /peony/v1/recommend': envelope(fixturePagedList(10, 30)),
+    'GET /peony/v3/recommend/editor': envelope(fixturePagedList(10, 3, 1, EDITOR_START)),
+    'GET /peony/v1/recommend': envelope(fixturePagedList(10, 30, 1, RECOMMEND_START)),
   };
   return createTestApi(routes);
 }

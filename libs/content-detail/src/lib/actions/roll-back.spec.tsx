@@ -152,10 +152,10 @@ describe('follow and star roll back when the write fails', () => {
     const answer = held(refusal);
     await renderPage({ 'POST /peony/v1/star': answer.respond });
     const comment = within(screen.getAllByTestId('comment')[0]);
-    fireEvent.click(comment.getByRole('button', { name: `赞 ${STARS}` }));
-    expect(comment.getByRole('button', { name: `赞 ${STARS + 1}` })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(comment.getByRole('button', { name: `点赞 ${STARS}` }));
+    expect(comment.getByRole('button', { name: `点赞 ${STARS + 1}` })).toHaveAttribute('aria-pressed', 'true');
     await answer.release();
-    const back = await comment.findByRole('button', { name: `赞 ${STARS}` });
+    const back = await comment.findByRole('button', { name: `点赞 ${STARS}` });
     expect(back).toHaveAttribute('aria-pressed', 'false');
     expect(warn).toHaveBeenCalledWith('[star] failed: 服务繁忙', expect.anything());
   });

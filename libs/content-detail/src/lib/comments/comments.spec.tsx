@@ -83,7 +83,7 @@ describe('CommentsPanel', () => {
     render(<s.ReadOnly />);
     expect(screen.queryByRole('button', { name: /展开/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^回复/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /^赞/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^点赞/ })).toBeNull();
   });
 });
 

@@ -33,7 +33,7 @@ describe('ContentCard', () => {
   it('shows a large cover with the video tag, duration and k counts', () => {
     const { container } = render(<VideoLarge />);
     expect(container.querySelector('[data-catalog="video"]')).toHaveTextContent('视频03:24');
-    expect(screen.getByLabelText('浏览 9.9k')).toBeInTheDocument();
+    expect(screen.getByLabelText('浏览 1.0w')).toBeInTheDocument();
     expect(screen.getByText('3小时前')).toBeInTheDocument();
   });
 

@@ -5,7 +5,9 @@ import { useSession } from '@share/auth';
 import { AuthView } from './auth-view';
 
 export interface AuthPageProps {
+  /** The site's name (the app info's site_name). */
   siteName?: string | null;
+  /** The site's logo (the app info's site_logo); the default logo without one. */
   siteLogo?: string | null;
 }
 

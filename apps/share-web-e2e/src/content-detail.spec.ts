@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { seededArticlePath, waitForHydration } from './support';
+import { previewLinkOf, seededArticlePath, waitForHydration } from './support';
 
 /**
  * The detail page of every seeded content type: status 200, title, body and counts in the server
@@ -141,8 +141,8 @@ test('a missing document answers the 404 page', async ({ page }) => {
 
 test('a preview shows the watermark and countdown instead of the counts', async ({ page, request }) => {
   const item = (await seeded(request)).find((i) => i.share_link.startsWith(`${BASE}/news/doc/`)) as Seeded;
-  const link = item.share_link.replace('/news/', '/preview-alice/');
-  const response = await page.goto(link);
+  // A preview opens only by the signed link the platform issues with it (preview_token).
+  const response = await page.goto(await previewLinkOf(request, item.share_link));
   expect(response?.status()).toBe(200);
   await expect(page.getByTestId('preview-watermark')).toHaveAttribute('data-text', '内部临时预览');
   await expect(page.getByRole('timer')).toBeVisible();
@@ -159,7 +159,27 @@ async function relatedOf(request: APIRequestContext, postId: string): Promise<st
   return (detail.relations ?? []).map((item) => item.post_id);
 }
 
-test("推荐 repeats neither the page's own item nor its related reading (issue 53)", async ({ page, request }) => {
+/**
+ * What a detail page shows above its recommendations: its own item, its related reading and the first
+ * pages of 72小时 and 编辑推荐. A story appears once per page (oneStoryPerPage), so 推荐 skips these.
+ */
+async function shownAbove(request: APIRequestContext, postId: string): Promise<Set<string>> {
+  const firstPageOf = async (path: string) =>
+    ((await (await request.get(`${path}?page=1&size=10`)).json()).data.list as { post_id: string }[]).map(
+      (item) => item.post_id,
+    );
+  return new Set([
+    postId,
+    ...(await relatedOf(request, postId)),
+    ...(await firstPageOf('/peony/v3/hot/72h')),
+    ...(await firstPageOf('/peony/v3/recommend/editor')),
+  ]);
+}
+
+test('推荐 repeats nothing the page shows above it: its own item, related reading, 72小时, 编辑推荐', async ({
+  page,
+  request,
+}) => {
   type Listed = { post_id: string; content_type: string; share_link: string };
   const firstPage = (await (await request.get('/peony/v1/recommend?page=1&size=10')).json()).data.list as Listed[];
   const listed = new Set(firstPage.map((item) => item.post_id));
@@ -181,7 +201,8 @@ test("推荐 repeats neither the page's own item nor its related reading (issue 
   const recommend = page
     .locator('[data-block="recommend"]')
     .getByRole('region', { name: RECOMMEND_TITLE, exact: true });
-  const expected = firstPage.filter((item) => item.post_id !== own && !related.includes(item.post_id));
+  const above = await shownAbove(request, own);
+  const expected = firstPage.filter((item) => !above.has(item.post_id));
   await expect(recommend.locator('a[href]')).toHaveCount(expected.length);
   const hrefs = await recommend.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(hrefs.map((href) => String(href).split('/').at(-2))).toEqual(expected.map((item) => item.post_id));
@@ -202,8 +223,8 @@ test.describe('detail lists', () => {
     expect(first.total).toBeGreaterThan(10);
     const path = await seededArticlePath(request);
     const own = path.split('/').at(-2) ?? '';
-    // The page's own item and its related reading are never among its recommendations.
-    const shown = new Set([own, ...(await relatedOf(request, own))]);
+    // Nothing the page shows above them is among its recommendations (a story once per page).
+    const shown = await shownAbove(request, own);
     const others = (list: { post_id: string }[]) => list.filter((item) => !shown.has(item.post_id)).length;
     // The session's anonymous token, which the api-client then attaches, is requested after hydration.
     const anonymousToken = page.waitForResponse(

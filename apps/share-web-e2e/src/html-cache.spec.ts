@@ -5,7 +5,7 @@
  * home page a group of its own; WeChat's share parameters and unknown keys never make another entry.
  */
 import { type APIResponse, expect, test } from '@playwright/test';
-import { seededArticlePath, waitForHydration } from './support';
+import { previewLinkOf, seededArticlePath, waitForHydration } from './support';
 
 /** A home page no other request has asked for yet (a group is a key the home page reads). */
 const freshHome = (name: string) => `/davmu/share/?group=${name}-${Date.now()}`;
@@ -131,7 +131,7 @@ test.describe('HTML micro-cache', () => {
   });
 
   test('a preview is never cached', async ({ request }) => {
-    const path = `${(await seededArticlePath(request)).replace('/news/', '/preview-alice/')}?preview-test=${Date.now()}`;
+    const path = `${await previewLinkOf(request, await seededArticlePath(request))}&preview-test=${Date.now()}`;
     const first = await request.get(path, { headers: UA });
     const second = await request.get(path, { headers: UA });
     expect(first.headers()['x-cache']).toBeUndefined();

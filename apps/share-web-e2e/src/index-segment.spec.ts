@@ -72,7 +72,7 @@ for (const pattern of INDEX_ROUTES) {
     for (const last of WRONG_LAST_SEGMENTS) {
       const target = pathOf(pattern, last);
       const answer = await request.get(target, { maxRedirects: 0 });
-      answers.push([target, answer.status(), (await answer.text()).includes('This page could not be found')]);
+      answers.push([target, answer.status(), (await answer.text()).includes('抱歉，您访问的页面不存在')]);
     }
     expect(answers).toEqual(WRONG_LAST_SEGMENTS.map((last) => [pathOf(pattern, last), 404, true]));
   });

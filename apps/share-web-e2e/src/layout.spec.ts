@@ -82,7 +82,9 @@ test.describe('1. the navigation panel', () => {
         expect(chipBox.y + chipBox.height).toBeLessThanOrEqual(844);
         expect(await tapReaches(page, chip)).toBe(true);
       }
-      await expect(last.getByRole('link', { name: '听见' })).toBeVisible();
+      // The last row is 更多 (搜索 and 热榜); the channels' last group, 听见, sits above it.
+      await expect(last.getByRole('link', { name: '热榜' })).toBeVisible();
+      await expect(panel.getByRole('link', { name: '听见' })).toBeVisible();
     });
   }
 

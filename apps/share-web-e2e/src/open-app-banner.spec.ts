@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { seededArticlePath, waitForHydration } from './support';
+import { previewLinkOf, seededArticlePath, waitForHydration } from './support';
 
 /**
  * The open-app banner as a visitor on a slow phone meets it (issue 16, points 8, 11 and 12): in the
@@ -87,7 +87,7 @@ test.describe('previews', () => {
     page,
     request,
   }) => {
-    const path = (await seededArticlePath(request)).replace('/news/', '/preview-alice/');
+    const path = await previewLinkOf(request, await seededArticlePath(request));
     const html = await (await request.get(path)).text();
     expect(html).not.toContain('data-testid="open-app-banner"');
     await page.goto(path);

@@ -267,7 +267,7 @@ test.describe('WeChat', () => {
     expect(tag).toEqual(button);
 
     // The dialog of the like prompt carries the tag over 立即前往 too.
-    await page.getByRole('button', { name: /^点赞/ }).first().click();
+    await page.getByTestId('comment-footer-bar').getByRole('button', { name: /^点赞/ }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: '请打开APP点赞' });
     const dialogTag = dialog.locator('wx-open-launch-app');
     await expect(dialogTag).toHaveAttribute('extinfo', item.query);
@@ -317,7 +317,7 @@ test.describe('the platform app', () => {
     await page.goto(item.path);
     await waitForHydration(page);
     await expect(page.getByTestId('open-app-banner')).toHaveCount(0);
-    await page.getByRole('button', { name: /^点赞/ }).first().click();
+    await page.getByTestId('comment-footer-bar').getByRole('button', { name: /^点赞/ }).click();
     await expect(page.getByText('请打开APP点赞')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
@@ -344,7 +344,7 @@ test.describe('the like prompt', () => {
     const navigations = await recordNavigations(page);
     await page.goto(item.path);
     await waitForHydration(page);
-    await page.getByRole('button', { name: /^点赞/ }).first().click();
+    await page.getByTestId('comment-footer-bar').getByRole('button', { name: /^点赞/ }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: '请打开APP点赞' });
     await expect(dialog.getByRole('img').first()).toBeVisible();
     await dialog.getByRole('button', { name: '立即前往' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { previewLinkOf } from './support';
 
 /**
  * Public ids that pass the decoding check (encodePublicId of 1, 2 and 3 from @share/contract); the
@@ -150,8 +151,8 @@ test.describe('route rules give the 404 page', () => {
   }
 
   test('previews are exempt from the id check: the preview endpoint decides', async ({ page, request }) => {
-    const real = (await detailPath(request, 'news/doc')).replace('/news/', '/preview-alice/');
-    const response = await page.goto(BASE + real);
+    // A preview opens by the signed link the platform issues (preview_token), whatever its id's shape.
+    const response = await page.goto(await previewLinkOf(request, BASE + (await detailPath(request, 'news/doc'))));
     expect(response?.status()).toBe(200);
     await expect(page.getByTestId('screen')).toHaveAttribute('data-screen', 'ContentDetail');
     const missing = await page.goto(`${BASE}/preview-alice/doc/2026/11/draft-17/index.html`);

@@ -1,5 +1,6 @@
 // Props-only blocks of the detail page around the body: related reading, the hot list, editor picks
 // and recommendations. The comments block and the comment footer live in comments/.
+import styled from 'styled-components';
 import { ContentCard, EditorPicksList, HotList, LoadMoreButton, type CardItem, type HotListItem } from '@share/ui';
 import type { HotRow } from './detail-view-model';
 import { BlockSection } from './block-section';
@@ -44,6 +45,21 @@ export interface RecommendBlocksProps {
   relatedIds?: readonly string[];
 }
 
+/** A hot-list row and a card row at 390 px wide (ten of each: 660-730 px and 1,110-1,240 px). */
+const HOT_ROW_HEIGHT = 72;
+const CARD_ROW_HEIGHT = 116;
+
+/**
+ * The height a list counts for until DetailLayout renders it (content-visibility): its own rows, not
+ * ten, as a list skips the stories shown above it. `&&&` outweighs DetailLayout's estimate for ten.
+ */
+const ListRows = styled.div<{ $height: number }>`
+  display: contents;
+  &&& section {
+    contain-intrinsic-size: auto ${({ $height }) => $height}px;
+  }
+`;
+
 /**
  * The 72-hour hot list, editor picks and recommendations, each with load-more (page size 10). A story
  * appears once per page (oneStoryPerPage): the page's own item in none of them, the related reading
@@ -59,28 +75,34 @@ export function RecommendBlocks({ hot, editor, recommend, now, currentId, relate
   );
   return (
     <>
-      <HotList
-        items={hotItems.map(exposedHotItem)}
-        hasMore={hot.hasMore}
-        loading={hot.loading}
-        onLoadMore={hot.onLoadMore}
-      />
-      <EditorPicksList
-        items={editorItems.map((card) => ({ ...card, exposureId: card.id }))}
-        hasMore={editor.hasMore}
-        loading={editor.loading}
-        onLoadMore={editor.onLoadMore}
-        now={now}
-      />
+      <ListRows $height={Math.max(1, hotItems.length) * HOT_ROW_HEIGHT}>
+        <HotList
+          items={hotItems.map(exposedHotItem)}
+          hasMore={hot.hasMore}
+          loading={hot.loading}
+          onLoadMore={hot.onLoadMore}
+        />
+      </ListRows>
+      <ListRows $height={Math.max(1, editorItems.length) * CARD_ROW_HEIGHT}>
+        <EditorPicksList
+          items={editorItems.map((card) => ({ ...card, exposureId: card.id }))}
+          hasMore={editor.hasMore}
+          loading={editor.loading}
+          onLoadMore={editor.onLoadMore}
+          now={now}
+        />
+      </ListRows>
       {/* An empty recommendation list hides, as the related one does. */}
       {recommendItems.length === 0 && !recommend.loading ? null : (
-        <BlockSection aria-label={RECOMMEND_TITLE}>
-          <h2>{RECOMMEND_TITLE}</h2>
-          {recommendItems.map(({ id, ...card }) => (
-            <ContentCard key={id} {...card} exposureId={id} now={now} />
-          ))}
-          <LoadMoreButton hasMore={recommend.hasMore} loading={recommend.loading} onLoadMore={recommend.onLoadMore} />
-        </BlockSection>
+        <ListRows $height={Math.max(1, recommendItems.length) * CARD_ROW_HEIGHT}>
+          <BlockSection aria-label={RECOMMEND_TITLE}>
+            <h2>{RECOMMEND_TITLE}</h2>
+            {recommendItems.map(({ id, ...card }) => (
+              <ContentCard key={id} {...card} exposureId={id} now={now} />
+            ))}
+            <LoadMoreButton hasMore={recommend.hasMore} loading={recommend.loading} onLoadMore={recommend.onLoadMore} />
+          </BlockSection>
+        </ListRows>
       )}
     </>
   );

@@ -100,6 +100,9 @@ export default defineConfig({
             WX_OPEN_APP_ID: 'wx0a1b2c3d4e5f6a7b',
             NODE_ENV: 'production',
             LOG_LEVEL: 'warn',
+            // Load shedding has its own server and nginx tests and `npm run overload`; here bursts of
+            // pages test the loader deadline and the platform's failures, which a shed 503 would hide.
+            SHED_MAX_RENDERS: '0',
           },
         },
       ],

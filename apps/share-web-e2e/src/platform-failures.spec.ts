@@ -78,6 +78,9 @@ function startSite(platformUrl: string, port: number): Promise<ChildProcess> {
       UPSTREAM_MAX_MB: '1',
       HTML_CACHE_SECONDS: '0',
       SHARED_DATA_CACHE_SECONDS: '0',
+      // The bursts here test the loader deadline and the sockets' release, not load shedding (its own
+      // tests): every render is let through.
+      SHED_MAX_RENDERS: '0',
       LOG_LEVEL: 'fatal',
     },
     ['--expose-gc', '--import', 'data:text/javascript,setInterval(() => globalThis.gc(), 100).unref();'],

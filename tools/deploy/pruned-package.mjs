@@ -3,7 +3,8 @@
 // versions, from the project graph; createLockFile prunes the workspace lockfile to them. The graph
 // also sees what only the build or the browser uses (esbuild, hls.js, storybook), so the list is cut
 // to the packages the bundle's server files import, read from an esbuild metafile of those files. A
-// package a bundle imports that the graph does not know is an error, never a silent omission.
+// package a bundle imports that the graph does not know, or that the build target's inputs do not name
+// (externalDependencies in project.json, so a lockfile bump rebuilds only its users), is an error.
 //   node tools/deploy/pruned-package.mjs <project> <bundle folder> "<start command>" <server files in it…>
 // (the last step of `nx build share-web` and `nx build platform-api`).
 import { builtinModules } from 'node:module';
@@ -49,6 +50,15 @@ async function writePrunedPackage({ project, outDir, serverFiles, start }) {
   const { createLockFile, createPackageJson } = require('@nx/js');
   const graph = await createProjectGraphAsync({ exitOnError: true });
   const imported = await importedPackages(serverFiles.map((file) => path.join(outDir, file)));
+  // The build's inputs name these packages (externalDependencies), not the whole lockfile: a bump of one
+  // of them, or of what they depend on, rebuilds the bundle; a bump of any other package affects it not.
+  const inputs = graph.nodes[project]?.data.targets?.build?.inputs ?? [];
+  const named = new Set(inputs.flatMap((input) => input?.externalDependencies ?? []));
+  const unnamed = imported.filter((name) => !named.has(name));
+  if (unnamed.length)
+    throw new Error(
+      `${project}: the bundle imports ${unnamed.join(', ')}; add them to the externalDependencies of its build target's inputs (project.json)`,
+    );
   // Packages the build brings in that no source file imports (styled-components is compiled into the
   // server build, its own dependencies stay imports of it): Nx's helper dependencies, as for tslib.
   const helperDependencies = imported

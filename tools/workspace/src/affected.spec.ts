@@ -68,12 +68,12 @@ const TABLE: Array<{ changed: string; affected: string[]; edit?: (text: string) 
   // A docs page: the docs check (its links, its place in the README).
   { changed: 'docs/affected-table-example.md', affected: ['docs', 'module-boundaries'] },
   // nx.json: projectsAffectedByDependencyUpdates "auto": a bump reaches the package's users only (the
-  // server library and the shell's desktop story) and what depends on them; and platform-api, whose
-  // bundle build copies the lockfile (its `build` inputs), with the projects that run the API.
+  // server library and the shell's desktop story) and what depends on them. The bundles' builds name
+  // their packages (externalDependencies), not the lockfile, so platform-api and what runs it stay out.
   {
     changed: 'package-lock.json',
     edit: bumpQrcode,
-    affected: ['share-web-server', 'shell', ...SITE, ...API, ...TOOLING],
+    affected: ['share-web-server', 'shell', ...SITE, ...TOOLING],
   },
 ];
 

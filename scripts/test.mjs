@@ -4,13 +4,22 @@
 // checked with axe (and a test that a theme change fails that check), the browser tests, and the deployment checks.
 // It ends with a table of each stage's time (scripts/lib/stage-table.mjs); a failure prints the stages run so far.
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { stageTable } from './lib/stage-table.mjs';
+import { slowestNxTasks, stageTable } from './lib/stage-table.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const nx = path.join(root, 'node_modules/.bin/nx');
-// CI proves a clean run: no task result is taken from a cache of an earlier run on the machine.
-const cacheFlags = process.env.CI ? ['--skip-nx-cache'] : [];
+// CI proves a clean run: no task result is taken from a cache of an earlier run on the machine. The
+// run gets an empty Nx cache folder of its own instead of --skip-nx-cache, so a task one stage ran
+// (share-web's build for the deployment tests) is replayed by the next (browser tests, bundle install),
+// not built again; the folder is removed at the end.
+const cacheDirectory = process.env.CI
+  ? mkdtempSync(path.join(tmpdir(), 'share-test-nx-cache-'))
+  : path.join(root, process.env.NX_CACHE_DIRECTORY ?? '.nx/cache');
+const env = { ...process.env, NX_TUI: 'false', ...(process.env.CI ? { NX_CACHE_DIRECTORY: cacheDirectory } : {}) };
+if (process.env.CI) process.on('exit', () => rmSync(cacheDirectory, { recursive: true, force: true }));
 
 /** Each stage run so far: its label, whether it passed, its seconds. */
 const stages = [];
@@ -23,8 +32,11 @@ function printStages() {
 function run(label, command, args) {
   console.log(`\n=== ${label} ===`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NX_TUI: 'false' } });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   const seconds = Math.round((Date.now() - started) / 1000);
+  // An Nx stage: its slowest tasks, from the run record Nx writes in the cache folder.
+  const record = path.join(cacheDirectory, 'run.json');
+  if (command === nx && existsSync(record)) console.log(slowestNxTasks(JSON.parse(readFileSync(record, 'utf8'))));
   console.log(`=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds} s ===`);
   stages.push({ label, ok: result.status === 0, seconds });
   if (result.status !== 0) {
@@ -54,15 +66,14 @@ run('lint, typecheck, unit and component tests', nx, [
   'test',
   '--parallel=2',
   '--outputStyle=static',
-  ...cacheFlags,
 ]);
 // Builds the designers' Storybook (the visual target depends on build-storybook), then `npm run visual`.
-const visual = ['run', 'design-storybook:visual', '--outputStyle=static', ...cacheFlags];
+const visual = ['run', 'design-storybook:visual', '--outputStyle=static'];
 run('visual regression and accessibility of every story', nx, visual);
 // Alone, after every other task that reads libs/ui: it changes a colour of the theme for its run.
 const detection = path.join(root, 'apps/design-storybook/visual/visual-detection.test.mjs');
 run('visual regression detects a theme change', process.execPath, ['--test', detection]);
-run('browser tests', nx, ['run', 'share-web-e2e:e2e', '--outputStyle=static', ...cacheFlags]);
+run('browser tests', nx, ['run', 'share-web-e2e:e2e', '--outputStyle=static']);
 // Deployment: each production bundle installed alone with production dependencies, then nginx in
 // front of two replicas (cache, a replica killed, a rolling restart, throughput, chat across replicas).
 run('bundle install', process.execPath, [path.join(root, 'scripts/bundle-install.mjs')]);

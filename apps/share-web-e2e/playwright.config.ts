@@ -25,7 +25,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env['CI'] ? 1 : 0,
   timeout: 30_000,
-  reporter: [['list']],
+  // The list, then the 20 slowest tests (where the stage's time went).
+  reporter: [['list'], [path.join(__dirname, 'src/slowest-tests-reporter.ts')]],
   use: {
     baseURL: externalBaseUrl ?? `http://localhost:${sitePort}`,
     browserName: 'chromium',

@@ -3,3 +3,7 @@ export declare function stageTable(
   rows: Array<{ label: string; ok: boolean; seconds: number }>,
   totalSeconds: number,
 ): string;
+export declare function slowestNxTasks(
+  record: { tasks?: Array<{ taskId: string; startTime: string; endTime: string; cacheStatus: string }> },
+  count?: number,
+): string;

@@ -12,3 +12,26 @@ export function stageTable(rows, totalSeconds) {
     line('total', rows.every((row) => row.ok) ? 'ok' : 'FAILED', totalSeconds),
   ].join('\n');
 }
+
+/**
+ * The `count` slowest tasks of one Nx run, from the record Nx writes in its cache folder (run.json:
+ * `{ tasks: [{ taskId, startTime, endTime, cacheStatus }] }`), one line each; a task replayed from
+ * the cache says so.
+ */
+export function slowestNxTasks(record, count = 12) {
+  const tasks = (record.tasks ?? [])
+    .map((task) => ({
+      id: task.taskId,
+      seconds: (Date.parse(task.endTime) - Date.parse(task.startTime)) / 1000,
+      replayed: task.cacheStatus !== 'cache-miss',
+    }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count);
+  return [
+    `slowest of ${record.tasks?.length ?? 0} Nx tasks:`,
+    ...tasks.map(
+      (task) =>
+        `${task.seconds.toFixed(1).padStart(7)} s  ${task.id}${task.replayed ? ' (replayed from the cache)' : ''}`,
+    ),
+  ].join('\n');
+}

@@ -2,7 +2,7 @@
  * Ends a browser test run with its 20 slowest tests (each attempt's own time, retries included), so
  * where the stage's minutes went is on the page without a JSON report (issue 60).
  */
-import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 const COUNT = 20;
 
@@ -15,7 +15,7 @@ export default class SlowestTestsReporter implements Reporter {
     this.times.push({ title, seconds: result.duration / 1000 });
   }
 
-  onEnd(_result: FullResult): void {
+  onEnd(): void {
     const slowest = [...this.times].sort((a, b) => b.seconds - a.seconds).slice(0, COUNT);
     const total = this.times.reduce((sum, time) => sum + time.seconds, 0);
     console.log(`\nslowest ${slowest.length} of ${this.times.length} tests (${Math.round(total)} s of test time):`);

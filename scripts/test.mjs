@@ -17,7 +17,7 @@ const nx = path.join(root, 'node_modules/.bin/nx');
 // not built again; the folder is removed at the end.
 const cacheDirectory = process.env.CI
   ? mkdtempSync(path.join(tmpdir(), 'share-test-nx-cache-'))
-  : path.join(root, process.env.NX_CACHE_DIRECTORY ?? '.nx/cache');
+  : path.resolve(root, process.env.NX_CACHE_DIRECTORY ?? '.nx/cache');
 const env = { ...process.env, NX_TUI: 'false', ...(process.env.CI ? { NX_CACHE_DIRECTORY: cacheDirectory } : {}) };
 if (process.env.CI) process.on('exit', () => rmSync(cacheDirectory, { recursive: true, force: true }));
 

@@ -19,23 +19,34 @@ const SLOW_4G = {
 
 /**
  * An init script: every Event Timing entry of an interaction (16 ms or longer, the smallest threshold
- * the API allows, as web-vitals asks), kept per interactionId with the slowest one's phases.
+ * the API allows, as web-vitals asks), kept per interactionId with the slowest one's phases. Kept in
+ * sessionStorage too: a tap on a link that loads another document (a live room's screens) is
+ * measured on the page it was made on, as web-vitals reports it when that page is hidden.
  */
 function observeInteractions() {
-  const slowest = new Map();
-  window.__benchInteractions = slowest;
+  const key = '__benchInteractions';
+  const slowest = new Map(JSON.parse(sessionStorage.getItem(key) ?? '[]'));
+  window.__benchInteractions = {
+    clear: () => {
+      slowest.clear();
+      sessionStorage.removeItem(key);
+    },
+    values: () => [...slowest.values()],
+  };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (!entry.interactionId) continue;
-      const known = slowest.get(entry.interactionId);
+      const id = `${performance.timeOrigin}:${entry.interactionId}`;
+      const known = slowest.get(id);
       if (known && known.duration >= entry.duration) continue;
-      slowest.set(entry.interactionId, {
+      slowest.set(id, {
         duration: entry.duration,
         type: entry.name,
         delay: entry.processingStart - entry.startTime,
         processing: entry.processingEnd - entry.processingStart,
         presentation: entry.startTime + entry.duration - entry.processingEnd,
       });
+      sessionStorage.setItem(key, JSON.stringify([...slowest]));
     }
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
 }
@@ -75,7 +86,7 @@ const afterNextPaints = (page) =>
   );
 
 /**
- * One tap, measured: `target(page)` is the locator tapped, `shown(page)` what the tap brings (waited
+ * One tap, measured: `target(page)` is the locator tapped, `shown(page, { href })` what the tap brings (waited
  * for, so the interaction's paint has happened). Answers the slowest interaction of the visit (the
  * tap's, unless the page counted another), 0 when none took 16 ms, and about when what it brings
  * was on screen.
@@ -88,15 +99,17 @@ async function measureTap(browser, url, { target, shown }) {
     await control.scrollIntoViewIfNeeded();
     await afterNextPaints(page);
     await page.evaluate(() => window.__benchInteractions.clear());
+    const done = shown(page, { href: await control.getAttribute('href') });
+    if (await done.isVisible()) throw new Error('what the tap brings is on screen before it');
     const tapped = Date.now();
     await control.tap();
-    await shown(page).waitFor({ state: 'visible', timeout: 30_000 });
+    await done.waitFor({ state: 'visible', timeout: 30_000 });
     // When what the tap brings was seen (Playwright polls by animation frames: a frame or so late), a
     // figure beside the interaction's: a chunk loaded on the tap comes after its next paint.
     const shownAfter = Date.now() - tapped;
     await afterNextPaints(page);
     const slowest = await page.evaluate(() =>
-      [...window.__benchInteractions.values()].reduce((max, entry) => (entry.duration > max.duration ? entry : max), {
+      window.__benchInteractions.values().reduce((max, entry) => (entry.duration > max.duration ? entry : max), {
         duration: 0,
       }),
     );

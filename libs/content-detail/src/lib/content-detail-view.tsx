@@ -33,7 +33,8 @@ const ItemBody = lazyComponent(
   'libs/content-detail/src/lib/item-body.tsx',
 );
 // The comments in a sheet (a gallery's page hides its comment block): the sheet's code, and the
-// overlay's, load when a visitor first opens it.
+// overlay's, load once the page is idle (or when a visitor first opens it before), so that the tap
+// on the comment count does not wait for the network (issue 62).
 const CommentsSheet = lazyOverlay(() => import('./comments/comments-sheet').then((m) => m.CommentsSheet));
 const RelatedList = lazyComponent(() => import('./detail-blocks-views').then((m) => m.RelatedList));
 // The comment list is below the body and hydrates when it comes near the viewport or is tapped
@@ -164,7 +165,10 @@ export function ContentDetailView(props: ContentDetailViewProps) {
   const blocks = detailBlocksFor(data.pageType);
   const commentsInSheet = blocks.commentFooter && !blocks.comments;
   const [sheetOpen, setSheetOpen] = useState(false);
-  useEffect(() => preloadWhenIdle([RelatedList, PagedCommentsPanel]), []);
+  useEffect(
+    () => preloadWhenIdle([RelatedList, PagedCommentsPanel, ...(commentsInSheet ? [CommentsSheet] : [])]),
+    [commentsInSheet],
+  );
   useFailedBodyImages(data.html);
   const openSheet = useCallback(() => setSheetOpen(true), []);
   const closeSheet = useCallback(() => setSheetOpen(false), []);

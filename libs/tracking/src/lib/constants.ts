@@ -33,7 +33,8 @@ export const BEHAVIOR = {
   exposureDwell: 'exposure_dwell',
   /**
    * One real-user vital of this visit (web-vitals), sent once per vital: `name` (LCP, INP, CLS, FCP,
-   * TTFB), `value`, `rating`, `page_type`, `environment` (web-vitals-report.ts).
+   * TTFB), `value`, `rating`, `page_type`, `environment`; INP with `target` and `interaction_type`, the
+   * slowest interaction's element and kind (web-vitals-report.ts).
    */
   webVitals: 'web_vitals',
 } as const;

@@ -83,6 +83,46 @@ describe('real-user vitals', () => {
     expect(BEHAVIOR.webVitals).toBe('web_vitals');
   });
 
+  it('sends with INP the target of the slowest interaction and its kind, so the field shows which tap is slow', async () => {
+    const beacon = fakeBeacon();
+    const tracker = createTracker({ sendBeacon: beacon.sendBeacon, now: () => NOW });
+    startWebVitals(tracker, ARTICLE_IN_WECHAT, {
+      random: () => 0,
+      listeners: [
+        (report) =>
+          report({
+            name: 'INP',
+            value: 312.4,
+            rating: 'needs-improvement',
+            delta: 312.4,
+            id: 'v5-INP',
+            entries: [],
+            navigationType: 'navigate',
+            attribution: { interactionTarget: 'header>button.nav-toggle', interactionType: 'pointer' },
+          } as unknown as Metric),
+      ],
+    });
+    await nextTick();
+    expect(await beacon.events()).toEqual([
+      expect.objectContaining({
+        behavior: 'web_vitals',
+        name: 'INP',
+        value: 312,
+        rating: 'needs-improvement',
+        target: 'header>button.nav-toggle',
+        interaction_type: 'pointer',
+        page_type: 'doc',
+      }),
+    ]);
+    // Other vitals have no interaction; an INP whose target web-vitals could not name sends none.
+    expect(
+      webVitalsFields(
+        { name: 'INP', value: 40, rating: 'good', attribution: { interactionTarget: '' } },
+        { pageType: 'doc', environment: 'wechat' },
+      ),
+    ).not.toHaveProperty('target');
+  });
+
   it('measures a visit when its draw is below the sample rate: all visits at 1, none at 0, a quarter at 0.25', () => {
     expect(isSampled(1, () => 0.9999)).toBe(true);
     expect(isSampled(0, () => 0)).toBe(false);

@@ -3,8 +3,10 @@
 // is part of the tracking chunk that loads after hydration, so it adds nothing to the JavaScript a
 // page loads first; web-vitals reads the paints and the navigation timing from the browser's
 // buffered entries, so loading late loses none of them. A visit is measured or not as a whole
-// (sampling by visit keeps one visit's five numbers together).
-import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+// (sampling by visit keeps one visit's five numbers together). INP comes from web-vitals' attribution
+// build, which names the element of the slowest interaction, so the field shows which tap to speed up.
+import { onCLS, onFCP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import { onINP, type INPAttribution } from 'web-vitals/attribution';
 import { BEHAVIOR } from './constants';
 import type { Tracker, TrackFields } from './tracker';
 
@@ -19,7 +21,10 @@ export interface WebVitalsOptions {
   sampleRate: number;
 }
 
-type Listen = (report: (metric: Metric) => void) => void;
+/** A vital as reported; INP with web-vitals' attribution (the interaction's target among it). */
+type ReportedMetric = Metric & { attribution?: Partial<Pick<INPAttribution, 'interactionTarget' | 'interactionType'>> };
+
+type Listen = (report: (metric: ReportedMetric) => void) => void;
 /** The five web-vitals listeners (tests hand in their own). */
 const VITALS_LISTENERS: readonly Listen[] = [onLCP, onINP, onCLS, onFCP, onTTFB];
 
@@ -31,12 +36,16 @@ export function isSampled(sampleRate: number, random: () => number = Math.random
 /**
  * The fields of one vital's event: its name, its value (whole milliseconds; CLS, which has no unit,
  * to four decimals), web-vitals' rating (good, needs-improvement, poor), the page type and the
- * environment class. tid is empty: a vital belongs to the page, not to a content item.
+ * environment class; for INP also the interaction's target (web-vitals' selector of the element
+ * tapped or typed into, `target`) and its kind (`interaction_type`: pointer or keyboard), when
+ * web-vitals could name them. tid is empty: a vital belongs to the page, not to a content item.
  */
 export function webVitalsFields(
-  metric: Pick<Metric, 'name' | 'value' | 'rating'>,
+  metric: Pick<ReportedMetric, 'name' | 'value' | 'rating' | 'attribution'>,
   options: Omit<WebVitalsOptions, 'sampleRate'>,
 ): TrackFields {
+  const target = metric.name === 'INP' ? metric.attribution?.interactionTarget : undefined;
+  const interactionType = metric.name === 'INP' ? metric.attribution?.interactionType : undefined;
   return {
     tid: '',
     name: metric.name,
@@ -44,6 +53,8 @@ export function webVitalsFields(
     rating: metric.rating,
     page_type: options.pageType,
     environment: options.environment,
+    ...(target ? { target } : {}),
+    ...(interactionType ? { interaction_type: interactionType } : {}),
   };
 }
 

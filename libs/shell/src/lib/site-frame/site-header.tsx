@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useMatches, useSearchParams } from 'react-router';
 import { useSession } from '@share/auth';
 import { appOpenParamsOf, useOpenApp, type AppOpenParams, type OpenableItem } from '@share/open-app';
-import { FloatingNavigationPanel, OpenAppBanner, OpenAppDialog, OpenInBrowserGuide } from '@share/ui';
+import { FloatingNavigationPanel, OpenAppBanner, OpenAppDialog, OpenInBrowserGuide, preloadWhenIdle } from '@share/ui';
 import { SHARE_BASE_PATH } from '@share/contract/browser';
 import { useShellRootData } from '../shell-root-data';
 
@@ -56,6 +56,13 @@ export function SiteHeader({ bottomBar = false }: { bottomBar?: boolean }) {
   const site = root?.site;
   const items = site?.navigation?.navigationItems ?? [];
   const ownClient = root?.isOwnClient ?? false;
+  const hasNavigation = items.length > 0;
+  // What the banner's controls open is there before the tap: a chunk loaded on the tap kept a slow
+  // phone's visitor waiting for the network (issue 62).
+  useEffect(
+    () => preloadWhenIdle([...(ownClient ? [] : [OpenAppDialog]), ...(hasNavigation ? [FloatingNavigationPanel] : [])]),
+    [ownClient, hasNavigation],
+  );
   return (
     <>
       <OpenAppBanner

@@ -198,6 +198,20 @@ describe('lazyOverlay', () => {
     expect(screen.getByRole('dialog', { name: '打开App' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('preloaded before the tap (preloadWhenIdle), it opens in the render of the tap, without a second load', async () => {
+    const load = jest.fn(async () => Dialog);
+    const LazyDialog = lazyOverlay(load);
+    await act(async () => {
+      await LazyDialog.preload();
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    const view = render(<LazyDialog open={false} title="打开App" />);
+    view.rerender(<LazyDialog open title="打开App" />);
+    // No await: the dialog is there in the same render, not after a chunk's round trip.
+    expect(screen.getByRole('dialog', { name: '打开App' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('lazyPage', () => {

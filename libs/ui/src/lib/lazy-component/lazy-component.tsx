@@ -197,16 +197,22 @@ export function lazyComponent<P extends object>(
 }
 
 /**
- * An overlay (dialog, sheet, guide) whose code is loaded when it first opens: closed, it renders
- * nothing anyway. Once opened it stays mounted, so closing it behaves as before (focus returns).
+ * An overlay (dialog, sheet, guide) whose code is loaded when it first opens, or before when the
+ * page preloads it: closed, it renders nothing anyway. Once opened it stays mounted, so closing it
+ * behaves as before (focus returns).
  */
-export function lazyOverlay<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyOverlay<P extends { open: boolean }>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> & { preload: () => Promise<unknown> } {
   const Overlay = lazyComponent(load);
-  return function LazyOverlay(props: P) {
+  function LazyOverlay(props: P) {
     const [opened, setOpened] = useState(props.open);
     if (props.open && !opened) setOpened(true);
     return opened ? <Overlay {...props} /> : null;
-  };
+  }
+  // A page preloads the overlays a visitor may open (preloadWhenIdle): on a slow network a chunk
+  // loaded on the tap showed the overlay seconds after it (issue 62).
+  return Object.assign(LazyOverlay, { preload: Overlay.preload });
 }
 
 /** One page's hydration: whether its content has hydrated, and whether it is counted as waiting. */

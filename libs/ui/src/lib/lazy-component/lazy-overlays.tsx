@@ -1,5 +1,6 @@
 // The design system's overlays and preview layers as chunks of their own: a page loads a dialog's
-// code when it first opens, and the preview's banner and watermark only in a preview.
+// code once it is idle or when the dialog first opens, and the preview's banner and watermark only
+// in a preview.
 import { useState } from 'react';
 import type { FloatingNavigationPanelProps } from '../floating-navigation-panel/floating-navigation-panel';
 import { lazyComponent, lazyOverlay } from './lazy-component';
@@ -24,11 +25,14 @@ const NavigationPanel = lazyComponent(() =>
 
 /**
  * The navigation panel: where its floating button shows, it is on screen from the start (server
- * HTML, then its code); where the banner's menu control opens it instead, its code loads when it
- * first opens. Closed and without its button it renders nothing anyway.
+ * HTML, then its code); where the banner's menu control opens it instead, its code loads when the
+ * page preloads it or when it first opens. Closed and without its button it renders nothing anyway.
  */
-export function FloatingNavigationPanel(props: FloatingNavigationPanelProps) {
+function NavigationPanelWhenShown(props: FloatingNavigationPanelProps) {
   const [opened, setOpened] = useState(Boolean(props.open ?? props.defaultOpen));
   if (props.open && !opened) setOpened(true);
   return opened || (props.showButton ?? true) ? <NavigationPanel {...props} /> : null;
 }
+
+/** The panel; `preload` loads its code before it first opens (preloadWhenIdle). */
+export const FloatingNavigationPanel = Object.assign(NavigationPanelWhenShown, { preload: NavigationPanel.preload });

@@ -64,8 +64,12 @@ describe('item data cache (ITEM_DATA_CACHE_SECONDS)', () => {
 
   beforeAll(async () => {
     platform = await platformWithComments();
-    // Pages of a signed-in visitor: never from the HTML micro-cache, rendered every time.
-    const settings = readSettings({ PLATFORM_API_URL: platform.url, ITEM_DATA_CACHE_SECONDS: '60' });
+    // The HTML micro-cache off: every visit is a render of its own (as for loader data, previews).
+    const settings = readSettings({
+      PLATFORM_API_URL: platform.url,
+      ITEM_DATA_CACHE_SECONDS: '60',
+      HTML_CACHE_SECONDS: '0',
+    });
     const { handler } = createShareWebApp({
       settings,
       build: itemPage,
@@ -79,12 +83,7 @@ describe('item data cache (ITEM_DATA_CACHE_SECONDS)', () => {
 
   afterAll(() => closeNow(site, platform.server));
 
-  const render = async () =>
-    (
-      await fetch(`${origin}/davmu/share/news/doc/2026/11/${ITEM}/index.html`, {
-        headers: { cookie: 'share_session=1' },
-      })
-    ).text();
+  const render = async () => (await fetch(`${origin}/davmu/share/news/doc/2026/11/${ITEM}/index.html`)).text();
 
   it('renders one item for many signed-in visitors from one detail call and one comments call', async () => {
     const pages = await Promise.all(Array.from({ length: 8 }, render));

@@ -78,6 +78,18 @@ export function createHtmlCache({ ttlMs, staleMs, maxBytes, now = Date.now, onRe
       return { entries, bytes: size, inflight };
     },
     clear: cache.clear,
+    /**
+     * Drops the pages of an item (its id a segment of their path): whoever has just commented on it
+     * sees the comment in the page asked next, logged-in visitors being served from this cache too.
+     */
+    forgetItem: (itemId: string) => {
+      const segment = `/${itemId}/`;
+      cache.forget((key) => {
+        const path = key.slice(key.indexOf('://'));
+        const query = path.indexOf('?');
+        return (query === -1 ? path : path.slice(0, query)).includes(segment);
+      });
+    },
   };
 }
 

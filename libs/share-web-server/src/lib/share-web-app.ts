@@ -361,6 +361,8 @@ export function createShareWebApp({
     });
   };
 
+  /** The HTML micro-cache, when on (made below, after the API proxy that drops an item's pages from it). */
+  let htmlCache: ReturnType<typeof createHtmlCache> | undefined;
   const shared =
     settings.sharedDataCacheMs > 0 || settings.itemDataCacheMs > 0 ? createSharedData(settings) : undefined;
 
@@ -400,7 +402,10 @@ export function createShareWebApp({
         // A comment written through this replica: its next render shows it (the item-data cache).
         const commented =
           req.method === 'POST' && (proxyRes.statusCode ?? 500) < 300 ? COMMENT_WRITE.exec(req.url ?? '') : null;
-        if (commented) forgetComments(shared, commented[1]);
+        if (commented) {
+          forgetComments(shared, commented[1]);
+          htmlCache?.forgetItem(commented[1]);
+        }
       },
       error(err, req, res) {
         logger.warn(
@@ -517,12 +522,12 @@ export function createShareWebApp({
   let fromCache: ((req: IncomingMessage, res: ServerResponse) => CachedPage | undefined) | undefined;
   if (settings.htmlCacheMs > 0) {
     const queryKeys = pageQueryKeys(build, rules.queryKeysOf);
-    const cache = createHtmlCache({
+    const cache = (htmlCache = createHtmlCache({
       ttlMs: settings.htmlCacheMs,
       staleMs: settings.htmlCacheStaleMs,
       maxBytes: settings.htmlCacheMaxBytes,
       onRefreshError: (err, key) => logger.warn({ err, key }, 'HTML cache refresh failed'),
-    });
+    }));
     app.use(
       htmlCacheMiddleware({
         cache,

@@ -51,7 +51,7 @@ describe('API proxy: answers to a visitor with a token', () => {
   });
 
   it("passes an anonymous call's caching as the platform said (an empty token is no token)", async () => {
-    for (const headers of [{}, { Authorization: '' }]) {
+    for (const headers of [{}, { Authorization: '' }] as Record<string, string>[]) {
       const answer = await fetch(`${origin}${RELATED}`, { headers });
       expect(await answer.json()).toEqual({ code: 0, message: 'success', data: { is_collect: false } });
       expect(answer.headers.get('cache-control')).toBe('public, max-age=60');

@@ -2,7 +2,7 @@ import { BASE_PATH } from './base-path';
 import { isPreviewActor } from './route-rules';
 
 /** Whether a page path (under the base path) is a preview (`preview-` actor). */
-export function isPreviewPath(pathname: string): boolean {
+function isPreviewPath(pathname: string): boolean {
   const inside = pathname.startsWith(`${BASE_PATH}/`) ? pathname.slice(BASE_PATH.length + 1) : pathname;
   return isPreviewActor(inside.split('/')[0]);
 }

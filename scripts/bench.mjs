@@ -41,7 +41,8 @@
 // benchmarkIndex does not see; the line is repeated under the table.
 // Options: --no-build (reuse apps/share-web/build), --only=lighthouse|js|html|ssr (repeatable; the
 // targets of the other parts are listed as not measured). BENCH_LIGHTHOUSE_REPORT=file.json keeps the
-// last Lighthouse report (of the last page measured, home).
+// last Lighthouse report (of the last page measured, home). Ports: BENCH_SITE_PORT, BENCH_API_PORT,
+// BENCH_BARE_PORT (the bare server, site + 1), BENCH_UNCACHED_PORT (the cache-off site, site + 2).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -65,9 +66,9 @@ const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const loadRounds = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
-const barePort = sitePort + 1;
+const barePort = Number(process.env.BENCH_BARE_PORT ?? sitePort + 1);
 /** The site again with its micro-cache off: what a render costs (the uncached row). */
-const uncachedPort = sitePort + 2;
+const uncachedPort = Number(process.env.BENCH_UNCACHED_PORT ?? sitePort + 2);
 const site = `http://127.0.0.1:${sitePort}`;
 
 // Chromium and a CJK font (without one, Chromium searches a fallback font for every Chinese character

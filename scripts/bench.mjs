@@ -28,10 +28,12 @@
 //   html: the article's HTML <= 60 KB and its hydration data (React Router's turbo-stream payload,
 //      the streamController.enqueue scripts) <= 10 KB;
 //   ssr: the server under a viral link: autocannon at BENCH_CONNECTIONS (50) connections against the
-//      article, video and home pages, micro-cached (the same URL) and uncached (a logged-in visitor's
-//      share_session cookie: the same page, never cached), in interleaved rounds with a bare Node
-//      server (a process of its own) sending the same bytes: each micro-cached page >= 0.90x its bare
-//      server, the uncached article's CPU per render reported (a figure, not a target); req/s,
+//      article, video and home pages, micro-cached (the same URL), the article also for logged-in
+//      visitors (their share_session cookie: the same cached page, issue 62) and uncached (a second
+//      site process with HTML_CACHE_SECONDS=0: a render per request), in interleaved rounds with a
+//      bare Node server (a process of its own) sending the same bytes: each micro-cached page, and the
+//      logged-in article, >= 0.90x its bare server (the logged-in row also says its ratio to the
+//      anonymous one), the uncached article's CPU per render reported (a figure, not a target); req/s,
 //      p50, p99, errors and the CPU time per request of the serving process (user + system, from
 //      /proc: steady whatever else the two cores are doing); the site's start-up time and memory.
 //   interaction (issue 62): at 4x CPU throttling on slow 4G (scripts/lib/interactions.mjs), each tap's
@@ -46,7 +48,8 @@
 // benchmarkIndex does not see; the line is repeated under the table.
 // Options: --no-build (reuse apps/share-web/build), --only=lighthouse|js|html|ssr|interaction (repeatable; the
 // targets of the other parts are listed as not measured). BENCH_LIGHTHOUSE_REPORT=file.json keeps the
-// last Lighthouse report (of the last page measured, home).
+// last Lighthouse report (of the last page measured, home). Ports: BENCH_SITE_PORT, BENCH_API_PORT,
+// BENCH_BARE_PORT (the bare server, site + 1), BENCH_UNCACHED_PORT (the cache-off site, site + 2).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -71,7 +74,9 @@ const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const loadRounds = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
-const barePort = sitePort + 1;
+const barePort = Number(process.env.BENCH_BARE_PORT ?? sitePort + 1);
+/** The site again with its micro-cache off: what a render costs (the uncached row). */
+const uncachedPort = Number(process.env.BENCH_UNCACHED_PORT ?? sitePort + 2);
 const site = `http://127.0.0.1:${sitePort}`;
 
 // Chromium and a CJK font (without one, Chromium searches a fallback font for every Chinese character
@@ -136,6 +141,22 @@ const server = children.start(process.execPath, ['apps/share-web/build/server.mj
   stdio: ['ignore', 'inherit', 'inherit'],
   gentle: true,
 });
+// Every page is cached for every visitor (issue 62): a render per request needs the cache off.
+const uncachedServer = wants('ssr')
+  ? children.start(process.execPath, ['apps/share-web/build/server.mjs'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...quiet,
+        PORT: String(uncachedPort),
+        PLATFORM_API_URL: `http://127.0.0.1:${apiPort}`,
+        HTML_CACHE_SECONDS: '0',
+        SHED_MAX_RENDERS: process.env.SHED_MAX_RENDERS ?? '0',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+      gentle: true,
+    })
+  : undefined;
 
 async function stop() {
   await children.stopAll();
@@ -246,7 +267,12 @@ const TARGETS = {
   microCache: { label: 'micro-cached article / bare Node server', part: 'ssr', limit: '>= 0.90x' },
   microCacheVideo: { label: 'micro-cached video / bare Node server', part: 'ssr', limit: '>= 0.90x' },
   microCacheHome: { label: 'micro-cached home / bare Node server', part: 'ssr', limit: '>= 0.90x' },
-  uncachedCpu: { label: 'uncached (logged-in) article CPU per render', part: 'ssr', limit: 'reported' },
+  microCacheLoggedIn: {
+    label: 'logged-in micro-cached article / bare Node server',
+    part: 'ssr',
+    limit: '>= 0.90x',
+  },
+  uncachedCpu: { label: 'uncached article CPU per render (cache off)', part: 'ssr', limit: 'reported' },
 };
 /** What was measured for each target: { measured, met } (met null for a figure that is only reported). */
 const outcomes = new Map();
@@ -619,14 +645,14 @@ function cpuMs(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-async function cannon(url, pid, { uncached = false } = {}) {
+async function cannon(url, pid, { loggedIn = false } = {}) {
   const { default: autocannon } = await import('autocannon');
   const cpuBefore = cpuMs(pid);
   const result = await autocannon({
     url,
     connections,
     duration: loadSeconds,
-    headers: uncached ? { 'user-agent': MOBILE_UA, cookie: 'share_session=1' } : { 'user-agent': MOBILE_UA },
+    headers: loggedIn ? { 'user-agent': MOBILE_UA, cookie: 'share_session=1' } : { 'user-agent': MOBILE_UA },
   });
   const cpuPerRequest = (cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total);
   return {
@@ -638,17 +664,22 @@ async function cannon(url, pid, { uncached = false } = {}) {
   };
 }
 
-/** Interleaved rounds of bare, micro-cached and uncached load; the medians of the rounds. */
-async function viralLoad(name, pagePath) {
+/**
+ * Interleaved rounds of bare and micro-cached load, with `full` (the article) also logged-in
+ * micro-cached and uncached load; the medians of the rounds.
+ */
+async function viralLoad(name, pagePath, { full = false } = {}) {
   const answer = await fetch(`${site}${pagePath}`, { headers: { 'user-agent': MOBILE_UA } });
   const body = Buffer.from(await answer.arrayBuffer());
   const bare = await bareServer(body, answer.headers.get('content-type') ?? 'text/html');
-  const runs = { bare: [], cached: [], uncached: [] };
+  const runs = { bare: [], cached: [], loggedIn: [], uncached: [] };
   try {
     for (let round = 0; round < loadRounds; round += 1) {
       runs.bare.push(await cannon(`http://127.0.0.1:${barePort}${pagePath}`, bare.pid));
       runs.cached.push(await cannon(`${site}${pagePath}`, server.pid));
-      runs.uncached.push(await cannon(`${site}${pagePath}`, server.pid, { uncached: true }));
+      if (!full) continue;
+      runs.loggedIn.push(await cannon(`${site}${pagePath}`, server.pid, { loggedIn: true }));
+      runs.uncached.push(await cannon(`http://127.0.0.1:${uncachedPort}${pagePath}`, uncachedServer.pid));
     }
   } finally {
     await bare.close();
@@ -665,7 +696,12 @@ async function viralLoad(name, pagePath) {
   const rows = [
     ['bare', bareSummary, runs.bare],
     ['micro-cached', summary(runs.cached), runs.cached],
-    ['uncached', summary(runs.uncached), runs.uncached],
+    ...(full
+      ? [
+          ['logged-in', summary(runs.loggedIn), runs.loggedIn],
+          ['uncached', summary(runs.uncached), runs.uncached],
+        ]
+      : []),
   ];
   for (const [label, r] of rows) {
     console.log(
@@ -936,17 +972,21 @@ try {
       `Viral load: ${connections} connections, ${loadSeconds} s runs, median of ${loadRounds} interleaved rounds:`,
     );
     // Errors of the compared runs make the ratio meaningless: a run with any is a miss.
-    const recordRatio = (key, load) => {
-      const cached = load['micro-cached'];
+    const recordRatio = (key, load, row = 'micro-cached', beside = '') => {
+      const cached = load[row];
       const errors = load.bare.errors + cached.errors;
       record(
         key,
-        `${cached.ratio.toFixed(2)}x (${Math.round(cached.rps)} / ${Math.round(load.bare.rps)} req/s, rounds ${cached.ratios.map((ratio) => ratio.toFixed(2)).join(' ')}${errors ? `, ${errors} errors` : ''})`,
+        `${cached.ratio.toFixed(2)}x (${Math.round(cached.rps)} / ${Math.round(load.bare.rps)} req/s, rounds ${cached.ratios.map((ratio) => ratio.toFixed(2)).join(' ')}${beside}${errors ? `, ${errors} errors` : ''})`,
         cached.ratio >= 0.9 && errors === 0,
       );
     };
-    const articleLoad = await viralLoad('article', article);
+    await waitFor(`http://127.0.0.1:${uncachedPort}/healthz`);
+    const articleLoad = await viralLoad('article', article, { full: true });
     recordRatio('microCache', articleLoad);
+    // Logged-in against anonymous visitors of the same cached page, each to the bare server of its round.
+    const loggedInShare = articleLoad['logged-in'].rps / articleLoad['micro-cached'].rps;
+    recordRatio('microCacheLoggedIn', articleLoad, 'logged-in', `; ${loggedInShare.toFixed(2)}x the anonymous`);
     for (const [name, pagePath, , key] of others) recordRatio(key, await viralLoad(name, pagePath));
     console.log(`  site RSS after the run ${rssMb(server.pid).toFixed(0)} MB`);
     const uncached = articleLoad.uncached;

@@ -40,8 +40,15 @@ async function stopChild(child: ChildProcess | undefined): Promise<void> {
   await exited;
 }
 
-/** Starts the platform API on `apiPort` and the built site on `sitePort`; throws at once without a build. */
-export async function startRealSite(sitePort: number, apiPort: number): Promise<RealSite> {
+/**
+ * Starts the platform API on `apiPort` and the built site on `sitePort` (with `siteEnv` beside its
+ * own settings); throws at once without a build.
+ */
+export async function startRealSite(
+  sitePort: number,
+  apiPort: number,
+  siteEnv: Record<string, string> = {},
+): Promise<RealSite> {
   if (!fs.existsSync(SITE_SERVER))
     throw new Error(`no site build at ${path.relative(root, SITE_SERVER)}: npx nx run share-web:build-server`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-real-site-'));
@@ -80,6 +87,7 @@ export async function startRealSite(sitePort: number, apiPort: number): Promise<
         PLATFORM_API_URL: apiUrl,
         NODE_ENV: 'production',
         LOG_LEVEL: 'silent',
+        ...siteEnv,
       },
     });
     children.push(site);

@@ -1,6 +1,6 @@
 /**
- * The anonymous HTML micro-cache (libs/share-web-server/src/lib/html-cache.ts): anonymous page requests are
- * answered from it, a visitor's session, a preview or a 404 never are. A page is keyed by its
+ * The HTML micro-cache (libs/share-web-server/src/lib/html-cache.ts): page requests are answered from
+ * it, a visitor's session or not (issue 62); /auth, a preview or a 404 never are. A page is keyed by its
  * canonical address (the query keys its routes read): a test that needs a page of its own gives the
  * home page a group of its own; WeChat's share parameters and unknown keys never make another entry.
  */
@@ -55,13 +55,19 @@ test.describe('HTML micro-cache', () => {
     expect((await request.get(path, { headers: android })).headers()['x-cache']).toBe('HIT');
   });
 
-  test('a request carrying a session is never answered from the cache', async ({ request }) => {
+  test('a request carrying a session is answered from the cache like any other; /auth never is', async ({
+    request,
+  }) => {
     const path = freshHome('session-test');
     await request.get(path, { headers: UA });
-    expect((await request.get(path, { headers: UA })).headers()['x-cache']).toBe('HIT');
-    const withToken = await request.get(path, { headers: { ...UA, authorization: 'user-token' } });
-    expect(withToken.headers()['x-cache']).toBeUndefined();
-    expect(withToken.headers()['cache-control']).toBe('private, no-store');
+    const withSession = await request.get(path, { headers: { ...UA, cookie: 'share_session=1' } });
+    expect(withSession.headers()['x-cache']).toMatch(/^(HIT|STALE)$/);
+    expect(withSession.headers()['cache-control']).toContain('s-maxage=');
+    for (let i = 0; i < 2; i++) {
+      const mine = await request.get('/davmu/share/auth', { headers: { ...UA, cookie: 'share_session=1' } });
+      expect(mine.headers()['x-cache']).toBeUndefined();
+      expect(mine.headers()['cache-control']).toBe('private, no-store');
+    }
   });
 
   test("WeChat's share parameters, utm_* and unknown keys are answered from the plain link's entry", async ({

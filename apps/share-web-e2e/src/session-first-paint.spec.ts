@@ -2,7 +2,9 @@
  * The login state is right from the first paint (issue 61, defect 5): a logged-in visitor never sees
  * the banner's 登录 — neither at first paint nor while the page hydrates and restores the session —
  * and 我的 (/auth) says 你已登录 instead of 登录南岭新闻 / 手机号登录. Pages stay the same HTML for
- * every visitor: the stored session is read in the browser, before the first paint.
+ * every visitor: the stored session is read in the browser, before the first paint. Issue 62: a
+ * logged-in visitor is served that HTML from the cache too, and their own state (collected) comes
+ * after hydration.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_URL, seededArticlePath, waitForHydration } from './support';
@@ -83,4 +85,37 @@ test('我的 (/auth) says 你已登录 to a logged-in visitor, never 登录南�
   await expect(page.getByText(/^登录南岭新闻$/)).toHaveCount(0);
   await page.screenshot({ path: '/tmp/visitor-auth-logged-in.png' });
   expect(await shownAt(page)).toEqual([]);
+});
+
+test('a logged-in visitor gets the cached page, never sees 登录, and sees the article collected once it hydrates', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const session = await demoLogin(request);
+  const article = await seededArticlePath(request);
+  const postId = article.split('/').at(-2) ?? '';
+  const collect = (type: 'add' | 'del') =>
+    request.post(`/peony/v1/collection/${postId}`, {
+      headers: { Authorization: session.token },
+      data: { type, cid: postId },
+    });
+  expect((await collect('add')).status()).toBe(200);
+  try {
+    // The page in the site's cache, as an anonymous visitor left it.
+    await request.get(article);
+    await storeSession(page, session);
+    await page.context().addCookies([{ name: 'share_session', value: '1', url: baseURL ?? '' }]);
+    await watchFrames(page, '登录');
+    const answer = await page.goto(article);
+    expect(answer?.headers()['x-cache']).toMatch(/^(HIT|STALE)$/);
+    await waitForHydration(page);
+    const collected = page.getByTestId('comment-footer-bar').getByRole('button', { name: /^收藏/ });
+    await expect(collected).toHaveAttribute('aria-pressed', 'true', { timeout: 10_000 });
+    await expect(page.getByTestId('open-app-banner').locator('img[alt]').nth(1)).toBeVisible({ timeout: 20_000 });
+    await page.screenshot({ path: '/tmp/helpers/h62a-logged-in-cached-article.png' });
+    expect(await shownAt(page)).toEqual([]);
+  } finally {
+    await collect('del');
+  }
 });

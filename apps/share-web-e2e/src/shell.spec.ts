@@ -66,12 +66,16 @@ test.describe('HTTP', () => {
     }
   });
 
-  test('HTML carries Referrer-Policy and is never cached for a request with a user token', async ({ request }) => {
+  test('HTML carries Referrer-Policy and is one cacheable page with a session or without; /auth is private', async ({
+    request,
+  }) => {
     const anonymous = await request.get(`${BASE}/`);
     expect(anonymous.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(anonymous.headers()['cache-control']).not.toContain('no-store');
-    const withToken = await request.get(`${BASE}/`, { headers: { Cookie: 'share_token=abc' } });
-    expect(withToken.headers()['cache-control']).toBe('private, no-store');
+    expect(anonymous.headers()['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=60');
+    const withSession = await request.get(`${BASE}/`, { headers: { Cookie: 'share_session=1' } });
+    expect(withSession.headers()['cache-control']).toBe(anonymous.headers()['cache-control']);
+    const mine = await request.get(`${BASE}/auth`, { headers: { Cookie: 'share_session=1' } });
+    expect(mine.headers()['cache-control']).toBe('private, no-store');
   });
 
   test('/healthz answers ok', async ({ request }) => {

@@ -84,8 +84,9 @@ export default async function handleRequest(
   else if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', htmlCacheControl(request));
   // The HTML depends on the environment the User-Agent names (mini-program markup, no banner in the
   // own client): a shared cache must keep one copy per agent (the site's own micro-cache keys by the
-  // environment class instead). Personal answers depend on the session flag cookie.
-  responseHeaders.append('Vary', 'User-Agent, Cookie');
+  // environment class instead). Nothing else of the request makes another page: a session is the
+  // browser's, read after hydration (issue 62), so the session cookie is not in Vary.
+  responseHeaders.append('Vary', 'User-Agent');
   // Metrics: the render's route and, when the HTML is complete, its duration.
   const rendered = loadContext?.onRender?.(routerContext.staticHandlerContext.matches.at(-1)?.route.id ?? 'root');
   if (request.method.toUpperCase() === 'HEAD') {

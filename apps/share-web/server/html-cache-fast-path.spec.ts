@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-// The HTML cache's fast path: a fresh anonymous page is sent from Node's request event, before the
-// express stack, with the same headers as the long way; requests the long way answers differently
-// (a session, a desktop agent, a body) never get it.
+// The HTML cache's fast path: a fresh page is sent from Node's request event, before the express
+// stack, with the same headers as the long way, to every visitor, logged in or not; requests the long
+// way answers differently (a private page, a desktop agent, a body) never get it.
 import type { AddressInfo } from 'node:net';
 import http from 'node:http';
 import pino from 'pino';
@@ -126,15 +126,30 @@ describe('HTML cache fast path', () => {
     }
   });
 
-  it('never serves a cached page to a logged-in visitor, a desktop agent or a request with a body', async () => {
+  it('serves the cached page to a logged-in visitor too, never /auth or a preview (issue 62)', async () => {
     const s = await site();
     try {
       await s.get(PATH, { 'user-agent': ANDROID });
       const loggedIn = await s.get(PATH, { 'user-agent': ANDROID, cookie: 'share_session=1' });
-      expect(loggedIn.headers.get('x-cache')).toBeNull();
-      expect(s.renders.count).toBe(2);
+      expect(loggedIn.headers.get('x-cache')).toBe('HIT');
+      expect(await loggedIn.text()).toBe(PAGE);
       const withToken = await s.get(PATH, { 'user-agent': ANDROID, authorization: 'Bearer abc' });
-      expect(withToken.headers.get('x-cache')).toBeNull();
+      expect(withToken.headers.get('x-cache')).toBe('HIT');
+      expect(s.renders.count).toBe(1);
+      for (const path of ['/davmu/share/auth', '/davmu/share/preview-editor/doc/2026/11/AbCdEf12/index.html']) {
+        await s.get(path, { 'user-agent': ANDROID });
+        expect((await s.get(path, { 'user-agent': ANDROID })).headers.get('x-cache')).toBeNull();
+      }
+      expect(s.renders.count).toBe(5);
+    } finally {
+      s.close();
+    }
+  });
+
+  it('never serves a cached page to a desktop agent or a request with a body', async () => {
+    const s = await site();
+    try {
+      await s.get(PATH, { 'user-agent': ANDROID });
       // A desktop agent shares the 'other' class with Android Chrome, and still goes to the desktop page.
       const desktop = await s.get(PATH, { 'user-agent': DESKTOP });
       expect(desktop.status).toBe(302);

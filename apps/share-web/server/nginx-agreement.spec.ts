@@ -3,11 +3,11 @@
  */
 // nginx in front of the replicas (deploy/nginx) keys and skips its page cache by maps that repeat the
 // site's own rules. Both are run here on one table: the environment class (part of both cache keys),
-// the desktop redirect (nginx must never answer from its cache an agent the site would redirect), a
-// session (cookie or Authorization) and previews (never cached by either).
+// the desktop redirect (nginx must never answer from its cache an agent the site would redirect) and
+// private pages, previews and /auth (never cached by either). A session is neither's concern (issue 62).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { carriesSession, isPreviewPath } from '../app/lib/cache-control';
+import { isPrivatePath } from '../app/lib/cache-control';
 import { agentClassifier } from '@share/share-web-server';
 import { environmentClass } from '../app/lib/environment-class';
 
@@ -52,9 +52,7 @@ function lookUp(entries: MapEntry[], input: string): string {
 const conf = readFileSync(MAPS_FILE, 'utf8');
 const envClass = readMap(conf, '$http_user_agent', '$share_env_class');
 const maybeDesktop = readMap(conf, '$http_user_agent', '$share_maybe_desktop');
-const authSession = readMap(conf, '$http_authorization', '$share_auth_session');
-const cookieSession = readMap(conf, '$http_cookie', '$share_cookie_session');
-const preview = readMap(conf, '$uri', '$share_preview');
+const privatePage = readMap(conf, '$uri', '$share_private_page');
 
 /** Agents seen on share links: the messaging app and its mini programs, the own client, phone browsers, desktops, crawlers. */
 const AGENTS = [
@@ -106,28 +104,18 @@ describe("nginx's maps agree with the site", () => {
   });
 
   it.each([
-    ['share_session=1', undefined],
-    ['theme=dark; share_session=abc', undefined],
-    ['share_token=t0k', undefined],
-    ['a=1;share_session=x', undefined],
-    ['share_session=', undefined],
-    ['theme=dark', undefined],
-    ['my_share_session=1', undefined],
-    ['', undefined],
-    ['', 'Bearer t0k'],
-    ['theme=dark', 'Bearer t0k'],
-  ])('treats cookie %j with Authorization %j as the site does', (cookie, authorization) => {
-    const nginxSession = lookUp(cookieSession, cookie) === '1' || lookUp(authSession, authorization ?? '') === '1';
-    expect(nginxSession).toBe(carriesSession(cookie, authorization));
-  });
-
-  it.each([
     '/davmu/share/preview-editor/doc/2026/11/AbCdEf12/index.html',
     '/davmu/share/xpreview-1/doc/2026/11/AbCdEf12/index.html',
     '/davmu/share/mp/doc/2026/11/AbCdEf12/index.html',
     '/davmu/share/mp/preview-doc/2026/11/AbCdEf12/index.html',
     '/davmu/share/',
-  ])('treats %s as a preview exactly when the site does', (uri) => {
-    expect(lookUp(preview, uri) === '1').toBe(isPreviewPath(uri));
+    '/davmu/share/auth',
+    '/davmu/share/auth/',
+    '/davmu/share/Auth',
+    '/davmu/share/auth/index.html',
+    '/davmu/share/author/doc/2026/11/AbCdEf12/index.html',
+    '/davmu/share/invite/index.html',
+  ])('treats %s as a private page exactly when the site does', (uri) => {
+    expect(lookUp(privatePage, uri) === '1').toBe(isPrivatePath(uri));
   });
 });

@@ -141,9 +141,13 @@ export function createSwrCache<V>({
     /** Entries and size held, for the bench and tests. */
     stats: () => ({ entries: store.size, size: store.calculatedSize, inflight: inflight.size }),
     clear: () => store.clear(),
-    /** Drops the entries whose key starts with `prefix` (a production under way still stores its value). */
-    forget(prefix: string) {
-      for (const key of [...store.keys()]) if (key.startsWith(prefix)) store.delete(key);
+    /**
+     * Drops the entries whose key starts with `prefix`, or that `which` holds of (a production under
+     * way still stores its value).
+     */
+    forget(which: string | ((key: string) => boolean)) {
+      const drop = typeof which === 'string' ? (key: string) => key.startsWith(which) : which;
+      for (const key of [...store.keys()]) if (drop(key)) store.delete(key);
     },
   };
 }

@@ -85,13 +85,12 @@ export async function pollUntil<T>(read: () => T | Promise<T>, done: (value: T) 
 }
 
 /**
- * Page rules for the tests of this library: a session cookie or header, `preview-` paths, frames by
+ * Page rules for the tests of this library: `preview-` paths and /auth private, frames by
  * Sec-Fetch-Dest, and no query key that makes another page. The app's own rules and its route
  * table are tested with the server in apps/share-web/server.
  */
 export const testPageRules: PageRules = {
-  carriesSession: (cookie, authorization) => Boolean(authorization) || /(?:^|;\s*)share_session=/.test(cookie ?? ''),
-  isPreviewPath: (pathname) => pathname.includes('/preview-'),
+  isPrivatePath: (pathname) => pathname.includes('/preview-') || pathname === '/davmu/share/auth',
   isFramedPageRequest: (fetchDest) => fetchDest === 'iframe',
   pcPageAddress: (address) => `/davmu/share/pc?url=${encodeURIComponent(address)}`,
   queryKeysOf: () => [],

@@ -1,7 +1,7 @@
 /**
- * Puts the anonymous HTML micro-cache (html-cache.ts) in front of the React Router handler. Only
- * anonymous GET/HEAD requests for pages are looked up; a request carrying a session, a preview
- * (`preview-` actor), the desktop page, loader data (.data) and every other method go straight to
+ * Puts the HTML micro-cache (html-cache.ts) in front of the React Router handler. GET/HEAD requests
+ * for pages are looked up, a visitor's session or not (the page is the same HTML for every visitor:
+ * what is personal comes after hydration); a private page (a `preview-` actor, /auth), the desktop page, loader data (.data) and every other method go straight to
  * the renderer. The cached answer is sent whole (not streamed), compressed once per entry and
  * encoding; `X-Cache` says HIT, MISS or STALE. A page is keyed, and rendered, by its canonical address:
  * its path and only the query keys its routes read (the app's PageRules), so WeChat's `from` or a

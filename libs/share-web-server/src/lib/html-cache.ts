@@ -1,11 +1,11 @@
 /**
- * The anonymous HTML micro-cache: a viral share link is asked for by thousands of anonymous
- * visitors within minutes, nearly all for the same page. A rendered page is kept for a few seconds
+ * The HTML micro-cache: a viral share link is asked for by thousands of visitors (logged in or not)
+ * within minutes, nearly all for the same page. A rendered page is kept for a few seconds
  * per key (the URL and the environment class of the visitor, never the whole User-Agent), one render
  * runs per key at a time while the other requests wait for it, and an expired entry is still served
  * for a short while (stale-while-revalidate) while one refresh runs in the background.
  *
- * What may be cached is decided by the caller (anonymous GETs of pages that are not previews) and by
+ * What may be cached is decided by the caller (GETs of pages that are not previews nor /auth) and by
  * the answer itself: only 200s without Set-Cookie and without private/no-store are kept.
  */
 import { type CacheState, createSwrCache } from '@share/api-client/server';
@@ -36,7 +36,7 @@ export type Render = () => Promise<Response | { response: Response; route?: stri
 
 const ENTRY_OVERHEAD_BYTES = 1024;
 
-/** An answer that may be shared between anonymous visitors. */
+/** An answer that may be shared between visitors. */
 export function isShareable(page: Pick<CachedPage, 'status' | 'headers'>): boolean {
   if (page.status !== 200) return false;
   for (const [name, value] of page.headers) {
@@ -78,6 +78,18 @@ export function createHtmlCache({ ttlMs, staleMs, maxBytes, now = Date.now, onRe
       return { entries, bytes: size, inflight };
     },
     clear: cache.clear,
+    /**
+     * Drops the pages of an item (its id a segment of their path): whoever has just commented on it
+     * sees the comment in the page asked next, logged-in visitors being served from this cache too.
+     */
+    forgetItem: (itemId: string) => {
+      const segment = `/${itemId}/`;
+      cache.forget((key) => {
+        const path = key.slice(key.indexOf('://'));
+        const query = path.indexOf('?');
+        return (query === -1 ? path : path.slice(0, query)).includes(segment);
+      });
+    },
   };
 }
 

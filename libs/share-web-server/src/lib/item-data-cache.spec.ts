@@ -64,8 +64,12 @@ describe('item data cache (ITEM_DATA_CACHE_SECONDS)', () => {
 
   beforeAll(async () => {
     platform = await platformWithComments();
-    // Pages of a signed-in visitor: never from the HTML micro-cache, rendered every time.
-    const settings = readSettings({ PLATFORM_API_URL: platform.url, ITEM_DATA_CACHE_SECONDS: '60' });
+    // The HTML micro-cache off: every visit is a render of its own (as for loader data, previews).
+    const settings = readSettings({
+      PLATFORM_API_URL: platform.url,
+      ITEM_DATA_CACHE_SECONDS: '60',
+      HTML_CACHE_SECONDS: '0',
+    });
     const { handler } = createShareWebApp({
       settings,
       build: itemPage,
@@ -79,12 +83,7 @@ describe('item data cache (ITEM_DATA_CACHE_SECONDS)', () => {
 
   afterAll(() => closeNow(site, platform.server));
 
-  const render = async () =>
-    (
-      await fetch(`${origin}/davmu/share/news/doc/2026/11/${ITEM}/index.html`, {
-        headers: { cookie: 'share_session=1' },
-      })
-    ).text();
+  const render = async () => (await fetch(`${origin}/davmu/share/news/doc/2026/11/${ITEM}/index.html`)).text();
 
   it('renders one item for many signed-in visitors from one detail call and one comments call', async () => {
     const pages = await Promise.all(Array.from({ length: 8 }, render));
@@ -104,5 +103,50 @@ describe('item data cache (ITEM_DATA_CACHE_SECONDS)', () => {
     // The detail is still the kept one; only the comments were asked again.
     expect(platform.gets.filter((path) => path.startsWith('/peony/v1/comment/'))).toHaveLength(2);
     expect(platform.gets.filter((path) => path.startsWith('/peony/v1/content/detail/'))).toHaveLength(1);
+  });
+});
+
+describe('HTML micro-cache and a comment written through the site (issue 62)', () => {
+  let platform: Awaited<ReturnType<typeof platformWithComments>>;
+  let site: http.Server;
+  let origin: string;
+  const PAGE = `/davmu/share/news/doc/2026/11/${ITEM}/index.html`;
+  const OTHER = '/davmu/share/news/doc/2026/11/otherBBB/index.html';
+  const LOGGED_IN = { cookie: 'share_session=1' };
+
+  beforeAll(async () => {
+    platform = await platformWithComments();
+    const settings = readSettings({ PLATFORM_API_URL: platform.url, HTML_CACHE_SECONDS: '60' });
+    const { handler } = createShareWebApp({
+      settings,
+      build: itemPage,
+      clientDir: '/nonexistent',
+      logger: pino({ level: 'silent' }),
+      rules: testPageRules,
+    });
+    site = http.createServer(handler);
+    origin = await listenOnLoopback(site);
+  });
+
+  afterAll(() => closeNow(site, platform.server));
+
+  const visit = async (path: string) => {
+    const answer = await fetch(`${origin}${path}`, { headers: LOGGED_IN });
+    return { cache: answer.headers.get('x-cache'), body: await answer.text() };
+  };
+
+  it("serves a logged-in visitor from the cache, and drops the item's pages when they comment on it", async () => {
+    expect(await visit(PAGE)).toEqual({ cache: 'MISS', body: expect.stringMatching(/\|评论 0$/) });
+    expect((await visit(PAGE)).cache).toBe('HIT');
+    expect((await visit(OTHER)).cache).toBe('MISS');
+    const written = await fetch(`${origin}/peony/v1/comment/${ITEM}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'user-token' },
+      body: JSON.stringify({ content: '年桔摆满了花街。', comment_type: 1 }),
+    });
+    expect(written.status).toBe(200);
+    // The commenter's next visit shows the comment; another item's page is still the kept one.
+    expect(await visit(PAGE)).toEqual({ cache: 'MISS', body: expect.stringMatching(/\|评论 1$/) });
+    expect((await visit(OTHER)).cache).toBe('HIT');
   });
 });

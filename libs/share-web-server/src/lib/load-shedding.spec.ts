@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// Issue 58, point 8: a saturated replica queued logged-in page renders (through nginx at 50
+// Issue 58, point 8: a saturated replica queued uncached page renders (through nginx at 50
 // connections: p99 12.3 s, max 16.9 s). Past SHED_MAX_RENDERS renders in flight, or while the event
 // loop lags past SHED_MAX_EVENT_LOOP_DELAY_MS, a page render is answered 503 with Retry-After at once;
 // health checks and pages from the micro-cache are answered as ever.
@@ -12,9 +12,10 @@ import { readSettings } from './settings';
 import { createShareWebApp } from './share-web-app';
 
 const PAGE = '/davmu/share/news/doc/2026/11/AbCdEf12/index.html';
+/** A preview: never from the micro-cache, rendered every time (as loader data and the desktop page). */
+const PREVIEW = '/davmu/share/preview-editor/doc/2026/11/AbCdEf12/index.html';
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
-const LOGGED_IN = { 'user-agent': ANDROID, cookie: 'share_session=1' };
 const ANONYMOUS = { 'user-agent': ANDROID };
 
 /** Renders that end when the test opens the gate (a render waiting for a slow platform, or for CPU). */
@@ -79,12 +80,12 @@ describe('load shedding: renders in flight (SHED_MAX_RENDERS)', () => {
     // A page for the micro-cache first, while the replica is idle.
     expect((await visit(`${web.origin}${PAGE}`, ANONYMOUS)).status).toBe(200);
     web.state.hold();
-    const held = [visit(`${web.origin}${PAGE}`, LOGGED_IN), visit(`${web.origin}${PAGE}`, LOGGED_IN)];
+    const held = [visit(`${web.origin}${PREVIEW}`, ANONYMOUS), visit(`${web.origin}${PREVIEW}`, ANONYMOUS)];
     await pollUntil(
       () => web.state.renders,
       (renders) => renders === 3,
     );
-    const shed = await Promise.all([1, 2, 3].map(() => visit(`${web.origin}${PAGE}`, LOGGED_IN)));
+    const shed = await Promise.all([1, 2, 3].map(() => visit(`${web.origin}${PREVIEW}`, ANONYMOUS)));
     for (const answer of shed) {
       expect(answer).toMatchObject({ status: 503, retryAfter: '1', cacheControl: 'no-store' });
       expect(answer.body).toContain('网络错误，请稍后重试～');
@@ -97,21 +98,21 @@ describe('load shedding: renders in flight (SHED_MAX_RENDERS)', () => {
     web.state.release();
     expect((await Promise.all(held)).map((answer) => answer.status)).toEqual([200, 200]);
     // The renders have ended: the next one is served.
-    expect((await visit(`${web.origin}${PAGE}`, LOGGED_IN)).status).toBe(200);
+    expect((await visit(`${web.origin}${PREVIEW}`, ANONYMOUS)).status).toBe(200);
   });
 
   it('counts a render for the micro-cache against the limit, and never sheds it', async () => {
     web.state.hold();
     const before = web.state.renders;
     const anonymous = visit(`${web.origin}/davmu/share/news/doc/2026/11/OtHeRpAg/index.html`, ANONYMOUS);
-    const loggedIn = visit(`${web.origin}${PAGE}`, LOGGED_IN);
+    const preview = visit(`${web.origin}${PREVIEW}`, ANONYMOUS);
     await pollUntil(
       () => web.state.renders,
       (renders) => renders === before + 2,
     );
-    expect((await visit(`${web.origin}${PAGE}`, LOGGED_IN)).status).toBe(503);
+    expect((await visit(`${web.origin}${PREVIEW}`, ANONYMOUS)).status).toBe(503);
     web.state.release();
-    expect([(await anonymous).status, (await loggedIn).status]).toEqual([200, 200]);
+    expect([(await anonymous).status, (await preview).status]).toEqual([200, 200]);
   });
 });
 
@@ -125,18 +126,18 @@ describe('load shedding: event-loop delay (SHED_MAX_EVENT_LOOP_DELAY_MS)', () =>
   it('answers 503 while the event loop lags, and renders again once it has caught up', async () => {
     // Calm (the test's own start may lag the loop): pages are rendered.
     const calm = await pollUntil(
-      () => visit(`${web.origin}${PAGE}`, LOGGED_IN),
+      () => visit(`${web.origin}${PREVIEW}`, ANONYMOUS),
       (answer) => answer.status === 200,
     );
     expect(calm.status).toBe(200);
     // The event loop held for 400 ms (a render's synchronous work, a long garbage collection).
     const until = Date.now() + 400;
     while (Date.now() < until);
-    const lagging = await visit(`${web.origin}${PAGE}`, LOGGED_IN);
+    const lagging = await visit(`${web.origin}${PREVIEW}`, ANONYMOUS);
     expect(lagging).toMatchObject({ status: 503, retryAfter: '1' });
     expect((await visit(`${web.origin}/healthz`, {})).status).toBe(200);
     const later = await pollUntil(
-      () => visit(`${web.origin}${PAGE}`, LOGGED_IN),
+      () => visit(`${web.origin}${PREVIEW}`, ANONYMOUS),
       (answer) => answer.status === 200,
     );
     expect(later.status).toBe(200);

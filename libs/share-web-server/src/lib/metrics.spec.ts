@@ -18,7 +18,7 @@ const PAGE = `<!DOCTYPE html><html><body>${'<p>一篇文章</p>'.repeat(200)}</b
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const ARTICLE = '/davmu/share/news/doc/2026/11/AbCdEf12/index.html';
-const OTHER_ARTICLE = '/davmu/share/news/doc/2026/11/ZyXwVu98/index.html';
+const PREVIEW = '/davmu/share/preview-editor/doc/2026/11/ZyXwVu98/index.html';
 /** The route id the fake build's entry names, as entry.server names the deepest matched route. */
 const ROUTE_ID = 'routes/content-detail';
 
@@ -105,8 +105,8 @@ describe('site metrics', () => {
       // The background refresh was a render of its own.
       expect(await counted(() => valueOf(s.metrics, 'share_render_duration_seconds', { route: ROUTE_ID }), 2)).toBe(2);
 
-      // A visitor with a session skips the cache: a bypass, rendered for them.
-      expect((await s.get(OTHER_ARTICLE, { cookie: 'share_session=1' })).headers.get('x-cache')).toBeNull();
+      // A preview skips the cache: a bypass, rendered for its visitor.
+      expect((await s.get(PREVIEW)).headers.get('x-cache')).toBeNull();
       expect(await counted(() => cacheCount(s.metrics, 'bypass'), 1)).toBe(1);
       expect(await counted(() => httpCount(s.metrics, ROUTE_ID), 4)).toBe(4);
       expect([await cacheCount(s.metrics, 'hit'), await cacheCount(s.metrics, 'miss')]).toEqual([1, 1]);

@@ -56,7 +56,7 @@ export function createSiteMetrics() {
   const { registry, httpDuration } = createHttpMetrics();
   const htmlCache = new Counter({
     name: 'share_html_cache_requests_total',
-    help: 'Page requests by what the HTML micro-cache did: hit, miss, stale (served while refreshed) or bypass (session or preview)',
+    help: 'Page requests by what the HTML micro-cache did: hit, miss, stale (served while refreshed) or bypass (a preview or /auth)',
     labelNames: ['result'] as const,
     registers: [registry],
   });

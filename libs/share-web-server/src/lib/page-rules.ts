@@ -1,6 +1,6 @@
 /**
- * The rules the server takes from the app's route modules and page helpers: which requests carry a
- * session or are previews (never cached), which query keys make a page another page, where a desktop
+ * The rules the server takes from the app's route modules and page helpers: which pages are
+ * previews or personal (never cached), which query keys make a page another page, where a desktop
  * agent goes, which environment class an agent is. The app owns them (its browser code applies the
  * same rules); its server entry hands them to createShareWebApp, so this library imports no app code.
  */
@@ -13,10 +13,11 @@ export interface MatchedRoute {
 }
 
 export interface PageRules {
-  /** Whether a request carries a visitor's session (its HTML is personal: never shared or cached). */
-  carriesSession: (cookieHeader: string | null | undefined, authorization: string | null | undefined) => boolean;
-  /** Whether a page path (under the base path) is a preview. */
-  isPreviewPath: (pathname: string) => boolean;
+  /**
+   * Whether a page path (under the base path) is never shared or cached: a preview, or a page
+   * personal by nature. Every other page is one HTML for every visitor, logged in or not (issue 62).
+   */
+  isPrivatePath: (pathname: string) => boolean;
   /** Whether a page request asks for the desktop page's own phone frame. */
   isFramedPageRequest: (fetchDest: string | string[] | undefined, requestUrl: string) => boolean;
   /** The desktop page's address showing `address`. */

@@ -65,7 +65,7 @@ export interface ShareWebServerOptions {
   devAssets?: RequestHandler;
   /** Prometheus metrics (createSiteMetrics); without them nothing is measured. */
   metrics?: SiteMetrics;
-  /** The app's page rules (sessions, previews, query keys, the desktop page). */
+  /** The app's page rules (private pages, query keys, the desktop page). */
   rules: PageRules;
 }
 
@@ -209,7 +209,7 @@ export function createShareWebApp({
   metrics,
   rules,
 }: ShareWebServerOptions) {
-  const { carriesSession, isPreviewPath } = rules;
+  const { isPrivatePath } = rules;
   const agentClass = agentClassifier(rules.environmentClass);
   /** Whether a page request goes to the desktop page: a desktop agent, not asking for a frame (the desktop page's own). */
   const goesToDesktopPage = (userAgent: string | undefined, fetchDest: string | string[] | undefined, url: string) =>
@@ -361,6 +361,8 @@ export function createShareWebApp({
     });
   };
 
+  /** The HTML micro-cache, when on (made below, after the API proxy that drops an item's pages from it). */
+  let htmlCache: ReturnType<typeof createHtmlCache> | undefined;
   const shared =
     settings.sharedDataCacheMs > 0 || settings.itemDataCacheMs > 0 ? createSharedData(settings) : undefined;
 
@@ -388,10 +390,22 @@ export function createShareWebApp({
         if (/^text\/html\b/i.test(String(proxyRes.headers['content-type'] ?? '')))
           proxyRes.headers['content-security-policy'] = DOCUMENT_WITHOUT_SCRIPTS_POLICY;
         if (!isMediaPath(req.url ?? '')) capAnswer(proxyRes, res, req.url ?? '');
+        // An answer to a call with the visitor's token is theirs (is_collect, is_follow, their live
+        // room): pages are one HTML for every visitor (issue 62), these never reach a shared cache or
+        // the browser's, whatever the platform said.
+        if (req.headers.authorization && !isMediaPath(req.url ?? '')) {
+          proxyRes.headers['cache-control'] = 'private, no-store';
+          const vary = proxyRes.headers['vary'];
+          if (!vary || !/\bauthorization\b/i.test(String(vary)))
+            proxyRes.headers['vary'] = vary ? `${String(vary)}, Authorization` : 'Authorization';
+        }
         // A comment written through this replica: its next render shows it (the item-data cache).
         const commented =
           req.method === 'POST' && (proxyRes.statusCode ?? 500) < 300 ? COMMENT_WRITE.exec(req.url ?? '') : null;
-        if (commented) forgetComments(shared, commented[1]);
+        if (commented) {
+          forgetComments(shared, commented[1]);
+          htmlCache?.forgetItem(commented[1]);
+        }
       },
       error(err, req, res) {
         logger.warn(
@@ -508,12 +522,12 @@ export function createShareWebApp({
   let fromCache: ((req: IncomingMessage, res: ServerResponse) => CachedPage | undefined) | undefined;
   if (settings.htmlCacheMs > 0) {
     const queryKeys = pageQueryKeys(build, rules.queryKeysOf);
-    const cache = createHtmlCache({
+    const cache = (htmlCache = createHtmlCache({
       ttlMs: settings.htmlCacheMs,
       staleMs: settings.htmlCacheStaleMs,
       maxBytes: settings.htmlCacheMaxBytes,
       onRefreshError: (err, key) => logger.warn({ err, key }, 'HTML cache refresh failed'),
-    });
+    }));
     app.use(
       htmlCacheMiddleware({
         cache,
@@ -521,7 +535,7 @@ export function createShareWebApp({
         mode,
         cacheable: (req) => {
           if (!isPageRequest(req)) return false;
-          if (!carriesSession(req.get('cookie'), req.get('authorization')) && !isPreviewPath(req.path)) return true;
+          if (!isPrivatePath(req.path)) return true;
           metrics?.htmlCache('bypass');
           return false;
         },
@@ -586,7 +600,7 @@ export function createShareWebApp({
   /**
    * The HTML cache's fast path: a fresh page for an anonymous GET or HEAD is sent from Node's request
    * event with the security headers, before the express stack. Anything the long way would answer
-   * differently goes there: a request with a body, a session, a desktop agent (redirected), a
+   * differently goes there: a request with a body, a desktop agent (redirected), a
    * stopping server; so do requests whose key was never stored (bad hosts, bad paths, previews,
    * loader data and files are never stored: their requests never reach the cache). The key is the
    * page's canonical address, as the long way stores it (its routes' query keys, from the route table).
@@ -597,7 +611,6 @@ export function createShareWebApp({
       const { headers, method, url = '' } = req;
       if (draining || (method !== 'GET' && method !== 'HEAD') || !url.startsWith(`${BASE_PATH}/`)) return undefined;
       if (headers['content-length'] || headers['transfer-encoding']) return undefined;
-      if (carriesSession(headers.cookie, headers.authorization)) return undefined;
       if (goesToDesktopPage(headers['user-agent'], headers['sec-fetch-dest'], url)) return undefined;
       const keys = queryKeys.peek(pathOf(url));
       if (!keys) return undefined;
@@ -655,7 +668,7 @@ export function createShareWebApp({
   );
   /**
    * Whether a raw request goes to a render that the micro-cache does not answer: a page (GET or HEAD
-   * under the base path, not a file) with a session, a preview, loader data, the desktop page, or
+   * under the base path, not a file) that is private (a preview, /auth), loader data, the desktop page, or
    * any page when the cache is off. A desktop agent's page request is a redirect, not a render.
    */
   const rendersPage = (req: IncomingMessage): boolean => {
@@ -666,7 +679,7 @@ export function createShareWebApp({
     if (goesToDesktopPage(headers['user-agent'], headers['sec-fetch-dest'], url)) return false;
     if (!fromCache || method === 'HEAD' || pathname.endsWith('.data') || pathname.startsWith(`${BASE_PATH}/pc`))
       return true;
-    return carriesSession(headers.cookie, headers.authorization) || isPreviewPath(pathname);
+    return isPrivatePath(pathname);
   };
   const trustFn = app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
   /** One log line a second at most while renders are shed (a flood would otherwise write one per request). */

@@ -914,7 +914,8 @@ export const demoDejinComments: DemoDejinComment[] = demoDejinPosts.flatMap((pos
   (DEJIN_COMMENT_TEXTS[p] ?? []).map((content, i) => ({
     key: `more-djc-${p + 1}-${i + 1}`,
     post_key: post.key,
-    user_key: DEJIN_COMMENTERS[(p * 3 + i) % DEJIN_COMMENTERS.length],
+    // Never the post's own author.
+    user_key: DEJIN_COMMENTERS.filter((user) => user !== post.user_key)[(p * 3 + i) % (DEJIN_COMMENTERS.length - 1)],
     content,
     like_count: (p * 5 + i * 3) % 17,
     // After the post, newest last in seeding order.

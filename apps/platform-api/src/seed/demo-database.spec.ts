@@ -39,6 +39,7 @@ interface Stored {
   content: string;
   summary: string;
   post_key: string;
+  user_key: string;
   view_count: number;
   like_count: number;
   comment_count: number;
@@ -123,7 +124,7 @@ describe('the seeded demo database', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('keeps the likes of clue reports, circle posts, dejin posts and their comments within their views', () => {
+  it('keeps the likes of clue reports, circle posts, dejin posts and their comments within their views, and no author under their own post', () => {
     const wrong: string[] = [];
     for (const r of entitiesOf(db, 'clue_reports'))
       if (r.like_count > r.view_count) wrong.push(`${r.key}: ${r.like_count} > ${r.view_count}`);
@@ -135,6 +136,7 @@ describe('the seeded demo database', () => {
       const post = posts.get(c.post_key) as Stored;
       if (c.like_count > post.view_sum) wrong.push(`${c.key}: ${c.like_count} > ${post.view_sum}`);
       if (c.published_at < post.published_at) wrong.push(`${c.key}: before its post`);
+      if (c.user_key === post.user_key) wrong.push(`${c.key}: the author comments on their own post`);
     }
     expect(wrong).toEqual([]);
   });

@@ -14,7 +14,7 @@ interface SeasonWindow {
   to: [number, number];
 }
 
-export const SEASONS = {
+const SEASONS = {
   /** 春节 to 元宵: the lunar new year falls between late January and late February. */
   'spring-festival': { from: [1, 15], to: [3, 5] },
   /** 两会 in Beijing, early March. */
@@ -43,7 +43,7 @@ export type Season = keyof typeof SEASONS;
  * The words that name a season in a demo text, and the seasons they name (a text naming several is
  * dated where they all hold). The demo-data test reads every seeded text with these.
  */
-export const SEASON_WORDS: [RegExp, Season][] = [
+const SEASON_WORDS: [RegExp, Season][] = [
   [/春节|迎春|年桔|元宵|中国年|年味|年货|过年/, 'spring-festival'],
   [/两会/, 'two-sessions'],
   [/春耕|春日|春天|春季|春笋|踏春|春游/, 'spring'],

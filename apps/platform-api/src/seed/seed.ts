@@ -58,7 +58,7 @@ export function absoluteTimes(value: unknown, now: number): unknown {
  * its text names (demo-seasons.ts): a story of the Spring Festival's flower market seeded in
  * November is dated in the last Spring Festival. 0 for a story that names none, or is in season.
  */
-export function seasonShift(text: string, secondsAgo: number, now: number): number {
+function seasonShift(text: string, secondsAgo: number, now: number): number {
   const seasons = seasonsNamedIn(text);
   let shift = 0;
   for (let round = 0; round < seasons.length + 1; round += 1) {

@@ -8,5 +8,5 @@ export declare function writeNginxConf(
     upstream: string;
     servers: string[];
   }>,
-  options?: { realIpFrom?: string; statusPort?: number },
+  options?: { realIpFrom?: string; statusPort?: number; pageCache?: boolean },
 ): string;

@@ -22,8 +22,10 @@ export function renderTemplate(text, values) {
  * instances of share-web.conf.template: { listen, upstream, servers: ['127.0.0.1:4420', …] }.
  * `realIpFrom` is SHARE_REAL_IP_FROM: the peers believed in X-Forwarded-For (default loopback).
  * `statusPort`: nginx's stub_status at http://127.0.0.1:statusPort/nginx-status (loopback only).
+ * `pageCache: false` turns the page cache off (`proxy_cache off`, every page goes to a replica): for
+ * a load test that must measure renders whatever the cache rules (`npm run overload`).
  */
-export function writeNginxConf(dir, sites, { realIpFrom, statusPort } = {}) {
+export function writeNginxConf(dir, sites, { realIpFrom, statusPort, pageCache = true } = {}) {
   const templates = readdirSync(TEMPLATES_DIR)
     .filter((name) => name.endsWith('.conf.template'))
     .sort();
@@ -44,14 +46,15 @@ export function writeNginxConf(dir, sites, { realIpFrom, statusPort } = {}) {
   for (const { listen, upstream, servers } of sites) {
     const cacheDir = path.join(dir, `cache-${upstream}`);
     mkdirSync(cacheDir, { recursive: true });
-    parts.push(
-      renderTemplate(site, {
-        SHARE_LISTEN: listen,
-        SHARE_UPSTREAM: upstream,
-        SHARE_SERVERS: servers.map((server) => `server ${server} max_fails=0;`).join('\n    '),
-        SHARE_CACHE_DIR: cacheDir,
-      }),
-    );
+    const rendered = renderTemplate(site, {
+      SHARE_LISTEN: listen,
+      SHARE_UPSTREAM: upstream,
+      SHARE_SERVERS: servers.map((server) => `server ${server} max_fails=0;`).join('\n    '),
+      SHARE_CACHE_DIR: cacheDir,
+    });
+    const cacheLine = `proxy_cache ${upstream}_pages;`;
+    if (!pageCache && !rendered.includes(cacheLine)) throw new Error(`nginx template: no "${cacheLine}" to turn off`);
+    parts.push(pageCache ? rendered : rendered.replace(cacheLine, 'proxy_cache off;'));
   }
   if (statusPort)
     parts.push(`server {

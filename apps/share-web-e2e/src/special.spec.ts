@@ -3,8 +3,9 @@ import { waitForHydration } from './support';
 
 /**
  * Special topics fetched in batches of 50 (spec §4, §9) against the demo special whose group
- * 更多报道 holds 60 published items: the server HTML carries the first 50, load-more fetches the
- * group's page 2 through the site's API proxy, and a failed batch can be retried. The short form
+ * 更多报道 holds 52 published items (district reports, demo-items.ts): the server HTML carries the
+ * first 50, load-more fetches the group's page 2 through the site's API proxy, and a failed batch
+ * can be retried. The short form
  * /special/{id}/index.html (spec §2) shows the same page.
  */
 const BATCH = 50;
@@ -108,7 +109,7 @@ test.describe('JavaScript off', () => {
 
   test('the server HTML shows the first 50 cards of the long group and load-more', async ({ page, request }) => {
     const special = await longSpecial(request);
-    expect(special.total).toBe(60);
+    expect(special.total).toBe(52);
     const response = await page.goto(special.path);
     expect(response?.status()).toBe(200);
     await expect(page.getByTestId('screen')).toHaveAttribute('data-screen', 'SpecialDetail');
@@ -140,7 +141,7 @@ test.describe('JavaScript off', () => {
 });
 
 test.describe('JavaScript on', () => {
-  test('load-more fetches page 2 of 50 of the group, then all 60 show and load-more goes', async ({
+  test('load-more fetches page 2 of 50 of the group, then all 52 show and load-more goes', async ({
     page,
     request,
   }) => {

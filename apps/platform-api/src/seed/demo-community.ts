@@ -174,47 +174,110 @@ export const demoClueReports: DemoClueReport[] = [
 
 // Generated reports beside the hand-written ones, so a topic's reports, a reporter's clues and the
 // clues that mention a user each have a second page. Their `more-` keys seed them after every family
-// (seed.ts), so no public id of the others moves.
-const MORE_CLUE_PLACES = [
-  '东风路',
-  '农林下路',
-  '环市东路',
-  '人民北路',
-  '黄埔大道',
-  '广州大道中',
-  '沿江中路',
-  '工业大道',
-  '昌岗路',
-  '江南西路',
-  '宝岗大道',
-  '东晓路',
-  '新港西路',
-  '南洲路',
+// (seed.ts), so no public id of the others moves. Each is its own problem of the road surface, in
+// its own words: [title, content, address, official reply or none].
+const MORE_CLUES: [string, string, string, string | undefined][] = [
+  [
+    '东风路公交站旁井盖缺了一角，晚上很危险',
+    '东风路公交站往东二十米的雨水井盖缺了一块，缺口能塞进一只脚。晚上路灯暗，已经看到有人差点踩空。',
+    '越秀区东风中路',
+    '已联系排水公司更换井盖，现场已放置警示锥。',
+  ],
+  [
+    '农林下路燃气管道施工后，路面回填不平',
+    '上个月燃气管道施工挖开的路面，回填后比旁边低了五六厘米，汽车开过去咯噔一下，电动车更容易打滑。',
+    '越秀区农林下路',
+    undefined,
+  ],
+  [
+    '环市东路辅道减速带断成两截，螺丝露在外面',
+    '酒店门口辅道的橡胶减速带断了，固定螺丝翘起来好几颗，前几天有辆自行车爆胎。',
+    '越秀区环市东路',
+    '道路养护单位已拆除损坏的减速带，新减速带本周安装。',
+  ],
+  [
+    '人民北路盲道被共享单车挡了一整段',
+    '地铁口出来的盲道上每天停满共享单车，视障朋友根本走不过去，希望划定停车区并定时清理。',
+    '越秀区人民北路',
+    undefined,
+  ],
+  [
+    '黄埔大道掉头口路面开裂，裂缝越来越宽',
+    '掉头口的沥青路面有一条一米多长的裂缝，最宽的地方能放进一根手指，大货车经过时能看到边缘在往下塌。',
+    '天河区黄埔大道西',
+    undefined,
+  ],
+  [
+    '广州大道中隧道口积水，一下雨就成了小河',
+    '隧道出口旁的排水口被落叶堵住，每次下雨积水能没过脚踝，行人只能贴着墙走。',
+    '天河区广州大道中',
+    '已安排清疏排水口，雨季前将加装截水沟。',
+  ],
+  [
+    '沿江中路绿道木栈道有几块木板松脱',
+    '海珠桥下那段木栈道，有三四块木板一踩就翘起来，晚上跑步的人多，容易绊倒。',
+    '越秀区沿江中路',
+    undefined,
+  ],
+  [
+    '工业大道非机动车道被挖开后一直没恢复',
+    '两周前非机动车道挖开铺电缆，到现在还用铁板盖着，铁板边缘翘起来，骑车只能绕到机动车道上。',
+    '海珠区工业大道中',
+    undefined,
+  ],
+  [
+    '昌岗路学校门口斑马线褪色，几乎看不见',
+    '小学门口的斑马线磨得只剩几道白印，早上送孩子的车多，司机经常看不到要礼让。',
+    '海珠区昌岗中路',
+    '交警部门已安排重新施划斑马线，并增设“学校区域”提示牌。',
+  ],
+  [
+    '江南西路老树根把人行道顶得凹凸不平',
+    '几棵老榕树的根把人行道砖顶得拱起来，高低差有十几厘米，推婴儿车和轮椅都过不去。',
+    '海珠区江南西路',
+    undefined,
+  ],
+  [
+    '宝岗大道路口的雨水篦子少了两根铁条',
+    '路口转角的雨水篦子缺了两根铁条，缝隙正好卡住自行车轮子，早上看到一位阿伯连人带车摔了。',
+    '海珠区宝岗大道',
+    undefined,
+  ],
+  [
+    '东晓路地铁施工围挡外的临时便道太窄',
+    '围挡把人行道占了大半，剩下的便道不到一米宽，对面来人就得侧身，下雨天还全是泥。',
+    '海珠区东晓路',
+    '已要求施工单位拓宽便道并铺设防滑垫，每日清扫。',
+  ],
+  [
+    '新港西路快递车把人行道压出了一片坑',
+    '写字楼后门的人行道每天都有快递三轮车开上去卸货，地砖被压碎了一大片，积水一直不干。',
+    '海珠区新港西路',
+    undefined,
+  ],
+  [
+    '南洲路天桥台阶防滑条脱落，老人下楼要扶着走',
+    '天桥南侧台阶的金属防滑条掉了好几根，台阶边缘已经磨圆，下雨天特别滑。',
+    '海珠区南洲路',
+    undefined,
+  ],
 ];
 
 demoClueReports.push(
-  ...MORE_CLUE_PLACES.map((place, i): DemoClueReport => ({
+  ...MORE_CLUES.map(([title, content, address, reply], i): DemoClueReport => ({
     key: `more-clue-${i + 1}`,
     reporter_key: 'u-laochen',
-    title: `${place}人行道地砖松动，雨天一踩一脚水`,
-    content: `${place}靠近公交站的一段人行道，地砖松动了十几块，下雨天踩上去溅一身水，老人小孩容易摔倒。`,
+    title,
+    content,
     images: i % 3 === 0 ? [gallery((i % 12) + 1)] : [],
-    address: `越秀区${place}`,
+    address,
     topic_keys: ['ct-pothole'],
     at_user_keys: ['u-demo'],
-    status: (i % 3) as 0 | 1 | 2,
-    ...(i % 3 === 2
-      ? {
-          reply: {
-            mp_key: 'mp-law',
-            content: '已通知辖区街道安排维修，感谢反映。',
-            replied_seconds_ago: (i + 1) * 5 * HOUR,
-          },
-        }
-      : {}),
+    status: reply ? 2 : ((i % 2) as 0 | 1),
+    ...(reply ? { reply: { mp_key: 'mp-law', content: reply, replied_seconds_ago: (i + 1) * 5 * HOUR } } : {}),
     relate_item_keys: [],
-    view_count: 300 + i * 41,
-    like_count: 10 + i * 3,
+    view_count: [412, 1306, 287, 2054, 356, 1789, 198, 643, 3120, 975, 1402, 538, 724, 261][i],
+    like_count: [37, 154, 12, 286, 19, 201, 9, 48, 433, 102, 167, 41, 63, 15][i],
     published_seconds_ago: (i + 2) * 11 * HOUR,
     ip_location: '广东',
   })),
@@ -291,6 +354,24 @@ export const demoCircleTopics: DemoCircleTopic[] = [
     cover: cover(21),
     view_count: 9459,
   },
+];
+
+/** The morning-run topic's further posts, each a different morning: [author, text, views, likes]. */
+const MORE_RUN_POSTS: [string, string, number, number][] = [
+  ['u-runner', '打卡：二沙岛一圈半，7.5公里。岛上遛狗的人比跑步的还多，一路被柯基追着跑。', 186, 24],
+  ['u-xiaolin', '第一次五点半起床跑步，天还没亮，江边已经有人在打太极了。跑了4公里，腿有点酸。', 97, 11],
+  ['u-demo', '今天跑团集体课练间歇：400米快跑加200米慢跑，八组下来心率180，教练说下周加到十组。', 342, 57],
+  ['u-liu', '膝盖有点不舒服，今天改成快走6公里。跑团的大哥说先去做个体态评估，别硬撑。', 121, 18],
+  ['u-runner', '雾很大，珠江对岸的楼都看不见。配速放慢到6分，跑了10公里，头发全湿了。', 208, 35],
+  ['u-xiaolin', '终于把5公里跑进了30分钟！从一个月前的37分钟一点点练上来，谢谢群里的配速计划。', 455, 96],
+  ['u-demo', '带了两个新朋友一起跑，聊着天跑了5公里，一点都不觉得累。下周六继续，有人一起吗？', 133, 14],
+  ['u-liu', '换了一双缓震跑鞋，脚底舒服很多。今天跑了8公里，回来顺路买了肠粉当早餐。', 164, 22],
+  ['u-runner', '半马备赛第三周，今天LSD长距离18公里，后半程补了一支能量胶，状态比想象的好。', 512, 88],
+  ['u-xiaolin', '下小雨也出门了，穿了防风外套跑了5公里。雨天跑步的人少，整条绿道都是自己的。', 118, 16],
+  ['u-demo', '今天不跑量，练了半小时核心和拉伸。跑团教练说，力量练好了，跑步才不容易受伤。', 89, 9],
+  ['u-liu', '膝盖恢复了，试着跑了3公里，没有再疼。慢慢来，先把跑姿调对。', 76, 13],
+  ['u-runner', '从海珠桥跑到猎德大桥再折返，正好12公里。日出的时候江面全是金色的，值得早起。', 627, 141],
+  ['u-xiaolin', '连续跑满一个月了！一共跑了92公里，体重掉了两公斤，最大的变化是晚上睡得特别好。', 803, 172],
 ];
 
 export const demoCircleContents: DemoCircleContent[] = [
@@ -373,17 +454,17 @@ export const demoCircleContents: DemoCircleContent[] = [
     ip_location: '北京',
     question_key: 'law-refund',
   },
-  ...Array.from({ length: 14 }, (_, i) => ({
+  ...MORE_RUN_POSTS.map(([user_key, content, view_count, like_count], i) => ({
     key: `more-cic-${i + 1}`,
     circle_key: 'circle-run',
     topic_keys: ['cit-morning-run'],
-    user_key: ['u-runner', 'u-xiaolin', 'u-demo', 'u-liu'][i % 4],
-    content: `晨跑打卡第${i + 1}天：${5 + (i % 6)}公里，坚持就是胜利。`,
+    user_key,
+    content,
     images: i % 3 === 0 ? [gallery((i % 12) + 1)] : [],
     published_seconds_ago: (i + 1) * 13 * HOUR,
-    view_count: 50 + i * 11,
-    like_count: 3 + i,
-    comment_count: i % 5,
+    view_count,
+    like_count,
+    comment_count: [3, 0, 7, 1, 2, 5, 0, 4, 1, 9, 2, 0, 3, 6][i],
     ip_location: '广东',
   })),
 ];
@@ -644,13 +725,28 @@ const SPRING_DISHES = [
   '菜心炒牛肉',
   '油焖春笋',
 ];
+/** Titles of the spring-greens posts, in the order of SPRING_DISHES. */
+const SPRING_TITLES = [
+  '香椿冒芽了，春天的头一盘香椿炒蛋',
+  '清炒豌豆尖：春日菜市场最抢手的一把绿',
+  '春笋焖五花肉，笋比肉先被抢光',
+  '踏春顺手挖荠菜，回家包了两百个馄饨',
+  '春天的艾草青团，豆沙和咸蛋黄各一半',
+  '蒜苗炒腊肉：春季蒜苗最嫩的时候别错过',
+  '凉拌马兰头，一口就是江南的春天',
+  '春日一碗枸杞叶猪肝汤，十分钟就能上桌',
+  '春天头茬韭菜做盒子，一次煎了二十个',
+  '蚕豆炒虾仁，剥豆子是全家春天的活动',
+  '菜心炒牛肉：春天的菜心甜得不用放糖',
+  '油焖春笋，冷了也好吃的春季便当菜',
+];
 const MORE_DEJIN_POSTS: [string, string, string, string[], number][] = [
-  ...SPRING_DISHES.map((dish, i): [string, string, string, string[], number] => [
-    `春天的第一口鲜：${dish}，做法简单又下饭`,
+  ...SPRING_DISHES.map((_dish, i): [string, string, string, string[], number] => [
+    SPRING_TITLES[i],
     'dc-life',
     i % 2 === 0 ? 'u-momo' : 'u-foodie',
     ['more-dt-spring', 'dt-homecook'],
-    9000 - i * 500,
+    [9130, 6420, 8870, 5210, 7640, 3980, 2760, 4390, 6950, 3310, 5870, 4720][i],
   ]),
   ['老街口装了新座椅，街坊们有地方歇脚了', 'dc-life', 'u-momo', ['more-dt-city'], 2080],
   ['小区旁的口袋公园开放了，晚上散步好去处', 'dc-weekend', 'u-momo', ['more-dt-city'], 1681],
@@ -705,19 +801,101 @@ export const demoDejinPosts: DemoDejinPost[] = [
   ip_location: i % 3 === 0 ? '浙江' : '广东',
 }));
 
-// Comments of the dejin posts (a post's comment_count is the number of its comments). The site shows
-// them read-only; writing one is done in the app.
-const DEJIN_COMMENT_TEXTS = [
-  '收藏了，周末就去试试！',
-  '照着做了一次，家里人都说好吃。',
-  '请问停车方便吗？',
-  '写得很详细，感谢分享～',
-  '去年去过，人有点多，建议早点出发。',
-  '图片拍得真好看，用的什么手机？',
-  '小朋友很喜欢，下次还去。',
-  '我们那边也有类似的，改天分享一下。',
-  '步骤清楚，新手也能学会。',
-  '已转发给家里人了。',
+// Comments of the dejin posts (a post's comment_count is the number of its comments), each written
+// for its post: a question, a tip or a thank-you about what the post says. The site shows them
+// read-only; writing one is done in the app. In the order of demoDejinPosts; an empty list: none.
+const DEJIN_COMMENT_TEXTS: string[][] = [
+  // dp-1 wetland birds with children
+  [
+    '观鸟屋要提前预约吗？上次去排了半小时。',
+    '黑脸琵鹭一般在哪个区域能看到？',
+    '我家孩子看完回来画了一整本鸟，哈哈。',
+    '建议带双筒望远镜，8倍的就够用了。',
+  ],
+  // dp-2 tomato and eggs
+  [
+    '蛋液里加水这个方法试了，真的嫩很多。',
+    '番茄要选沙瓤的，炒出来汁多。',
+    '我喜欢最后撒一点葱花，颜色也好看。',
+    '加糖还是加番茄酱？我家一直是加番茄酱。',
+    '大学宿舍第一次学会的菜就是这个。',
+    '出锅前勾个薄芡，汤汁能挂在鸡蛋上。',
+  ],
+  // dp-3 old town
+  ['河边的民宿叫什么名字？想订同一家。', '晚上的古镇确实更有味道，白天人太多了。', '高铁站到古镇有接驳车吗？'],
+  // dp-4 white-cut chicken
+  [
+    '浸三次这个细节很关键，我以前都是直接下锅。',
+    '蘸料是沙姜还是姜葱？',
+    '冰水里可以加几块冰，皮会更爽。',
+    '用的是清远鸡吗？',
+    '照着做了，骨头里还有一点点血色，正宗！',
+  ],
+  // dp-5 indoor science museums
+  ['周二免费的是哪两家？', '第三家的恐龙展孩子特别喜欢。'],
+  // dp-6 flower-field cycling route
+  [],
+  // dp-7 old-style soups
+  [
+    '冬瓜薏米汤要不要放陈皮？',
+    '粉葛赤小豆汤我妈每周都煲，加一块猪骨就很鲜。',
+    '盐最后放这点同意，早放肉会柴。',
+    '煲汤用砂锅还是电炖锅好？',
+    '作为北方人第一次知道汤还要煲三个小时。',
+    '可以出一期适合上班族的快手汤吗？',
+    '老火汤的火候真的急不来。',
+    '想问一下粉葛要不要去皮？',
+    '五指毛桃汤也很好喝，推荐试试。',
+    '收藏了，每周照着煲一款。',
+    '汤渣别扔，蘸酱油也好吃。',
+    '我外婆说煲汤水要一次加够，中途加水味道就淡了。',
+  ],
+  // dp-8 seaside camping
+  ['海边晚上会不会有蚊子？', '头灯真的不能忘，有一次摸黑搭帐篷太惨了。'],
+  // dp-9 cardboard house
+  ['周末就带女儿做一个，还可以开个窗户。', '用了美纹纸胶带，撕下来不留痕。', '孩子非要在纸箱里吃晚饭，笑死。'],
+  // dp-10 old village
+  [],
+  // dp-11 claypot rice
+  [
+    '沿锅边淋油这一步学到了。',
+    '腊肠要提前泡一下吗？',
+    '用铸铁锅可以吗，家里没有砂锅。',
+    '噼啪声一响就关火，锅巴刚刚好。',
+    '最后淋的酱油是怎么调的？',
+    '在家做比外面的料还足。',
+    '电饭煲版的煲仔饭有没有教程？',
+  ],
+  // dp-12 travelling with parents
+  ['一天两个景点真的够了，老人家走不动。', '酒店选离地铁近的，出门方便太多。'],
+  // more-dp-1 Chinese toon and eggs
+  ['香椿焯水这一步千万别省，不然会发涩。', '菜市场的香椿一斤要三十多，贵也要吃。'],
+  // more-dp-2 pea shoots
+  ['豌豆尖就要大火快炒，慢一点就黄了。'],
+  // more-dp-3 bamboo shoots and pork
+  ['春笋焯水时加一点米，去涩更干净。', '我家也是笋先被夹完，肉剩一半。', '五花肉要不要先炒糖色？'],
+  // more-dp-4 shepherd's purse wontons
+  [],
+  // more-dp-5 mugwort rice cakes
+  ['艾草是自己摘的还是买的？', '咸蛋黄馅的第一次见，想试试。'],
+  // more-dp-6 garlic shoots and cured pork
+  ['腊肉先蒸一下再切，更好切薄片。'],
+  // more-dp-7 Indian aster
+  [],
+  // more-dp-8 wolfberry leaf and liver soup
+  ['猪肝用姜丝腌一下就不腥了，学到了。', '枸杞叶的梗原来可以煮汤底。'],
+  // more-dp-9 chive pockets
+  ['韭菜拌油锁水太有用了，以前总是出水。'],
+  // more-dp-10 broad beans and shrimp
+  ['剥两层皮是真的麻烦，但好吃。'],
+  // more-dp-11 choy sum and beef
+  ['小苏打放多少？怕有碱味。', '菜心梗叶分开下锅，这个细节很多人不知道。'],
+  // more-dp-12 braised bamboo shoots
+  ['油焖笋冷着吃更入味。', '糖要放多少？怕太甜。', '带饭一周不重样，这道必须有。'],
+  // more-dp-13 new benches
+  ['终于有地方坐了，以前阿婆们都坐在台阶上。', '希望能再加个遮雨棚。', '我们街口也该装几张。'],
+  // more-dp-14 pocket park
+  ['晚上灯光很亮，带娃散步很放心。', '滑梯有点小，大一点的孩子玩不了。'],
 ];
 const DEJIN_COMMENTERS = [
   'u-zhang',
@@ -731,15 +909,14 @@ const DEJIN_COMMENTERS = [
   'u-runner',
   'u-new',
 ];
-/** Comments per post, in the order of demoDejinPosts: a few each, some none. */
-const DEJIN_COMMENTS_PER_POST = [4, 6, 3, 5, 2, 0, 12, 1, 3, 0, 7, 2];
 
 export const demoDejinComments: DemoDejinComment[] = demoDejinPosts.flatMap((post, p) =>
-  Array.from({ length: DEJIN_COMMENTS_PER_POST[p % DEJIN_COMMENTS_PER_POST.length] }, (_, i) => ({
+  (DEJIN_COMMENT_TEXTS[p] ?? []).map((content, i) => ({
     key: `more-djc-${p + 1}-${i + 1}`,
     post_key: post.key,
-    user_key: DEJIN_COMMENTERS[(p * 3 + i) % DEJIN_COMMENTERS.length],
-    content: DEJIN_COMMENT_TEXTS[(p + i * 7) % DEJIN_COMMENT_TEXTS.length],
+    // Never the post's own author.
+    user_key: DEJIN_COMMENTERS.filter((user) => user !== post.user_key)[(p * 3 + i) % (DEJIN_COMMENTERS.length - 1)],
+    content,
     like_count: (p * 5 + i * 3) % 17,
     // After the post, newest last in seeding order.
     published_seconds_ago: Math.max(60, post.published_seconds_ago - (i + 1) * 47 * MINUTE),

@@ -7,6 +7,7 @@ import { nowSeconds, type Clock } from '../clock';
 import { getMeta, getSetting, setMeta, setSetting, type Db } from '../db/database';
 import { SETTING } from '../routes/site-routes';
 import { hashPassword } from '../services/secrets';
+import { inSeason, seasonShiftSeconds, seasonsNamedIn } from './demo-seasons';
 import type { DemoDataSet, DemoItem, DemoPayload } from './demo-types';
 
 /** Any part of the demo set; missing parts are simply not seeded. */
@@ -51,6 +52,30 @@ export function absoluteTimes(value: unknown, now: number): unknown {
   }
   return out;
 }
+
+/**
+ * How many seconds earlier than its relative time a story is dated so that it falls in every season
+ * its text names (demo-seasons.ts): a story of the Spring Festival's flower market seeded in
+ * November is dated in the last Spring Festival. 0 for a story that names none, or is in season.
+ */
+function seasonShift(text: string, secondsAgo: number, now: number): number {
+  const seasons = seasonsNamedIn(text);
+  let shift = 0;
+  for (let round = 0; round < seasons.length + 1; round += 1) {
+    const at = now - secondsAgo - shift;
+    const missing = seasons.find((season) => !inSeason(at, season));
+    if (!missing) return shift;
+    shift += seasonShiftSeconds(at, missing, secondsAgo / 86_400);
+  }
+  throw new Error(`seed: no date holds every season of "${text.slice(0, 40)}"`);
+}
+
+/** The text of a stored story that may name its season, by family (items are read apart). */
+const STORY_TEXT: Partial<Record<(typeof ENTITY_FAMILIES)[number], (record: Record<string, unknown>) => string>> = {
+  clue_reports: (r) => `${r.title} ${r.content}`,
+  circle_contents: (r) => String(r.content),
+  dejin_posts: (r) => `${r.title} ${r.summary}`,
+};
 
 class KeyMap {
   private readonly ids = new Map<string, number>();
@@ -192,14 +217,18 @@ export function seedDatabase(db: Db, data: SeedData, clock: Clock): boolean {
          share_count, mp_account_id, enable_comment, comment_available, topic_name, doc, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
+    /** Seconds each seasonal item is dated earlier; its comments move with it. */
+    const itemShift = new Map<string, number>();
     for (const item of data.items ?? []) {
+      const shift = item.published ? seasonShift(`${item.title} ${item.summary}`, item.published_seconds_ago, now) : 0;
+      if (shift) itemShift.set(item.key, shift);
       const { doc, topicName, commentAvailable } = docFieldsOf(item, now);
       const { lastInsertRowid } = insertItem.run(
         item.key,
         item.content_type,
         item.title,
         item.published ? 1 : 0,
-        now - item.published_seconds_ago,
+        now - item.published_seconds_ago - shift,
         item.view_count,
         item.like_count,
         item.collect_count,
@@ -251,10 +280,10 @@ export function seedDatabase(db: Db, data: SeedData, clock: Clock): boolean {
     }
 
     // Parents before their replies, oldest first, so ids grow with time.
+    const ageOf = (comment: { item_key: string; published_seconds_ago: number }) =>
+      comment.published_seconds_ago + (itemShift.get(comment.item_key) ?? 0);
     const ordered = [...(data.comments ?? [])].sort(
-      (a, b) =>
-        Number(Boolean(a.parent_key)) - Number(Boolean(b.parent_key)) ||
-        b.published_seconds_ago - a.published_seconds_ago,
+      (a, b) => Number(Boolean(a.parent_key)) - Number(Boolean(b.parent_key)) || ageOf(b) - ageOf(a),
     );
     for (const comment of ordered) {
       const parentId = comments.maybe(comment.parent_key);
@@ -274,7 +303,7 @@ export function seedDatabase(db: Db, data: SeedData, clock: Clock): boolean {
           comment.content,
           comment.ip_location,
           comment.star_count,
-          now - comment.published_seconds_ago,
+          now - comment.published_seconds_ago - (itemShift.get(comment.item_key) ?? 0),
         );
       comments.set(comment.key, Number(lastInsertRowid));
     }
@@ -411,11 +440,24 @@ export function seedDatabase(db: Db, data: SeedData, clock: Clock): boolean {
       }),
     );
     const late = (key: string) => Number(key.startsWith(LATE_ENTITY_KEY_PREFIX));
+    // A seasonal story is dated in its season with every time it holds (a reply, its comments).
+    const entityShift = new Map<string, number>();
+    for (const { family, entity, key } of entities) {
+      const record = entity as unknown as Record<string, unknown>;
+      const text = STORY_TEXT[family]?.(record);
+      const ago = Number(record.published_seconds_ago);
+      if (text !== undefined) entityShift.set(`${family}:${key}`, seasonShift(text, ago, now));
+    }
+    const shiftOf = (family: string, key: string, record: Record<string, unknown>) =>
+      family === 'dejin_comments'
+        ? (entityShift.get(`dejin_posts:${String(record.post_key)}`) ?? 0)
+        : (entityShift.get(`${family}:${key}`) ?? 0);
     for (const { family, entity, key } of [...entities].sort((a, b) => late(a.key) - late(b.key))) {
+      const shift = shiftOf(family, key, entity as unknown as Record<string, unknown>);
       db.prepare('INSERT OR IGNORE INTO entities (kind, key, data) VALUES (?, ?, ?)').run(
         family,
         key,
-        JSON.stringify(absoluteTimes(entity, now)),
+        JSON.stringify(absoluteTimes(entity, now - shift)),
       );
     }
 

@@ -110,7 +110,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ShareWebSett
     metricsHost: env['METRICS_HOST'] || '127.0.0.1',
     webVitalsSampleRate: Math.min(1, nonNegative(env['WEB_VITALS_SAMPLE_RATE'], 1)),
     brandColorExact: env['BRAND_COLOR_EXACT'] === 'true' || env['BRAND_COLOR_EXACT'] === '1',
-    shedMaxRenders: Math.floor(nonNegative(env['SHED_MAX_RENDERS'], 8)),
+    shedMaxRenders: Math.floor(nonNegative(env['SHED_MAX_RENDERS'], 4)),
     shedMaxEventLoopDelayMs: nonNegative(env['SHED_MAX_EVENT_LOOP_DELAY_MS'], 0),
     shedRetryAfterSeconds: int(env['SHED_RETRY_AFTER_SECONDS'], 1),
   };

@@ -135,7 +135,7 @@ function Meta({
           {starLabel}
         </button>
       ) : (
-        <span className="star" aria-label={starLabel}>
+        <span className="star">
           {starLabel}
         </span>
       )}

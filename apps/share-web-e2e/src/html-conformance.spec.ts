@@ -88,7 +88,10 @@ async function pageTypes(request: APIRequestContext): Promise<[string, string][]
   pages.push(['circle post', `${BASE}/dimim/content/index.html?id=${posts.list[0].id}`]);
   const question = posts.list.find((post) => post.question)?.question;
   if (question) pages.push(['law question', `${BASE}/fazak/problemShare/index.html?id=${question.id}`]);
-  const open = await dataOf<{ list: Listed[] }>(request, `/peony/v1/picho/v1/open/${SEED.openResource}/content?page=1&size=1`);
+  const open = await dataOf<{ list: Listed[] }>(
+    request,
+    `/peony/v1/picho/v1/open/${SEED.openResource}/content?page=1&size=1`,
+  );
   pages.push(['open content', new URL(open.list[0].share_link!, 'http://site').pathname]);
   const reports = await dataOf<{ list: Listed[] }>(
     request,
@@ -167,7 +170,7 @@ test('the checker is there: Java and vnu.jar, or one line saying how to install 
 });
 
 test('every page type as the server sends it: no error', async ({ request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   requireTool('java');
   const documents: [string, string][] = [];
   for (const [name, pagePath] of await pageTypes(request)) {
@@ -180,7 +183,7 @@ test('every page type as the server sends it: no error', async ({ request }) => 
 
 for (const half of [0, 1]) {
   test(`every page type once hydrated, part ${half + 1} of 2: no error`, async ({ page, request }) => {
-    test.setTimeout(360_000);
+    test.setTimeout(900_000);
     requireTool('java');
     const documents: [string, string][] = [];
     const pages = (await pageTypes(request)).filter((_, index) => index % 2 === half);
@@ -194,7 +197,7 @@ for (const half of [0, 1]) {
 }
 
 test('the dialogs a visitor opens: no error', async ({ page, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   requireTool('java');
   const documents: [string, string][] = [];
   await page.goto(`${BASE}/`);

@@ -11,7 +11,7 @@ const BASE = '/davmu/share';
 async function openPanel(page: Page) {
   await page.getByRole('button', { name: '导航', exact: true }).click();
   const panel = page.getByRole('dialog', { name: '频道导航' });
-  await expect(panel).toBeVisible();
+  await expect(panel).toBeVisible({ timeout: 20_000 }); // its code loads on the first tap
   return panel;
 }
 
@@ -20,7 +20,9 @@ async function markedChips(page: Page): Promise<string[]> {
   return page
     .getByRole('dialog', { name: '频道导航' })
     .locator('[aria-current="page"]')
-    .evaluateAll((chips) => chips.map((chip) => `${chip.closest('section')?.getAttribute('aria-label')} › ${chip.textContent}`));
+    .evaluateAll((chips) =>
+      chips.map((chip) => `${chip.closest('section')?.getAttribute('aria-label')} › ${chip.textContent}`),
+    );
 }
 
 test('on the home, the panel marks the default channel, the one its tabs select', async ({ page }) => {
@@ -33,7 +35,9 @@ test('on the home, the panel marks the default channel, the one its tabs select'
   expect(await markedChips(page)).toEqual([`首页 › ${selected}`]);
 });
 
-test('after tapping 专题, the panel marks 专题 once, under 专题, and the bottom bar marks 专题 only', async ({ page }) => {
+test('after tapping 专题, the panel marks 专题 once, under 专题, and the bottom bar marks 专题 only', async ({
+  page,
+}) => {
   await page.goto(`${BASE}/`);
   await waitForHydration(page);
   const bar = page.getByRole('navigation', { name: '底部导航' });

@@ -14,7 +14,7 @@ export const ALLOWED_NU_MESSAGES: readonly AllowedMessage[] = [
     message: /^Attribute “(x5-playsinline|x5-video-player-type|webkit-playsinline)” not allowed on element “video”/,
     reason:
       'WeChat’s X5 browser on Android and old iOS WebKit play a video full screen unless the video carries ' +
-      'these vendor attributes; the standard playsinline is not enough there (libs/live's players).',
+      'these vendor attributes; the standard playsinline is not enough there (the players of libs/live).',
   },
 ];
 

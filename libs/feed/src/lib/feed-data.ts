@@ -2,13 +2,7 @@
 // of spec §3), the selected group, the navigation links and module entries.
 import type { DocSummary } from '@share/contract';
 import { LINK_CONTENT_TYPES } from '@share/contract/browser';
-import {
-  coverOf,
-  navItemOfGroup,
-  type BottomNavigationConfig,
-  type CardSource,
-  type NavigationItem,
-} from '@share/ui';
+import { coverOf, navItemOfGroup, type BottomNavigationConfig, type CardSource, type NavigationItem } from '@share/ui';
 import { filterColumns } from '@share/util-format';
 import { QUERY, SHARE_BASE_PATH, UNSUPPORTED_MODULE_CATEGORIES } from './constants';
 

@@ -132,7 +132,9 @@ export function ContentModelView({ status, module, now, onUnsupported }: Content
                   src={entry.icon}
                   alt=""
                   fallback={
-                    <span data-icon>{entry.category === 'topic' ? <TopicIcon size={22} /> : <GridIcon size={22} />}</span>
+                    <span data-icon>
+                      {entry.category === 'topic' ? <TopicIcon size={22} /> : <GridIcon size={22} />}
+                    </span>
                   }
                 />
                 {entry.title}

@@ -205,7 +205,9 @@ export function ContentCard({
         </span>
       ) : null}
       {publishAt != null ? (
-        <time dateTime={toIsoDateTime(publishAt)}>{formatRelativeTime(publishAt, now === undefined ? {} : { now })}</time>
+        <time dateTime={toIsoDateTime(publishAt)}>
+          {formatRelativeTime(publishAt, now === undefined ? {} : { now })}
+        </time>
       ) : null}
     </div>
   );

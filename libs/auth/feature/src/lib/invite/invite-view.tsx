@@ -1,14 +1,6 @@
 import styled from 'styled-components';
 import { formatRelativeTime } from '@share/util-format';
-import {
-  Block,
-  PrimaryAction,
-  ScreenRoot,
-  SectionTitle,
-  StatusBlock,
-  UserAvatar,
-  type LoadStatus,
-} from '@share/ui';
+import { Block, PrimaryAction, ScreenRoot, SectionTitle, StatusBlock, UserAvatar, type LoadStatus } from '@share/ui';
 import type { InviteRecord } from './load-invite';
 import {
   INVITE_CODE_LABEL,

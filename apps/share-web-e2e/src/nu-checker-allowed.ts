@@ -2,14 +2,14 @@
  * The only messages of the W3C Nu HTML checker that html-conformance.spec.ts lets pass, each with
  * its reason. Anything else the checker reports on any page is an error to fix in the markup.
  */
-export interface AllowedMessage {
+interface AllowedMessage {
   /** Matches the checker's message text. */
   message: RegExp;
   /** Why the page keeps what the checker objects to. */
   reason: string;
 }
 
-export const ALLOWED_NU_MESSAGES: readonly AllowedMessage[] = [
+const ALLOWED_NU_MESSAGES: readonly AllowedMessage[] = [
   {
     message: /^Attribute “(x5-playsinline|x5-video-player-type|webkit-playsinline)” not allowed on element “video”/,
     reason:

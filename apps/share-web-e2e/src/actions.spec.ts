@@ -50,7 +50,7 @@ const titled = (request: APIRequestContext, title: string) => item(request, (t) 
 const footer = (page: Page) => page.getByTestId('comment-footer-bar');
 const commentInput = (page: Page) => footer(page).getByRole('textbox');
 const collectButton = (page: Page) => footer(page).getByRole('button', { name: /^收藏/ });
-const headerCollect = (page: Page) => page.getByTestId('detail-header').getByLabel(/^收藏 /);
+const headerCollect = (page: Page) => page.getByTestId('detail-header').locator('.collect');
 /** The comment count of the comments heading and of the footer (one number: all comments, replies included). */
 async function commentCounts(page: Page): Promise<[string, string]> {
   const heading = (await page.getByTestId('comments').getByRole('heading', { level: 2 }).textContent()) ?? '';
@@ -539,7 +539,6 @@ test.describe('logged in', () => {
     // Under 1000 the count rule shows the number as is, so one more is seen.
     expect(count).toBeLessThan(999);
     const both = async (n: number, collected: boolean) => {
-      await expect(headerCollect(page)).toHaveAttribute('aria-label', `收藏 ${n}`);
       await expect(headerCollect(page)).toHaveText(`收藏 ${n}`);
       await expect(headerCollect(page)).toHaveAttribute('data-collected', String(collected));
       await expect(collectButton(page)).toHaveAttribute('aria-label', `收藏 ${n}`);

@@ -37,7 +37,7 @@ test.describe('the bottom bar on the pages its items lead to', () => {
       await expect(bar.locator('[aria-current="page"]')).toHaveText(tab);
       // The footer's end is not hidden under the bar.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      const footer = await page.locator('footer[data-slot="footer"] > *').first().boundingBox();
+      const footer = await page.locator('[data-slot="footer"] > *').first().boundingBox();
       const barBox = await bar.boundingBox();
       expect(footer && barBox && footer.y + footer.height <= barBox.y).toBe(true);
       await shot(page, `bottom-bar-${tab === '本地' ? 'local' : 'mine'}`);

@@ -26,6 +26,18 @@ function brokenAndShown(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * The sources of images that failed and are still in the page, drawn or hidden: once hydrated every
+ * failed image has given way to its designed fallback (hiding it only leaves a hole).
+ */
+function failedAndKept(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.images]
+      .filter((img) => img.complete && img.naturalWidth === 0 && img.getAttribute('src'))
+      .map((img) => img.getAttribute('src') ?? ''),
+  );
+}
+
 for (const [name, path] of [
   ['the home page', `${BASE}/`],
   ['an article', null],
@@ -37,6 +49,26 @@ for (const [name, path] of [
     await page.waitForTimeout(500);
     await page.screenshot({ path: `/tmp/visitor-images-${path ? 'home' : 'article'}-hydrated.png` });
     expect(await brokenAndShown(page)).toEqual([]);
+  });
+}
+
+// Pages of avatars, icons and thumbnails drawn outside the feed cards (circles, catalogues, a
+// content module's icons, reporters, the invite page): each failed image gives way to its designed
+// fallback, none is left in the page (hidden by the head's script until hydration only).
+for (const [name, path] of [
+  ['the circles', `${BASE}/dimim/circle/index.html`],
+  ['the dejin catalogue', `${BASE}/dejin/catalog/index.html`],
+  ['a content module', `${BASE}/content_model/index.html?id=3YutLC3E`],
+  ['the clue topics', `${BASE}/clue_report/topics/index.html`],
+  ['the invite page', `${BASE}/invite/NL1037/index.html`],
+] as const) {
+  test(`${name}: no broken-image glyph once hydrated`, async ({ page }) => {
+    await failImages(page);
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `/tmp/visitor-images-${path.split('/')[3]}-hydrated.png`, fullPage: true });
+    expect(await failedAndKept(page)).toEqual([]);
   });
 }
 

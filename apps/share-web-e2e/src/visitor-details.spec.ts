@@ -123,7 +123,7 @@ test('duration badges sit inside their thumbnails, however tall the text beside 
     for (const card of await cards.all()) {
       const image = await box(card.getByTestId('fixed-ratio-image'));
       const badge = await box(card.locator('.duration'));
-      const title = await card.locator('h3').textContent();
+      const title = await card.locator('h2, h3').textContent();
       expect(badge.y + badge.height, `${path} ${title}: badge bottom`).toBeLessThanOrEqual(image.y + image.height);
       expect(badge.y, `${path} ${title}: badge top`).toBeGreaterThanOrEqual(image.y);
       expect(badge.x + badge.width).toBeLessThanOrEqual(image.x + image.width);

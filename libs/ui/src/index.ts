@@ -52,6 +52,7 @@ export { PopupIframe } from './lib/popup-iframe/popup-iframe';
 export { Toast } from './lib/toast/toast';
 export { EmptyState } from './lib/empty-state/empty-state';
 export { UserAvatar } from './lib/user-avatar/user-avatar';
+export { navItemOfGroup } from './lib/floating-navigation-panel/navigation-item-of-group';
 // Media and content
 export { FixedRatioImage } from './lib/fixed-ratio-image/fixed-ratio-image';
 export { Image, IMAGE_FAILURE_SCRIPT } from './lib/image/image';

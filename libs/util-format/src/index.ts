@@ -1,7 +1,7 @@
 // Public face of @share/util-format: count and relative-time formatting (spec §5), the column
 // filter (spec §3), phone and code input rules, HTML as plain paragraphs, and a URL as the request logs keep it.
 export { formatCount } from './lib/format-count';
-export { formatRelativeTime, formatDate } from './lib/format-relative-time';
+export { formatRelativeTime, formatDate, toIsoDateTime } from './lib/format-relative-time';
 export type { TimeInput } from './lib/format-relative-time';
 export { filterColumns, EXCLUDED_COLUMN_TYPES } from './lib/filter-columns';
 export {

@@ -31,9 +31,9 @@ describe('ContentDetailView', () => {
     const { container } = render(<s.Article />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(fixtureDocDetail().title);
     const header = within(screen.getByTestId('detail-header'));
-    expect(header.getByLabelText('阅读 1.2w')).toBeInTheDocument();
-    expect(header.getByLabelText('点赞 999')).toBeInTheDocument();
-    expect(header.getByLabelText('收藏 1.0k')).toBeInTheDocument();
+    expect(header.getByText('阅读 1.2w')).toBeInTheDocument();
+    expect(header.getByText('点赞 999')).toBeInTheDocument();
+    expect(header.getByText('收藏 1.0k')).toBeInTheDocument();
     expect(within(screen.getByTestId('detail-header')).getByText('5分钟前')).toBeInTheDocument();
     expect(screen.getByTestId('article-body')).toHaveTextContent('新线全长32公里，设站20座。');
     for (const block of ['related', 'comments', 'recommend', 'comment-footer']) {
@@ -63,7 +63,7 @@ describe('ContentDetailView', () => {
     // the first page's top-level count is 1), in the heading and in the footer.
     expect(comments.getByRole('heading', { level: 2 })).toHaveTextContent('评论 2');
     expect(comments.getByText(fixtureComment().content)).toBeInTheDocument();
-    expect(comments.getByLabelText(`点赞 ${fixtureComment().star_count}`)).toBeInTheDocument();
+    expect(comments.getByText(`点赞 ${fixtureComment().star_count}`)).toBeInTheDocument();
     expect(comments.queryByRole('button', { name: /^点赞|^回复|展开/ })).toBeNull();
     const footer = within(screen.getByTestId('comment-footer-bar'));
     expect(footer.getByPlaceholderText('我来讲两句')).toHaveValue('');
@@ -74,7 +74,7 @@ describe('ContentDetailView', () => {
 
   it('the header and the footer show one collect state', () => {
     render(<s.Collected />);
-    const count = within(screen.getByTestId('detail-header')).getByLabelText('收藏 1.2k');
+    const count = within(screen.getByTestId('detail-header')).getByText('收藏 1.2k');
     expect(count).toHaveAttribute('data-collected', 'true');
     expect(within(screen.getByTestId('comment-footer-bar')).getByRole('button', { name: '收藏 1.2k' })).toHaveAttribute(
       'aria-pressed',

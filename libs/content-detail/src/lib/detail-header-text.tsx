@@ -63,17 +63,13 @@ export function DetailHeaderText({
         <time dateTime={new Date(publishAt * 1000).toISOString()}>{formatRelativeTime(publishAt * 1000, { now })}</time>
         {stats ? (
           <>
-            <span aria-label={`${VIEW_LABEL} ${formatCount(viewCount)}`}>
+            <span>
               {VIEW_LABEL} {formatCount(viewCount)}
             </span>
-            <span aria-label={`${LIKE_LABEL} ${formatCount(likeCount)}`}>
+            <span>
               {LIKE_LABEL} {formatCount(likeCount)}
             </span>
-            <span
-              className="collect"
-              data-collected={collected}
-              aria-label={`${COLLECT_LABEL} ${formatCount(collectCount)}`}
-            >
+            <span className="collect" data-collected={collected}>
               {COLLECT_LABEL} {formatCount(collectCount)}
             </span>
           </>

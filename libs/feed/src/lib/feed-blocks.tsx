@@ -2,7 +2,7 @@
 // load-more control, section titles and the empty / error states.
 import styled from 'styled-components';
 import { cardOf, ContentCard, ContentTypeTag, coverOf, FixedRatioImage, hrefOf, isTaggedCatalog } from '@share/ui';
-import { formatRelativeTime } from '@share/util-format';
+import { formatRelativeTime, toIsoDateTime } from '@share/util-format';
 import { cardLayoutOf, type FeedItem } from './feed-data';
 
 export { ScreenRoot } from '@share/ui';
@@ -82,7 +82,9 @@ export function LeadCard({ item, now, badge }: { item: FeedItem; now?: number; b
             ) : null}
             {item.source_alias ? <span>{item.source_alias}</span> : null}
             {item.publish_at ? (
-              <time>{formatRelativeTime(item.publish_at, now === undefined ? {} : { now })}</time>
+              <time dateTime={toIsoDateTime(item.publish_at)}>
+                {formatRelativeTime(item.publish_at, now === undefined ? {} : { now })}
+              </time>
             ) : null}
           </LeadMeta>
         </LeadShade>
@@ -101,10 +103,12 @@ export interface FeedCardsProps {
   /** Show the first item with a cover as the lead card. */
   lead?: boolean;
   leadBadge?: string;
+  /** The cards' heading level: 2 where they sit right under the page's h1 (a list page). */
+  headingLevel?: 2 | 3;
 }
 
 /** A list of content cards; the first item with a cover may lead. */
-export function FeedCards({ items, now, lead = false, leadBadge }: FeedCardsProps) {
+export function FeedCards({ items, now, lead = false, leadBadge, headingLevel }: FeedCardsProps) {
   const leadItem = lead ? items.find((item) => coverOf(item)) : undefined;
   const rest = leadItem ? items.filter((item) => item !== leadItem) : items;
   return (
@@ -118,6 +122,7 @@ export function FeedCards({ items, now, lead = false, leadBadge }: FeedCardsProp
             exposureId={item.post_id}
             layout={cardLayoutOf(item)}
             now={now}
+            headingLevel={headingLevel}
           />
         ))}
       </Cards>

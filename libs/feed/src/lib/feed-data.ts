@@ -2,7 +2,7 @@
 // of spec §3), the selected group, the navigation links and module entries.
 import type { DocSummary } from '@share/contract';
 import { LINK_CONTENT_TYPES } from '@share/contract/browser';
-import { coverOf, type BottomNavigationConfig, type CardSource, type NavigationItem } from '@share/ui';
+import { coverOf, navItemOfGroup, type BottomNavigationConfig, type CardSource, type NavigationItem } from '@share/ui';
 import { filterColumns } from '@share/util-format';
 import { QUERY, SHARE_BASE_PATH, UNSUPPORTED_MODULE_CATEGORIES } from './constants';
 
@@ -83,19 +83,8 @@ export function groupHref(groupId: string | number): string {
   return `${SHARE_BASE_PATH}/?group=${encodeURIComponent(String(groupId))}`;
 }
 
-/**
- * The bottom-bar item a group belongs to: the item whose link leads to that group (its first group,
- * as navItemHref writes it: /?group=g-special is 专题's address, though 首页 lists 专题 too, issue 61),
- * else the home item when it lists the group, else the first that does.
- */
-export function navItemOfGroup(
-  items: readonly NavigationItem[],
-  groupId: string | null | undefined,
-): NavigationItem | undefined {
-  const has = (item: NavigationItem) => (item.groups ?? []).some((group) => String(group.id) === groupId);
-  const leadsTo = (item: NavigationItem) => !item.isHome && groupId != null && navItemHref(item) === groupHref(groupId);
-  return items.find(leadsTo) ?? items.find((item) => item.isHome && has(item)) ?? items.find(has);
-}
+/** The bottom-bar item a group belongs to (the navigation panel marks its channel by the same rule). */
+export { navItemOfGroup };
 
 /** Where a bottom-bar item leads: home, its first group, or the login page for "mine". */
 export function navItemHref(item: NavigationItem): string {

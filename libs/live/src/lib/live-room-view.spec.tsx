@@ -46,8 +46,8 @@ describe('LiveRoomView', () => {
     const { container } = render(<s.Live />);
     const status = within(screen.getByTestId('live-status'));
     expect(status.getByText('直播中')).toBeInTheDocument();
-    expect(status.getByLabelText('在线 128')).toBeInTheDocument();
-    expect(status.getByLabelText('观看 2048')).toBeInTheDocument();
+    expect(status.getByText('在线 128')).toBeInTheDocument();
+    expect(status.getByText('观看 2.0k')).toBeInTheDocument();
     expect(screen.queryByTestId('live-countdown')).toBeNull();
     const video = container.querySelector('video');
     expect(video).not.toBeNull();
@@ -66,7 +66,7 @@ describe('LiveRoomView', () => {
   it('ended and replay: their labels, no online count; several entries get a switcher', () => {
     const { unmount } = render(<s.Ended />);
     expect(within(screen.getByTestId('live-status')).getByText('已结束')).toBeInTheDocument();
-    expect(screen.queryByLabelText(/^在线/)).toBeNull();
+    expect(screen.queryByText(/^在线/)).toBeNull();
     unmount();
     const { container } = render(<s.Replay />);
     expect(within(screen.getByTestId('live-status')).getByText('回放')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 // Props-only view of a live room: status and timing, player, notice, disclaimer, the columns as
 // tabs (chat, introduction, links) and booking; the three sub-screens lay the same room out their way.
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { LiveDetail } from '@share/contract';
 import { EMPTY_DEFAULT, LOADING } from '@share/ui';
@@ -258,12 +258,12 @@ function StatusLine({
       <Badge $phase={phase}>{STATUS_LABELS[phase]}</Badge>
       {room.source ? <span>{room.source}</span> : null}
       {phase === 'live' ? (
-        <span aria-label={`${ONLINE_LABEL} ${counters.online_count}`}>
+        <span>
           {ONLINE_LABEL} {formatCount(counters.online_count)}
         </span>
       ) : null}
       {phase !== 'upcoming' ? (
-        <span aria-label={`${WATCHED_LABEL} ${counters.view_count}`}>
+        <span>
           {WATCHED_LABEL} {formatCount(counters.view_count)}
         </span>
       ) : null}
@@ -407,6 +407,10 @@ function Columns({ room, summary, chat, overlay, lists, onOpenColumn }: ColumnsP
   const first = tabs.find((tab) => tab.kind === 'chat') ?? tabs.find((tab) => tab.kind !== 'link');
   const [selected, setSelected] = useState(first?.key);
   const current = tabs.find((tab) => tab.key === selected) ?? first;
+  // Every selected tab names its panel (the Nu checker: a tab without its tabpanel is an error).
+  const idBase = useId();
+  const tabId = (key: string) => `${idBase}tab-${key}`;
+  const panelId = `${idBase}panel`;
   const chatView = <ChatView {...chat} overlay={overlay} />;
   if (overlay) return current?.kind === 'chat' ? chatView : null;
   return (
@@ -428,9 +432,11 @@ function Columns({ room, summary, chat, overlay, lists, onOpenColumn }: ColumnsP
           ) : (
             <button
               key={tab.key}
+              id={tabId(tab.key)}
               type="button"
               role="tab"
               aria-selected={tab.key === current?.key}
+              aria-controls={panelId}
               onClick={() => {
                 setSelected(tab.key);
                 if (tab.kind === 'content' && tab.groupId) onOpenColumn?.(tab.groupId);
@@ -441,27 +447,29 @@ function Columns({ room, summary, chat, overlay, lists, onOpenColumn }: ColumnsP
           ),
         )}
       </Tabs>
-      {current?.kind === 'chat' ? chatView : null}
-      {current?.kind === 'content' ? <ColumnList items={lists?.[current.groupId ?? '']} /> : null}
-      {current?.kind === 'intro' ? (
-        <Section role="tabpanel">
-          <p>{room.title}</p>
-          {summary ? <p>{summary}</p> : null}
-          <p>
-            {START_TIME_LABEL} {formatStartTime(room.start_time)}
-          </p>
-        </Section>
-      ) : null}
-      {!current ? <Section>{CHAT_DISABLED}</Section> : null}
+      <div role="tabpanel" id={panelId} aria-labelledby={current ? tabId(current.key) : undefined}>
+        {current?.kind === 'chat' ? chatView : null}
+        {current?.kind === 'content' ? <ColumnList items={lists?.[current.groupId ?? '']} /> : null}
+        {current?.kind === 'intro' ? (
+          <Section>
+            <p>{room.title}</p>
+            {summary ? <p>{summary}</p> : null}
+            <p>
+              {START_TIME_LABEL} {formatStartTime(room.start_time)}
+            </p>
+          </Section>
+        ) : null}
+        {!current ? <Section>{CHAT_DISABLED}</Section> : null}
+      </div>
     </div>
   );
 }
 
 function ColumnList({ items }: { items: ColumnLink[] | undefined }) {
-  if (!items) return <Section role="tabpanel">{LOADING}</Section>;
-  if (!items.length) return <Section role="tabpanel">{EMPTY_DEFAULT}</Section>;
+  if (!items) return <Section>{LOADING}</Section>;
+  if (!items.length) return <Section>{EMPTY_DEFAULT}</Section>;
   return (
-    <Section role="tabpanel">
+    <Section>
       <ul>
         {items.map((item) => (
           <li key={item.href}>

@@ -27,6 +27,12 @@ export function toEpochMs(input: TimeInput): number {
   return Date.parse(trimmed);
 }
 
+/** The instant as a `<time datetime>` value (ISO 8601, UTC); undefined when unusable, so no attribute is written. */
+export function toIsoDateTime(input: TimeInput): string | undefined {
+  const ms = toEpochMs(input);
+  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** YYYY-MM-DD in the given fixed offset. */

@@ -101,12 +101,12 @@ export function DejinDetailView({ status, post, paragraphs, comments, now, onPro
         {post.user ? (
           <a className="author" href={dejinShareLink({ personal: post.user.user_id })}>
             {post.user.avatar ? <Avatar src={post.user.avatar} alt="" /> : null}
-            <span>
+            <div>
               <b>{post.user.alias}</b>
               <MetaLine>
                 {[time, post.ip_location, viewsText(formatCount(post.view_sum ?? 0))].filter(Boolean).join(' · ')}
               </MetaLine>
-            </span>
+            </div>
           </a>
         ) : null}
         <div className="post-body">

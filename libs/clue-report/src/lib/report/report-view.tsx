@@ -124,10 +124,10 @@ export function ClueReportView({ status, report, now, onPrompt }: ClueReportView
           {reporter ? (
             <a className="reporter" href={clueShareLink({ user: reporter.user_id })}>
               {reporter.avatar ? <Avatar src={reporter.avatar} alt="" /> : null}
-              <span>
+              <div>
                 <b>{reporter.alias}</b>
                 <MetaLine>{[time(report.published_at), report.ip_location].filter(Boolean).join(' · ')}</MetaLine>
-              </span>
+              </div>
             </a>
           ) : null}
           <ClueStatus status={report.status} />

@@ -56,14 +56,14 @@ export function ClueTopicsView({ status, recommended, channels }: ClueTopicsView
               {recommended.map((topic) => (
                 <li key={topic.id}>
                   <TopicRow href={topicLink(topic)} data-exposure-id={topic.id} data-testid="clue-topic">
-                    <span className="topic-cover">
+                    <div className="topic-cover">
                       <FixedRatioImage src={topic.cover} alt="" ratio={4 / 3} />
-                    </span>
-                    <span>
+                    </div>
+                    <div>
                       <b>#{topic.name}#</b>
                       {topic.description ? <p>{topic.description}</p> : null}
                       <MetaLine>{viewsText(formatCount(topic.view_count ?? 0))}</MetaLine>
-                    </span>
+                    </div>
                   </TopicRow>
                 </li>
               ))}

@@ -83,17 +83,17 @@ describe('collect: one state for the header and the footer', () => {
   it('collecting moves the header count with the footer count and fills the star', async () => {
     const answer = held(envelope({ is_collect: true, collect_count: 100 }));
     const { fetch } = await renderPage({ 'POST /peony/v1/collection/{id}': answer.respond });
-    expect(header().getByLabelText('收藏 99')).toBeInTheDocument();
+    expect(header().getByText('收藏 99')).toBeInTheDocument();
     await waitFor(() => expect(fetch.calls.some((c) => c.path.endsWith('/user_related'))).toBe(true));
 
     fireEvent.click(collectButton());
     // Optimistic: both show 100 before the platform answers.
-    expect(header().getByLabelText('收藏 100')).toHaveAttribute('data-collected', 'true');
+    expect(header().getByText('收藏 100')).toHaveAttribute('data-collected', 'true');
     expect(collectButton()).toHaveAccessibleName('收藏 100');
     expect(collectButton()).toHaveAttribute('aria-pressed', 'true');
     await answer.release();
     expect(await screen.findByText(MSG_COLLECT_SUCCESS)).toBeInTheDocument();
-    expect(header().getByLabelText('收藏 100')).toBeInTheDocument();
+    expect(header().getByText('收藏 100')).toBeInTheDocument();
     expect(fetch.calls.find((c) => c.path.startsWith('/peony/v1/collection/'))?.body).toMatchObject({ type: 'add' });
   });
 
@@ -101,11 +101,11 @@ describe('collect: one state for the header and the footer', () => {
     const answer = held(refusal);
     await renderPage({ 'POST /peony/v1/collection/{id}': answer.respond });
     fireEvent.click(collectButton());
-    expect(header().getByLabelText('收藏 100')).toBeInTheDocument();
+    expect(header().getByText('收藏 100')).toBeInTheDocument();
     await answer.release();
     await waitFor(() => expect(collectButton()).toHaveAttribute('aria-pressed', 'false'));
     expect(collectButton()).toHaveAccessibleName('收藏 99');
-    expect(header().getByLabelText('收藏 99')).toHaveAttribute('data-collected', 'false');
+    expect(header().getByText('收藏 99')).toHaveAttribute('data-collected', 'false');
     expect(screen.queryByText('服务繁忙')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(warn).toHaveBeenCalledWith('[collect] failed: 服务繁忙', expect.anything());
@@ -119,10 +119,10 @@ describe('collect: one state for the header and the footer', () => {
     });
     await waitFor(() => expect(collectButton()).toHaveAttribute('aria-pressed', 'true'));
     fireEvent.click(collectButton());
-    expect(header().getByLabelText('收藏 98')).toHaveAttribute('data-collected', 'false');
+    expect(header().getByText('收藏 98')).toHaveAttribute('data-collected', 'false');
     await answer.release();
     await waitFor(() => expect(collectButton()).toHaveAttribute('aria-pressed', 'true'));
-    expect(header().getByLabelText('收藏 99')).toHaveAttribute('data-collected', 'true');
+    expect(header().getByText('收藏 99')).toHaveAttribute('data-collected', 'true');
     expect(collectButton()).toHaveAccessibleName('收藏 99');
   });
 });

@@ -184,7 +184,7 @@ export function CommentFooter(props: CommentFooterProps) {
           {formatCount(commentCount)}
         </button>
       ) : (
-        <span className="count" aria-label={countLabel}>
+        <span className="count" role="img" aria-label={countLabel}>
           <CommentIcon size={18} />
           {formatCount(commentCount)}
         </span>

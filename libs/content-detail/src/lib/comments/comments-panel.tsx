@@ -135,9 +135,7 @@ function Meta({
           {starLabel}
         </button>
       ) : (
-        <span className="star" aria-label={starLabel}>
-          {starLabel}
-        </span>
+        <span className="star">{starLabel}</span>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { coverOf, FixedRatioImage, GridIcon, hrefOf, TopicIcon } from '@share/ui';
+import { coverOf, FixedRatioImage, GridIcon, hrefOf, Image, TopicIcon } from '@share/ui';
 import { Block, FeedCards, LeadCard, ScreenRoot, SectionTitle, StatusBlock } from '../feed-blocks';
 import { isUnsupportedEntry, type ContentModule, type LoadStatus, type ModuleEntry } from '../feed-data';
 
@@ -127,11 +127,16 @@ export function ContentModelView({ status, module, now, onUnsupported }: Content
                 data-category={entry.category ?? entry.type ?? ''}
                 onClick={() => onUnsupported?.(entry)}
               >
-                {entry.icon ? (
-                  <img src={entry.icon} alt="" />
-                ) : (
-                  <span data-icon>{entry.category === 'topic' ? <TopicIcon size={22} /> : <GridIcon size={22} />}</span>
-                )}
+                {/* A missing or failed icon: the entry's drawn icon instead. */}
+                <Image
+                  src={entry.icon}
+                  alt=""
+                  fallback={
+                    <span data-icon>
+                      {entry.category === 'topic' ? <TopicIcon size={22} /> : <GridIcon size={22} />}
+                    </span>
+                  }
+                />
                 {entry.title}
               </Tile>
             </li>

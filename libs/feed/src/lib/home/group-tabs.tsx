@@ -42,6 +42,11 @@ const Tab = styled.a<{ $active: boolean }>`
   }
 `;
 
+/** The home's one tab panel (the feed of the selected group), which every tab controls. */
+export const GROUP_PANEL_ID = 'group-panel';
+/** The id of a group's tab, which labels the panel while it is selected. */
+export const groupTabId = (groupId: string) => `group-tab-${groupId}`;
+
 export interface GroupTabsProps {
   groups: FeedGroup[];
   activeId?: string | null;
@@ -57,7 +62,15 @@ export function GroupTabs({ groups, activeId }: GroupTabsProps) {
           const active = group.id === activeId;
           return (
             <li key={group.id} role="presentation">
-              <Tab role="tab" aria-selected={active} href={groupHref(group.id)} $active={active} data-group={group.id}>
+              <Tab
+                id={groupTabId(group.id)}
+                role="tab"
+                aria-selected={active}
+                aria-controls={GROUP_PANEL_ID}
+                href={groupHref(group.id)}
+                $active={active}
+                data-group={group.id}
+              >
                 {group.name}
               </Tab>
             </li>

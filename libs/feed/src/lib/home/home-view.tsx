@@ -1,7 +1,7 @@
 import { BottomNavigationBar, type BottomNavigationConfig } from '@share/ui';
 import { FeedCards, MoreControl, ScreenRoot, StatusBlock } from '../feed-blocks';
 import { hasMore, navItemHref, navItemOfGroup, type FeedGroup, type FeedPage, type LoadStatus } from '../feed-data';
-import { GroupTabs } from './group-tabs';
+import { GROUP_PANEL_ID, GroupTabs, groupTabId } from './group-tabs';
 
 export interface HomeViewProps {
   status: LoadStatus;
@@ -33,14 +33,25 @@ export function HomeView({
   return (
     <ScreenRoot name="Home" status={status}>
       <GroupTabs groups={tabs} activeId={group?.id} />
-      {page.list.length > 0 ? (
-        <>
-          <FeedCards items={page.list} now={now} lead />
-          <MoreControl hasMore={hasMore(page)} loading={loadingMore} failed={loadMoreFailed} onLoadMore={onLoadMore} />
-        </>
-      ) : (
-        <StatusBlock status={status === 'error' ? 'error' : 'empty'} />
-      )}
+      <div
+        role={tabs.length > 0 ? 'tabpanel' : undefined}
+        id={GROUP_PANEL_ID}
+        aria-labelledby={group && tabs.some((tab) => tab.id === group.id) ? groupTabId(group.id) : undefined}
+      >
+        {page.list.length > 0 ? (
+          <>
+            <FeedCards items={page.list} now={now} lead />
+            <MoreControl
+              hasMore={hasMore(page)}
+              loading={loadingMore}
+              failed={loadMoreFailed}
+              onLoadMore={onLoadMore}
+            />
+          </>
+        ) : (
+          <StatusBlock status={status === 'error' ? 'error' : 'empty'} />
+        )}
+      </div>
       {navigation ? <BottomNavigationBar config={navigation} activeId={activeNav?.id} getHref={navItemHref} /> : null}
     </ScreenRoot>
   );

@@ -32,7 +32,7 @@ const Card = styled.li`
 
 const CardText = styled.div`
   padding: ${({ theme }) => theme.space.md};
-  h3 {
+  h2 {
     font-size: ${({ theme }) => theme.fontSizes.title};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     line-height: 1.4;
@@ -113,7 +113,7 @@ export function FlyCardView({ status, title, description, publishedAt, cards, pa
                   </Index>
                 </Media>
                 <CardText>
-                  <h3>{card.title}</h3>
+                  <h2>{card.title}</h2>
                   <p>{card.summary}</p>
                   <span>
                     {FLY_CARD_READ_MORE}

@@ -41,7 +41,7 @@ export function ListView({
       <Block>
         {page.list.length > 0 ? (
           <>
-            <FeedCards items={page.list} now={now} />
+            <FeedCards items={page.list} now={now} headingLevel={2} />
             {page.total > page.size ? (
               <MoreControl
                 hasMore={hasMore(page)}

@@ -18,7 +18,8 @@ const Page = styled.div`
 /** Height of the open-app banner, reserved on the server so that its arrival shifts nothing. */
 const BANNER_HEIGHT = '56px';
 
-const Header = styled.header<{ $reserve: boolean }>`
+// The slots are plain boxes: what fills them is the header (the open-app banner) or footer itself.
+const Header = styled.div<{ $reserve: boolean }>`
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.zIndices.header};
@@ -34,7 +35,7 @@ const Main = styled.main`
 `;
 
 /** The footer keeps clear of what is fixed at the bottom: the bottom bar, the floating button. */
-const Footer = styled.footer<{ $reserve: string }>`
+const Footer = styled.div<{ $reserve: string }>`
   padding-bottom: ${({ $reserve }) => $reserve};
 `;
 

@@ -29,6 +29,21 @@ function usePageOpenParams(): AppOpenParams {
 }
 
 /**
+ * The channel the page shows: the home's `group` query, else the group its loader chose (the home's
+ * default channel, marked in the navigation panel too).
+ */
+function usePageGroupId(search: URLSearchParams): string | null {
+  const matches = useMatches();
+  const asked = search.get('group');
+  if (asked) return asked;
+  for (const match of [...matches].reverse()) {
+    const group = (match.loaderData as { group?: { id?: string } | null } | undefined)?.group;
+    if (group?.id) return group.id;
+  }
+  return null;
+}
+
+/**
  * The floating navigation button shows only where the open-app banner (and its navigation control)
  * does not: a fixed button over the page covers content (a special's 收起, cards' badges, text).
  */
@@ -48,6 +63,7 @@ export function SiteHeader({ bottomBar = false }: { bottomBar?: boolean }) {
   const openApp = useOpenApp();
   const params = usePageOpenParams();
   const [search] = useSearchParams();
+  const groupId = usePageGroupId(search);
   // The home page shows the bottom navigation bar, a detail page its comment footer: the floating
   // button sits above either.
   const homePage = useLocation().pathname === '/';
@@ -98,7 +114,7 @@ export function SiteHeader({ bottomBar = false }: { bottomBar?: boolean }) {
           onOpenChange={setNavOpen}
           aboveBottomBar={homePage || bottomBar}
           showButton={floatingButtonShown(ownClient, search.has(PREVIEW_QUERY_FLAG))}
-          activeGroupId={search.get('group')}
+          activeGroupId={groupId}
           links={PANEL_LINKS}
           getGroupHref={(group) => `${SHARE_BASE_PATH}/?group=${encodeURIComponent(String(group.id))}`}
         />

@@ -1,11 +1,13 @@
 import styled from 'styled-components';
-import { formatCount, formatRelativeTime, type TimeInput } from '@share/util-format';
+import { formatCount, formatRelativeTime, toIsoDateTime, type TimeInput } from '@share/util-format';
 import { ContentTypeTag, isTaggedCatalog } from '../content-type-tag/content-type-tag';
 import { FixedRatioImage } from '../fixed-ratio-image/fixed-ratio-image';
 import { COMMENT_SHAPES, EYE_SHAPES, iconMask, PLAY_SHAPES, PlayIcon } from '../icons';
 import { COMMENT_COUNT_LABEL, VIEW_COUNT_LABEL } from '../messages';
 
 export interface ContentCardProps {
+  /** The title's heading level: 3 under a section title (default), 2 right under the page's h1. */
+  headingLevel?: 2 | 3;
   /** The content's title (two lines at most). */
   title: string;
   /** The card's link, built by the feature (public ids and all). */
@@ -69,6 +71,7 @@ const Card = styled.a`
     flex-direction: column;
     justify-content: space-between;
   }
+  h2,
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.title};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
@@ -180,7 +183,9 @@ export function ContentCard({
   onClick,
   className,
   exposureId,
+  headingLevel = 3,
 }: ContentCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const hasCover = Boolean(cover) || layout === 'large';
   const playable = Boolean(catalog && PLAYABLE.has(catalog));
   const meta = (
@@ -188,25 +193,29 @@ export function ContentCard({
       {layout === 'thumb' && isTaggedCatalog(catalog) ? <ContentTypeTag catalog={catalog} /> : null}
       {source ? <span className="source">{source}</span> : null}
       {viewCount != null ? (
-        <span aria-label={`${VIEW_COUNT_LABEL} ${formatCount(viewCount)}`}>
+        <span role="img" aria-label={`${VIEW_COUNT_LABEL} ${formatCount(viewCount)}`}>
           <EyeGlyph aria-hidden />
           {formatCount(viewCount)}
         </span>
       ) : null}
       {commentCount != null ? (
-        <span aria-label={`${COMMENT_COUNT_LABEL} ${formatCount(commentCount)}`}>
+        <span role="img" aria-label={`${COMMENT_COUNT_LABEL} ${formatCount(commentCount)}`}>
           <CommentGlyph aria-hidden />
           {formatCount(commentCount)}
         </span>
       ) : null}
-      {publishAt != null ? <time>{formatRelativeTime(publishAt, now === undefined ? {} : { now })}</time> : null}
+      {publishAt != null ? (
+        <time dateTime={toIsoDateTime(publishAt)}>
+          {formatRelativeTime(publishAt, now === undefined ? {} : { now })}
+        </time>
+      ) : null}
     </div>
   );
 
   if (layout === 'large') {
     return (
       <Card href={href} onClick={onClick} className={className} data-layout="large" data-exposure-id={exposureId}>
-        <h3>{title}</h3>
+        <Heading>{title}</Heading>
         <div className="large">
           <FixedRatioImage src={cover} alt={title} ratio={16 / 9} />
           {playable ? (
@@ -227,7 +236,7 @@ export function ContentCard({
     <Card href={href} onClick={onClick} className={className} data-layout="thumb" data-exposure-id={exposureId}>
       <div className="row">
         <div className="main">
-          <h3>{title}</h3>
+          <Heading>{title}</Heading>
           {meta}
         </div>
         {hasCover ? (

@@ -5,11 +5,12 @@ import { NAV_PANEL_CLOSE, NAV_PANEL_MORE, NAV_PANEL_OPEN, NAV_PANEL_TITLE } from
 import type { NavigationGroup, NavigationItem } from '../navigation-types';
 import { BottomSheet } from '../overlay/bottom-sheet';
 import { FAB_OFFSET, FAB_OFFSET_LIFTED, FAB_SIZE } from './floating-button-size';
+import { navItemOfGroup } from './navigation-item-of-group';
 
 export interface FloatingNavigationPanelProps {
   /** bottomNavigationBar.navigationItems; each item's groups are listed under its title. */
   items: NavigationItem[];
-  /** The group shown now (highlighted in the panel). */
+  /** The group shown now: marked once, under the item it belongs to (专题 under 专题, not under 首页 too). */
   activeGroupId?: string | number | null;
   /** Controlled open state; leave undefined to let the panel keep its own. */
   open?: boolean;
@@ -127,6 +128,7 @@ export function FloatingNavigationPanel({
     onOpenChange?.(next);
   };
   const sections = items.filter((item) => (item.groups?.length ?? 0) > 0);
+  const activeItem = navItemOfGroup(sections, activeGroupId);
   const titleId = useId();
 
   return (
@@ -157,7 +159,7 @@ export function FloatingNavigationPanel({
             <ul>
               {(item.groups ?? []).map((group) => {
                 const href = getGroupHref?.(group, item);
-                const active = group.id === activeGroupId;
+                const active = item === activeItem && String(group.id) === String(activeGroupId);
                 return (
                   <li key={group.id}>
                     <Chip

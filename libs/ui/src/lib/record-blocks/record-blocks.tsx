@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { FixedRatioImage } from '../fixed-ratio-image/fixed-ratio-image';
+import { Image } from '../image/image';
 import { Block, MoreControl, SectionTitle, StatusBlock } from '../page-blocks/page-blocks';
 
 /** A list on screen: its items so far and the load-more state (a paging hook's, or a story's). */
@@ -55,7 +56,8 @@ export function PagedSection<T extends { id: string }>({
   );
 }
 
-export const Avatar = styled.img<{ $size?: number }>`
+/** A round picture (a person, a circle, a catalogue); failed or missing, the designed placeholder in its circle. */
+export const Avatar = styled(Image)<{ $size?: number }>`
   flex: none;
   width: ${({ $size = 36 }) => $size}px;
   height: ${({ $size = 36 }) => $size}px;

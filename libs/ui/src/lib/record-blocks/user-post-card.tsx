@@ -181,10 +181,10 @@ export function UserPostCard(props: UserPostCardProps) {
   const who = (
     <>
       {author?.avatar ? <Avatar src={author.avatar} alt="" /> : null}
-      <span>
+      <div>
         <b>{author?.alias}</b>
         <MetaLine>{meta}</MetaLine>
-      </span>
+      </div>
     </>
   );
   return (
@@ -195,7 +195,7 @@ export function UserPostCard(props: UserPostCardProps) {
             {who}
           </a>
         ) : (
-          <span className="author-link">{who}</span>
+          <div className="author-link">{who}</div>
         )}
         {props.badge}
       </header>

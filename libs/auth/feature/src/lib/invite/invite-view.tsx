@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatRelativeTime } from '@share/util-format';
-import { Block, PrimaryAction, ScreenRoot, SectionTitle, StatusBlock, type LoadStatus } from '@share/ui';
+import { Block, PrimaryAction, ScreenRoot, SectionTitle, StatusBlock, UserAvatar, type LoadStatus } from '@share/ui';
 import type { InviteRecord } from './load-invite';
 import {
   INVITE_CODE_LABEL,
@@ -88,14 +88,7 @@ const Records = styled.ul`
     border-top: 1px solid ${({ theme }) => theme.colors.divider};
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
-  img {
-    width: 36px;
-    height: 36px;
-    border-radius: 50%;
-    object-fit: cover;
-    background: ${({ theme }) => theme.colors.placeholder};
-  }
-  span {
+  .alias {
     flex: 1;
   }
   small {
@@ -153,8 +146,8 @@ export function InviteView({ status, code, siteName, downloadUrl, records, now }
             <Records>
               {records.map((record) => (
                 <li key={record.user_id}>
-                  {record.avatar ? <img src={record.avatar} alt="" /> : null}
-                  <span>{record.alias}</span>
+                  <UserAvatar src={record.avatar} name={record.alias} size={36} />
+                  <span className="alias">{record.alias}</span>
                   <small>
                     {record.status !== undefined ? INVITE_RECORD_STATUS[record.status] : null}
                     {record.reward_points ? ` +${record.reward_points}${INVITE_POINTS}` : ''} ·{' '}

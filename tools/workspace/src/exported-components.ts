@@ -81,3 +81,30 @@ export function exportedComponents(program: ts.Program, entry: string): Exported
     return component ? [{ name: exported.name, symbol, ...component }] : [];
   });
 }
+
+/** The library's stories files (*.stories.tsx under its src/). */
+export function storiesFiles(library: Library): string[] {
+  const src = path.join(library.folder, 'src');
+  return readdirSync(src, { recursive: true })
+    .map(String)
+    .filter((file) => /\.stories\.tsx?$/.test(file))
+    .map((file) => path.join(src, file));
+}
+
+/** The imports of a stories file: each named one with the module it comes from, and each module imported whole. */
+export function storiesImports(file: string): { named: Array<{ name: string; specifier: string }>; whole: string[] } {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const named: Array<{ name: string; specifier: string }> = [];
+  const whole: string[] = [];
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) || !statement.importClause?.namedBindings) continue;
+    const specifier = (statement.moduleSpecifier as ts.StringLiteral).text;
+    const bindings = statement.importClause.namedBindings;
+    if (ts.isNamedImports(bindings))
+      bindings.elements.forEach((element) =>
+        named.push({ name: (element.propertyName ?? element.name).text, specifier }),
+      );
+    else whole.push(specifier);
+  }
+  return { named, whole };
+}

@@ -6,10 +6,15 @@
  * with the reason. "Drawn" means a stories file of the library imports it (by name, or the module
  * that exports it, as the icons' gallery does).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import ts from 'typescript';
-import { createProgram, exportedComponents, libraries, type Library } from './exported-components';
+import {
+  createProgram,
+  exportedComponents,
+  libraries,
+  storiesFiles,
+  storiesImports,
+  type Library,
+} from './exported-components';
 
 /** Exported components with no picture of their own, and why. */
 const DRAWS_NOTHING: Record<string, string> = {
@@ -28,27 +33,13 @@ const libs = libraries().filter(UI_OR_FEATURE);
 const program = createProgram(libs.map((library) => library.entry));
 const checker = program.getTypeChecker();
 
-function storiesFiles(library: Library): string[] {
-  const src = path.join(library.folder, 'src');
-  return readdirSync(src, { recursive: true })
-    .map(String)
-    .filter((file) => /\.stories\.tsx?$/.test(file))
-    .map((file) => path.join(src, file));
-}
-
 /** The names the library's stories import: each named import, and every export of a module imported whole. */
 function storiedNames(library: Library): Set<string> {
   const names = new Set<string>();
   for (const file of storiesFiles(library)) {
-    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-    for (const statement of source.statements) {
-      if (!ts.isImportDeclaration(statement) || !statement.importClause?.namedBindings) continue;
-      const bindings = statement.importClause.namedBindings;
-      if (ts.isNamedImports(bindings)) {
-        bindings.elements.forEach((element) => names.add((element.propertyName ?? element.name).text));
-        continue;
-      }
-      const specifier = (statement.moduleSpecifier as ts.StringLiteral).text;
+    const { named, whole } = storiesImports(file);
+    named.forEach(({ name }) => names.add(name));
+    for (const specifier of whole) {
       const resolved = ts.resolveModuleName(specifier, file, program.getCompilerOptions(), ts.sys).resolvedModule;
       const module = resolved && program.getSourceFile(resolved.resolvedFileName);
       const symbol = module && checker.getSymbolAtLocation(module);

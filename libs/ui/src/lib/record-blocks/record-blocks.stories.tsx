@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { Block } from '../page-blocks/page-blocks';
 import { Avatar, HeroAction, HeroHeader, MetaLine, PagedSection, TopicChips } from './record-blocks';
 
 const posts = [
@@ -14,7 +15,7 @@ const meta = {
   args: {
     title: '热门内容',
     testId: 'paged-section',
-    render: (post) => <p style={{ padding: '8px 0' }}>{post.title}</p>,
+    render: (post) => <p style={{ padding: '8px 16px' }}>{post.title}</p>,
     list: { items: posts, hasMore: false },
   },
 } satisfies Meta<typeof PagedSection<(typeof posts)[number]>>;
@@ -52,16 +53,18 @@ export const HeroWithoutPictures: Story = {
     />
   ),
 };
-/** A row of tag links that scrolls sideways. */
+/** A row of tag links that scrolls sideways, on a record's white panel. */
 export const Chips: Story = {
   render: () => (
-    <TopicChips style={{ paddingTop: 16 }}>
-      {['城市更新', '社区菜场', '老街巷', '夜间照明', '交通出行', '文化活动'].map((label) => (
-        <li key={label}>
-          <a href={`#${label}`}>#{label}</a>
-        </li>
-      ))}
-    </TopicChips>
+    <Block style={{ paddingTop: 16 }}>
+      <TopicChips>
+        {['城市更新', '社区菜场', '老街巷', '夜间照明', '交通出行', '文化活动'].map((label) => (
+          <li key={label}>
+            <a href={`#${label}`}>#{label}</a>
+          </li>
+        ))}
+      </TopicChips>
+    </Block>
   ),
 };
 /** An author's avatar (36 px by default, 64 in a hero) and the grey meta line under a name. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useMatches, useSearchParams } from 'react-router';
 import { useSession } from '@share/auth';
-import { appOpenParamsOf, useOpenApp, type AppOpenParams, type OpenableItem } from '@share/open-app';
+import { appOpenParamsOf, useFunnelView, useOpenApp, type AppOpenParams, type OpenableItem } from '@share/open-app';
 import { FloatingNavigationPanel, OpenAppBanner, OpenAppDialog, OpenInBrowserGuide } from '@share/ui';
 import { SHARE_BASE_PATH } from '@share/contract/browser';
 import { useShellRootData } from '../shell-root-data';
@@ -47,6 +47,7 @@ export function SiteHeader({ bottomBar = false }: { bottomBar?: boolean }) {
   const session = useSession();
   const openApp = useOpenApp();
   const params = usePageOpenParams();
+  useFunnelView(params);
   const [search] = useSearchParams();
   // The home page shows the bottom navigation bar, a detail page its comment footer: the floating
   // button sits above either.

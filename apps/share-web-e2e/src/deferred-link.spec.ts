@@ -155,3 +155,34 @@ test.describe('one share link through the funnel', () => {
     expect(await (await request.get(SITE_METRICS_URL)).text()).not.toContain(share.share_id);
   });
 });
+
+test.describe('a browser that refuses the clipboard', () => {
+  test.use({ userAgent: UA.androidFirefox, viewport: { width: 390, height: 844 } });
+
+  test('the way to download shows the 口令 with a copy button, and the download link', async ({ page, request }) => {
+    await page.addInitScript(() => {
+      const refuse = () => Promise.reject(new DOMException('refused', 'NotAllowedError'));
+      Object.defineProperty(navigator.clipboard, 'write', { value: refuse });
+      Object.defineProperty(navigator.clipboard, 'writeText', { value: refuse });
+    });
+    await stayOnPage(page);
+    const article = await articleId(request);
+    await page.goto(article.path);
+    await waitForHydration(page);
+    await tapOpenApp(page);
+    await page.waitForURL(/\/davmu\/share\/download\/index\.html#kouling=/);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: '下载APP' })).toBeVisible();
+    const text = await page.getByTestId('kouling').textContent();
+    expect(text).toMatch(TEXT);
+    await expect(page.getByRole('button', { name: '复制口令' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '去下载APP' })).toHaveAttribute(
+      'href',
+      'https://download.davmu.test/nanling',
+    );
+    await page.screenshot({ path: '/tmp/helpers/h63-download-page.png' });
+    expect((await claim(request, text ?? '')).data).toMatchObject({
+      content_link: `/peony/v1/content/detail/${article.postId}`,
+    });
+  });
+});

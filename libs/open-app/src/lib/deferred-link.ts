@@ -4,13 +4,8 @@
 // the platform: the write is started in the tap with a ClipboardItem whose data is a promise of the
 // text (Chromium and Safari support it), so no token is asked for before someone taps.
 import { createContext, useContext, useEffect } from 'react';
-import {
-  linkTokenText,
-  SHARE_ID_PARAM,
-  SHARE_ID_PATTERN,
-  type FunnelEnvironment,
-  type SiteFunnelStep,
-} from '@share/contract';
+import type { FunnelEnvironment, SiteFunnelStep } from '@share/contract';
+import { linkTokenText, SHARE_BASE_PATH, SHARE_ID_PARAM, SHARE_ID_PATTERN } from '@share/contract/browser';
 import type { AppOpenParams } from './app-open-query';
 import { LINK_TOKEN_COPIED, LINK_TOKEN_FRAGMENT, LINK_TOKEN_WAIT_MS } from './constants';
 import { detectEnvironment, funnelEnvironmentOf } from './environment';
@@ -126,12 +121,13 @@ export function copyLinkToken(
 }
 
 /**
- * The download page's address for a copy: as configured when the clipboard took the text; with the
- * text in the fragment (never sent to a server) when it did not, so the page can show it to copy.
+ * Where the way to the download page goes after a copy: the app's download page when the clipboard
+ * took the text (or no token could be had); else the site's own download page with the text in the
+ * fragment (never sent to a server), which shows it with a copy button beside the download link.
  */
 export function downloadAddress(url: string, copy: CopyResult | null): string {
   if (!copy || copy.copied) return url;
-  return `${url.split('#')[0]}#${LINK_TOKEN_FRAGMENT}=${encodeURIComponent(copy.text)}`;
+  return `${SHARE_BASE_PATH}/download/index.html#${LINK_TOKEN_FRAGMENT}=${encodeURIComponent(copy.text)}`;
 }
 
 /** The copy's result, or null when it takes longer than LINK_TOKEN_WAIT_MS (the visitor is not kept waiting). */

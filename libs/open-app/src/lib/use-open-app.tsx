@@ -181,8 +181,12 @@ export function useOpenApp(): OpenApp {
         );
       };
       // Loaded by now unless the tap came before the page was idle: then it is the tap that loads it.
-      if (launchModule) void run(launchModule);
-      else void loadLaunch().then(run);
+      const go = () => (launchModule ? run(launchModule) : loadLaunch().then(run));
+      // A launch that leaves the page (an app, a Universal Link's web page, an intent's fallback)
+      // would cut the clipboard write short: it waits for the copy, briefly, still inside the tap's
+      // activation (Chrome keeps it 5 s).
+      if (deferredLink && item) void settledCopy(copy).then(go);
+      else void go();
     },
     [config, runtime, track, deferredLink, brand.name],
   );

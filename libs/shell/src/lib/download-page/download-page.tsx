@@ -35,7 +35,8 @@ const Kouling = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
+  border: 1px dashed ${({ theme }) => theme.colors.outline};
+  background: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.fontSizes.md};
   word-break: break-all;
   user-select: all;

@@ -16,4 +16,4 @@ export { EMPTY_LAUNCH_CONFIG, OpenAppProvider, useOpenApp } from './lib/use-open
 export { useAppPrompt } from './lib/use-app-prompt';
 export { useRecordPage } from './lib/use-record-page';
 export { DeferredLinkProvider, useFunnelView } from './lib/deferred-link';
-export type { DeferredLinkServices, FunnelItem } from './lib/deferred-link';
+export type { DeferredLinkServices } from './lib/deferred-link';

@@ -107,6 +107,8 @@ test.describe('one share link through the funnel', () => {
     context,
     request,
   }) => {
+    // A page, the scheme's 2.5 s fallback, the download page and three metrics pages: slow under load.
+    test.setTimeout(90_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await stayOnPage(page);
     const article = await articleId(request);
@@ -124,8 +126,9 @@ test.describe('one share link through the funnel', () => {
     await waitForHydration(page);
     await tapOpenApp(page);
     // The scheme does not open an app here: after the fallback's wait the download page opens.
-    await page.waitForURL('https://download.davmu.test/**');
-    expect(page.url()).toBe('https://download.davmu.test/nanling');
+    // (Polled: the scheme's own navigation is aborted, which waitForURL takes for a failure.)
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe('https://download.davmu.test/nanling');
+    await page.waitForLoadState();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(TEXT);
 
@@ -160,6 +163,8 @@ test.describe('a browser that refuses the clipboard', () => {
   test.use({ userAgent: UA.androidFirefox, viewport: { width: 390, height: 844 } });
 
   test('the way to download shows the 口令 with a copy button, and the download link', async ({ page, request }) => {
+    // Two pages to load and the scheme's 2.5 s fallback between them.
+    test.setTimeout(90_000);
     await page.addInitScript(() => {
       const refuse = () => Promise.reject(new DOMException('refused', 'NotAllowedError'));
       Object.defineProperty(navigator.clipboard, 'write', { value: refuse });
@@ -170,7 +175,7 @@ test.describe('a browser that refuses the clipboard', () => {
     await page.goto(article.path);
     await waitForHydration(page);
     await tapOpenApp(page);
-    await page.waitForURL(/\/davmu\/share\/download\/index\.html#kouling=/);
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toMatch(/\/davmu\/share\/download\/index\.html#kouling=/);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { name: '下载APP' })).toBeVisible();
     const text = await page.getByTestId('kouling').textContent();
@@ -185,4 +190,50 @@ test.describe('a browser that refuses the clipboard', () => {
       content_link: `/peony/v1/content/detail/${article.postId}`,
     });
   });
+});
+
+test('an expired token is refused with 410 口令已过期', async ({ request }) => {
+  test.setTimeout(120_000);
+  // A platform API of its own whose tokens live 1 s (LINK_TOKEN_TTL): the shared one keeps 2 h.
+  const { spawn } = await import('node:child_process');
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const path = await import('node:path');
+  const port = Number(process.env['E2E_API_PORT'] ?? 3343) + 100;
+  const child = spawn(
+    'npx',
+    ['tsx', '--tsconfig', 'apps/platform-api/tsconfig.json', 'apps/platform-api/src/main.ts'],
+    {
+      cwd: path.resolve(__dirname, '../../..'),
+      env: {
+        ...process.env,
+        PLATFORM_API_PORT: String(port),
+        PLATFORM_API_METRICS_PORT: '0',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'share-e2e-expiry-')),
+        LINK_TOKEN_TTL: '1',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
+  try {
+    const api = `http://127.0.0.1:${port}`;
+    await expect
+      .poll(async () => (await request.get(`${api}/health`).catch(() => null))?.ok() ?? false, { timeout: 90_000 })
+      .toBe(true);
+    const postId = (await articleId(request)).postId;
+    const issued = (
+      await (await request.post(`${api}/peony/v1/link_token`, { data: { post_id: postId, env: 'ios' } })).json()
+    ).data as { token: string; title: string };
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const answer = await (
+      await request.post(`${api}/peony/v1/link_token/claim`, {
+        data: { text: `【南岭新闻】打开APP查看：${issued.title} #${issued.token}#` },
+      })
+    ).json();
+    expect(answer).toEqual({ code: 410, message: '口令已过期', data: null });
+  } finally {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  }
 });

@@ -11,6 +11,9 @@ import { requireTool } from '../../scripts/lib/outside-tools.mjs';
 const root = path.resolve(__dirname, '../..');
 const sitePort = Number(process.env['E2E_SITE_PORT'] ?? 4310);
 const apiPort = Number(process.env['E2E_API_PORT'] ?? 3343);
+/** The servers' Prometheus ports (deferred-link.spec.ts reads the funnel's counters there). */
+const siteMetricsPort = Number(process.env['E2E_SITE_METRICS_PORT'] ?? 4311);
+const apiMetricsPort = Number(process.env['E2E_API_METRICS_PORT'] ?? 3344);
 /** Point the tests at servers that are already running instead of starting their own. */
 const externalBaseUrl = process.env['E2E_BASE_URL'];
 const dataDir = process.env['E2E_DATA_DIR'] ?? mkdtempSync(path.join(tmpdir(), 'share-e2e-'));
@@ -65,6 +68,7 @@ export default defineConfig({
           timeout: 120_000,
           env: {
             PLATFORM_API_PORT: String(apiPort),
+            PLATFORM_API_METRICS_PORT: String(apiMetricsPort),
             DATA_DIR: dataDir,
             NODE_ENV: 'development',
             LOG_LEVEL: 'warn',
@@ -91,6 +95,7 @@ export default defineConfig({
           timeout: 120_000,
           env: {
             PORT: String(sitePort),
+            METRICS_PORT: String(siteMetricsPort),
             PLATFORM_API_URL: `http://127.0.0.1:${apiPort}`,
             ALLOWED_PC_HOSTS: 'm.example-partner.cn',
             // A host that never resolves: wx-share.spec.ts serves a fake JS-SDK there with page.route.

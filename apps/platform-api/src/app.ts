@@ -26,6 +26,9 @@ import {
   CHAT_SOCKETS_PER_TOKEN_DEFAULT,
   COMMENT_BURST_DEFAULT,
   COMMENT_PER_MINUTE_DEFAULT,
+  LINK_TOKEN_BURST_DEFAULT,
+  LINK_TOKEN_PER_MINUTE_DEFAULT,
+  LINK_TOKEN_TTL_S_DEFAULT,
   PASSWORD_IP_MAX_FAILURES_DEFAULT,
   PASSWORD_LOCKOUT_S_DEFAULT,
   PASSWORD_PHONE_MAX_FAILURES_DEFAULT,
@@ -36,6 +39,7 @@ import {
 } from './limits';
 import { MSG } from './messages';
 import { registerAgreementRoutes } from './routes/agreement-routes';
+import { registerAttributionRoutes } from './routes/attribution-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerCommunityRoutes } from './routes/community-routes';
 import { draftPreviewLinks, registerContentRoutes, registerDevPreviewRoutes } from './routes/content-routes';
@@ -89,6 +93,8 @@ export interface PlatformApiOptions {
   previewLinkSecret?: string;
   /** Seconds a preview link the API issues stays valid (PREVIEW_LINK_TTL). */
   previewLinkTtlSeconds?: number;
+  /** Link tokens (issue 63): LINK_TOKEN_TTL, and LINK_TOKEN_BURST/PER_MINUTE per client address. */
+  linkTokens?: { ttlSeconds: number; burst: number; perMinute: number };
   /** Data loaded into an empty database: the demo set by default, false for none. */
   seed?: SeedData | false;
   /** The site's origin and the app's ids filled into the demo set (seed/demo-settings.ts). */
@@ -166,6 +172,11 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
     previewLinks: {
       secret: options.previewLinkSecret ?? randomPreviewSecret(),
       ttlSeconds: options.previewLinkTtlSeconds ?? PREVIEW_LINK_TTL_S_DEFAULT,
+    },
+    linkTokens: options.linkTokens ?? {
+      ttlSeconds: LINK_TOKEN_TTL_S_DEFAULT,
+      burst: LINK_TOKEN_BURST_DEFAULT,
+      perMinute: LINK_TOKEN_PER_MINUTE_DEFAULT,
     },
   };
 
@@ -252,6 +263,7 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
   registerCommunityRoutes(router, context);
   registerAgreementRoutes(router, context);
   registerTrackingRoutes(router, context);
+  registerAttributionRoutes(router, context, options.metrics);
   if (demoEndpoints) {
     registerDevRoutes(router, context, smsProvider instanceof DevSmsProvider ? smsProvider : null);
     registerDevPreviewRoutes(router, context);

@@ -10,6 +10,9 @@ import {
   CHAT_SOCKETS_PER_TOKEN_DEFAULT,
   COMMENT_BURST_DEFAULT,
   COMMENT_PER_MINUTE_DEFAULT,
+  LINK_TOKEN_BURST_DEFAULT,
+  LINK_TOKEN_PER_MINUTE_DEFAULT,
+  LINK_TOKEN_TTL_S_DEFAULT,
   PASSWORD_IP_MAX_FAILURES_DEFAULT,
   PASSWORD_LOCKOUT_S_DEFAULT,
   PASSWORD_PHONE_MAX_FAILURES_DEFAULT,
@@ -64,6 +67,11 @@ export interface PlatformApiConfig {
   previewLinkSecret: string;
   /** PREVIEW_LINK_TTL: seconds a preview link the API issues stays valid. */
   previewLinkTtlSeconds: number;
+  /** LINK_TOKEN_TTL: seconds a deferred-deep-link token can be claimed (issue 63). */
+  linkTokenTtlSeconds: number;
+  /** LINK_TOKEN_BURST, LINK_TOKEN_PER_MINUTE: link tokens one client address may create. */
+  linkTokenBurst: number;
+  linkTokenPerMinute: number;
   /** 'dev' logs codes and keeps the outbox; 'disabled' refuses to send. */
   smsProvider: 'dev' | 'disabled';
   /**
@@ -134,6 +142,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   return {
     previewLinkSecret: previewSecretSetting(env.PREVIEW_LINK_SECRET, nodeEnv),
     previewLinkTtlSeconds: intSetting(env.PREVIEW_LINK_TTL, PREVIEW_LINK_TTL_S_DEFAULT, 'PREVIEW_LINK_TTL'),
+    linkTokenTtlSeconds: intSetting(env.LINK_TOKEN_TTL, LINK_TOKEN_TTL_S_DEFAULT, 'LINK_TOKEN_TTL'),
+    linkTokenBurst: intSetting(env.LINK_TOKEN_BURST, LINK_TOKEN_BURST_DEFAULT, 'LINK_TOKEN_BURST'),
+    linkTokenPerMinute: intSetting(env.LINK_TOKEN_PER_MINUTE, LINK_TOKEN_PER_MINUTE_DEFAULT, 'LINK_TOKEN_PER_MINUTE'),
     port: intSetting(env.PLATFORM_API_PORT, 3333, 'PLATFORM_API_PORT'),
     host: env.PLATFORM_API_HOST || '127.0.0.1',
     dataDir: path.resolve(cwd, env.DATA_DIR || './data'),

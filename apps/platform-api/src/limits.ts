@@ -71,3 +71,16 @@ export const PASSWORD_IP_MAX_FAILURES_DEFAULT = 20;
 export const PASSWORD_LOCKOUT_S_DEFAULT = 15 * 60;
 /** Codes one phone may be sent in 24 hours, besides the 60 s interval (issue 58: one a minute forever). */
 export const SMS_PHONE_DAILY_CAP_DEFAULT = 10;
+/**
+ * The deferred deep link (issue 63): a link token lives LINK_TOKEN_TTL seconds (2 h: long enough to
+ * install the app and open it, short enough that a forgotten clipboard is soon worthless), its row
+ * LINK_TOKEN_KEEP_S more so a late claim hears 'expired' rather than 'unknown', then it is deleted.
+ */
+export const LINK_TOKEN_TTL_S_DEFAULT = 2 * 3600;
+export const LINK_TOKEN_KEEP_S = 24 * 3600;
+/**
+ * Link tokens one client address may create (a token bucket in memory, never stored): a burst, then
+ * this many a minute. A visitor needs one per download tap; an address is shared behind a NAT.
+ */
+export const LINK_TOKEN_BURST_DEFAULT = 20;
+export const LINK_TOKEN_PER_MINUTE_DEFAULT = 20;

@@ -35,6 +35,11 @@ async function main(): Promise<void> {
     },
     previewLinkSecret: config.previewLinkSecret,
     previewLinkTtlSeconds: config.previewLinkTtlSeconds,
+    linkTokens: {
+      ttlSeconds: config.linkTokenTtlSeconds,
+      burst: config.linkTokenBurst,
+      perMinute: config.linkTokenPerMinute,
+    },
     logger,
     metrics,
   });

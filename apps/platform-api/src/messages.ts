@@ -26,6 +26,12 @@ export const MSG = {
   profileNotReady: '账号信息同步中，请稍后重试',
   accountForbidden: '无权查看该账号信息',
   accountUpdated: '保存成功',
+  // link tokens and shares (issue 63)
+  linkTokenTooFrequent: '操作太频繁，请稍后再试',
+  linkTokenUnknown: '口令不存在',
+  linkTokenUsed: '口令已使用',
+  linkTokenExpired: '口令已过期',
+  shareNotFound: '分享不存在',
   // generic
   invalidParams: (field: string) => `参数错误：${field}`,
   invalidJson: '请求数据格式错误',

@@ -3,6 +3,9 @@ import path from 'node:path';
 
 /** Where the reference platform API of the browser tests listens (for its development-only routes). */
 export const API_URL = process.env['E2E_API_URL'] ?? `http://127.0.0.1:${process.env['E2E_API_PORT'] ?? 3343}`;
+/** The Prometheus ports of the site and the API (playwright.config.ts). */
+export const SITE_METRICS_URL = `http://127.0.0.1:${process.env['E2E_SITE_METRICS_PORT'] ?? 4311}/metrics`;
+export const API_METRICS_URL = `http://127.0.0.1:${process.env['E2E_API_METRICS_PORT'] ?? 3344}/metrics`;
 
 /** A phone number for one test: valid per spec §5 and unused by the demo data. */
 export function testPhone(seed: number): string {

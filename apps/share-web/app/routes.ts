@@ -13,6 +13,8 @@ export default [
       index('routes/home.tsx'),
       route('auth', 'routes/auth.tsx'),
       route('bar', 'routes/bar.tsx'),
+      // Where a refused 口令 copy is shown to copy by hand (issue 63, @share/open-app's deferred link).
+      route('download/:index', 'routes/download.tsx'),
       route('search/:index', 'routes/search.tsx'),
       route('content_model/:index', 'routes/content-model.tsx'),
       route('special/:id?/:index', 'routes/special-short.tsx'),

@@ -17,6 +17,17 @@ export {
 export type { DejinSharePage, ShareLinkInput } from './lib/share-link';
 export { clueShareLink, communityShareLink, openShareLink } from './lib/record-share-links';
 export type { ClueSharePage, CommunityPage } from './lib/record-share-links';
+export {
+  FUNNEL_ENVIRONMENTS,
+  FUNNEL_STEPS,
+  LINK_TOKEN_BYTES,
+  linkTokenOf,
+  linkTokenText,
+  SHARE_ID_PARAM,
+  SHARE_ID_PATTERN,
+  SITE_FUNNEL_STEPS,
+} from './lib/link-token';
+export type { FunnelEnvironment, FunnelStep, SiteFunnelStep } from './lib/link-token';
 export { PRIVACY_POLICY_PATH, USER_AGREEMENT_PATH } from './lib/agreement';
 export { API_CODE } from './lib/api/codes';
 export type { ApiCode } from './lib/api/codes';

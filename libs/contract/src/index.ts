@@ -124,6 +124,7 @@ export {
   OpenContentQuerySchema,
 } from './lib/api/community';
 export type { Entity, EntityList, NamedRef, UserRef } from './lib/api/community';
+export { LinkTokenClaimResultSchema, LinkTokenSchema, ShareStatsSchema } from './lib/api/attribution';
 export { ENDPOINTS } from './lib/api/endpoints';
 export type { EndpointDef } from './lib/api/endpoints';
 export { ENDPOINT_ROUTES, endpointPath } from './lib/api/routes';

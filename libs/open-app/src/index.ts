@@ -15,3 +15,5 @@ export { markWxOpenTagReady } from './lib/wx-open-tag-ready';
 export { EMPTY_LAUNCH_CONFIG, OpenAppProvider, useOpenApp } from './lib/use-open-app';
 export { useAppPrompt } from './lib/use-app-prompt';
 export { useRecordPage } from './lib/use-record-page';
+export { DeferredLinkProvider, useFunnelView } from './lib/deferred-link';
+export type { DeferredLinkServices } from './lib/deferred-link';

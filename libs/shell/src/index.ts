@@ -11,3 +11,4 @@ export { ErrorScreen } from './lib/error-screen/lazy-error-screen';
 export { OfflineNotice } from './lib/offline-notice/offline-notice';
 export { PageRuntime } from './lib/page-runtime/page-runtime';
 export { AppServices } from './lib/app-services/app-services';
+export { DownloadPage } from './lib/download-page/download-page';

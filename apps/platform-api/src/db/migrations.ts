@@ -289,4 +289,37 @@ CREATE INDEX password_failures_phone ON password_failures(phone, created_at);
 CREATE INDEX password_failures_ip ON password_failures(ip, created_at);
 `,
   },
+  {
+    // Issue 63: the deferred deep link and the share funnel. A token is kept as its SHA-256 only, with
+    // the item, the share id and the environment class: no address, agent or device. Rows are deleted
+    // LINK_TOKEN_KEEP_S after they expire (services/link-tokens.ts). The funnel keeps counts only.
+    version: 5,
+    name: 'link tokens, share ids and funnel counts',
+    sql: `
+CREATE TABLE link_tokens (
+  token_hash TEXT PRIMARY KEY,
+  content_id INTEGER NOT NULL REFERENCES contents(id),
+  share_id TEXT,
+  env TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  claimed_at INTEGER
+);
+CREATE INDEX link_tokens_expiry ON link_tokens(expires_at);
+CREATE TABLE shares (
+  share_id TEXT PRIMARY KEY,
+  content_id INTEGER NOT NULL REFERENCES contents(id),
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE funnel_counts (
+  share_id TEXT NOT NULL DEFAULT '',
+  content_id INTEGER NOT NULL,
+  step TEXT NOT NULL,
+  env TEXT NOT NULL,
+  count INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (share_id, content_id, step, env)
+);
+CREATE INDEX funnel_counts_content ON funnel_counts(content_id);
+`,
+  },
 ];

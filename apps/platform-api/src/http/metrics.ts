@@ -37,8 +37,21 @@ export function createApiMetrics() {
     registers: [registry],
   });
 
+  // Issue 63: the funnel's last step happens here (the app claims), so the platform counts it.
+  const claims = new Counter({
+    name: 'platform_link_token_claims_total',
+    help: 'Claims of deferred-deep-link tokens by result (claimed, unknown, used, expired)',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
+  for (const result of ['claimed', 'unknown', 'used', 'expired']) claims.labels(result).inc(0);
+
   return {
     registry,
+    /** One claim of a link token and what it answered. */
+    linkTokenClaim(result: string): void {
+      claims.labels(result).inc();
+    },
     /** Express middleware: times each request until its answer is finished (499: the client left first). */
     middleware(req: Request, res: Response, next: NextFunction): void {
       const started = performance.now();

@@ -28,4 +28,6 @@ export interface ApiContext {
   chatFrames: { burst: number; perMinute: number; cooldownSeconds: number };
   /** Preview links' credentials: the HMAC secret and how long a link the API issues stays valid. */
   previewLinks: { secret: string; ttlSeconds: number };
+  /** Link tokens (issue 63): how long one can be claimed, and how many one address may create. */
+  linkTokens: { ttlSeconds: number; burst: number; perMinute: number };
 }

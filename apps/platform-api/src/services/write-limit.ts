@@ -5,11 +5,11 @@ import type { Clock } from '../clock';
  * the reference API runs as one process (a deployment with several keeps the limit per process).
  */
 export function createWriteLimit({ burst, perMinute }: { burst: number; perMinute: number }, clock: Clock) {
-  const buckets = new Map<number, { tokens: number; at: number }>();
+  const buckets = new Map<number | string, { tokens: number; at: number }>();
   const perMs = perMinute / 60_000;
   return {
     /** Takes one write for `key`; false when its bucket is empty (the write is refused). */
-    take(key: number): boolean {
+    take(key: number | string): boolean {
       const now = clock.now();
       const bucket = buckets.get(key) ?? { tokens: burst, at: now };
       bucket.tokens = Math.min(burst, bucket.tokens + (now - bucket.at) * perMs);

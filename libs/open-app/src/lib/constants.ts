@@ -29,3 +29,12 @@ export const OPEN_APP_BEHAVIOR = {
 
 /** Default app scheme when neither the app info nor the settings name one. */
 export const DEFAULT_APP_SCHEME = 'davmu';
+
+/**
+ * The deferred deep link (issue 63): the toast after a tap copied the 口令 (it says what was copied),
+ * the fragment that carries the text to the download page when the clipboard refused it, and how long
+ * the way to the download page waits for the copy.
+ */
+export const LINK_TOKEN_COPIED = (text: string) => `已复制口令，打开APP即可查看\n${text}`;
+export const LINK_TOKEN_FRAGMENT = 'kouling';
+export const LINK_TOKEN_WAIT_MS = 1_500;

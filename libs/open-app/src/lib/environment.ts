@@ -5,6 +5,7 @@
  * the browser on navigator.userAgent.
  */
 import { isbot } from 'isbot';
+import type { FunnelEnvironment } from '@share/contract';
 import { parseUserAgent } from '@share/tracking';
 
 /** Marker the platform's native app adds to its web-view's User-Agent. */
@@ -55,4 +56,17 @@ export function isDesktopAgent(userAgent: string | null | undefined): boolean {
   const env = detectEnvironment(userAgent);
   // isbot's patterns stay out of detectEnvironment, which the browser runs on every page.
   return !env.isMobile && !env.isMiniProgram && !env.isOwnClient && !isbot(userAgent ?? '');
+}
+
+/**
+ * The funnel's environment class (issue 63): a bounded label, never the agent. The own client wins,
+ * then the mini program (which runs inside WeChat), WeChat, the scheme-blocking in-app browsers.
+ */
+export function funnelEnvironmentOf(env: ClientEnvironment): FunnelEnvironment {
+  if (env.isOwnClient) return 'own';
+  if (env.isMiniProgram) return 'mini';
+  if (env.isWeChat) return 'wechat';
+  if (env.blocksSchemes) return 'in_app';
+  if (env.isIOS) return 'ios';
+  return env.isAndroid ? 'android' : 'other';
 }

@@ -14,6 +14,14 @@ import {
 } from 'react';
 import { useTracker } from '@share/tracking';
 import { OPEN_APP_BEHAVIOR, DEFAULT_APP_SCHEME } from './constants';
+import {
+  copyLinkToken,
+  downloadAddress,
+  funnelItemOf,
+  settledCopy,
+  useDeferredLinkServices,
+  type CopyResult,
+} from './deferred-link';
 import { detectEnvironment } from './environment';
 import { wxExtinfo, type AppOpenParams } from './app-open-query';
 import type { LaunchRuntime } from './launch';
@@ -120,6 +128,7 @@ export function useOpenApp(): OpenApp {
   const { config, brand, runtime } = useContext(OpenAppContext);
   const tracker = useTracker();
   const tagReady = useWxOpenTagReady();
+  const deferredLink = useDeferredLinkServices();
   const [guideOpen, setGuideOpen] = useState(false);
 
   const track = useCallback(
@@ -141,19 +150,45 @@ export function useOpenApp(): OpenApp {
     (params: AppOpenParams, source: OpenAppSource) => {
       const strategy = currentStrategy(config);
       if (strategy === 'none' || strategy === 'mini-program') return;
+      // Issue 63: every way from here may end at the download page, so the 口令 is copied in this tap.
+      const item = deferredLink ? funnelItemOf(params) : null;
+      let copy: Promise<CopyResult | null> = Promise.resolve(null);
+      if (deferredLink && item) {
+        deferredLink.reportStep('open_app', item);
+        copy = copyLinkToken(deferredLink, item, brand.name ?? '');
+      }
       if (strategy === 'guide' || strategy === 'wechat-open-tag') {
         // The open tag was not ready (or WeChat refused it): opening in the browser is the way.
         setGuideOpen(true);
         track(params, { strategy, source }, OPEN_APP_BEHAVIOR.guide);
         return;
       }
-      const run = ({ launchApp, launchPlan }: LaunchModule) =>
-        launchApp(launchPlan(strategy, config, params), runtime).then((result) => track(params, { ...result, source }));
+      if (deferredLink && item && strategy !== 'download') deferredLink.reportStep('launch', item);
+      const run = ({ launchApp, launchPlan, browserRuntime }: LaunchModule) => {
+        const browser = runtime ?? browserRuntime();
+        // The way to the download page waits for the copy (briefly): the page must not unload under
+        // the clipboard write, and a refused copy travels in the address for the page to show.
+        const toDownload: LaunchRuntime = {
+          ...browser,
+          navigate(url) {
+            if (!deferredLink || !item || url !== config.downloadUrl) return browser.navigate(url);
+            deferredLink.reportStep('download', item);
+            void settledCopy(copy).then((result) => browser.navigate(downloadAddress(url, result)));
+          },
+        };
+        return launchApp(launchPlan(strategy, config, params), toDownload).then((result) =>
+          track(params, { ...result, source }),
+        );
+      };
       // Loaded by now unless the tap came before the page was idle: then it is the tap that loads it.
-      if (launchModule) void run(launchModule);
-      else void loadLaunch().then(run);
+      const go = () => (launchModule ? run(launchModule) : loadLaunch().then(run));
+      // A launch that leaves the page (an app, a Universal Link's web page, an intent's fallback)
+      // would cut the clipboard write short: it waits for the copy, briefly, still inside the tap's
+      // activation (Chrome keeps it 5 s).
+      if (deferredLink && item) void settledCopy(copy).then(go);
+      else void go();
     },
-    [config, runtime, track],
+    [config, runtime, track, deferredLink, brand.name],
   );
 
   const openTag = useCallback(

@@ -75,6 +75,14 @@ export function createSiteMetrics() {
     registers: [registry],
   });
 
+  // Issue 63: the share funnel's steps the site saw (funnel-steps.ts bounds the labels).
+  const funnel = new Counter({
+    name: 'share_funnel_steps_total',
+    help: 'Share funnel steps pages reported (view, open_app, launch, download) by environment class and content type',
+    labelNames: ['step', 'environment', 'content_type'] as const,
+    registers: [registry],
+  });
+
   // Bound once: the counter's four series exist from the start (a rate of 0 is a rate).
   const cacheResults = Object.fromEntries(
     HTML_CACHE_RESULTS.map((result) => [result, htmlCache.labels(result)]),
@@ -121,6 +129,9 @@ export function createSiteMetrics() {
     },
     render(route: string, seconds: number): void {
       render.labels(route).observe(seconds);
+    },
+    funnelStep({ step, environment, contentType }: { step: string; environment: string; contentType: string }): void {
+      funnel.labels(step, environment, contentType).inc();
     },
   };
 }

@@ -33,6 +33,7 @@ import { labelRoute, ROUTE, type HtmlCacheResult, type SiteMetrics } from './met
 import { DOCUMENT_WITHOUT_SCRIPTS_POLICY } from './content-security-policy';
 import { noStoreWhenDegraded } from './degraded-renders';
 import { loadShedding } from './load-shedding';
+import { funnelStepOf } from './funnel-steps';
 
 /** How much of a platform 5xx body the site's log keeps (the rest is read and dropped). */
 const PLATFORM_ERROR_LOG_BYTES = 2048;
@@ -406,6 +407,8 @@ export function createShareWebApp({
           forgetComments(shared, commented[1]);
           htmlCache?.forgetItem(commented[1]);
         }
+        const step = (proxyRes.statusCode ?? 500) < 300 ? funnelStepOf(req.method, req.url) : null;
+        if (step) metrics?.funnelStep(step);
       },
       error(err, req, res) {
         logger.warn(

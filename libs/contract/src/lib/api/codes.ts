@@ -15,6 +15,8 @@ export const API_CODE = {
   NOT_FOUND: 404,
   /** The action is not allowed in the current state (comments closed, code used or void...). */
   CONFLICT: 409,
+  /** Something that was valid has ended (a link token past its expiry). */
+  GONE: 410,
   /** A send or attempt limit was reached. */
   RATE_LIMITED: 429,
   SERVER_ERROR: 500,

@@ -70,6 +70,17 @@ import {
 } from './community';
 import { ENDPOINT_ROUTES, type EndpointName, type EndpointRoute } from './routes';
 import { TrackingBodySchema } from './tracking';
+import {
+  FunnelEventQuerySchema,
+  LinkTokenClaimResultSchema,
+  LinkTokenClaimSchema,
+  LinkTokenCreateSchema,
+  LinkTokenSchema,
+  ShareIssuedSchema,
+  ShareIssueSchema,
+  ShareStatsQuerySchema,
+  ShareStatsSchema,
+} from './attribution';
 
 /** A route of ENDPOINT_ROUTES with its summary and the schemas the server validates with. */
 export interface EndpointDef extends EndpointRoute {
@@ -563,6 +574,40 @@ export const ENDPOINTS = {
     ...ENDPOINT_ROUTES.dejinPersonal,
     summary: 'Dejin personal page of a user',
     data: EntitySchema,
+  }),
+
+  // Deferred deep link and share attribution (issue 63)
+  linkTokenCreate: def({
+    ...ENDPOINT_ROUTES.linkTokenCreate,
+    summary:
+      'A single-use link token for an item, valid LINK_TOKEN_TTL seconds; rate-limited per address (429). No address or device is stored with it',
+    body: LinkTokenCreateSchema,
+    data: LinkTokenSchema,
+  }),
+  linkTokenClaim: def({
+    ...ENDPOINT_ROUTES.linkTokenClaim,
+    summary:
+      "The app's claim of a token found in the clipboard text: the item's content link, once. 404 unknown, 409 already claimed, 410 expired",
+    body: LinkTokenClaimSchema,
+    data: LinkTokenClaimResultSchema,
+  }),
+  shareIssue: def({
+    ...ENDPOINT_ROUTES.shareIssue,
+    summary: "A share id for an item and its share link carrying it (share_id=); the sharer's id is not stored",
+    body: ShareIssueSchema,
+    data: ShareIssuedSchema,
+  }),
+  funnelEvent: def({
+    ...ENDPOINT_ROUTES.funnelEvent,
+    summary: 'Counts one funnel step the site saw (view, open_app, launch, download) for an item and its share id',
+    query: FunnelEventQuerySchema,
+    data: OkData,
+  }),
+  shareStats: def({
+    ...ENDPOINT_ROUTES.shareStats,
+    summary: 'Funnel counts of one share (share_id) or of one item over all its shares (post_id)',
+    query: ShareStatsQuerySchema,
+    data: ShareStatsSchema,
   }),
 
   // Tracking and development

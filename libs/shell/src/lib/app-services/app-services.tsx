@@ -1,7 +1,9 @@
-import { type ComponentProps, type ReactNode, useCallback, useState } from 'react';
+import { type ComponentProps, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { createBrowserShareApi, ShareApiProvider } from '@share/api-client';
 import { AuthProvider, LOGOUT_CONFIRM_TITLE, openMiniProgramLogin, createSessionStore } from '@share/auth';
+import { DeferredLinkProvider } from '@share/open-app';
 import { ConfirmDialog, useToast } from '@share/ui';
+import { deferredLinkServices } from './deferred-link-services';
 import { WxShareSetup } from './wx-share-setup';
 
 export interface AppServicesProps {
@@ -25,6 +27,7 @@ export function AppServices({ isMiniProgram, loginPanel, children }: AppServices
     return { api, session };
   });
   const toast = useToast();
+  const deferredLink = useMemo(() => deferredLinkServices(api, toast.show), [api, toast.show]);
   const [answer, setAnswer] = useState<((ok: boolean) => void) | null>(null);
   const confirmLogout = useCallback(() => new Promise<boolean>((resolve) => setAnswer(() => resolve)), []);
   const close = (ok: boolean) => {
@@ -42,7 +45,7 @@ export function AppServices({ isMiniProgram, loginPanel, children }: AppServices
         loginPanel={loginPanel}
       >
         <WxShareSetup />
-        {children}
+        <DeferredLinkProvider value={deferredLink}>{children}</DeferredLinkProvider>
       </AuthProvider>
       <ConfirmDialog
         open={answer !== null}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useMatches, useSearchParams } from 'react-router';
 import { useSession } from '@share/auth';
-import { appOpenParamsOf, useOpenApp, type AppOpenParams, type OpenableItem } from '@share/open-app';
+import { appOpenParamsOf, useFunnelView, useOpenApp, type AppOpenParams, type OpenableItem } from '@share/open-app';
 import { FloatingNavigationPanel, OpenAppBanner, OpenAppDialog, OpenInBrowserGuide, preloadWhenIdle } from '@share/ui';
 import { SHARE_BASE_PATH } from '@share/contract/browser';
 import { useShellRootData } from '../shell-root-data';
@@ -62,6 +62,7 @@ export function SiteHeader({ bottomBar = false }: { bottomBar?: boolean }) {
   const session = useSession();
   const openApp = useOpenApp();
   const params = usePageOpenParams();
+  useFunnelView(params);
   const [search] = useSearchParams();
   const groupId = usePageGroupId(search);
   // The home page shows the bottom navigation bar, a detail page its comment footer: the floating

@@ -344,10 +344,14 @@ describe('content and site endpoints', () => {
       expect((await t.call('GET', `/peony/v3/special/${id('open')}`)).message).toBe(MSG.specialNotFound);
     });
 
-    it('answers a form detail for cloud_form items', async () => {
-      const answer = await t.call<{ fields: unknown[]; end_at: number }>('GET', `/peony/v3/form/${id('form')}`);
+    it('answers a form detail for cloud_form items, with the cover the item is listed with', async () => {
+      const answer = await t.call<{ fields: unknown[]; end_at: number; cover: string }>(
+        'GET',
+        `/peony/v3/form/${id('form')}`,
+      );
       expect(answer.data.fields).toEqual([{ name: 'name', label: '姓名', type: 'text', required: true }]);
       expect(answer.data.end_at).toBe(Math.floor(t.clock.now() / 1000) + 86400);
+      expect(answer.data.cover).toBe('/media/covers/form.png');
       expect((await t.call('GET', `/peony/v3/form/${id('open')}`)).message).toBe(MSG.formNotFound);
     });
   });

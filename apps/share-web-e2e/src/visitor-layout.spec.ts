@@ -3,6 +3,11 @@
  * line keeps the page's gap from its pictures and a long source name is not cut while its line has
  * room; gallery pictures keep their own shape on a stage no taller than they are and open zoomable;
  * the live chat's 连接中… line does not sit on the first row the visitor sees.
+ * Issue 61's layout list, on a 375×667 phone in WeChat and in Android Chrome: the gallery's stage ends
+ * under its caption and says it swipes, 连接中… covers no message, the live screen switch shows where
+ * the visitor is and stands above the talk, the short video's duration sits on its picture, the audio
+ * player reads its length from the data, the offline notice leaves the header free, and the activity
+ * shows its item's cover.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { seededItems, waitForHydration } from './support';
@@ -187,3 +192,200 @@ test('live room: while the socket is connecting, 连接中… does not sit on th
   const overlap = Math.min(boxes.first.bottom, boxes.line.bottom) - Math.max(boxes.first.top, boxes.line.top);
   expect(overlap).toBeLessThanOrEqual(0);
 });
+
+const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+const MARATHON = '图文直播｜城市马拉松赛况实时播报';
+const SHORT_VIDEO = '第一视角：地铁12号线首班车';
+const MORNING_AUDIO = '早安南岭｜今天值得关注的5件事';
+const VOLUNTEER_FORM = '马拉松志愿者招募报名表';
+
+/** Boxes that share no area (touching edges is fine). */
+function overlapArea(a: { x: number; y: number; width: number; height: number }, b: typeof a): number {
+  const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/** A socket that never opens: the chat stays in its connecting state. */
+async function neverConnect(page: Page) {
+  await page.addInitScript(() => {
+    class NeverOpens extends EventTarget {
+      static readonly CONNECTING = 0;
+      static readonly OPEN = 1;
+      static readonly CLOSING = 2;
+      static readonly CLOSED = 3;
+      readonly readyState = 0;
+      binaryType = 'blob';
+      constructor(readonly url: string) {
+        super();
+      }
+      send() {
+        // Nothing leaves a socket that never opened.
+      }
+      close() {
+        // Already as closed as it will be.
+      }
+    }
+    Object.defineProperty(window, 'WebSocket', { value: NeverOpens });
+  });
+}
+
+for (const [agent, userAgent] of [
+  ['WeChat', undefined],
+  ['Android Chrome', ANDROID_UA],
+] as const) {
+  test.describe(`issue 61 layout, ${agent} 375×667`, () => {
+    test.use({ viewport: { width: 375, height: 667 }, ...(userAgent ? { userAgent } : {}) });
+
+    test('gallery: the dark stage ends under the caption, and it says the pictures swipe', async ({
+      page,
+      request,
+    }) => {
+      await page.goto(await itemPath(request, GALLERY));
+      await firstPicture(page);
+      const stage = await boxOf(page.getByTestId('gallery'));
+      const caption = await boxOf(page.getByTestId('gallery-counter').first().locator('..'));
+      const hint = page.getByTestId('gallery').getByText('左右滑动查看更多图片');
+      await expect(hint).toBeVisible();
+      const box = await boxOf(hint);
+      // The hint right under the caption, on the first screen; the stage ends with it (it kept ~270 px
+      // of empty dark under the caption on a tall phone).
+      expect(box.y).toBeGreaterThanOrEqual(caption.y + caption.height);
+      expect(box.y - (caption.y + caption.height)).toBeLessThanOrEqual(SPACING_UNIT_PX);
+      expect(box.y + box.height).toBeLessThanOrEqual(667);
+      expect(stage.y + stage.height - (box.y + box.height)).toBeLessThanOrEqual(SPACING_UNIT_PX * 2);
+    });
+
+    test('live room: 连接中… covers no chat message and not the input', async ({ page, request }) => {
+      await neverConnect(page);
+      await page.goto(await itemPath(request, PRESS));
+      await waitForHydration(page);
+      const chat = page.getByTestId('live-chat');
+      const status = chat.getByRole('status');
+      await expect(status).toHaveText('连接中…');
+      await chat.scrollIntoViewIfNeeded();
+      const line = await boxOf(status);
+      const input = await boxOf(chat.getByRole('textbox'));
+      const visible = await chat.evaluate((panel) => {
+        const list = (panel.querySelector('ol') as HTMLElement).getBoundingClientRect();
+        return [...panel.querySelectorAll('li[data-msg-id]')]
+          .map((row) => row.getBoundingClientRect())
+          .filter((row) => row.bottom > list.top && row.top < list.bottom)
+          .map((row) => ({
+            x: row.x,
+            y: Math.max(row.y, list.top),
+            width: row.width,
+            height: Math.min(row.bottom, list.bottom) - Math.max(row.y, list.top),
+          }));
+      });
+      expect(visible.length).toBeGreaterThan(0);
+      for (const row of visible) expect(overlapArea(row, line)).toBe(0);
+      expect(overlapArea(line, input)).toBe(0);
+    });
+
+    test('live room: the screen switch marks the screen in view and stands above the talk', async ({
+      page,
+      request,
+    }) => {
+      const landing = await itemPath(request, MARATHON);
+      const switcher = page.getByRole('navigation', { name: '直播画面' });
+      for (const [screen, label] of [
+        ['ImageScreen', '图文直播'],
+        ['LandscapeScreen', '横屏直播'],
+      ] as const) {
+        await page.goto(landing.replace(/index\.html$/, `${screen}/index.html`));
+        const current = switcher.getByRole('link', { name: label });
+        await expect(current).toHaveAttribute('aria-current', 'page');
+        await expect(switcher.locator('[aria-current]')).toHaveCount(1);
+        // Marked on screen too: its colour is not the others'.
+        const colours = await switcher
+          .getByRole('link')
+          .evaluateAll((links) => links.map((link) => getComputedStyle(link).color));
+        expect(new Set(colours).size).toBe(2);
+        const switchBox = await boxOf(switcher);
+        const talk = await boxOf(page.getByTestId('live-columns'));
+        expect(switchBox.y + switchBox.height).toBeLessThanOrEqual(talk.y);
+      }
+      // The room's own page is its 图文直播: that choice is marked there.
+      await page.goto(landing);
+      await expect(switcher.getByRole('link', { name: '图文直播' })).toHaveAttribute('aria-current', 'true');
+      await expect(switcher.locator('[aria-current]')).toHaveCount(1);
+    });
+
+    test('short video: the duration badge sits whole on the picture, off the screen edge', async ({
+      page,
+      request,
+    }) => {
+      await page.goto(await itemPath(request, SHORT_VIDEO));
+      const player = page.getByTestId('svideo-player');
+      const poster = player.locator('img.poster');
+      await expect
+        .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      const picture = await poster.evaluate((img: HTMLImageElement) => {
+        // The drawn picture inside the poster's box (object-fit: contain).
+        const box = img.getBoundingClientRect();
+        const scale = Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight);
+        const width = img.naturalWidth * scale;
+        const height = img.naturalHeight * scale;
+        return { x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width, height };
+      });
+      const badge = await boxOf(player.getByTestId('duration'));
+      await expect(player.getByTestId('duration')).toHaveText('00:45');
+      expect(badge.x).toBeGreaterThanOrEqual(picture.x + 4);
+      expect(badge.x + badge.width).toBeLessThanOrEqual(picture.x + picture.width - 4);
+      expect(badge.y).toBeGreaterThanOrEqual(picture.y + 4);
+      expect(badge.y + badge.height).toBeLessThanOrEqual(picture.y + picture.height - 4);
+      const clipped = await player
+        .getByTestId('duration')
+        .evaluate((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight);
+      expect(clipped).toBe(false);
+    });
+
+    test('audio: before any metadata the player reads 00:00 / 03:00 from the data, and plays on a tap', async ({
+      page,
+      request,
+    }) => {
+      await page.goto(await itemPath(request, MORNING_AUDIO));
+      await waitForHydration(page);
+      const player = page.getByTestId('audio-player');
+      await expect(player.getByTestId('audio-time')).toHaveText('00:00 / 03:00');
+      // One length on screen: no native control beside it counting 0:00 / 0:00.
+      await expect(player.locator('audio[controls]')).toHaveCount(0);
+      await expect(player.getByText('03:00')).toHaveCount(1);
+      const play = player.getByRole('button', { name: '播放' });
+      await expect(play).toHaveAttribute('aria-pressed', 'false');
+      const media = page.waitForRequest((req) => req.url().includes('.mp3') || req.resourceType() === 'media');
+      await play.tap();
+      await media;
+      await expect(player.getByRole('button', { name: '播放' })).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    test('offline: the notice stands under the header, not on it', async ({ page }) => {
+      await page.goto(`${BASE}/`);
+      await waitForHydration(page);
+      const header = await boxOf(page.getByTestId('open-app-banner'));
+      await page.context().setOffline(true);
+      const notice = page.getByTestId('offline-notice');
+      await expect(notice).toHaveText('网络已断开，恢复后将自动重试');
+      const box = await boxOf(notice);
+      expect(overlapArea(box, header)).toBe(0);
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(box.y + box.height).toBeLessThanOrEqual(667);
+      await page.context().setOffline(false);
+      await expect(notice).toBeHidden();
+    });
+
+    test('activity: the page shows its item cover, not the grey placeholder', async ({ page, request }) => {
+      await page.goto(await itemPath(request, VOLUNTEER_FORM));
+      await expect(page.getByRole('heading', { level: 1, name: VOLUNTEER_FORM })).toBeVisible();
+      const cover = page.getByRole('img', { name: VOLUNTEER_FORM });
+      await expect(cover).toBeVisible();
+      await expect
+        .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      expect((await boxOf(cover)).width).toBe(375);
+    });
+  });
+}

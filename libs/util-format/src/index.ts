@@ -1,6 +1,7 @@
-// Public face of @share/util-format: count and relative-time formatting (spec §5), the column
+// Public face of @share/util-format: count, media-clock and relative-time formatting (spec §5), the column
 // filter (spec §3), phone and code input rules, HTML as plain paragraphs, and a URL as the request logs keep it.
 export { formatCount } from './lib/format-count';
+export { formatClock, parseClock } from './lib/format-clock';
 export { formatRelativeTime, formatDate, toIsoDateTime } from './lib/format-relative-time';
 export type { TimeInput } from './lib/format-relative-time';
 export { filterColumns, EXCLUDED_COLUMN_TYPES } from './lib/filter-columns';

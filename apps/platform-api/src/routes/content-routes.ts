@@ -232,7 +232,9 @@ export function registerContentRoutes(router: Router, ctx: ApiContext): void {
       payload?: { fields?: unknown[]; deadline_at?: number };
       content?: string;
       summary?: string;
+      style?: { data?: { url?: string; thumb?: string }[] };
     };
+    const picture = doc.style?.data?.[0];
     return {
       post_id: encodePublicId(row.id),
       title: row.title,
@@ -240,6 +242,7 @@ export function registerContentRoutes(router: Router, ctx: ApiContext): void {
       fields: (doc.payload?.fields ?? []) as { name: string; label: string; type: string; required: boolean }[],
       start_at: row.publish_at,
       end_at: doc.payload?.deadline_at ?? 0,
+      cover: picture?.url || picture?.thumb || '',
     };
   });
 }

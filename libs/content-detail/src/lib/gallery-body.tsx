@@ -2,12 +2,10 @@ import { useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { FixedRatioImage, ImageViewer } from '@share/ui';
 import type { GalleryImage } from './payloads';
-import { PICTURE_COUNT } from './messages';
+import { GALLERY_SWIPE_HINT, PICTURE_COUNT } from './messages';
 
 /** The shape reserved for a picture until it loads (the demo set's and most cameras' 3:2). */
 const RESERVED_RATIO = 3 / 2;
-/** The banner, the title block above the pictures and the comment bar below them. */
-const GALLERY_ROOM = '260px';
 
 export interface GalleryBodyProps {
   title: string;
@@ -16,12 +14,10 @@ export interface GalleryBodyProps {
   picNum: number;
 }
 
-// The gallery is a dark stage that fills the first screen under the banner, so the comment bar sits
-// at the bottom of the screen rather than mid-screen over empty grey. The pictures start at its top,
-// each at its own shape with its caption under it: centred, they stood between two black bars.
+// The gallery is a dark stage as tall as its pictures: filling the first screen, it left a band of
+// empty dark under the caption on a tall phone. The pictures start at its top, each at its own shape
+// with its caption under it: centred, they stood between two black bars.
 const Wrap = styled.div`
-  min-height: calc(100vh - ${GALLERY_ROOM});
-  min-height: calc(100svh - ${GALLERY_ROOM});
   background: ${({ theme }) => theme.colors.stageSoft};
   color: ${({ theme }) => theme.colors.onDark};
 `;
@@ -49,7 +45,7 @@ const Track = styled.ul`
 const Caption = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
   font-size: ${({ theme }) => theme.fontSizes.md};
   line-height: 1.6;
   strong {
@@ -59,6 +55,17 @@ const Caption = styled.div`
   p {
     color: ${({ theme }) => theme.colors.onDarkSoft};
   }
+`;
+
+/** Under the captions, so a visitor knows the pictures go on sideways. */
+const SwipeHint = styled.p`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.onDarkSoft};
 `;
 
 /**
@@ -98,6 +105,13 @@ export function GalleryBody({ title, images, picNum }: GalleryBodyProps) {
           </li>
         ))}
       </Track>
+      {images.length > 1 ? (
+        <SwipeHint>
+          <span aria-hidden>‹</span>
+          {GALLERY_SWIPE_HINT}
+          <span aria-hidden>›</span>
+        </SwipeHint>
+      ) : null}
       {shown ? (
         <ImageViewer
           open

@@ -2,6 +2,8 @@ import { useRef, useState, type MouseEvent } from 'react';
 import { flushSync, preload } from 'react-dom';
 import styled from 'styled-components';
 import { FixedRatioImage, Image, PlayIcon } from '@share/ui';
+import { formatClock, parseClock } from '@share/util-format';
+import { AUDIO_PLAY_LABEL, AUDIO_SEEK_LABEL } from './messages';
 
 export interface MediaBodyProps {
   src: string;
@@ -34,6 +36,7 @@ const Duration = styled.span`
   border-radius: ${({ theme }) => theme.radii.sm};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: 20px;
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.onDark};
   background: ${({ theme }) => theme.colors.scrim};
   pointer-events: none;
@@ -161,13 +164,30 @@ const Vertical = styled.div`
   }
 `;
 
+/** A short video's shape (360×640). */
+const SHORT_VIDEO_SHAPE = { width: 360, height: 640 };
+
+/**
+ * The picture's own box, centred on the stage: the duration sits on the picture's corner. On the
+ * stage's corner it stood on the black bar at the screen's edge, cut off from the video it belongs to.
+ */
+const Frame = styled.div`
+  position: relative;
+  height: 100%;
+  max-width: 100%;
+  margin: 0 auto;
+  aspect-ratio: ${SHORT_VIDEO_SHAPE.width} / ${SHORT_VIDEO_SHAPE.height};
+`;
+
 /** Short video: vertical, the cover and one play control, a looping player once tapped. */
 export function ShortVideoBody(props: MediaBodyProps) {
   preloadPoster(props.poster);
   return (
     <Vertical data-testid="svideo-player">
-      <VideoFacade {...props} shape={{ width: 360, height: 640 }} loop />
-      {props.duration ? <Duration data-testid="duration">{props.duration}</Duration> : null}
+      <Frame>
+        <VideoFacade {...props} shape={SHORT_VIDEO_SHAPE} loop />
+        {props.duration ? <Duration data-testid="duration">{props.duration}</Duration> : null}
+      </Frame>
     </Vertical>
   );
 }
@@ -182,24 +202,102 @@ const AudioCard = styled.div`
   .cover {
     width: 180px;
   }
-  audio {
-    width: 100%;
+`;
+
+const AudioControls = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  width: 100%;
+  button {
+    flex: none;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: 44px;
+    height: 44px;
+    border: 0;
+    border-radius: 50%;
+    color: ${({ theme }) => theme.colors.onDark};
+    background: ${({ theme }) => theme.colors.primary};
   }
-  span {
+  input {
+    flex: 1;
+    min-width: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  .time {
+    flex: none;
     font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-variant-numeric: tabular-nums;
     color: ${({ theme }) => theme.colors.meta};
   }
 `;
 
-/** Audio: cover, player and duration. */
+const PauseIcon = () => (
+  <svg width={24} height={24} viewBox="0 0 24 24" aria-hidden>
+    <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
+  </svg>
+);
+
+/**
+ * Audio: cover, a play toggle, the position and the length. The browser's own controls read 0:00 /
+ * 0:00 until the file's metadata arrives (preload none: nothing is fetched before a tap), beside the
+ * data's length; here the length shown is duration_str, and the file's own length sizes the track.
+ */
 export function AudioBody({ src, poster, title, duration }: MediaBodyProps) {
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [position, setPosition] = useState(0);
+  const [length, setLength] = useState<number | null>(null);
+  const total = length ?? parseClock(duration);
+  const toggle = () => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    // A refused play (no gesture credited, no media) leaves the toggle off.
+    if (audio.paused) audio.play()?.catch(() => undefined);
+    else audio.pause();
+  };
+  const seek = (seconds: number) => {
+    const audio = audioRef.current;
+    if (audio) audio.currentTime = seconds;
+    setPosition(seconds);
+  };
   return (
     <AudioCard data-testid="audio-player">
       <div className="cover">
         <FixedRatioImage src={poster} alt={title} ratio={1} loading="eager" radius="12px" />
       </div>
-      <audio src={src} controls preload="none" aria-label={title} />
-      {duration ? <span data-testid="duration">{duration}</span> : null}
+      <audio
+        ref={audioRef}
+        src={src}
+        preload="none"
+        aria-label={title}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onTimeUpdate={(event) => setPosition(event.currentTarget.currentTime)}
+        onLoadedMetadata={(event) => {
+          const seconds = event.currentTarget.duration;
+          if (Number.isFinite(seconds) && seconds > 0) setLength(seconds);
+        }}
+      />
+      <AudioControls>
+        <button type="button" aria-label={AUDIO_PLAY_LABEL} aria-pressed={playing} onClick={toggle}>
+          {playing ? <PauseIcon /> : <PlayIcon size={24} />}
+        </button>
+        <input
+          type="range"
+          aria-label={AUDIO_SEEK_LABEL}
+          min={0}
+          max={Math.max(total, 1)}
+          step={1}
+          value={Math.min(position, total || position)}
+          onChange={(event) => seek(Number(event.target.value))}
+        />
+        <span className="time" data-testid="audio-time">
+          {formatClock(position)} / <span data-testid="duration">{duration || formatClock(length ?? 0)}</span>
+        </span>
+      </AudioControls>
     </AudioCard>
   );
 }

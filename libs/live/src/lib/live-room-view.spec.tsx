@@ -229,10 +229,11 @@ describe('LiveRoomView', () => {
       'href',
       expect.stringMatching(/\/LandscapeScreen\/index\.html$/),
     );
-    // Landscape: the talk comes right after the title, before the screen links.
+    expect(screen.getByRole('link', { name: '横屏直播' })).toHaveAttribute('aria-current', 'page');
+    // Landscape (issue 61): the screen switch right after the title, above the talk and its input.
     const order = screen
-      .getByTestId('live-chat')
-      .compareDocumentPosition(screen.getByRole('navigation', { name: '直播画面' }));
+      .getByRole('navigation', { name: '直播画面' })
+      .compareDocumentPosition(screen.getByTestId('live-chat'));
     expect(order & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

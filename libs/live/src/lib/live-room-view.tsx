@@ -9,6 +9,7 @@ import { ChatView, type ChatViewProps } from './chat/chat-view';
 import { LIVE_SCREENS, type LiveScreenName } from './constants';
 import type { LiveRoomData } from './live-data';
 import {
+  landingScreenOf,
   countdownParts,
   formatLiveCountdown,
   formatStartTime,
@@ -200,7 +201,8 @@ const Tabs = styled.nav`
     color: ${({ theme }) => theme.colors.textSecondary};
   }
   [aria-selected='true'],
-  [aria-current='page'] {
+  [aria-current='page'],
+  [aria-current='true'] {
     color: ${({ theme }) => theme.colors.primary};
     border-bottom-color: ${({ theme }) => theme.colors.primary};
   }
@@ -481,11 +483,23 @@ function ColumnList({ items }: { items: ColumnLink[] | undefined }) {
   );
 }
 
-function ScreenTabs({ screen, hrefs }: { screen: LiveScreenName | null; hrefs: Record<LiveScreenName, string> }) {
+interface ScreenTabsProps {
+  screen: LiveScreenName | null;
+  /** The sub-screen the room's own page stands for (marked there, as the current choice of the set). */
+  landing: LiveScreenName;
+  hrefs: Record<LiveScreenName, string>;
+}
+
+function ScreenTabs({ screen, landing, hrefs }: ScreenTabsProps) {
+  // A sub-screen is the page in view; on the room's own page its screen is the set's current choice.
+  const current = (key: LiveScreenName) => {
+    if (screen) return key === screen ? 'page' : undefined;
+    return key === landing ? 'true' : undefined;
+  };
   return (
     <Tabs aria-label="直播画面">
       {LIVE_SCREENS.map((key) => (
-        <a key={key} href={hrefs[key]} aria-current={key === screen ? 'page' : undefined}>
+        <a key={key} href={hrefs[key]} aria-current={current(key)}>
           {SCREEN_LABELS[key]}
         </a>
       ))}
@@ -506,6 +520,7 @@ export function LiveRoomView({
   children,
 }: LiveRoomViewProps) {
   const { room, screen, item } = data;
+  const landing = landingScreenOf(room);
   const current: LiveCounters = counters ?? room;
   const phase = phaseOf(current.status, room.start_time, now);
   const upcoming = phase === 'upcoming';
@@ -551,9 +566,10 @@ export function LiveRoomView({
       <Room $portrait={false} data-screen={screen} data-phase={phase} data-testid="screen" data-page-type="local_live">
         <StickyPlayer>{player}</StickyPlayer>
         <Head>{head}</Head>
+        {/* Above the talk: under it, the switch sat below the chat input, out of reach. */}
+        <ScreenTabs screen={screen} landing={landing} hrefs={screenHrefs} />
         {upcoming ? <CountdownBlock room={room} now={now} booking={booking} /> : null}
         {columns}
-        <ScreenTabs screen={screen} hrefs={screenHrefs} />
         <NoticeBlock room={room} />
         {disclaimer}
         <LiveAnnouncement phase={phase} />
@@ -573,7 +589,7 @@ export function LiveRoomView({
       {screen === 'ImageScreen' ? null : player}
       <Head>{head}</Head>
       {upcoming ? <CountdownBlock room={room} now={now} booking={booking} /> : null}
-      <ScreenTabs screen={screen} hrefs={screenHrefs} />
+      <ScreenTabs screen={screen} landing={landing} hrefs={screenHrefs} />
       {screen === 'ImageScreen' ? (
         <Section data-testid="live-updates">
           <h2>{NOTICES_TITLE}</h2>

@@ -1,5 +1,6 @@
 import { fixtureChatMessage } from './fixtures';
 import {
+  landingScreenOf,
   countdownParts,
   formatLiveCountdown,
   hlsPlayback,
@@ -11,6 +12,11 @@ import {
 } from './live-rules';
 
 describe('live rules', () => {
+  it("marks a 图文直播 room's own page as its 图文直播 and a video room's as its 横屏直播", () => {
+    expect(landingScreenOf({ type: 'image_text' })).toBe('ImageScreen');
+    expect(landingScreenOf({ type: 'video' })).toBe('LandscapeScreen');
+  });
+
   it('phase: an upcoming room is live once its start time has come', () => {
     expect(phaseOf(0, 100, 99_000)).toBe('upcoming');
     expect(phaseOf(0, 100, 100_000)).toBe('live');

@@ -1,6 +1,6 @@
 // Rules of the live room without React: phase, countdown, safe links, media kind, chat merging.
 import type { ChatMessage, LiveDetail } from '@share/contract';
-import { LIVE_ROOM_STALE_MS, LIVE_STATUS } from './constants';
+import { LIVE_ROOM_STALE_MS, LIVE_STATUS, type LiveScreenName } from './constants';
 
 export type LivePhase = 'upcoming' | 'live' | 'ended' | 'replay';
 
@@ -119,6 +119,17 @@ export function noticesOf(room: LiveDetail): LiveNotice[] {
     )
     .map((entry) => ({ content: entry.content, published_at: Number(entry.published_at) || 0 }))
     .sort((a, b) => b.published_at - a.published_at);
+}
+
+/** The room type of a 图文直播 (the platform's own word); every other type is a video room. */
+const IMAGE_TEXT_ROOM = 'image_text';
+
+/**
+ * Which sub-screen the room's own page is, so the screen switch marks where the visitor is: a
+ * 图文直播 room's page is its 图文直播, a video room's its 横屏直播 (the player on top, the talk under it).
+ */
+export function landingScreenOf(room: Pick<LiveDetail, 'type'>): LiveScreenName {
+  return room.type === IMAGE_TEXT_ROOM ? 'ImageScreen' : 'LandscapeScreen';
 }
 
 /** Whether the room has a chat: a column with enable_chat, or no columns at all. */

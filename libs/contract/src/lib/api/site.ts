@@ -130,4 +130,6 @@ export const FormDetailSchema = z.object({
   fields: z.array(z.object({ name: z.string(), label: z.string(), type: z.string(), required: z.boolean() })),
   start_at: z.number().int(),
   end_at: z.number().int(),
+  /** The item's cover (style.data[0]), shown at the top of the activity page. */
+  cover: z.string().optional(),
 });

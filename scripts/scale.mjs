@@ -13,9 +13,9 @@
 //      failed requests, 0 connection resets.
 // The loads of 3-5 are renders whatever the cache rules say (a session's page is cached since issue
 // 62): they go through server blocks with nginx's page cache off (render.mjs, a site's pageCache:
-// false) to replicas with their micro-cache off (HTML_CACHE_SECONDS=0), and the run checks that the
-// replicas logged a request for every answer. Check 1's server block keeps nginx's cache as
-// deployed. The rules check restarts replica 1 with its micro-cache on (its default) for a hit ratio.
+// false) to replicas with their micro-cache off (HTML_CACHE_SECONDS=0), and the run checks in
+// nginx's access log and the replicas' logs that a replica rendered every answer. Check 1's block
+// keeps nginx's cache as deployed. The rules check restarts replica 1 with its micro-cache on (its default) for a hit ratio.
 // Settings: SCALE_REPLICAS (2), SCALE_SITE_PORT (4420: replicas on 4420, 4421, …), SCALE_API_PORT
 // (3420), SCALE_NGINX_PORT (8420: the cached block; the one-replica block on the next port, the
 // uncached block of every replica on the port after nginx's status port, +3), SCALE_CONNECTIONS,
@@ -407,21 +407,33 @@ async function liveChat(live) {
 
 // ---- load --------------------------------------------------------------------------------------
 
-/** The replicas' log lines of answers to `url` that were renders (no micro-cache HIT), over every replica. */
-const rendersOf = (url) =>
-  replicas.reduce(
-    (sum, r) =>
-      sum +
-      linesWith(r.name, `"url":"${url}"`).filter((line) => line.includes('request completed') && !/HIT/.test(line))
-        .length,
-    0,
-  );
-/** Over every load: the answers autocannon counted and the renders the replicas logged meanwhile. */
-const loaded = { answered: 0, rendered: 0 };
+const logLines = (name) => logOf(name).split('\n');
+/** nginx's answers (its JSON access log lines) to `pathname` from line `from` on. */
+function nginxAnswers(pathname, from) {
+  const answers = [];
+  for (const line of logLines('nginx').slice(from)) {
+    try {
+      const entry = JSON.parse(line);
+      if (entry.path === pathname && entry.status === 200) answers.push(entry);
+    } catch {
+      // nginx's own messages
+    }
+  }
+  return answers;
+}
+const FROM_NGINX_CACHE = new Set(['HIT', 'STALE', 'UPDATING', 'REVALIDATED']);
+/**
+ * Over every load: the answers autocannon counted; nginx's answers meanwhile that a replica gave
+ * (its upstream status 200, not from nginx's cache) and that came from nginx's cache; the replicas'
+ * answers with an X-Cache header (from their micro-cache, which the loads' replicas run without).
+ */
+const loaded = { answered: 0, fromReplica: 0, fromNginxCache: 0, fromMicroCache: 0 };
 
 /** autocannon against `url`; `until` (a promise) ends it early. Errors counted by code. */
 async function load(url, { seconds, until, headers = PHONE }) {
-  const rendersBefore = rendersOf(new URL(url).pathname);
+  const { pathname } = new URL(url);
+  const nginxFrom = logLines('nginx').length;
+  const replicasFrom = replicas.map((r) => logLines(r.name).length);
   const codes = {};
   const instance = autocannon({ url, connections, duration: seconds, headers, timeout: 30 });
   instance.on(
@@ -433,8 +445,18 @@ async function load(url, { seconds, until, headers = PHONE }) {
   const failed = result.errors + result.timeouts + result.non2xx;
   const resets = (codes.ECONNRESET ?? 0) + (codes.EPIPE ?? 0);
   await sleep(300);
+  const answers = nginxAnswers(pathname, nginxFrom);
   loaded.answered += result['2xx'];
-  loaded.rendered += rendersOf(new URL(url).pathname) - rendersBefore;
+  loaded.fromNginxCache += answers.filter((a) => FROM_NGINX_CACHE.has(a.cache)).length;
+  loaded.fromReplica += answers.filter((a) => !FROM_NGINX_CACHE.has(a.cache) && /200$/.test(a.upstream_status)).length;
+  loaded.fromMicroCache += replicas.reduce(
+    (sum, r, i) =>
+      sum +
+      logLines(r.name)
+        .slice(replicasFrom[i])
+        .filter((line) => line.includes(`"url":"${pathname}"`) && /"x-cache"|"cache":"HIT"/.test(line)).length,
+    0,
+  );
   // Answers per second over the run (autocannon's per-second average reads 0 when answers take longer than a second).
   return {
     rps: result['2xx'] / result.duration,
@@ -541,9 +563,12 @@ try {
   await rollingRestart(article);
   record(
     'the loads are renders',
-    'a replica logged a render for every answer',
-    `${loaded.answered} answered, ${loaded.rendered} renders logged by the replicas`,
-    loaded.answered > 0 && loaded.rendered >= loaded.answered,
+    "every answer from a replica (nginx's access log), none from nginx's cache or the micro-cache",
+    `${loaded.answered} answered; nginx: ${loaded.fromReplica} from a replica, ${loaded.fromNginxCache} from its cache; ${loaded.fromMicroCache} micro-cache answers`,
+    loaded.answered > 0 &&
+      loaded.fromReplica >= loaded.answered &&
+      loaded.fromNginxCache === 0 &&
+      loaded.fromMicroCache === 0,
   );
   await rulesOnRealSeries(article);
   console.log(

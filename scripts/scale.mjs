@@ -408,6 +408,8 @@ async function liveChat(live) {
 // ---- load --------------------------------------------------------------------------------------
 
 const logLines = (name) => logOf(name).split('\n');
+/** Where the next line a log gets will be in logLines (after the last newline; a line being written included). */
+const nextLine = (name) => logLines(name).length - 1;
 /** nginx's answers (its JSON access log lines) to `pathname` from line `from` on. */
 function nginxAnswers(pathname, from) {
   const answers = [];
@@ -432,8 +434,8 @@ const loaded = { answered: 0, fromReplica: 0, fromNginxCache: 0, fromMicroCache:
 /** autocannon against `url`; `until` (a promise) ends it early. Errors counted by code. */
 async function load(url, { seconds, until, headers = PHONE }) {
   const { pathname } = new URL(url);
-  const nginxFrom = logLines('nginx').length;
-  const replicasFrom = replicas.map((r) => logLines(r.name).length);
+  const nginxFrom = nextLine('nginx');
+  const replicasFrom = replicas.map((r) => nextLine(r.name));
   const codes = {};
   const instance = autocannon({ url, connections, duration: seconds, headers, timeout: 30 });
   instance.on(

@@ -6,13 +6,19 @@
 //   1. a cached article comes from nginx (X-Cache-Status: HIT) and no replica sees a request for it
 //      within its s-maxage; nginx's request id reaches the replica's and the platform's log lines;
 //   2. a live chat message sent through one replica reaches a listener connected through another;
-//   3. logged-in (uncached) article throughput through nginx, 2 replicas against 1 (a second nginx
-//      server block in front of replica 1 alone), in interleaved rounds in this same run: >= 1.4x;
+//   3. article throughput through nginx, a render per request, 2 replicas against 1 (a server block
+//      in front of replica 1 alone), in interleaved rounds in this same run: >= 1.4x;
 //   4. SIGKILL of one replica during a load of SCALE_KILL_SECONDS (20) at SCALE_CONNECTIONS (50): 0 failed requests;
 //   5. a rolling restart under that load (SIGTERM, the new process ready on /readyz, the next): 0
 //      failed requests, 0 connection resets.
+// The loads of 3-5 are renders whatever the cache rules say (a session's page is cached since issue
+// 62): they go through server blocks with nginx's page cache off (render.mjs, a site's pageCache:
+// false) to replicas with their micro-cache off (HTML_CACHE_SECONDS=0), and the run checks in
+// nginx's access log and the replicas' logs that a replica rendered every answer. Check 1's block
+// keeps nginx's cache as deployed. The rules check restarts replica 1 with its micro-cache on (its default) for a hit ratio.
 // Settings: SCALE_REPLICAS (2), SCALE_SITE_PORT (4420: replicas on 4420, 4421, …), SCALE_API_PORT
-// (3420), SCALE_NGINX_PORT (8420; the one-replica block on the next port), SCALE_CONNECTIONS,
+// (3420), SCALE_NGINX_PORT (8420: the cached block; the one-replica block on the next port, the
+// uncached block of every replica on the port after nginx's status port, +3), SCALE_CONNECTIONS,
 // SCALE_KILL_SECONDS, SCALE_ROUND_SECONDS (4), SCALE_ROUNDS (3), SCALE_MIN_SPEEDUP (1.4),
 // SCALE_SETTLE_MS (2000: the wait after a restarted replica is ready, before the next stops), NGINX
 // (/usr/sbin/nginx). --no-build reuses dist/apps. --keep leaves the processes' logs in the temp folder.
@@ -60,10 +66,13 @@ const nginxStatusPort = nginxPort + 2;
 const prometheusPort = Number(env.SCALE_PROMETHEUS_PORT ?? nginxPort + 10);
 let prometheusBin = env.PROMETHEUS ?? 'prometheus';
 
-/** The site's session flag: its pages are personal, so neither nginx nor the micro-cache keeps them. */
-const LOGGED_IN = { 'user-agent': MOBILE_UA, cookie: 'share_session=1' };
+/** The loads' requests: a phone's, as a shared link is opened. */
+const PHONE = { 'user-agent': MOBILE_UA };
+/** nginx as deployed: its page cache on (check 1, the API, chat). */
 const front = `http://127.0.0.1:${nginxPort}`;
+/** Page cache off (every request a render): replica 1 alone, and every replica. */
 const frontOne = `http://127.0.0.1:${nginxPort + 1}`;
+const frontLoad = `http://127.0.0.1:${nginxPort + 3}`;
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 
 /** nginx, installed first when the default one is missing; a missing NGINX given by hand is one line. */
@@ -138,7 +147,8 @@ const replicas = Array.from({ length: replicaCount }, (_, i) => ({
   child: null,
 }));
 
-async function startReplica(replica) {
+/** `microCache`: the site's HTML micro-cache as deployed; without it every page request is a render (the loads). */
+async function startReplica(replica, { microCache = false } = {}) {
   replica.child = start(replica.name, process.execPath, ['dist/apps/share-web/build/server.mjs'], {
     PORT: String(replica.port),
     HOST: '127.0.0.1',
@@ -153,6 +163,7 @@ async function startReplica(replica) {
     // Its loads run past what a replica renders at once, to count failover failures: a shed render
     // (503) would count as one. Shedding is measured by `npm run overload`.
     SHED_MAX_RENDERS: env.SHED_MAX_RENDERS ?? '0',
+    ...(microCache ? {} : { HTML_CACHE_SECONDS: '0' }),
   });
   await waitFor(`http://127.0.0.1:${replica.port}/readyz`, replica.child);
 }
@@ -168,6 +179,7 @@ async function startAll() {
     nginxPort,
     nginxPort + 1,
     nginxStatusPort,
+    nginxPort + 3,
     prometheusPort,
     apiMetricsPort,
     ...replicas.flatMap((r) => [r.port, r.metricsPort]),
@@ -190,7 +202,18 @@ async function startAll() {
     nginxDir,
     [
       { listen: nginxPort, upstream: 'share_site', servers: replicas.map((r) => `127.0.0.1:${r.port}`) },
-      { listen: nginxPort + 1, upstream: 'share_one', servers: [`127.0.0.1:${replicas[0].port}`] },
+      {
+        listen: nginxPort + 1,
+        upstream: 'share_one',
+        servers: [`127.0.0.1:${replicas[0].port}`],
+        pageCache: false,
+      },
+      {
+        listen: nginxPort + 3,
+        upstream: 'share_load',
+        servers: replicas.map((r) => `127.0.0.1:${r.port}`),
+        pageCache: false,
+      },
     ],
     { statusPort: nginxStatusPort },
   );
@@ -214,12 +237,16 @@ async function startAll() {
 // ---- Prometheus: the rules on real series ----------------------------------------------------------
 
 async function rulesOnRealSeries(article) {
-  // Pages the replicas' own micro-cache answers (nginx keeps the rest): asked of each replica directly.
-  for (const replica of replicas)
-    for (let i = 0; i < 10; i += 1)
-      await (
-        await fetch(`http://127.0.0.1:${replica.port}${article}`, { headers: { 'user-agent': MOBILE_UA } })
-      ).arrayBuffer();
+  // Pages the micro-cache answers (nginx keeps the rest), asked of the replica directly: the loads'
+  // replicas run without it, so replica 1 is restarted with it, as deployed, and scraped twice first.
+  const [replica] = replicas;
+  const exited = new Promise((resolve) => replica.child.once('exit', resolve));
+  replica.child.kill('SIGTERM');
+  await exited;
+  await startReplica(replica, { microCache: true });
+  await sleep(2500);
+  for (let i = 0; i < 10; i += 1)
+    await (await fetch(`http://127.0.0.1:${replica.port}${article}`, { headers: PHONE })).arrayBuffer();
   // Two scrapes after the last answers.
   await sleep(2500);
   const { lines, complete } = await reportRules(prometheus.url, 'share-web-site');
@@ -380,8 +407,35 @@ async function liveChat(live) {
 
 // ---- load --------------------------------------------------------------------------------------
 
+const logLines = (name) => logOf(name).split('\n');
+/** Where the next line a log gets will be in logLines (after the last newline; a line being written included). */
+const nextLine = (name) => logLines(name).length - 1;
+/** nginx's answers (its JSON access log lines) to `pathname` from line `from` on. */
+function nginxAnswers(pathname, from) {
+  const answers = [];
+  for (const line of logLines('nginx').slice(from)) {
+    try {
+      const entry = JSON.parse(line);
+      if (entry.path === pathname && entry.status === 200) answers.push(entry);
+    } catch {
+      // nginx's own messages
+    }
+  }
+  return answers;
+}
+const FROM_NGINX_CACHE = new Set(['HIT', 'STALE', 'UPDATING', 'REVALIDATED']);
+/**
+ * Over every load: the answers autocannon counted; nginx's answers meanwhile that a replica gave
+ * (its upstream status 200, not from nginx's cache) and that came from nginx's cache; the replicas'
+ * answers with an X-Cache header (from their micro-cache, which the loads' replicas run without).
+ */
+const loaded = { answered: 0, fromReplica: 0, fromNginxCache: 0, fromMicroCache: 0 };
+
 /** autocannon against `url`; `until` (a promise) ends it early. Errors counted by code. */
-async function load(url, { seconds, until, headers = LOGGED_IN }) {
+async function load(url, { seconds, until, headers = PHONE }) {
+  const { pathname } = new URL(url);
+  const nginxFrom = nextLine('nginx');
+  const replicasFrom = replicas.map((r) => nextLine(r.name));
   const codes = {};
   const instance = autocannon({ url, connections, duration: seconds, headers, timeout: 30 });
   instance.on(
@@ -392,6 +446,19 @@ async function load(url, { seconds, until, headers = LOGGED_IN }) {
   const result = await instance;
   const failed = result.errors + result.timeouts + result.non2xx;
   const resets = (codes.ECONNRESET ?? 0) + (codes.EPIPE ?? 0);
+  await sleep(300);
+  const answers = nginxAnswers(pathname, nginxFrom);
+  loaded.answered += result['2xx'];
+  loaded.fromNginxCache += answers.filter((a) => FROM_NGINX_CACHE.has(a.cache)).length;
+  loaded.fromReplica += answers.filter((a) => !FROM_NGINX_CACHE.has(a.cache) && /200$/.test(a.upstream_status)).length;
+  loaded.fromMicroCache += replicas.reduce(
+    (sum, r, i) =>
+      sum +
+      logLines(r.name)
+        .slice(replicasFrom[i])
+        .filter((line) => line.includes(`"url":"${pathname}"`) && /"x-cache"|"cache":"HIT"/.test(line)).length,
+    0,
+  );
   // Answers per second over the run (autocannon's per-second average reads 0 when answers take longer than a second).
   return {
     rps: result['2xx'] / result.duration,
@@ -413,20 +480,20 @@ async function throughput(article) {
   const runs = { one: [], two: [] };
   // Warm both paths (JIT, the site's shared-data cache, nginx's upstream connections).
   await load(`${frontOne}${article}`, { seconds: 2 });
-  await load(`${front}${article}`, { seconds: 2 });
+  await load(`${frontLoad}${article}`, { seconds: 2 });
   // A pause after each round: renders of requests the round left unanswered end (the site stops a
   // render whose visitor left) before the next round starts, so no round pays for the one before.
   for (let round = 0; round < rounds; round += 1) {
     runs.one.push((await load(`${frontOne}${article}`, { seconds: roundSeconds })).rps);
     await sleep(1000);
-    runs.two.push((await load(`${front}${article}`, { seconds: roundSeconds })).rps);
+    runs.two.push((await load(`${frontLoad}${article}`, { seconds: roundSeconds })).rps);
     await sleep(1000);
   }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const one = median(runs.one);
   const two = median(runs.two);
   record(
-    `logged-in article, ${replicaCount} replicas vs 1`,
+    `article renders, ${replicaCount} replicas vs 1`,
     `>= ${minSpeedup}x`,
     `${two.toFixed(1)} vs ${one.toFixed(1)} req/s = ${(two / one).toFixed(2)}x (rounds: 1 replica ${runs.one.map((v) => v.toFixed(1)).join('/')}, ${replicaCount} replicas ${runs.two.map((v) => v.toFixed(1)).join('/')})`,
     one > 0 && two / one >= minSpeedup,
@@ -438,7 +505,7 @@ async function throughput(article) {
 
 async function killUnderLoad(article) {
   const victim = replicas[replicas.length - 1];
-  const running = load(`${front}${article}`, { seconds: killSeconds });
+  const running = load(`${frontLoad}${article}`, { seconds: killSeconds });
   await sleep((killSeconds * 1000) / 3);
   victim.child.kill('SIGKILL');
   const run = await running;
@@ -456,7 +523,7 @@ async function killUnderLoad(article) {
 async function rollingRestart(article) {
   let done;
   const finished = new Promise((resolve) => (done = resolve));
-  const running = load(`${front}${article}`, { seconds: 120, until: finished });
+  const running = load(`${frontLoad}${article}`, { seconds: 120, until: finished });
   await sleep(2000);
   const started = Date.now();
   for (const replica of replicas) {
@@ -489,13 +556,22 @@ try {
   await startAll();
   const { article, live } = await seeded();
   console.log(
-    `nginx :${nginxPort} (one-replica block :${nginxPort + 1}) -> site ${replicas.map((r) => `:${r.port}`).join(' ')} -> API :${apiPort}; article ${article}`,
+    `nginx :${nginxPort} (uncached blocks: one replica :${nginxPort + 1}, every replica :${nginxPort + 3}) -> site ${replicas.map((r) => `:${r.port}`).join(' ')} -> API :${apiPort}; article ${article}`,
   );
   await cachedArticle(article);
   await liveChat(live);
   await throughput(article);
   await killUnderLoad(article);
   await rollingRestart(article);
+  record(
+    'the loads are renders',
+    "every answer from a replica (nginx's access log), none from nginx's cache or the micro-cache",
+    `${loaded.answered} answered; nginx: ${loaded.fromReplica} from a replica, ${loaded.fromNginxCache} from its cache; ${loaded.fromMicroCache} micro-cache answers`,
+    loaded.answered > 0 &&
+      loaded.fromReplica >= loaded.answered &&
+      loaded.fromNginxCache === 0 &&
+      loaded.fromMicroCache === 0,
+  );
   await rulesOnRealSeries(article);
   console.log(
     `\n${cpus().length} cores, load average ${loadavg()

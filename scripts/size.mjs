@@ -6,13 +6,17 @@
 // SIZE_CONNECTIONS connections in turn) on three paths of a seeded article:
 //   nginx cache hit   anonymous, through nginx: nginx answers from its cache (one worker);
 //   site micro-cache  anonymous, to the replica: what a replica serves when nginx passes a page on;
-//   uncached render   logged in (share_session), to the replica: a full render per request;
+//   uncached render   to a second replica with its micro-cache off (HTML_CACHE_SECONDS=0, on the
+//                     site port + 2), started for this ladder: a full render per request;
 // and prints per path the highest rate whose p99 stays under SIZE_P99_MS (500), with the replica's
 // (or nginx's) CPU (cores busy) and RSS at that rate, the CPU time per request (the median over the
 // steps: what other processes on the machine inflate least) and the replica's RSS at rest. The load
 // generator runs on the same machine, so the rates are a floor; the sizing uses the CPU per request.
-// Settings: SIZE_SITE_PORT (4440), SIZE_API_PORT (3440), SIZE_NGINX_PORT (8440), SIZE_SECONDS (5),
-// SIZE_CONNECTIONS (1,2,4,8,16,32,64), SIZE_P99_MS (500), NGINX (/usr/sbin/nginx). --no-build reuses dist/apps.
+// Before its ladder, the uncached replica must answer the page twice without an X-Cache header (no
+// micro-cache), or the run fails.
+// Settings: SIZE_SITE_PORT (4440; its metrics on +1, the uncached replica on +2), SIZE_API_PORT
+// (3440), SIZE_NGINX_PORT (8440), SIZE_SECONDS (5), SIZE_CONNECTIONS (1,2,4,8,16,32,64), SIZE_P99_MS
+// (500), NGINX (/usr/sbin/nginx). --no-build reuses dist/apps.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -145,7 +149,7 @@ async function ladder(label, url, headers, pids) {
 
 let exitCode = 1;
 try {
-  await assertFree([apiPort, sitePort, nginxPort]);
+  await assertFree([apiPort, sitePort, sitePort + 1, sitePort + 2, nginxPort]);
   const api = start('api', process.execPath, ['dist/apps/platform-api/server/main.js'], {
     NODE_ENV: 'production',
     // A production API refuses to start without the key that signs preview links: one per run.
@@ -157,16 +161,20 @@ try {
   });
   await waitFor(`http://127.0.0.1:${apiPort}/health`, api);
   // As deployed (deploy/k8s): production, the proxy trusted, metrics on (their own port).
-  const site = start('site', process.execPath, ['dist/apps/share-web/build/server.mjs'], {
-    NODE_ENV: 'production',
-    PORT: String(sitePort),
-    HOST: '127.0.0.1',
-    PLATFORM_API_URL: `http://127.0.0.1:${apiPort}`,
-    TRUST_PROXY: 'true',
-    LOG_LEVEL: 'info',
-    METRICS_PORT: String(sitePort + 1),
-  });
-  await waitFor(`http://127.0.0.1:${sitePort}/readyz`, site);
+  const startSite = async (name, port, siteEnv) => {
+    const child = start(name, process.execPath, ['dist/apps/share-web/build/server.mjs'], {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PLATFORM_API_URL: `http://127.0.0.1:${apiPort}`,
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'info',
+      ...siteEnv,
+    });
+    await waitFor(`http://127.0.0.1:${port}/readyz`, child);
+    return child;
+  };
+  const site = await startSite('site', sitePort, { METRICS_PORT: String(sitePort + 1) });
   await sleep(2000);
   const atRest = usage([site.pid]).rss;
   const nginxDir = path.join(work, 'nginx');
@@ -186,15 +194,23 @@ try {
   if (!article) throw new OneLineError('the demo data has no article');
   const pagePath = new URL(article.share_link, origin).pathname;
   const anonymous = { 'user-agent': MOBILE_UA };
-  const loggedIn = { 'user-agent': MOBILE_UA, cookie: 'share_session=1' };
   console.log(
     `one replica :${sitePort}, nginx :${nginxPort} in front, API :${apiPort}; ${pagePath}; ${seconds} s per step, p99 < ${p99Limit} ms`,
   );
   const results = [
     await ladder('nginx cache hit', `http://127.0.0.1:${nginxPort}${pagePath}`, anonymous, () => groupPids(nginx.pid)),
     await ladder('site micro-cache', `${origin}${pagePath}`, anonymous, () => [site.pid]),
-    await ladder('uncached render', `${origin}${pagePath}`, loggedIn, () => [site.pid]),
   ];
+  // A session no longer bypasses the micro-cache (issue 62): a replica without it renders every request.
+  const renderer = await startSite('site-uncached', sitePort + 2, { METRICS_PORT: '0', HTML_CACHE_SECONDS: '0' });
+  const rendered = `http://127.0.0.1:${sitePort + 2}${pagePath}`;
+  for (let i = 0; i < 2; i += 1) {
+    const answer = await fetch(rendered, { headers: anonymous });
+    await answer.arrayBuffer();
+    if (!answer.ok || answer.headers.has('x-cache'))
+      throw new OneLineError(`${rendered}: ${answer.status}, X-Cache ${answer.headers.get('x-cache')}: not a render`);
+  }
+  results.push(await ladder('uncached render', rendered, anonymous, () => [renderer.pid]));
   console.log(
     `\n${cpus().length} cores, load average ${loadavg()
       .map((l) => l.toFixed(1))

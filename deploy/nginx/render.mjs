@@ -23,7 +23,8 @@ export function renderTemplate(text, values) {
  * `realIpFrom` is SHARE_REAL_IP_FROM: the peers believed in X-Forwarded-For (default loopback).
  * `statusPort`: nginx's stub_status at http://127.0.0.1:statusPort/nginx-status (loopback only).
  * `pageCache: false` turns the page cache off (`proxy_cache off`, every page goes to a replica): for
- * a load test that must measure renders whatever the cache rules (`npm run overload`).
+ * a load test that must measure renders whatever the cache rules (`npm run overload`). A site's own
+ * `pageCache` overrides it for that server block (`npm run scale`: a cached block beside uncached ones).
  */
 export function writeNginxConf(dir, sites, { realIpFrom, statusPort, pageCache = true } = {}) {
   const templates = readdirSync(TEMPLATES_DIR)
@@ -43,7 +44,7 @@ export function writeNginxConf(dir, sites, { realIpFrom, statusPort, pageCache =
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   parts.push(readFileSync(realIpConf, 'utf8'));
-  for (const { listen, upstream, servers } of sites) {
+  for (const { listen, upstream, servers, pageCache: sitePageCache = pageCache } of sites) {
     const cacheDir = path.join(dir, `cache-${upstream}`);
     mkdirSync(cacheDir, { recursive: true });
     const rendered = renderTemplate(site, {
@@ -53,8 +54,9 @@ export function writeNginxConf(dir, sites, { realIpFrom, statusPort, pageCache =
       SHARE_CACHE_DIR: cacheDir,
     });
     const cacheLine = `proxy_cache ${upstream}_pages;`;
-    if (!pageCache && !rendered.includes(cacheLine)) throw new Error(`nginx template: no "${cacheLine}" to turn off`);
-    parts.push(pageCache ? rendered : rendered.replace(cacheLine, 'proxy_cache off;'));
+    if (!sitePageCache && !rendered.includes(cacheLine))
+      throw new Error(`nginx template: no "${cacheLine}" to turn off`);
+    parts.push(sitePageCache ? rendered : rendered.replace(cacheLine, 'proxy_cache off;'));
   }
   if (statusPort)
     parts.push(`server {

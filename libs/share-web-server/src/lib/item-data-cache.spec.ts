@@ -69,6 +69,8 @@ describe('item data cache (ITEM_DATA_CACHE_SECONDS)', () => {
       PLATFORM_API_URL: platform.url,
       ITEM_DATA_CACHE_SECONDS: '60',
       HTML_CACHE_SECONDS: '0',
+      // Eight renders at once, all to be served: load shedding (SHED_MAX_RENDERS, 4) is not this test's.
+      SHED_MAX_RENDERS: '0',
     });
     const { handler } = createShareWebApp({
       settings,

@@ -136,7 +136,7 @@ export function downloadAddress(url: string, copy: CopyResult | null): string {
 }
 
 /** The site's own download page showing the 口令 `text` (in the fragment) with its copy button. */
-export function koulingPageAddress(text: string): string {
+function koulingPageAddress(text: string): string {
   return `${SHARE_BASE_PATH}/download/index.html#${LINK_TOKEN_FRAGMENT}=${encodeURIComponent(text)}`;
 }
 

@@ -237,3 +237,91 @@ test('an expired token is refused with 410 口令已过期', async ({ request })
     if (child.pid) process.kill(-child.pid, 'SIGTERM');
   }
 });
+
+/** jweixin 1.6 in miniature (open-app.spec.ts): config verified a moment later, then ready. */
+const FAKE_WX_SDK = `(function () {
+  var verified = false, queue = [];
+  window.wx = {
+    config: function () { verified = false;
+      setTimeout(function () { verified = true; queue.splice(0).forEach(function (fn) { fn(); }); }, 20); },
+    ready: function (fn) { verified ? fn() : queue.push(fn); },
+    error: function () {},
+    updateAppMessageShareData: function () {},
+    updateTimelineShareData: function () {},
+  };
+})();`;
+
+/** The site's download page with the 口令 in its fragment: the fragment's text. */
+const KOULING_PAGE = /\/davmu\/share\/download\/index\.html#kouling=([^#]+)$/;
+
+test.describe('the two launches that leave the page’s hands', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test.describe('WeChat’s open tag', () => {
+    test.use({ userAgent: UA.wechat });
+
+    test('its launch failing opens the site’s download page with the 口令 to copy', async ({ page, request }) => {
+      test.setTimeout(90_000);
+      await stayOnPage(page);
+      await page.route('https://wx-sdk.test/jweixin.js', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_WX_SDK }),
+      );
+      const article = await articleId(request);
+      await page.goto(article.path);
+      await waitForHydration(page);
+      const tag = page.getByTestId('open-app-banner').locator('wx-open-launch-app');
+      await expect(tag).toHaveCount(1);
+      // WeChat took the tap on its own element and could not launch: the tag's error event.
+      await tag.dispatchEvent('error', { detail: { errMsg: 'launch:fail' } });
+
+      await expect.poll(() => page.url(), { timeout: 15_000 }).toMatch(KOULING_PAGE);
+      await waitForHydration(page);
+      const text = await page.getByTestId('kouling').textContent();
+      expect(text).toMatch(TEXT);
+      expect(decodeURIComponent(KOULING_PAGE.exec(page.url())?.[1] ?? '')).toBe(text);
+      await expect(page.getByRole('button', { name: '复制口令' })).toBeVisible();
+      await page.screenshot({ path: '/tmp/helpers/h63b-wechat-download-page.png' });
+      expect((await claim(request, text ?? '')).data).toMatchObject({
+        content_link: `/peony/v1/content/detail/${article.postId}`,
+      });
+    });
+  });
+
+  test.describe('Android Chrome’s intent', () => {
+    test.use({ userAgent: UA.androidChrome });
+
+    test('its browser_fallback_url is the site’s download page with the copied 口令', async ({
+      page,
+      context,
+      request,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await stayOnPage(page);
+      // Every navigation, the intent's whole URL included (the DevTools protocol sees it).
+      const navigations: string[] = [];
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Page.enable');
+      cdp.on('Page.frameRequestedNavigation', (event: { url: string }) => navigations.push(event.url));
+      const article = await articleId(request);
+      await page.goto(article.path);
+      await waitForHydration(page);
+      await tapOpenApp(page);
+
+      await expect.poll(() => navigations.find((url) => url.startsWith('intent://'))).toBeTruthy();
+      const intent = navigations.find((url) => url.startsWith('intent://')) ?? '';
+      const fallback = decodeURIComponent(/;S\.browser_fallback_url=([^;]+);/.exec(intent)?.[1] ?? '');
+      expect(fallback.startsWith(`${new URL(page.url()).origin}/davmu/share/download/index.html#kouling=`)).toBe(true);
+      const text = decodeURIComponent(KOULING_PAGE.exec(fallback)?.[1] ?? '');
+      expect(text).toMatch(TEXT);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+
+      // Chrome, without the app, follows it: the page shows that 口令 and the app claims it.
+      await page.goto(fallback);
+      await waitForHydration(page);
+      await expect(page.getByTestId('kouling')).toHaveText(text);
+      expect((await claim(request, text)).data).toMatchObject({
+        content_link: `/peony/v1/content/detail/${article.postId}`,
+      });
+    });
+  });
+});

@@ -99,6 +99,13 @@ function writeClipboard(text: Promise<string>): Promise<boolean> {
     );
 }
 
+/** Asks the platform for a token for the item: the 口令 with it (no clipboard, so no tap needed). */
+export function linkTokenTextOf(services: DeferredLinkServices, item: FunnelItem, appName: string): Promise<string> {
+  return services
+    .createToken({ post_id: item.post_id, env: item.env, ...(item.share_id ? { share_id: item.share_id } : {}) })
+    .then(({ token, title }) => linkTokenText(appName, title, token));
+}
+
 /**
  * Inside a tap: asks for a token, copies the 口令 and shows what was copied. Resolves with the text and
  * whether the clipboard took it, or null when no token could be had.
@@ -108,9 +115,7 @@ export function copyLinkToken(
   item: FunnelItem,
   appName: string,
 ): Promise<CopyResult | null> {
-  const text = services
-    .createToken({ post_id: item.post_id, env: item.env, ...(item.share_id ? { share_id: item.share_id } : {}) })
-    .then(({ token, title }) => linkTokenText(appName, title, token));
+  const text = linkTokenTextOf(services, item, appName);
   return Promise.all([text, writeClipboard(text)]).then(
     ([value, copied]) => {
       if (copied) services.notice(LINK_TOKEN_COPIED(value));
@@ -127,7 +132,22 @@ export function copyLinkToken(
  */
 export function downloadAddress(url: string, copy: CopyResult | null): string {
   if (!copy || copy.copied) return url;
-  return `${SHARE_BASE_PATH}/download/index.html#${LINK_TOKEN_FRAGMENT}=${encodeURIComponent(copy.text)}`;
+  return koulingPageAddress(copy.text);
+}
+
+/** The site's own download page showing the 口令 `text` (in the fragment) with its copy button. */
+function koulingPageAddress(text: string): string {
+  return `${SHARE_BASE_PATH}/download/index.html#${LINK_TOKEN_FRAGMENT}=${encodeURIComponent(text)}`;
+}
+
+/**
+ * Where a way that leaves the page's hands goes when the app does not open (Chrome's intent
+ * fallback, WeChat's open tag failing): no tap of the page's own is left there to copy in, so the
+ * site's download page with the 口令, absolute (an intent's browser_fallback_url must be http(s)),
+ * when a token is known; else the app's download page (null when none is configured).
+ */
+export function fallbackAddress(downloadUrl: string | null, text: string | null): string | null {
+  return text ? new URL(koulingPageAddress(text), window.location.href).href : downloadUrl;
 }
 
 /** The copy's result, or null when it takes longer than LINK_TOKEN_WAIT_MS (the visitor is not kept waiting). */

@@ -17,7 +17,9 @@ import { OPEN_APP_BEHAVIOR, DEFAULT_APP_SCHEME } from './constants';
 import {
   copyLinkToken,
   downloadAddress,
+  fallbackAddress,
   funnelItemOf,
+  linkTokenTextOf,
   settledCopy,
   useDeferredLinkServices,
   type CopyResult,
@@ -164,7 +166,7 @@ export function useOpenApp(): OpenApp {
         return;
       }
       if (deferredLink && item && strategy !== 'download') deferredLink.reportStep('launch', item);
-      const run = ({ launchApp, launchPlan, browserRuntime }: LaunchModule) => {
+      const run = ({ launchApp, launchPlan, browserRuntime }: LaunchModule, known: CopyResult | null) => {
         const browser = runtime ?? browserRuntime();
         // The way to the download page waits for the copy (briefly): the page must not unload under
         // the clipboard write, and a refused copy travels in the address for the page to show.
@@ -176,12 +178,19 @@ export function useOpenApp(): OpenApp {
             void settledCopy(copy).then((result) => browser.navigate(downloadAddress(url, result)));
           },
         };
-        return launchApp(launchPlan(strategy, config, params), toDownload).then((result) =>
+        // Chrome follows an intent's fallback itself, past this page: with a token known, the
+        // fallback is the site's download page showing the 口令, so it survives the way there.
+        const planConfig =
+          strategy === 'intent' && known
+            ? { ...config, downloadUrl: fallbackAddress(config.downloadUrl, known.text) }
+            : config;
+        return launchApp(launchPlan(strategy, planConfig, params), toDownload).then((result) =>
           track(params, { ...result, source }),
         );
       };
       // Loaded by now unless the tap came before the page was idle: then it is the tap that loads it.
-      const go = () => (launchModule ? run(launchModule) : loadLaunch().then(run));
+      const go = (known: CopyResult | null = null) =>
+        launchModule ? run(launchModule, known) : loadLaunch().then((module) => run(module, known));
       // A launch that leaves the page (an app, a Universal Link's web page, an intent's fallback)
       // would cut the clipboard write short: it waits for the copy, briefly, still inside the tap's
       // activation (Chrome keeps it 5 s).
@@ -202,15 +211,33 @@ export function useOpenApp(): OpenApp {
             extinfo={wxExtinfo(params)}
             onLaunch={() => track(params, { strategy: 'wechat-open-tag', fallback: false, source })}
             onError={() => {
-              track(params, { strategy: 'wechat-open-tag', fallback: Boolean(config.downloadUrl), source });
-              if (config.downloadUrl)
-                (runtime?.navigate ?? ((url: string) => window.location.assign(url)))(config.downloadUrl);
+              const navigate = runtime?.navigate ?? ((url: string) => window.location.assign(url));
+              const item = deferredLink ? funnelItemOf(params) : null;
+              if (!deferredLink || !item) {
+                track(params, { strategy: 'wechat-open-tag', fallback: Boolean(config.downloadUrl), source });
+                if (config.downloadUrl) navigate(config.downloadUrl);
+                return;
+              }
+              // The tap landed on WeChat's element, not the page: nothing could be copied in it. The
+              // token needs no tap: asked for now, the 口令 travels to the site's download page,
+              // where the visitor copies it with its button.
+              const text = linkTokenTextOf(deferredLink, item, brand.name ?? '').then(
+                (value): CopyResult => ({ text: value, copied: false }),
+                () => null,
+              );
+              void settledCopy(text).then((known) => {
+                const url = fallbackAddress(config.downloadUrl, known?.text ?? null);
+                track(params, { strategy: 'wechat-open-tag', fallback: Boolean(url), source });
+                if (!url) return;
+                deferredLink.reportStep('download', item);
+                navigate(url);
+              });
             }}
           />
         </Suspense>
       );
     },
-    [config, runtime, tagReady, track],
+    [config, runtime, tagReady, track, deferredLink, brand.name],
   );
 
   const closeGuide = useCallback(() => setGuideOpen(false), []);

@@ -37,17 +37,17 @@ export default defineConfig({
   // A missing baseline fails (a new story is accepted with --update, never silently).
   updateSnapshots: 'none',
   // Any changed colour is a change (Playwright's default threshold, 0.2, let a grey darkened from #707070
-  // to #505050 pass): every picture is taken by the same Chromium with the same fonts. Up to 4 pixels may
-  // differ: the rounded edge of an avatar over a banner picture (record heroes) was rastered with one
-  // pixel's anti-aliasing different between a clean clone and a working copy; any real change (a colour,
-  // a gap, a word) moves hundreds.
+  // to #505050 pass): every picture is taken by the same Chromium with the same fonts. Up to 8 pixels may
+  // differ: the rounded edge of an avatar over a banner picture (record heroes) is rastered with its
+  // anti-aliasing different from run to run (4, then 5 pixels of the PagedSection hero's ring in clean
+  // clones); any real change (a colour, a gap, a word) moves hundreds.
   expect: {
     toHaveScreenshot: {
       animations: 'disabled',
       caret: 'hide',
       scale: 'css',
       threshold: 0,
-      maxDiffPixels: 4,
+      maxDiffPixels: 8,
       stylePath: path.join(__dirname, 'screenshot.css'),
     },
   },

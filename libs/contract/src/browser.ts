@@ -19,6 +19,7 @@ export { clueShareLink, communityShareLink, openShareLink } from './lib/record-s
 export type { ClueSharePage, CommunityPage } from './lib/record-share-links';
 export {
   FUNNEL_ENVIRONMENTS,
+  FUNNEL_EVENT_PATH,
   FUNNEL_STEPS,
   LINK_TOKEN_BYTES,
   linkTokenOf,

@@ -20,6 +20,11 @@ export const SHARE_ID_PATTERN = /^[A-Za-z0-9_-]{12}$/;
  */
 export const FUNNEL_STEPS = ['view', 'open_app', 'launch', 'download', 'claim'] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
+/**
+ * Where a page beacons a funnel step (the route table's funnelEvent): a constant of its own, so a
+ * page's first load has it without the route table, which comes with the first API call.
+ */
+export const FUNNEL_EVENT_PATH = '/peony/v1/share/event';
 /** The steps the site reports (the platform counts claims itself). */
 export const SITE_FUNNEL_STEPS = ['view', 'open_app', 'launch', 'download'] as const;
 export type SiteFunnelStep = (typeof SITE_FUNNEL_STEPS)[number];

@@ -1,6 +1,8 @@
 // The platform's endpoints by name: method, path and who may call them. No schemas here, so the
 // browser bundle can fill paths without shipping zod; endpoints.ts adds the schemas to each route.
 
+import { FUNNEL_EVENT_PATH } from '../link-token';
+
 /** Who may call an endpoint: anyone (a token is optional), or a logged-in user only. */
 export type EndpointAuth = 'none' | 'user';
 
@@ -95,7 +97,7 @@ export const ENDPOINT_ROUTES = {
   linkTokenCreate: { method: 'post', path: '/peony/v1/link_token', auth: 'none' },
   linkTokenClaim: { method: 'post', path: '/peony/v1/link_token/claim', auth: 'none' },
   shareIssue: { method: 'post', path: '/peony/v1/share', auth: 'none' },
-  funnelEvent: { method: 'post', path: '/peony/v1/share/event', auth: 'none' },
+  funnelEvent: { method: 'post', path: FUNNEL_EVENT_PATH, auth: 'none' },
   shareStats: { method: 'get', path: '/peony/v1/share/stats', auth: 'none' },
   trackerLog: { method: 'post', path: '/tracker/log', auth: 'none' },
   devTrackerEvents: { method: 'get', path: '/dev/tracker-events', auth: 'none', devOnly: true },

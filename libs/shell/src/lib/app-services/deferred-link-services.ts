@@ -1,7 +1,7 @@
 // The deferred deep link's services (issue 63) over the page's API client and toast: link tokens
 // from the platform, funnel steps as beacons (they must survive the page going to the download page).
 import type { ShareApi } from '@share/api-client';
-import { endpointPath } from '@share/contract/browser';
+import { FUNNEL_EVENT_PATH } from '@share/contract/browser';
 import type { DeferredLinkServices } from '@share/open-app';
 
 export function deferredLinkServices(api: ShareApi, notice: (message: string) => void): DeferredLinkServices {
@@ -12,7 +12,7 @@ export function deferredLinkServices(api: ShareApi, notice: (message: string) =>
       if (item.share_id) query['share_id'] = item.share_id;
       if (item.content_type) query['content_type'] = item.content_type;
       // The fields travel in the query: the site's proxy counts the step without reading a body.
-      const url = `${endpointPath('funnelEvent')}?${new URLSearchParams(query).toString()}`;
+      const url = `${FUNNEL_EVENT_PATH}?${new URLSearchParams(query).toString()}`;
       if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url)) return;
       void api.endpoints.funnelEvent({ query: query as never }).catch(() => undefined);
     },

@@ -63,6 +63,16 @@ describe('live rules', () => {
     expect(mergeMessages(same, [a])).toBe(same);
   });
 
+  it('merging messages: a message already shown takes the incoming like count (the HTML may be cached)', () => {
+    const a = { ...fixtureChatMessage(1), like_count: 45 };
+    const b = fixtureChatMessage(2);
+    const merged = mergeMessages([a, b], [{ ...a, like_count: 46 }]);
+    expect(merged.map((m) => [m.msg_id, m.like_count])).toEqual([
+      [a.msg_id, 46],
+      [b.msg_id, b.like_count],
+    ]);
+  });
+
   it("a room rendered 5 s or more before the visitor's clock came from a cache: its status is asked at once", () => {
     const renderedAt = 1_795_233_600_000;
     expect(roomRenderIsStale(renderedAt, renderedAt)).toBe(false);

@@ -87,17 +87,28 @@ export function hlsPlayback(canPlayNative: string, hasMediaSource: boolean): 'na
 
 /**
  * Chat messages oldest first, each msg_id once: `incoming` (any order) merged into `current`.
- * Ordered by created_at, then by arrival; an id already shown is never repeated.
+ * Ordered by created_at, then by arrival; an id already shown is never repeated, but takes the
+ * incoming like count (fresher: the room's HTML may come from a cache, the history is asked live).
  */
 export function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
-  const seen = new Set(current.map((message) => message.msg_id));
+  const known = new Map(current.map((message) => [message.msg_id, message]));
+  const recounted = new Map<string, number>();
   const added = incoming.filter((message) => {
-    if (seen.has(message.msg_id)) return false;
-    seen.add(message.msg_id);
+    const shown = known.get(message.msg_id);
+    if (shown) {
+      if (shown.like_count !== message.like_count) recounted.set(message.msg_id, message.like_count);
+      return false;
+    }
+    known.set(message.msg_id, message);
     return true;
   });
-  if (!added.length) return current as ChatMessage[];
-  return [...current, ...added]
+  if (!added.length && !recounted.size) return current as ChatMessage[];
+  const updated = recounted.size
+    ? current.map((message) =>
+        recounted.has(message.msg_id) ? { ...message, like_count: recounted.get(message.msg_id) as number } : message,
+      )
+    : current;
+  return [...updated, ...added]
     .map((message, index) => ({ message, index }))
     .sort((a, b) => a.message.created_at - b.message.created_at || a.index - b.index)
     .map(({ message }) => message);

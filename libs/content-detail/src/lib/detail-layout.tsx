@@ -58,6 +58,17 @@ const DeferredLists = styled(Deferred)`
   }
 `;
 
+// A gallery's stage takes what the screen has left above the comment bar (GalleryBody).
+const Body = styled.div<{ $fills: boolean }>`
+  ${({ $fills }) =>
+    $fills &&
+    css`
+      flex: 1 0 auto;
+      display: flex;
+      flex-direction: column;
+    `}
+`;
+
 const Footer = styled.div`
   position: sticky;
   bottom: 0;
@@ -86,7 +97,9 @@ export function DetailLayout({
     <Root data-testid="screen" data-screen={screen} data-page-type={pageType}>
       {lead}
       {header ? <div data-block="header">{header}</div> : null}
-      <div data-block="body">{body}</div>
+      <Body data-block="body" $fills={pageType === 'gallery'}>
+        {body}
+      </Body>
       {blocks.related ? (
         // Without content the block stays in place but hidden: an empty deferred block would keep
         // its 720 px placeholder size.

@@ -14,17 +14,21 @@ export interface GalleryBodyProps {
   picNum: number;
 }
 
-// The gallery is a dark stage as tall as its pictures: filling the first screen, it left a band of
-// empty dark under the caption on a tall phone. The pictures start at its top, each at its own shape
-// with its caption under it: centred, they stood between two black bars.
+// The gallery is a dark stage down to the comment bar, as a news app's picture set is: each picture
+// centred in the room above its caption, the caption and the swipe hint at the stage's foot. As tall
+// as its pictures, the stage left grey page under it; with the pictures and captions at its top, a
+// band of empty dark under the caption.
 const Wrap = styled.div`
+  flex: 1 0 auto;
+  display: flex;
+  flex-direction: column;
   background: ${({ theme }) => theme.colors.stageSoft};
   color: ${({ theme }) => theme.colors.onDark};
 `;
 
 const Track = styled.ul`
+  flex: 1 0 auto;
   display: flex;
-  align-items: flex-start;
   overflow-x: auto;
   scroll-snap-type: x mandatory;
   -webkit-overflow-scrolling: touch;
@@ -34,10 +38,15 @@ const Track = styled.ul`
   }
   li {
     flex: 0 0 100%;
+    display: flex;
+    flex-direction: column;
     scroll-snap-align: center;
   }
   a {
-    display: block;
+    flex: 1 0 auto;
+    display: flex;
+    flex-direction: column;
+    justify-content: center;
     cursor: zoom-in;
   }
 `;

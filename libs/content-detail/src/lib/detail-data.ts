@@ -1,6 +1,7 @@
 // The data a detail page renders: what the loaders return and the views take as props.
 import { renderOnlyKey, type CardItem } from '@share/ui';
-import type { CommentList, DocSummary } from '@share/contract';
+import type { DocSummary } from '@share/contract';
+import type { CommentListView } from './comments/comment-view';
 import type { AlbumTrack } from './album-body';
 import type { AccountView, CardPage, DetailView, HotRow, RowPage } from './detail-view-model';
 import type { SpecialGroup } from './special-groups';
@@ -26,7 +27,7 @@ export interface ContentDetailData {
   account: AccountView | null;
   /** An album's tracks (first AUDIO_ALBUM_LIMIT), null for other types. */
   tracks: AlbumTrack[] | null;
-  comments: CommentList | null;
+  comments: CommentListView | null;
   /**
    * The stamp (firstPagesStamp) of the recommendation lists' first pages the server rendered; the
    * pages themselves reach the server render only (detailListsKey, render-only data), and the browser

@@ -68,7 +68,7 @@ describe('loadContentDetail of a preview', () => {
   it("asks the preview endpoint with the link's credential (preview_token) as the visitor's link carried it", async () => {
     const { api, fetch } = createTestApi({
       'GET /inner/preview/document/detail/{id}': envelope({ ...article, expired_at: 1 }),
-      'GET /inner/comment/{id}': envelope({ list: [], total: 0 }),
+      'GET /inner/comment/{id}': envelope({ comments: [], count: 0, page: 1, size: 10 }),
     });
     await loadContentDetail(api, { ...request, preview: true, previewToken: '1773549000.c2lnbmVk' }, null);
     const detail = fetch.calls.find((call) => call.path.startsWith('/inner/preview/'));

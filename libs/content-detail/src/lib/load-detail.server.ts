@@ -5,6 +5,7 @@
  */
 import { isRefusal, type ShareApi } from '@share/api-client';
 import type { RenderOnlyData } from '@share/ui';
+import { commentListViewOf } from './comments/comment-view';
 import type { CommentList, DocDetail, DocList, DocSummary, MediaAccount } from '@share/contract';
 import { detailBlocksFor } from './detail-blocks';
 import {
@@ -145,7 +146,7 @@ export async function loadContentDetail(
     mp: isMp,
     account: account ? accountViewOf(account) : null,
     tracks: tracks ? albumTracksOf(tracks) : null,
-    comments,
+    comments: comments ? commentListViewOf(comments) : null,
     listsStamp: lists ? firstPagesStamp(firstPages) : null,
     now: request.now ?? Date.now(),
     origin: request.origin,

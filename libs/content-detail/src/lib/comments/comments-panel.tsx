@@ -2,17 +2,17 @@
 // page 1), replies on demand through an expand control, star, reply, empty and closed states.
 import styled from 'styled-components';
 import { EmptyState, LABEL_COMMENT_CLOSED, LoadMoreButton, UserAvatar } from '@share/ui';
-import type { Comment } from '@share/contract';
-import { formatCount, formatRelativeTime } from '@share/util-format';
+import type { CommentView } from './comment-view';
+import { formatCount, formatRelativeTime, toIsoDateTime } from '@share/util-format';
 import { BlockSection } from '../block-section';
 import { COMMENTS_TITLE, EXPAND_REPLIES, REPLY, STAR_LABEL } from '../messages';
 import { authorOf } from './reply-mode';
 
 /** A top-level comment with the replies shown under it. */
 export interface CommentThread {
-  comment: Comment;
+  comment: CommentView;
   /** The inline replies (first two from the list), then those the expand control loaded. */
-  replies: Comment[];
+  replies: CommentView[];
   /** Replies not shown yet (reply_count minus those shown). */
   remaining: number;
   loading?: boolean;
@@ -35,9 +35,9 @@ export interface CommentsPanelProps {
   /** Loads the next replies of a thread; without it (previews) no expand control is shown. */
   onExpand?: (gid: string) => void;
   /** Selects a comment as the reply target; without it (previews, closed) no reply control. */
-  onReply?: (comment: Comment) => void;
+  onReply?: (comment: CommentView) => void;
   /** Stars or unstars a comment; without it the star is shown read-only. */
-  onStar?: (comment: Comment) => void;
+  onStar?: (comment: CommentView) => void;
 }
 
 const Row = styled.li`
@@ -111,13 +111,11 @@ function Meta({
   now,
   onReply,
   onStar,
-}: { comment: Comment; now: number } & Pick<CommentsPanelProps, 'onReply' | 'onStar'>) {
+}: { comment: CommentView; now: number } & Pick<CommentsPanelProps, 'onReply' | 'onStar'>) {
   const starLabel = `${STAR_LABEL} ${formatCount(comment.star_count)}`;
   return (
     <div className="meta">
-      <time dateTime={new Date(comment.created_at * 1000).toISOString()}>
-        {formatRelativeTime(comment.created_at * 1000, { now })}
-      </time>
+      <time dateTime={toIsoDateTime(comment.created_at)}>{formatRelativeTime(comment.created_at * 1000, { now })}</time>
       {comment.ip_location ? <span data-testid="ip-location">{comment.ip_location}</span> : null}
       {onReply ? (
         <button type="button" onClick={() => onReply(comment)} aria-label={`${REPLY} ${authorOf(comment)}`}>

@@ -5,24 +5,24 @@
 // replies) and hears of each page through `paging.onPages`.
 import { useEffect } from 'react';
 import { usePagedList } from '@share/api-client';
-import type { Comment, CommentList } from '@share/contract';
+import type { CommentView, CommentListView } from './comment-view';
 import { logFailure } from '../actions/action-failure';
 import type { CommentsBlockProps } from './comments-block';
 import { CommentsPanel } from './comments-panel';
 
-const commentsOf = (list: CommentList) => list.comments;
-const commentId = (comment: Comment) => comment.gid;
+const commentsOf = (list: CommentListView) => list.comments;
+const commentId = (comment: CommentView) => comment.gid;
 /** More while the last page had comments and fewer than its count are listed. */
-const morePages = (lists: CommentList[], comments: Comment[]) => {
+const morePages = (lists: CommentListView[], comments: CommentView[]) => {
   const last = lists[lists.length - 1];
   return last.comments.length > 0 && comments.length < last.count;
 };
-const noPage = (): Promise<CommentList> => Promise.reject(new Error('no paging'));
+const noPage = (): Promise<CommentListView> => Promise.reject(new Error('no paging'));
 const nothing = () => undefined;
 
 export function PagedCommentsPanel({ paging, ...panel }: CommentsBlockProps) {
   // Offline, a page is asked again when the connection returns (spec §4).
-  const pages = usePagedList<CommentList, Comment>({
+  const pages = usePagedList<CommentListView, CommentView>({
     key: paging?.key ?? null,
     first: paging?.first ?? null,
     fetchPage: paging?.fetchPage ?? noPage,

@@ -1,7 +1,7 @@
 // The comments block and the comment input as the loader's data gives them, with nothing wired: what
 // the props-only detail view shows when no container passes its bindings (stories, view tests). The
 // state is the same as the container's first render, so a story looks like the server's HTML.
-import type { CommentList } from '@share/contract';
+import type { CommentListView } from './comment-view';
 import type { CommentInputProps } from './comment-footer';
 import type { CommentsBlockProps } from './comments-block';
 import { initialReplyMode, placeholderOf } from './reply-mode';
@@ -12,7 +12,7 @@ import { hasMoreComments, initialThreadState, threadsOf } from './thread-state';
  * `commentCount` (all comments, replies included), the number the footer shows.
  */
 export function readOnlyComments(
-  first: CommentList | null,
+  first: CommentListView | null,
   open: boolean,
   now: number,
   commentCount: number,

@@ -1,6 +1,6 @@
 // The comment footer's reply mode of spec §4 as a pure reducer: selecting a reply sets the reply
 // target (spec §3), blur or send clears it; the draft survives a login detour (spec §5, §6).
-import type { Comment } from '@share/contract';
+import type { CommentView } from './comment-view';
 import { COMMENT_TYPE } from '@share/contract/browser';
 import { MSG_COMMENT_CLOSED, MSG_COMMENT_EMPTY } from '@share/ui';
 import { COMMENT_PLACEHOLDER, replyPlaceholder } from '../messages';
@@ -21,7 +21,7 @@ export interface ReplyModeState {
 }
 
 export type ReplyModeAction =
-  | { type: 'select'; comment: Comment }
+  | { type: 'select'; comment: CommentView }
   | { type: 'input'; text: string }
   | { type: 'blur' }
   | { type: 'send' }
@@ -31,12 +31,12 @@ export type ReplyModeAction =
 export const initialReplyMode: ReplyModeState = { draft: '', target: null, sending: false };
 
 /** The name a comment shows: the media account's mp_name, else the alias. */
-export function authorOf(comment: Pick<Comment, 'alias' | 'user'>): string {
+export function authorOf(comment: Pick<CommentView, 'alias' | 'user'>): string {
   return comment.user?.mp_name || comment.alias;
 }
 
 /** The reply target of a comment: a reply (comment_type 2) to its author in its thread. */
-export function replyTargetOf(comment: Comment): ReplyTarget {
+export function replyTargetOf(comment: CommentView): ReplyTarget {
   return {
     comment_type: COMMENT_TYPE.REPLY,
     target_user_id: comment.owner_user_id,

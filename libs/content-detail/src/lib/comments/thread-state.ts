@@ -1,27 +1,28 @@
 // Pure updates of the comments list: pages appended without duplicates, replies loaded on demand,
 // a new comment or reply inserted without a reload, stars toggled and rolled back.
 import type { Comment } from '@share/contract';
+import type { CommentView } from './comment-view';
 import type { CommentThread } from './comments-panel';
 
 export interface LoadedReplies {
-  replies: Comment[];
+  replies: CommentView[];
   /** Last child page loaded (page size 10 from page 1). */
   page: number;
   loading: boolean;
 }
 
 export interface ThreadState {
-  comments: Comment[];
+  comments: CommentView[];
   count: number;
   /** Replies loaded through the expand control, by top-level gid. */
   loaded: Record<string, LoadedReplies>;
 }
 
-export function initialThreadState(comments: Comment[], count: number): ThreadState {
+export function initialThreadState(comments: CommentView[], count: number): ThreadState {
   return { comments, count, loaded: {} };
 }
 
-function appendUnique(current: Comment[], next: Comment[]): Comment[] {
+function appendUnique(current: CommentView[], next: CommentView[]): CommentView[] {
   const seen = new Set(current.map((c) => c.gid));
   return [...current, ...next.filter((c) => !seen.has(c.gid))];
 }
@@ -30,7 +31,7 @@ function appendUnique(current: Comment[], next: Comment[]): Comment[] {
  * The top-level pages received so far merged in: comments not yet listed are appended (a comment posted
  * meanwhile shifts the pages: no duplicates), those listed keep their state here (stars, replies).
  */
-export function withPage(state: ThreadState, comments: Comment[], count: number): ThreadState {
+export function withPage(state: ThreadState, comments: CommentView[], count: number): ThreadState {
   const merged = appendUnique(state.comments, comments);
   return merged.length === state.comments.length && count === state.count
     ? state
@@ -42,7 +43,7 @@ export function hasMoreComments(state: ThreadState): boolean {
 }
 
 /** The replies of a thread after a child page: the inline ones, then the loaded ones, oldest first. */
-export function withReplies(state: ThreadState, gid: string, page: number, replies: Comment[]): ThreadState {
+export function withReplies(state: ThreadState, gid: string, page: number, replies: CommentView[]): ThreadState {
   const root = state.comments.find((c) => c.gid === gid);
   const before = state.loaded[gid]?.replies ?? root?.replys ?? [];
   return {
@@ -78,8 +79,8 @@ export function withCreated(state: ThreadState, created: Comment): ThreadState {
   return { ...state, comments, loaded };
 }
 
-function mapComment(state: ThreadState, gid: string, update: (c: Comment) => Comment): ThreadState {
-  const one = (c: Comment): Comment => (c.gid === gid ? update(c) : c);
+function mapComment(state: ThreadState, gid: string, update: (c: CommentView) => CommentView): ThreadState {
+  const one = (c: CommentView): CommentView => (c.gid === gid ? update(c) : c);
   return {
     ...state,
     comments: state.comments.map((c) => ({ ...one(c), replys: c.replys.map(one) })),
@@ -94,7 +95,7 @@ export function withStar(state: ThreadState, gid: string, star: boolean, starCou
   return mapComment(state, gid, (c) => ({ ...c, star, star_count: starCount }));
 }
 
-export function findComment(state: ThreadState, gid: string): Comment | undefined {
+export function findComment(state: ThreadState, gid: string): CommentView | undefined {
   for (const c of state.comments) {
     if (c.gid === gid) return c;
     const reply = (state.loaded[c.gid]?.replies ?? c.replys).find((r) => r.gid === gid);

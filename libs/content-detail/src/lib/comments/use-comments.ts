@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { hasApiCode, isApiError, swrKey, useShareApi } from '@share/api-client';
 import { authEvents, useSession } from '@share/auth';
-import type { Comment, CommentList } from '@share/contract';
+import type { CommentView, CommentListView } from './comment-view';
 import { API_CODE } from '@share/contract/browser';
 import { MSG_COMMENT_SENT, MSG_COMMENT_SUCCESS } from '@share/ui';
 import { COMMENTS_PAGE_SIZE } from '../detail-data';
@@ -28,7 +28,7 @@ import {
 export interface CommentsOptions {
   postId: string;
   trackId?: string;
-  first: CommentList | null;
+  first: CommentListView | null;
   commentCount: number;
   open: boolean;
   mp: boolean;
@@ -72,7 +72,7 @@ export function useComments(options: CommentsOptions): { panel: CommentsBlockPro
     [api, endpoints.comments, postId],
   );
   const onPages = useCallback(
-    (comments: Comment[], last: CommentList) =>
+    (comments: CommentView[], last: CommentListView) =>
       setThread((current) => withPage(current, comments, Math.max(current.count, last.count))),
     [],
   );
@@ -109,7 +109,7 @@ export function useComments(options: CommentsOptions): { panel: CommentsBlockPro
   );
 
   const onStar = useCallback(
-    (comment: Comment) => {
+    (comment: CommentView) => {
       if (starring.current.has(comment.gid) || !requireLogin()) return;
       const before = findComment(thread, comment.gid) ?? comment;
       const star = !before.star;
@@ -197,7 +197,7 @@ export function useComments(options: CommentsOptions): { panel: CommentsBlockPro
   }, [session]);
 
   const onReply = useCallback(
-    (comment: Comment) => {
+    (comment: CommentView) => {
       if (!open) {
         toast(commentRefusal('', false) as string);
         return;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ContentTypeTag } from '@share/ui';
-import { formatCount, formatRelativeTime } from '@share/util-format';
+import { formatCount, formatRelativeTime, toIsoDateTime } from '@share/util-format';
 import { COLLECT_LABEL, LIKE_LABEL, VIEW_LABEL } from './messages';
 
 export interface DetailHeaderTextProps {
@@ -60,17 +60,13 @@ export function DetailHeaderText({
       <Meta>
         <ContentTypeTag catalog={contentType} />
         {sourceAlias ? <span data-testid="source-alias">{sourceAlias}</span> : null}
-        <time dateTime={new Date(publishAt * 1000).toISOString()}>{formatRelativeTime(publishAt * 1000, { now })}</time>
+        <time dateTime={toIsoDateTime(publishAt)}>{formatRelativeTime(publishAt * 1000, { now })}</time>
         {stats ? (
           <>
-            <span>
-              {VIEW_LABEL} {formatCount(viewCount)}
-            </span>
-            <span>
-              {LIKE_LABEL} {formatCount(likeCount)}
-            </span>
+            <span>{`${VIEW_LABEL} ${formatCount(viewCount)}`}</span>
+            <span>{`${LIKE_LABEL} ${formatCount(likeCount)}`}</span>
             <span className="collect" data-collected={collected}>
-              {COLLECT_LABEL} {formatCount(collectCount)}
+              {`${COLLECT_LABEL} ${formatCount(collectCount)}`}
             </span>
           </>
         ) : null}

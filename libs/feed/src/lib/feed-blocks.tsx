@@ -72,7 +72,8 @@ export function LeadCard({ item, now, badge }: { item: FeedItem; now?: number; b
   return (
     <Lead href={hrefOf(item)} data-testid="lead-card" data-exposure-id={item.post_id}>
       <LeadMedia>
-        <FixedRatioImage src={coverOf(item)} alt={item.title} ratio={16 / 9} loading="eager" />
+        {/* Decorative: the title over it names the link. */}
+        <FixedRatioImage src={coverOf(item)} ratio={16 / 9} loading="eager" />
         {badge ? <LeadTag>{badge}</LeadTag> : null}
         <LeadShade>
           <LeadTitle>{item.title}</LeadTitle>

@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { LiveDetail } from '@share/contract';
 import { EMPTY_DEFAULT, LOADING } from '@share/ui';
-import { formatCount } from '@share/util-format';
+import { formatCount, toIsoDateTime } from '@share/util-format';
 import { ChatView, type ChatViewProps } from './chat/chat-view';
 import { LIVE_SCREENS, type LiveScreenName } from './constants';
 import type { LiveRoomData } from './live-data';
@@ -318,7 +318,7 @@ function CountdownBlock({ room, now, booking }: { room: LiveDetail; now: number;
             </span>
           </>
         ) : null}
-        <time dateTime={new Date(room.start_time * 1000).toISOString()}>
+        <time dateTime={toIsoDateTime(room.start_time)}>
           {START_TIME_LABEL} {formatStartTime(room.start_time)}
         </time>
       </div>
@@ -596,9 +596,7 @@ export function LiveRoomView({
           <ul>
             {noticesOf(room).map((notice) => (
               <li key={`${notice.published_at}-${notice.content}`}>
-                <time dateTime={new Date(notice.published_at * 1000).toISOString()}>
-                  {formatStartTime(notice.published_at)}
-                </time>{' '}
+                <time dateTime={toIsoDateTime(notice.published_at)}>{formatStartTime(notice.published_at)}</time>{' '}
                 {notice.content}
               </li>
             ))}

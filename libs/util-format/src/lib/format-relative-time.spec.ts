@@ -1,4 +1,4 @@
-import { formatDate, formatRelativeTime, toEpochMs } from './format-relative-time';
+import { formatDate, formatRelativeTime, toEpochMs, toIsoDateTime } from './format-relative-time';
 
 // 2026-11-21 12:00:00 UTC+8
 const NOW = Date.UTC(2026, 10, 21, 4, 0, 0);
@@ -77,5 +77,11 @@ describe('formatDate and toEpochMs', () => {
   it('treats numbers below 1e12 as seconds', () => {
     expect(toEpochMs(1_700_000_000)).toBe(1_700_000_000_000);
     expect(toEpochMs(1_700_000_000_000)).toBe(1_700_000_000_000);
+  });
+
+  it('writes a <time datetime> value in UTC, a whole second without a fraction, nothing when unusable', () => {
+    expect(toIsoDateTime(1_795_233_600)).toBe('2026-11-21T04:00:00Z');
+    expect(toIsoDateTime(1_795_233_600_250)).toBe('2026-11-21T04:00:00.250Z');
+    expect(toIsoDateTime('not a time')).toBeUndefined();
   });
 });

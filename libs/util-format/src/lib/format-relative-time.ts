@@ -27,10 +27,13 @@ export function toEpochMs(input: TimeInput): number {
   return Date.parse(trimmed);
 }
 
-/** The instant as a `<time datetime>` value (ISO 8601, UTC); undefined when unusable, so no attribute is written. */
+/**
+ * The instant as a `<time datetime>` value (ISO 8601, UTC, without a zero fraction of a second: the
+ * platform's times are whole seconds); undefined when unusable, so no attribute is written.
+ */
 export function toIsoDateTime(input: TimeInput): string | undefined {
   const ms = toEpochMs(input);
-  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
+  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString().replace('.000Z', 'Z');
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

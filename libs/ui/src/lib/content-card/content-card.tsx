@@ -217,7 +217,8 @@ export function ContentCard({
       <Card href={href} onClick={onClick} className={className} data-layout="large" data-exposure-id={exposureId}>
         <Heading>{title}</Heading>
         <div className="large">
-          <FixedRatioImage src={cover} alt={title} ratio={16 / 9} />
+          {/* Decorative: the link's heading names it (a title as alt was read twice). */}
+          <FixedRatioImage src={cover} ratio={16 / 9} />
           {playable ? (
             <span className="play">
               <PlayIcon size={20} />
@@ -241,7 +242,7 @@ export function ContentCard({
         </div>
         {hasCover ? (
           <div className="thumb">
-            <FixedRatioImage src={cover} alt={title} ratio={3 / 2} />
+            <FixedRatioImage src={cover} ratio={3 / 2} />
             {duration ? (
               <div className="corner">
                 {/* The type tag already sits in the meta line: the cover shows the duration only. */}

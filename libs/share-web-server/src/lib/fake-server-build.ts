@@ -4,10 +4,12 @@
  * loopback servers for the site and the fake platforms around it, and a poll for what the server
  * does after its answer.
  */
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AppLoadContext, ServerBuild } from 'react-router';
+import pino from 'pino';
 import type { PageRules } from './page-rules';
+import { createShareWebApp, type ShareWebServerOptions } from './share-web-app';
 
 type DocumentRender = (
   request: Request,
@@ -97,3 +99,20 @@ export const testPageRules: PageRules = {
   canonicalTarget: (target) => target.split('?')[0],
   environmentClass: (env) => (env.isOwnClient ? 'own' : env.isMiniProgram ? 'mini' : env.isWeChat ? 'wechat' : 'other'),
 };
+
+/**
+ * The site's server (createShareWebApp) with `settings` on a free loopback port, with this library's
+ * page rules, no client files, a silent logger and no pages unless given: the server and its origin.
+ */
+export async function startTestSite({
+  settings,
+  build = {} as ServerBuild,
+  logger = pino({ level: 'silent' }),
+}: Pick<ShareWebServerOptions, 'settings'> & Partial<Pick<ShareWebServerOptions, 'build' | 'logger'>>): Promise<{
+  site: Server;
+  origin: string;
+}> {
+  const { handler } = createShareWebApp({ settings, build, clientDir: '/nonexistent', logger, rules: testPageRules });
+  const site = http.createServer(handler);
+  return { site, origin: await listenOnLoopback(site) };
+}

@@ -5,10 +5,8 @@
 // visitor's X-Forwarded-Host never reaches a render (the desktop page's QR code, og:url) nor the
 // micro-cache's key (issue 52: /pc's cached QR code pointed off-site).
 import http from 'node:http';
-import pino from 'pino';
-import { closeNow, fakeServerBuild, listenOnLoopback, testPageRules } from './fake-server-build';
+import { closeNow, fakeServerBuild, startTestSite } from './fake-server-build';
 import { readSettings } from './settings';
-import { createShareWebApp } from './share-web-app';
 
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
@@ -29,15 +27,7 @@ describe('X-Forwarded-Host', () => {
       headers.set('Cache-Control', 'public, max-age=0, s-maxage=30');
       return new Response(`<p>${request.url}</p>`, { status, headers });
     });
-    const { handler } = createShareWebApp({
-      settings,
-      build,
-      clientDir: '/nonexistent',
-      logger: pino({ level: 'silent' }),
-      rules: testPageRules,
-    });
-    site = http.createServer(handler);
-    origin = await listenOnLoopback(site);
+    ({ site, origin } = await startTestSite({ settings, build }));
   });
 
   afterAll(() => closeNow(site));

@@ -5,11 +5,9 @@
 // by the preview page's loader on the server only; the public API proxy never passes them (issue
 // 52: ids 1–400 through the proxy read 15 drafts).
 import http from 'node:http';
-import pino from 'pino';
 import type { AppLoadContext } from 'react-router';
-import { closeNow, fakeServerBuild, listenOnLoopback, testPageRules } from './fake-server-build';
+import { closeNow, fakeServerBuild, listenOnLoopback, startTestSite } from './fake-server-build';
 import { readSettings } from './settings';
-import { createShareWebApp } from './share-web-app';
 
 const DRAFT_COMMENTS = { comments: [], count: 7, page: 1, size: 10 };
 
@@ -35,15 +33,7 @@ describe('internal preview endpoints', () => {
       headers.set('Content-Type', 'text/html; charset=utf-8');
       return new Response(`<p>预览：${list.count} 条评论</p>`, { status, headers });
     });
-    const { handler } = createShareWebApp({
-      settings,
-      build,
-      clientDir: '/nonexistent',
-      logger: pino({ level: 'silent' }),
-      rules: testPageRules,
-    });
-    site = http.createServer(handler);
-    origin = await listenOnLoopback(site);
+    ({ site, origin } = await startTestSite({ settings, build }));
   });
 
   afterAll(() => closeNow(site, platform));

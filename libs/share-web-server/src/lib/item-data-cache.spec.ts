@@ -5,12 +5,10 @@
 // item ask the platform for its detail and comments once, and a comment written through the site's
 // proxy is in the very next render (issue 27: logged-in visitors of a viral link).
 import http from 'node:http';
-import pino from 'pino';
 import type { AppLoadContext } from 'react-router';
 import { fixtureDocDetail } from '@share/api-client/testing';
 import { readSettings } from './settings';
-import { createShareWebApp } from './share-web-app';
-import { closeNow, fakeServerBuild, listenOnLoopback, testPageRules } from './fake-server-build';
+import { closeNow, fakeServerBuild, listenOnLoopback, startTestSite } from './fake-server-build';
 
 const ITEM = 'itemAAA1';
 
@@ -72,15 +70,7 @@ describe('item data cache (ITEM_DATA_CACHE_SECONDS)', () => {
       // Eight renders at once, all to be served: load shedding (SHED_MAX_RENDERS, 4) is not this test's.
       SHED_MAX_RENDERS: '0',
     });
-    const { handler } = createShareWebApp({
-      settings,
-      build: itemPage,
-      clientDir: '/nonexistent',
-      logger: pino({ level: 'silent' }),
-      rules: testPageRules,
-    });
-    site = http.createServer(handler);
-    origin = await listenOnLoopback(site);
+    ({ site, origin } = await startTestSite({ settings, build: itemPage }));
   });
 
   afterAll(() => closeNow(site, platform.server));
@@ -119,15 +109,7 @@ describe('HTML micro-cache and a comment written through the site (issue 62)', (
   beforeAll(async () => {
     platform = await platformWithComments();
     const settings = readSettings({ PLATFORM_API_URL: platform.url, HTML_CACHE_SECONDS: '60' });
-    const { handler } = createShareWebApp({
-      settings,
-      build: itemPage,
-      clientDir: '/nonexistent',
-      logger: pino({ level: 'silent' }),
-      rules: testPageRules,
-    });
-    site = http.createServer(handler);
-    origin = await listenOnLoopback(site);
+    ({ site, origin } = await startTestSite({ settings, build: itemPage }));
   });
 
   afterAll(() => closeNow(site, platform.server));

@@ -6,11 +6,8 @@
 // Those answers are the visitor's own: never kept by a shared cache or the browser's, whatever the
 // platform said; calls without a token are passed as they are.
 import http from 'node:http';
-import pino from 'pino';
-import type { ServerBuild } from 'react-router';
 import { readSettings } from './settings';
-import { createShareWebApp } from './share-web-app';
-import { closeNow, listenOnLoopback, testPageRules } from './fake-server-build';
+import { closeNow, listenOnLoopback, startTestSite } from './fake-server-build';
 
 const RELATED = '/peony/v3/content/doc/AbCdEf12/user_related';
 
@@ -30,15 +27,7 @@ describe('API proxy: answers to a visitor with a token', () => {
       res.end(JSON.stringify({ code: 0, message: 'success', data: { is_collect: collected } }));
     });
     const settings = readSettings({ PLATFORM_API_URL: await listenOnLoopback(platform), HTML_CACHE_SECONDS: '0' });
-    const { handler } = createShareWebApp({
-      settings,
-      build: {} as ServerBuild,
-      clientDir: '/nonexistent',
-      logger: pino({ level: 'silent' }),
-      rules: testPageRules,
-    });
-    site = http.createServer(handler);
-    origin = await listenOnLoopback(site);
+    ({ site, origin } = await startTestSite({ settings }));
   });
 
   afterAll(() => closeNow(site, platform));

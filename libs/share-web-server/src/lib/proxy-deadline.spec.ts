@@ -4,12 +4,9 @@
 // A proxied API call ends UPSTREAM_TIMEOUT_MS after it started, whatever the platform does (issue
 // 52: the timeout was per idle period, so a platform that drips a byte a second held each call 45 s).
 import http from 'node:http';
-import pino from 'pino';
-import type { ServerBuild } from 'react-router';
 import { MSG_NETWORK_ERROR } from '@share/api-client';
-import { closeNow, listenOnLoopback, testPageRules } from './fake-server-build';
+import { closeNow, listenOnLoopback, startTestSite } from './fake-server-build';
 import { readSettings } from './settings';
-import { createShareWebApp } from './share-web-app';
 
 const DEADLINE_MS = 1500;
 
@@ -61,15 +58,7 @@ describe('API proxy total deadline (UPSTREAM_TIMEOUT_MS)', () => {
       UPSTREAM_TIMEOUT_MS: String(DEADLINE_MS),
       HTML_CACHE_SECONDS: '0',
     });
-    const { handler } = createShareWebApp({
-      settings,
-      build: {} as ServerBuild,
-      clientDir: '/nonexistent',
-      logger: pino({ level: 'silent' }),
-      rules: testPageRules,
-    });
-    site = http.createServer(handler);
-    origin = await listenOnLoopback(site);
+    ({ site, origin } = await startTestSite({ settings }));
   });
 
   afterAll(() => closeNow(site, platform));

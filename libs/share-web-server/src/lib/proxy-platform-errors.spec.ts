@@ -6,11 +6,9 @@
 // the request id.
 import http from 'node:http';
 import pino from 'pino';
-import type { ServerBuild } from 'react-router';
 import { MSG_NETWORK_ERROR } from '@share/api-client';
 import { readSettings } from './settings';
-import { createShareWebApp } from './share-web-app';
-import { closeNow, listenOnLoopback, testPageRules } from './fake-server-build';
+import { closeNow, listenOnLoopback, startTestSite } from './fake-server-build';
 
 const STACK =
   "TypeError: Cannot read properties of undefined (reading 'id')\n    at renderDetail (/srv/platform/src/services/content.ts:146:20)";
@@ -29,15 +27,7 @@ describe('API proxy: platform 5xx answers', () => {
     });
     const settings = readSettings({ PLATFORM_API_URL: await listenOnLoopback(platform), HTML_CACHE_SECONDS: '0' });
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
-    const { handler } = createShareWebApp({
-      settings,
-      build: {} as ServerBuild,
-      clientDir: '/nonexistent',
-      logger,
-      rules: testPageRules,
-    });
-    site = http.createServer(handler);
-    origin = await listenOnLoopback(site);
+    ({ site, origin } = await startTestSite({ settings, logger }));
   });
 
   afterAll(() => closeNow(site, platform));

@@ -4,12 +4,9 @@
 // The API proxy refuses a platform answer over UPSTREAM_MAX_MB, as page rendering does (issue 31:
 // a 200 MB answer streamed through unlimited); media files are not API answers and pass whole.
 import http from 'node:http';
-import pino from 'pino';
-import type { ServerBuild } from 'react-router';
 import { MSG_NETWORK_ERROR } from '@share/api-client';
 import { readSettings } from './settings';
-import { createShareWebApp } from './share-web-app';
-import { closeNow, listenOnLoopback, testPageRules } from './fake-server-build';
+import { closeNow, listenOnLoopback, startTestSite } from './fake-server-build';
 
 const MB = 1024 * 1024;
 
@@ -87,15 +84,7 @@ describe('API proxy size cap (UPSTREAM_MAX_MB)', () => {
   beforeAll(async () => {
     platform = await bigPlatform();
     const settings = readSettings({ PLATFORM_API_URL: platform.url, UPSTREAM_MAX_MB: '1', HTML_CACHE_SECONDS: '0' });
-    const { handler } = createShareWebApp({
-      settings,
-      build: {} as ServerBuild,
-      clientDir: '/nonexistent',
-      logger: pino({ level: 'silent' }),
-      rules: testPageRules,
-    });
-    site = http.createServer(handler);
-    origin = await listenOnLoopback(site);
+    ({ site, origin } = await startTestSite({ settings }));
   });
 
   afterAll(() => closeNow(site, platform.server));

@@ -5,10 +5,8 @@
 // log line, in the answer, and on the call the site passes to the platform, whose log prints it.
 import http from 'node:http';
 import pino from 'pino';
-import type { ServerBuild } from 'react-router';
 import { readSettings } from './settings';
-import { createShareWebApp } from './share-web-app';
-import { listenOnLoopback, pollUntil, testPageRules } from './fake-server-build';
+import { listenOnLoopback, pollUntil, startTestSite } from './fake-server-build';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -31,15 +29,7 @@ describe('request id', () => {
       SHARED_DATA_CACHE_SECONDS: '0',
     });
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
-    const { handler } = createShareWebApp({
-      settings,
-      build: {} as ServerBuild,
-      clientDir: '/nonexistent',
-      logger,
-      rules: testPageRules,
-    });
-    site = http.createServer(handler);
-    origin = await listenOnLoopback(site);
+    ({ site, origin } = await startTestSite({ settings, logger }));
   });
 
   afterAll(() => {

@@ -51,7 +51,17 @@ export const MediaAccountArticle: Story = {
 export const Video: Story = { args: { data: pageFixture({ content_type: 'video' }, 'video') } };
 export const ShortVideo: Story = { args: { data: pageFixture({ content_type: 'svideo' }, 'svideo') } };
 export const Audio: Story = { args: { data: pageFixture({ content_type: 'audio' }, 'audio') } };
-export const Gallery: Story = { args: { data: pageFixture({ content_type: 'image' }, 'gallery') } };
+/** In the site's page column (a screen tall): the dark stage takes the screen down to the comment bar. */
+export const Gallery: Story = {
+  args: { data: pageFixture({ content_type: 'image' }, 'gallery') },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
 export const AudioAlbumCompleted: Story = {
   args: { data: pageFixture({ content_type: 'audio_album' }, 'audio_album') },
 };

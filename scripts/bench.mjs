@@ -25,7 +25,7 @@
 //      <= 150 KB, of which the site's own code (all but the framework chunks, framework-*.js: React
 //      with React DOM, React Router, styled-components, as tools/vite-plugins/src/lib/chunks.ts names them)
 //      <= 30 KB; every other page type within 5 KB of the article (at most 5 KB more);
-//   html: the article's HTML <= 60 KB and its hydration data (React Router's turbo-stream payload,
+//   html: the article's HTML <= 64 KB and its hydration data (React Router's turbo-stream payload,
 //      the streamController.enqueue scripts) <= 10 KB;
 //   ssr: the server under a viral link: autocannon at BENCH_CONNECTIONS (50) connections against the
 //      article, video and home pages, micro-cached (the same URL), the article also for logged-in
@@ -262,7 +262,7 @@ const TARGETS = {
   articleJs: { label: 'article first-load JavaScript (gzip)', part: 'js', limit: '<= 150 KB' },
   siteJs: { label: 'site code above the framework chunks (gzip)', part: 'js', limit: '<= 30 KB' },
   otherPagesJs: { label: 'other page types over the article (gzip)', part: 'js', limit: '<= 5 KB' },
-  articleHtml: { label: 'article HTML', part: 'html', limit: '<= 60 KB' },
+  articleHtml: { label: 'article HTML', part: 'html', limit: '<= 64 KB' },
   hydrationData: { label: 'article hydration data', part: 'html', limit: '<= 10 KB' },
   microCache: { label: 'micro-cached article / bare Node server', part: 'ssr', limit: '>= 0.90x' },
   microCacheVideo: { label: 'micro-cached video / bare Node server', part: 'ssr', limit: '>= 0.90x' },
@@ -960,7 +960,7 @@ try {
   if (wants('html')) {
     console.log(`\nArticle page weight (${article}, anonymous WeChat visitor):`);
     const weight = await pageWeight(article);
-    record('articleHtml', kb(weight.html), weight.html <= 60 * 1024);
+    record('articleHtml', kb(weight.html), weight.html <= 64 * 1024);
     record('hydrationData', `${kb(weight.hydration)} in ${weight.scripts} scripts`, weight.hydration <= 10 * 1024);
   }
 

@@ -47,6 +47,13 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+/** Copying is the step before the download, which leads: an outlined pill beside the filled one. */
+const CopyAction = styled(PrimaryAction)`
+  color: ${({ theme }) => theme.colors.primary};
+  background: transparent;
+  box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.primary};
+`;
+
 /** The 口令 carried in a fragment (`#kouling=…`), or null. */
 export function koulingOf(hash: string): string | null {
   const value = new URLSearchParams(hash.replace(/^#/, '')).get(FRAGMENT_KEY);
@@ -65,7 +72,13 @@ export function DownloadPage({ downloadUrl }: DownloadPageProps) {
   useEffect(() => setText(koulingOf(window.location.hash)), []);
   const copy = () => {
     if (!text) return;
-    void navigator.clipboard?.writeText(text).then(
+    // Without the clipboard API (an older in-app browser, a page not served over https) the
+    // visitor is told to copy by hand, as when the browser refuses.
+    if (!navigator.clipboard) {
+      toast.show(DOWNLOAD_COPY_REFUSED);
+      return;
+    }
+    navigator.clipboard.writeText(text).then(
       () => toast.show(DOWNLOAD_COPIED),
       () => toast.show(DOWNLOAD_COPY_REFUSED),
     );
@@ -81,9 +94,9 @@ export function DownloadPage({ downloadUrl }: DownloadPageProps) {
       ) : null}
       <Actions>
         {text ? (
-          <PrimaryAction as="button" type="button" onClick={copy}>
+          <CopyAction as="button" type="button" onClick={copy}>
             {DOWNLOAD_COPY}
-          </PrimaryAction>
+          </CopyAction>
         ) : null}
         {downloadUrl ? <PrimaryAction href={downloadUrl}>{DOWNLOAD_GO}</PrimaryAction> : null}
       </Actions>

@@ -25,6 +25,14 @@ async function articleId(request: APIRequestContext): Promise<{ path: string; po
   return { path, postId, title: detail.title };
 }
 
+/** Opens the seeded article and waits for its hydration: the article. */
+async function openArticle(page: Page, request: APIRequestContext): Promise<Awaited<ReturnType<typeof articleId>>> {
+  const article = await articleId(request);
+  await page.goto(article.path);
+  await waitForHydration(page);
+  return article;
+}
+
 /** The Universal Link and the download page answered locally: the page stays where it is. */
 async function stayOnPage(page: Page): Promise<void> {
   await page.route('https://link.davmu.test/**', (route) => route.fulfill({ status: 204 }));
@@ -60,15 +68,12 @@ for (const [name, userAgent] of [
     }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await stayOnPage(page);
-      const article = await articleId(request);
-      await page.goto(article.path);
-      await waitForHydration(page);
+      const article = await openArticle(page, request);
       await tapOpenApp(page);
 
       const toast = page.getByRole('status').filter({ hasText: '已复制口令，打开APP即可查看' });
       await expect(toast).toBeVisible();
       const shown = await toast.innerText();
-      await page.screenshot({ path: `/tmp/helpers/h63-toast-${name}.png` });
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       const [, title] = TEXT.exec(copied) ?? [];
       expect(title).toBe(article.title.replace(/#/g, ''));
@@ -171,9 +176,7 @@ test.describe('a browser that refuses the clipboard', () => {
       Object.defineProperty(navigator.clipboard, 'writeText', { value: refuse });
     });
     await stayOnPage(page);
-    const article = await articleId(request);
-    await page.goto(article.path);
-    await waitForHydration(page);
+    const article = await openArticle(page, request);
     await tapOpenApp(page);
     await expect.poll(() => page.url(), { timeout: 15_000 }).toMatch(/\/davmu\/share\/download\/index\.html#kouling=/);
     await waitForHydration(page);
@@ -185,7 +188,6 @@ test.describe('a browser that refuses the clipboard', () => {
       'href',
       'https://download.davmu.test/nanling',
     );
-    await page.screenshot({ path: '/tmp/helpers/h63-download-page.png' });
     expect((await claim(request, text ?? '')).data).toMatchObject({
       content_link: `/peony/v1/content/detail/${article.postId}`,
     });
@@ -266,9 +268,7 @@ test.describe('the two launches that leave the page’s hands', () => {
       await page.route('https://wx-sdk.test/jweixin.js', (route) =>
         route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_WX_SDK }),
       );
-      const article = await articleId(request);
-      await page.goto(article.path);
-      await waitForHydration(page);
+      const article = await openArticle(page, request);
       const tag = page.getByTestId('open-app-banner').locator('wx-open-launch-app');
       await expect(tag).toHaveCount(1);
       // WeChat took the tap on its own element and could not launch: the tag's error event.
@@ -280,7 +280,6 @@ test.describe('the two launches that leave the page’s hands', () => {
       expect(text).toMatch(TEXT);
       expect(decodeURIComponent(KOULING_PAGE.exec(page.url())?.[1] ?? '')).toBe(text);
       await expect(page.getByRole('button', { name: '复制口令' })).toBeVisible();
-      await page.screenshot({ path: '/tmp/helpers/h63b-wechat-download-page.png' });
       expect((await claim(request, text ?? '')).data).toMatchObject({
         content_link: `/peony/v1/content/detail/${article.postId}`,
       });
@@ -302,9 +301,7 @@ test.describe('the two launches that leave the page’s hands', () => {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Page.enable');
       cdp.on('Page.frameRequestedNavigation', (event: { url: string }) => navigations.push(event.url));
-      const article = await articleId(request);
-      await page.goto(article.path);
-      await waitForHydration(page);
+      const article = await openArticle(page, request);
       await tapOpenApp(page);
 
       await expect.poll(() => navigations.find((url) => url.startsWith('intent://'))).toBeTruthy();

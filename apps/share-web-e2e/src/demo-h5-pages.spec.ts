@@ -44,7 +44,6 @@ test('the download page shows the app icon and name, store buttons, and a way ba
   );
   await expect(page.getByRole('link', { name: '安卓版下载' })).toHaveAttribute('href', /^https:\/\//);
   await expectProductLook(page);
-  await page.screenshot({ path: '/tmp/visitor-download-page.png' });
   // The site serves media HTML without scripts (its CSP): 返回 is a link to the site, and the
   // browser's back returns to the story.
   await expect(page.getByRole('link', { name: '返回' })).toHaveAttribute('href', '/davmu/share/');
@@ -59,6 +58,5 @@ for (const name of PAGES.filter((file) => `/media/h5/${file}` !== DOWNLOAD)) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectProductLook(page);
     await expect(page.getByRole('link', { name: /^去APP/ })).toHaveAttribute('href', 'app-download.html');
-    if (name === 'street-vote.html') await page.screenshot({ path: '/tmp/visitor-h5-street-vote.png' });
   });
 }

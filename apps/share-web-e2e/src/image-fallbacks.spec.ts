@@ -47,7 +47,6 @@ for (const [name, path] of [
     await page.goto(path ?? (await seededArticlePath(request)));
     await waitForHydration(page);
     await page.waitForTimeout(500);
-    await page.screenshot({ path: `/tmp/visitor-images-${path ? 'home' : 'article'}-hydrated.png` });
     expect(await brokenAndShown(page)).toEqual([]);
   });
 }
@@ -67,7 +66,6 @@ for (const [name, path] of [
     await page.goto(path);
     await waitForHydration(page);
     await page.waitForTimeout(500);
-    await page.screenshot({ path: `/tmp/visitor-images-${path.split('/')[3]}-hydrated.png`, fullPage: true });
     expect(await failedAndKept(page)).toEqual([]);
   });
 }
@@ -77,7 +75,6 @@ test('the home page: no broken-image glyph before any script of the page runs', 
   await page.route(/\.js(\?|$)/, (route) => route.abort());
   await page.goto(`${BASE}/`);
   await page.waitForLoadState('load');
-  await page.screenshot({ path: '/tmp/visitor-images-home-first-paint.png' });
   expect(await brokenAndShown(page)).toEqual([]);
 });
 

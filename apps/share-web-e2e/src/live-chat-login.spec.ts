@@ -26,7 +26,6 @@ test('tapping 登录后参与互动 opens the login panel', async ({ page, reque
   await page.getByTestId('live-chat').getByPlaceholder('登录后参与互动').click();
   const panel = page.getByRole('dialog', { name: '手机号登录' });
   await expect(panel).toBeVisible();
-  await page.screenshot({ path: '/tmp/visitor-chat-login.png' });
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   // Focus came back to the input: the panel stays closed.

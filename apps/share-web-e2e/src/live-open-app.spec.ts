@@ -85,7 +85,6 @@ test.describe('Android Chrome', () => {
     const userId = await tagDevice(page);
     const navigations = await recordNavigations(page);
     const { item, dialog } = await likeDialog(page, request);
-    await page.screenshot({ path: '/tmp/visitor-live-dialog-android.png' });
     await dialog.getByRole('button', { name: '立即前往' }).click();
     await expect.poll(() => navigations.find((url) => url.startsWith('intent://'))).toContain(`stype=live`);
     const intent = navigations.find((url) => url.startsWith('intent://')) ?? '';
@@ -136,7 +135,6 @@ test.describe('WeChat before its open tag is ready', () => {
     const { item, dialog } = await likeDialog(page, request);
     await dialog.getByRole('button', { name: '立即前往' }).click();
     await expect(page.getByTestId('open-in-browser-guide')).toBeVisible();
-    await page.screenshot({ path: '/tmp/visitor-live-guide-wechat.png' });
     await expect
       .poll(() => openAppEvents(request, userId))
       .toEqual([expect.objectContaining({ behavior: 'open_app_guide', tid: item.post_id, source: 'dialog' })]);
@@ -148,7 +146,6 @@ test.describe('mini program', () => {
   test('the dialog offers only 关闭弹窗, which closes it', async ({ page, request }) => {
     const { dialog } = await likeDialog(page, request);
     await expect(dialog.getByRole('button')).toHaveText(['关闭弹窗']);
-    await page.screenshot({ path: '/tmp/visitor-live-dialog-mini.png' });
     await dialog.getByRole('button', { name: '关闭弹窗' }).click();
     await expect(dialog).toHaveCount(0);
   });

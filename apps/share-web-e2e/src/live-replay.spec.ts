@@ -47,7 +47,6 @@ for (const [name, userAgent] of Object.entries(AGENTS)) {
       await expect
         .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
         .toBeGreaterThan(0.5);
-      await page.screenshot({ path: `/tmp/visitor-replay-${name}.png` });
     });
   });
 }

@@ -31,7 +31,6 @@ test('on the home, the panel marks the default channel, the one its tabs select'
   const selected = (await page.getByRole('tab', { selected: true }).textContent()) ?? '';
   expect(selected).not.toBe('');
   await openPanel(page);
-  await page.screenshot({ path: '/tmp/navigation-panel-home.png' });
   expect(await markedChips(page)).toEqual([`首页 › ${selected}`]);
 });
 
@@ -46,7 +45,6 @@ test('after tapping 专题, the panel marks 专题 once, under 专题, and the b
   await waitForHydration(page);
   await expect(page.getByRole('navigation', { name: '底部导航' }).locator('[aria-current="page"]')).toHaveText('专题');
   await openPanel(page);
-  await page.screenshot({ path: '/tmp/navigation-panel-special.png' });
   expect(await markedChips(page)).toEqual(['专题 › 专题']);
 });
 

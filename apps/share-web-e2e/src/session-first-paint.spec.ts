@@ -83,7 +83,6 @@ test('我的 (/auth) says 你已登录 to a logged-in visitor, never 登录南�
   await expect(page.getByRole('heading', { name: '你已登录' })).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole('button', { name: '手机号登录' })).toHaveCount(0);
   await expect(page.getByText(/^登录南岭新闻$/)).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/visitor-auth-logged-in.png' });
   expect(await shownAt(page)).toEqual([]);
 });
 
@@ -113,7 +112,6 @@ test('a logged-in visitor gets the cached page, never sees 登录, and sees the 
     const collected = page.getByTestId('comment-footer-bar').getByRole('button', { name: /^收藏/ });
     await expect(collected).toHaveAttribute('aria-pressed', 'true', { timeout: 10_000 });
     await expect(page.getByTestId('open-app-banner').locator('img[alt]').nth(1)).toBeVisible({ timeout: 20_000 });
-    await page.screenshot({ path: '/tmp/helpers/h62a-logged-in-cached-article.png' });
     expect(await shownAt(page)).toEqual([]);
   } finally {
     await collect('del');

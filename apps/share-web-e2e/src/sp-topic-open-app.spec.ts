@@ -64,7 +64,6 @@ test.describe('WeChat', () => {
     const userId = await tagDevice(page);
     const { item, navigations } = await tapOpenInApp(page, request);
     await expect(page.getByTestId('open-in-browser-guide')).toBeVisible();
-    await page.screenshot({ path: '/tmp/visitor-sp-topic-wechat.png' });
     expect(navigations.filter((url) => url.startsWith('nanling:'))).toEqual([]);
     await expect
       .poll(() => openAppEvents(request, userId))

@@ -58,6 +58,7 @@ import { gzipSync } from 'node:zlib';
 import { createChildren, stopOnSignals } from './lib/children.mjs';
 import { launchLighthouseChrome } from './lib/lighthouse-chrome.mjs';
 import { medianPageFaultMicros } from './lib/machine.mjs';
+import { HEADLESS_CHROMIUM_ARGS } from './lib/outside-tools.mjs';
 import { medianScroll, medianTap, PHONE_CPU_SLOWDOWN } from './lib/interactions.mjs';
 import { mainThreadTasks, WECHAT_UA as MOBILE_UA } from './lib/main-thread.mjs';
 
@@ -209,18 +210,6 @@ function seededPath(items, type, title) {
   if (!item) throw new Error(`no seeded ${type} ${title ?? ''}`);
   return new URL(item.share_link, site).pathname;
 }
-
-/** The Chromium the page-weight and interaction parts drive through Playwright. */
-const PLAYWRIGHT_CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The targets of issues 30, 53 and 62, in the order of the final table. */
 const TARGETS = {
@@ -815,7 +804,7 @@ try {
 
   if (wants('interaction')) {
     const { chromium } = await import('playwright');
-    const browser = await chromium.launch({ executablePath: chromePath, args: PLAYWRIGHT_CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: chromePath, args: HEADLESS_CHROMIUM_ARGS });
     const liveRoom = seededPath(items, 'live', '正在直播｜全市防汛工作新闻发布会');
     const banner = (page) => page.getByTestId('open-app-banner');
     // What a visitor taps (each on a page that was opened, hydrated and left to settle) and what the
@@ -920,7 +909,7 @@ try {
     ];
     const weights = [];
     const { chromium } = await import('playwright');
-    const browser = await chromium.launch({ executablePath: chromePath, args: PLAYWRIGHT_CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: chromePath, args: HEADLESS_CHROMIUM_ARGS });
     try {
       const onDemand = onDemandRuntimeFiles();
       for (const [name, pagePath] of pages) {

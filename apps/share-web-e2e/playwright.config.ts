@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { requireTool } from '../../scripts/lib/outside-tools.mjs';
+import { HEADLESS_CHROMIUM_ARGS, requireTool } from '../../scripts/lib/outside-tools.mjs';
 
 const root = path.resolve(__dirname, '../..');
 const sitePort = Number(process.env['E2E_SITE_PORT'] ?? 4310);
@@ -45,16 +45,7 @@ export default defineConfig({
     launchOptions: {
       // Without Chromium the run stops here with one line (scripts/lib/outside-tools.mjs).
       executablePath: requireTool('chromium'),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: HEADLESS_CHROMIUM_ARGS,
     },
   },
   webServer: externalBaseUrl

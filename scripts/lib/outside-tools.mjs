@@ -15,6 +15,22 @@ const TOOLS = {
   kubectl: { command: 'kubectl', install: 'kubectl' },
 };
 
+/**
+ * How the tests and the benchmark start Debian's Chromium through Playwright: headless, no sandbox
+ * (a container's root), and nothing that reaches the network on its own (QUIC, component updates,
+ * sync, background requests).
+ */
+export const HEADLESS_CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** A missing tool: the message is the whole story, so the stack is left out of what runners print. */
 export class MissingToolError extends Error {
   constructor(message) {

@@ -58,8 +58,8 @@ import { gzipSync } from 'node:zlib';
 import { createChildren, stopOnSignals } from './lib/children.mjs';
 import { launchLighthouseChrome } from './lib/lighthouse-chrome.mjs';
 import { medianPageFaultMicros } from './lib/machine.mjs';
-import { HEADLESS_CHROMIUM_ARGS } from './lib/outside-tools.mjs';
 import { medianScroll, medianTap, PHONE_CPU_SLOWDOWN } from './lib/interactions.mjs';
+import { chromiumArgs } from './lib/playwright-chromium.mjs';
 import { mainThreadTasks, WECHAT_UA as MOBILE_UA } from './lib/main-thread.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -804,7 +804,7 @@ try {
 
   if (wants('interaction')) {
     const { chromium } = await import('playwright');
-    const browser = await chromium.launch({ executablePath: chromePath, args: HEADLESS_CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: chromePath, args: await chromiumArgs() });
     const liveRoom = seededPath(items, 'live', '正在直播｜全市防汛工作新闻发布会');
     const banner = (page) => page.getByTestId('open-app-banner');
     // What a visitor taps (each on a page that was opened, hydrated and left to settle) and what the
@@ -909,7 +909,7 @@ try {
     ];
     const weights = [];
     const { chromium } = await import('playwright');
-    const browser = await chromium.launch({ executablePath: chromePath, args: HEADLESS_CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: chromePath, args: await chromiumArgs() });
     try {
       const onDemand = onDemandRuntimeFiles();
       for (const [name, pagePath] of pages) {

@@ -12,7 +12,8 @@
 // apps/<name>/build (the server finds its files beside itself) and start its server.mjs on another
 // PORT against the same PLATFORM_API_URL.
 import { chromium } from 'playwright';
-import { HEADLESS_BROWSER_UI } from './lib/lighthouse-chrome.mjs';
+import { requireTool } from './lib/outside-tools.mjs';
+import { chromiumArgs } from './lib/playwright-chromium.mjs';
 import { mainThreadTasks, WECHAT_UA as UA } from './lib/main-thread.mjs';
 
 const args = process.argv.slice(2);
@@ -22,8 +23,8 @@ if (urls.length < 2) throw new Error('usage: node scripts/compare-loads.mjs <url
 const CATEGORIES = ['toplevel', 'devtools.timeline', 'loading', 'disabled-by-default-devtools.timeline'];
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', `--disable-features=${HEADLESS_BROWSER_UI.join(',')}`],
+  executablePath: requireTool('chromium'),
+  args: await chromiumArgs(['--no-sandbox', '--disable-gpu']),
 });
 
 async function load(url) {

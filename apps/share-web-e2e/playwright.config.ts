@@ -6,7 +6,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { HEADLESS_CHROMIUM_ARGS, requireTool } from '../../scripts/lib/outside-tools.mjs';
+import { requireTool } from '../../scripts/lib/outside-tools.mjs';
+import { launchArgs } from '../../scripts/lib/playwright-chromium.mjs';
 
 const root = path.resolve(__dirname, '../..');
 const sitePort = Number(process.env['E2E_SITE_PORT'] ?? 4310);
@@ -23,6 +24,8 @@ export const MOBILE_UA =
 
 export default defineConfig({
   testDir: './src',
+  // Chromium's arguments with Playwright's disabled features kept, once for the workers.
+  globalSetup: path.join(root, 'scripts/lib/playwright-chromium.mjs'),
   outputDir: path.join(root, 'dist/.playwright/apps/share-web-e2e/test-results'),
   fullyParallel: true,
   workers: 2,
@@ -45,7 +48,8 @@ export default defineConfig({
     launchOptions: {
       // Without Chromium the run stops here with one line (scripts/lib/outside-tools.mjs).
       executablePath: requireTool('chromium'),
-      args: HEADLESS_CHROMIUM_ARGS,
+      // Headless, offline, without the browser UI's renderers.
+      args: launchArgs(),
     },
   },
   webServer: externalBaseUrl

@@ -8,8 +8,7 @@
 // page's first parse and layout (13-15 ms each on this 2-core machine, which Lighthouse then
 // simulates as the page's own work). A phone's browser does not render them for a page load.
 import * as chromeLauncher from 'chrome-launcher';
-
-export const HEADLESS_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+import { HEADLESS_BROWSER_UI } from './playwright-chromium.mjs';
 
 /** Launches Chromium for one Lighthouse run; kill() it after. */
 export function launchLighthouseChrome(chromePath) {

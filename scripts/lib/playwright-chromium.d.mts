@@ -1,0 +1,13 @@
+import type { FullConfig } from '@playwright/test';
+
+/** The browser UI features turned off: the address bar's popup, as WebUI pages. */
+export declare const HEADLESS_BROWSER_UI: string[];
+
+/** `args` plus one --disable-features switch: Playwright's own list and HEADLESS_BROWSER_UI. */
+export declare function chromiumArgs(args?: string[]): Promise<string[]>;
+
+/** A Playwright config's global setup: leaves chromiumArgs in the environment for the workers. */
+export default function setUpChromiumArgs(config: FullConfig): Promise<void>;
+
+/** The arguments the global setup left; before it ran, `args`. */
+export declare function launchArgs(args?: string[]): string[];

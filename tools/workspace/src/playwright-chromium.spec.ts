@@ -1,0 +1,50 @@
+/**
+ * Chromium as the browser tests and the bench start it through Playwright
+ * (scripts/lib/playwright-chromium.mjs): no renderer of browser UI beside a page, and every feature
+ * Playwright turns off still off (Chromium reads only the last --disable-features switch).
+ */
+import { chromium, type Browser } from 'playwright';
+import { HEADLESS_CHROMIUM_ARGS, requireTool } from '../../../scripts/lib/outside-tools.mjs';
+import { HEADLESS_BROWSER_UI, chromiumArgs } from '../../../scripts/lib/playwright-chromium.mjs';
+
+async function withBrowser<T>(args: string[], use: (browser: Browser) => Promise<T>): Promise<T> {
+  // --enable-automation lets the browser answer Browser.getBrowserCommandLine.
+  const browser = await chromium.launch({
+    executablePath: requireTool('chromium'),
+    args: [...args, '--enable-automation'],
+  });
+  try {
+    return await use(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The features the launched browser turns off: its last --disable-features switch. */
+const disabledFeatures = (args: string[]) =>
+  withBrowser(args, async (browser) => {
+    const session = await browser.newBrowserCDPSession();
+    const { arguments: line } = await session.send('Browser.getBrowserCommandLine');
+    const last = line.filter((arg) => arg.startsWith('--disable-features=')).at(-1) ?? '--disable-features=';
+    return last.slice('--disable-features='.length).split(',');
+  });
+
+/** What a browser runs beside one open page: each target's type and address. */
+const targetsBesideAPage = (args: string[]) =>
+  withBrowser(args, async (browser) => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto('about:blank');
+    const { targetInfos } = await (await browser.newBrowserCDPSession()).send('Target.getTargets');
+    return targetInfos.map((target) => `${target.type} ${target.url}`);
+  });
+
+it('keeps every feature Playwright turns off, and turns off the address bar popup', async () => {
+  const playwrights = await disabledFeatures(HEADLESS_CHROMIUM_ARGS);
+  expect(playwrights).toContain('PaintHolding');
+  expect(await disabledFeatures(await chromiumArgs())).toEqual([...playwrights, ...HEADLESS_BROWSER_UI]);
+});
+
+it('runs no renderer of browser UI beside a page', async () => {
+  expect(await targetsBesideAPage(HEADLESS_CHROMIUM_ARGS)).toContain('browser_ui chrome://omnibox-popup.top-chrome/');
+  expect(await targetsBesideAPage(await chromiumArgs())).toEqual(['page about:blank']);
+});

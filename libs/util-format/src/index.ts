@@ -2,6 +2,7 @@
 // filter (spec §3), phone and code input rules, HTML as plain paragraphs, and a URL as the request logs keep it.
 export { formatCount } from './lib/format-count';
 export { formatClock, parseClock } from './lib/format-clock';
+export { twoDigits } from './lib/two-digits';
 export { formatRelativeTime, formatDate, toIsoDateTime } from './lib/format-relative-time';
 export type { TimeInput } from './lib/format-relative-time';
 export { filterColumns, EXCLUDED_COLUMN_TYPES } from './lib/filter-columns';

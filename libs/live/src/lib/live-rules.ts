@@ -1,5 +1,6 @@
 // Rules of the live room without React: phase, countdown, safe links, media kind, chat merging.
 import type { ChatMessage, LiveDetail } from '@share/contract';
+import { twoDigits } from '@share/util-format';
 import { LIVE_ROOM_STALE_MS, LIVE_STATUS, type LiveScreenName } from './constants';
 
 export type LivePhase = 'upcoming' | 'live' | 'ended' | 'replay';
@@ -36,8 +37,6 @@ export function countdownParts(startTimeS: number, nowMs: number): CountdownPart
   };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /**
  * The countdown text by countdown_style: 1 (and the default) "1天 02:03:04" with days only when
  * there are any; 2 the Chinese units "2小时15分06秒".
@@ -46,16 +45,16 @@ export function formatLiveCountdown(parts: CountdownParts, style: number): strin
   if (style === 2) {
     const days = parts.days ? `${parts.days}天` : '';
     const hours = parts.days || parts.hours ? `${parts.hours}小时` : '';
-    return `${days}${hours}${pad(parts.minutes)}分${pad(parts.seconds)}秒`;
+    return `${days}${hours}${twoDigits(parts.minutes)}分${twoDigits(parts.seconds)}秒`;
   }
-  const clock = `${pad(parts.hours)}:${pad(parts.minutes)}:${pad(parts.seconds)}`;
+  const clock = `${twoDigits(parts.hours)}:${twoDigits(parts.minutes)}:${twoDigits(parts.seconds)}`;
   return parts.days ? `${parts.days}天 ${clock}` : clock;
 }
 
 /** "11月22日 20:15" in UTC+8, the platform's time zone, so server and browser agree. */
 export function formatStartTime(startTimeS: number): string {
   const d = new Date((startTimeS + 8 * 3_600) * 1000);
-  return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日 ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+  return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日 ${twoDigits(d.getUTCHours())}:${twoDigits(d.getUTCMinutes())}`;
 }
 
 /** A link column's target, only when it is http(s) or a site path; anything else (javascript:, data:) is dropped. */

@@ -1,4 +1,4 @@
-const pad = (n: number) => String(n).padStart(2, '0');
+import { twoDigits } from './two-digits';
 
 /**
  * A media position or length as the platform writes duration_str: mm:ss ("03:00"), h:mm:ss from an
@@ -9,7 +9,7 @@ export function formatClock(seconds: number): string {
   const h = Math.floor(whole / 3600);
   const m = Math.floor((whole % 3600) / 60);
   const s = whole % 60;
-  return h ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
+  return h ? `${h}:${twoDigits(m)}:${twoDigits(s)}` : `${twoDigits(m)}:${twoDigits(s)}`;
 }
 
 /** Seconds of a duration_str ("03:00", "1:02:03"); 0 when it is not one. */

@@ -1,3 +1,5 @@
+import { twoDigits } from './two-digits';
+
 export const SECONDS_PER_MINUTE = 60;
 export const SECONDS_PER_HOUR = 3600;
 export const SECONDS_PER_DAY = 86_400;
@@ -36,14 +38,12 @@ export function toIsoDateTime(input: TimeInput): string | undefined {
   return Number.isNaN(ms) ? undefined : new Date(ms).toISOString().replace('.000Z', 'Z');
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** YYYY-MM-DD in the given fixed offset. */
 export function formatDate(input: TimeInput, timeZoneOffsetMinutes: number = DEFAULT_TIME_ZONE_OFFSET_MIN): string {
   const ms = toEpochMs(input);
   if (Number.isNaN(ms)) return '';
   const d = new Date(ms + timeZoneOffsetMinutes * 60_000);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  return `${d.getUTCFullYear()}-${twoDigits(d.getUTCMonth() + 1)}-${twoDigits(d.getUTCDate())}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { formatClock } from '@share/util-format';
 import { PREVIEW_DEFAULT_VALIDITY_MS } from '../constants';
 import { ClockIcon } from '../icons';
 import { PREVIEW_COUNTDOWN_PREFIX, PREVIEW_COUNTDOWN_SUFFIX, PREVIEW_EXPIRED } from '../messages';
@@ -32,14 +33,9 @@ const Bar = styled.div<{ $expired: boolean }>`
   }
 `;
 
-/** MM:SS of a remaining time, or H:MM:SS from one hour on. */
+/** MM:SS of a remaining time, or H:MM:SS from one hour on: the media clock, a started second counted whole. */
 export function formatCountdown(remainingMs: number): string {
-  const total = Math.max(0, Math.ceil(remainingMs / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const mmss = `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
-  return h > 0 ? `${h}:${mmss}` : mmss;
+  return formatClock(Math.ceil(remainingMs / 1000));
 }
 
 /** Preview countdown banner (spec §2, §4): shown instead of the header in a temporary preview. */

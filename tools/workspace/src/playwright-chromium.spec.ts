@@ -7,14 +7,14 @@ import { chromium, type Browser } from 'playwright';
 import { HEADLESS_CHROMIUM_ARGS, requireTool } from '../../../scripts/lib/outside-tools.mjs';
 import { HEADLESS_BROWSER_UI, chromiumArgs } from '../../../scripts/lib/playwright-chromium.mjs';
 
-async function withBrowser<T>(args: string[], use: (browser: Browser) => Promise<T>): Promise<T> {
+async function withBrowser<T>(args: string[], run: (browser: Browser) => Promise<T>): Promise<T> {
   // --enable-automation lets the browser answer Browser.getBrowserCommandLine.
   const browser = await chromium.launch({
     executablePath: requireTool('chromium'),
     args: [...args, '--enable-automation'],
   });
   try {
-    return await use(browser);
+    return await run(browser);
   } finally {
     await browser.close();
   }

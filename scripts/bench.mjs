@@ -71,6 +71,9 @@ const wants = (part) => only.length === 0 || only.includes(part);
 
 const apiPort = Number(process.env.BENCH_API_PORT ?? 3363);
 const sitePort = Number(process.env.BENCH_SITE_PORT ?? 4330);
+/** Chromium's arguments for the parts that launch it through Playwright: probed once, when first asked. */
+let launchArgs;
+const browserArgs = () => (launchArgs ??= chromiumArgs());
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -805,7 +808,7 @@ try {
 
   if (wants('interaction')) {
     const { chromium } = await import('playwright');
-    const browser = await chromium.launch({ executablePath: chromePath, args: await chromiumArgs() });
+    const browser = await chromium.launch({ executablePath: chromePath, args: await browserArgs() });
     const liveRoom = seededPath(items, 'live', '正在直播｜全市防汛工作新闻发布会');
     const banner = (page) => page.getByTestId('open-app-banner');
     // What a visitor taps (each on a page that was opened, hydrated and left to settle) and what the
@@ -910,7 +913,7 @@ try {
     ];
     const weights = [];
     const { chromium } = await import('playwright');
-    const browser = await chromium.launch({ executablePath: chromePath, args: await chromiumArgs() });
+    const browser = await chromium.launch({ executablePath: chromePath, args: await browserArgs() });
     try {
       const onDemand = onDemandRuntimeFiles();
       for (const [name, pagePath] of pages) {

@@ -3,7 +3,10 @@ import type { FullConfig } from '@playwright/test';
 /** The browser UI features turned off: the address bar's popup, as WebUI pages. */
 export declare const HEADLESS_BROWSER_UI: string[];
 
-/** `args` plus one --disable-features switch: Playwright's own list and HEADLESS_BROWSER_UI. */
+/** The features a Chromium launched through Playwright with `args` turns off (its last --disable-features). */
+export declare function disabledFeatures(args: string[]): Promise<string[]>;
+
+/** `args` plus one --disable-features switch: Playwright's own list, the caller's and HEADLESS_BROWSER_UI. */
 export declare function chromiumArgs(args?: string[]): Promise<string[]>;
 
 /** A Playwright config's global setup: leaves chromiumArgs in the environment for the workers. */

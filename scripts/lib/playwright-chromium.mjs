@@ -24,8 +24,11 @@ const DISABLE_FEATURES = '--disable-features=';
 /** Where a Playwright config's global setup leaves the arguments for its workers. */
 const ARGS_VARIABLE = 'SHARE_CHROMIUM_ARGS';
 
-/** `args` plus one --disable-features switch: Playwright's own list and HEADLESS_BROWSER_UI. */
-export async function chromiumArgs(args = HEADLESS_CHROMIUM_ARGS) {
+/**
+ * The features a Chromium launched through Playwright with `args` turns off: the last
+ * --disable-features switch of its command line (Chromium reads only that one).
+ */
+export async function disabledFeatures(args) {
   // --enable-automation lets the browser answer Browser.getBrowserCommandLine.
   const probe = await chromium.launch({
     executablePath: requireTool('chromium'),
@@ -34,16 +37,25 @@ export async function chromiumArgs(args = HEADLESS_CHROMIUM_ARGS) {
   try {
     const session = await probe.newBrowserCDPSession();
     const { arguments: line } = await session.send('Browser.getBrowserCommandLine');
-    const playwrights = line.filter((arg) => arg.startsWith(DISABLE_FEATURES)).at(-1);
-    if (!playwrights) throw new Error(`Playwright's Chromium has no ${DISABLE_FEATURES} switch: ${line.join(' ')}`);
-    const features = new Set([...playwrights.slice(DISABLE_FEATURES.length).split(','), ...HEADLESS_BROWSER_UI]);
-    return [
-      ...args.filter((arg) => !arg.startsWith(DISABLE_FEATURES)),
-      `${DISABLE_FEATURES}${[...features].join(',')}`,
-    ];
+    const last = line.filter((arg) => arg.startsWith(DISABLE_FEATURES)).at(-1);
+    if (!last) throw new Error(`Playwright's Chromium has no ${DISABLE_FEATURES} switch: ${line.join(' ')}`);
+    return last.slice(DISABLE_FEATURES.length).split(',');
   } finally {
     await probe.close();
   }
+}
+
+/**
+ * `args` plus one --disable-features switch: Playwright's own list, the caller's (a switch of its own
+ * in `args`) and HEADLESS_BROWSER_UI. The probe runs without the caller's switch, so that what it
+ * reads back is Playwright's.
+ */
+export async function chromiumArgs(args = HEADLESS_CHROMIUM_ARGS) {
+  const isSwitch = (arg) => arg.startsWith(DISABLE_FEATURES);
+  const others = args.filter((arg) => !isSwitch(arg));
+  const callers = args.filter(isSwitch).flatMap((arg) => arg.slice(DISABLE_FEATURES.length).split(','));
+  const features = new Set([...(await disabledFeatures(others)), ...callers, ...HEADLESS_BROWSER_UI]);
+  return [...others, `${DISABLE_FEATURES}${[...features].filter(Boolean).join(',')}`];
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { chromium, type Browser } from 'playwright';
 import { HEADLESS_CHROMIUM_ARGS, requireTool } from '../../../scripts/lib/outside-tools.mjs';
-import { HEADLESS_BROWSER_UI, chromiumArgs } from '../../../scripts/lib/playwright-chromium.mjs';
+import { HEADLESS_BROWSER_UI, chromiumArgs, disabledFeatures } from '../../../scripts/lib/playwright-chromium.mjs';
 
 async function withBrowser<T>(args: string[], run: (browser: Browser) => Promise<T>): Promise<T> {
   // --enable-automation lets the browser answer Browser.getBrowserCommandLine.
@@ -20,15 +20,6 @@ async function withBrowser<T>(args: string[], run: (browser: Browser) => Promise
   }
 }
 
-/** The features the launched browser turns off: its last --disable-features switch. */
-const disabledFeatures = (args: string[]) =>
-  withBrowser(args, async (browser) => {
-    const session = await browser.newBrowserCDPSession();
-    const { arguments: line } = await session.send('Browser.getBrowserCommandLine');
-    const last = line.filter((arg) => arg.startsWith('--disable-features=')).at(-1) ?? '--disable-features=';
-    return last.slice('--disable-features='.length).split(',');
-  });
-
 /** What a browser runs beside one open page: each target's type and address. */
 const targetsBesideAPage = (args: string[]) =>
   withBrowser(args, async (browser) => {
@@ -42,6 +33,13 @@ it('keeps every feature Playwright turns off, and turns off the address bar popu
   const playwrights = await disabledFeatures(HEADLESS_CHROMIUM_ARGS);
   expect(playwrights).toContain('PaintHolding');
   expect(await disabledFeatures(await chromiumArgs())).toEqual([...playwrights, ...HEADLESS_BROWSER_UI]);
+});
+
+it("keeps a caller's own --disable-features list beside Playwright's", async () => {
+  const playwrights = await disabledFeatures(HEADLESS_CHROMIUM_ARGS);
+  const args = await chromiumArgs([...HEADLESS_CHROMIUM_ARGS, '--disable-features=Translate']);
+  expect(args.filter((arg) => arg.startsWith('--disable-features='))).toHaveLength(1);
+  expect(await disabledFeatures(args)).toEqual([...playwrights, 'Translate', ...HEADLESS_BROWSER_UI]);
 });
 
 it('runs no renderer of browser UI beside a page', async () => {

@@ -44,12 +44,12 @@ export {
   OpenInBrowserGuide,
   ConfirmDialog,
   FloatingNavigationPanel,
+  ImageViewer,
 } from './lib/lazy-component/lazy-overlays';
 export { withOpenAppPrompt } from './lib/open-app-dialog/open-app-prompt';
 export { BottomSheet } from './lib/overlay/bottom-sheet';
-export { ImageViewer } from './lib/overlay/image-viewer';
 export { PopupIframe } from './lib/popup-iframe/popup-iframe';
-export { Toast } from './lib/toast/toast';
+export { Toast } from './lib/toast/toast-bubble';
 export { EmptyState } from './lib/empty-state/empty-state';
 export { UserAvatar } from './lib/user-avatar/user-avatar';
 export { navItemOfGroup } from './lib/floating-navigation-panel/navigation-item-of-group';

@@ -1,6 +1,6 @@
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { FixedRatioImage, ImageViewer } from '@share/ui';
+import { FixedRatioImage, ImageViewer, preloadWhenIdle } from '@share/ui';
 import type { GalleryImage } from './payloads';
 import { GALLERY_SWIPE_HINT, PICTURE_COUNT } from './messages';
 
@@ -84,6 +84,9 @@ const SwipeHint = styled.p`
 export function GalleryBody({ title, images, picNum }: GalleryBodyProps) {
   const total = picNum || images.length;
   const [viewing, setViewing] = useState<number | null>(null);
+  // The viewer's code (with the overlay's focus trap) is not part of the first load: it arrives
+  // when the page is idle, or on the first tap.
+  useEffect(() => preloadWhenIdle([ImageViewer]), []);
   const shown = viewing === null ? undefined : images[viewing];
   const open = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

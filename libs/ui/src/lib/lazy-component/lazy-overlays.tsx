@@ -11,6 +11,8 @@ export const OpenAppDialog = lazyOverlay(() =>
 export const OpenInBrowserGuide = lazyOverlay(() =>
   import('../open-in-browser-guide/open-in-browser-guide').then((m) => m.OpenInBrowserGuide),
 );
+/** A gallery's full-screen picture: a gallery opens it on a tap and preloads it when idle. */
+export const ImageViewer = lazyOverlay(() => import('../overlay/image-viewer').then((m) => m.ImageViewer));
 export const ConfirmDialog = lazyOverlay(() => import('../confirm-dialog/confirm-dialog').then((m) => m.ConfirmDialog));
 export const PreviewCountdownBanner = lazyComponent(() =>
   import('../preview-countdown-banner/preview-countdown-banner').then((m) => m.PreviewCountdownBanner),

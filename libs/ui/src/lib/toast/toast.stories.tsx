@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { colors } from '../theme';
-import { Toast, ToastProvider, useToast } from './toast';
+import { Toast } from './toast-bubble';
+import { ToastProvider, useToast } from './toast';
 import {
   MSG_AGREEMENT_REQUIRED,
   MSG_COLLECT_SUCCESS,

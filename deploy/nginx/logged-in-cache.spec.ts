@@ -3,8 +3,9 @@
 // the same page for every visitor (no loader reads the session); what is personal comes after
 // hydration from calls made with the visitor's token. Here with the site's production build and the
 // platform API's seeded items: a logged-in visitor's render is byte for byte an anonymous visitor's
-// but for the nonce (and the time it ran), the personal call carries the personal state and is never stored, and through
-// nginx a logged-in request is a HIT; previews and /auth (我的) stay uncached.
+// but for the nonce (and the time it ran), the personal calls (the site's viewer state, the proxied
+// platform call) carry the personal state and are never stored, and through nginx a logged-in request
+// is a HIT; previews and /auth (我的) stay uncached.
 import { get, NGINX_TEST_PORT, startNginxFront, type NginxFront } from '../testing/nginx-front';
 import { seededLinks, startRealSite, type RealSite } from '../testing/real-site';
 
@@ -92,6 +93,22 @@ describe('one cached HTML for every visitor, logged in or not', () => {
     expect(personal.headers.get('vary')).toMatch(/\bAuthorization\b/);
     const anonymous = await fetch(call);
     expect(((await anonymous.json()) as { data: { is_collect: boolean } }).data.is_collect).toBe(false);
+  });
+
+  it("answers the page's one personal request, the site's viewer state, with the state, private and stored by nobody", async () => {
+    const path = `/davmu/share/api/viewer-state?type=article&post_id=${postId}`;
+    for (const origin of [site.url, nginx.url]) {
+      for (let i = 0; i < 2; i++) {
+        const personal = await get(`${origin}${path}`, { headers: loggedIn });
+        expect(JSON.parse(personal.body)).toEqual({ code: 0, message: 'success', data: { is_collect: true } });
+        expect(personal.headers['cache-control']).toBe('private, no-store');
+        expect(personal.headers['vary']).toMatch(/\bAuthorization\b/);
+        expect(personal.headers['x-cache-status']).toBeUndefined();
+      }
+      // The browser asks only with a token: without one, a refusal, never someone's state.
+      const anonymous = await get(`${origin}${path}`, { headers: ANONYMOUS });
+      expect(anonymous.status).toBe(401);
+    }
   });
 
   it("answers a logged-in request from nginx's cache (HIT), and the anonymous one from a logged-in visitor's copy", async () => {

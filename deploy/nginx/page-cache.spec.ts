@@ -66,6 +66,19 @@ describe("nginx's page cache", () => {
     expect(next.body).not.toContain('POISON');
   });
 
+  it("passes the site's own API (the viewer state) to the site every time, whatever its answer says", async () => {
+    // The stub answers it as a page shared caches may keep: nginx keeps it all the same nowhere.
+    for (const path of ['/davmu/share/api/viewer-state', '/davmu/share/API/viewer-state']) {
+      const target = `${nginx.url}${path}?type=article&post_id=AbCdEfGh`;
+      const before = site.renders();
+      const first = await get(target, { headers: { ...WECHAT, Authorization: 'token-a' } });
+      const second = await get(target, { headers: { ...WECHAT, Authorization: 'token-b' } });
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(site.renders() - before).toBe(2);
+      expect([first.headers['x-cache-status'], second.headers['x-cache-status']]).toEqual([undefined, undefined]);
+    }
+  });
+
   it('keys the Host with its port: a page rendered for another port is not served for this one', async () => {
     const path = '/davmu/share/news/doc/2026/11/PortPort/index.html';
     const attack = await get(`${nginx.url}${path}`, {

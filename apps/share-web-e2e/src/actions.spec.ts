@@ -8,6 +8,8 @@ import { API_URL, chunkOf, testPhone, waitForHydration } from './support';
  * Each item that a test writes to is written by that test only (tests run in parallel).
  */
 const BASE = '/davmu/share';
+/** The page's one personal request (is_collect, is_follow): the site's viewer state (issue 62). */
+const VIEWER_STATE = `${BASE}/api/viewer-state`;
 const ECONOMY = '一季度全省经济运行稳中有进，规上工业增加值同比增长6.2%'; // 28 comments, read only here
 const METRO = '地铁12号线今日开通初期运营，沿线25座车站同步启用'; // normal item the logged-in test writes to
 const DIMSUM = '老广的一盅两件：这五家早茶店开了超过半个世纪'; // media-account item (mp-food)
@@ -606,9 +608,18 @@ test.describe('logged in', () => {
     await expect(followed).toBeVisible();
     await expectSilentFailure(page, warnings, 'follow');
     await page.unroute('**/guzzle/v1/mp/follow/**');
+    // After the reload, what is personal comes in one request: the site's viewer state, never the
+    // platform's user_related and is_followed from the browser.
+    const personal: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname === VIEWER_STATE || pathname.endsWith('/user_related') || pathname.includes('/mp/is_followed/'))
+        personal.push(pathname);
+    });
     await page.reload();
     await page.waitForLoadState('networkidle');
     await expect(followed).toBeVisible();
+    expect(personal).toEqual([VIEWER_STATE]);
   });
 
   test('comment star: a failed star puts the count and the state back, silently; the footer like never writes', async ({

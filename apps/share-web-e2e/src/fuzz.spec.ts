@@ -33,6 +33,7 @@ const PATHS = [
   '/davmu/share/content_model/index.html',
   '/davmu/share/activity/{id}/index.html',
   '/davmu/share/pc',
+  '/davmu/share/api/viewer-state',
   '/davmu/share/{junk}',
   '/davmu/share/{junk}.data',
   '/peony/v1/content/detail/{id}',

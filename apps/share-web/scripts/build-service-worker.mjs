@@ -8,8 +8,9 @@
 // takes pages network first with a short timeout and keeps the visited ones, keeps images cache
 // first with expiry, and answers the offline page for a page never visited. A new
 // release takes over at once (skipWaiting, clientsClaim) and drops the old precache, so no stale
-// shell is served after a deploy. Never stored: API calls (reads and writes), previews, the desktop
-// page, and any response marked Cache-Control private or no-store (logged-in visitors' HTML). Frame
+// shell is served after a deploy. Never stored: API calls (reads and writes; the site's own under
+// /davmu/share/api/, a visitor's viewer state, is a fetch, not a navigation, so no route takes it),
+// previews, the desktop page, and any response marked Cache-Control private or no-store. Frame
 // navigations (the desktop page's phone frame) are left to the browser: fetched by the worker they
 // would reach the server with Sec-Fetch-Dest "empty" instead of "iframe", and a desktop agent's frame
 // would be redirected to the desktop page inside itself. A redirect is never kept nor served from the

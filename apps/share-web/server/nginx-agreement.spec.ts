@@ -4,16 +4,19 @@
 // nginx in front of the replicas (deploy/nginx) keys and skips its page cache by maps that repeat the
 // site's own rules. Both are run here on one table: the environment class (part of both cache keys),
 // the desktop redirect (nginx must never answer from its cache an agent the site would redirect) and
-// private pages, previews and /auth (never cached by either). A session is neither's concern (issue 62).
+// private pages, previews and /auth (never cached by either). A session is neither's concern (issue 62);
+// the site's own API (the viewer state, a visitor's own answer) has a location of its own, uncached.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isPrivatePath } from '../app/lib/cache-control';
+import { SITE_API_PATH } from '@share/contract/browser';
 import { agentClassifier } from '@share/share-web-server';
 import { environmentClass } from '../app/lib/environment-class';
 
 const agentClass = agentClassifier(environmentClass);
 
 const MAPS_FILE = path.resolve(__dirname, '../../../deploy/nginx/templates/00-share-web-maps.conf.template');
+const SERVER_FILE = path.resolve(__dirname, '../../../deploy/nginx/templates/share-web.conf.template');
 
 interface MapEntry {
   key: string;
@@ -117,5 +120,12 @@ describe("nginx's maps agree with the site", () => {
     '/davmu/share/invite/index.html',
   ])('treats %s as a private page exactly when the site does', (uri) => {
     expect(lookUp(privatePage, uri) === '1').toBe(isPrivatePath(uri));
+  });
+
+  it("passes the site's own API (the viewer state) by a location of its own, case-blind as the site, never the page cache", () => {
+    const server = readFileSync(SERVER_FILE, 'utf8');
+    const location = new RegExp(`\\n {4}location ~\\* \\^${SITE_API_PATH}/ \\{([^}]*)\\}`).exec(server);
+    expect(location?.[1]).toMatch(/proxy_pass /);
+    expect(location?.[1]).not.toMatch(/proxy_cache/);
   });
 });

@@ -41,4 +41,16 @@ describe('@share/contract/browser', () => {
     expect(contract.ENDPOINTS.special.path).toBe(browser.ENDPOINT_ROUTES.special.path);
     expect(Object.keys(contract.ENDPOINTS)).toEqual(Object.keys(browser.ENDPOINT_ROUTES));
   });
+
+  it("fills the site's own endpoints' paths from their table: under the base path, none of them the platform's", () => {
+    expect(browser.endpointPath('viewerState')).toBe('/davmu/share/api/viewer-state');
+    expect(Object.keys(contract.SITE_ENDPOINTS)).toEqual(Object.keys(browser.SITE_ENDPOINT_ROUTES));
+    for (const route of Object.values(browser.SITE_ENDPOINT_ROUTES))
+      expect(route.path.startsWith(`${browser.SITE_API_PATH}/`)).toBe(true);
+    expect(browser.SITE_API_PATH.startsWith(`${browser.SHARE_BASE_PATH}/`)).toBe(true);
+    // The platform's table and its OpenAPI document have none of them.
+    expect(Object.keys(contract.ENDPOINTS)).not.toContain('viewerState');
+    const doc = contract.buildOpenApiDocument({ includeDevOnly: true }) as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths).filter((path) => path.startsWith(browser.SHARE_BASE_PATH))).toEqual([]);
+  });
 });

@@ -50,5 +50,5 @@ export {
   TRACKING_VERSION,
   VERIFY_CODE_LENGTH,
 } from './lib/api/constants';
-export { ENDPOINT_ROUTES, endpointPath } from './lib/api/routes';
-export type { EndpointAuth, EndpointName, EndpointRoute } from './lib/api/routes';
+export { ENDPOINT_ROUTES, endpointPath, SITE_API_PATH, SITE_ENDPOINT_ROUTES } from './lib/api/routes';
+export type { CallName, EndpointAuth, EndpointName, EndpointRoute, SiteEndpointName } from './lib/api/routes';

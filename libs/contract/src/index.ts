@@ -62,7 +62,7 @@ export {
   MediaAccountSchema,
   UserRelatedSchema,
 } from './lib/api/relation';
-export type { MediaAccount } from './lib/api/relation';
+export type { MediaAccount, ViewerState } from './lib/api/relation';
 export {
   BOOKING_TYPE_LIVE,
   BookingListQuerySchema,
@@ -125,8 +125,8 @@ export {
 } from './lib/api/community';
 export type { Entity, EntityList, NamedRef, UserRef } from './lib/api/community';
 export { LinkTokenClaimResultSchema, LinkTokenSchema, ShareStatsSchema } from './lib/api/attribution';
-export { ENDPOINTS } from './lib/api/endpoints';
+export { ENDPOINTS, SITE_ENDPOINTS } from './lib/api/endpoints';
 export type { EndpointDef } from './lib/api/endpoints';
-export { ENDPOINT_ROUTES, endpointPath } from './lib/api/routes';
-export type { EndpointAuth, EndpointName, EndpointRoute } from './lib/api/routes';
+export { ENDPOINT_ROUTES, endpointPath, SITE_API_PATH, SITE_ENDPOINT_ROUTES } from './lib/api/routes';
+export type { CallName, EndpointAuth, EndpointName, EndpointRoute, SiteEndpointName } from './lib/api/routes';
 export { buildOpenApiDocument } from './lib/api/openapi';

@@ -1,4 +1,4 @@
-import type { EndpointName } from '@share/contract/browser';
+import type { CallName } from '@share/contract/browser';
 import type { EndpointCalls } from './endpoint-call';
 
 /**
@@ -7,12 +7,12 @@ import type { EndpointCalls } from './endpoint-call';
  * make them) and stays the same function. `then` and the names every object has are not endpoints:
  * the calls are not a promise, and print as an object.
  */
-export function endpointProxy(call: (name: EndpointName, input: never) => Promise<unknown>): EndpointCalls {
+export function endpointProxy(call: (name: CallName, input: never) => Promise<unknown>): EndpointCalls {
   const calls: Record<string, (input: never) => Promise<unknown>> = {};
   return new Proxy(calls, {
     get(target, name) {
       if (typeof name !== 'string' || name === 'then' || name in Object.prototype) return Reflect.get(target, name);
-      target[name] ??= (input: never) => call(name as EndpointName, input);
+      target[name] ??= (input: never) => call(name as CallName, input);
       return target[name];
     },
   }) as unknown as EndpointCalls;

@@ -15,9 +15,18 @@
 //   (forgetComments): whoever has just commented sees the comment in the page rendered next. Previews
 //   are never kept;
 // - each call that reaches the platform is reported once to `onCall` (endpoint, outcome, duration).
-// The server never holds a visitor's token: its calls are anonymous.
+// A render's calls are anonymous: the server holds a visitor's token only for the site's own answer
+// of the visitor's state (viewerToken: the viewer state's user_related and is_followed), whose
+// calls carry it and never touch a shared cache.
 import { performance } from 'node:perf_hooks';
-import { ENDPOINTS, ENDPOINT_ROUTES, endpointPath, type EndpointName } from '@share/contract';
+import {
+  ENDPOINTS,
+  ENDPOINT_ROUTES,
+  endpointPath,
+  SITE_ENDPOINT_ROUTES,
+  type EndpointName,
+  type SiteEndpointName,
+} from '@share/contract';
 import { createApiClient, type ApiClient, type QueryValue } from './api-client';
 import { ApiError, isApiError, isRefusal, type ApiErrorKind } from './api-error';
 import { CLIENT_ERROR_CODE } from './constants';
@@ -74,6 +83,11 @@ export interface SharedData {
 export interface ServerApiOptions extends PlatformOptions {
   /** X-Request-Id of this render's calls. */
   requestId: string;
+  /**
+   * The visitor's own token, for the site's answer of their state (viewer state): every call
+   * carries it, and none is answered from or kept in a shared cache. Renders leave it out.
+   */
+  viewerToken?: string;
   /** Aborted when the visitor leaves before the render ends: every pending call of the visitor ends. */
   signal: AbortSignal;
   /** The server's shared-data cache; without it every call goes to the platform. */
@@ -121,12 +135,14 @@ interface LooseInput {
   timeoutMs?: number;
 }
 
-function platformClient(options: PlatformOptions & { requestId?: string; signal?: AbortSignal }): ApiClient {
-  const { requestId } = options;
+function platformClient(
+  options: PlatformOptions & { requestId?: string; signal?: AbortSignal; token?: string },
+): ApiClient {
+  const { requestId, token = '' } = options;
   return createApiClient({
     baseUrl: options.baseUrl,
     timeoutMs: options.timeoutMs,
-    getToken: () => '',
+    getToken: () => token,
     ...(requestId ? { getRequestId: () => requestId } : {}),
     onMissingToken: () => undefined,
     signal: options.signal,
@@ -227,12 +243,15 @@ export function forgetComments(shared: SharedData | undefined, itemId: string): 
 export function createServerApi({
   requestId,
   signal,
-  shared,
+  viewerToken,
+  shared: sharedData,
   onCall,
   onFailure,
   ...platform
 }: ServerApiOptions): ShareApi {
-  const client = platformClient({ ...platform, requestId, signal });
+  const client = platformClient({ ...platform, requestId, signal, token: viewerToken });
+  // A visitor's own answers are nobody else's: no shared cache with their token.
+  const shared = viewerToken ? undefined : sharedData;
   /**
    * An item's call, kept in `cache` under `key`: it carries this render's request id, and the
    * cache's signal, which ends it once every render waiting for it has left (a visitor who leaves
@@ -277,5 +296,10 @@ export function createServerApi({
           })
         : callOf(name, input);
   }
-  return createShareApi(calls as unknown as EndpointCalls);
+  // The site's own endpoints are this server's answers, never a platform call.
+  const siteCalls = {} as Record<SiteEndpointName, () => Promise<never>>;
+  for (const name of Object.keys(SITE_ENDPOINT_ROUTES) as SiteEndpointName[]) {
+    siteCalls[name] = () => Promise.reject(new Error(`${name} is answered by the site's server, not the platform`));
+  }
+  return createShareApi({ ...calls, ...siteCalls } as unknown as EndpointCalls);
 }

@@ -1,7 +1,7 @@
 // The key of a call, which SWR's hooks and the reads without SWR (useViewerRead) cache and compare
 // by: a module of its own, in the page's first load with the hooks that render with it, while the
 // calls themselves (endpoint-call.ts) load with the page's first call.
-import type { EndpointName } from '@share/contract/browser';
+import type { CallName } from '@share/contract/browser';
 import type { EndpointInput } from './endpoint-call';
 
 function stable(value: unknown): unknown {
@@ -18,7 +18,7 @@ function stable(value: unknown): unknown {
 }
 
 /** The cache key of a call: its name and its params, query and body (key order does not matter). */
-export function swrKey<N extends EndpointName>(name: N, input?: EndpointInput<N>): string {
+export function swrKey<N extends CallName>(name: N, input?: EndpointInput<N>): string {
   const { params, query, body } = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown };
   return `endpoint:${name}:${JSON.stringify(stable({ params, query, body }))}`;
 }

@@ -4,13 +4,13 @@
 // these answers, so SWR's cache held nothing another hook read, and the detail pages' first load no
 // longer carries SWR for them (issue 30).
 import { useEffect, useRef } from 'react';
-import type { EndpointName } from '@share/contract';
+import type { CallName } from '@share/contract';
 import type { ApiError } from './api-error';
 import type { EndpointData, EndpointInput } from './endpoint-call';
 import { swrKey } from './swr-key';
 import { useShareApi } from './share-api-context';
 
-export interface ViewerReadHandlers<N extends EndpointName> {
+export interface ViewerReadHandlers<N extends CallName> {
   onSuccess: (data: EndpointData<N>) => void;
   onError?: (error: ApiError) => void;
 }
@@ -21,7 +21,7 @@ export interface ViewerReadHandlers<N extends EndpointName> {
  * the visitor or the input changed (or the component left) is dropped: one visitor's answer is never
  * shown to the next.
  */
-export function useViewerRead<N extends EndpointName>(
+export function useViewerRead<N extends CallName>(
   name: N,
   input: EndpointInput<N> | null,
   viewer: string | null,

@@ -6,6 +6,7 @@ import type { LiveScreen } from './action-cards';
 import { useActionFeedback } from './actions/use-action-feedback';
 import { useCollect } from './actions/use-collect';
 import { useFollow } from './actions/use-follow';
+import { useViewerState } from './actions/use-viewer-state';
 import { useComments } from './comments/use-comments';
 import { ContentDetailView } from './content-detail-view';
 import type { ContentDetailData } from './detail-data';
@@ -75,18 +76,23 @@ function DetailPageState({ data, liveScreen }: ContentDetailPageProps) {
   });
   const collect = useCollect({
     postId: detail.post_id,
-    contentType: detail.content_type,
     trackId: detail.track_id,
     collectCount: detail.collect_count,
     mp: data.mp,
     disabled: preview,
     onSuccess: feedback.success,
   });
+  const uid = data.account?.uid ?? (detail.mp_user_id || null);
   const follow = useFollow({
-    uid: data.account?.uid ?? (detail.mp_user_id || null),
+    uid,
     initial: Boolean(data.account?.is_follow),
     disabled: preview,
     onSuccess: feedback.success,
+  });
+  // What is personal (collected, followed) in one request after hydration, for a signed-in visitor.
+  useViewerState(preview ? null : { postId: detail.post_id, contentType: detail.content_type, uid }, {
+    onCollected: collect.setCollected,
+    onFollowing: follow.setFollowing,
   });
 
   const launcher = useOpenApp();

@@ -4,7 +4,7 @@
 // pictures twice…) stays on the server and never reaches the hydration data. Pure and browser-safe:
 // the browser maps the lists' later pages with the same functions.
 import { cardOf, hrefOf, type CardItem } from '@share/ui';
-import type { DocDetail, DocList, DocSummary, MediaAccount } from '@share/contract';
+import type { ContentType, DocDetail, DocList, DocSummary, MediaAccount } from '@share/contract';
 import type { AlbumTrack } from './album-body';
 import type { AlbumStatus } from './album-status';
 import { commentsAreOpen } from './comments/reply-mode';
@@ -80,7 +80,7 @@ export interface DetailView {
   summary: string;
   /** Root-relative share link (the page's canonical address and the live sub-screens' base). */
   share_link: string;
-  content_type: string;
+  content_type: ContentType;
   track_id: string;
   /** The app-open parameters of spec §3: type, content_link, mp. */
   type: string;

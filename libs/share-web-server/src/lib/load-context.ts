@@ -120,8 +120,11 @@ export function createRequestApi({
   shared,
   observeUpstream,
   onFailure,
+  viewerToken,
 }: Omit<LoadContextInput, 'onRender' | 'dataRequest'> & {
   onFailure?: (endpoint: string, error: unknown) => void;
+  /** The visitor's token, for the site's answer of their own state (no shared cache then). */
+  viewerToken?: string;
 }): ShareApi {
   return createServerApi({
     baseUrl: settings.platformApiUrl,
@@ -130,6 +133,7 @@ export function createRequestApi({
     requestId: requestId && REQUEST_ID_PATTERN.test(requestId) ? requestId : uuidv4(),
     signal,
     shared,
+    viewerToken,
     fetch,
     onFailure,
     onCall:

@@ -21,6 +21,8 @@ export const ROUTE = {
   healthz: 'healthz',
   /** An API call passed on to the platform (spec §7 path families). */
   proxy: 'proxy',
+  /** The site's own answer of a visitor's state (viewer-state.ts). */
+  viewerState: 'viewer_state',
   /** Hashed build output. */
   assets: 'assets',
   /** Other public files (the service worker, icons). */

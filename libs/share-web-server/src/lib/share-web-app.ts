@@ -1,6 +1,7 @@
 /**
  * The HTTP server around the React Router request handler. HTTP only: security headers, the API
- * proxy, compression, static assets, health, the desktop redirect, then the site.
+ * proxy and the site's own API (viewer-state.ts), compression, static assets, health, the desktop
+ * redirect, then the site.
  */
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
@@ -18,7 +19,7 @@ import type { ServerBuild } from 'react-router';
 import { MSG_NETWORK_ERROR } from '@share/api-client';
 import { forgetComments } from '@share/api-client/server';
 import { redactLogUrl } from '@share/util-format';
-import { SHARE_BASE_PATH as BASE_PATH } from '@share/contract/browser';
+import { SHARE_BASE_PATH as BASE_PATH, SITE_API_PATH, SITE_ENDPOINT_ROUTES } from '@share/contract/browser';
 import type { ShareWebSettings } from './settings';
 import { createLoadContext, createRequestApi, createSharedData } from './load-context';
 import { pageChunksOf } from './page-chunks';
@@ -34,6 +35,7 @@ import { DOCUMENT_WITHOUT_SCRIPTS_POLICY } from './content-security-policy';
 import { noStoreWhenDegraded } from './degraded-renders';
 import { loadShedding } from './load-shedding';
 import { funnelStepOf } from './funnel-steps';
+import { viewerStateAnswers } from './viewer-state';
 
 /** How much of a platform 5xx body the site's log keeps (the rest is read and dropped). */
 const PLATFORM_ERROR_LOG_BYTES = 2048;
@@ -122,6 +124,12 @@ const HOST_PATTERN =
 
 const isMediaPath = (path: string) => path === '/media' || path.startsWith('/media/');
 const isApiPath = (path: string) => PROXIED_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+/**
+ * The site's own API under the base path (the viewer state): no page, so neither the HTML cache nor
+ * the desktop redirect nor load shedding takes it; its answers are the visitor's. GET only, as pages.
+ */
+const SITE_API = new RegExp(`^${SITE_API_PATH}/`, 'i');
+const isSiteApiPath = (path: string) => SITE_API.test(path);
 
 /**
  * Bad requests get a 4xx before anything else runs (never a 500): a missing or malformed Host 400,
@@ -179,6 +187,7 @@ function requestIdOf(req: IncomingMessage, res?: ServerResponse): string {
 function isPageRequest(req: Request): boolean {
   if (req.method !== 'GET') return false;
   if (!req.path.startsWith(`${BASE_PATH}/`) && req.path !== BASE_PATH) return false;
+  if (isSiteApiPath(req.path)) return false;
   if (req.path.startsWith(`${BASE_PATH}/pc`) || req.path.startsWith(`${BASE_PATH}/assets/`)) return false;
   if (req.path.endsWith('.data') || req.query['_routes'] !== undefined) return false;
   return true;
@@ -442,6 +451,22 @@ export function createShareWebApp({
       ),
     );
   }
+  // The visitor's own state of a detail page: one request, two platform calls with their token.
+  app.get(
+    SITE_ENDPOINT_ROUTES.viewerState.path,
+    labelled(ROUTE.viewerState),
+    viewerStateAnswers((req, token, signal) =>
+      createRequestApi({
+        settings,
+        requestId: req.get('x-request-id'),
+        signal,
+        viewerToken: token,
+        observeUpstream: metrics?.upstream,
+        onFailure: (endpoint, err) =>
+          logger.warn({ err, reqId: req.get('x-request-id'), endpoint }, 'viewer state: platform call failed'),
+      }),
+    ),
+  );
   app.use(proxy);
 
   app.use(compression());
@@ -613,6 +638,7 @@ export function createShareWebApp({
     const send = serveFreshPage(cache, (req) => {
       const { headers, method, url = '' } = req;
       if (draining || (method !== 'GET' && method !== 'HEAD') || !url.startsWith(`${BASE_PATH}/`)) return undefined;
+      if (isSiteApiPath(pathOf(url))) return undefined;
       if (headers['content-length'] || headers['transfer-encoding']) return undefined;
       if (goesToDesktopPage(headers['user-agent'], headers['sec-fetch-dest'], url)) return undefined;
       const keys = queryKeys.peek(pathOf(url));
@@ -678,7 +704,8 @@ export function createShareWebApp({
     const { method, url = '', headers } = req;
     if ((method !== 'GET' && method !== 'HEAD') || !url.startsWith(`${BASE_PATH}/`)) return false;
     const pathname = pathOf(url);
-    if (pathname.startsWith(`${BASE_PATH}/assets/`) || publicFiles.has(pathname)) return false;
+    if (pathname.startsWith(`${BASE_PATH}/assets/`) || publicFiles.has(pathname) || isSiteApiPath(pathname))
+      return false;
     if (goesToDesktopPage(headers['user-agent'], headers['sec-fetch-dest'], url)) return false;
     if (!fromCache || method === 'HEAD' || pathname.endsWith('.data') || pathname.startsWith(`${BASE_PATH}/pc`))
       return true;

@@ -13,11 +13,16 @@ import {
   type MockAnswer,
 } from '@share/api-client/testing';
 import { AuthProvider, authEvents, createSessionStore } from '@share/auth';
+import { SITE_ENDPOINT_ROUTES } from '@share/contract/browser';
 import { defaultTheme, MSG_COLLECT_SUCCESS, ToastProvider } from '@share/ui';
 import { ContentDetailPage } from '../content-detail-page';
 import { pageFixture } from '../fixtures';
 
 const USER = fixtureUserInfo().user_id;
+/** The page's one personal request (the site's viewer state). */
+const VIEWER_STATE = `GET ${SITE_ENDPOINT_ROUTES.viewerState.path}`;
+const askedViewerState = (calls: { path: string }[]) =>
+  calls.some((c) => c.path === SITE_ENDPOINT_ROUTES.viewerState.path);
 const MP_UID = 'xdDewvKb';
 /** Stars of the first comment of the page's comments (the testing entry's comment). */
 const STARS = fixtureComment().star_count;
@@ -41,8 +46,7 @@ async function renderPage(routes: Record<string, MockAnswer>, data = pageFixture
   const { api, fetch } = createTestApi(
     {
       ...defaultMockRoutes(),
-      'GET /peony/v3/content/{type}/{post_id}/user_related': envelope({ is_collect: false }),
-      'POST /guzzle/v1/mp/is_followed/{uid}': envelope({ is_follow: false }),
+      [VIEWER_STATE]: envelope({ is_collect: false, is_follow: false }),
       ...routes,
     },
     { getToken: session.getTokens },
@@ -84,7 +88,7 @@ describe('collect: one state for the header and the footer', () => {
     const answer = held(envelope({ is_collect: true, collect_count: 100 }));
     const { fetch } = await renderPage({ 'POST /peony/v1/collection/{id}': answer.respond });
     expect(header().getByText('收藏 99')).toBeInTheDocument();
-    await waitFor(() => expect(fetch.calls.some((c) => c.path.endsWith('/user_related'))).toBe(true));
+    await waitFor(() => expect(askedViewerState(fetch.calls)).toBe(true));
 
     fireEvent.click(collectButton());
     // Optimistic: both show 100 before the platform answers.
@@ -114,7 +118,7 @@ describe('collect: one state for the header and the footer', () => {
   it('a failed uncollect (HTTP 500) goes back to collected in both places', async () => {
     const answer = held(new MockResponse('Internal Server Error', 500));
     await renderPage({
-      'GET /peony/v3/content/{type}/{post_id}/user_related': envelope({ is_collect: true }),
+      [VIEWER_STATE]: envelope({ is_collect: true }),
       'POST /peony/v1/collection/{id}': answer.respond,
     });
     await waitFor(() => expect(collectButton()).toHaveAttribute('aria-pressed', 'true'));
@@ -138,7 +142,7 @@ describe('follow and star roll back when the write fails', () => {
     const answer = held(refusal);
     const { fetch } = await renderPage({ 'POST /guzzle/v1/mp/follow/{uid}': answer.respond }, mpData());
     const account = within(screen.getByTestId('mp-account'));
-    await waitFor(() => expect(fetch.calls.some((c) => c.path.includes('/mp/is_followed/'))).toBe(true));
+    await waitFor(() => expect(askedViewerState(fetch.calls)).toBe(true));
     fireEvent.click(account.getByRole('button', { name: '关注' }));
     expect(account.getByRole('button', { name: '已关注' })).toBeInTheDocument();
     await answer.release();

@@ -1,7 +1,8 @@
-// Collect of spec §4: is_collect read for the signed-in visitor, add/del toggle with an optimistic star that
-// rolls back when the call fails; anonymous visitors get the login panel; logout resets the state.
+// Collect of spec §4: the signed-in visitor's is_collect (from the page's viewer state, setCollected),
+// add/del toggle with an optimistic star that rolls back when the call fails; anonymous visitors get
+// the login panel; logout resets the state.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useShareApi, useViewerRead } from '@share/api-client';
+import { useShareApi } from '@share/api-client';
 import { authEvents, useSession } from '@share/auth';
 import { MSG_COLLECT_SUCCESS, MSG_UNCOLLECT_SUCCESS } from '@share/ui';
 import { collectBody, familyEndpoints } from './action-endpoints';
@@ -9,11 +10,10 @@ import { logFailure } from './action-failure';
 
 export interface CollectOptions {
   postId: string;
-  contentType: string;
   trackId?: string;
   collectCount: number;
   mp: boolean;
-  /** Previews: nothing is fetched or sent. */
+  /** Previews: nothing is sent. */
   disabled?: boolean;
   onSuccess: (message: string) => void;
 }
@@ -22,11 +22,12 @@ export interface CollectState {
   collected: boolean;
   count: number;
   toggle: () => void;
+  /** The visitor's is_collect as the page's viewer state read it. */
+  setCollected: (collected: boolean) => void;
 }
 
 export function useCollect({
   postId,
-  contentType,
   trackId,
   collectCount,
   mp,
@@ -37,12 +38,8 @@ export function useCollect({
   const session = useSession();
   const [state, setState] = useState({ collected: false, count: collectCount });
   const busy = useRef(false);
-  const { token, requireLogin } = session;
-
-  useViewerRead('userRelated', disabled ? null : { params: { type: contentType, post_id: postId } }, token, {
-    onSuccess: (related) => setState((current) => ({ ...current, collected: related.is_collect })),
-    onError: (error) => logFailure('user_related', error),
-  });
+  const { requireLogin } = session;
+  const setCollected = useCallback((collected: boolean) => setState((current) => ({ ...current, collected })), []);
 
   useEffect(() => {
     const reset = () => setState((current) => ({ ...current, collected: false }));
@@ -71,5 +68,5 @@ export function useCollect({
       });
   }, [api, disabled, mp, onSuccess, postId, requireLogin, state, trackId]);
 
-  return { collected: state.collected, count: state.count, toggle };
+  return { collected: state.collected, count: state.count, toggle, setCollected };
 }

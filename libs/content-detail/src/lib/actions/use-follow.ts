@@ -1,7 +1,8 @@
-// Follow a media account (spec §4, §7): is_followed read for the signed-in visitor, follow 1 / unfollow 0
-// with an optimistic button that rolls back when the call fails; anonymous visitors get the login panel.
+// Follow a media account (spec §4, §7): the signed-in visitor's is_follow (from the page's viewer state,
+// setFollowing), follow 1 / unfollow 0 with an optimistic button that rolls back when the call fails;
+// anonymous visitors get the login panel.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useShareApi, useViewerRead } from '@share/api-client';
+import { useShareApi } from '@share/api-client';
 import { authEvents, useSession } from '@share/auth';
 import { MSG_FOLLOW_SUCCESS, MSG_UNFOLLOW_SUCCESS } from '@share/ui';
 import { followBody } from './action-endpoints';
@@ -18,16 +19,13 @@ export interface FollowOptions {
 export function useFollow({ uid, initial, disabled = false, onSuccess }: FollowOptions): {
   following: boolean;
   toggle: () => void;
+  /** The visitor's is_follow as the page's viewer state read it. */
+  setFollowing: (following: boolean) => void;
 } {
   const api = useShareApi();
-  const { token, requireLogin } = useSession();
+  const { requireLogin } = useSession();
   const [following, setFollowing] = useState(initial);
   const busy = useRef(false);
-
-  useViewerRead('isFollowed', disabled || !uid ? null : { params: { uid } }, token, {
-    onSuccess: (result) => setFollowing(result.is_follow),
-    onError: (error) => logFailure('is_followed', error),
-  });
 
   useEffect(() => {
     const reset = () => setFollowing(false);
@@ -55,5 +53,5 @@ export function useFollow({ uid, initial, disabled = false, onSuccess }: FollowO
       });
   }, [api, disabled, following, onSuccess, requireLogin, uid]);
 
-  return { following, toggle };
+  return { following, toggle, setFollowing };
 }

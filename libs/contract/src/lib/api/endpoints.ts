@@ -41,6 +41,8 @@ import {
   IsFollowedSchema,
   MediaAccountSchema,
   UserRelatedSchema,
+  ViewerStateQuerySchema,
+  ViewerStateSchema,
 } from './relation';
 import {
   AlbumTracksQuerySchema,
@@ -68,7 +70,13 @@ import {
   LawQuestionQuerySchema,
   OpenContentQuerySchema,
 } from './community';
-import { ENDPOINT_ROUTES, type EndpointName, type EndpointRoute } from './routes';
+import {
+  ENDPOINT_ROUTES,
+  SITE_ENDPOINT_ROUTES,
+  type EndpointName,
+  type EndpointRoute,
+  type SiteEndpointName,
+} from './routes';
 import { TrackingBodySchema } from './tracking';
 import {
   FunnelEventQuerySchema,
@@ -650,9 +658,27 @@ export const ENDPOINTS = {
   }),
 } as const;
 
+/**
+ * The endpoints the share site's own server answers (SITE_ENDPOINT_ROUTES), with the schemas it
+ * checks their input with. Not the platform's: neither its routes nor /openapi.json have them.
+ */
+export const SITE_ENDPOINTS = {
+  viewerState: def({
+    ...SITE_ENDPOINT_ROUTES.viewerState,
+    summary:
+      "The visitor's is_collect of an item and is_follow of its media account (uid): user_related and is_followed asked with the visitor's token; a failed call leaves its field out and says why in errors",
+    query: ViewerStateQuerySchema,
+    data: ViewerStateSchema,
+  }),
+} as const;
+
 // Every route has its schemas, and nothing has schemas without a route.
 const complete: { [N in EndpointName]: EndpointDef } & { [K in Exclude<keyof typeof ENDPOINTS, EndpointName>]: never } =
   ENDPOINTS;
+const siteComplete: { [N in SiteEndpointName]: EndpointDef } & {
+  [K in Exclude<keyof typeof SITE_ENDPOINTS, SiteEndpointName>]: never;
+} = SITE_ENDPOINTS;
 void complete;
+void siteComplete;
 
 export { endpointPath } from './routes';

@@ -1,6 +1,8 @@
-// The platform's endpoints by name: method, path and who may call them. No schemas here, so the
-// browser bundle can fill paths without shipping zod; endpoints.ts adds the schemas to each route.
+// The endpoints by name: method, path and who may call them; the platform's, and the few the share
+// site's own server answers. No schemas here, so the browser bundle can fill paths without shipping
+// zod; endpoints.ts adds the schemas to each route.
 
+import { SHARE_BASE_PATH } from '../base-path';
 import { FUNNEL_EVENT_PATH } from '../link-token';
 
 /** Who may call an endpoint: anyone (a token is optional), or a logged-in user only. */
@@ -109,9 +111,33 @@ export const ENDPOINT_ROUTES = {
 
 export type EndpointName = keyof typeof ENDPOINT_ROUTES;
 
+/** Where the share site's own server answers API calls: under its base path, never proxied to the platform. */
+export const SITE_API_PATH = `${SHARE_BASE_PATH}/api` as const;
+
+/**
+ * The endpoints the share site's own server answers, made of platform calls (the platform has none of
+ * them, and the reference platform API does not serve them). viewerState: the visitor's own state of
+ * a detail page, is_collect and is_follow, in the one personal request a page makes after hydration
+ * (issue 62); the site asks user_related and is_followed with the visitor's token.
+ */
+export const SITE_ENDPOINT_ROUTES = {
+  viewerState: { method: 'get', path: `${SITE_API_PATH}/viewer-state`, auth: 'user' },
+} as const satisfies Record<string, EndpointRoute>;
+
+export type SiteEndpointName = keyof typeof SITE_ENDPOINT_ROUTES;
+/** Every endpoint a client calls by name: the platform's and the site's own. */
+export type CallName = EndpointName | SiteEndpointName;
+
+/** The route of a named endpoint, the platform's or the site's. */
+export function endpointRoute(name: CallName): EndpointRoute {
+  return name in SITE_ENDPOINT_ROUTES
+    ? SITE_ENDPOINT_ROUTES[name as SiteEndpointName]
+    : ENDPOINT_ROUTES[name as EndpointName];
+}
+
 /** The path of a named endpoint with its parameters filled in (each one URI-encoded). */
-export function endpointPath(name: EndpointName, params: Record<string, string | number> = {}): string {
-  return ENDPOINT_ROUTES[name].path.replace(/\{(\w+)\}/g, (_, param: string) => {
+export function endpointPath(name: CallName, params: Record<string, string | number> = {}): string {
+  return endpointRoute(name).path.replace(/\{(\w+)\}/g, (_, param: string) => {
     const value = params[param];
     if (value === undefined || value === '') throw new Error(`${name}: missing path parameter ${param}`);
     return encodeURIComponent(String(value));

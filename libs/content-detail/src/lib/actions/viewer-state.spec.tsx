@@ -1,0 +1,153 @@
+// What is personal on a detail page comes after hydration from one small request (issue 62): the
+// site's viewer state carries the signed-in visitor's is_collect and is_follow; the page asks no
+// user_related nor is_followed of its own, an anonymous visitor and a preview ask nothing, and a
+// failure is written to the console under the call it stands for (spec §8: silently on the page).
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { ApiProvider } from '@share/api-client';
+import {
+  createTestApi,
+  defaultMockRoutes,
+  envelope,
+  fixtureUserInfo,
+  MockResponse,
+  type MockAnswer,
+} from '@share/api-client/testing';
+import { AuthProvider, authEvents, createSessionStore } from '@share/auth';
+import { SITE_ENDPOINT_ROUTES } from '@share/contract/browser';
+import { defaultTheme, ToastProvider } from '@share/ui';
+import { ContentDetailPage } from '../content-detail-page';
+import type { ContentDetailData } from '../detail-data';
+import { pageFixture } from '../fixtures';
+
+const PATH = SITE_ENDPOINT_ROUTES.viewerState.path;
+const MP_UID = 'xdDewvKb';
+/** A media-account item: it has an account to follow. */
+const mpPage = (extra: Partial<ContentDetailData> = {}) =>
+  pageFixture({ mp: 1, mp_user_id: MP_UID }, 'doc', {
+    mp: true,
+    account: { uid: MP_UID, name: '岭南味道', avatar: '', is_follow: false },
+    ...extra,
+  });
+
+async function renderPage(
+  data: ContentDetailData,
+  { viewerState, signedIn = true }: { viewerState?: MockAnswer; signedIn?: boolean } = {},
+) {
+  const session = createSessionStore({ writeCookie: null });
+  if (signedIn) session.saveLogin('user-token-1', fixtureUserInfo().user_id);
+  const { api, fetch } = createTestApi(
+    {
+      ...defaultMockRoutes(),
+      [`GET ${PATH}`]: viewerState ?? envelope({ is_collect: true, is_follow: true }),
+    },
+    { getToken: session.getTokens },
+  );
+  await act(async () => {
+    render(
+      <ThemeProvider theme={defaultTheme}>
+        <ToastProvider>
+          <ApiProvider api={api}>
+            <AuthProvider api={api} session={session} startOnMount={false}>
+              <ContentDetailPage data={data} />
+            </AuthProvider>
+          </ApiProvider>
+        </ToastProvider>
+      </ThemeProvider>,
+    );
+  });
+  return { fetch };
+}
+
+const footer = () => within(screen.getByTestId('comment-footer-bar'));
+const collectButton = () => footer().getByRole('button', { name: /^收藏/ });
+const account = () => within(screen.getByTestId('mp-account'));
+/** The personal calls the page made: the viewer state, and any call of its own to the platform's two. */
+const personalCalls = (calls: { path: string }[]) =>
+  calls
+    .map((call) => call.path)
+    .filter((path) => path === PATH || path.endsWith('/user_related') || path.includes('/mp/is_followed/'));
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+
+let warn: jest.SpyInstance;
+beforeEach(() => {
+  localStorage.clear();
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  warn.mockRestore();
+  authEvents.all.clear();
+});
+
+describe('the viewer state: one personal request per page', () => {
+  it("fills the star and 已关注 from one request with the item's type, id and account uid", async () => {
+    const { fetch } = await renderPage(mpPage());
+    await waitFor(() => expect(collectButton()).toHaveAttribute('aria-pressed', 'true'));
+    expect(account().getByRole('button', { name: '已关注' })).toBeInTheDocument();
+    expect(personalCalls(fetch.calls)).toEqual([PATH]);
+    const asked = fetch.calls.find((call) => call.path === PATH);
+    expect(Object.fromEntries(asked?.url.searchParams ?? [])).toEqual({
+      type: 'article',
+      post_id: mpPage().detail.post_id,
+      uid: MP_UID,
+    });
+    expect(asked?.headers['authorization']).toBe('user-token-1');
+  });
+
+  it('asks without a uid for an item with no media account', async () => {
+    const { fetch } = await renderPage(pageFixture(), { viewerState: envelope({ is_collect: true }) });
+    await waitFor(() => expect(collectButton()).toHaveAttribute('aria-pressed', 'true'));
+    expect(fetch.calls.find((call) => call.path === PATH)?.url.searchParams.has('uid')).toBe(false);
+  });
+
+  it('asks nothing for an anonymous visitor', async () => {
+    const anonymous = await renderPage(mpPage(), { signedIn: false });
+    await settle();
+    expect(personalCalls(anonymous.fetch.calls)).toEqual([]);
+    expect(collectButton()).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('asks nothing in a preview', async () => {
+    const { fetch } = await renderPage(mpPage({ preview: true }));
+    await settle();
+    expect(personalCalls(fetch.calls)).toEqual([]);
+  });
+
+  it('keeps the star when is_followed failed, and writes that failure under is_followed', async () => {
+    await renderPage(mpPage(), {
+      viewerState: envelope({
+        is_collect: true,
+        errors: { is_follow: { code: 503, message: '网络错误，请稍后重试～' } },
+      }),
+    });
+    await waitFor(() => expect(collectButton()).toHaveAttribute('aria-pressed', 'true'));
+    expect(account().getByRole('button', { name: '关注' })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('[is_followed] failed: 网络错误，请稍后重试～', expect.any(Error));
+    expect(warn).not.toHaveBeenCalledWith(expect.stringContaining('[user_related]'), expect.anything());
+  });
+
+  it('keeps 已关注 when user_related failed, and writes that failure under user_related', async () => {
+    await renderPage(mpPage(), {
+      viewerState: envelope({ is_follow: true, errors: { is_collect: { code: 404, message: '内容不存在或已下线' } } }),
+    });
+    expect(await account().findByRole('button', { name: '已关注' })).toBeInTheDocument();
+    expect(collectButton()).toHaveAttribute('aria-pressed', 'false');
+    expect(warn).toHaveBeenCalledWith('[user_related] failed: 内容不存在或已下线', expect.any(Error));
+  });
+
+  it('writes a failed request under both calls, and shows nothing of it', async () => {
+    await renderPage(mpPage(), { viewerState: new MockResponse('Bad Gateway', 502) });
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
+    expect(warn.mock.calls.map(([line]) => String(line).split(' ')[0])).toEqual(['[user_related]', '[is_followed]']);
+    expect(collectButton()).toHaveAttribute('aria-pressed', 'false');
+    expect(account().getByRole('button', { name: '关注' })).toBeInTheDocument();
+  });
+
+  it('resets the star and 已关注 on logout', async () => {
+    await renderPage(mpPage());
+    await waitFor(() => expect(collectButton()).toHaveAttribute('aria-pressed', 'true'));
+    act(() => authEvents.emit('loggedOut'));
+    expect(collectButton()).toHaveAttribute('aria-pressed', 'false');
+    expect(account().getByRole('button', { name: '关注' })).toBeInTheDocument();
+  });
+});

@@ -1,17 +1,21 @@
 /**
  * The browser's chunks. Every page loads the root route and (but the desktop frame and the 404 page)
- * a layout, so their code is one chunk, 'root', with what the article's page shares with any other
- * page or later-loaded code; what the article's page shares only with the other detail pages is a
- * chunk of its own, 'detail' (shellChunks). Rollup alone split that code into many small files by
- * the set of entries using each module (a route module is an entry of its own, and Rollup cannot
- * know that every page loads the root): the article loaded 19 files, of which 16 were the site's
- * (33.2 KB gzip); now 11, of which 8 (29.8 KB), and the home page 150.7 -> 150.1 KB. Small files
- * cost requests and compress worse: the same code in one file is 4 KB less gzip. React with React
- * DOM, React Router and styled-components are three chunks of their own (the framework chunks,
- * `framework-*`), which a deploy of the site's code does not change: three, not one, so the page's
- * loader can evaluate each in a task of its own (apps/share-web/app/lib/deferred-scripts.ts; together they took
- * 15 ms of CPU in one task). The rest (each page's own code, code loaded on demand) is chunked by
- * Rollup.
+ * a layout. 'root' is the root route's code and the layouts the article renders in (the index guard,
+ * the detail frame), with what the article's page shares with any other page or later-loaded code;
+ * what the article's page shares only with the other detail pages is a chunk of its own, 'detail';
+ * the other layouts (the lists' tab bar and bottom bar) and what the home page uses beside them,
+ * unless a detail page uses it too, are 'layouts' (shellChunks). Rollup alone split that code into
+ * many small files by the set of entries using each module (a route module is an entry of its own,
+ * and Rollup cannot know that every page loads the root): the article loaded 19 files, of which 16
+ * were the site's (33.2 KB gzip); with root and detail 11, of which 8 (29.8 KB). Small files cost
+ * requests and compress worse: the same code in one file is 4 KB less gzip. With the lists' layouts
+ * in 'root' the article loaded their code too: taking them out cut its first load 150.6 -> 149.1 KB
+ * and its site code 34.3 -> 32.8 KB; left to Rollup, that code made the home page 27 files
+ * (154.7 KB), as 'layouts' 22 (153.4 KB). React with React DOM, React Router and styled-components
+ * are three chunks of their own (the framework chunks, `framework-*`), which a deploy of the site's
+ * code does not change: three, not one, so the page's loader can evaluate each in a task of its own
+ * (apps/share-web/app/lib/deferred-scripts.ts; together they took 15 ms of CPU in one task). The rest
+ * (each page's own code, code loaded on demand) is chunked by Rollup.
  */
 import type { Plugin, Rollup } from 'vite';
 import { moduleUsage } from './module-usage';
@@ -53,6 +57,13 @@ const COMMONJS_HELPERS = '\0commonjsHelpers.js';
 const ROOT_ROUTE = /\/app\/root\.tsx$/;
 /** The layout routes (app/routes.ts): every page but the desktop frame and the 404 page renders in one. */
 const LAYOUT_ROUTE = /\/app\/layouts\/[\w-]+\.tsx$/;
+/**
+ * The layout routes the article renders in: the guard of every page's `{index}` segment and the
+ * detail pages' frame. The other layouts (the lists' tab bar and bottom bar) are the 'layouts' chunk.
+ */
+const ARTICLE_LAYOUT_ROUTE = /\/app\/layouts\/(index-guard|doc-detail-layout)\.tsx$/;
+/** The home page: what its code uses beside the root's goes with the other layouts' ('layouts'). */
+const HOME_PAGE = /\/libs\/feed\/src\/lib\/home\/home-page\.tsx$/;
 /** The detail pages' code (their pages, bodies, lists and routes). */
 const DETAIL_FAMILY =
   /\/libs\/(content-detail|live)\/|\/app\/routes\/(content-detail|special-detail|special-short|live-room)\.tsx/;
@@ -67,24 +78,27 @@ const ARTICLE_PAGE = /\/libs\/content-detail\/src\/lib\/content-detail-page\.tsx
  * the module is in: a module a shell chunk's code imports from goes with it (into 'root' when pages
  * other than the detail pages use it), so that a shell chunk never imports a page's chunk.
  */
-function shellChunks(ids: string[], getModuleInfo: Rollup.GetModuleInfo): Map<string, 'root' | 'detail'> {
+type ShellChunk = 'root' | 'detail' | 'layouts';
+
+function shellChunks(ids: string[], getModuleInfo: Rollup.GetModuleInfo): Map<string, ShellChunk> {
   const skip = (id: string) => id === COMMONJS_HELPERS || Boolean(frameworkChunkOf(id));
   const usage = moduleUsage(getModuleInfo, skip);
   // A module loaded on demand, or lazily (its own chunk, the page's or a component's), stays out.
   const movable = (id: string) => !skip(id) && !onDemandChunkOf(id) && !getModuleInfo(id)?.dynamicImporters.length;
   const root = new Set(
-    ids.filter((id) => ROOT_ROUTE.test(id) || LAYOUT_ROUTE.test(id)).flatMap((id) => [...usage.usedBy(id)]),
+    ids.filter((id) => ROOT_ROUTE.test(id) || ARTICLE_LAYOUT_ROUTE.test(id)).flatMap((id) => [...usage.usedBy(id)]),
   );
   const article = ids.find((id) => ARTICLE_PAGE.test(id));
   const articleUses = article ? usage.usedBy(article) : new Set<string>();
   const usedByOthers = new Set<string>();
+  const usedByDetailPages = new Set<string>();
   const sharedWithDetailPages = new Set<string>();
   for (const entry of ids) {
     const info = getModuleInfo(entry);
     if (!info || !(info.isEntry || info.dynamicImporters.length > 0) || entry === article || root.has(entry)) continue;
     const detailPage = DETAIL_FAMILY.test(entry);
     for (const used of usage.usedBy(entry)) {
-      if (!detailPage) usedByOthers.add(used);
+      (detailPage ? usedByDetailPages : usedByOthers).add(used);
       if (articleUses.has(used) && used !== article && movable(used))
         (detailPage ? sharedWithDetailPages : root).add(used);
     }
@@ -105,14 +119,30 @@ function shellChunks(ids: string[], getModuleInfo: Rollup.GetModuleInfo): Map<st
       queue.push(dependency);
     }
   }
+  // The other layouts' code that is not the root's: one chunk, not Rollup's small files per set of
+  // pages (the home page loaded 27 files with it left to Rollup, 23 before, when it was the root's).
+  const layouts = new Set<string>();
+  const inShell = (id: string) => root.has(id) || detail.has(id) || layouts.has(id);
+  const layoutQueue = ids
+    .filter((id) => (LAYOUT_ROUTE.test(id) && !ARTICLE_LAYOUT_ROUTE.test(id)) || HOME_PAGE.test(id))
+    .flatMap((id) => [id, ...usage.usedBy(id)]);
+  for (let next = layoutQueue.pop(); next; next = layoutQueue.pop()) {
+    if (inShell(next) || usedByDetailPages.has(next) || !(movable(next) || LAYOUT_ROUTE.test(next))) continue;
+    layouts.add(next);
+    layoutQueue.push(...(usage.dependencies.get(next) ?? []));
+  }
+  const chunkOf =
+    (chunk: ShellChunk) =>
+    (id: string): [string, ShellChunk] => [id, chunk];
   return new Map([
-    ...[...root].map((id): [string, 'root'] => [id, 'root']),
-    ...[...detail].map((id): [string, 'detail'] => [id, 'detail']),
+    ...[...root].map(chunkOf('root')),
+    ...[...detail].map(chunkOf('detail')),
+    ...[...layouts].map(chunkOf('layouts')),
   ]);
 }
 
 export function browserChunks(frameworkChunks: FrameworkChunks): Rollup.GetManualChunk {
-  let shell: Map<string, 'root' | 'detail'> | null = null;
+  let shell: Map<string, ShellChunk> | null = null;
   return (id, { getModuleIds, getModuleInfo }) => {
     const framework = id === COMMONJS_HELPERS ? 0 : frameworkChunkOf(id);
     if (framework !== undefined) return frameworkChunks[framework];

@@ -115,23 +115,19 @@ const quiet = { LOG_LEVEL: 'warn', NODE_ENV: 'production' };
 const children = createChildren();
 const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
 stopOnSignals(children, removeDataDir);
-const api = children.start(
-  bin('tsx'),
-  ['--tsconfig', 'apps/platform-api/tsconfig.json', 'apps/platform-api/src/main.ts'],
-  {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...quiet,
-      NODE_ENV: 'development',
-      PLATFORM_API_PORT: String(apiPort),
-      PLATFORM_API_METRICS_PORT: '0',
-      DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    gentle: true,
+children.start(bin('tsx'), ['--tsconfig', 'apps/platform-api/tsconfig.json', 'apps/platform-api/src/main.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    ...quiet,
+    NODE_ENV: 'development',
+    PLATFORM_API_PORT: String(apiPort),
+    PLATFORM_API_METRICS_PORT: '0',
+    DATA_DIR: dataDir,
   },
-);
+  stdio: ['ignore', 'inherit', 'inherit'],
+  gentle: true,
+});
 const serverStarted = performance.now();
 const server = children.start(process.execPath, ['apps/share-web/build/server.mjs'], {
   cwd: root,
@@ -139,6 +135,8 @@ const server = children.start(process.execPath, ['apps/share-web/build/server.mj
     ...process.env,
     ...quiet,
     PORT: String(sitePort),
+    // Metrics on, as in production, each server on a port of its own (both took 9464 before: EADDRINUSE).
+    METRICS_PORT: String(sitePort + 3),
     PLATFORM_API_URL: `http://127.0.0.1:${apiPort}`,
     // The uncached runs measure a render's cost at 50 connections, not shedding (`npm run overload`).
     SHED_MAX_RENDERS: process.env.SHED_MAX_RENDERS ?? '0',
@@ -154,6 +152,7 @@ const uncachedServer = wants('ssr')
         ...process.env,
         ...quiet,
         PORT: String(uncachedPort),
+        METRICS_PORT: String(sitePort + 4),
         PLATFORM_API_URL: `http://127.0.0.1:${apiPort}`,
         HTML_CACHE_SECONDS: '0',
         SHED_MAX_RENDERS: process.env.SHED_MAX_RENDERS ?? '0',

@@ -7,6 +7,8 @@ export declare function writeNginxConf(
     listen: number | string;
     upstream: string;
     servers: string[];
+    /** This site's page cache; the options' pageCache otherwise. */
+    pageCache?: boolean;
   }>,
   options?: { realIpFrom?: string; statusPort?: number; pageCache?: boolean },
 ): string;

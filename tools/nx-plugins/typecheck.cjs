@@ -8,7 +8,7 @@ const path = require('node:path');
 
 /** @type {import('@nx/devkit').CreateNodesV2} */
 exports.createNodesV2 = [
-  '{apps,libs,tools}/{*,*/*}/tsconfig.json',
+  '{{apps,libs,tools}/{*,*/*},deploy}/tsconfig.json',
   (configFiles, _options, context) =>
     configFiles
       .map((file) => path.dirname(file))

@@ -1,24 +1,13 @@
 // The page container's actions against a scripted platform: one collect state for the header and the
 // footer, and the optimistic collect, follow and star going back when the write fails (spec §4, §8).
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { ApiProvider } from '@share/api-client';
-import {
-  createTestApi,
-  defaultMockRoutes,
-  envelope,
-  fixtureComment,
-  fixtureUserInfo,
-  MockResponse,
-  type MockAnswer,
-} from '@share/api-client/testing';
-import { AuthProvider, authEvents, createSessionStore } from '@share/auth';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { envelope, fixtureComment, MockResponse, type MockAnswer } from '@share/api-client/testing';
+import { authEvents } from '@share/auth';
 import { SITE_ENDPOINT_ROUTES } from '@share/contract/browser';
-import { defaultTheme, MSG_COLLECT_SUCCESS, ToastProvider } from '@share/ui';
-import { ContentDetailPage } from '../content-detail-page';
+import { MSG_COLLECT_SUCCESS } from '@share/ui';
 import { pageFixture } from '../fixtures';
+import { renderDetailPage } from '../render-detail-page';
 
-const USER = fixtureUserInfo().user_id;
 /** The page's one personal request (the site's viewer state). */
 const VIEWER_STATE = `GET ${SITE_ENDPOINT_ROUTES.viewerState.path}`;
 const askedViewerState = (calls: { path: string }[]) =>
@@ -40,33 +29,12 @@ function held(answer: MockAnswer) {
   return { respond, release: () => act(async () => release()) };
 }
 
-async function renderPage(routes: Record<string, MockAnswer>, data = pageFixture({ collect_count: 99 })) {
-  const session = createSessionStore({ writeCookie: null });
-  session.saveLogin('user-token-1', USER);
-  const { api, fetch } = createTestApi(
-    {
-      ...defaultMockRoutes(),
-      [VIEWER_STATE]: envelope({ is_collect: false, is_follow: false }),
-      ...routes,
-    },
-    { getToken: session.getTokens },
-  );
-  // Awaited: the page's recommendation block suspends until its lists arrive.
-  await act(async () => {
-    render(
-      <ThemeProvider theme={defaultTheme}>
-        <ToastProvider>
-          <ApiProvider api={api}>
-            <AuthProvider api={api} session={session} startOnMount={false}>
-              <ContentDetailPage data={data} />
-            </AuthProvider>
-          </ApiProvider>
-        </ToastProvider>
-      </ThemeProvider>,
-    );
+/** The page for the signed-in visitor, who has not collected nor followed yet, the platform answering `routes`. */
+const renderPage = (routes: Record<string, MockAnswer>, data = pageFixture({ collect_count: 99 })) =>
+  renderDetailPage(data, {
+    routes: { [VIEWER_STATE]: envelope({ is_collect: false, is_follow: false }), ...routes },
+    signedIn: true,
   });
-  return { fetch };
-}
 
 const header = () => within(screen.getByTestId('detail-header'));
 const footer = () => within(screen.getByTestId('comment-footer-bar'));

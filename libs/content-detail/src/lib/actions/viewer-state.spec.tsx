@@ -2,23 +2,13 @@
 // site's viewer state carries the signed-in visitor's is_collect and is_follow; the page asks no
 // user_related nor is_followed of its own, an anonymous visitor and a preview ask nothing, and a
 // failure is written to the console under the call it stands for (spec §8: silently on the page).
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { ApiProvider } from '@share/api-client';
-import {
-  createTestApi,
-  defaultMockRoutes,
-  envelope,
-  fixtureUserInfo,
-  MockResponse,
-  type MockAnswer,
-} from '@share/api-client/testing';
-import { AuthProvider, authEvents, createSessionStore } from '@share/auth';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { envelope, MockResponse, type MockAnswer } from '@share/api-client/testing';
+import { authEvents } from '@share/auth';
 import { SITE_ENDPOINT_ROUTES } from '@share/contract/browser';
-import { defaultTheme, ToastProvider } from '@share/ui';
-import { ContentDetailPage } from '../content-detail-page';
 import type { ContentDetailData } from '../detail-data';
 import { pageFixture } from '../fixtures';
+import { renderDetailPage } from '../render-detail-page';
 
 const PATH = SITE_ENDPOINT_ROUTES.viewerState.path;
 const MP_UID = 'xdDewvKb';
@@ -30,34 +20,15 @@ const mpPage = (extra: Partial<ContentDetailData> = {}) =>
     ...extra,
   });
 
-async function renderPage(
+/** The page for a visitor (signed in unless told), the viewer state answering `viewerState`. */
+const renderPage = (
   data: ContentDetailData,
   { viewerState, signedIn = true }: { viewerState?: MockAnswer; signedIn?: boolean } = {},
-) {
-  const session = createSessionStore({ writeCookie: null });
-  if (signedIn) session.saveLogin('user-token-1', fixtureUserInfo().user_id);
-  const { api, fetch } = createTestApi(
-    {
-      ...defaultMockRoutes(),
-      [`GET ${PATH}`]: viewerState ?? envelope({ is_collect: true, is_follow: true }),
-    },
-    { getToken: session.getTokens },
-  );
-  await act(async () => {
-    render(
-      <ThemeProvider theme={defaultTheme}>
-        <ToastProvider>
-          <ApiProvider api={api}>
-            <AuthProvider api={api} session={session} startOnMount={false}>
-              <ContentDetailPage data={data} />
-            </AuthProvider>
-          </ApiProvider>
-        </ToastProvider>
-      </ThemeProvider>,
-    );
+) =>
+  renderDetailPage(data, {
+    routes: { [`GET ${PATH}`]: viewerState ?? envelope({ is_collect: true, is_follow: true }) },
+    signedIn,
   });
-  return { fetch };
-}
 
 const footer = () => within(screen.getByTestId('comment-footer-bar'));
 const collectButton = () => footer().getByRole('button', { name: /^收藏/ });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { waitForHydration } from './support';
+import { present, required, waitForHydration } from './support';
 
 /**
  * The clue-report pages (spec §3 clue report state; spec §7 /peony/v3/clue_report/…) and the dejin
@@ -51,14 +51,16 @@ function demoData(request: APIRequestContext): Promise<Demo> {
     const topicPath = `/peony/v3/clue_report/topic/${encodeURIComponent(POTHOLE)}`;
     const topic1 = await dataOf<ListAnswer>(request, `${topicPath}?page=1&size=10`);
     const topic2 = await dataOf<ListAnswer>(request, `${topicPath}?page=2&size=10`);
-    const report = topic1.list.find((entry) => entry.reply && entry.reporter);
-    expect(report, 'a replied report of the topic').toBeTruthy();
-    const reporter = report!.reporter!.user_id;
+    const report = present(
+      topic1.list.find((entry) => entry.reply && entry.reporter),
+      'replied report of the topic',
+    );
+    const reporter = required(report, 'reporter').user_id;
     const clues1 = await dataOf<ListAnswer>(request, `/peony/v3/clue_report/user/${reporter}/clues?page=1&size=10`);
     const clues2 = await dataOf<ListAnswer>(request, `/peony/v3/clue_report/user/${reporter}/clues?page=2&size=10`);
     const detail = await dataOf<{ at_users: { user_id: string }[] }>(
       request,
-      `/peony/v3/clue_report/${report!.id}/detail`,
+      `/peony/v3/clue_report/${report.id}/detail`,
     );
     const mentionedId = detail.at_users[0].user_id;
     const at1 = await dataOf<ListAnswer>(
@@ -81,7 +83,7 @@ function demoData(request: APIRequestContext): Promise<Demo> {
     const catalogs = (await dataOf<{ list: Listed[] }>(request, '/peony/v3/dejin/catalog')).list;
     return {
       topicReports: [topic1, topic2],
-      report: report!,
+      report,
       reporterClues: [clues1, clues2],
       mentioned: { id: mentionedId, atClues: [at1, at2] },
       springPosts: [posts1, posts2],
@@ -103,29 +105,31 @@ test.describe('server-rendered with JavaScript off', () => {
     request,
   }) => {
     const { report } = await demoData(request);
-    expect((await page.goto(report.share_link!))?.status()).toBe(200);
+    expect((await page.goto(required(report, 'share_link')))?.status()).toBe(200);
     await expect(screenName(page)).toHaveAttribute('data-screen', 'ClueReportDetail');
     await expect(page.getByRole('heading', { level: 1, name: report.title })).toBeVisible();
     await expect(page).toHaveTitle(`${report.title} - 客户端分享`);
     await expect(page.getByTestId('clue-status')).toHaveText('已回复');
-    await expect(page.getByTestId('official-reply')).toContainText(report.reply!.content);
+    await expect(page.getByTestId('official-reply')).toContainText(required(report, 'reply').content);
     await expect(page.getByRole('link', { name: `#${POTHOLE}#` })).toHaveAttribute(
       'href',
       topicPath('clue_report', POTHOLE),
     );
-    await expect(page.getByRole('link', { name: report.reporter!.alias })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: required(report, 'reporter').alias })).toHaveAttribute(
       'href',
-      `${BASE}/clue_report/user/${report.reporter!.user_id}/index.html`,
+      `${BASE}/clue_report/user/${required(report, 'reporter').user_id}/index.html`,
     );
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', report.title!);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', required(report, 'title'));
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/.+\/media\/.+\.png$/);
   });
 
   test('a reporter, a clue topic and the topic square', async ({ page, request }) => {
     const { report, reporterClues, topicReports } = await demoData(request);
-    expect((await page.goto(`${BASE}/clue_report/user/${report.reporter!.user_id}/index.html`))?.status()).toBe(200);
+    expect(
+      (await page.goto(`${BASE}/clue_report/user/${required(report, 'reporter').user_id}/index.html`))?.status(),
+    ).toBe(200);
     await expect(screenName(page)).toHaveAttribute('data-screen', 'ClueReportPersonal');
-    await expect(page.getByRole('heading', { level: 1, name: report.reporter!.alias })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: required(report, 'reporter').alias })).toBeVisible();
     await expect(page.getByTestId('person-counts')).toContainText(`${reporterClues[0].count}条爆料`);
     await expect(page.getByTestId('reporter-clues').getByTestId('clue-report')).toHaveCount(10);
 
@@ -133,7 +137,7 @@ test.describe('server-rendered with JavaScript off', () => {
     await expect(screenName(page)).toHaveAttribute('data-screen', 'ClueReportTopic');
     await expect(page.getByRole('heading', { level: 1, name: `#${POTHOLE}#` })).toBeVisible();
     await expect(page.getByTestId('topic-reports').getByTestId('clue-report').first()).toContainText(
-      topicReports[0].list[0].title!,
+      required(topicReports[0].list[0], 'title'),
     );
 
     expect((await page.goto(`${BASE}/clue_report/topics/index.html`))?.status()).toBe(200);
@@ -156,7 +160,10 @@ test.describe('server-rendered with JavaScript off', () => {
     const { springPosts, catalogs } = await demoData(request);
     expect((await page.goto(`${BASE}/dejin/catalog/index.html`))?.status()).toBe(200);
     await expect(screenName(page)).toHaveAttribute('data-screen', 'DejinCatalog');
-    const travel = catalogs.find((entry) => entry.name === '旅行')!;
+    const travel = present(
+      catalogs.find((entry) => entry.name === '旅行'),
+      'catalog 旅行',
+    );
     await expect(page.getByRole('link', { name: '旅行' })).toHaveAttribute(
       'href',
       `${BASE}/dejin/content/index.html?catalog_id=${travel.id}`,
@@ -173,18 +180,18 @@ test.describe('server-rendered with JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1, name: `#${SPRING}#` })).toBeVisible();
     // Spec §9: 10 posts, most viewed first.
     await expect(page.getByTestId('dejin-post')).toHaveCount(10);
-    await expect(page.getByTestId('dejin-post').first()).toContainText(springPosts[0].list[0].title!);
+    await expect(page.getByTestId('dejin-post').first()).toContainText(required(springPosts[0].list[0], 'title'));
 
     const post = springPosts[0].list[0];
-    expect((await page.goto(post.share_link!))?.status()).toBe(200);
+    expect((await page.goto(required(post, 'share_link')))?.status()).toBe(200);
     await expect(screenName(page)).toHaveAttribute('data-screen', 'DejinDetail');
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
     await expect(page).toHaveTitle(`${post.title} - 客户端分享`);
     await expect(page.getByTestId('comment-footer').getByRole('button', { name: '写评论…' })).toBeVisible();
 
-    await page.getByRole('link', { name: post.user!.alias }).click();
+    await page.getByRole('link', { name: required(post, 'user').alias }).click();
     await expect(screenName(page)).toHaveAttribute('data-screen', 'DejinPersonal');
-    await expect(page.getByRole('heading', { level: 1, name: post.user!.alias })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: required(post, 'user').alias })).toBeVisible();
     await expect(page.getByTestId('dejin-post').first()).toBeVisible();
   });
 });
@@ -207,37 +214,47 @@ test.describe('lists page with load-more', () => {
     const d = await demoData(request);
     for (const [first] of [d.topicReports, d.reporterClues, d.mentioned.atClues, d.springPosts])
       expect(first.count).toBeGreaterThan(10);
-    await pageTwo(page, topicPath('clue_report', POTHOLE), 'topic-reports', d.topicReports[1].list[0].title!);
     await pageTwo(
       page,
-      `${BASE}/clue_report/user/${d.report.reporter!.user_id}/index.html`,
+      topicPath('clue_report', POTHOLE),
+      'topic-reports',
+      required(d.topicReports[1].list[0], 'title'),
+    );
+    await pageTwo(
+      page,
+      `${BASE}/clue_report/user/${required(d.report, 'reporter').user_id}/index.html`,
       'reporter-clues',
-      d.reporterClues[1].list[0].title!,
+      required(d.reporterClues[1].list[0], 'title'),
     );
     await pageTwo(
       page,
       `${BASE}/clue_report/user/${d.mentioned.id}/index.html`,
       'reporter-at-clues',
-      d.mentioned.atClues[1].list[0].title!,
+      required(d.mentioned.atClues[1].list[0], 'title'),
     );
-    await pageTwo(page, topicPath('dejin', SPRING), 'dejin-posts', d.springPosts[1].list[0].title!);
+    await pageTwo(page, topicPath('dejin', SPRING), 'dejin-posts', required(d.springPosts[1].list[0], 'title'));
     await expect(page.getByTestId('dejin-post')).toHaveCount(d.springPosts[0].count);
     await expect(page.getByRole('button', { name: '没有更多了' })).toBeDisabled();
-    const author = d.springPosts[0].list[0].user!;
+    const author = required(d.springPosts[0].list[0], 'user');
     const personal = await dataOf<ListAnswer>(
       request,
       `/peony/v3/dejin/posts?user_id=${author.user_id}&limit=10&sort=view_sum&page=2`,
     );
-    await pageTwo(page, `${BASE}/dejin/personal/${author.user_id}/index.html`, 'dejin-posts', personal.list[0].title!);
+    await pageTwo(
+      page,
+      `${BASE}/dejin/personal/${author.user_id}/index.html`,
+      'dejin-posts',
+      required(personal.list[0], 'title'),
+    );
   });
 
   test('liking, commenting and following prompt the app', async ({ page, request }) => {
     const { springPosts, report } = await demoData(request);
-    await page.goto(springPosts[0].list[0].share_link!);
+    await page.goto(required(springPosts[0].list[0], 'share_link'));
     await waitForHydration(page);
     await page.getByTestId('comment-footer').getByRole('button', { name: '写评论…' }).click();
     await expect(page.getByRole('dialog')).toContainText('请打开APP参与评论');
-    await page.goto(`${BASE}/clue_report/user/${report.reporter!.user_id}/index.html`);
+    await page.goto(`${BASE}/clue_report/user/${required(report, 'reporter').user_id}/index.html`);
     await waitForHydration(page);
     await page.getByRole('button', { name: '关注' }).click();
     await expect(page.getByRole('dialog')).toContainText('请打开APP关注TA');
@@ -277,15 +294,15 @@ test("the home page's topic card opens the real topic page", async ({ page, requ
       break;
     }
   }
-  expect(found, 'a topic card on a home page').toBeTruthy();
-  await page.goto(`${BASE}/?group=${found!.group}`);
+  const topicCard = present(found, 'topic card on a home page');
+  await page.goto(`${BASE}/?group=${topicCard.group}`);
   await waitForHydration(page);
-  const card = page.locator(`a[href="${topicPath('dejin', found!.name)}"]`).first();
+  const card = page.locator(`a[href="${topicPath('dejin', topicCard.name)}"]`).first();
   await card.scrollIntoViewIfNeeded();
   await card.click();
-  await expect(page).toHaveURL(topicPath('dejin', found!.name));
+  await expect(page).toHaveURL(topicPath('dejin', topicCard.name));
   await expect(screenName(page)).toHaveAttribute('data-screen', 'DejinTopic');
-  await expect(page.getByRole('heading', { level: 1, name: `#${found!.name}#` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `#${topicCard.name}#` })).toBeVisible();
   await expect(page.getByTestId('dejin-post').first()).toBeVisible();
 });
 
@@ -307,7 +324,7 @@ test.describe('dejin comments and counts (390x844)', () => {
     );
     expect(first.count).toBe(post.comment_count);
 
-    await page.goto(post.share_link!);
+    await page.goto(required(post, 'share_link'));
     await waitForHydration(page);
     const section = page.getByRole('region', { name: `评论 ${post.comment_count}` });
     const rows = section.getByTestId('dejin-comment');
@@ -327,8 +344,11 @@ test.describe('dejin comments and counts (390x844)', () => {
     await page.getByTestId('comment-footer').getByRole('button', { name: '写评论…' }).click();
     await expect(page.getByRole('dialog')).toContainText('请打开APP参与评论');
 
-    const quiet = posts.find((entry) => entry.comment_count === 0)!;
-    await page.goto(quiet.share_link!);
+    const quiet = present(
+      posts.find((entry) => entry.comment_count === 0),
+      'post without comments',
+    );
+    await page.goto(required(quiet, 'share_link'));
     await expect(page.getByRole('region', { name: '评论 0' })).toContainText('暂无评论，快来抢沙发');
     await expect(page.getByTestId('comment-footer').getByRole('button', { name: '评论 0' })).toBeVisible();
   });
@@ -339,9 +359,12 @@ test.describe('dejin comments and counts (390x844)', () => {
   }) => {
     // The post of the report (then 117 likes beside 0粉丝·0关注·0获赞; 43 likes in the demo set now).
     const posts = (await dataOf<{ list: Post[] }>(request, '/peony/v3/dejin/posts?limit=50&sort=view_sum')).list;
-    const post = posts.find((entry) => entry.title === '亲子手工：用旧纸箱做一座小房子')!;
+    const post = present(
+      posts.find((entry) => entry.title === '亲子手工：用旧纸箱做一座小房子'),
+      'post 亲子手工：用旧纸箱做一座小房子',
+    );
     expect(post.like_count).toBe(43);
-    const author = post.user!;
+    const author = required(post, 'user');
     const own = (
       await dataOf<{ list: Post[] }>(request, `/peony/v3/dejin/posts?user_id=${author.user_id}&limit=50&sort=view_sum`)
     ).list;
@@ -354,7 +377,7 @@ test.describe('dejin comments and counts (390x844)', () => {
     expect(person.like_sum).toBe(likes);
     expect(person.fans_count).toBeGreaterThan(0);
 
-    await page.goto(post.share_link!);
+    await page.goto(required(post, 'share_link'));
     await page.getByRole('link', { name: author.alias }).click();
     await expect(screenName(page)).toHaveAttribute('data-screen', 'DejinPersonal');
     // Counts under 10 000 are shown as they are.

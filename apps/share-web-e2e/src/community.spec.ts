@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { waitForHydration } from './support';
+import { present, required, waitForHydration } from './support';
 
 /**
  * The community pages (spec §2 dimim and fazak routes; spec §7 circle, law and open-content calls)
@@ -56,9 +56,14 @@ function demoData(request: APIRequestContext): Promise<Demo> {
     const topics = await listOf(request, `/circle/v1/api/share/topic/list?circle_id=${circle.id}`);
     const posts = await listOf(request, `/circle/v1/api/share/content/list?circle_id=${circle.id}&page=1&size=10`);
     const posts2 = await listOf(request, `/circle/v1/api/share/content/list?circle_id=${circle.id}&page=2&size=10`);
-    const shared = posts.list.find((post) => post.question);
-    expect(shared, 'a demo post sharing a law question').toBeTruthy();
-    const question = { id: shared!.question!.id, title: shared!.question!.name };
+    const shared = required(
+      present(
+        posts.list.find((post) => post.question),
+        'post sharing a law question',
+      ),
+      'question',
+    );
+    const question = { id: shared.id, title: shared.name };
     const answers = await listOf(request, `/law/v1/api/share/question/answerlist?id=${question.id}&page=1&size=10`);
     const answers2 = await listOf(request, `/law/v1/api/share/question/answerlist?id=${question.id}&page=2&size=10`);
     const open = await listOf(request, `/peony/v1/picho/v1/open/${RID}/content?page=1&size=10`);
@@ -86,16 +91,18 @@ test.describe('server-rendered with JavaScript off', () => {
     expect((await page.goto(`${BASE}/dimim/circle/index.html`))?.status()).toBe(200);
     await expect(screenName(page)).toHaveAttribute('data-screen', 'DimimCircle');
     await expect(page.getByRole('heading', { name: '热门圈子' })).toBeVisible();
-    await expect(page.locator(`a[href="${circles[0].list[1].share_link}"]`)).toContainText(circles[0].list[1].name!);
+    await expect(page.locator(`a[href="${circles[0].list[1].share_link}"]`)).toContainText(
+      required(circles[0].list[1], 'name'),
+    );
 
-    expect((await page.goto(circle.share_link!))?.status()).toBe(200);
+    expect((await page.goto(required(circle, 'share_link')))?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: circle.name })).toBeVisible();
     await expect(page.getByRole('link', { name: `#${topic.name}#` }).first()).toHaveAttribute(
       'href',
-      topic.share_link!,
+      required(topic, 'share_link'),
     );
     await expect(page.getByTestId('circle-post')).toHaveCount(posts[0].list.length);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', circle.name!);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', required(circle, 'name'));
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       'content',
       /^http:\/\/.+\/media\/banners\/.+\.png$/,
@@ -104,13 +111,13 @@ test.describe('server-rendered with JavaScript off', () => {
 
   test('a topic and a post', async ({ page, request }) => {
     const { topic, posts } = await demoData(request);
-    expect((await page.goto(topic.share_link!))?.status()).toBe(200);
+    expect((await page.goto(required(topic, 'share_link')))?.status()).toBe(200);
     await expect(screenName(page)).toHaveAttribute('data-screen', 'DimimTopic');
     await expect(page.getByRole('heading', { level: 1, name: `#${topic.name}#` })).toBeVisible();
     const post = posts[0].list[1];
-    expect((await page.goto(post.share_link!))?.status()).toBe(200);
+    expect((await page.goto(required(post, 'share_link')))?.status()).toBe(200);
     await expect(screenName(page)).toHaveAttribute('data-screen', 'DimimContent');
-    await expect(page.getByText(post.content!)).toBeVisible();
+    await expect(page.getByText(required(post, 'content'))).toBeVisible();
   });
 
   test('a law question with its first answers', async ({ page, request }) => {
@@ -120,7 +127,7 @@ test.describe('server-rendered with JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1, name: question.title })).toBeVisible();
     await expect(page.getByText(`${answers[0].count}个回答`, { exact: false })).toBeVisible();
     await expect(page.getByTestId('law-answer')).toHaveCount(10);
-    await expect(page.getByTestId('law-answer').first()).toContainText(answers[0].list[0].lawyer_name!);
+    await expect(page.getByTestId('law-answer').first()).toContainText(required(answers[0].list[0], 'lawyer_name'));
     await expect(page).toHaveTitle(`${question.title} - 客户端分享`);
   });
 
@@ -129,7 +136,9 @@ test.describe('server-rendered with JavaScript off', () => {
     expect((await page.goto(`${BASE}/open/${RID}/index.html`))?.status()).toBe(200);
     await expect(screenName(page)).toHaveAttribute('data-screen', 'OpenList');
     await expect(page.getByRole('heading', { level: 1, name: '办事指南' })).toBeVisible();
-    await expect(page.locator(`a[href="${open[0].list[0].share_link}"]`)).toContainText(open[0].list[0].title!);
+    await expect(page.locator(`a[href="${open[0].list[0].share_link}"]`)).toContainText(
+      required(open[0].list[0], 'title'),
+    );
 
     expect((await page.goto(`${BASE}/open/${RID}/catalog/${CATALOG}/index.html`))?.status()).toBe(200);
     await expect(screenName(page)).toHaveAttribute('data-screen', 'OpenCatalog');
@@ -140,7 +149,7 @@ test.describe('server-rendered with JavaScript off', () => {
     );
 
     const item = open[0].list[0];
-    expect((await page.goto(item.share_link!))?.status()).toBe(200);
+    expect((await page.goto(required(item, 'share_link')))?.status()).toBe(200);
     await expect(screenName(page)).toHaveAttribute('data-screen', 'OpenContent');
     await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
   });
@@ -160,22 +169,22 @@ test.describe('lists page with load-more', () => {
   test("circles, a circle's posts, a question's answers, open content", async ({ page, request }) => {
     const d = await demoData(request);
     for (const [first] of [d.circles, d.posts, d.answers, d.open]) expect(first.count).toBeGreaterThan(first.size);
-    await pageTwo(page, `${BASE}/dimim/circle/index.html`, 'circle-list', d.circles[1].list[0].name!);
-    await pageTwo(page, d.circle.share_link!, 'circle-posts', d.posts[1].list[0].content!);
+    await pageTwo(page, `${BASE}/dimim/circle/index.html`, 'circle-list', required(d.circles[1].list[0], 'name'));
+    await pageTwo(page, required(d.circle, 'share_link'), 'circle-posts', required(d.posts[1].list[0], 'content'));
     await pageTwo(
       page,
       `${BASE}/fazak/problemShare/index.html?id=${d.question.id}`,
       'law-answers',
-      d.answers[1].list[0].content!,
+      required(d.answers[1].list[0], 'content'),
     );
     await expect(page.getByTestId('law-answer')).toHaveCount(d.answers[0].count);
     await expect(page.getByRole('button', { name: '没有更多了' })).toBeDisabled();
-    await pageTwo(page, `${BASE}/open/${RID}/index.html`, 'open-list', d.open[1].list[0].title!);
+    await pageTwo(page, `${BASE}/open/${RID}/index.html`, 'open-list', required(d.open[1].list[0], 'title'));
   });
 
   test('joining a circle prompts the app', async ({ page, request }) => {
     const { circle } = await demoData(request);
-    await page.goto(circle.share_link!);
+    await page.goto(required(circle, 'share_link'));
     await waitForHydration(page);
     await page.getByRole('button', { name: '加入圈子' }).click();
     await expect(page.getByRole('dialog')).toContainText('请打开APP加入圈子');
@@ -221,12 +230,12 @@ test('the law and open-content calls of the browser carry no request-id header (
   await page.goto(`${BASE}/open/${RID}/index.html`);
   await waitForHydration(page);
   await page.getByTestId('open-list').getByRole('button', { name: '加载更多' }).click();
-  await expect(page.getByTestId('open-list').getByText(d.open[1].list[0].title!)).toBeVisible();
+  await expect(page.getByTestId('open-list').getByText(required(d.open[1].list[0], 'title'))).toBeVisible();
 
-  await page.goto(d.circle.share_link!);
+  await page.goto(required(d.circle, 'share_link'));
   await waitForHydration(page);
   await page.getByTestId('circle-posts').getByRole('button', { name: '加载更多' }).click();
-  await expect(page.getByTestId('circle-posts').getByText(d.posts[1].list[0].content!)).toBeVisible();
+  await expect(page.getByTestId('circle-posts').getByText(required(d.posts[1].list[0], 'content'))).toBeVisible();
 
   const law = seen.filter((r) => r.url().includes('/law/v1/api/share/question/answerlist'));
   const open = seen.filter((r) => r.url().includes('/peony/v1/picho/v1/open/'));

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { requireTool } from '../../../scripts/lib/outside-tools.mjs';
 import { isAllowedNuMessage } from './nu-checker-allowed';
-import { seededItems, waitForHydration } from './support';
+import { present, required, seededItems, waitForHydration } from './support';
 
 const BASE = '/davmu/share';
 const VNU_JAR = path.join(path.dirname(require.resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
@@ -92,13 +92,13 @@ async function pageTypes(request: APIRequestContext): Promise<[string, string][]
     request,
     `/peony/v1/picho/v1/open/${SEED.openResource}/content?page=1&size=1`,
   );
-  pages.push(['open content', new URL(open.list[0].share_link!, 'http://site').pathname]);
+  pages.push(['open content', new URL(required(open.list[0], 'share_link'), 'http://site').pathname]);
   const reports = await dataOf<{ list: Listed[] }>(
     request,
     `/peony/v3/clue_report/topic/${encodeURIComponent(SEED.clueTopic)}?page=1&size=1`,
   );
   pages.push(['clue report', `${BASE}/clue_report/${reports.list[0].id}/index.html`]);
-  pages.push(['clue reporter', `${BASE}/clue_report/user/${reports.list[0].reporter!.user_id}/index.html`]);
+  pages.push(['clue reporter', `${BASE}/clue_report/user/${required(reports.list[0], 'reporter').user_id}/index.html`]);
   // A dejin catalogue's posts, one post and its author, found from the catalogue page's links.
   const catalogue = await (await request.get(`${BASE}/dejin/catalog/index.html`)).text();
   const catalogId = /dejin\/content\/index\.html\?catalog_id=(\w+)/.exec(catalogue)?.[1];
@@ -108,8 +108,10 @@ async function pageTypes(request: APIRequestContext): Promise<[string, string][]
   const content = await (await request.get(contentPath)).text();
   const detail = /\/davmu\/share\/dejin\/detail\/\w+\/index\.html/.exec(content)?.[0];
   const personal = /\/davmu\/share\/dejin\/personal\/\w+\/index\.html/.exec(content)?.[0];
-  expect(detail && personal, 'a dejin post and its author on the catalogue posts page').toBeTruthy();
-  pages.push(['dejin post', detail!], ['dejin personal', personal!]);
+  pages.push(
+    ['dejin post', present(detail, 'dejin post on the catalogue posts page')],
+    ['dejin personal', present(personal, "dejin post's author on the catalogue posts page")],
+  );
   return pages;
 }
 
@@ -206,7 +208,10 @@ test('the dialogs a visitor opens: no error', async ({ page, request }) => {
   await expect(page.getByRole('dialog', { name: '频道导航' })).toBeVisible();
   documents.push(['home, navigation panel open', await domOf(page)]);
 
-  const article = (await seededItems(request)).find((item) => item.content_type === 'article' && !item.mp)!;
+  const article = present(
+    (await seededItems(request)).find((item) => item.content_type === 'article' && !item.mp),
+    'article of the platform',
+  );
   await page.goto(article.share_link);
   await waitForHydration(page);
   await page.getByRole('button', { name: '登录' }).first().click();

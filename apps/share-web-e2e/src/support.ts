@@ -7,6 +7,17 @@ export const API_URL = process.env['E2E_API_URL'] ?? `http://127.0.0.1:${process
 export const SITE_METRICS_URL = `http://127.0.0.1:${process.env['E2E_SITE_METRICS_PORT'] ?? 4311}/metrics`;
 export const API_METRICS_URL = `http://127.0.0.1:${process.env['E2E_API_METRICS_PORT'] ?? 3344}/metrics`;
 
+/** `value`, which the demo data must hold: a failure naming `what` when it is missing. */
+export function present<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`the demo data has no ${what}`);
+  return value;
+}
+
+/** `entry[key]`, a field the demo data must fill: a failure naming the field when it is empty. */
+export function required<T extends object, K extends keyof T>(entry: T, key: K): NonNullable<T[K]> {
+  return present(entry[key], String(key)) as NonNullable<T[K]>;
+}
+
 /** A phone number for one test: valid per spec §5 and unused by the demo data. */
 export function testPhone(seed: number): string {
   return `137${String(10_000_000 + (seed % 89_999_999)).padStart(8, '0')}`;

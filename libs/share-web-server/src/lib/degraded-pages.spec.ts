@@ -16,6 +16,9 @@ const PATH = '/davmu/share/news/doc/2026/11/AbCdEf12/index.html';
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const OFFLINE = '网络不给力，请稍后再试';
+/** How long a rendered page stays fresh in the micro-cache, and how long a platform call may take. */
+const FRESH_MS = 1000;
+const LOADER_TIMEOUT_MS = 300;
 
 type Mode = 'ok' | 'hang' | 'fail' | 'refuse';
 
@@ -56,7 +59,7 @@ const page = fakeServerBuild(async (_request, status, headers, _context, loadCon
 async function site(platformUrl: string, env: Record<string, string>) {
   const settings = readSettings({
     PLATFORM_API_URL: platformUrl,
-    LOADER_TIMEOUT_MS: '300',
+    LOADER_TIMEOUT_MS: String(LOADER_TIMEOUT_MS),
     SHARED_DATA_CACHE_SECONDS: '0',
     ITEM_DATA_CACHE_SECONDS: '0',
     ...env,
@@ -87,7 +90,7 @@ describe('a page rendered while the platform fails (HTML micro-cache on)', () =>
   let web: Awaited<ReturnType<typeof site>>;
   beforeAll(async () => {
     api = await platform();
-    web = await site(api.url, { HTML_CACHE_SECONDS: '0.3', HTML_CACHE_STALE_SECONDS: '30' });
+    web = await site(api.url, { HTML_CACHE_SECONDS: String(FRESH_MS / 1000), HTML_CACHE_STALE_SECONDS: '30' });
   });
   afterAll(() => closeNow(web.server, api.server));
 
@@ -107,18 +110,19 @@ describe('a page rendered while the platform fails (HTML micro-cache on)', () =>
 
   it('keeps the good copy when its refresh falls back, and serves it until a good render replaces it', async () => {
     api.state.mode = 'ok';
-    await pollUntil(
+    // The copy that answers HIT is the good one (read from the answer itself: under load, a second
+    // visit may come after it has expired).
+    const good = await pollUntil(
       () => visit(web.origin),
       (answer) => answer.cache === 'HIT',
     );
-    const good = await visit(web.origin);
     expect(good).toMatchObject({ cache: 'HIT', body: '<p>推荐</p>' });
     expect(good.cacheControl).toContain('s-maxage=30');
     api.state.mode = 'hang';
-    await new Promise((resolve) => setTimeout(resolve, 350));
-    // Expired: the good copy is served while its refresh runs (and falls back after 300 ms).
+    await new Promise((resolve) => setTimeout(resolve, FRESH_MS + 50));
+    // Expired: the good copy is served while its refresh runs (and falls back after LOADER_TIMEOUT_MS).
     expect(await visit(web.origin)).toMatchObject({ cache: 'STALE', body: '<p>推荐</p>' });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, LOADER_TIMEOUT_MS + 200));
     for (let visitor = 0; visitor < 3; visitor += 1)
       expect(await visit(web.origin)).toMatchObject({ body: '<p>推荐</p>', cache: 'STALE' });
     // The platform is back: the next refresh is whole and kept.

@@ -89,7 +89,8 @@ describe('load shedding: renders in flight (SHED_MAX_RENDERS)', () => {
     for (const answer of shed) {
       expect(answer).toMatchObject({ status: 503, retryAfter: '1', cacheControl: 'no-store' });
       expect(answer.body).toContain('网络错误，请稍后重试～');
-      expect(answer.ms).toBeLessThan(1_000);
+      // The held renders never end until released: an answer at all is one that did not wait.
+      expect(answer.ms).toBeLessThan(3_000);
     }
     expect(web.state.renders).toBe(3);
     // Not shed: health checks and the cached path.

@@ -170,7 +170,7 @@ describe('site metrics', () => {
 });
 
 describe('upstream metrics', () => {
-  const settings = readSettings({ PLATFORM_API_URL: 'http://platform.test', LOADER_TIMEOUT_MS: '50' });
+  const settings = readSettings({ PLATFORM_API_URL: 'http://platform.test', LOADER_TIMEOUT_MS: '500' });
   const GROUPS = { list: [{ id: 'grp00001', name: '推荐', type: 'news', layout: 'list' }] };
 
   async function call(answer: (signal: AbortSignal) => Promise<Response>) {

@@ -9,6 +9,11 @@ import { closeNow, listenOnLoopback, startTestSite } from './fake-server-build';
 import { readSettings } from './settings';
 
 const DEADLINE_MS = 1500;
+/**
+ * How late an answer may be on a loaded machine: a per-idle-period timeout would never end these
+ * calls (the platform drips a byte a second), so any bound well under the test's timeout proves it.
+ */
+const SLACK_MS = 2000;
 
 /** How a call through the site ended, and when (ms after it started). */
 function call(url: string): Promise<{ status: number; body: string; cut: boolean; ms: number }> {
@@ -68,7 +73,7 @@ describe('API proxy total deadline (UPSTREAM_TIMEOUT_MS)', () => {
     expect(answer.status).toBe(504);
     expect(JSON.parse(answer.body)).toEqual({ code: 504, message: MSG_NETWORK_ERROR, data: null });
     expect(answer.ms).toBeGreaterThanOrEqual(DEADLINE_MS - 50);
-    expect(answer.ms).toBeLessThan(DEADLINE_MS + 500);
+    expect(answer.ms).toBeLessThan(DEADLINE_MS + SLACK_MS);
   }, 10_000);
 
   it('closes a body that drips past the deadline, and the platform call with it', async () => {
@@ -76,7 +81,7 @@ describe('API proxy total deadline (UPSTREAM_TIMEOUT_MS)', () => {
     expect([answer.status, answer.cut]).toEqual([200, true]);
     expect(answer.body).toMatch(/^\{"code":0,"data":"x+$/);
     expect(answer.ms).toBeGreaterThanOrEqual(DEADLINE_MS - 50);
-    expect(answer.ms).toBeLessThan(DEADLINE_MS + 500);
+    expect(answer.ms).toBeLessThan(DEADLINE_MS + SLACK_MS);
     await Promise.all(upstreamClosed);
   }, 10_000);
 });

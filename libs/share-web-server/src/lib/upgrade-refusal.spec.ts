@@ -93,7 +93,8 @@ describe('WebSocket upgrades', () => {
         expect(answer).toMatch(/^HTTP\/1\.1 404 Not Found\r\n/);
         expect(closedByServer).toBe(true);
       }
-      expect(Date.now() - started).toBeLessThan(2000);
+      // A socket left open would never resolve: well under the test's 5 s timeout, all were closed.
+      expect(Date.now() - started).toBeLessThan(4000);
       const open = await new Promise<number>((resolve, reject) =>
         server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
       );

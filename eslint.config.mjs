@@ -58,10 +58,10 @@ export default [
         'error',
         {
           enforceBuildableLibDependency: true,
-          // The outside-tool check, Chromium's launch arguments, the page budgets and the stage table
-          // (scripts/lib) are shared by the scripts and the tests that use or check them; they belong to
-          // no project. A pattern without `*` is a regular expression.
-          allow: ['scripts/lib/(outside-tools|playwright-chromium|page-budgets|stage-table)\\.mjs$'],
+          // The outside-tool check, Chromium's launch arguments, the page budgets, the project graph's
+          // reader and the stage table (scripts/lib) are shared by the scripts and the tests that use or
+          // check them; they belong to no project. A pattern without `*` is a regular expression.
+          allow: ['scripts/lib/(outside-tools|playwright-chromium|page-budgets|project-graph|stage-table)\\.mjs$'],
           depConstraints,
         },
       ],

@@ -2,11 +2,10 @@
 // (`nx graph --file`): one box per project, grouped by its type tag, one arrow per dependency
 // (imports and implicit dependencies), all of a project's arrows on one line. The README's diagram is this output; a test compares them.
 // Regenerate: node tools/module-boundaries/src/dependency-diagram.mjs --write
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readProjectGraph } from '../../../scripts/lib/project-graph.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 /** Groups in the order they are drawn, top to bottom; tooling (this test's own project) is left out. */
@@ -20,21 +19,6 @@ const GROUPS = [
   'type:data-access',
   'type:util',
 ];
-
-export function readProjectGraph() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'project-graph-'));
-  try {
-    const file = path.join(dir, 'graph.json');
-    execFileSync(path.join(root, 'node_modules/.bin/nx'), ['graph', `--file=${file}`], {
-      cwd: root,
-      stdio: 'ignore',
-      env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' },
-    });
-    return JSON.parse(readFileSync(file, 'utf8')).graph;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 export function mermaidOf(graph) {
   const typeOf = (name) => (graph.nodes[name].data.tags ?? []).find((tag) => tag.startsWith('type:'));

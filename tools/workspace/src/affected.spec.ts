@@ -62,6 +62,9 @@ const TABLE: Array<{ changed: string; affected: string[]; edit?: (text: string) 
   // browser tests nor the deployment's; module-boundaries' diagram test reads the README too.
   { changed: 'README.md', affected: ['docs', 'module-boundaries'] },
   { changed: 'scripts/lib/site-processes.mjs', affected: [...API, ...TOOLING] },
+  // The project graph's reader: the README diagram's test, the generator's (which redraws it) and the
+  // workspace's target checks (nx.json: projectGraph); deploy-tools' tests take every scripts/lib module.
+  { changed: 'scripts/lib/project-graph.mjs', affected: ['generators', 'deploy-tools', ...TOOLING] },
   // The hostile-input corpora: content-detail's sanitiser test and the browser tests (nx.json: testCorpora).
   { changed: 'tools/corpora/dompurify-expect.mjs', affected: ['content-detail', ...SITE, ...TOOLING] },
   { changed: 'tools/corpora/openredirects.txt', affected: ['content-detail', ...SITE, ...TOOLING] },

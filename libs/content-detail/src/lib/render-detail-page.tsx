@@ -10,7 +10,7 @@ import {
   type MockAnswer,
   type MockFetch,
 } from '@share/api-client/testing';
-import { AuthProvider, createSessionStore } from '@share/auth';
+import { AuthProvider, authEvents, createSessionStore } from '@share/auth';
 import { defaultTheme, ToastProvider } from '@share/ui';
 import { ContentDetailPage } from './content-detail-page';
 import type { ContentDetailData } from './detail-data';
@@ -50,4 +50,25 @@ export async function renderDetailPage(
     );
   });
   return { fetch };
+}
+
+/**
+ * Registers the container tests' set-up: each test starts with no stored session and no auth-event
+ * listener left by the one before, and with console.warn captured (the page writes a failed call
+ * there and stays silent on screen, spec §8). Returns the running test's spy.
+ */
+export function setUpDetailPageTests(): () => jest.SpyInstance {
+  let warn: jest.SpyInstance | undefined;
+  beforeEach(() => {
+    localStorage.clear();
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    warn?.mockRestore();
+    authEvents.all.clear();
+  });
+  return () => {
+    if (!warn) throw new Error('console.warn is captured inside a test only');
+    return warn;
+  };
 }

@@ -2,11 +2,10 @@
 // footer, and the optimistic collect, follow and star going back when the write fails (spec §4, §8).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { envelope, fixtureComment, MockResponse, type MockAnswer } from '@share/api-client/testing';
-import { authEvents } from '@share/auth';
 import { SITE_ENDPOINT_ROUTES } from '@share/contract/browser';
 import { MSG_COLLECT_SUCCESS } from '@share/ui';
 import { pageFixture } from '../fixtures';
-import { renderDetailPage } from '../render-detail-page';
+import { renderDetailPage, setUpDetailPageTests } from '../render-detail-page';
 
 /** The page's one personal request (the site's viewer state). */
 const VIEWER_STATE = `GET ${SITE_ENDPOINT_ROUTES.viewerState.path}`;
@@ -41,15 +40,7 @@ const footer = () => within(screen.getByTestId('comment-footer-bar'));
 const collectButton = () => footer().getByRole('button', { name: /^收藏/ });
 const refusal = envelope(null, '服务繁忙', 500);
 
-let warn: jest.SpyInstance;
-beforeEach(() => {
-  localStorage.clear();
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  warn.mockRestore();
-  authEvents.all.clear();
-});
+const warned = setUpDetailPageTests();
 
 describe('collect: one state for the header and the footer', () => {
   it('collecting moves the header count with the footer count and fills the star', async () => {
@@ -80,7 +71,7 @@ describe('collect: one state for the header and the footer', () => {
     expect(header().getByText('收藏 99')).toHaveAttribute('data-collected', 'false');
     expect(screen.queryByText('服务繁忙')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(warn).toHaveBeenCalledWith('[collect] failed: 服务繁忙', expect.anything());
+    expect(warned()).toHaveBeenCalledWith('[collect] failed: 服务繁忙', expect.anything());
   });
 
   it('a failed uncollect (HTTP 500) goes back to collected in both places', async () => {
@@ -117,7 +108,7 @@ describe('follow and star roll back when the write fails', () => {
     expect(await account.findByRole('button', { name: '关注' })).toBeInTheDocument();
     expect(fetch.calls.find((c) => c.path === `/guzzle/v1/mp/follow/${MP_UID}`)?.body).toEqual({ type: 1 });
     expect(screen.queryByText('服务繁忙')).toBeNull();
-    expect(warn).toHaveBeenCalledWith('[follow] failed: 服务繁忙', expect.anything());
+    expect(warned()).toHaveBeenCalledWith('[follow] failed: 服务繁忙', expect.anything());
   });
 
   it('star: pressed and counted at once, count and state back on a refusal', async () => {
@@ -129,6 +120,6 @@ describe('follow and star roll back when the write fails', () => {
     await answer.release();
     const back = await comment.findByRole('button', { name: `点赞 ${STARS}` });
     expect(back).toHaveAttribute('aria-pressed', 'false');
-    expect(warn).toHaveBeenCalledWith('[star] failed: 服务繁忙', expect.anything());
+    expect(warned()).toHaveBeenCalledWith('[star] failed: 服务繁忙', expect.anything());
   });
 });

@@ -8,7 +8,7 @@ import { authEvents } from '@share/auth';
 import { SITE_ENDPOINT_ROUTES } from '@share/contract/browser';
 import type { ContentDetailData } from '../detail-data';
 import { pageFixture } from '../fixtures';
-import { renderDetailPage } from '../render-detail-page';
+import { renderDetailPage, setUpDetailPageTests } from '../render-detail-page';
 
 const PATH = SITE_ENDPOINT_ROUTES.viewerState.path;
 const MP_UID = 'xdDewvKb';
@@ -40,15 +40,7 @@ const personalCalls = (calls: { path: string }[]) =>
     .filter((path) => path === PATH || path.endsWith('/user_related') || path.includes('/mp/is_followed/'));
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
 
-let warn: jest.SpyInstance;
-beforeEach(() => {
-  localStorage.clear();
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  warn.mockRestore();
-  authEvents.all.clear();
-});
+const warned = setUpDetailPageTests();
 
 describe('the viewer state: one personal request per page', () => {
   it("fills the star and 已关注 from one request with the item's type, id and account uid", async () => {
@@ -93,8 +85,8 @@ describe('the viewer state: one personal request per page', () => {
     });
     await waitFor(() => expect(collectButton()).toHaveAttribute('aria-pressed', 'true'));
     expect(account().getByRole('button', { name: '关注' })).toBeInTheDocument();
-    expect(warn).toHaveBeenCalledWith('[is_followed] failed: 网络错误，请稍后重试～', expect.any(Error));
-    expect(warn).not.toHaveBeenCalledWith(expect.stringContaining('[user_related]'), expect.anything());
+    expect(warned()).toHaveBeenCalledWith('[is_followed] failed: 网络错误，请稍后重试～', expect.any(Error));
+    expect(warned()).not.toHaveBeenCalledWith(expect.stringContaining('[user_related]'), expect.anything());
   });
 
   it('keeps 已关注 when user_related failed, and writes that failure under user_related', async () => {
@@ -103,13 +95,16 @@ describe('the viewer state: one personal request per page', () => {
     });
     expect(await account().findByRole('button', { name: '已关注' })).toBeInTheDocument();
     expect(collectButton()).toHaveAttribute('aria-pressed', 'false');
-    expect(warn).toHaveBeenCalledWith('[user_related] failed: 内容不存在或已下线', expect.any(Error));
+    expect(warned()).toHaveBeenCalledWith('[user_related] failed: 内容不存在或已下线', expect.any(Error));
   });
 
   it('writes a failed request under both calls, and shows nothing of it', async () => {
     await renderPage(mpPage(), { viewerState: new MockResponse('Bad Gateway', 502) });
-    await waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
-    expect(warn.mock.calls.map(([line]) => String(line).split(' ')[0])).toEqual(['[user_related]', '[is_followed]']);
+    await waitFor(() => expect(warned()).toHaveBeenCalledTimes(2));
+    expect(warned().mock.calls.map(([line]) => String(line).split(' ')[0])).toEqual([
+      '[user_related]',
+      '[is_followed]',
+    ]);
     expect(collectButton()).toHaveAttribute('aria-pressed', 'false');
     expect(account().getByRole('button', { name: '关注' })).toBeInTheDocument();
   });

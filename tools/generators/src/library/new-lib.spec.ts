@@ -1,6 +1,8 @@
 // `npm run new-lib -- probe --type=feature` as a product developer runs it, then `nx lint` and `nx test`
 // on what it made, Prettier and the README diagram's test; then `npm run remove-lib -- probe` leaves
-// `git status` as it was. Whatever the run made or edited is restored afterwards, pass or fail.
+// `git status` as it was. Whatever the run made or edited is restored afterwards, pass or fail. It
+// edits the workspace's own README and tsconfig.base.json while it runs, which other projects' tests
+// read (the README diagram's): Nx runs it alone (`parallelism: false` in project.json).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,8 +1,12 @@
+const preset = require('../../jest.preset.cjs');
+
 module.exports = {
-  ...require('../../jest.preset.cjs'),
+  ...preset,
   displayName: 'generators',
   rootDir: __dirname,
   testEnvironment: 'node',
-  // The test makes a library, then lints and tests it through Nx.
+  // scripts/lib/throwaway-copy.mjs (shared with the workspace's tests) is ESM: SWC makes it CommonJS.
+  transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': Object.values(preset.transform)[0] },
+  // The test makes a library in a throwaway copy, then lints and tests it through Nx.
   testTimeout: 300_000,
 };

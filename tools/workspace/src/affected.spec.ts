@@ -7,7 +7,7 @@
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { root, throwawayCopy, type ThrowawayCopy } from './throwaway-copy';
+import { root, throwawayCopy, type ThrowawayCopy } from '../../../scripts/lib/throwaway-copy.mjs';
 /** The tooling projects that check the whole workspace: any affected project reruns them. */
 const TOOLING = ['module-boundaries', 'workspace'];
 /** The build plugins' tests read every library's source (tools/vite-plugins/project.json). */

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { root, throwawayCopy } from './throwaway-copy';
+import { root, throwawayCopy } from '../../../scripts/lib/throwaway-copy.mjs';
 
 interface Step {
   name?: string;

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { MissingToolError, requireTool } from '../../../scripts/lib/outside-tools.mjs';
-import { env, root } from './throwaway-copy';
+import { env, root } from '../../../scripts/lib/throwaway-copy.mjs';
 
 it('names a missing tool and the script that installs it, in one line', () => {
   expect(() => requireTool('nginx', { NGINX: '/nonexistent/nginx' })).toThrow(

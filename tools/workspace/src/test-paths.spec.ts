@@ -4,7 +4,7 @@
  * shares, finds or clobbers. A path inside a sandbox (bubblewrap's bind targets) is not the host's.
  */
 import { execFileSync } from 'node:child_process';
-import { root } from './throwaway-copy';
+import { root } from '../../../scripts/lib/throwaway-copy.mjs';
 
 const TEST_FILES = ['*.spec.ts', '*.spec.tsx', '*.test.mjs', '*.visual.ts', 'apps/share-web-e2e/src'];
 

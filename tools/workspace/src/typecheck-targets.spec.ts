@@ -9,7 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { readProjectGraph } from '../../../scripts/lib/project-graph.mjs';
-import { root, throwawayCopy } from './throwaway-copy';
+import { root, throwawayCopy } from '../../../scripts/lib/throwaway-copy.mjs';
 
 it('every project with a tsconfig.json has a typecheck target', () => {
   const nodes = Object.entries(readProjectGraph().nodes);

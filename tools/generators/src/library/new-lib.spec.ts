@@ -1,38 +1,35 @@
 // `npm run new-lib -- probe --type=feature` as a product developer runs it, then `nx lint` and `nx test`
 // on what it made, Prettier and the README diagram's test; then `npm run remove-lib -- probe` leaves
-// `git status` as it was. Whatever the run made or edited is restored afterwards, pass or fail. It
-// edits the workspace's own README and tsconfig.base.json while it runs, which other projects' tests
-// read (the README diagram's): Nx runs it alone (`parallelism: false` in project.json).
+// `git status` as it was. All of it in a throwaway copy of the workspace: the developer's tree (and
+// the README and tsconfig.base.json other projects' tests read meanwhile) is never edited.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { env as copyEnv, throwawayCopy, type ThrowawayCopy } from '../../../../scripts/lib/throwaway-copy.mjs';
 
-const root = path.resolve(__dirname, '../../../..');
-const LIB = path.join(root, 'libs/probe');
 /** The workspace files the generator edits besides the library's own folder. */
 const EDITED = ['tsconfig.base.json', 'apps/design-storybook/project.json', 'README.md'];
 // Under Nx the test runs with FORCE_COLOR set: the children's output is read as plain text.
-const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', FORCE_COLOR: '0', NO_COLOR: '1' };
+const env = { ...copyEnv, FORCE_COLOR: '0', NO_COLOR: '1' };
 const plain = (result: { stdout: string; stderr: string }) => stripVTControlCharacters(result.stdout + result.stderr);
 
-const saved = new Map<string, string>();
+let copy: ThrowawayCopy;
+let root = '';
+let LIB = '';
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const gitStatus = () =>
   spawnSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: root, encoding: 'utf8' }).stdout;
 let statusBefore = '';
 
 beforeAll(() => {
-  // Never remove a library somebody made by hand under this name.
-  if (existsSync(LIB)) throw new Error('libs/probe exists already: remove it before running this test');
-  for (const file of EDITED) saved.set(file, read(file));
+  copy = throwawayCopy('new-lib-');
+  root = copy.dir;
+  LIB = path.join(root, 'libs/probe');
   statusBefore = gitStatus();
 });
 
-afterAll(() => {
-  rmSync(LIB, { recursive: true, force: true });
-  for (const [file, content] of saved) writeFileSync(path.join(root, file), content);
-});
+afterAll(() => copy?.remove());
 
 it('makes libs/probe, tagged and wired, whose lint and tests pass', () => {
   const made = spawnSync('npm', ['run', 'new-lib', '--', 'probe', '--type=feature'], {

@@ -1,17 +1,16 @@
-/**
- * A throwaway copy of this workspace (its tracked and new files, as they are now, `node_modules`
- * linked) in the system's temporary folder, committed as branch `base`. Tests run Nx there as CI
- * runs it, so the developer's own tree, its git history and its Nx cache are never touched.
- */
+// A throwaway copy of this workspace (its tracked and new files, as they are now, `node_modules`
+// linked) in the system's temporary folder, committed as branch `base`. Tests run Nx and the
+// workspace's commands there as CI and a developer run them, so the developer's own tree, its git
+// history and its Nx cache are never touched.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export const root = path.resolve(__dirname, '../../..');
+export const root = path.resolve(import.meta.dirname, '../..');
 
 /** Nothing of the Nx run a test may be part of (its workspace, its task, its cache folder) leaks in. */
-export const env: NodeJS.ProcessEnv = {
+export const env = {
   ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('NX_'))),
   NX_DAEMON: 'false',
   NX_TUI: 'false',
@@ -19,15 +18,8 @@ export const env: NodeJS.ProcessEnv = {
   NX_ISOLATE_PLUGINS: 'false',
 };
 
-export interface ThrowawayCopy {
-  dir: string;
-  git: (...args: string[]) => string;
-  /** Runs the copy's own `nx` with `args` and returns what it printed. */
-  nx: (...args: string[]) => string;
-  remove: () => void;
-}
-
-export function throwawayCopy(prefix: string): ThrowawayCopy {
+/** Copies the workspace into a new temporary folder named after `prefix`. */
+export function throwawayCopy(prefix) {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root })
     .toString('utf8')
@@ -38,7 +30,7 @@ export function throwawayCopy(prefix: string): ThrowawayCopy {
     cpSync(path.join(root, file), path.join(dir, file));
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
-  const git = (...args: string[]) =>
+  const git = (...args) =>
     execFileSync('git', ['-c', 'user.name=workspace', '-c', 'user.email=workspace@example.invalid', ...args], {
       cwd: dir,
       env,

@@ -1,12 +1,12 @@
-// Shared Jest settings: SWC transforms TS/TSX, and the tsconfig path aliases resolve to library sources
-// (jest.resolver.cjs).
+// Shared Jest settings: SWC transforms TS/TSX and the workspace's own ES modules (the .mjs scripts the tests
+// share with scripts/), and the tsconfig path aliases resolve to library sources (jest.resolver.cjs).
 const path = require('node:path');
 
 module.exports = {
   testEnvironment: 'node',
   setupFiles: [path.join(__dirname, 'jest.testing-library.cjs')],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       '@swc/jest',
       {
         jsc: {

@@ -8,8 +8,6 @@ module.exports = {
   displayName: 'deploy',
   rootDir: __dirname,
   testEnvironment: 'node',
-  // render.mjs (shared with scripts/scale.mjs) is ESM: SWC makes it CommonJS for Jest as it does the TS.
-  transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': Object.values(preset.transform)[0] },
   testTimeout: 120_000,
   globalSetup: '<rootDir>/testing/require-nginx.mjs',
 };

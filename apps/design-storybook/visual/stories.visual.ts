@@ -30,14 +30,38 @@ function readStories(): IndexEntry[] {
 }
 
 /**
- * One page per worker, reloaded for every story: each story gets a fresh document while the
- * Storybook's scripts stay in the browser's cache (a new browser context per story loaded and
- * compiled 4 MB of them again each time). Storage is cleared between stories.
+ * One page per worker, with Storybook's preview loaded once: each next story is opened as Storybook's
+ * own test runner opens it, through the preview's channel (setCurrentStory), which unmounts the
+ * last story and renders the next. Loading the preview's 4 MB of scripts again for every story
+ * (page.goto) took 600-800 ms of a story's 1.6 s. What a story leaves in the document outside its
+ * root is put back first: the <html> and <body> attributes as the document was parsed (a story of a
+ * signed-in visitor marks <html data-session>), storage, cookies and the scroll position.
  */
 interface StoryPage {
   page: Page;
   network: StoryNetwork;
 }
+
+/** The <html> and <body> attributes as the document was parsed, before any of the preview's code ran. */
+interface FirstAttributes {
+  html: Array<[string, string]>;
+  body: Array<[string, string]>;
+}
+
+/**
+ * Keeps the document's first attributes (FirstAttributes) on window.__visualDocument. When the parser
+ * is done the document turns `interactive`; Storybook's module scripts run only after that.
+ */
+const KEEP_FIRST_ATTRIBUTES = () => {
+  const attributes = (element: Element) =>
+    element.getAttributeNames().map((name): [string, string] => [name, element.getAttribute(name) ?? '']);
+  document.addEventListener('readystatechange', () => {
+    const kept = window as unknown as { __visualDocument?: FirstAttributes };
+    if (document.readyState !== 'interactive' || kept.__visualDocument) return;
+    kept.__visualDocument = { html: attributes(document.documentElement), body: attributes(document.body) };
+  });
+};
+
 const test = base.extend<object, { storyPage: StoryPage }>({
   storyPage: [
     async ({ browser }, use, workerInfo) => {
@@ -45,6 +69,7 @@ const test = base.extend<object, { storyPage: StoryPage }>({
       const options = { baseURL, viewport, deviceScaleFactor, locale, timezoneId, reducedMotion };
       const context = await browser.newContext(options);
       await context.addInitScript(COUNT_DOM_CHANGES);
+      await context.addInitScript(KEEP_FIRST_ATTRIBUTES);
       const page = await context.newPage();
       await page.clock.setFixedTime(FROZEN_TIME);
       const network = new StoryNetwork(page, baseURL ?? '');
@@ -62,18 +87,37 @@ const test = base.extend<object, { storyPage: StoryPage }>({
  */
 async function renderStory({ page, network }: StoryPage, story: IndexEntry) {
   const { id } = story;
-  await page.evaluate(() => {
-    if (location.protocol.startsWith('http')) [localStorage, sessionStorage].forEach((storage) => storage.clear());
-  });
   await page.context().clearCookies();
   network.reset();
-  // The accessibility panel's own axe run is left out: this test runs axe itself, once.
-  await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`);
-  await page.waitForFunction(() => {
-    type StorybookWindow = { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } };
-    const preview = (window as StorybookWindow).__STORYBOOK_PREVIEW__;
-    return ['finished', 'errored', 'aborted'].includes(preview?.currentRender?.phase ?? '');
+  const previewLoaded = await page.evaluate(() => {
+    type PreviewWindow = { __STORYBOOK_ADDONS_CHANNEL__?: unknown; __visualDocument?: FirstAttributes };
+    const preview = window as unknown as PreviewWindow;
+    if (!preview.__STORYBOOK_ADDONS_CHANNEL__ || !preview.__visualDocument) return false;
+    [localStorage, sessionStorage].forEach((storage) => storage.clear());
+    const restore = (element: Element, attributes: Array<[string, string]>) => {
+      element.getAttributeNames().forEach((name) => element.removeAttribute(name));
+      attributes.forEach(([name, value]) => element.setAttribute(name, value));
+    };
+    restore(document.documentElement, preview.__visualDocument.html);
+    restore(document.body, preview.__visualDocument.body);
+    window.scrollTo(0, 0);
+    return true;
   });
+  if (previewLoaded) {
+    await page.evaluate((storyId) => {
+      type Channel = { emit(event: string, data: unknown): void };
+      const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+      channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    }, id);
+  } else {
+    // The accessibility panel's own axe run is left out: this test runs axe itself, once.
+    await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`);
+  }
+  await page.waitForFunction((storyId) => {
+    type StorybookWindow = { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } } };
+    const render = (window as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender;
+    return render?.id === storyId && ['finished', 'errored', 'aborted'].includes(render.phase ?? '');
+  }, id);
   const error = await page.evaluate(() =>
     document.body.classList.contains('sb-show-errordisplay')
       ? document.getElementById('error-message')?.textContent

@@ -90,10 +90,11 @@ async function renderStory({ page, network }: StoryPage, story: IndexEntry) {
   await page.context().clearCookies();
   network.reset();
   const previewLoaded = await page.evaluate(() => {
+    // Before any story too: a page that went elsewhere keeps the origin's storage through page.goto.
+    if (location.protocol.startsWith('http')) [localStorage, sessionStorage].forEach((storage) => storage.clear());
     type PreviewWindow = { __STORYBOOK_ADDONS_CHANNEL__?: unknown; __visualDocument?: FirstAttributes };
     const preview = window as unknown as PreviewWindow;
     if (!preview.__STORYBOOK_ADDONS_CHANNEL__ || !preview.__visualDocument) return false;
-    [localStorage, sessionStorage].forEach((storage) => storage.clear());
     const restore = (element: Element, attributes: Array<[string, string]>) => {
       element.getAttributeNames().forEach((name) => element.removeAttribute(name));
       attributes.forEach(([name, value]) => element.setAttribute(name, value));

@@ -104,15 +104,21 @@ test.describe('the outage page (the platform down: 503)', () => {
 
   test('hydrated: 重试 loads the page again from the server', async ({ page }) => {
     let documents = 0;
+    // What each document request met, for the message should the page end anywhere else.
+    const seen: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents += 1;
     });
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'document') seen.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('requestfailed', (request) => seen.push(`failed ${request.url()}: ${request.failure()?.errorText}`));
     await page.goto(`${origin}${ARTICLE}`);
     await waitForHydration(page);
     await expect(page.getByTestId('open-app-banner')).toBeVisible();
     await page.getByTestId('error-page').getByRole('link', { name: '重试' }).click();
     await expect.poll(() => documents).toBe(2);
-    await expect(page).toHaveURL(`${origin}${ARTICLE}`);
+    await expect(page, `the documents: ${seen.join('; ')}`).toHaveURL(`${origin}${ARTICLE}`);
     await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '503');
   });
 });

@@ -96,6 +96,9 @@ export async function waitForHydration(
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/** How many output chunks of a spawned site are kept for a crash report. */
+const SITE_LOG_CHUNKS_KEPT = 40;
+
 /**
  * Starts the compiled site (apps/share-web/build/server.mjs) on its own port against `platformUrl`,
  * for tests of the server's own behaviour; resolves once /healthz answers.
@@ -119,6 +122,19 @@ export async function startSiteProcess(
       ...env,
     },
     stdio: 'pipe',
+  });
+  // Its output is read as it comes: left unread, a full pipe (64 KB: an outage test's error logs
+  // reach half of it) blocks the server's next log write, and so the server. The last lines are kept
+  // and printed should it die on its own.
+  const tail: string[] = [];
+  const keep = (chunk: Buffer) => {
+    tail.push(String(chunk));
+    if (tail.length > SITE_LOG_CHUNKS_KEPT) tail.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  child.on('exit', (code) => {
+    if (code) console.error(`share-web on port ${port} exited with code ${code}; its last output:\n${tail.join('')}`);
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

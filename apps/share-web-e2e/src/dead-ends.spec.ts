@@ -49,6 +49,10 @@ test.describe('the bottom bar on the pages its items lead to', () => {
 });
 
 test.describe('the outage page (the platform down: 503)', () => {
+  // One worker, one site: split over the two workers, each started a site on the same port; the
+  // second exited (taken) while its /healthz was answered by the first, and its page went to
+  // chrome-error://chromewebdata/ once the first worker stopped its site.
+  test.describe.configure({ mode: 'serial' });
   let platform: Server;
   let site: ChildProcess;
   const port = Number(process.env['E2E_SITE_PORT'] ?? 4310) + 2;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createServer } from 'node:net';
 
 /** Where the reference platform API of the browser tests listens (for its development-only routes). */
 export const API_URL = process.env['E2E_API_URL'] ?? `http://127.0.0.1:${process.env['E2E_API_PORT'] ?? 3343}`;
@@ -111,6 +112,13 @@ export async function startSiteProcess(
 ): Promise<import('node:child_process').ChildProcess> {
   const { spawn } = await import('node:child_process');
   const path = await import('node:path');
+  // A port already taken would be answered by the other process: its /healthz passed for a site
+  // that had exited (EADDRINUSE), and its pages went when that other process was stopped.
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is taken: another site of the suite runs there?`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
   const child = spawn(process.execPath, [...nodeArgs, 'apps/share-web/build/server.mjs'], {
     cwd: path.resolve(__dirname, '../../..'),
     env: {
@@ -138,6 +146,10 @@ export async function startSiteProcess(
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(
+        `share-web on port ${port} exited with code ${child.exitCode} before it answered:\n${tail.join('')}`,
+      );
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
     } catch {

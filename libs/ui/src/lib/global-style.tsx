@@ -30,6 +30,9 @@ const Reset = createGlobalStyle`
   /* Failed before hydration (image.tsx's head script): never the broken-image glyph or alt text. */
   img[data-img-failed] { visibility: hidden; }
   button { font: inherit; color: inherit; background: none; border: 0; padding: 0; cursor: pointer; }
+  /* The page's fonts in fields too: left to the browser, a field's text (a phone number typed into
+     the login panel) took the system's default font, not the page's. */
+  input, textarea, select { font-family: inherit; }
 `;
 
 /**

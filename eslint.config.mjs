@@ -59,10 +59,11 @@ export default [
         {
           enforceBuildableLibDependency: true,
           // The outside-tool check, Chromium's launch arguments, the page budgets, the project graph's
-          // reader and the stage table (scripts/lib) are shared by the scripts and the tests that use or
-          // check them; they belong to no project. A pattern without `*` is a regular expression.
+          // reader, the stage table and the free-port check (scripts/lib) are shared by the scripts and
+          // the tests that use or check them; they belong to no project. A pattern without `*` is a
+          // regular expression.
           allow: [
-            'scripts/lib/(outside-tools|playwright-chromium|page-budgets|project-graph|stage-table|throwaway-copy)\\.mjs$',
+            'scripts/lib/(outside-tools|playwright-chromium|page-budgets|project-graph|stage-table|throwaway-copy|free-ports)\\.mjs$',
           ],
           depConstraints,
         },

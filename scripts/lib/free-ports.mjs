@@ -1,4 +1,5 @@
-// What `npm run scale` and `npm run bundle-install` check before they start their own servers.
+// What `npm run scale`, `npm run bundle-install` and the browser tests' own sites
+// (startSiteProcess) check before they start their servers.
 import { connect } from 'node:net';
 import { OneLineError } from './children.mjs';
 

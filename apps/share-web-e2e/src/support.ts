@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createServer } from 'node:net';
+import { assertFree } from '../../../scripts/lib/free-ports.mjs';
 
 /** Where the reference platform API of the browser tests listens (for its development-only routes). */
 export const API_URL = process.env['E2E_API_URL'] ?? `http://127.0.0.1:${process.env['E2E_API_PORT'] ?? 3343}`;
@@ -114,11 +114,7 @@ export async function startSiteProcess(
   const path = await import('node:path');
   // A port already taken would be answered by the other process: its /healthz passed for a site
   // that had exited (EADDRINUSE), and its pages went when that other process was stopped.
-  await new Promise<void>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', () => reject(new Error(`port ${port} is taken: another site of the suite runs there?`)));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
-  });
+  await assertFree([port]);
   const child = spawn(process.execPath, [...nodeArgs, 'apps/share-web/build/server.mjs'], {
     cwd: path.resolve(__dirname, '../../..'),
     env: {
@@ -133,7 +129,7 @@ export async function startSiteProcess(
   });
   // Its output is read as it comes: left unread, a full pipe (64 KB: an outage test's error logs
   // reach half of it) blocks the server's next log write, and so the server. The last lines are kept
-  // and printed should it die on its own.
+  // for the report of a site that dies on its own: before it answered (thrown) or after (printed).
   const tail: string[] = [];
   const keep = (chunk: Buffer) => {
     tail.push(String(chunk));
@@ -141,17 +137,20 @@ export async function startSiteProcess(
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  const ended = () => `share-web on port ${port} exited (${child.exitCode ?? child.signalCode})`;
+  let answered = false;
   child.on('exit', (code) => {
-    if (code) console.error(`share-web on port ${port} exited with code ${code}; its last output:\n${tail.join('')}`);
+    if (code && answered) console.error(`${ended()}; its last output:\n${tail.join('')}`);
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(
-        `share-web on port ${port} exited with code ${child.exitCode} before it answered:\n${tail.join('')}`,
-      );
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${ended()} before it answered:\n${tail.join('')}`);
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) {
+        answered = true;
+        return child;
+      }
     } catch {
       /* not up yet */
     }

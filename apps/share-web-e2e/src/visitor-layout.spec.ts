@@ -150,6 +150,33 @@ test('gallery: a tap opens the picture full screen, a tap zooms it, the close bu
   await expect(viewer).toBeHidden();
 });
 
+test('gallery: an Escape pressed the moment the viewer shows closes it', async ({ page, request }) => {
+  await page.goto(await itemPath(request, GALLERY));
+  await waitForHydration(page);
+  const picture = await firstPicture(page);
+  // The viewer's code first, so that the next tap shows it at once.
+  await picture.tap();
+  const viewer = page.getByRole('dialog', { name: '查看大图' });
+  await expect(viewer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  // The key goes in the same moment as the dialog does (a mutation observer's callback runs after the
+  // render that added it, before the browser paints), as a visitor's fast Escape can on a busy phone.
+  await page.evaluate(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[role="dialog"][aria-label="查看大图"]')) return;
+      observer.disconnect();
+      (window as unknown as { escapeAtShow: boolean }).escapeAtShow = true;
+      (document.activeElement ?? document.body).dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
+      );
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await picture.tap();
+  await expect.poll(() => page.evaluate(() => 'escapeAtShow' in window)).toBe(true);
+  await expect(viewer).toBeHidden();
+});
+
 const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
 const MARATHON = '图文直播｜城市马拉松赛况实时播报';

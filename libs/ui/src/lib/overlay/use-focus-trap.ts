@@ -1,6 +1,8 @@
 // Keyboard behaviour every overlay shares: focus moves in when it opens, Tab and Shift+Tab stay
-// inside, Escape closes it, and focus returns to what opened it when it closes.
-import { useEffect, useRef, type RefObject } from 'react';
+// inside, Escape closes it, and focus returns to what opened it when it closes. All of it is in
+// place when the overlay is committed, before the browser paints it: with a passive effect, on a
+// busy phone an Escape pressed as soon as the overlay showed reached no listener and was lost.
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -25,7 +27,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
   const onEscapeRef = useRef(onEscape);
   onEscapeRef.current = onEscape;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     stack.push(container);

@@ -10,6 +10,7 @@
  * shows its item's cover.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { MOBILE_UA } from '../playwright.config';
 import { seededItems, waitForHydration } from './support';
 
 const BASE = '/davmu/share';
@@ -176,6 +177,39 @@ test('gallery: an Escape pressed the moment the viewer shows closes it', async (
   await expect.poll(() => page.evaluate(() => 'escapeAtShow' in window)).toBe(true);
   await expect(viewer).toBeHidden();
 });
+
+// A landscape live room keeps its player in view under the page's top bar, whatever that bar is:
+// in the platform's own app there is none, and the player, held at the banner's height, left a blank
+// band at the top and hid the room's title and status.
+for (const [where, userAgent, topBar] of [
+  ['in WeChat, under the open-app banner', undefined, 'open-app-banner'],
+  [
+    "in the platform's own app, with no bar",
+    'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36 DavmuApp/3.2.0',
+    null,
+  ],
+  ['in a mini program, under the router control', `${MOBILE_UA} miniProgram`, 'router-control'],
+] as const) {
+  test.describe(`landscape live room ${where}`, () => {
+    test.use(userAgent ? { userAgent } : {});
+
+    test('the player sits right under the top bar and the title right under the player', async ({ page, request }) => {
+      const room = (await itemPath(request, PRESS)).replace(/index\.html$/, 'LandscapeScreen/index.html');
+      await page.goto(room);
+      await waitForHydration(page);
+      const bar = topBar ? await boxOf(page.getByTestId(topBar)) : { y: 0, height: 0 };
+      const player = await boxOf(page.getByTestId('live-player'));
+      const title = await boxOf(page.getByRole('heading', { level: 1, name: PRESS }));
+      expect(Math.abs(player.y - (bar.y + bar.height))).toBeLessThanOrEqual(1);
+      expect(title.y).toBeGreaterThanOrEqual(player.y + player.height);
+      // Scrolled, the player stays in view under the bar.
+      await page.mouse.wheel(0, 400);
+      await expect
+        .poll(async () => Math.round((await boxOf(page.getByTestId('live-player'))).y))
+        .toBe(Math.round(bar.y + bar.height));
+    });
+  });
+}
 
 const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';

@@ -33,6 +33,7 @@ export { SiteFooter } from './lib/site-footer/site-footer';
 // Navigation
 export { BottomNavigationBar } from './lib/bottom-navigation-bar/bottom-navigation-bar';
 export { BOTTOM_BAR_HEIGHT } from './lib/bottom-navigation-bar/bottom-bar-height';
+export { TOP_BAR_HEIGHT, TOP_BAR_HEIGHT_PROPERTY } from './lib/top-bar/top-bar-height';
 export { floatingButtonReserve } from './lib/floating-navigation-panel/floating-button-size';
 export type { NavigationItem, BottomNavigationConfig } from './lib/navigation-types';
 

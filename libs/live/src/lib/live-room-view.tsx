@@ -3,7 +3,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { LiveDetail } from '@share/contract';
-import { EMPTY_DEFAULT, LOADING } from '@share/ui';
+import { EMPTY_DEFAULT, LOADING, TOP_BAR_HEIGHT } from '@share/ui';
 import { formatCount, toIsoDateTime } from '@share/util-format';
 import { ChatView, type ChatViewProps } from './chat/chat-view';
 import { LIVE_SCREENS, type LiveScreenName } from './constants';
@@ -79,10 +79,10 @@ export interface LiveRoomViewProps {
 
 const Room = styled.article<{ $portrait: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
-  /* Portrait: one phone screen under the open-app banner (the theme's header height), video behind the talk. */
-  ${({ $portrait, theme }) =>
+  /* Portrait: one phone screen under the page's top bar (the open-app banner, if any), video behind the talk. */
+  ${({ $portrait }) =>
     $portrait
-      ? `position: relative; height: calc(100svh - ${theme.sizes.header}); min-height: 480px; overflow: hidden;`
+      ? `position: relative; height: calc(100svh - ${TOP_BAR_HEIGHT}); min-height: 480px; overflow: hidden;`
       : ''}
 `;
 
@@ -208,10 +208,10 @@ const Tabs = styled.nav`
   }
 `;
 
-/** Landscape screen: the video stays in view under the open-app banner while the talk scrolls. */
+/** Landscape screen: the video stays in view under the page's top bar while the talk scrolls. */
 const StickyPlayer = styled.div`
   position: sticky;
-  top: ${({ theme }) => theme.sizes.header};
+  top: ${TOP_BAR_HEIGHT};
   z-index: ${({ theme }) => theme.zIndices.header};
 `;
 

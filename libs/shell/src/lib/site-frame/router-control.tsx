@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { ROUTER_CONTROL_HEIGHT } from './router-control-height';
 
 /** The mini program's router control (spec §2 "back/forward"), named in the page's language. */
 const ROUTER_CONTROL_LABEL = '前进后退';
@@ -13,8 +14,10 @@ const Control = styled.nav`
   top: 0;
   z-index: ${({ theme }) => theme.zIndices.header};
   display: flex;
+  align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  height: ${ROUTER_CONTROL_HEIGHT};
+  padding: 0 ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
   button {

@@ -2,11 +2,20 @@ import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useSession } from '@share/auth';
-import { BOTTOM_BAR_HEIGHT, floatingButtonReserve, lazyComponent, SiteFooter } from '@share/ui';
+import {
+  BOTTOM_BAR_HEIGHT,
+  floatingButtonReserve,
+  lazyComponent,
+  SiteFooter,
+  TOP_BAR_HEIGHT_PROPERTY,
+} from '@share/ui';
+import { ROUTER_CONTROL_HEIGHT } from './router-control-height';
 import { useShellRootData } from '../shell-root-data';
 import { floatingButtonShown, PREVIEW_QUERY_FLAG, SiteHeader } from './site-header';
 
-const Page = styled.div`
+/** The page, with the height of its top bar (TOP_BAR_HEIGHT) for what sticks under it. */
+const Page = styled.div<{ $topBar: string }>`
+  ${TOP_BAR_HEIGHT_PROPERTY}: ${({ $topBar }) => $topBar};
   min-height: 100vh;
   display: flex;
   flex-direction: column;
@@ -100,8 +109,10 @@ export function SiteFrame({ layout, preview = false, bottomBar: barShown, header
     floatingButton ? floatingButtonReserve(bottomBar || layout === 'docDetail') : null,
     'var(--safe-area-bottom)',
   ].filter(Boolean);
+  // What stays at the top of the screen: the mini program's router control, the banner, or nothing.
+  const topBar = miniProgram ? ROUTER_CONTROL_HEIGHT : !preview && reserveBanner ? BANNER_HEIGHT : '0px';
   return (
-    <Page data-layout={layout}>
+    <Page data-layout={layout} $topBar={topBar}>
       {miniProgram ? (
         <RouterControl />
       ) : preview ? null : (

@@ -130,6 +130,47 @@ async function renderStory({ page, network }: StoryPage, story: IndexEntry) {
   expect(problems, `${id} is ready to be photographed`).toEqual([]);
 }
 
+/**
+ * The full-page picture is taken with the window at the top of the page, where a bar anchored to the
+ * screen's bottom (the detail page's comment bar, the lists' tab bar, the floating navigation
+ * button) stands over the middle of a long page and hides what is there. Each is drawn where a
+ * visitor sees it once scrolled to the end instead: a sticky one in its place in the page, a fixed
+ * one moved down by what the page has below the window. Bottom-anchored means a rule of the page's
+ * style sheets gives it a `bottom` and no `top` (computed values cannot tell: a positioned element's
+ * `top` reads as the pixels it is at). Returns how many bars it moved.
+ */
+async function drawBottomBarsAtPageEnd(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const below = document.documentElement.scrollHeight - window.innerHeight;
+    if (below <= 0) return 0;
+    const selectors: string[] = [];
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule && rule.style.bottom !== '' && rule.style.top === '')
+          selectors.push(rule.selectorText);
+        if ('cssRules' in rule && rule.cssRules instanceof CSSRuleList) collect(rule.cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) {
+      try {
+        collect(sheet.cssRules);
+      } catch {
+        // A cross-origin sheet's rules cannot be read; the stories have none.
+      }
+    }
+    if (selectors.length === 0) return 0;
+    let moved = 0;
+    for (const element of Array.from(document.body.querySelectorAll<HTMLElement>(selectors.join(',')))) {
+      const { position } = getComputedStyle(element);
+      if (position === 'sticky') element.style.position = 'relative';
+      else if (position === 'fixed') element.style.translate = `0 ${below}px`;
+      else continue;
+      moved += 1;
+    }
+    return moved;
+  });
+}
+
 const SCREENSHOT_TIMEOUT_MS = 30_000;
 
 for (const story of readStories()) {
@@ -137,6 +178,7 @@ for (const story of readStories()) {
   test(`${story.title} › ${story.name} [${story.id}]`, { tag: tags }, async ({ storyPage }) => {
     const { page } = storyPage;
     await renderStory(storyPage, story);
+    await drawBottomBarsAtPageEnd(page);
     await expect.soft(page, 'looks as its baseline').toHaveScreenshot(`${story.id}.png`, {
       fullPage: true,
       // Two identical shots in a row of a long page take a while on a loaded machine (5 s, the default,

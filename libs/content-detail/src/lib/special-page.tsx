@@ -11,6 +11,7 @@ import {
   LoadMoreButton,
   PreviewCountdownBanner,
   PreviewWatermark,
+  TOP_BAR_HEIGHT,
   useToast,
   type CardItem,
 } from '@share/ui';
@@ -50,8 +51,8 @@ const Nav = styled.nav`
 
 const Group = styled.section`
   margin-top: ${({ theme }) => theme.space.sm};
-  /* A chip's jump stops below the sticky open-app banner, not under it. */
-  scroll-margin-top: ${({ theme }) => theme.sizes.header};
+  /* A chip's jump stops right below the page's top bar (the sticky open-app banner, if any), not under it. */
+  scroll-margin-top: ${TOP_BAR_HEIGHT};
   background: ${({ theme }) => theme.colors.surface};
   header {
     display: flex;

@@ -137,12 +137,12 @@ async function renderStory({ page, network }: StoryPage, story: IndexEntry) {
  * visitor sees it once scrolled to the end instead: a sticky one in its place in the page, a fixed
  * one moved down by what the page has below the window. Bottom-anchored means a rule of the page's
  * style sheets gives it a `bottom` and no `top` (computed values cannot tell: a positioned element's
- * `top` reads as the pixels it is at). Returns how many bars it moved.
+ * `top` reads as the pixels it is at).
  */
-async function drawBottomBarsAtPageEnd(page: Page): Promise<number> {
-  return page.evaluate(() => {
+async function drawBottomBarsAtPageEnd(page: Page): Promise<void> {
+  await page.evaluate(() => {
     const below = document.documentElement.scrollHeight - window.innerHeight;
-    if (below <= 0) return 0;
+    if (below <= 0) return;
     const selectors: string[] = [];
     const collect = (rules: CSSRuleList) => {
       for (const rule of Array.from(rules)) {
@@ -158,16 +158,12 @@ async function drawBottomBarsAtPageEnd(page: Page): Promise<number> {
         // A cross-origin sheet's rules cannot be read; the stories have none.
       }
     }
-    if (selectors.length === 0) return 0;
-    let moved = 0;
+    if (selectors.length === 0) return;
     for (const element of Array.from(document.body.querySelectorAll<HTMLElement>(selectors.join(',')))) {
       const { position } = getComputedStyle(element);
       if (position === 'sticky') element.style.position = 'relative';
       else if (position === 'fixed') element.style.translate = `0 ${below}px`;
-      else continue;
-      moved += 1;
     }
-    return moved;
   });
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './support';
+import { OWN_CLIENT_UA, waitForHydration } from './support';
 
 const BASE = '/davmu/share';
 
@@ -62,7 +62,7 @@ test.describe('in a phone browser that is neither iOS nor Android', () => {
 
 test.describe('inside the platform app', () => {
   test.use({
-    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36 DavmuApp/3.2.0',
+    userAgent: OWN_CLIENT_UA,
   });
   test('the banner is not shown', async ({ page }) => {
     await page.goto(`${BASE}/search/index.html`);

@@ -98,12 +98,17 @@ test('an unknown or made-up token is refused with its own code', async ({ reques
 });
 
 /**
- * The value of one series of a Prometheus text page (0 when absent). One connection per read: the
- * funnel's reads are seconds apart, and a kept-alive connection that the metrics server closed after
- * its 5 s idle timeout, reused at that moment, failed the read with ECONNRESET (once in CI).
+ * A Prometheus text page, on a connection of its own: the funnel's reads are seconds apart, and a
+ * kept-alive connection that the metrics server closed after its 5 s idle timeout, reused at that
+ * moment, failed the read with ECONNRESET (once in CI).
  */
+async function metricsPage(request: APIRequestContext, url: string): Promise<string> {
+  return (await request.get(url, { headers: { connection: 'close' } })).text();
+}
+
+/** The value of one series of a Prometheus text page (0 when absent). */
 async function sample(request: APIRequestContext, url: string, series: string): Promise<number> {
-  const text = await (await request.get(url, { headers: { connection: 'close' } })).text();
+  const text = await metricsPage(request, url);
   const line = text.split('\n').find((entry) => entry.startsWith(`${series} `));
   return line ? Number(line.slice(series.length + 1)) : 0;
 }
@@ -164,9 +169,7 @@ test.describe('one share link through the funnel', () => {
       await sample(request, API_METRICS_URL, 'platform_link_token_claims_total{result="claimed"}'),
     ).toBeGreaterThanOrEqual(claimsBefore + 1);
     // No id is a label: the site's series name steps, environment classes and content types only.
-    expect(await (await request.get(SITE_METRICS_URL, { headers: { connection: 'close' } })).text()).not.toContain(
-      share.share_id,
-    );
+    expect(await metricsPage(request, SITE_METRICS_URL)).not.toContain(share.share_id);
   });
 });
 

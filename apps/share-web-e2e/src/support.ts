@@ -7,6 +7,9 @@ export const API_URL = process.env['E2E_API_URL'] ?? `http://127.0.0.1:${process
 /** The Prometheus ports of the site and the API (playwright.config.ts). */
 export const SITE_METRICS_URL = `http://127.0.0.1:${process.env['E2E_SITE_METRICS_PORT'] ?? 4311}/metrics`;
 export const API_METRICS_URL = `http://127.0.0.1:${process.env['E2E_API_METRICS_PORT'] ?? 3344}/metrics`;
+/** The platform's own app (its web view's agent names it): no open-app banner, the floating navigation button. */
+export const OWN_CLIENT_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36 DavmuApp/3.2.0';
 
 /** `value`, which the demo data must hold: a failure naming `what` when it is missing. */
 export function present<T>(value: T | null | undefined, what: string): T {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { seededItems, type SeededItem, waitForHydration } from './support';
+import { OWN_CLIENT_UA, seededItems, type SeededItem, waitForHydration } from './support';
 
 /**
  * What a picky visitor saw on a phone (issue 53): double controls, empty lists without a word,
@@ -88,7 +88,7 @@ test('an audio album without programmes says 暂无内容 under 节目列表', a
 // app (where a jump held at the banner's height left a band of the group above it on screen).
 for (const [where, userAgent] of [
   ['below the sticky banner', undefined],
-  ["at the top in the platform's own app", 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36 DavmuApp/3.2.0'],
+  ["at the top in the platform's own app", OWN_CLIENT_UA],
 ] as const) {
   test.describe(`special topic chips ${where}`, () => {
     test.use(userAgent ? { userAgent } : {});

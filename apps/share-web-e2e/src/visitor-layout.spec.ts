@@ -11,7 +11,7 @@
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { MOBILE_UA } from '../playwright.config';
-import { seededItems, waitForHydration } from './support';
+import { OWN_CLIENT_UA, seededItems, waitForHydration } from './support';
 
 const BASE = '/davmu/share';
 /** theme.space.sm: the smallest gap between two blocks of a page. */
@@ -183,11 +183,7 @@ test('gallery: an Escape pressed the moment the viewer shows closes it', async (
 // band at the top and hid the room's title and status.
 for (const [where, userAgent, topBar] of [
   ['in WeChat, under the open-app banner', undefined, 'open-app-banner'],
-  [
-    "in the platform's own app, with no bar",
-    'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36 DavmuApp/3.2.0',
-    null,
-  ],
+  ["in the platform's own app, with no bar", OWN_CLIENT_UA, null],
   ['in a mini program, under the router control', `${MOBILE_UA} miniProgram`, 'router-control'],
 ] as const) {
   test.describe(`landscape live room ${where}`, () => {

@@ -9,8 +9,8 @@
 //   3. article throughput through nginx, a render per request, 2 replicas against 1 (a server block
 //      in front of replica 1 alone), in interleaved rounds in this same run: >= 1.4x;
 //   4. SIGKILL of one replica during a load of SCALE_KILL_SECONDS (20) at SCALE_CONNECTIONS (50): 0 failed requests;
-//   5. a rolling restart under that load (SIGTERM, the new process ready on /readyz, the next): 0
-//      failed requests, 0 connection resets.
+//   5. a rolling restart under that load (SIGTERM, the new process ready on /readyz, the requests
+//      nginx moved off the stopped one answered, the next): 0 failed requests, 0 connection resets.
 // The loads of 3-5 are renders whatever the cache rules say (a session's page is cached since issue
 // 62): they go through server blocks with nginx's page cache off (render.mjs, a site's pageCache:
 // false) to replicas with their micro-cache off (HTML_CACHE_SECONDS=0), and the run checks in
@@ -20,7 +20,7 @@
 // (3420), SCALE_NGINX_PORT (8420: the cached block; the one-replica block on the next port, the
 // uncached block of every replica on the port after nginx's status port, +3), SCALE_CONNECTIONS,
 // SCALE_KILL_SECONDS, SCALE_ROUND_SECONDS (4), SCALE_ROUNDS (3), SCALE_MIN_SPEEDUP (1.4),
-// SCALE_SETTLE_MS (2000: the wait after a restarted replica is ready, before the next stops), NGINX
+// SCALE_SETTLE_MS (2000: the least wait after a restarted replica is ready, before the next stops), NGINX
 // (/usr/sbin/nginx). --no-build reuses dist/apps. --keep leaves the processes' logs in the temp folder.
 // Without nginx at the default path it installs Debian's (scripts/ensure-nginx.sh, as `npm test`
 // does); a missing NGINX given by hand, a busy port or a process that exits is one line and exit 1.
@@ -520,22 +520,70 @@ async function killUnderLoad(article) {
 
 // ---- 5. rolling restart under load ---------------------------------------------------------------
 
+/**
+ * nginx's account, from line `from` of its log on, of the requests it moved off `replica`: the
+ * attempts that failed there (its error lines naming the replica: refused, reset) and the answers
+ * that came from another replica after one (access lines whose upstream list has it before another).
+ */
+function movedOff(replica, from) {
+  const address = `127.0.0.1:${replica.port}`;
+  let failed = 0;
+  let answered = 0;
+  for (const line of logLines('nginx').slice(from)) {
+    if (!line.startsWith('{')) {
+      if (line.includes(`upstream: "http://${address}/`)) failed += 1;
+      continue;
+    }
+    try {
+      const upstreams = JSON.parse(line).upstream.split(', ');
+      if (upstreams.slice(0, -1).includes(address)) answered += 1;
+    } catch {
+      // a line being written
+    }
+  }
+  return { failed, answered };
+}
+
 async function rollingRestart(article) {
   let done;
   const finished = new Promise((resolve) => (done = resolve));
+  const nginxFrom = nextLine('nginx');
   const running = load(`${frontLoad}${article}`, { seconds: 120, until: finished });
   await sleep(2000);
   const started = Date.now();
+  /** What happened when, for a failure's account. */
+  const events = [];
+  const happened = (what) => events.push({ at: Date.now(), what });
+  /** How many requests nginx moved off each stopped replica. */
+  const moves = [];
   for (const replica of replicas) {
     const exited = new Promise((resolve) => replica.child.once('exit', (code) => resolve(code)));
+    const from = nextLine('nginx');
+    happened(`${replica.name} SIGTERM`);
     replica.child.kill('SIGTERM');
     const code = await exited;
+    happened(`${replica.name} exited ${code}`);
     if (code !== 0) console.log(`${replica.name} exited ${code} after SIGTERM`);
     await startReplica(replica);
-    // As an orchestrator's minimum ready time: requests that met the stopped replica's refusal and
-    // moved on finish before the next replica stops (nginx never retries a replica it already tried,
-    // and a connection still in a stopping replica's accept queue is reset when it closes).
+    happened(`${replica.name} ready`);
+    // As an orchestrator's minimum ready time, and until every request nginx moved off the stopped
+    // replica has its answer. Such a request has tried this replica: if the next replica to stop
+    // still holds it, nginx has no replica left to try. And the next may hold it for seconds: Node
+    // accepts one connection per event-loop turn, so on a saturated replica the connections nginx
+    // opened when this one refused wait in its accept queue, and the kernel resets what is still
+    // there when the server closes its listener. (A Deployment's pod leaves the Service and gets
+    // the preStop pause before SIGTERM, so its queue is empty by then: deploy/k8s.)
     await sleep(settleMs);
+    const deadline = Date.now() + 30_000;
+    for (let moved = movedOff(replica, from); moved.answered < moved.failed; moved = movedOff(replica, from)) {
+      if (Date.now() > deadline)
+        throw new OneLineError(
+          `rolling restart: ${moved.failed - moved.answered} of ${moved.failed} requests nginx moved off ${replica.name} unanswered after 30 s`,
+        );
+      await sleep(200);
+    }
+    moves.push(movedOff(replica, from).failed);
+    happened(`${replica.name}: the ${moves.at(-1)} requests moved off it answered`);
   }
   const restartSeconds = (Date.now() - started) / 1000;
   await sleep(2000);
@@ -544,9 +592,40 @@ async function rollingRestart(article) {
   record(
     `rolling restart of ${replicaCount} replicas under load`,
     `0 failed, 0 resets (of at least ${connections} answered)`,
-    `${restartSeconds.toFixed(1)} s, ${run.answered} answered, ${describeFailures(run)}, ${run.resets} resets`,
+    `${restartSeconds.toFixed(1)} s, ${run.answered} answered, ${describeFailures(run)}, ${run.resets} resets; moved off each stopped replica: ${moves.join(', ')}`,
     run.failed === 0 && run.resets === 0 && run.answered >= connections,
   );
+  if (run.failed > 0) console.log(failureTimeline(new URL(article, frontLoad).pathname, nginxFrom, events));
+}
+
+/**
+ * A failed restart's account: nginx's answers to `pathname` that were not 200 (499, the load's own
+ * connections closed as it stops, left out: status, the replicas'
+ * statuses and times in order), each placed among the restart's events by the second nginx wrote it.
+ */
+function failureTimeline(pathname, from, events) {
+  const lines = [];
+  for (const line of logLines('nginx').slice(from)) {
+    try {
+      const entry = JSON.parse(line);
+      if (entry.path === pathname && entry.status !== 200 && entry.status !== 499) lines.push(entry);
+    } catch {
+      // nginx's own messages
+    }
+  }
+  const rows = [
+    ...events.map((e) => ({ at: e.at, text: e.what })),
+    ...lines.map((e) => ({
+      // The log's time is the answer's end, to the second; request_time places its start.
+      at: Date.parse(e.time) - e.request_time * 1000,
+      text: `${e.status} after ${e.request_time} s, upstream ${e.upstream} status ${e.upstream_status} connect ${e.upstream_connect_time} time ${e.upstream_time}`,
+    })),
+  ].sort((a, b) => a.at - b.at);
+  const t0 = events[0]?.at ?? 0;
+  return [
+    'rolling restart: what failed and when (seconds from the first event; nginx times to the second):',
+    ...rows.map((r) => `  ${((r.at - t0) / 1000).toFixed(1).padStart(6)}  ${r.text}`),
+  ].join('\n');
 }
 
 // ---- run ---------------------------------------------------------------------------------------

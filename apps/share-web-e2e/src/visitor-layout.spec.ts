@@ -207,6 +207,32 @@ for (const [where, userAgent, topBar] of [
   });
 }
 
+// In the platform's own app there is no banner: the floating navigation button carries the channel
+// navigation, and nothing stands at the top of the screen.
+test.describe("in the platform's own app", () => {
+  test.use({ userAgent: OWN_CLIENT_UA });
+
+  // The button rises above what a page keeps at the foot of the screen: a detail page's comment bar,
+  // a portrait live room's chat field. A landscape room's chat is in the page, and the risen button
+  // lay over its send button when the room opened.
+  for (const screen of ['LandscapeScreen', 'PortraitScreen']) {
+    test(`live room, ${screen}: the floating navigation button leaves the chat's field and send button free`, async ({
+      page,
+      request,
+    }) => {
+      await page.goto((await itemPath(request, PRESS)).replace(/index\.html$/, `${screen}/index.html`));
+      await waitForHydration(page);
+      const button = await boxOf(page.getByRole('button', { name: '打开导航' }));
+      for (const control of [
+        page.getByRole('textbox', { name: '说点什么…' }),
+        page.getByRole('button', { name: '发送' }),
+      ]) {
+        expect(overlapArea(button, await boxOf(control))).toBe(0);
+      }
+    });
+  }
+});
+
 const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
 const MARATHON = '图文直播｜城市马拉松赛况实时播报';

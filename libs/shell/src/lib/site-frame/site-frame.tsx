@@ -78,6 +78,12 @@ export interface SiteFrameProps {
   preview?: boolean;
   /** The page shows the bottom navigation bar, which the footer keeps clear of; by default the home page does. */
   bottomBar?: boolean;
+  /**
+   * The page keeps a bar at the foot of the screen (a detail page's comment bar, a portrait live
+   * room's chat field): the floating button sits above it. A page without one (a short video, an
+   * audio album, a special, a landscape live room) keeps the button low, off the page's controls.
+   */
+  footBar?: boolean;
   /** The header over the page (the open-app banner). */
   header?: ReactNode;
   /** The footer under the page. */
@@ -90,7 +96,15 @@ export interface SiteFrameProps {
  * The frame every layout shares: header or banner slot, body, footer slot. In mini-program mode the
  * header is hidden and a back/forward router control appears (spec §2).
  */
-export function SiteFrame({ layout, preview = false, bottomBar: barShown, header, footer, children }: SiteFrameProps) {
+export function SiteFrame({
+  layout,
+  preview = false,
+  bottomBar: barShown,
+  footBar = false,
+  header,
+  footer,
+  children,
+}: SiteFrameProps) {
   const root = useShellRootData();
   const session = useSession();
   const miniProgram = root?.isMiniProgram ?? false;
@@ -106,7 +120,7 @@ export function SiteFrame({ layout, preview = false, bottomBar: barShown, header
     floatingButtonShown(root?.isOwnClient ?? false, params.has(PREVIEW_QUERY_FLAG));
   const reserve = [
     bottomBar ? BOTTOM_BAR_HEIGHT : null,
-    floatingButton ? floatingButtonReserve(bottomBar || layout === 'docDetail') : null,
+    floatingButton ? floatingButtonReserve(bottomBar || footBar) : null,
     'var(--safe-area-bottom)',
   ].filter(Boolean);
   // What stays at the top of the screen: the mini program's router control, the banner, or nothing.
@@ -117,7 +131,7 @@ export function SiteFrame({ layout, preview = false, bottomBar: barShown, header
         <RouterControl />
       ) : preview ? null : (
         <Header data-slot="header" $reserve={reserveBanner}>
-          {header ?? <SiteHeader bottomBar={layout === 'docDetail' || bottomBar} />}
+          {header ?? <SiteHeader bottomBar={footBar || bottomBar} />}
         </Header>
       )}
       <Main>{children}</Main>

@@ -231,18 +231,6 @@ test.describe("in the platform's own app", () => {
       }
     });
   }
-
-  // It stood a banner's height down, over the page, under a band with no banner in it.
-  test('offline: the notice stands a spacing unit from the top', async ({ page }) => {
-    await page.goto(`${BASE}/`);
-    await waitForHydration(page);
-    await page.context().setOffline(true);
-    const notice = page.getByTestId('offline-notice');
-    await expect(notice).toHaveText('网络已断开，恢复后将自动重试');
-    expect(Math.round((await boxOf(notice)).y)).toBe(SPACING_UNIT_PX);
-    await page.context().setOffline(false);
-    await expect(notice).toBeHidden();
-  });
 });
 
 const ANDROID_UA =

@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { TOP_BAR_HEIGHT } from '@share/ui';
 import { isOffline, watchConnection } from '@share/util-connection';
 
 /** Shown while the browser is offline (spec §4 tracks online/offline; the wording is ours). */
 export const OFFLINE_NOTICE = '网络已断开，恢复后将自动重试';
 
-// Under the page's top bar (the open-app banner, the mini program's router control), not on it: at
-// the top it covered the banner's buttons. With no bar (the platform's own app) it is at the top.
+// Under the header's band (theme.sizes.header), not on it: at the top it covered the banner's buttons.
 const Notice = styled.p`
   position: fixed;
-  top: calc(${TOP_BAR_HEIGHT} + ${({ theme }) => theme.space.sm});
+  top: calc(${({ theme }) => theme.sizes.header} + ${({ theme }) => theme.space.sm});
   left: 50%;
   transform: translateX(-50%);
   z-index: ${({ theme }) => theme.zIndices.toast};

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import styled, { createGlobalStyle, useTheme } from 'styled-components';
+import styled from 'styled-components';
 import { useSession } from '@share/auth';
 import {
   BOTTOM_BAR_HEIGHT,
@@ -13,17 +13,9 @@ import { ROUTER_CONTROL_HEIGHT } from './router-control-height';
 import { useShellRootData } from '../shell-root-data';
 import { floatingButtonShown, PREVIEW_QUERY_FLAG, SiteHeader } from './site-header';
 
-/**
- * The height of the page's top bar (TOP_BAR_HEIGHT), on the root element: for what sticks under it
- * in the page (a live room's player) and what is fixed outside the frame (the offline notice).
- */
-const TopBarHeight = createGlobalStyle<{ $height: string }>`
-  :root {
-    ${TOP_BAR_HEIGHT_PROPERTY}: ${({ $height }) => $height};
-  }
-`;
-
-const Page = styled.div`
+/** The page, with the height of its top bar (TOP_BAR_HEIGHT) for what sticks under it. */
+const Page = styled.div<{ $topBar: string }>`
+  ${TOP_BAR_HEIGHT_PROPERTY}: ${({ $topBar }) => $topBar};
   min-height: 100vh;
   display: flex;
   flex-direction: column;
@@ -32,13 +24,15 @@ const Page = styled.div`
   background: ${({ theme }) => theme.colors.background};
 `;
 
+/** Height of the open-app banner, reserved on the server so that its arrival shifts nothing. */
+const BANNER_HEIGHT = '56px';
+
 // The slots are plain boxes: what fills them is the header (the open-app banner) or footer itself.
-// The open-app banner's height is reserved on the server, so that its arrival shifts nothing.
 const Header = styled.div<{ $reserve: boolean }>`
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.zIndices.header};
-  min-height: ${({ $reserve, theme }) => ($reserve ? theme.sizes.header : '0')};
+  min-height: ${({ $reserve }) => ($reserve ? BANNER_HEIGHT : '0')};
 `;
 
 // A column, so a short page's content (a detail page and its comment bar) fills the screen down to
@@ -113,7 +107,6 @@ export function SiteFrame({
 }: SiteFrameProps) {
   const root = useShellRootData();
   const session = useSession();
-  const theme = useTheme();
   const miniProgram = root?.isMiniProgram ?? false;
   const [params] = useSearchParams();
   const reserveBanner = header === undefined && !(root?.isOwnClient ?? false) && !params.has(PREVIEW_QUERY_FLAG);
@@ -131,10 +124,9 @@ export function SiteFrame({
     'var(--safe-area-bottom)',
   ].filter(Boolean);
   // What stays at the top of the screen: the mini program's router control, the banner, or nothing.
-  const topBar = miniProgram ? ROUTER_CONTROL_HEIGHT : !preview && reserveBanner ? theme.sizes.header : '0px';
+  const topBar = miniProgram ? ROUTER_CONTROL_HEIGHT : !preview && reserveBanner ? BANNER_HEIGHT : '0px';
   return (
-    <Page data-layout={layout}>
-      <TopBarHeight $height={topBar} />
+    <Page data-layout={layout} $topBar={topBar}>
       {miniProgram ? (
         <RouterControl />
       ) : preview ? null : (

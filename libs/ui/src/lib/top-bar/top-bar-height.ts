@@ -1,8 +1,8 @@
 // What stays at the top of the screen over a page: the open-app banner, the mini program's router
 // control, or nothing (the platform's own app, a preview). The site frame sets its height as a
-// custom property of the root element; a page's own sticky parts (a live room's player) and what is
-// fixed over the page (the offline notice) stay under it. With the banner's height written into
-// them, in the app they left a blank band at the top and hid the room's title.
+// custom property of the page, and a page's own sticky parts (a live room's player) stay under it:
+// with the banner's height written into them, in the app they left a blank band at the top and hid
+// the room's title.
 
 /** The custom property the site frame sets to the height of its top bar. */
 export const TOP_BAR_HEIGHT_PROPERTY = '--top-bar-height';

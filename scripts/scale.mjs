@@ -410,13 +410,13 @@ async function liveChat(live) {
 const logLines = (name) => logOf(name).split('\n');
 /** Where the next line a log gets will be in logLines (after the last newline; a line being written included). */
 const nextLine = (name) => logLines(name).length - 1;
-/** nginx's answers (its JSON access log lines) to `pathname` from line `from` on. */
-function nginxAnswers(pathname, from) {
+/** nginx's answers (its JSON access log lines) to `pathname` from line `from` on whose status `keep` takes (200 by default). */
+function nginxAnswers(pathname, from, keep = (status) => status === 200) {
   const answers = [];
   for (const line of logLines('nginx').slice(from)) {
     try {
       const entry = JSON.parse(line);
-      if (entry.path === pathname && entry.status === 200) answers.push(entry);
+      if (entry.path === pathname && keep(entry.status)) answers.push(entry);
     } catch {
       // nginx's own messages
     }
@@ -575,14 +575,16 @@ async function rollingRestart(article) {
     // the preStop pause before SIGTERM, so its queue is empty by then: deploy/k8s.)
     await sleep(settleMs);
     const deadline = Date.now() + 30_000;
-    for (let moved = movedOff(replica, from); moved.answered < moved.failed; moved = movedOff(replica, from)) {
+    let moved = movedOff(replica, from);
+    while (moved.answered < moved.failed) {
       if (Date.now() > deadline)
         throw new OneLineError(
           `rolling restart: ${moved.failed - moved.answered} of ${moved.failed} requests nginx moved off ${replica.name} unanswered after 30 s`,
         );
       await sleep(200);
+      moved = movedOff(replica, from);
     }
-    moves.push(movedOff(replica, from).failed);
+    moves.push(moved.failed);
     happened(`${replica.name}: the ${moves.at(-1)} requests moved off it answered`);
   }
   const restartSeconds = (Date.now() - started) / 1000;
@@ -599,20 +601,12 @@ async function rollingRestart(article) {
 }
 
 /**
- * A failed restart's account: nginx's answers to `pathname` that were not 200 (499, the load's own
- * connections closed as it stops, left out: status, the replicas'
- * statuses and times in order), each placed among the restart's events by the second nginx wrote it.
+ * A failed restart's account: nginx's answers to `pathname` other than 200 and 499 (the load's own
+ * connections, closed as it stops), with the replicas' statuses and times in order, each placed
+ * among the restart's events by the second nginx wrote it.
  */
 function failureTimeline(pathname, from, events) {
-  const lines = [];
-  for (const line of logLines('nginx').slice(from)) {
-    try {
-      const entry = JSON.parse(line);
-      if (entry.path === pathname && entry.status !== 200 && entry.status !== 499) lines.push(entry);
-    } catch {
-      // nginx's own messages
-    }
-  }
+  const lines = nginxAnswers(pathname, from, (status) => status !== 200 && status !== 499);
   const rows = [
     ...events.map((e) => ({ at: e.at, text: e.what })),
     ...lines.map((e) => ({

@@ -207,6 +207,32 @@ for (const [where, userAgent, topBar] of [
   });
 }
 
+// The offline notice is fixed under the page's top bar, whatever that bar is: it stood a banner's
+// height down everywhere, in the platform's own app under an empty band over the page.
+for (const [where, userAgent, topBar] of [
+  ['in WeChat, under the open-app banner', undefined, 'open-app-banner'],
+  ["in the platform's own app, with no bar", OWN_CLIENT_UA, null],
+  ['in a mini program, under the router control', `${MOBILE_UA} miniProgram`, 'router-control'],
+] as const) {
+  test.describe(`offline ${where}`, () => {
+    test.use(userAgent ? { userAgent } : {});
+
+    test('the notice stands a spacing unit under the top bar, and goes when the connection returns', async ({
+      page,
+    }) => {
+      await page.goto(`${BASE}/`);
+      await waitForHydration(page);
+      const bar = topBar ? await boxOf(page.getByTestId(topBar)) : { y: 0, height: 0 };
+      await page.context().setOffline(true);
+      const notice = page.getByTestId('offline-notice');
+      await expect(notice).toHaveText('网络已断开，恢复后将自动重试');
+      expect(Math.round((await boxOf(notice)).y)).toBe(Math.round(bar.y + bar.height) + SPACING_UNIT_PX);
+      await page.context().setOffline(false);
+      await expect(notice).toBeHidden();
+    });
+  });
+}
+
 // In the platform's own app there is no banner: the floating navigation button carries the channel
 // navigation, and nothing stands at the top of the screen.
 test.describe("in the platform's own app", () => {

@@ -10,6 +10,7 @@ import {
   TOP_BAR_HEIGHT_PROPERTY,
 } from '@share/ui';
 import { ROUTER_CONTROL_HEIGHT } from './router-control-height';
+import { TOP_BAR_ATTRIBUTE } from './top-bar-on-screen';
 import { useShellRootData } from '../shell-root-data';
 import { floatingButtonShown, PREVIEW_QUERY_FLAG, SiteHeader } from './site-header';
 
@@ -126,7 +127,7 @@ export function SiteFrame({
   // What stays at the top of the screen: the mini program's router control, the banner, or nothing.
   const topBar = miniProgram ? ROUTER_CONTROL_HEIGHT : !preview && reserveBanner ? BANNER_HEIGHT : '0px';
   return (
-    <Page data-layout={layout} $topBar={topBar}>
+    <Page data-layout={layout} {...{ [TOP_BAR_ATTRIBUTE]: topBar }} $topBar={topBar}>
       {miniProgram ? (
         <RouterControl />
       ) : preview ? null : (

@@ -336,17 +336,6 @@ test.describe('client-side navigation', () => {
   });
 });
 
-test('the floating navigation button sits above the comment footer, not under it', async ({ page, request }) => {
-  // The button shows where the banner (and its navigation control) does not, e.g. with the preview flag.
-  await page.goto(`${await seededArticlePath(request)}?preview=1`);
-  const fab = page.getByRole('button', { name: '打开导航' });
-  const footer = page.getByTestId('comment-footer-bar');
-  const [fabBox, footerBox] = [await fab.boundingBox(), await footer.boundingBox()];
-  expect(fabBox && footerBox).toBeTruthy();
-  if (!fabBox || !footerBox) return;
-  expect(fabBox.y + fabBox.height).toBeLessThanOrEqual(footerBox.y);
-});
-
 test.describe('first-load JavaScript', () => {
   // Markers of code an article does not need before interaction, as the built chunks spell them.
   const NOT_IN_AN_ARTICLE = {

@@ -5,7 +5,7 @@
 // Loaders (called by the app's route loaders with the load context's api; they never throw)
 export { loadHome, loadSearch, loadList, loadContentModel, loadActivity, loadBar } from './lib/load-screens';
 // Pages (containers) and views, each a chunk of its own
-export { HomePage, SearchPage, ListPage, FlyCardView, ContentModelPage, ActivityView, BarPage } from './lib/lazy-pages';
+export { HomePage, SearchPage, ListPage, FlyCardView, ContentModelPage, ActivityPage, BarPage } from './lib/lazy-pages';
 // The bottom bar of the pages a bar item leads to (the home draws its own), and which item a page is
 export { TabBar } from './lib/tab-bar';
 export { navItemOfPage } from './lib/feed-data';

@@ -1,4 +1,4 @@
-import { ActivityView, FEED_MESSAGES, loadActivity } from '@share/feed';
+import { ActivityPage, FEED_MESSAGES, loadActivity } from '@share/feed';
 import { pageTitle } from '../lib/page-title';
 import { withSiteDescription } from '../lib/page-description';
 import { useRootData } from '../lib/root-data';
@@ -18,5 +18,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
-  return <ActivityView {...loaderData} joinHref={root?.site.downloadUrl} />;
+  return (
+    <ActivityPage
+      status={loaderData.status}
+      activity={loaderData.activity}
+      downloadUrl={root?.site.downloadUrl}
+      ownClient={root?.isOwnClient}
+    />
+  );
 }

@@ -23,9 +23,9 @@ export const ContentModelPage = lazyPage(
   () => import('./content-model/content-model-page').then((m) => m.ContentModelPage),
   'libs/feed/src/lib/content-model/content-model-page.tsx',
 );
-export const ActivityView = lazyPage(
-  () => import('./activity/activity-view').then((m) => m.ActivityView),
-  'libs/feed/src/lib/activity/activity-view.tsx',
+export const ActivityPage = lazyPage(
+  () => import('./activity/activity-page').then((m) => m.ActivityPage),
+  'libs/feed/src/lib/activity/activity-page.tsx',
 );
 export const BarPage = lazyPage(
   () => import('./bar/bar-page').then((m) => m.BarPage),

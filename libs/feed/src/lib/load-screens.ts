@@ -230,8 +230,11 @@ export interface Activity {
 }
 
 export interface ActivityData {
+  /** How the load went: ok, empty or error. */
   status: LoadStatus;
+  /** The activity, or null when the platform has none (the empty or error block). */
   activity: Activity | null;
+  /** Server time (ms) for relative times, so server and browser render the same text. */
   now: number;
 }
 

@@ -100,12 +100,16 @@ export interface ActivityViewProps {
   status: LoadStatus;
   /** The activity, or null when the platform has none (the empty or error block). */
   activity: Activity | null;
-  /** Where the join button leads (the app download address). */
+  /** Where the join button leads before the page is interactive (the app download address). */
   joinHref?: string | null;
+  /** The join button's tap once the page is interactive (the open-app dialog), instead of the link. */
+  onJoin?: () => void;
+  /** Hides the join button (the platform's own app: the visitor is in the app already). */
+  hideJoin?: boolean;
 }
 
 /** Activity (spec §2 /activity/{post_id?}/{index}): cover, state, time, place, sign-ups and the description. */
-export function ActivityView({ status, activity, joinHref }: ActivityViewProps) {
+export function ActivityView({ status, activity, joinHref, onJoin, hideJoin = false }: ActivityViewProps) {
   if (!activity) {
     return (
       <ScreenRoot name="Activity" status={status}>
@@ -166,7 +170,21 @@ export function ActivityView({ status, activity, joinHref }: ActivityViewProps) 
           ))}
         </Article>
       ) : null}
-      {activity.status !== 2 ? <Join href={joinHref ?? undefined}>{ACTIVITY_JOIN}</Join> : null}
+      {activity.status !== 2 && !hideJoin ? (
+        <Join
+          href={joinHref ?? undefined}
+          onClick={
+            onJoin
+              ? (event) => {
+                  event.preventDefault();
+                  onJoin();
+                }
+              : undefined
+          }
+        >
+          {ACTIVITY_JOIN}
+        </Join>
+      ) : null}
     </ScreenRoot>
   );
 }

@@ -257,6 +257,21 @@ test.describe("in the platform's own app", () => {
       }
     });
   }
+
+  // A dejin post keeps its comment bar at the foot of the screen too: the button lay over its 点赞.
+  test('dejin post: the floating navigation button sits above the comment bar', async ({ page, request }) => {
+    const catalogue = await (await request.get(`${BASE}/dejin/catalog/index.html`)).text();
+    const catalogId = /dejin\/content\/index\.html\?catalog_id=(\w+)/.exec(catalogue)?.[1];
+    const content = await (await request.get(`${BASE}/dejin/content/index.html?catalog_id=${catalogId}`)).text();
+    const post = /\/davmu\/share\/dejin\/detail\/\w+\/index\.html/.exec(content)?.[0];
+    expect(post, 'a dejin post on its catalogue posts page').toBeTruthy();
+    await page.goto(post ?? '');
+    await waitForHydration(page);
+    const button = await boxOf(page.getByRole('button', { name: '打开导航' }));
+    const bar = await boxOf(page.getByTestId('comment-footer'));
+    expect(overlapArea(button, bar)).toBe(0);
+    expect(button.y + button.height).toBeLessThanOrEqual(bar.y);
+  });
 });
 
 const ANDROID_UA =

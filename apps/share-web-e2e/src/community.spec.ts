@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { present, required, waitForHydration } from './support';
+import { OWN_CLIENT_UA, present, required, waitForHydration } from './support';
 
 /**
  * The community pages (spec §2 dimim and fazak routes; spec §7 circle, law and open-content calls)
@@ -188,6 +188,19 @@ test.describe('lists page with load-more', () => {
     await waitForHydration(page);
     await page.getByRole('button', { name: '加入圈子' }).click();
     await expect(page.getByRole('dialog')).toContainText('请打开APP加入圈子');
+  });
+
+  test.describe("in the platform's own app", () => {
+    test.use({ userAgent: OWN_CLIENT_UA });
+    // There is no app to open: the open-app dialog's 立即前往 could do nothing there (issue 13's rule).
+    test('joining a circle says so in a toast, not the open-app dialog', async ({ page, request }) => {
+      const { circle } = await demoData(request);
+      await page.goto(required(circle, 'share_link'));
+      await waitForHydration(page);
+      await page.getByRole('button', { name: '加入圈子' }).click();
+      await expect(page.getByRole('status').filter({ hasText: '请打开APP加入圈子' })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
   });
 });
 

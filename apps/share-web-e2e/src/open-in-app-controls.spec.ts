@@ -125,6 +125,21 @@ test.describe('activity 打开APP参与活动 in a mini program', () => {
   });
 });
 
+test.describe("sp_topic 在APP中打开 in the platform's own app", () => {
+  test.use({ userAgent: OWN_CLIENT_UA });
+  test('stays the link to the app address: no open-app dialog, whose 立即前往 could do nothing there', async ({
+    page,
+    request,
+  }) => {
+    const item = await seededItem(request, CONTROLS[0].title);
+    await page.goto(item.share_link);
+    await waitForHydration(page);
+    const card = page.getByTestId('sp-topic-card');
+    await expect(card.getByRole('link', { name: '在APP中打开' })).toHaveAttribute('href', /\S/);
+    await expect(card.getByRole('button', { name: '在APP中打开' })).toHaveCount(0);
+  });
+});
+
 test.describe("activity in the platform's own app", () => {
   test.use({ userAgent: OWN_CLIENT_UA });
   test('shows no 打开APP参与活动: the visitor is in the app', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useAppPrompt } from '@share/open-app';
+import { detectEnvironment, useAppPrompt } from '@share/open-app';
 import {
   FixedRatioImage,
   LinkIcon,
@@ -216,14 +216,12 @@ export function SpTopicBody({ payload, postId, ...card }: PayloadCardProps & { p
   const appPrompt = useAppPrompt(target, SP_TOPIC_PROMPTS);
   const { prompt } = appPrompt;
   // The server's HTML (and hydration) keep the app address as a link for a page without JavaScript.
+  // Inside the platform's own client it stays one: there is no app to launch, the app address is
+  // the app's own (an open-app dialog there could only close).
   const hydrating = useHydrating();
+  const launches = target && !hydrating && !detectEnvironment(navigator.userAgent).isOwnClient;
   const view = (
-    <SpTopicCard
-      {...card}
-      appUrl={appUrl}
-      pcUrl={pcUrl}
-      onOpenInApp={target && !hydrating ? () => prompt('open') : undefined}
-    />
+    <SpTopicCard {...card} appUrl={appUrl} pcUrl={pcUrl} onOpenInApp={launches ? () => prompt('open') : undefined} />
   );
   return target ? withOpenAppPrompt(view, appPrompt) : view;
 }

@@ -106,7 +106,7 @@ function LiveRoomState({ data }: LiveRoomPageProps) {
     () => (preview ? null : { id: data.item.post_id, kind: data.item.content_type }),
     [preview, data.item.post_id, data.item.content_type],
   );
-  const appPrompt = useAppPrompt(target, PROMPTS);
+  const appPrompt = useAppPrompt(target, PROMPTS, { alert: toast.show });
   const { prompt } = appPrompt;
 
   const success = useCallback(

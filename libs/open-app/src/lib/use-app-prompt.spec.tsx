@@ -15,8 +15,11 @@ const MESSAGES = { follow: '请打开APP关注TA', comment: '请打开APP参与�
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
 
-function setup() {
-  jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(ANDROID);
+/** The platform's own app on the same phone (its user agent's mark). */
+const OWN_CLIENT = `${ANDROID} DavmuApp/3.2.0`;
+
+function setup(userAgent = ANDROID, alert?: (message: string) => void) {
+  jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(userAgent);
   const navigations: string[] = [];
   const runtime: LaunchRuntime = {
     navigate: (url) => navigations.push(url),
@@ -30,7 +33,7 @@ function setup() {
       {children}
     </OpenAppProvider>
   );
-  const hook = renderHook(() => useAppPrompt({ id: 'qDf3FdCa', kind: 'dejin' }, MESSAGES), { wrapper });
+  const hook = renderHook(() => useAppPrompt({ id: 'qDf3FdCa', kind: 'dejin' }, MESSAGES, { alert }), { wrapper });
   return { hook, navigations };
 }
 
@@ -59,5 +62,14 @@ describe('useAppPrompt', () => {
     await act(async () => hook.result.current.dialog.onGo());
     expect(hook.result.current.dialog.open).toBe(false);
     expect(navigations[0]).toContain('qDf3FdCa');
+  });
+
+  it("in the platform's own app a prompt's message is an alert, never the dialog (there is no app to open)", () => {
+    const alerts: string[] = [];
+    const { hook, navigations } = setup(OWN_CLIENT, (message) => alerts.push(message));
+    act(() => hook.result.current.prompt('follow'));
+    expect(hook.result.current.dialog.open).toBe(false);
+    expect(alerts).toEqual(['请打开APP关注TA']);
+    expect(navigations).toEqual([]);
   });
 });

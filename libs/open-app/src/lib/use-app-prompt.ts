@@ -24,13 +24,23 @@ export interface AppPrompt<A extends string> {
   guide: { open: boolean; onClose: () => void };
 }
 
+export interface AppPromptOptions {
+  /**
+   * Shows a message on its own (the feature passes ui's toast): inside the platform's own client,
+   * where there is no app to open, a prompt's message is shown this way instead of the dialog.
+   */
+  alert?: (message: string) => void;
+}
+
 /**
  * The prompt of a page about `target` (`kind` names the kind of record for the app); `messages` says
- * what each action's dialog tells the visitor.
+ * what each action's dialog tells the visitor. Inside the platform's own client there is no open-app
+ * dialog (issue 13, as content-detail's action feedback): the message is an `alert`.
  */
 export function useAppPrompt<A extends string>(
   target: { id: string; kind: string } | null,
   messages: Record<A, string>,
+  { alert }: AppPromptOptions = {},
 ): AppPrompt<A> {
   const launcher = useOpenApp();
   const [message, setMessage] = useState<string | null>(null);
@@ -38,7 +48,13 @@ export function useAppPrompt<A extends string>(
     () => (target ? appOpenParamsOf({ post_id: target.id, content_type: target.kind }) : null),
     [target],
   );
-  const prompt = useCallback((action: A) => setMessage(messages[action]), [messages]);
+  const prompt = useCallback(
+    (action: A) => {
+      if (!detectEnvironment(navigator.userAgent).isOwnClient) setMessage(messages[action]);
+      else if (messages[action]) alert?.(messages[action]);
+    },
+    [messages, alert],
+  );
   const close = useCallback(() => setMessage(null), []);
   const go = useCallback(() => {
     setMessage(null);

@@ -8,7 +8,10 @@ import { useAppPrompt, type AppPrompt } from './use-app-prompt';
 export interface RecordPageOptions {
   /** The page's view statistics (spec §4; default true). */
   statistics?: boolean;
-  /** Shows a read-finish failure (the feature passes ui's toast). */
+  /**
+   * Shows a message on its own (the feature passes ui's toast): a read-finish failure, and a prompt's
+   * message inside the platform's own client (useAppPrompt).
+   */
   alert?: (message: string) => void;
 }
 
@@ -23,7 +26,7 @@ export function useRecordPage<A extends string>(
   { statistics = true, alert }: RecordPageOptions = {},
 ): AppPrompt<A> {
   const target = useMemo(() => (id ? { id, kind } : null), [id, kind]);
-  const appPrompt = useAppPrompt(target, prompts);
+  const appPrompt = useAppPrompt(target, prompts, { alert });
   useRecordStatistics(statistics ? id : null, kind, alert);
   return appPrompt;
 }

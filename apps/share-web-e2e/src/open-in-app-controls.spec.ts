@@ -6,7 +6,7 @@
  * guide, or launches the intent on Android Chrome, each with its beacon.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_URL, OWN_CLIENT_UA, waitForHydration } from './support';
+import { eventsOf, OWN_CLIENT_UA, present, seededItems, tagDevice, waitForHydration, type SeededItem } from './support';
 
 /** Each control: the seeded item it stands on, its content type, and the control on the page. */
 const CONTROLS = [
@@ -31,33 +31,24 @@ const UA = {
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
 };
 
-async function seededItem(request: APIRequestContext, title: string): Promise<{ share_link: string; post_id: string }> {
-  const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
-  for (const group of groups) {
-    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data.list as {
-      title: string;
-      share_link: string;
-      post_id: string;
-    }[];
-    const found = list.find((item) => item.title === title);
-    if (found) return found;
-  }
-  throw new Error(`no seeded item ${title}`);
+/** The seeded item titled `title`. */
+async function seededItem(request: APIRequestContext, title: string): Promise<SeededItem> {
+  return present(
+    (await seededItems(request)).find((item) => item.title === title),
+    `seeded item ${title}`,
+  );
 }
 
-async function tagDevice(page: Page): Promise<string> {
-  const userId = `e2e-sp-topic-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  await page.addInitScript((id) => localStorage.setItem('device_meta', JSON.stringify({ user_id: id })), userId);
+/** A device user_id of this test's own, so that the events it finds are its own. */
+async function ownDevice(page: Page): Promise<string> {
+  const userId = `e2e-open-in-app-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  await tagDevice(page, userId);
   return userId;
 }
 
+/** The open-app events the platform stored for the device. */
 async function openAppEvents(request: APIRequestContext, userId: string) {
-  const answer = (await (await request.get(`${API_URL}/dev/tracker-events`)).json()) as {
-    data: { list: { event: { behavior: string; user_id?: string; tid: string; strategy?: string } }[] };
-  };
-  return answer.data.list
-    .map((row) => row.event)
-    .filter((event) => event.user_id === userId && event.behavior.startsWith('open_app'));
+  return (await eventsOf(request, userId)).filter((event) => event.behavior.startsWith('open_app'));
 }
 
 async function tapOpenInApp(page: Page, request: APIRequestContext, control: Control) {
@@ -80,7 +71,7 @@ for (const control of CONTROLS) {
     test.describe('WeChat', () => {
       test.use({ userAgent: UA.wechat });
       test('立即前往 shows the open-in-browser guide, with its beacon', async ({ page, request }) => {
-        const userId = await tagDevice(page);
+        const userId = await ownDevice(page);
         const { item, navigations } = await tapOpenInApp(page, request, control);
         await expect(page.getByTestId('open-in-browser-guide')).toBeVisible();
         // The page stays: neither the scheme nor the download page is opened where WeChat blocks them.
@@ -94,7 +85,7 @@ for (const control of CONTROLS) {
     test.describe('Android Chrome', () => {
       test.use({ userAgent: UA.androidChrome });
       test('立即前往 launches the intent URL at the item, with its beacon', async ({ page, request }) => {
-        const userId = await tagDevice(page);
+        const userId = await ownDevice(page);
         const { item, navigations } = await tapOpenInApp(page, request, control);
         await expect
           .poll(() => navigations.find((url) => url.startsWith('intent://')))

@@ -178,14 +178,17 @@ test('gallery: an Escape pressed the moment the viewer shows closes it', async (
   await expect(viewer).toBeHidden();
 });
 
-// A landscape live room keeps its player in view under the page's top bar, whatever that bar is:
-// in the platform's own app there is none, and the player, held at the banner's height, left a blank
-// band at the top and hid the room's title and status.
-for (const [where, userAgent, topBar] of [
+/** What stands at the top of the screen in each environment: its user agent and the bar's test id. */
+const TOP_BARS = [
   ['in WeChat, under the open-app banner', undefined, 'open-app-banner'],
   ["in the platform's own app, with no bar", OWN_CLIENT_UA, null],
   ['in a mini program, under the router control', `${MOBILE_UA} miniProgram`, 'router-control'],
-] as const) {
+] as const;
+
+// A landscape live room keeps its player in view under the page's top bar, whatever that bar is:
+// in the platform's own app there is none, and the player, held at the banner's height, left a blank
+// band at the top and hid the room's title and status.
+for (const [where, userAgent, topBar] of TOP_BARS) {
   test.describe(`landscape live room ${where}`, () => {
     test.use(userAgent ? { userAgent } : {});
 
@@ -209,11 +212,7 @@ for (const [where, userAgent, topBar] of [
 
 // The offline notice is fixed under the page's top bar, whatever that bar is: it stood a banner's
 // height down everywhere, in the platform's own app under an empty band over the page.
-for (const [where, userAgent, topBar] of [
-  ['in WeChat, under the open-app banner', undefined, 'open-app-banner'],
-  ["in the platform's own app, with no bar", OWN_CLIENT_UA, null],
-  ['in a mini program, under the router control', `${MOBILE_UA} miniProgram`, 'router-control'],
-] as const) {
+for (const [where, userAgent, topBar] of TOP_BARS) {
   test.describe(`offline ${where}`, () => {
     test.use(userAgent ? { userAgent } : {});
 

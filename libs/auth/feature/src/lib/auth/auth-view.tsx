@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { SHARE_BASE_PATH } from '@share/contract/browser';
 import { DefaultLogoIcon, Image, loggedOutOnly, PrimaryAction, ScreenRoot } from '@share/ui';
-import { AUTH_BACK_HOME, AUTH_DESCRIPTION, AUTH_LOGGED_IN, AUTH_LOGIN, AUTH_TITLE } from '../messages';
+import { AUTH_BACK_HOME, AUTH_DESCRIPTION, AUTH_LOGGED_IN, AUTH_LOGIN, AUTH_TITLE } from './messages';
 
 const Card = styled.div`
   margin: ${({ theme }) => theme.space.lg};

@@ -10,7 +10,7 @@ import {
   INVITE_RECORDS_TITLE,
   INVITE_STEPS,
   INVITE_TITLE,
-} from '../messages';
+} from './messages';
 
 const Hero = styled.header`
   padding: 36px ${({ theme }) => theme.space.lg} 28px;

@@ -1,5 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_METRICS_URL, API_URL, SITE_METRICS_URL, seededArticlePath, waitForHydration } from './support';
+import {
+  API_METRICS_URL,
+  API_URL,
+  recordNavigations,
+  SITE_METRICS_URL,
+  seededArticlePath,
+  UA,
+  waitForHydration,
+} from './support';
 
 /**
  * The deferred deep link and the share funnel (issue 63): the tap that may end at the download page
@@ -7,15 +15,6 @@ import { API_METRICS_URL, API_URL, SITE_METRICS_URL, seededArticlePath, waitForH
  * of that text answers the story's content link once. One share link is then driven through view →
  * open-app tap → download → claim, and its counts read back from the API and from both /metrics.
  */
-const UA = {
-  wechat:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47 NetType/WIFI Language/zh_CN',
-  androidChrome:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
-  androidFirefox: 'Mozilla/5.0 (Android 14; Mobile; rv:125.0) Gecko/125.0 Firefox/125.0',
-  iosSafari:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-};
 const TEXT = /^【南岭新闻】打开APP查看：(.+) #([A-Za-z0-9_-]{22})#$/;
 
 async function articleId(request: APIRequestContext): Promise<{ path: string; postId: string; title: string }> {
@@ -306,10 +305,7 @@ test.describe('the two launches that leave the page’s hands', () => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await stayOnPage(page);
       // Every navigation, the intent's whole URL included (the DevTools protocol sees it).
-      const navigations: string[] = [];
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Page.enable');
-      cdp.on('Page.frameRequestedNavigation', (event: { url: string }) => navigations.push(event.url));
+      const navigations = await recordNavigations(page);
       const article = await openArticle(page, request);
       await tapOpenApp(page);
 

@@ -5,7 +5,7 @@
  * seen through the DevTools protocol, the Universal Link is fulfilled with page.route.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_URL, waitForHydration } from './support';
+import { openAppEvents, present, recordNavigations, seededItems, tagDevice, UA, waitForHydration } from './support';
 
 const PRESS = '正在直播｜全市防汛工作新闻发布会';
 const UNIVERSAL_LINK = 'https://link.davmu.test/open';
@@ -13,62 +13,15 @@ const UNIVERSAL_LINK = 'https://link.davmu.test/open';
 const SCHEME = 'nanling';
 const ANDROID_PACKAGE = 'cn.nanling.news';
 
-const UA = {
-  androidChrome:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
-  iosSafari:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-  wechat:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47 NetType/WIFI Language/zh_CN',
-  miniProgram:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47 miniProgram/wx123',
-};
-
-interface Item {
-  title: string;
-  share_link: string;
-  post_id: string;
-}
-
-async function liveItem(request: APIRequestContext): Promise<Item> {
-  const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
-  for (const group of groups) {
-    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data
-      .list as Item[];
-    const found = list.find((item) => item.title === PRESS);
-    if (found) return found;
-  }
-  throw new Error(`no seeded live item ${PRESS}`);
-}
-
-async function recordNavigations(page: Page): Promise<string[]> {
-  const urls: string[] = [];
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.enable');
-  cdp.on('Page.frameRequestedNavigation', (event: { url: string }) => urls.push(event.url));
-  return urls;
-}
-
-async function tagDevice(page: Page): Promise<string> {
-  const userId = `e2e-live-open-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  await page.addInitScript((id) => localStorage.setItem('device_meta', JSON.stringify({ user_id: id })), userId);
-  return userId;
-}
-
-async function openAppEvents(request: APIRequestContext, userId: string) {
-  const answer = (await (await request.get(`${API_URL}/dev/tracker-events`)).json()) as {
-    data: {
-      list: { event: { behavior: string; user_id?: string; tid: string; strategy?: string; source?: string } }[];
-    };
-  };
-  return answer.data.list
-    .map((row) => row.event)
-    .filter((event) => event.user_id === userId && event.behavior.startsWith('open_app'));
-}
+/** A device user_id of the test's own, so that the events it finds are its own. */
+const deviceId = () => `e2e-live-open-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /** Opens the room, taps 点赞 and returns the dialog it opens (its logo the site's, not the default). */
 async function likeDialog(page: Page, request: APIRequestContext) {
-  const item = await liveItem(request);
+  const item = present(
+    (await seededItems(request)).find((entry) => entry.title === PRESS),
+    `live item ${PRESS}`,
+  );
   await page.goto(item.share_link);
   await waitForHydration(page);
   await page.getByTestId('live-status').getByRole('button', { name: /^点赞/ }).click();
@@ -82,7 +35,8 @@ async function likeDialog(page: Page, request: APIRequestContext) {
 test.describe('Android Chrome', () => {
   test.use({ userAgent: UA.androidChrome, viewport: { width: 390, height: 844 } });
   test('立即前往 launches the intent URL with the room and sends the beacon', async ({ page, request }) => {
-    const userId = await tagDevice(page);
+    const userId = deviceId();
+    await tagDevice(page, userId);
     const navigations = await recordNavigations(page);
     const { item, dialog } = await likeDialog(page, request);
     await dialog.getByRole('button', { name: '立即前往' }).click();
@@ -105,7 +59,8 @@ test.describe('Android Chrome', () => {
 test.describe('iOS Safari', () => {
   test.use({ userAgent: UA.iosSafari, viewport: { width: 390, height: 844 } });
   test('立即前往 opens the Universal Link with the room and sends the beacon', async ({ page, request }) => {
-    const userId = await tagDevice(page);
+    const userId = deviceId();
+    await tagDevice(page, userId);
     let opened = '';
     await page.route(`${UNIVERSAL_LINK}**`, (route) => {
       opened = route.request().url();
@@ -131,7 +86,8 @@ test.describe('iOS Safari', () => {
 test.describe('WeChat before its open tag is ready', () => {
   test.use({ userAgent: UA.wechat, viewport: { width: 390, height: 844 } });
   test('立即前往 shows the open-in-browser guide and sends the guide beacon', async ({ page, request }) => {
-    const userId = await tagDevice(page);
+    const userId = deviceId();
+    await tagDevice(page, userId);
     const { item, dialog } = await likeDialog(page, request);
     await dialog.getByRole('button', { name: '立即前往' }).click();
     await expect(page.getByTestId('open-in-browser-guide')).toBeVisible();

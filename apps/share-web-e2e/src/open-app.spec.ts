@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_URL, OWN_CLIENT_UA, waitForHydration } from './support';
+import { openAppEvents, recordNavigations, tagDevice, UA, waitForHydration } from './support';
 
 /**
  * Opening the app (issue 13): the strategy per environment, in Chromium with emulated agents. The
@@ -16,20 +16,6 @@ const SDK_URL = 'https://wx-sdk.test/jweixin.js';
 /** The demo platform's app (apps/platform-api/src/seed/demo-site.ts), not the settings' davmu. */
 const SCHEME = 'nanling';
 const ANDROID_PACKAGE = 'cn.nanling.news';
-
-const UA = {
-  androidChrome:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
-  androidFirefox: 'Mozilla/5.0 (Android 14; Mobile; rv:125.0) Gecko/125.0 Firefox/125.0',
-  iosSafari:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-  iosWeChat:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47 NetType/WIFI Language/zh_CN',
-  qq: 'Mozilla/5.0 (Linux; Android 14; V2227A) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/109.0 Mobile Safari/537.36 V1_AND_SQ_8.9.80_4614_YYB_D QQ/8.9.80.12440 NetType/WIFI',
-  ownClient: OWN_CLIENT_UA,
-  desktop:
-    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
-};
 
 interface Article {
   share_link: string;
@@ -73,39 +59,8 @@ async function serveDownloadPage(page: Page, url: string): Promise<void> {
   );
 }
 
-/** Every navigation the page asks for (scheme and intent ones included, with their fragment). */
-async function recordNavigations(page: Page): Promise<string[]> {
-  const urls: string[] = [];
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.enable');
-  cdp.on('Page.frameRequestedNavigation', (event: { url: string }) => urls.push(event.url));
-  return urls;
-}
-
 /** A device user_id of the test's own, so the launch events can be read back from the API. */
-async function tagDevice(page: Page): Promise<string> {
-  const userId = `e2e-open-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  await page.addInitScript((id) => localStorage.setItem('device_meta', JSON.stringify({ user_id: id })), userId);
-  return userId;
-}
-
-interface LaunchEvent {
-  behavior: string;
-  tid: string;
-  strategy?: string;
-  fallback?: number;
-  source?: string;
-  user_id?: string;
-}
-
-async function launchEvents(request: APIRequestContext, userId: string): Promise<LaunchEvent[]> {
-  const answer = (await (await request.get(`${API_URL}/dev/tracker-events`)).json()) as {
-    data: { list: { event: LaunchEvent }[] };
-  };
-  return answer.data.list
-    .map((row) => row.event)
-    .filter((event) => event.user_id === userId && event.behavior.startsWith('open_app'));
-}
+const deviceId = () => `e2e-open-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 async function tapGo(page: Page): Promise<void> {
   await page.getByTestId('open-app-banner').getByRole('button', { name: '打开APP' }).click();
@@ -126,7 +81,8 @@ test.describe('Android Chrome', () => {
     request,
   }) => {
     const item = await seededArticle(request);
-    const userId = await tagDevice(page);
+    const userId = deviceId();
+    await tagDevice(page, userId);
     const navigations = await recordNavigations(page);
     await page.goto(item.path);
     await waitForHydration(page);
@@ -138,7 +94,7 @@ test.describe('Android Chrome', () => {
     await expect.poll(() => navigations.find((url) => url.startsWith(intent))).toMatch(/;end$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect
-      .poll(() => launchEvents(request, userId))
+      .poll(() => openAppEvents(request, userId))
       .toEqual([
         expect.objectContaining({
           behavior: 'open_app',
@@ -158,7 +114,8 @@ test.describe('another Android browser (custom scheme)', () => {
     const item = await seededArticle(request);
     const download = await downloadUrl(request);
     await serveDownloadPage(page, download);
-    const userId = await tagDevice(page);
+    const userId = deviceId();
+    await tagDevice(page, userId);
     const navigations = await recordNavigations(page);
     await page.clock.install();
     await page.goto(item.path);
@@ -170,7 +127,7 @@ test.describe('another Android browser (custom scheme)', () => {
     await page.clock.runFor(200);
     await expect(page).toHaveURL(download);
     await expect
-      .poll(() => launchEvents(request, userId))
+      .poll(() => openAppEvents(request, userId))
       .toEqual([expect.objectContaining({ strategy: 'scheme', fallback: 1, source: 'dialog' })]);
   });
 
@@ -178,7 +135,8 @@ test.describe('another Android browser (custom scheme)', () => {
     const item = await seededArticle(request);
     const download = await downloadUrl(request);
     await serveDownloadPage(page, download);
-    const userId = await tagDevice(page);
+    const userId = deviceId();
+    await tagDevice(page, userId);
     const navigations = await recordNavigations(page);
     await page.clock.install();
     await page.goto(item.path);
@@ -195,7 +153,7 @@ test.describe('another Android browser (custom scheme)', () => {
     expect(navigations).not.toContain(download);
     expect(page.url()).toContain(item.path);
     await expect
-      .poll(() => launchEvents(request, userId))
+      .poll(() => openAppEvents(request, userId))
       .toEqual([expect.objectContaining({ strategy: 'scheme', fallback: 0 })]);
   });
 });
@@ -233,7 +191,7 @@ const FAKE_SDK = `(function () {
 })();`;
 
 test.describe('WeChat', () => {
-  test.use({ userAgent: UA.iosWeChat });
+  test.use({ userAgent: UA.wechat });
 
   test('configures the open tag and lays it over both buttons with the item as extinfo; its error event opens the download page', async ({
     page,
@@ -242,7 +200,8 @@ test.describe('WeChat', () => {
     const item = await seededArticle(request);
     const download = await downloadUrl(request);
     await serveDownloadPage(page, download);
-    const userId = await tagDevice(page);
+    const userId = deviceId();
+    await tagDevice(page, userId);
     await page.route(SDK_URL, (route) =>
       route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_SDK }),
     );
@@ -281,7 +240,7 @@ test.describe('WeChat', () => {
     await expect(page).toHaveURL(/\/davmu\/share\/download\/index\.html#kouling=/);
     await expect(page.getByRole('link', { name: '去下载APP' })).toHaveAttribute('href', download);
     await expect
-      .poll(() => launchEvents(request, userId))
+      .poll(() => openAppEvents(request, userId))
       .toEqual([expect.objectContaining({ strategy: 'wechat-open-tag', fallback: 1, source: 'banner' })]);
   });
 

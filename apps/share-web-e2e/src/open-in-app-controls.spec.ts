@@ -6,7 +6,17 @@
  * guide, or launches the intent on Android Chrome, each with its beacon.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { eventsOf, OWN_CLIENT_UA, present, seededItems, tagDevice, waitForHydration, type SeededItem } from './support';
+import {
+  openAppEvents,
+  OWN_CLIENT_UA,
+  present,
+  recordNavigations,
+  seededItems,
+  tagDevice,
+  UA,
+  waitForHydration,
+  type SeededItem,
+} from './support';
 
 /** Each control: the seeded item it stands on, its content type, and the control on the page. */
 const CONTROLS = [
@@ -24,12 +34,6 @@ const CONTROLS = [
   },
 ] as const;
 type Control = (typeof CONTROLS)[number];
-const UA = {
-  wechat:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47 NetType/WIFI Language/zh_CN',
-  androidChrome:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
-};
 
 /** The seeded item titled `title`. */
 async function seededItem(request: APIRequestContext, title: string): Promise<SeededItem> {
@@ -46,17 +50,9 @@ async function ownDevice(page: Page): Promise<string> {
   return userId;
 }
 
-/** The open-app events the platform stored for the device. */
-async function openAppEvents(request: APIRequestContext, userId: string) {
-  return (await eventsOf(request, userId)).filter((event) => event.behavior.startsWith('open_app'));
-}
-
 async function tapOpenInApp(page: Page, request: APIRequestContext, control: Control) {
   const item = await seededItem(request, control.title);
-  const navigations: string[] = [];
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.enable');
-  cdp.on('Page.frameRequestedNavigation', (event: { url: string }) => navigations.push(event.url));
+  const navigations = await recordNavigations(page);
   await page.goto(item.share_link);
   await waitForHydration(page);
   await control.control(page).click();

@@ -11,6 +11,23 @@ export const API_METRICS_URL = `http://127.0.0.1:${process.env['E2E_API_METRICS_
 export const OWN_CLIENT_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36 DavmuApp/3.2.0';
 
+/** The visitor agents the browser tests emulate, by environment. */
+export const UA = {
+  wechat:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47 NetType/WIFI Language/zh_CN',
+  androidChrome:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
+  androidFirefox: 'Mozilla/5.0 (Android 14; Mobile; rv:125.0) Gecko/125.0 Firefox/125.0',
+  iosSafari:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  miniProgram:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47 miniProgram/wx123',
+  qq: 'Mozilla/5.0 (Linux; Android 14; V2227A) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/109.0 Mobile Safari/537.36 V1_AND_SQ_8.9.80_4614_YYB_D QQ/8.9.80.12440 NetType/WIFI',
+  ownClient: OWN_CLIENT_UA,
+  desktop:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+};
+
 /** `value`, which the demo data must hold: a failure naming `what` when it is missing. */
 export function present<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new Error(`the demo data has no ${what}`);
@@ -179,6 +196,9 @@ export interface StoredEvent {
   rating?: string;
   page_type?: string;
   environment?: string;
+  strategy?: string;
+  fallback?: number;
+  source?: string;
 }
 
 /** The events the platform stored for the device user_id `userId`. */
@@ -192,11 +212,28 @@ export async function eventsOf(
   return answer.data.list.map((row) => row.event).filter((event) => event.user_id === userId);
 }
 
+/** The open-app events (launch and guide) the platform stored for the device user_id `userId`. */
+export async function openAppEvents(
+  request: import('@playwright/test').APIRequestContext,
+  userId: string,
+): Promise<StoredEvent[]> {
+  return (await eventsOf(request, userId)).filter((event) => event.behavior.startsWith('open_app'));
+}
+
 /** Gives the page a device metadata entry with a user_id of its own, before any script runs. */
 export async function tagDevice(page: import('@playwright/test').Page, userId: string): Promise<void> {
   await page.addInitScript((id) => {
     if (!localStorage.getItem('device_meta')) localStorage.setItem('device_meta', JSON.stringify({ user_id: id }));
   }, userId);
+}
+
+/** Every navigation the page asks for (scheme and intent ones included, with their fragment). */
+export async function recordNavigations(page: import('@playwright/test').Page): Promise<string[]> {
+  const urls: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.enable');
+  cdp.on('Page.frameRequestedNavigation', (event: { url: string }) => urls.push(event.url));
+  return urls;
 }
 
 interface ManifestChunk {

@@ -13,9 +13,6 @@ const UNIVERSAL_LINK = 'https://link.davmu.test/open';
 const SCHEME = 'nanling';
 const ANDROID_PACKAGE = 'cn.nanling.news';
 
-/** A device user_id of the test's own, so that the events it finds are its own. */
-const deviceId = () => `e2e-live-open-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-
 /** Opens the room, taps 点赞 and returns the dialog it opens (its logo the site's, not the default). */
 async function likeDialog(page: Page, request: APIRequestContext) {
   const item = present(
@@ -35,8 +32,7 @@ async function likeDialog(page: Page, request: APIRequestContext) {
 test.describe('Android Chrome', () => {
   test.use({ userAgent: UA.androidChrome, viewport: { width: 390, height: 844 } });
   test('立即前往 launches the intent URL with the room and sends the beacon', async ({ page, request }) => {
-    const userId = deviceId();
-    await tagDevice(page, userId);
+    const userId = await tagDevice(page, 'live-open');
     const navigations = await recordNavigations(page);
     const { item, dialog } = await likeDialog(page, request);
     await dialog.getByRole('button', { name: '立即前往' }).click();
@@ -59,8 +55,7 @@ test.describe('Android Chrome', () => {
 test.describe('iOS Safari', () => {
   test.use({ userAgent: UA.iosSafari, viewport: { width: 390, height: 844 } });
   test('立即前往 opens the Universal Link with the room and sends the beacon', async ({ page, request }) => {
-    const userId = deviceId();
-    await tagDevice(page, userId);
+    const userId = await tagDevice(page, 'live-open');
     let opened = '';
     await page.route(`${UNIVERSAL_LINK}**`, (route) => {
       opened = route.request().url();
@@ -86,8 +81,7 @@ test.describe('iOS Safari', () => {
 test.describe('WeChat before its open tag is ready', () => {
   test.use({ userAgent: UA.wechat, viewport: { width: 390, height: 844 } });
   test('立即前往 shows the open-in-browser guide and sends the guide beacon', async ({ page, request }) => {
-    const userId = deviceId();
-    await tagDevice(page, userId);
+    const userId = await tagDevice(page, 'live-open');
     const { item, dialog } = await likeDialog(page, request);
     await dialog.getByRole('button', { name: '立即前往' }).click();
     await expect(page.getByTestId('open-in-browser-guide')).toBeVisible();

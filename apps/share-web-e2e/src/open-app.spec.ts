@@ -59,9 +59,6 @@ async function serveDownloadPage(page: Page, url: string): Promise<void> {
   );
 }
 
-/** A device user_id of the test's own, so the launch events can be read back from the API. */
-const deviceId = () => `e2e-open-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-
 async function tapGo(page: Page): Promise<void> {
   await page.getByTestId('open-app-banner').getByRole('button', { name: '打开APP' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '立即前往' }).click();
@@ -81,8 +78,7 @@ test.describe('Android Chrome', () => {
     request,
   }) => {
     const item = await seededArticle(request);
-    const userId = deviceId();
-    await tagDevice(page, userId);
+    const userId = await tagDevice(page, 'open');
     const navigations = await recordNavigations(page);
     await page.goto(item.path);
     await waitForHydration(page);
@@ -114,8 +110,7 @@ test.describe('another Android browser (custom scheme)', () => {
     const item = await seededArticle(request);
     const download = await downloadUrl(request);
     await serveDownloadPage(page, download);
-    const userId = deviceId();
-    await tagDevice(page, userId);
+    const userId = await tagDevice(page, 'open');
     const navigations = await recordNavigations(page);
     await page.clock.install();
     await page.goto(item.path);
@@ -135,8 +130,7 @@ test.describe('another Android browser (custom scheme)', () => {
     const item = await seededArticle(request);
     const download = await downloadUrl(request);
     await serveDownloadPage(page, download);
-    const userId = deviceId();
-    await tagDevice(page, userId);
+    const userId = await tagDevice(page, 'open');
     const navigations = await recordNavigations(page);
     await page.clock.install();
     await page.goto(item.path);
@@ -200,8 +194,7 @@ test.describe('WeChat', () => {
     const item = await seededArticle(request);
     const download = await downloadUrl(request);
     await serveDownloadPage(page, download);
-    const userId = deviceId();
-    await tagDevice(page, userId);
+    const userId = await tagDevice(page, 'open');
     await page.route(SDK_URL, (route) =>
       route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_SDK }),
     );

@@ -43,13 +43,6 @@ async function seededItem(request: APIRequestContext, title: string): Promise<Se
   );
 }
 
-/** A device user_id of this test's own, so that the events it finds are its own. */
-async function ownDevice(page: Page): Promise<string> {
-  const userId = `e2e-open-in-app-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  await tagDevice(page, userId);
-  return userId;
-}
-
 async function tapOpenInApp(page: Page, request: APIRequestContext, control: Control) {
   const item = await seededItem(request, control.title);
   const navigations = await recordNavigations(page);
@@ -67,7 +60,7 @@ for (const control of CONTROLS) {
     test.describe('WeChat', () => {
       test.use({ userAgent: UA.wechat });
       test('立即前往 shows the open-in-browser guide, with its beacon', async ({ page, request }) => {
-        const userId = await ownDevice(page);
+        const userId = await tagDevice(page, 'open-in-app');
         const { item, navigations } = await tapOpenInApp(page, request, control);
         await expect(page.getByTestId('open-in-browser-guide')).toBeVisible();
         // The page stays: neither the scheme nor the download page is opened where WeChat blocks them.
@@ -81,7 +74,7 @@ for (const control of CONTROLS) {
     test.describe('Android Chrome', () => {
       test.use({ userAgent: UA.androidChrome });
       test('立即前往 launches the intent URL at the item, with its beacon', async ({ page, request }) => {
-        const userId = await ownDevice(page);
+        const userId = await tagDevice(page, 'open-in-app');
         const { item, navigations } = await tapOpenInApp(page, request, control);
         await expect
           .poll(() => navigations.find((url) => url.startsWith('intent://')))

@@ -15,8 +15,7 @@ test('leaving an article by a full navigation sends one read_finish with duratio
   test.setTimeout(120_000);
   const path = await seededArticlePath(request);
   const postId = /\/([A-Za-z0-9]{8})\/index\.html$/.exec(path)?.[1] ?? '';
-  const userId = `e2e-leave-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  await tagDevice(page, userId);
+  const userId = await tagDevice(page, 'leave');
   const beacons: string[] = [];
   page.on('request', (sent) => {
     if (new URL(sent.url()).pathname === '/tracker/log') beacons.push(sent.resourceType());

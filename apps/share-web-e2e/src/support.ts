@@ -220,11 +220,16 @@ export async function openAppEvents(
   return (await eventsOf(request, userId)).filter((event) => event.behavior.startsWith('open_app'));
 }
 
-/** Gives the page a device metadata entry with a user_id of its own, before any script runs. */
-export async function tagDevice(page: import('@playwright/test').Page, userId: string): Promise<void> {
+/**
+ * Gives the page a device metadata entry with a user_id of the test's own (`e2e-<label>-…`, unique per
+ * call), before any script runs, and returns it: the events the platform stores for it are the test's.
+ */
+export async function tagDevice(page: import('@playwright/test').Page, label: string): Promise<string> {
+  const userId = `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   await page.addInitScript((id) => {
     if (!localStorage.getItem('device_meta')) localStorage.setItem('device_meta', JSON.stringify({ user_id: id }));
   }, userId);
+  return userId;
 }
 
 /** Every navigation the page asks for (scheme and intent ones included, with their fragment). */

@@ -30,8 +30,7 @@ test('an article reports its view 1 s after load, the reading session on leaving
   const path = await seededArticlePath(request);
   const postId = postIdOf(path);
   expect(postId).toHaveLength(8);
-  const userId = `e2e-read-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  await tagDevice(page, userId);
+  const userId = await tagDevice(page, 'read');
 
   // Records when each beacon leaves, in page time, to check the 1 s start against the load event.
   await page.addInitScript(() => {
@@ -116,8 +115,7 @@ test('an article reports its view 1 s after load, the reading session on leaving
 
 test('a preview (actor preview-holly) stores no event at all', async ({ page, request }) => {
   const path = await previewLinkOf(request, await seededArticlePath(request));
-  const userId = `e2e-preview-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  await tagDevice(page, userId);
+  const userId = await tagDevice(page, 'preview');
 
   await page.goto(path, { waitUntil: 'load' });
   await expect(page.getByTestId('preview-watermark')).toBeVisible();
@@ -146,8 +144,7 @@ test('a visit reports its real-user vitals once each: web_vitals with LCP and TT
   request,
 }) => {
   const path = await seededArticlePath(request);
-  const userId = `e2e-vitals-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  await tagDevice(page, userId);
+  const userId = await tagDevice(page, 'vitals');
   await page.goto(path, { waitUntil: 'load' });
   await waitForHydration(page);
   const vitals = async () => (await eventsOf(request, userId)).filter((e) => e.behavior === 'web_vitals');
@@ -185,8 +182,7 @@ test('on leaving, one exposure_dwell event carries each exposed card’s visible
   request,
 }) => {
   const path = await seededArticlePath(request);
-  const userId = `e2e-dwell-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  await tagDevice(page, userId);
+  const userId = await tagDevice(page, 'dwell');
   await page.goto(path, { waitUntil: 'load' });
   await scrollThrough(page);
   await page.goto('/davmu/share/', { waitUntil: 'load' });

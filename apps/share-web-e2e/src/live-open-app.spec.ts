@@ -5,7 +5,7 @@
  * seen through the DevTools protocol, the Universal Link is fulfilled with page.route.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { openAppEvents, present, recordNavigations, seededItems, tagDevice, UA, waitForHydration } from './support';
+import { openAppEvents, recordNavigations, seededItem, tagDevice, UA, waitForHydration } from './support';
 
 const PRESS = '正在直播｜全市防汛工作新闻发布会';
 const UNIVERSAL_LINK = 'https://link.davmu.test/open';
@@ -15,10 +15,7 @@ const ANDROID_PACKAGE = 'cn.nanling.news';
 
 /** Opens the room, taps 点赞 and returns the dialog it opens (its logo the site's, not the default). */
 async function likeDialog(page: Page, request: APIRequestContext) {
-  const item = present(
-    (await seededItems(request)).find((entry) => entry.title === PRESS),
-    `live item ${PRESS}`,
-  );
+  const item = await seededItem(request, PRESS);
   await page.goto(item.share_link);
   await waitForHydration(page);
   await page.getByTestId('live-status').getByRole('button', { name: /^点赞/ }).click();

@@ -3,8 +3,8 @@
  * render names for the native controls; a tap on ▶ must load and play it, in WeChat's and Android
  * Chrome's agents alike.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { waitForHydration } from './support';
+import { expect, test } from '@playwright/test';
+import { seededItem, waitForHydration } from './support';
 
 const MARATHON = '图文直播｜城市马拉松赛况实时播报';
 
@@ -15,24 +15,11 @@ const AGENTS = {
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
 };
 
-async function marathonLink(request: APIRequestContext): Promise<string> {
-  const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
-  for (const group of groups) {
-    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data.list as {
-      title: string;
-      share_link: string;
-    }[];
-    const found = list.find((item) => item.title === MARATHON);
-    if (found) return found.share_link;
-  }
-  throw new Error(`no seeded item ${MARATHON}`);
-}
-
 for (const [name, userAgent] of Object.entries(AGENTS)) {
   test.describe(name, () => {
     test.use({ userAgent, viewport: { width: 390, height: 844 } });
     test('▶ loads the replay and it plays on from 0:00', async ({ page, request }) => {
-      const link = await marathonLink(request);
+      const link = (await seededItem(request, MARATHON)).share_link;
       const media: string[] = [];
       page.on('request', (req) => {
         if (/\.(mp4|m3u8)(\?|$)/.test(new URL(req.url()).pathname)) media.push(req.url());

@@ -5,30 +5,13 @@
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { MOBILE_UA } from '../playwright.config';
-import { API_URL, previewLinkOf, testPhone, waitForHydration } from './support';
+import { API_URL, previewLinkOf, seededItem, seededItems, testPhone, waitForHydration } from './support';
 
 const BASE = '/davmu/share';
 const PRESS = '正在直播｜全市防汛工作新闻发布会'; // status 1, HLS playlists, chat on
 const FORUM = '直播预告｜2026湾区科技创新论坛'; // upcoming, booking
 const LANTERN = '现场直击｜珠江两岸灯光秀即将亮灯'; // rescheduled a few seconds ahead by the flip test
 const CONCERT = '回看｜城市交响音乐会'; // made upcoming, then live, by the micro-cache test
-
-interface Item {
-  title: string;
-  share_link: string;
-  post_id: string;
-}
-
-async function liveItem(request: APIRequestContext, title: string): Promise<Item> {
-  const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
-  for (const group of groups) {
-    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data
-      .list as Item[];
-    const found = list.find((item) => item.title === title);
-    if (found) return found;
-  }
-  throw new Error(`no seeded live item ${title}`);
-}
 
 async function openRoom(page: Page, link: string) {
   const response = await page.goto(link);
@@ -73,7 +56,7 @@ async function demoUserToken(request: APIRequestContext): Promise<string> {
 }
 
 test('a live room plays the demo stream: the video advances', async ({ page, request }) => {
-  const press = await liveItem(request, PRESS);
+  const press = await seededItem(request, PRESS);
   await openRoom(page, press.share_link);
   await expect(page.getByTestId('live-status')).toHaveAttribute('data-phase', 'live');
   await page.getByRole('button', { name: /^播放/ }).click();
@@ -93,7 +76,7 @@ test.describe('the live stream (390x844)', () => {
     request,
   }, testInfo) => {
     test.setTimeout(90_000);
-    const press = await liveItem(request, PRESS);
+    const press = await seededItem(request, PRESS);
     const texts: string[] = [];
     page.on('response', (response) => {
       // A playlist still loading when the test ends is dropped.
@@ -128,7 +111,7 @@ test('a message sent by a logged-in visitor appears in an anonymous visitor’s 
   browser,
   request,
 }) => {
-  const press = await liveItem(request, PRESS);
+  const press = await seededItem(request, PRESS);
   const [sender, reader] = [await newPage(browser), await newPage(browser)];
   await openRoom(reader, press.share_link);
   await expect(connection(reader)).toHaveAttribute('data-connection', 'open', { timeout: 15_000 });
@@ -150,7 +133,7 @@ test('after the socket is cut the page reconnects and shows a message sent durin
   page,
   request,
 }) => {
-  const press = await liveItem(request, PRESS);
+  const press = await seededItem(request, PRESS);
   let blocked = false;
   const sockets: { close: () => Promise<void> }[] = [];
   await page.routeWebSocket(/\/peony\/v3\/live\/ws/, (ws) => {
@@ -185,7 +168,7 @@ test('after the socket is cut the page reconnects and shows a message sent durin
 });
 
 test('booking and un-booking an upcoming stream persist across reload', async ({ page, request }) => {
-  const forum = await liveItem(request, FORUM);
+  const forum = await seededItem(request, FORUM);
   await openRoom(page, forum.share_link);
   const countdown = page.getByTestId('live-countdown');
   await expect(countdown.getByTestId('live-countdown-remaining')).toBeVisible();
@@ -217,7 +200,7 @@ test('booking and un-booking an upcoming stream persist across reload', async ({
 });
 
 test('an upcoming room flips to live when its countdown ends, without a reload', async ({ page, request }) => {
-  const lantern = await liveItem(request, LANTERN);
+  const lantern = await seededItem(request, LANTERN);
   const scheduled = await request.post(`${API_URL}/dev/live/${lantern.post_id}/schedule`, { data: { start_in: 5 } });
   expect((await scheduled.json()).code).toBe(0);
   await openRoom(page, lantern.share_link);
@@ -240,8 +223,8 @@ test('live pages render status, title, countdown target, notice and the latest c
   browser,
   request,
 }) => {
-  const forum = await liveItem(request, FORUM);
-  const press = await liveItem(request, PRESS);
+  const forum = await seededItem(request, FORUM);
+  const press = await seededItem(request, PRESS);
   const context = await browser.newContext({ javaScriptEnabled: false, userAgent: MOBILE_UA });
   const page = await context.newPage();
   await page.goto(forum.share_link);
@@ -255,7 +238,7 @@ test('live pages render status, title, countdown target, notice and the latest c
 });
 
 test('liking a chat message counts once per visitor and stays liked after reload', async ({ page, request }) => {
-  const press = await liveItem(request, PRESS);
+  const press = await seededItem(request, PRESS);
   await openRoom(page, press.share_link);
   const message = page.getByTestId('live-chat').getByRole('listitem').filter({ hasText: '明天会继续停课吗？' });
   const like = message.getByRole('button', { name: /^点赞 \d+$/ });
@@ -272,7 +255,7 @@ test('liking a chat message counts once per visitor and stays liked after reload
 });
 
 test('a preview shows the room without chat input, booking or room like', async ({ page, request }) => {
-  const forum = await liveItem(request, FORUM);
+  const forum = await seededItem(request, FORUM);
   await openRoom(page, await previewLinkOf(request, forum.share_link));
   await expect(page.getByRole('heading', { level: 1, name: FORUM })).toBeVisible();
   await expect(page.getByTestId('live-countdown-remaining')).toBeVisible();
@@ -284,12 +267,7 @@ test('a preview shows the room without chat input, booking or room like', async 
 
 test('a live link of no item, or of an item that is not live, is the 404 page', async ({ page, request }) => {
   expect((await page.goto(`${BASE}/news/local_live/2026/11/dMRsxqnr/index.html`))?.status()).toBe(404);
-  const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
-  const list = (await (await request.get(`/peony/v1/content?gid=${groups[0]?.id}&pagesize=50`)).json()).data.list as {
-    content_type: string;
-    post_id: string;
-  }[];
-  const article = list.find((item) => item.content_type === 'article');
+  const article = (await seededItems(request)).find((item) => item.content_type === 'article');
   expect((await page.goto(`${BASE}/news/local_live/2026/11/${article?.post_id}/index.html`))?.status()).toBe(404);
   await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
 });
@@ -299,7 +277,7 @@ test('columns: a content column lists its group, a link column opens its address
   request,
   baseURL,
 }) => {
-  const press = await liveItem(request, PRESS);
+  const press = await seededItem(request, PRESS);
   await openRoom(page, press.share_link);
   const tabs = page.getByRole('tablist');
   // A link column is a tab of the tab list (axe: a tab list holds tabs only) that opens its page.
@@ -335,7 +313,7 @@ test('hls.js and the chat client load on a live page when used, and are not in a
   page,
   request,
 }) => {
-  const press = await liveItem(request, PRESS);
+  const press = await seededItem(request, PRESS);
   const live = await scriptsOf(page, request, async () => {
     await openRoom(page, press.share_link);
     await expect(connection(page)).toHaveAttribute('data-connection', 'open', { timeout: 15_000 });
@@ -352,12 +330,7 @@ test('hls.js and the chat client load on a live page when used, and are not in a
   expect(live.some((body) => body.includes(HLS_MARKER))).toBe(true);
   expect(live.some((body) => body.includes(SOCKET_MARKER))).toBe(true);
 
-  const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
-  const list = (await (await request.get(`/peony/v1/content?gid=${groups[0]?.id}&pagesize=50`)).json()).data.list as {
-    content_type: string;
-    share_link: string;
-  }[];
-  const article = list.find((item) => item.content_type === 'article');
+  const article = (await seededItems(request)).find((item) => item.content_type === 'article');
   expect(article).toBeTruthy();
   const scripts = await scriptsOf(page, request, async () => {
     await page.goto(article?.share_link ?? '');
@@ -374,7 +347,7 @@ test('a room served from the HTML micro-cache after it went live asks for its st
   page,
   request,
 }) => {
-  const concert = await liveItem(request, CONCERT);
+  const concert = await seededItem(request, CONCERT);
   const upcoming = await request.post(`${API_URL}/dev/live/${concert.post_id}/schedule`, { data: { start_in: 3600 } });
   expect((await upcoming.json()).code).toBe(0);
   const first = await page.goto(concert.share_link);

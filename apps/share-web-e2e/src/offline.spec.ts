@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { chunkOf, seededArticlePath, waitForHydration } from './support';
+import { expect, test } from '@playwright/test';
+import { chunkOf, seededArticlePath, seededItem, waitForHydration } from './support';
 
 /**
  * Reading offline and the connection state (issue 16 points 14, 15; spec §4): the Workbox service
@@ -8,19 +8,6 @@ import { chunkOf, seededArticlePath, waitForHydration } from './support';
  */
 const BASE = '/davmu/share';
 const ECONOMY = '一季度全省经济运行稳中有进，规上工业增加值同比增长6.2%'; // 28 comments
-
-async function shareLinkOf(request: APIRequestContext, title: string): Promise<string> {
-  const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
-  for (const group of groups) {
-    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data.list as {
-      title: string;
-      share_link: string;
-    }[];
-    const found = list.find((item) => item.title === title && item.share_link.startsWith(`${BASE}/`));
-    if (found) return found.share_link;
-  }
-  throw new Error(`no seeded item ${title}`);
-}
 
 test.describe('reading offline (Workbox service worker)', () => {
   test.use({ serviceWorkers: 'allow' });
@@ -83,7 +70,7 @@ test.describe('online/offline state (spec §4)', () => {
     context,
     request,
   }) => {
-    await page.goto(await shareLinkOf(request, ECONOMY));
+    await page.goto((await seededItem(request, ECONOMY)).share_link);
     await expect(page.locator('[data-testid="comment-footer-bar"][data-ready="true"]')).toBeVisible({
       timeout: 15_000,
     });

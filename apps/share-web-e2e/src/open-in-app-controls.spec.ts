@@ -9,13 +9,11 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import {
   openAppEvents,
   OWN_CLIENT_UA,
-  present,
   recordNavigations,
-  seededItems,
+  seededItem,
   tagDevice,
   UA,
   waitForHydration,
-  type SeededItem,
 } from './support';
 
 /** Each control: the seeded item it stands on, its content type, and the control on the page. */
@@ -34,14 +32,6 @@ const CONTROLS = [
   },
 ] as const;
 type Control = (typeof CONTROLS)[number];
-
-/** The seeded item titled `title`. */
-async function seededItem(request: APIRequestContext, title: string): Promise<SeededItem> {
-  return present(
-    (await seededItems(request)).find((item) => item.title === title),
-    `seeded item ${title}`,
-  );
-}
 
 async function tapOpenInApp(page: Page, request: APIRequestContext, control: Control) {
   const item = await seededItem(request, control.title);

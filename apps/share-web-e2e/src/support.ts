@@ -74,6 +74,17 @@ export function seededItems(request: import('@playwright/test').APIRequestContex
   return items;
 }
 
+/** The seeded item titled `title`, listed on a home tab (the first of its share links if several). */
+export async function seededItem(
+  request: import('@playwright/test').APIRequestContext,
+  title: string,
+): Promise<SeededItem> {
+  return present(
+    (await seededItems(request)).find((item) => item.title === title),
+    `seeded item ${title}`,
+  );
+}
+
 interface ListedItem {
   content_type: string;
   share_link: string;

@@ -11,7 +11,7 @@
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { MOBILE_UA } from '../playwright.config';
-import { OWN_CLIENT_UA, seededItems, waitForHydration } from './support';
+import { OWN_CLIENT_UA, seededItem, waitForHydration } from './support';
 
 const BASE = '/davmu/share';
 /** theme.space.sm: the smallest gap between two blocks of a page. */
@@ -45,9 +45,7 @@ async function boxOf(locator: Locator) {
 }
 
 async function itemPath(request: APIRequestContext, title: string): Promise<string> {
-  const item = (await seededItems(request)).find((entry) => entry.title === title);
-  if (!item) throw new Error(`no seeded item ${title}`);
-  return new URL(item.share_link, 'http://site').pathname;
+  return new URL((await seededItem(request, title)).share_link, 'http://site').pathname;
 }
 
 test('clue report: the place line stands a spacing unit below the picture grid', async ({ page, request }) => {

@@ -16,9 +16,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_URL, testPhone, waitForHydration } from './support';
+import { API_URL, seededItem, testPhone, waitForHydration } from './support';
 
-const BASE = '/davmu/share';
 const COMMENT_MAX = 500;
 const CHAT_MAX = 200;
 const COMMENTS_PER_ARTICLE = 10;
@@ -80,20 +79,6 @@ async function userToken(request: APIRequestContext): Promise<string> {
   return answer.data.token as string;
 }
 
-async function listedItem(
-  request: APIRequestContext,
-  title: string,
-): Promise<{ share_link: string; post_id: string; mp: number }> {
-  const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
-  for (const group of groups) {
-    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data
-      .list as Array<{ title: string; share_link: string; post_id: string; mp: number }>;
-    const found = list.find((item) => item.title === title && item.share_link.startsWith(`${BASE}/`));
-    if (found) return found;
-  }
-  throw new Error(`no seeded item ${title}`);
-}
-
 /** Records every dialog and every call of alert/confirm/prompt/print (what the payloads try). */
 async function watchForRuns(page: Page): Promise<() => Promise<string[]>> {
   const dialogs: string[] = [];
@@ -129,7 +114,7 @@ test('the XSS corpus in comments is shown as text and never runs', async ({ page
   for (const [index, title] of ARTICLES.entries()) {
     const mine = texts.slice(index * COMMENTS_PER_ARTICLE, (index + 1) * COMMENTS_PER_ARTICLE);
     if (mine.length === 0) break;
-    const article = await listedItem(request, title);
+    const article = await seededItem(request, title);
     for (const content of mine) {
       const family = article.mp ? 'guzzle' : 'peony';
       const answer = await (
@@ -160,7 +145,7 @@ test('the XSS corpus in live chat messages is shown as text and never runs', asy
   test.setTimeout(120_000);
   const texts = batches(await payloads(), CHAT_MAX);
   const token = await userToken(request);
-  const room = await listedItem(request, LIVE_ROOM);
+  const room = await seededItem(request, LIVE_ROOM);
   const runs = await watchForRuns(page);
   await page.goto(room.share_link);
   await waitForHydration(page);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { waitForHydration } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { seededOfType, waitForHydration } from './support';
 
 /**
  * Accessibility (issue 12 point 8): axe finds no serious or critical violation on the home, an
@@ -8,21 +8,6 @@ import { waitForHydration } from './support';
  */
 const BASE = '/davmu/share';
 test.use({ viewport: { width: 390, height: 844 } });
-
-async function pathOf(request: APIRequestContext, type: string): Promise<string> {
-  const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
-  for (const group of groups) {
-    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data.list as {
-      content_type: string;
-      share_link: string;
-    }[];
-    const item = list.find(
-      (candidate) => candidate.content_type === type && candidate.share_link.startsWith(`${BASE}/`),
-    );
-    if (item) return item.share_link;
-  }
-  throw new Error(`no seeded ${type}`);
-}
 
 /** Serious and critical violations, as "rule: target" lines (readable when the test fails). */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -39,13 +24,13 @@ test('home', async ({ page }) => {
 });
 
 test('an article', async ({ page, request }) => {
-  await page.goto(await pathOf(request, 'article'));
+  await page.goto((await seededOfType(request, 'article')).share_link);
   await waitForHydration(page);
   expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('a video', async ({ page, request }) => {
-  await page.goto(await pathOf(request, 'video'));
+  await page.goto((await seededOfType(request, 'video')).share_link);
   await waitForHydration(page);
   expect(await seriousViolations(page)).toEqual([]);
   // Tapped, the poster's play control gives way to the player (issue 53).
@@ -58,7 +43,7 @@ test('a video', async ({ page, request }) => {
 });
 
 test('the login panel open', async ({ page, request }) => {
-  await page.goto(await pathOf(request, 'article'));
+  await page.goto((await seededOfType(request, 'article')).share_link);
   await waitForHydration(page);
   await page.getByRole('button', { name: '登录' }).first().click();
   await expect(page.getByRole('dialog', { name: '手机号登录' })).toBeVisible();
@@ -66,7 +51,7 @@ test('the login panel open', async ({ page, request }) => {
 });
 
 test('the open-app dialog open', async ({ page, request }) => {
-  await page.goto(await pathOf(request, 'article'));
+  await page.goto((await seededOfType(request, 'article')).share_link);
   await waitForHydration(page);
   await page.getByRole('button', { name: '打开APP' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MOBILE_UA } from '../playwright.config';
-import { API_URL, chunkOf, testPhone, waitForHydration } from './support';
+import { API_URL, chunkOf, seededItem, testPhone, waitForHydration } from './support';
 
 /**
  * Comments, collect, follow and the like prompt on detail pages (issue 7; spec §2, §4–§8), logged out
@@ -19,35 +19,6 @@ const TRAFFIC = '五一假期出行提示：这些路段易拥堵，请错峰出
 const HOUSING = '公积金新政落地：首套房贷款额度上限提高至120万元'; // enable_comment true, comment_available 'false'
 const FLOWER = '迎春花市开锣：120个花档亮相，年桔、桃花最受欢迎'; // normal item, under 1000 collects: header count and star roll-back
 const WETLAND = '湿地公园迎来越冬候鸟，黑脸琵鹭数量创新高'; // normal item of the comment-limit test
-
-interface Item {
-  share_link: string;
-  title: string;
-  post_id: string;
-  mp: number;
-}
-
-let cache: Promise<Item[]> | null = null;
-function items(request: APIRequestContext): Promise<Item[]> {
-  cache ??= (async () => {
-    const all = new Map<string, Item>();
-    const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
-    for (const group of groups) {
-      const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data
-        .list as Item[];
-      for (const item of list) all.set(item.share_link, item);
-    }
-    return [...all.values()];
-  })();
-  return cache;
-}
-
-async function item(request: APIRequestContext, match: (title: string) => boolean): Promise<Item> {
-  const found = (await items(request)).find((i) => match(i.title) && i.share_link.startsWith(`${BASE}/`));
-  expect(found, 'a seeded item').toBeTruthy();
-  return found as Item;
-}
-const titled = (request: APIRequestContext, title: string) => item(request, (t) => t === title);
 
 const footer = (page: Page) => page.getByTestId('comment-footer-bar');
 const commentInput = (page: Page) => footer(page).getByRole('textbox');
@@ -194,7 +165,7 @@ test.describe('logged out', () => {
     page,
     request,
   }) => {
-    const economy = await titled(request, ECONOMY);
+    const economy = await seededItem(request, ECONOMY);
     await open(page, economy.share_link);
     const comments = page.getByTestId('comments');
     await expect(comments.getByTestId('comment')).toHaveCount(10);
@@ -232,7 +203,7 @@ test.describe('logged out', () => {
     page,
     request,
   }) => {
-    const economy = await titled(request, ECONOMY);
+    const economy = await seededItem(request, ECONOMY);
     // The comment list's chunk (not in the first load: it comes once the page is idle) is held back.
     const chunk = chunkOf('libs/content-detail/src/lib/comments/paged-comments-panel.tsx');
     let release: () => void = () => undefined;
@@ -276,7 +247,7 @@ test.describe('logged out', () => {
     page,
     request,
   }) => {
-    const economy = await titled(request, ECONOMY);
+    const economy = await seededItem(request, ECONOMY);
     await open(page, economy.share_link);
     await expect(commentInput(page)).toHaveAttribute('placeholder', '我来讲两句');
 
@@ -317,7 +288,7 @@ test.describe('logged out', () => {
       page,
       request,
     }) => {
-      const closed = await titled(request, title);
+      const closed = await seededItem(request, title);
       await open(page, closed.share_link);
       await expect(commentInput(page)).toHaveCount(0);
       await footer(page).getByRole('button', { name: '评论已关闭' }).click();
@@ -327,7 +298,7 @@ test.describe('logged out', () => {
   }
 
   test('media-account item: follow opens the login panel; comments come from /guzzle', async ({ page, request }) => {
-    const dimsum = await titled(request, DIMSUM);
+    const dimsum = await seededItem(request, DIMSUM);
     expect(dimsum.mp).toBe(1);
     await open(page, dimsum.share_link);
     await expect(page.getByTestId('comment')).toHaveCount(2);
@@ -343,7 +314,7 @@ test.describe('logged in', () => {
     page,
     request,
   }) => {
-    const metro = await titled(request, METRO);
+    const metro = await seededItem(request, METRO);
     await open(page, metro.share_link);
     await logInByPassword(page, (headers) =>
       page.request.post(`/peony/v1/collection/${metro.post_id}`, {
@@ -457,7 +428,7 @@ test.describe('logged in', () => {
     page,
     request,
   }) => {
-    const ai = await titled(request, AI);
+    const ai = await seededItem(request, AI);
     expect(ai.mp).toBe(1);
     await open(page, ai.share_link);
     const uid = (await (await request.get(`/guzzle/v1/content/detail/${ai.post_id}`)).json()).data.mp_user_id as string;
@@ -528,7 +499,7 @@ test.describe('logged in', () => {
     page,
     request,
   }) => {
-    const flower = await titled(request, FLOWER);
+    const flower = await seededItem(request, FLOWER);
     await open(page, flower.share_link);
     await logInByPassword(page, (headers) =>
       page.request.post(`/peony/v1/collection/${flower.post_id}`, {
@@ -571,7 +542,7 @@ test.describe('logged in', () => {
     page,
     request,
   }) => {
-    const dimsum = await titled(request, DIMSUM);
+    const dimsum = await seededItem(request, DIMSUM);
     expect(dimsum.mp).toBe(1);
     await open(page, dimsum.share_link);
     const uid = (await (await request.get(`/guzzle/v1/content/detail/${dimsum.post_id}`)).json()).data
@@ -626,7 +597,7 @@ test.describe('logged in', () => {
     page,
     request,
   }) => {
-    const flower = await titled(request, FLOWER);
+    const flower = await seededItem(request, FLOWER);
     await open(page, flower.share_link);
     await logInByPassword(page);
     const comment = page.getByTestId('comment').filter({ hasText: '今年的年桔特别靓。' });
@@ -658,7 +629,7 @@ test.describe('logged in', () => {
   });
 
   test("an anonymous visitor's send calls back after login, so the draft is sent", async ({ page, request }) => {
-    const space = await titled(request, SPACE);
+    const space = await seededItem(request, SPACE);
     await open(page, space.share_link);
     const phoneSeed = seed();
     await focusOpensLogin(page);
@@ -682,7 +653,7 @@ test.describe('comment limit', () => {
     page,
     request,
   }) => {
-    const wetland = await titled(request, WETLAND);
+    const wetland = await seededItem(request, WETLAND);
     await open(page, wetland.share_link);
     await focusOpensLogin(page);
     await logInThroughPanel(page, request, seed());
@@ -718,7 +689,7 @@ test.describe('inside a mini program', () => {
     page,
     request,
   }) => {
-    const dimsum = await titled(request, DIMSUM);
+    const dimsum = await seededItem(request, DIMSUM);
     await open(page, dimsum.share_link);
     // The banner is hidden in a mini program: focusing the comment input opens the login panel.
     await focusOpensLogin(page);

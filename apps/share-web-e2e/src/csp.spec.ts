@@ -3,23 +3,9 @@
  * policy has a fresh nonce per answer, and a script injected without the nonce does not run.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './support';
+import { seededOfType, waitForHydration } from './support';
 
 const BASE = '/davmu/share';
-
-async function sharePath(request: import('@playwright/test').APIRequestContext, type: string): Promise<string> {
-  const groups = (await (await request.get('/peony/v1/group')).json()).data.list as Array<{ id: string }>;
-  for (const group of groups) {
-    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pageindex=1&pagesize=50`)).json()).data
-      .list as Array<{
-      content_type: string;
-      share_link: string;
-    }>;
-    const item = list.find((entry) => entry.content_type === type && entry.share_link.startsWith(`${BASE}/`));
-    if (item) return item.share_link;
-  }
-  throw new Error(`no seeded ${type}`);
-}
 
 /** Collects the page's CSP violations from before its first script. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -42,10 +28,10 @@ test.describe('Content-Security-Policy', () => {
     test.setTimeout(90_000);
     const paths = [
       `${BASE}/`,
-      await sharePath(request, 'article'),
-      await sharePath(request, 'video'),
-      await sharePath(request, 'special'),
-      await sharePath(request, 'live'),
+      (await seededOfType(request, 'article')).share_link,
+      (await seededOfType(request, 'video')).share_link,
+      (await seededOfType(request, 'special')).share_link,
+      (await seededOfType(request, 'live')).share_link,
       `${BASE}/auth`,
       `${BASE}/no-such-page`,
     ];
@@ -72,7 +58,7 @@ test.describe('Content-Security-Policy', () => {
   });
 
   test('each answer has its own nonce, and a script without it does not run', async ({ page, request }) => {
-    const article = await sharePath(request, 'article');
+    const article = (await seededOfType(request, 'article')).share_link;
     // Two renders: the HTML cache keys a page by the query keys it reads (the home page's group).
     const stamp = Date.now();
     const first = (await request.get(`${BASE}/?group=csp-${stamp}-1`)).headers()['content-security-policy'];

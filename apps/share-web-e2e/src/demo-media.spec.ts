@@ -4,22 +4,16 @@
  * (served under /media/demo), each as long as its badge says. Albums open their tracks, which play.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { waitForHydration } from './support';
+import { present, seededItems, waitForHydration, type SeededItem } from './support';
 
-interface Item {
-  content_type: string;
-  share_link: string;
-}
-
-async function firstOf(request: APIRequestContext, contentType: string): Promise<Item> {
-  const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
-  for (const group of groups) {
-    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data
-      .list as Item[];
-    const found = list.find((item) => item.content_type === contentType && item.share_link.includes('/news/'));
-    if (found) return found;
-  }
-  throw new Error(`no seeded ${contentType}`);
+/** The first seeded item of `contentType` on a /news/ page (not a media account's). */
+async function firstOf(request: APIRequestContext, contentType: string): Promise<SeededItem> {
+  return present(
+    (await seededItems(request)).find(
+      (item) => item.content_type === contentType && item.share_link.includes('/news/'),
+    ),
+    `${contentType} under /news/`,
+  );
 }
 
 test.use({ viewport: { width: 390, height: 844 } });

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { chunkOf, seededArticlePath, seededItems, shellChunk, waitForHydration } from './support';
+import { chunkOf, seededArticlePath, seededItems, seededOfType, shellChunk, waitForHydration } from './support';
 
 const LOGIN_PANEL = 'libs/auth/feature/src/lib/login-panel/login-panel-container.tsx';
 const OPEN_APP_DIALOG = 'libs/ui/src/lib/open-app-dialog/open-app-dialog.tsx';
@@ -197,19 +197,7 @@ test('the home feed pages through an engine (SWR) that is not in its first load:
 
 test('a video’s first-load list holds the chunk of its body, which an article’s does not', async ({ request }) => {
   const MEDIA_BODIES = 'libs/content-detail/src/lib/media-bodies.tsx';
-  const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
-  let videoPath: string | undefined;
-  for (const group of groups) {
-    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data.list as {
-      content_type: string;
-      share_link: string;
-    }[];
-    videoPath = list.find(
-      (item) => item.content_type === 'video' && item.share_link.startsWith('/davmu/share/'),
-    )?.share_link;
-    if (videoPath) break;
-  }
-  if (!videoPath) throw new Error('no seeded video');
+  const videoPath = (await seededOfType(request, 'video')).share_link;
   const scriptsOf = async (pagePath: string) =>
     (await (await request.get(pagePath)).text()).match(/\/davmu\/share\/assets\/[\w.-]+\.js/g) ?? [];
   // Hydration needs the body at once: the server lists its chunk with the framework's.

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { seededItems } from './support';
+import { seededOfType } from './support';
 import { requireTool } from '../../../scripts/lib/outside-tools.mjs';
 
 /**
@@ -75,29 +75,25 @@ function failures(report: Report): string[] {
     });
 }
 
-async function ofType(request: APIRequestContext, type: string, title?: string): Promise<string> {
-  const item = (await seededItems(request)).find(
-    (candidate) => candidate.content_type === type && (title === undefined || candidate.title === title),
-  );
-  if (!item) throw new Error(`no seeded ${type} ${title ?? ''}`);
-  return item.share_link;
-}
+/** The share link of the first seeded item of `type` (titled `title`, when given). */
+const linkOf = (type: string, title?: string) => async (request: APIRequestContext) =>
+  (await seededOfType(request, type, title)).share_link;
 
 /** Each page type of the site, found in the seeded reference data. */
 const PAGES: Array<[string, (request: APIRequestContext) => Promise<string>]> = [
   ['home', async () => `${BASE}/`],
   ['/auth', async () => `${BASE}/auth`],
-  ['an article', (request) => ofType(request, 'article')],
-  ['a video', (request) => ofType(request, 'video')],
-  ['a short video', (request) => ofType(request, 'svideo')],
-  ['a gallery', (request) => ofType(request, 'image')],
-  ['an audio', (request) => ofType(request, 'audio')],
-  ['an audio album', (request) => ofType(request, 'audio_album', '听见广州两千年')],
-  ['a video album', (request) => ofType(request, 'video_album')],
-  ['a live room, live', (request) => ofType(request, 'live', '正在直播｜全市防汛工作新闻发布会')],
-  ['a live room, upcoming', (request) => ofType(request, 'live', '直播预告｜2026湾区科技创新论坛')],
-  ['a live room, ended', (request) => ofType(request, 'local_live', '图文直播｜城市马拉松赛况实时播报')],
-  ['a special topic', (request) => ofType(request, 'special')],
+  ['an article', linkOf('article')],
+  ['a video', linkOf('video')],
+  ['a short video', linkOf('svideo')],
+  ['a gallery', linkOf('image')],
+  ['an audio', linkOf('audio')],
+  ['an audio album', linkOf('audio_album', '听见广州两千年')],
+  ['a video album', linkOf('video_album')],
+  ['a live room, live', linkOf('live', '正在直播｜全市防汛工作新闻发布会')],
+  ['a live room, upcoming', linkOf('live', '直播预告｜2026湾区科技创新论坛')],
+  ['a live room, ended', linkOf('local_live', '图文直播｜城市马拉松赛况实时播报')],
+  ['a special topic', linkOf('special')],
   ['a clue report topic', async () => `${BASE}/clue_report/topic/${encodeURIComponent('路面坑洼')}/index.html`],
   [
     'a clue report',

@@ -1,5 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { openAppEvents, recordNavigations, tagDevice, UA, waitForHydration } from './support';
+import {
+  openAppEvents,
+  present,
+  recordNavigations,
+  seededArticles,
+  tagDevice,
+  UA,
+  waitForHydration,
+  type SeededItem,
+} from './support';
 
 /**
  * Opening the app (issue 13): the strategy per environment, in Chromium with emulated agents. The
@@ -17,34 +26,19 @@ const SDK_URL = 'https://wx-sdk.test/jweixin.js';
 const SCHEME = 'nanling';
 const ANDROID_PACKAGE = 'cn.nanling.news';
 
-interface Article {
-  share_link: string;
-  post_id: string;
-  type: string;
-  content_link: string;
-  mp: number;
-}
-
-async function seededArticle(request: APIRequestContext): Promise<Article & { path: string; query: string }> {
-  const groups = (await (await request.get('/peony/v1/group')).json()).data.list as Array<{ id: string }>;
-  for (const group of groups) {
-    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pageindex=1&pagesize=20`)).json()).data
-      .list as Array<Article & { content_type: string }>;
-    const item = list.find((entry) => entry.content_type === 'article' && entry.share_link.includes('/news/doc/'));
-    if (item) {
-      // Spec §3's app-open parameters, in the order the site writes them.
-      const query = new URLSearchParams({
-        stype: 'article',
-        id: item.post_id,
-        ...(item.type ? { type: item.type } : {}),
-        post_id: item.post_id,
-        ...(item.content_link ? { content_link: item.content_link } : {}),
-        mp: String(item.mp),
-      }).toString();
-      return { ...item, path: new URL(item.share_link, 'http://site').pathname, query };
-    }
-  }
-  throw new Error('no seeded article');
+/** The first seeded article, its path and spec §3's app-open parameters in the order the site writes them. */
+async function seededArticle(request: APIRequestContext): Promise<SeededItem & { path: string; query: string }> {
+  const [item] = await seededArticles(request);
+  const article = present(item, 'article under /news/doc/');
+  const query = new URLSearchParams({
+    stype: 'article',
+    id: article.post_id,
+    ...(article.type ? { type: article.type } : {}),
+    post_id: article.post_id,
+    ...(article.content_link ? { content_link: article.content_link } : {}),
+    mp: String(article.mp),
+  }).toString();
+  return { ...article, path: new URL(article.share_link, 'http://site').pathname, query };
 }
 
 async function downloadUrl(request: APIRequestContext): Promise<string> {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { previewLinkOf } from './support';
+import { previewLinkOf, seededItems } from './support';
 
 /**
  * Public ids that pass the decoding check (encodePublicId of 1, 2 and 3 from @share/contract); the
@@ -19,16 +19,9 @@ let linkCache: Promise<Record<string, string>> | null = null;
 function seededLinks(request: APIRequestContext): Promise<Record<string, string>> {
   linkCache ??= (async () => {
     const links: Record<string, string> = {};
-    const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
-    for (const group of groups) {
-      const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data.list as {
-        share_link: string;
-      }[];
-      for (const { share_link } of list) {
-        const match = share_link.match(/^\/davmu\/share\/(\w+)\/(\w+)\/\d{4}\/\d{2}\/\w{8}\/index\.html$/);
-        if (match && !links[`${match[1]}/${match[2]}`])
-          links[`${match[1]}/${match[2]}`] = share_link.slice(BASE.length);
-      }
+    for (const { share_link } of await seededItems(request)) {
+      const match = share_link.match(/^\/davmu\/share\/(\w+)\/(\w+)\/\d{4}\/\d{2}\/\w{8}\/index\.html$/);
+      if (match && !links[`${match[1]}/${match[2]}`]) links[`${match[1]}/${match[2]}`] = share_link.slice(BASE.length);
     }
     return links;
   })();

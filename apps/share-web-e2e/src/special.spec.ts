@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { waitForHydration } from './support';
+import { seededItems, waitForHydration } from './support';
 
 /**
  * Special topics fetched in batches of 50 (spec §4, §9) against the demo special whose group
@@ -11,12 +11,6 @@ import { waitForHydration } from './support';
 const BATCH = 50;
 /** The api-client's network-error message (spec §8), shown for an answer that is not an envelope. */
 const NETWORK_ERROR = '网络错误，请稍后重试～';
-
-interface Listed {
-  post_id: string;
-  content_type: string;
-  share_link: string;
-}
 
 interface SpecialAnswer {
   groups: { group_id: string; name: string; total: number; content_list: { title: string }[] }[];
@@ -36,14 +30,8 @@ let cache: Promise<LongSpecial> | null = null;
 /** The seeded special with a group of more than 50 items, found through the site's API proxy. */
 function longSpecial(request: APIRequestContext): Promise<LongSpecial> {
   cache ??= (async () => {
-    const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
-    const specials = new Map<string, Listed>();
-    for (const group of groups) {
-      const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data
-        .list as Listed[];
-      for (const item of list) if (item.content_type === 'special') specials.set(item.post_id, item);
-    }
-    for (const special of specials.values()) {
+    const specials = (await seededItems(request)).filter((item) => item.content_type === 'special');
+    for (const special of specials) {
       const answer = (await (await request.get(`/peony/v3/special/${special.post_id}`)).json()).data as SpecialAnswer;
       const long = answer.groups.find((group) => group.total > BATCH);
       if (long) {
@@ -73,14 +61,9 @@ interface SpTopic {
 
 /** A seeded sp_topic that opens both in the app and on desktop (its share link is the short form). */
 async function spTopic(request: APIRequestContext): Promise<SpTopic> {
-  const groups = (await (await request.get('/peony/v1/group')).json()).data.list as { id: string }[];
-  for (const group of groups) {
-    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pagesize=50`)).json()).data
-      .list as Listed[];
-    for (const item of list.filter((i) => i.content_type === 'sp_topic')) {
-      const detail = (await (await request.get(`/peony/v1/content/detail/${item.post_id}`)).json()).data as SpTopic;
-      if (detail.payload.enable_app && detail.payload.enable_pc) return detail;
-    }
+  for (const item of (await seededItems(request)).filter((i) => i.content_type === 'sp_topic')) {
+    const detail = (await (await request.get(`/peony/v1/content/detail/${item.post_id}`)).json()).data as SpTopic;
+    if (detail.payload.enable_app && detail.payload.enable_pc) return detail;
   }
   throw new Error('no seeded sp_topic opens in the app and on desktop');
 }

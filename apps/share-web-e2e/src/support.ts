@@ -50,7 +50,11 @@ export interface SeededItem {
   share_link: string;
   post_id: string;
   content_type: string;
+  /** 1 for a media account's item (its calls go to /guzzle). */
   mp?: number;
+  /** The platform's own type and content link, which the app-open parameters carry (spec §3). */
+  type?: string;
+  content_link?: string;
 }
 
 const seededLists = new WeakMap<import('@playwright/test').APIRequestContext, Promise<SeededItem[]>>();
@@ -85,21 +89,31 @@ export async function seededItem(
   );
 }
 
-interface ListedItem {
-  content_type: string;
-  share_link: string;
+/** The first seeded item of content type `type` (and titled `title`, when given) listed on a home tab. */
+export async function seededOfType(
+  request: import('@playwright/test').APIRequestContext,
+  type: string,
+  title?: string,
+): Promise<SeededItem> {
+  return present(
+    (await seededItems(request)).find(
+      (item) => item.content_type === type && (title === undefined || item.title === title),
+    ),
+    `seeded ${type}${title === undefined ? '' : ` ${title}`}`,
+  );
 }
 
-/** The share-page path of a seeded article, found through the site's API proxy. */
+/** The seeded articles of /news/doc/ pages, in the order the home tabs list them. */
+export async function seededArticles(request: import('@playwright/test').APIRequestContext): Promise<SeededItem[]> {
+  return (await seededItems(request)).filter(
+    (item) => item.content_type === 'article' && item.share_link.includes('/news/doc/'),
+  );
+}
+
+/** The share-page path of the first seeded article (a /news/doc/ page), found through the site's API proxy. */
 export async function seededArticlePath(request: import('@playwright/test').APIRequestContext): Promise<string> {
-  const groups = (await (await request.get('/peony/v1/group')).json()).data.list as Array<{ id: string }>;
-  for (const group of groups) {
-    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pageindex=1&pagesize=20`)).json()).data
-      .list as ListedItem[];
-    const article = list.find((item) => item.content_type === 'article' && item.share_link.includes('/news/doc/'));
-    if (article) return new URL(article.share_link, 'http://site').pathname;
-  }
-  throw new Error('no seeded article');
+  const [article] = await seededArticles(request);
+  return new URL(present(article, 'article under /news/doc/').share_link, 'http://site').pathname;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { seededArticles } from './support';
 
 /**
  * WeChat share setup (spec §4): the site loads the JS-SDK from WX_SDK_URL, which the config points
@@ -42,26 +43,6 @@ const FAKE_SDK = `(function () {
 interface WxCall {
   name: string;
   args: Record<string, unknown> | null;
-}
-
-interface Article {
-  title: string;
-  share_link: string;
-}
-
-/** Two seeded articles, through the site's API proxy. */
-async function seededArticles(request: APIRequestContext): Promise<Article[]> {
-  const found = new Map<string, Article>();
-  const groups = (await (await request.get('/peony/v1/group')).json()).data.list as Array<{ id: string }>;
-  for (const group of groups) {
-    const list = (await (await request.get(`/peony/v1/content?gid=${group.id}&pageindex=1&pagesize=20`)).json()).data
-      .list as Array<Article & { content_type: string }>;
-    for (const item of list) {
-      if (item.content_type === 'article' && item.share_link.includes('/news/doc/')) found.set(item.share_link, item);
-    }
-    if (found.size >= 2) return [...found.values()];
-  }
-  throw new Error('fewer than two seeded articles');
 }
 
 /** Serves the fake SDK; answers how often it was requested. */

@@ -25,6 +25,7 @@ import { buildBundlesUnless } from './lib/bundles.mjs';
 import { createChildren, describeFailure, OneLineError, requireExecutable, stopOnSignals } from './lib/children.mjs';
 import { assertFree } from './lib/free-ports.mjs';
 import { WECHAT_UA as MOBILE_UA } from './lib/main-thread.mjs';
+import { outboxCode, phoneLogin, seededPaths } from './lib/platform-client.mjs';
 import { writeNginxConf } from '../deploy/nginx/render.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -129,37 +130,13 @@ async function startAll() {
   await waitFor(`${front}/nginx-health`, nginx);
 }
 
-async function data(url, init) {
-  const answer = await fetch(url, init);
-  const body = await answer.json();
-  if (body.code !== 0) throw new OneLineError(`${url}: ${body.code} ${body.message}`);
-  return body.data;
-}
-
-/** The share path of the first seeded article. */
-async function seededArticle() {
-  for (const group of (await data(`${front}/peony/v1/group`)).list) {
-    for (const item of (await data(`${front}/peony/v1/content?gid=${group.id}&pageindex=1&pagesize=50`)).list)
-      if (item.content_type === 'article') return new URL(item.share_link, front).pathname;
-  }
-  throw new OneLineError('the demo data has no article');
-}
-
 /**
  * A phone's login through nginx, as the login panel does it: the code, then the token. The browser
  * keeps the token to itself (the site's server calls are anonymous) and writes the session flag
  * cookie, which is what a logged-in visitor's page requests carry.
  */
 async function loggedInHeaders() {
-  const phone = '13600005858';
-  await data(`${front}/peony/v1/vcode?tel=${phone}&type=6`);
-  const { code } = await data(`${apiUrl}/dev/sms-outbox?tel=${phone}`);
-  const user = await data(`${front}/peony/v1/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ appid: 1, platform: 'mobile', account: phone, device_id: 'overload', verify_code: code }),
-  });
-  if (!user?.token) throw new OneLineError('the login answered no token');
+  await phoneLogin(front, { phone: '13600005858', deviceId: 'overload', codeOf: outboxCode(apiUrl) });
   return { 'user-agent': MOBILE_UA, cookie: 'share_session=1' };
 }
 
@@ -237,7 +214,7 @@ async function run(url, connections, headers, runSeconds = seconds) {
 let exitCode = 1;
 try {
   await startAll();
-  const article = await seededArticle();
+  const { article } = await seededPaths(front);
   const headers = await loggedInHeaders();
   console.log(`nginx :${nginxPort} -> one replica :${sitePort} -> API :${apiPort}; logged-in ${article}`);
   // Warm up (JIT, the shared-data cache, nginx's upstream connections), then let its renders end.

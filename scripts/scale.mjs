@@ -41,9 +41,9 @@ import { buildBundlesUnless } from './lib/bundles.mjs';
 import { createChildren, describeFailure, OneLineError, requireExecutable, stopOnSignals } from './lib/children.mjs';
 import { assertFree } from './lib/free-ports.mjs';
 import autocannon from 'autocannon';
-import { WebSocket } from 'ws';
 import { writeNginxConf } from '../deploy/nginx/render.mjs';
 import { WECHAT_UA as MOBILE_UA } from './lib/main-thread.mjs';
+import { anonymousLogin, openSocket, outboxCode, phoneLogin, seededPaths } from './lib/platform-client.mjs';
 import { ensurePrometheus, reportRules, serveNginxStatus, startPrometheus } from './lib/prometheus.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -260,29 +260,6 @@ async function rulesOnRealSeries(article) {
   );
 }
 
-// ---- what to ask for ---------------------------------------------------------------------------
-
-async function data(url, init) {
-  const answer = await fetch(url, init);
-  const body = await answer.json();
-  if (body.code !== 0) throw new Error(`${url}: ${body.code} ${body.message}`);
-  return body.data;
-}
-
-/** The share paths of the first seeded article and the post id of the first live room. */
-async function seeded() {
-  let article;
-  let live;
-  for (const group of (await data(`${front}/peony/v1/group`)).list) {
-    for (const item of (await data(`${front}/peony/v1/content?gid=${group.id}&pageindex=1&pagesize=50`)).list) {
-      if (!article && item.content_type === 'article') article = new URL(item.share_link, front).pathname;
-      if (!live && item.content_type === 'live') live = item.post_id;
-    }
-  }
-  if (!article || !live) throw new Error('the demo data has no article or no live room');
-  return { article, live };
-}
-
 const results = [];
 const reportSpeed = args.includes('--report-speed');
 /** `speed`: a timed measurement, only reported with --report-speed. */
@@ -339,46 +316,15 @@ async function cachedArticle(article) {
 
 // ---- 2. live chat across replicas ----------------------------------------------------------------
 
-function openSocket(url) {
-  const socket = new WebSocket(url);
-  const messages = [];
-  const waiters = [];
-  socket.on('message', (raw) => {
-    const message = JSON.parse(String(raw));
-    messages.push(message);
-    for (const waiter of waiters.splice(0)) waiter();
-  });
-  const next = async (match, timeoutMs = 5000) => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = messages.find(match);
-      if (found) return found;
-      if (Date.now() > deadline) return undefined;
-      await Promise.race([new Promise((resolve) => waiters.push(resolve)), sleep(deadline - Date.now())]);
-    }
-  };
-  return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve({ socket, next }));
-    socket.once('error', reject);
-  });
-}
-
 async function liveChat(live) {
   const [listenerReplica, speakerReplica] = [replicas[0], replicas[replicas.length - 1]];
   const via = (replica) => `http://127.0.0.1:${replica.port}`;
-  const phone = '13600007777';
-  await data(`${via(speakerReplica)}/peony/v1/vcode?tel=${phone}&type=6`);
-  const { code } = await data(`${apiUrl}/dev/sms-outbox?tel=${phone}`);
-  const post = (url, body) =>
-    data(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const user = await post(`${via(speakerReplica)}/peony/v1/auth`, {
-    appid: 1,
-    platform: 'mobile',
-    account: phone,
-    device_id: 'scale',
-    verify_code: code,
+  const user = await phoneLogin(via(speakerReplica), {
+    phone: '13600007777',
+    deviceId: 'scale',
+    codeOf: outboxCode(apiUrl),
   });
-  const anonymous = await post(`${via(listenerReplica)}/peony/v1/auth`, { appid: 1, platform: 'mobile' });
+  const anonymous = await anonymousLogin(via(listenerReplica));
   const ws = (replica, token) => `ws://127.0.0.1:${replica.port}/peony/v3/live/ws?token=${token}&live_id=${live}`;
   const listener = await openSocket(ws(listenerReplica, anonymous.token));
   const speaker = await openSocket(ws(speakerReplica, user.token));
@@ -627,7 +573,7 @@ function failureTimeline(pathname, from, events) {
 let exitCode = 1;
 try {
   await startAll();
-  const { article, live } = await seeded();
+  const { article, live } = await seededPaths(front);
   console.log(
     `nginx :${nginxPort} (uncached blocks: one replica :${nginxPort + 1}, every replica :${nginxPort + 3}) -> site ${replicas.map((r) => `:${r.port}`).join(' ')} -> API :${apiPort}; article ${article}`,
   );

@@ -29,7 +29,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildBundlesUnless } from './lib/bundles.mjs';
-import { createChildren, describeFailure, OneLineError, stopOnSignals } from './lib/children.mjs';
+import { createChildren, describeFailure, OneLineError, stopOnSignals, waitForAnswer } from './lib/children.mjs';
 import { assertFree } from './lib/free-ports.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -55,7 +55,6 @@ const removeWork = () =>
     ? console.log(`kept ${work}`)
     : rmSync(work, { recursive: true, force: true, maxRetries: 3 });
 stopOnSignals(children, removeWork);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The Node the images run: its binary, version, ABI and headers (the registry's node package). */
 function imageNode() {
@@ -174,23 +173,11 @@ function start(name, dir, node, env) {
   return child;
 }
 
-async function waitFor(url, child, timeoutMs = 60_000) {
-  await child.started;
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`${url}: its process exited:\n${readFileSync(path.join(work, `${child.logName}.log`), 'utf8')}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(200);
-  }
-  throw new OneLineError(
-    `${url} did not answer within ${timeoutMs / 1000} s (its log: ${path.join(work, `${child.logName}.log`)}, kept with --keep)`,
-  );
-}
+/** A child's log named in a failure's line, and its text shown when it exited. */
+const answerOptions = (child) => {
+  const log = path.join(work, `${child.logName}.log`);
+  return { hint: ` (its log: ${log}, kept with --keep)`, exitDetail: () => readFileSync(log, 'utf8') };
+};
 
 const failures = [];
 const check = (ok, message) => {
@@ -212,7 +199,7 @@ try {
     DATA_DIR: path.join(work, 'data'),
     LOG_LEVEL: 'warn',
   });
-  await waitFor(`http://127.0.0.1:${apiPort}/health`, api);
+  await waitForAnswer(`http://127.0.0.1:${apiPort}/health`, api, answerOptions(api));
   const site = start('share-web', siteDir, node, {
     NODE_ENV: 'production',
     PORT: String(sitePort),
@@ -220,7 +207,7 @@ try {
     PLATFORM_API_URL: `http://127.0.0.1:${apiPort}`,
     LOG_LEVEL: 'warn',
   });
-  await waitFor(`http://127.0.0.1:${sitePort}/readyz`, site);
+  await waitForAnswer(`http://127.0.0.1:${sitePort}/readyz`, site, answerOptions(site));
   const origin = `http://127.0.0.1:${sitePort}`;
   // The binary each server runs, as the kernel has it.
   const binaries = [api, site].map((child) => readlinkSync(`/proc/${child.pid}/exe`));

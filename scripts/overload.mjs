@@ -22,7 +22,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildBundlesUnless } from './lib/bundles.mjs';
-import { createChildren, describeFailure, OneLineError, requireExecutable, stopOnSignals } from './lib/children.mjs';
+import { createChildren, describeFailure, requireExecutable, stopOnSignals, waitForAnswer } from './lib/children.mjs';
 import { assertFree } from './lib/free-ports.mjs';
 import { WECHAT_UA as MOBILE_UA } from './lib/main-thread.mjs';
 import { outboxCode, phoneLogin, seededPaths } from './lib/platform-client.mjs';
@@ -59,6 +59,8 @@ try {
 buildBundlesUnless(args);
 
 const work = mkdtempSync(path.join(tmpdir(), 'share-overload-'));
+/** Where a child's log is, for a failure's line. */
+const logsHint = ` (see its log in ${work}, kept with --keep)`;
 const children = createChildren();
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -70,23 +72,6 @@ function start(name, command, commandArgs, childEnv, { gentle = false } = {}) {
     stdio: ['ignore', log, log],
     gentle,
   });
-}
-
-/** Waits until `url` answers 2xx from `child`. */
-async function waitFor(url, child, timeoutMs = 60_000) {
-  await child.started;
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new OneLineError(`${url}: its process exited (see its log in ${work}, kept with --keep)`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(100);
-  }
-  throw new OneLineError(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 function removeWork() {
@@ -107,7 +92,7 @@ async function startAll() {
     LOG_LEVEL: 'info',
     TRUST_PROXY: '2',
   });
-  await waitFor(`${apiUrl}/health`, api);
+  await waitForAnswer(`${apiUrl}/health`, api, { hint: logsHint });
   const site = start('site', process.execPath, ['dist/apps/share-web/build/server.mjs'], {
     PORT: String(sitePort),
     HOST: '127.0.0.1',
@@ -119,7 +104,7 @@ async function startAll() {
     // Every page request a render, whatever the micro-cache would keep (a session's page or not).
     HTML_CACHE_SECONDS: '0',
   });
-  await waitFor(`http://127.0.0.1:${sitePort}/readyz`, site);
+  await waitForAnswer(`http://127.0.0.1:${sitePort}/readyz`, site, { hint: logsHint });
   const nginxDir = path.join(work, 'nginx');
   const conf = writeNginxConf(
     nginxDir,
@@ -127,7 +112,7 @@ async function startAll() {
     { pageCache: false },
   );
   const nginx = start('nginx', nginxBin, ['-p', nginxDir, '-c', conf, '-e', 'stderr'], {}, { gentle: true });
-  await waitFor(`${front}/nginx-health`, nginx);
+  await waitForAnswer(`${front}/nginx-health`, nginx, { hint: logsHint });
 }
 
 /**

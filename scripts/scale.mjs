@@ -38,7 +38,14 @@ import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildBundlesUnless } from './lib/bundles.mjs';
-import { createChildren, describeFailure, OneLineError, requireExecutable, stopOnSignals } from './lib/children.mjs';
+import {
+  createChildren,
+  describeFailure,
+  OneLineError,
+  requireExecutable,
+  stopOnSignals,
+  waitForAnswer,
+} from './lib/children.mjs';
 import { assertFree } from './lib/free-ports.mjs';
 import autocannon from 'autocannon';
 import { writeNginxConf } from '../deploy/nginx/render.mjs';
@@ -92,6 +99,8 @@ try {
 buildBundlesUnless(args);
 
 const work = mkdtempSync(path.join(tmpdir(), 'share-scale-'));
+/** Where a child's log is, for a failure's line. */
+const logsHint = ` (see its log in ${work}, kept with --keep)`;
 const children = createChildren();
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -106,26 +115,6 @@ function start(name, command, commandArgs, childEnv, { gentle = false } = {}) {
   });
 }
 const logOf = (name) => readFileSync(path.join(work, `${name}.log`), 'utf8');
-
-/** Waits until `url` answers 2xx; `child` must be the one answering (not something already on the port). */
-async function waitFor(url, child, timeoutMs = 60_000) {
-  await child.started;
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new OneLineError(`${url}: its process exited (see its log in ${work}, kept with --keep)`);
-    try {
-      if ((await fetch(url)).ok) {
-        await sleep(200);
-        if (child.exitCode === null) return;
-      }
-    } catch {
-      // not up yet
-    }
-    await sleep(100);
-  }
-  throw new OneLineError(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 function removeWork() {
   if (!args.includes('--keep')) rmSync(work, { recursive: true, force: true });
@@ -165,7 +154,7 @@ async function startReplica(replica, { microCache = false } = {}) {
     SHED_MAX_RENDERS: env.SHED_MAX_RENDERS ?? '0',
     ...(microCache ? {} : { HTML_CACHE_SECONDS: '0' }),
   });
-  await waitFor(`http://127.0.0.1:${replica.port}/readyz`, replica.child);
+  await waitForAnswer(`http://127.0.0.1:${replica.port}/readyz`, replica.child, { hint: logsHint });
 }
 
 let api;
@@ -195,7 +184,7 @@ async function startAll() {
     // nginx, then a replica: the visitor is the address nginx wrote (deploy/compose.yaml does the same).
     TRUST_PROXY: '2',
   });
-  await waitFor(`${apiUrl}/health`, api);
+  await waitForAnswer(`${apiUrl}/health`, api, { hint: logsHint });
   await Promise.all(replicas.map(startReplica));
   const nginxDir = path.join(work, 'nginx');
   const conf = writeNginxConf(
@@ -219,7 +208,7 @@ async function startAll() {
   );
   // nginx's master stops its workers on SIGTERM (gentle); the Node processes are killed outright.
   nginx = start('nginx', nginxBin, ['-p', nginxDir, '-c', conf, '-e', 'stderr'], {}, { gentle: true });
-  await waitFor(`${front}/nginx-health`, nginx);
+  await waitForAnswer(`${front}/nginx-health`, nginx, { hint: logsHint });
   prometheus = await startPrometheus({
     start,
     bin: prometheusBin,
@@ -231,7 +220,7 @@ async function startAll() {
       nginx: [`127.0.0.1:${await serveNginxStatus(`http://127.0.0.1:${nginxStatusPort}/nginx-status`)}`],
     },
   });
-  await waitFor(prometheus.ready, prometheus.child);
+  await waitForAnswer(prometheus.ready, prometheus.child, { hint: logsHint });
 }
 
 // ---- Prometheus: the rules on real series ----------------------------------------------------------

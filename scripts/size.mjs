@@ -25,7 +25,15 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { writeNginxConf } from '../deploy/nginx/render.mjs';
 import { buildBundlesUnless } from './lib/bundles.mjs';
-import { createChildren, describeFailure, OneLineError, requireExecutable, stopOnSignals } from './lib/children.mjs';
+import {
+  createChildren,
+  describeFailure,
+  OneLineError,
+  requireExecutable,
+  stopOnSignals,
+  waitForAnswer,
+} from './lib/children.mjs';
+import { seededPaths } from './lib/platform-client.mjs';
 import { assertFree } from './lib/free-ports.mjs';
 import { WECHAT_UA as MOBILE_UA } from './lib/main-thread.mjs';
 
@@ -63,21 +71,6 @@ function start(name, command, args, childEnv, options = {}) {
     stdio: ['ignore', log, log],
     ...options,
   });
-}
-
-async function waitFor(url, child) {
-  await child.started;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new OneLineError(`${url}: its process exited`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(100);
-  }
-  throw new OneLineError(`${url} did not answer within 60 s`);
 }
 
 /** CPU seconds (user + system) and RSS (MB) of `pid` and its descendants' group, from /proc. */
@@ -159,7 +152,7 @@ try {
     DATA_DIR: path.join(work, 'data'),
     LOG_LEVEL: 'warn',
   });
-  await waitFor(`http://127.0.0.1:${apiPort}/health`, api);
+  await waitForAnswer(`http://127.0.0.1:${apiPort}/health`, api);
   // As deployed (deploy/k8s): production, the proxy trusted, metrics on (their own port).
   const startSite = async (name, port, siteEnv) => {
     const child = start(name, process.execPath, ['dist/apps/share-web/build/server.mjs'], {
@@ -171,7 +164,7 @@ try {
       LOG_LEVEL: 'info',
       ...siteEnv,
     });
-    await waitFor(`http://127.0.0.1:${port}/readyz`, child);
+    await waitForAnswer(`http://127.0.0.1:${port}/readyz`, child);
     return child;
   };
   const site = await startSite('site', sitePort, { METRICS_PORT: String(sitePort + 1) });
@@ -182,17 +175,10 @@ try {
     { listen: nginxPort, upstream: 'share_site', servers: [`127.0.0.1:${sitePort}`] },
   ]);
   const nginx = start('nginx', nginxBin, ['-p', nginxDir, '-c', conf, '-e', 'stderr'], {}, { gentle: true });
-  await waitFor(`http://127.0.0.1:${nginxPort}/nginx-health`, nginx);
+  await waitForAnswer(`http://127.0.0.1:${nginxPort}/nginx-health`, nginx);
 
   const origin = `http://127.0.0.1:${sitePort}`;
-  const { list: groups } = (await (await fetch(`${origin}/peony/v1/group`)).json()).data;
-  let article;
-  for (const group of groups) {
-    const { data } = await (await fetch(`${origin}/peony/v1/content?gid=${group.id}&pageindex=1&pagesize=50`)).json();
-    article ??= data.list.find((item) => item.content_type === 'article');
-  }
-  if (!article) throw new OneLineError('the demo data has no article');
-  const pagePath = new URL(article.share_link, origin).pathname;
+  const { article: pagePath } = await seededPaths(origin);
   const anonymous = { 'user-agent': MOBILE_UA };
   console.log(
     `one replica :${sitePort}, nginx :${nginxPort} in front, API :${apiPort}; ${pagePath}; ${seconds} s per step, p99 < ${p99Limit} ms`,

@@ -81,3 +81,31 @@ export function stopOnSignals(children, cleanup = () => {}) {
     });
   }
 }
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits until `url` answers 2xx from `child`, started by createChildren: the child must still run a
+ * moment after the answer (a process already on the port answers too, while the child exits on
+ * EADDRINUSE). One line when the child exits first or `timeoutMs` passes, ending with `hint` (where
+ * its log is); `exitDetail()` adds what the child left (its log's text) when it exited.
+ */
+export async function waitForAnswer(url, child, { timeoutMs = 60_000, hint = '', exitDetail } = {}) {
+  await child.started;
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited()) throw new OneLineError(`${url}: its process exited${hint}${exitDetail ? `:\n${exitDetail()}` : ''}`);
+    try {
+      if ((await fetch(url)).ok) {
+        await sleep(200);
+        if (!exited()) return;
+        continue;
+      }
+    } catch {
+      // not up yet
+    }
+    await sleep(100);
+  }
+  throw new OneLineError(`${url} did not answer within ${timeoutMs / 1000} s${hint}`);
+}

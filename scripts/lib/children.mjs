@@ -47,7 +47,8 @@ export function createChildren() {
         reject(new OneLineError(`${command}: ${error.code === 'ENOENT' ? 'not found' : error.message}`));
       });
     });
-    child.started.catch(() => {});
+    // Handled by whoever awaits it; without a waiter a failed spawn is no unhandled rejection.
+    child.started.catch(() => undefined);
     child.once('exit', () => children.delete(child));
     return child;
   };
@@ -69,7 +70,7 @@ export function createChildren() {
 }
 
 /** Stops `children` (and runs `cleanup`) on Ctrl-C, SIGTERM and SIGHUP, then exits 128 + the signal's number. */
-export function stopOnSignals(children, cleanup = () => {}) {
+export function stopOnSignals(children, cleanup = () => undefined) {
   const numbers = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
   for (const [signal, number] of Object.entries(numbers)) {
     process.once(signal, () => {

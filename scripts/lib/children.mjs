@@ -3,6 +3,7 @@
 // group, so what it starts in turn (nginx's workers, a wrapper's node) is stopped with it.
 import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** An error whose message is the whole story: printed as one line, without a stack. */
 export class OneLineError extends Error {}
@@ -82,8 +83,6 @@ export function stopOnSignals(children, cleanup = () => undefined) {
     });
   }
 }
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Waits until `url` answers 2xx from `child`, started by createChildren: the child must still run a

@@ -1,10 +1,9 @@
 // The platform's calls the deployment scripts make (scale, overload, k8s:local's checks), through
 // whatever front they are given (nginx, a replica, a pod): its envelope, the demo content to ask
 // for, a phone's login and a live room's socket.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { WebSocket } from 'ws';
 import { OneLineError } from './children.mjs';
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The `data` of a platform answer; a `code` other than 0 is one line naming the address. */
 async function platformData(url, init) {

@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   openAppEvents,
-  present,
   recordNavigations,
-  seededArticles,
+  seededArticle,
   tagDevice,
   UA,
   waitForHydration,
@@ -27,9 +26,8 @@ const SCHEME = 'nanling';
 const ANDROID_PACKAGE = 'cn.nanling.news';
 
 /** The first seeded article, its path and spec §3's app-open parameters in the order the site writes them. */
-async function seededArticle(request: APIRequestContext): Promise<SeededItem & { path: string; query: string }> {
-  const [item] = await seededArticles(request);
-  const article = present(item, 'article under /news/doc/');
+async function launchableArticle(request: APIRequestContext): Promise<SeededItem & { path: string; query: string }> {
+  const article = await seededArticle(request);
   const query = new URLSearchParams({
     stype: 'article',
     id: article.post_id,
@@ -71,7 +69,7 @@ test.describe('Android Chrome', () => {
     page,
     request,
   }) => {
-    const item = await seededArticle(request);
+    const item = await launchableArticle(request);
     const userId = await tagDevice(page, 'open');
     const navigations = await recordNavigations(page);
     await page.goto(item.path);
@@ -101,7 +99,7 @@ test.describe('another Android browser (custom scheme)', () => {
   test.use({ userAgent: UA.androidFirefox, viewport: { width: 390, height: 844 } });
 
   test('goes to the download page when the page is still visible after 2.5 s', async ({ page, request }) => {
-    const item = await seededArticle(request);
+    const item = await launchableArticle(request);
     const download = await downloadUrl(request);
     await serveDownloadPage(page, download);
     const userId = await tagDevice(page, 'open');
@@ -121,7 +119,7 @@ test.describe('another Android browser (custom scheme)', () => {
   });
 
   test('fires no fallback when the page is hidden within the timeout (the app opened)', async ({ page, request }) => {
-    const item = await seededArticle(request);
+    const item = await launchableArticle(request);
     const download = await downloadUrl(request);
     await serveDownloadPage(page, download);
     const userId = await tagDevice(page, 'open');
@@ -149,7 +147,7 @@ test.describe('another Android browser (custom scheme)', () => {
 test.describe('iOS Safari', () => {
   test.use({ userAgent: UA.iosSafari });
   test('立即前往 opens the Universal Link with the item', async ({ page, request }) => {
-    const item = await seededArticle(request);
+    const item = await launchableArticle(request);
     let opened = '';
     await page.route(`${UNIVERSAL_LINK}**`, (route) => {
       opened = route.request().url();
@@ -185,7 +183,7 @@ test.describe('WeChat', () => {
     page,
     request,
   }) => {
-    const item = await seededArticle(request);
+    const item = await launchableArticle(request);
     const download = await downloadUrl(request);
     await serveDownloadPage(page, download);
     const userId = await tagDevice(page, 'open');
@@ -232,7 +230,7 @@ test.describe('WeChat', () => {
   });
 
   test('before the SDK is ready, 立即前往 shows the open-in-browser guide', async ({ page, request }) => {
-    const item = await seededArticle(request);
+    const item = await launchableArticle(request);
     await page.route(SDK_URL, (route) => route.abort());
     await page.goto(item.path);
     await waitForHydration(page);
@@ -247,7 +245,7 @@ test.describe('WeChat', () => {
 test.describe('QQ', () => {
   test.use({ userAgent: UA.qq });
   test('立即前往 shows the open-in-browser guide instead of a blocked link', async ({ page, request }) => {
-    const item = await seededArticle(request);
+    const item = await launchableArticle(request);
     const navigations = await recordNavigations(page);
     await page.goto(item.path);
     await waitForHydration(page);
@@ -261,7 +259,7 @@ test.describe('QQ', () => {
 test.describe('the platform app', () => {
   test.use({ userAgent: UA.ownClient });
   test('shows no banner and no open-app dialog (the like prompt is a toast)', async ({ page, request }) => {
-    const item = await seededArticle(request);
+    const item = await launchableArticle(request);
     const html = await (await request.get(item.path, { headers: { 'user-agent': UA.ownClient } })).text();
     expect(html).not.toContain('data-testid="open-app-banner"');
     await page.goto(item.path);
@@ -276,7 +274,7 @@ test.describe('the platform app', () => {
 test.describe('再考虑下', () => {
   test.use({ userAgent: UA.androidChrome });
   test('closes the dialog and launches nothing', async ({ page, request }) => {
-    const item = await seededArticle(request);
+    const item = await launchableArticle(request);
     const navigations = await recordNavigations(page);
     await page.goto(item.path);
     await waitForHydration(page);
@@ -290,7 +288,7 @@ test.describe('再考虑下', () => {
 test.describe('the like prompt', () => {
   test.use({ userAgent: UA.androidChrome });
   test('its 立即前往 launches the app too', async ({ page, request }) => {
-    const item = await seededArticle(request);
+    const item = await launchableArticle(request);
     const navigations = await recordNavigations(page);
     await page.goto(item.path);
     await waitForHydration(page);
@@ -307,7 +305,7 @@ test.describe('the like prompt', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, userAgent: UA.iosSafari });
   test("the banner's 打开APP is a working link to the download page", async ({ page, request }) => {
-    const item = await seededArticle(request);
+    const item = await launchableArticle(request);
     const download = await downloadUrl(request);
     await serveDownloadPage(page, download);
     await page.goto(item.path);
@@ -324,7 +322,7 @@ test.describe('desktop page', () => {
     page,
     request,
   }) => {
-    const item = await seededArticle(request);
+    const item = await launchableArticle(request);
     await page.goto(item.path);
     await expect(page).toHaveURL(/\/pc\?url=/);
     const html = await (await request.get(page.url(), { headers: { 'user-agent': UA.desktop } })).text();

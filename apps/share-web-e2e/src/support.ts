@@ -110,10 +110,15 @@ export async function seededArticles(request: import('@playwright/test').APIRequ
   );
 }
 
+/** The first seeded article of a /news/doc/ page. */
+export async function seededArticle(request: import('@playwright/test').APIRequestContext): Promise<SeededItem> {
+  const [article] = await seededArticles(request);
+  return present(article, 'article under /news/doc/');
+}
+
 /** The share-page path of the first seeded article (a /news/doc/ page), found through the site's API proxy. */
 export async function seededArticlePath(request: import('@playwright/test').APIRequestContext): Promise<string> {
-  const [article] = await seededArticles(request);
-  return new URL(present(article, 'article under /news/doc/').share_link, 'http://site').pathname;
+  return new URL((await seededArticle(request)).share_link, 'http://site').pathname;
 }
 
 /**

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Every outside tool a test, the bench or the scale run spawns, installed from Debian in one
-# apt-get call when missing: Chromium and a CJK font (browser tests, Lighthouse, Storybook
-# pictures), nginx (the edge in front of the replicas), Prometheus and promtool (alert rules and the
-# scrape during `npm run scale`), bubblewrap (pods started from the rendered manifests as a non-root
-# user on a read-only root) and Java (the W3C Nu HTML checker). kubectl with kustomize v5 comes
-# with the machine image (Debian's own kubernetes-client is 1.20, whose kustomize is too old): it is
-# checked, never downloaded. Nothing else is fetched.
+# apt-get call when missing: Chromium (Lighthouse's browser), its headless shell (the browser tests'
+# and the Storybook pictures') and a CJK font, nginx (the edge in front of the replicas), Prometheus
+# and promtool (alert rules and the scrape during `npm run scale`), bubblewrap (pods started from the
+# rendered manifests as a non-root user on a read-only root) and Java (the W3C Nu HTML checker).
+# kubectl with kustomize v5 comes with the machine image (Debian's own kubernetes-client is 1.20,
+# whose kustomize is too old): it is checked, never downloaded. Nothing else is fetched.
 #
 #   bash scripts/ensure-prerequisites.sh            every tool
 #   bash scripts/ensure-prerequisites.sh nginx ...  only those named (chromium font nginx
@@ -19,7 +19,10 @@ missing=()
 check_kubectl=0
 for tool in "${wanted[@]}"; do
   case "$tool" in
-    chromium) [ -x /usr/bin/chromium ] || missing+=(chromium) ;;
+    chromium)
+      [ -x /usr/bin/chromium ] || missing+=(chromium)
+      [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
+      ;;
     font) fc-list :lang=zh 2>/dev/null | grep -q . || missing+=(fonts-noto-cjk) ;;
     nginx) [ -x "${NGINX:-/usr/sbin/nginx}" ] || missing+=(nginx) ;;
     prometheus) { command -v promtool >/dev/null && command -v prometheus >/dev/null; } || missing+=(prometheus) ;;

@@ -1,5 +1,6 @@
 /** The outside tools a test may spawn (scripts/lib/outside-tools.mjs). */
-export type OutsideTool = 'chromium' | 'nginx' | 'java' | 'promtool' | 'prometheus' | 'bwrap' | 'kubectl';
+export type OutsideTool =
+  'chromium' | 'chromium-headless-shell' | 'nginx' | 'java' | 'promtool' | 'prometheus' | 'bwrap' | 'kubectl';
 
 /** A missing tool: its message names the tool and the script that installs it. */
 export declare class MissingToolError extends Error {}

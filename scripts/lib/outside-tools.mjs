@@ -6,7 +6,15 @@ import path from 'node:path';
 
 /** Each tool: the variable that may point at it, where it is found otherwise, and its name for the script. */
 const TOOLS = {
+  // The browser Lighthouse measures and audits in (the bench, lighthouse-audits.spec.ts).
   chromium: { variable: 'CHROME_PATH', file: '/usr/bin/chromium', install: 'chromium' },
+  // The browser tests' and the visual check's: Chromium's headless shell, the same Blink without the
+  // browser's own UI (what Playwright itself runs for headless tests), from the same Debian source.
+  'chromium-headless-shell': {
+    variable: 'CHROME_HEADLESS_SHELL',
+    file: '/usr/bin/chromium-headless-shell',
+    install: 'chromium',
+  },
   nginx: { variable: 'NGINX', file: '/usr/sbin/nginx', install: 'nginx' },
   java: { command: 'java', install: 'java' },
   promtool: { command: 'promtool', install: 'prometheus' },

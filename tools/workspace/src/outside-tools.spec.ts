@@ -14,6 +14,10 @@ it('names a missing tool and the script that installs it, in one line', () => {
         'or set NGINX to its path',
     ),
   );
+  expect(() => requireTool('chromium-headless-shell', { CHROME_HEADLESS_SHELL: '/nonexistent/shell' })).toThrow(
+    'chromium-headless-shell not found at /nonexistent/shell: install it with ' +
+      '`bash scripts/ensure-prerequisites.sh chromium` or set CHROME_HEADLESS_SHELL to its path',
+  );
   expect(() => requireTool('bwrap', { PATH: '/nonexistent' })).toThrow(
     'bwrap not found on PATH: install it with `bash scripts/ensure-prerequisites.sh bubblewrap`',
   );

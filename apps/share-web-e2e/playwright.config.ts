@@ -6,8 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { requireTool } from '../../scripts/lib/outside-tools.mjs';
-import { launchArgs } from '../../scripts/lib/playwright-chromium.mjs';
+import { HEADLESS_CHROMIUM_ARGS, requireTool } from '../../scripts/lib/outside-tools.mjs';
 
 const root = path.resolve(__dirname, '../..');
 const sitePort = Number(process.env['E2E_SITE_PORT'] ?? 4310);
@@ -24,8 +23,6 @@ export const MOBILE_UA =
 
 export default defineConfig({
   testDir: './src',
-  // Chromium's arguments with Playwright's disabled features kept, once for the workers.
-  globalSetup: path.join(root, 'scripts/lib/playwright-chromium.mjs'),
   outputDir: path.join(root, 'dist/.playwright/apps/share-web-e2e/test-results'),
   fullyParallel: true,
   workers: 2,
@@ -46,10 +43,12 @@ export default defineConfig({
     // request, so it is blocked except in page-runtime.spec.ts, which tests it.
     serviceWorkers: 'block',
     launchOptions: {
-      // Without Chromium the run stops here with one line (scripts/lib/outside-tools.mjs).
-      executablePath: requireTool('chromium'),
-      // Headless, offline, without the browser UI's renderers.
-      args: launchArgs(),
+      // Chromium's headless shell (the same Blink without the browser's own UI, which took more of
+      // the stage's CPU than the pages did: docs/architecture.md). Without it the run stops here with
+      // one line (scripts/lib/outside-tools.mjs).
+      executablePath: requireTool('chromium-headless-shell'),
+      // Headless and offline.
+      args: HEADLESS_CHROMIUM_ARGS,
     },
   },
   webServer: externalBaseUrl

@@ -1,5 +1,3 @@
-import type { FullConfig } from '@playwright/test';
-
 /** The browser UI features turned off: the address bar's popup, as WebUI pages. */
 export declare const HEADLESS_BROWSER_UI: string[];
 
@@ -8,9 +6,3 @@ export declare function disabledFeatures(args: string[]): Promise<string[]>;
 
 /** `args` plus one --disable-features switch: Playwright's own list, the caller's and HEADLESS_BROWSER_UI. */
 export declare function chromiumArgs(args?: string[]): Promise<string[]>;
-
-/** A Playwright config's global setup: leaves chromiumArgs in the environment for the workers. */
-export default function setUpChromiumArgs(config: FullConfig): Promise<void>;
-
-/** The arguments the global setup left; before it ran, `args`. */
-export declare function launchArgs(args?: string[]): string[];

@@ -96,7 +96,13 @@ test.describe('Android Chrome', () => {
 });
 
 test.describe('another Android browser (custom scheme)', () => {
-  test.use({ userAgent: UA.androidFirefox, viewport: { width: 390, height: 844 } });
+  // The clipboard takes the 口令 (the tap copies it), so the fallback is the app's download page; a
+  // browser that refuses the clipboard is deferred-link.spec.ts's.
+  test.use({
+    userAgent: UA.androidFirefox,
+    viewport: { width: 390, height: 844 },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
 
   test('goes to the download page when the page is still visible after 2.5 s', async ({ page, request }) => {
     const item = await launchableArticle(request);

@@ -18,7 +18,8 @@ const chromium = {
   timezoneId: 'Asia/Shanghai',
   reducedMotion: 'reduce' as const,
   launchOptions: {
-    executablePath: requireTool('chromium'),
+    // Chromium's headless shell, as the browser tests (scripts/lib/outside-tools.mjs).
+    executablePath: requireTool('chromium-headless-shell'),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--font-render-hinting=none'],
   },
 };

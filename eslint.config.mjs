@@ -63,7 +63,7 @@ export default [
           // the tests that use or check them; they belong to no project. A pattern without `*` is a
           // regular expression.
           allow: [
-            'scripts/lib/(outside-tools|playwright-chromium|page-budgets|project-graph|stage-table|throwaway-copy|free-ports)\\.mjs$',
+            'scripts/lib/(outside-tools|playwright-chromium|browser-ui|page-budgets|project-graph|stage-table|throwaway-copy|free-ports)\\.mjs$',
           ],
           depConstraints,
         },

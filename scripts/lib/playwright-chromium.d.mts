@@ -1,6 +1,3 @@
-/** The browser UI features turned off: the address bar's popup, as WebUI pages. */
-export declare const HEADLESS_BROWSER_UI: string[];
-
 /** The features a Chromium launched through Playwright with `args` turns off (its last --disable-features). */
 export declare function disabledFeatures(args: string[]): Promise<string[]>;
 

@@ -12,10 +12,8 @@
 // alone would switch Playwright's back on. Playwright does not export its list: a probe browser,
 // launched once, reports its command line and the union is passed.
 import { chromium } from 'playwright';
+import { HEADLESS_BROWSER_UI } from './browser-ui.mjs';
 import { HEADLESS_CHROMIUM_ARGS, requireTool } from './outside-tools.mjs';
-
-/** The browser UI features turned off: the address bar's popup, as WebUI pages. */
-export const HEADLESS_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
 
 const DISABLE_FEATURES = '--disable-features=';
 

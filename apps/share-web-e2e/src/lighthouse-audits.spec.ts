@@ -10,8 +10,9 @@ import { requireTool } from '../../../scripts/lib/outside-tools.mjs';
  * audit that scores passes or does not apply, on a phone. One exception, the spec's: the head's
  * fixed viewport disables zoom (spec §1, user-scalable=no), which `meta-viewport` fails.
  *
- * Chromium is launched as `npm run bench` launches it (scripts/lib/lighthouse-chrome.mjs); three
- * audit the pages at once, each run in a Lighthouse process of its own.
+ * Chromium is launched as `npm run bench` launches it (scripts/lib/lighthouse-chrome.mjs), its headless
+ * shell as the other browser tests (these audits measure no speed); three audit the pages at once,
+ * each run in a Lighthouse process of its own.
  */
 const BASE = '/davmu/share';
 const CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const;
@@ -169,7 +170,7 @@ test.describe('Lighthouse accessibility, best practices and SEO', () => {
       return { pathOf, settle };
     });
     const runner = async () => {
-      const chrome = await launchLighthouseChrome(requireTool('chromium'));
+      const chrome = await launchLighthouseChrome(requireTool('chromium-headless-shell'));
       try {
         for (let next = queue.shift(); next; next = queue.shift()) {
           try {

@@ -5,7 +5,8 @@
  */
 import { chromium, type Browser } from 'playwright';
 import { HEADLESS_CHROMIUM_ARGS, requireTool } from '../../../scripts/lib/outside-tools.mjs';
-import { HEADLESS_BROWSER_UI, chromiumArgs, disabledFeatures } from '../../../scripts/lib/playwright-chromium.mjs';
+import { HEADLESS_BROWSER_UI } from '../../../scripts/lib/browser-ui.mjs';
+import { chromiumArgs, disabledFeatures } from '../../../scripts/lib/playwright-chromium.mjs';
 
 type Chromium = 'chromium' | 'chromium-headless-shell';
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every outside tool a test, the bench or the scale run spawns, installed from Debian in one
-# apt-get call when missing: Chromium (Lighthouse's browser), its headless shell (the browser tests'
+# apt-get call when missing: Chromium (the bench's browser), its headless shell (the browser tests'
 # and the Storybook pictures') and a CJK font, nginx (the edge in front of the replicas), Prometheus
 # and promtool (alert rules and the scrape during `npm run scale`), bubblewrap (pods started from the
 # rendered manifests as a non-root user on a read-only root) and Java (the W3C Nu HTML checker).

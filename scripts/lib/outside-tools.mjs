@@ -6,10 +6,11 @@ import path from 'node:path';
 
 /** Each tool: the variable that may point at it, where it is found otherwise, and its name for the script. */
 const TOOLS = {
-  // The browser Lighthouse measures and audits in (the bench, lighthouse-audits.spec.ts).
+  // The browser the bench measures speed in (Lighthouse, compare-loads, trace-tasks).
   chromium: { variable: 'CHROME_PATH', file: '/usr/bin/chromium', install: 'chromium' },
-  // The browser tests' and the visual check's: Chromium's headless shell, the same Blink without the
-  // browser's own UI (what Playwright itself runs for headless tests), from the same Debian source.
+  // The browser tests' (Lighthouse's audits included) and the visual check's: Chromium's headless
+  // shell, the same Blink without the browser's own UI (what Playwright itself runs for headless
+  // tests), from the same Debian source.
   'chromium-headless-shell': {
     variable: 'CHROME_HEADLESS_SHELL',
     file: '/usr/bin/chromium-headless-shell',

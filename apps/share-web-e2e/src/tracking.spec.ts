@@ -184,6 +184,12 @@ test('on leaving, one exposure_dwell event carries each exposed card’s visible
   const path = await seededArticlePath(request);
   const userId = await tagDevice(page, 'dwell');
   await page.goto(path, { waitUntil: 'load' });
+  // Exposure starts with the tracking chunk, after hydration: the view (1 s after load) arriving
+  // says it runs. Scrolled before that, on a loaded machine, the page could be left before any card
+  // was watched.
+  await expect
+    .poll(async () => (await eventsOf(request, userId)).some((e) => e.behavior === 'read'), { timeout: 10_000 })
+    .toBe(true);
   await scrollThrough(page);
   await page.goto('/davmu/share/', { waitUntil: 'load' });
 

@@ -8,11 +8,13 @@
 // All under the images' Node (apps/*/Dockerfile: NODE_VERSION below), whatever Node runs this
 // script: the registry's node@24 package at that version (`npx -y node@24.18.1`, from npm's cache
 // once fetched) runs npm for the installs, so better-sqlite3's addon is made for it (compiled
-// against that version's headers, about 80 s on two idle cores, the first time; kept in
+// against that version's headers, about 130 s of one core, the first time; kept in
 // node_modules/.cache/bundle-install as a local prebuild for the next runs), and runs the two servers.
 // Settings: BUNDLE_API_PORT (3421), BUNDLE_SITE_PORT (4429). --no-build reuses dist/apps;
 // --compile-native compiles better-sqlite3 even when a kept build fits; --keep leaves the folder
-// (installs and logs).
+// (installs and logs). --native-only installs better-sqlite3 alone (the bundle's version) under the
+// images' Node, keeps the addon it compiled and exits: `npm test` runs it in the background from its
+// start, on the CPU the other stages leave idle, so that its bundle install takes the kept addon.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
@@ -24,7 +26,9 @@ import {
   readFileSync,
   readlinkSync,
   realpathSync,
+  renameSync,
   rmSync,
+  writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,7 +50,8 @@ const NODE_VERSION = readFileSync(path.join(root, '.nvmrc'), 'utf8').trim();
 const MOBILE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47';
 
-buildBundlesUnless(process.argv.slice(2));
+const nativeOnly = process.argv.includes('--native-only');
+if (!nativeOnly) buildBundlesUnless(process.argv.slice(2));
 
 const work = mkdtempSync(path.join(tmpdir(), 'share-bundle-'));
 const children = createChildren();
@@ -107,8 +112,8 @@ function nodeHeaders(version) {
 
 /**
  * better-sqlite3's install script takes a prebuilt addon when it finds one (prebuild-install: a
- * local prebuild, npm's cache, then GitHub) and compiles SQLite otherwise (about 80 s on two idle
- * cores). An addon this script compiled for the same version and ABI before is offered as the local
+ * local prebuild, npm's cache, then GitHub) and compiles SQLite otherwise (about 130 s of one
+ * core). An addon this script compiled for the same version and ABI before is offered as the local
  * prebuild, as it would be downloaded; --compile-native leaves it out.
  */
 const prebuildsDir = (node) =>
@@ -136,7 +141,12 @@ function keepAddon(node, dir) {
   const addon = path.join(dir, 'node_modules/better-sqlite3');
   if (existsSync(prebuildOf(node)) || !existsSync(path.join(addon, 'build/Release/better_sqlite3.node'))) return;
   mkdirSync(prebuildsDir(node), { recursive: true });
-  spawnSync('tar', ['-czf', prebuildOf(node), '-C', addon, 'build/Release/better_sqlite3.node']);
+  // Written aside and renamed: a run stopped while it writes (npm test stops its background compile
+  // when a stage fails) leaves no half archive to be taken for a prebuild.
+  const partial = `${prebuildOf(node)}.partial`;
+  const tar = spawnSync('tar', ['-czf', partial, '-C', addon, 'build/Release/better_sqlite3.node']);
+  if (tar.status === 0) renameSync(partial, prebuildOf(node));
+  else rmSync(partial, { force: true });
 }
 
 /** Copies dist/apps/`name` into the empty folder and installs its production dependencies with `node`'s npm. */
@@ -184,6 +194,49 @@ const check = (ok, message) => {
   console.log(`${ok ? 'ok  ' : 'MISS'} ${message}`);
   if (!ok) failures.push(message);
 };
+
+/**
+ * better-sqlite3 alone, at the bundle's version, installed as the bundle's install would install it
+ * (npm under the images' Node, the same headers); its addon is kept for the bundle's install.
+ */
+function compileNative(node) {
+  const started = Date.now();
+  if (existsSync(prebuildOf(node)) && !process.argv.includes('--compile-native')) {
+    console.log(`better-sqlite3 ${sqliteVersion} for Node ${node.version}: already kept`);
+    return;
+  }
+  const dir = path.join(work, 'native');
+  mkdirSync(dir);
+  const manifest = { name: 'native', private: true, dependencies: { 'better-sqlite3': sqliteVersion } };
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify(manifest));
+  const env = npmEnvironment(node);
+  delete env.npm_config_better_sqlite3_local_prebuilds;
+  const npm = spawnSync('npm', ['install', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], {
+    cwd: dir,
+    stdio: 'inherit',
+    env,
+  });
+  if (npm.status !== 0)
+    throw new OneLineError(`better-sqlite3 ${sqliteVersion}: npm install failed under Node ${node.version}`);
+  rmSync(prebuildOf(node), { force: true });
+  keepAddon(node, dir);
+  if (!existsSync(prebuildOf(node))) throw new OneLineError(`better-sqlite3 ${sqliteVersion}: no addon was built`);
+  console.log(
+    `better-sqlite3 ${sqliteVersion} for Node ${node.version}: compiled and kept in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+}
+
+if (nativeOnly) {
+  try {
+    compileNative(imageNode());
+  } catch (error) {
+    console.error(describeFailure(error));
+    process.exitCode = 1;
+  } finally {
+    removeWork();
+  }
+  process.exit();
+}
 
 try {
   await assertFree([apiPort, sitePort]);

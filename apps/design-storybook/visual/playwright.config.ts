@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { requireTool } from '../../../scripts/lib/outside-tools.mjs';
+import { HEADLESS_CHROMIUM_ARGS, requireTool } from '../../../scripts/lib/outside-tools.mjs';
 
 import { DESKTOP_TAG, reportDir, resultsDir, storybookDir, summaryDir } from './settings';
 
@@ -18,9 +18,10 @@ const chromium = {
   timezoneId: 'Asia/Shanghai',
   reducedMotion: 'reduce' as const,
   launchOptions: {
-    // Chromium's headless shell, as the browser tests (scripts/lib/outside-tools.mjs).
+    // Chromium's headless shell with the browser tests' arguments (scripts/lib/outside-tools.mjs), and
+    // glyphs drawn without hinting, so a picture does not depend on the machine's font settings.
     executablePath: requireTool('chromium-headless-shell'),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--font-render-hinting=none'],
+    args: [...HEADLESS_CHROMIUM_ARGS, '--font-render-hinting=none'],
   },
 };
 

@@ -4,11 +4,11 @@
  * reads only the last --disable-features switch). The browser tests' headless shell has none to turn off.
  */
 import { chromium, type Browser } from 'playwright';
-import { HEADLESS_CHROMIUM_ARGS, requireTool } from '../../../scripts/lib/outside-tools.mjs';
+import { HEADLESS_CHROMIUM_ARGS, requireTool, type OutsideTool } from '../../../scripts/lib/outside-tools.mjs';
 import { HEADLESS_BROWSER_UI } from '../../../scripts/lib/browser-ui.mjs';
 import { chromiumArgs, disabledFeatures } from '../../../scripts/lib/playwright-chromium.mjs';
 
-type Chromium = 'chromium' | 'chromium-headless-shell';
+type Chromium = Extract<OutsideTool, 'chromium' | 'chromium-headless-shell'>;
 
 async function withBrowser<T>(
   args: string[],

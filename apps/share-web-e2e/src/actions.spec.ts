@@ -36,6 +36,32 @@ async function commentCounts(page: Page): Promise<[string, string]> {
 const loginPanel = (page: Page) => page.getByRole('dialog', { name: '手机号登录' });
 const openAppDialog = (page: Page) => page.getByRole('dialog').filter({ hasText: /立即前往|关闭弹窗/ });
 
+/**
+ * What each page logged (console, uncaught errors, failed requests), printed when its test fails: in
+ * some full runs the logout confirmation never opened after 退出登录 was tapped (the button focused, no
+ * dialog in the DOM, no reload, nothing in the report), and no run alone has shown it.
+ */
+const pageLogs = new WeakMap<Page, string[]>();
+test.beforeEach(({ page }) => {
+  const log: string[] = [];
+  pageLogs.set(page, log);
+  const at = () => `${(performance.now() / 1000).toFixed(1)} s`;
+  page.on('console', (message) => log.push(`${at()} console.${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => log.push(`${at()} pageerror: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    log.push(`${at()} requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
+});
+test.afterEach(({ page }, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  const log = pageLogs.get(page) ?? [];
+  console.log(
+    [`page log of "${testInfo.title}" (${log.length} lines, the last 60):`, ...log.slice(-60)]
+      .map((line) => line.slice(0, 400))
+      .join('\n'),
+  );
+});
+
 async function open(page: Page, link: string) {
   await page.goto(link);
   // Hydrated: the container marks the footer once its handlers are attached.

@@ -209,12 +209,10 @@ function compileNative(node) {
   mkdirSync(dir);
   const manifest = { name: 'native', private: true, dependencies: { 'better-sqlite3': sqliteVersion } };
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify(manifest));
-  const env = npmEnvironment(node);
-  delete env.npm_config_better_sqlite3_local_prebuilds;
   const npm = spawnSync('npm', ['install', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], {
     cwd: dir,
     stdio: 'inherit',
-    env,
+    env: npmEnvironment(node),
   });
   if (npm.status !== 0)
     throw new OneLineError(`better-sqlite3 ${sqliteVersion}: npm install failed under Node ${node.version}`);

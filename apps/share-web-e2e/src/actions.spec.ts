@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MOBILE_UA } from '../playwright.config';
-import { API_URL, chunkOf, seededItem, testPhone, waitForHydration } from './support';
+import { API_URL, chunkOf, seededItem, settledInView, testPhone, waitForHydration } from './support';
 
 /**
  * Comments, collect, follow and the like prompt on detail pages (issue 7; spec §2, §4–§8), logged out
@@ -87,6 +87,14 @@ async function logInThroughPanel(page: Page, request: APIRequestContext, seed: n
   await panel.getByPlaceholder('请输入验证码').fill(outbox.data.code);
   await panel.getByRole('button', { name: '登录', exact: true }).click();
   await expect(panel).toBeHidden();
+}
+
+/** 退出登录 at the page's foot, once the blocks above it have settled, and 确定 in its confirmation. */
+async function logOutFromFooter(page: Page) {
+  const logout = page.getByRole('button', { name: '退出登录' });
+  await settledInView(logout);
+  await logout.click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
 }
 
 /** Spec §5: focusing the comment input while logged out opens the login panel (retried until hydrated). */
@@ -444,8 +452,7 @@ test.describe('logged in', () => {
     await collectButton(page).click();
     await expect(collectButton(page)).toHaveAttribute('aria-pressed', 'true');
     await closeDialog(page);
-    await page.getByRole('button', { name: '退出登录' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await logOutFromFooter(page);
     await expect(page.getByText('退出登录成功~')).toBeVisible();
     await expect(collectButton(page)).toHaveAttribute('aria-pressed', 'false');
   });
@@ -663,8 +670,7 @@ test.describe('logged in', () => {
     const text = `航天加油 ${Date.now()}`;
     await commentInput(page).fill(text);
     // Logged out with the draft kept: send opens the login panel, logging in sends the draft.
-    await page.getByRole('button', { name: '退出登录' }).click({ timeout: 15_000 });
-    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await logOutFromFooter(page);
     await expect(page.getByText('退出登录成功~')).toBeVisible();
     await expect(commentInput(page)).toHaveValue(text);
     await footer(page).getByRole('button', { name: '发送' }).click();

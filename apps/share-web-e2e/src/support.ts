@@ -147,6 +147,36 @@ export async function waitForHydration(
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/** How long the layout around a control must hold still before a test taps it (settledInView). */
+const LAYOUT_SETTLED_MS = 500;
+
+/**
+ * Scrolls the control into view and waits until it and the page's height have held still for
+ * LAYOUT_SETTLED_MS of animation frames. A block that hydrates as it comes near the viewport (the
+ * recommendation lists, rendered again when the browser fetched newer rows than the server HTML's:
+ * the 72-hour list 38 px shorter) moves what is under it; between Playwright's scroll and its click
+ * that moved the page foot's 退出登录 under the press, and a tap whose press and release land on
+ * different elements clicks nothing.
+ */
+export async function settledInView(control: import('@playwright/test').Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded();
+  await control.evaluate(
+    (element, quietMs) =>
+      new Promise<void>((resolve) => {
+        let last = '';
+        let since = performance.now();
+        const frame = (now: number) => {
+          const layout = `${element.getBoundingClientRect().top} ${document.documentElement.scrollHeight}`;
+          if (layout !== last) [last, since] = [layout, now];
+          if (now - since >= quietMs) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+    LAYOUT_SETTLED_MS,
+  );
+}
+
 /** How many output chunks of a spawned site are kept for a crash report. */
 const SITE_LOG_CHUNKS_KEPT = 40;
 

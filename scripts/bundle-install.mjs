@@ -9,15 +9,18 @@
 // script: the registry's node@24 package at that version (`npx -y node@24.18.1`, from npm's cache
 // once fetched) runs npm for the installs, so better-sqlite3's addon is made for it (compiled
 // against that version's headers, about 130 s of one core, the first time; kept in
-// node_modules/.cache/bundle-install as a local prebuild for the next runs), and runs the two servers.
+// tmp/bundle-install as a local prebuild for the next runs), and runs the two servers.
 // Settings: BUNDLE_API_PORT (3421), BUNDLE_SITE_PORT (4429). --no-build reuses dist/apps;
 // --compile-native compiles better-sqlite3 even when a kept build fits; --keep leaves the folder
 // (installs and logs). --native-only installs better-sqlite3 alone (the bundle's version) under the
 // images' Node, keeps the addon it compiled and exits: `npm test` runs it in the background from its
-// start, on the CPU the other stages leave idle, so that its bundle install takes the kept addon.
+// start, on the CPU the other stages leave idle, so that its bundle install takes the kept addon
+// (and `.ci/run` beside `npm ci`, which needs no node_modules: one compile at a time, the next waits).
+// The kept files live outside node_modules, which `npm ci` removes.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
+  closeSync,
   cpSync,
   existsSync,
   mkdirSync,
@@ -29,9 +32,11 @@ import {
   renameSync,
   rmSync,
   writeFileSync,
+  writeSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildBundlesUnless } from './lib/bundles.mjs';
 import { createChildren, describeFailure, OneLineError, stopOnSignals, waitForAnswer } from './lib/children.mjs';
 import { assertFree } from './lib/free-ports.mjs';
@@ -47,6 +52,8 @@ const sitePort = Number(process.env.BUNDLE_SITE_PORT ?? 4429);
  * start here). better-sqlite3 13 (Node-API) lifts this pin.
  */
 const NODE_VERSION = readFileSync(path.join(root, '.nvmrc'), 'utf8').trim();
+/** What this script keeps between runs (the images' Node headers, the addons it compiled): outside node_modules. */
+const KEPT = path.join(root, 'tmp/bundle-install');
 const MOBILE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47';
 
@@ -71,9 +78,8 @@ function imageNode() {
       '-p',
       'JSON.stringify([process.execPath, process.version, process.versions.modules])',
     ],
-    {
-      encoding: 'utf8',
-    },
+    // Outside the workspace: beside `npm ci` (.ci/run) its node_modules is being written.
+    { cwd: work, encoding: 'utf8' },
   );
   if (probe.status !== 0)
     throw new OneLineError(
@@ -87,14 +93,15 @@ function imageNode() {
  * A folder with `version`'s C headers (include/node), for node-gyp when it compiles an addon: the
  * registry's node-<platform>-<arch> package of that version carries them (Debian's npm points node-gyp
  * at /usr, the system Node's headers, which would build the addon for the wrong ABI). Kept in
- * node_modules/.cache/bundle-install.
+ * KEPT.
  */
 function nodeHeaders(version) {
-  const dir = path.join(root, 'node_modules/.cache/bundle-install', `node-${version}`);
+  const dir = path.join(KEPT, `node-${version}`);
   if (existsSync(path.join(dir, 'include/node/node.h'))) return dir;
   const pkg = `node-${process.platform}-${process.arch}@${version.slice(1)}`;
   mkdirSync(dir, { recursive: true });
   const pack = spawnSync('npm', ['pack', pkg, '--prefer-offline', '--silent', '--pack-destination', dir], {
+    cwd: work,
     encoding: 'utf8',
   });
   const tarball = pack.status === 0 ? path.join(dir, pack.stdout.trim().split('\n').pop()) : '';
@@ -116,11 +123,11 @@ function nodeHeaders(version) {
  * core). An addon this script compiled for the same version and ABI before is offered as the local
  * prebuild, as it would be downloaded; --compile-native leaves it out.
  */
-const prebuildsDir = (node) =>
-  path.join(root, 'node_modules/.cache/bundle-install', `node-${node.version}`, 'prebuilds');
-const sqliteVersion = JSON.parse(
-  readFileSync(path.join(root, 'node_modules/better-sqlite3/package.json'), 'utf8'),
-).version;
+const prebuildsDir = (node) => path.join(KEPT, `node-${node.version}`, 'prebuilds');
+/** better-sqlite3's version as the lockfile has it (the bundles' lockfiles are cut from it): read without node_modules. */
+const sqliteVersion = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')).packages[
+  'node_modules/better-sqlite3'
+].version;
 const prebuildOf = (node) =>
   path.join(
     prebuildsDir(node),
@@ -143,7 +150,7 @@ function keepAddon(node, dir) {
   mkdirSync(prebuildsDir(node), { recursive: true });
   // Written aside and renamed: a run stopped while it writes (npm test stops its background compile
   // when a stage fails) leaves no half archive to be taken for a prebuild.
-  const partial = `${prebuildOf(node)}.partial`;
+  const partial = `${prebuildOf(node)}.${process.pid}.partial`;
   const tar = spawnSync('tar', ['-czf', partial, '-C', addon, 'build/Release/better_sqlite3.node']);
   if (tar.status === 0) renameSync(partial, prebuildOf(node));
   else rmSync(partial, { force: true });
@@ -224,8 +231,47 @@ function compileNative(node) {
   );
 }
 
+/** Whether process `pid` still runs. */
+function running(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/**
+ * One --native-only at a time (`.ci/run` starts one beside `npm ci`, then `npm test` its own): the
+ * lock file holds the pid of the one at work, and a later one waits until it is gone, then finds
+ * the addon kept. A lock whose process is gone (killed) is taken over. Released when this one exits.
+ */
+async function holdNativeLock() {
+  const lock = path.join(KEPT, 'native.lock');
+  mkdirSync(KEPT, { recursive: true });
+  const waitStarted = Date.now();
+  for (;;) {
+    try {
+      const fd = openSync(lock, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      process.on('exit', () => rmSync(lock, { force: true }));
+      if (Date.now() - waitStarted > 1000)
+        console.log(`waited ${Math.round((Date.now() - waitStarted) / 1000)} s for the compile under way`);
+      return;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    // Empty between the holder's open and its write: it runs.
+    const holder = Number(readFileSync(lock, 'utf8'));
+    if (holder && !running(holder)) rmSync(lock, { force: true });
+    else await sleep(1000);
+  }
+}
+
 if (nativeOnly) {
   try {
+    await holdNativeLock();
     compileNative(imageNode());
   } catch (error) {
     console.error(describeFailure(error));

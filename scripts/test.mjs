@@ -52,7 +52,8 @@ run('prerequisites (chromium, nginx, prometheus, bubblewrap, java, kubectl)', 'b
 // better-sqlite3 for the images' Node, which the bundle install near the end needs: compiling SQLite
 // takes one core for about 130 s, and that stage left the other idle. It is compiled from here on, in
 // the background at the lowest priority, on the CPU the format check (one core) and the gaps of
-// the stages after leave; the bundle install then takes the kept addon (bundle-install.mjs).
+// the stages after leave; the bundle install then takes the kept addon (bundle-install.mjs). Where
+// `.ci/run` started one beside `npm ci`, this one waits for it and finds the addon kept.
 const nativeLog = path.join(mkdtempSync(path.join(tmpdir(), 'share-test-native-')), 'native.log');
 const native = spawn(
   'nice',

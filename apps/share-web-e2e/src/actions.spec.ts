@@ -37,9 +37,9 @@ const loginPanel = (page: Page) => page.getByRole('dialog', { name: '手机号�
 const openAppDialog = (page: Page) => page.getByRole('dialog').filter({ hasText: /立即前往|关闭弹窗/ });
 
 /**
- * What each page logged (console, uncaught errors, failed requests), printed when its test fails: in
- * some full runs the logout confirmation never opened after 退出登录 was tapped (the button focused, no
- * dialog in the DOM, no reload, nothing in the report), and no run alone has shown it.
+ * What each page logged (console, uncaught errors, failed requests), printed when its test fails: a
+ * failure seen only in full runs is read from the report (the logout flake these tests had was a
+ * layout shift under the tap, logOutFromFooter).
  */
 const pageLogs = new WeakMap<Page, string[]>();
 test.beforeEach(({ page }) => {

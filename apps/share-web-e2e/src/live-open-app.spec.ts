@@ -49,29 +49,63 @@ test.describe('Android Chrome', () => {
   });
 });
 
+/** The Universal Link, answered by a page of its own: returns what it was opened with ('' until then). */
+async function routeUniversalLink(page: Page): Promise<() => string> {
+  let opened = '';
+  await page.route(`${UNIVERSAL_LINK}**`, (route) => {
+    opened = route.request().url();
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>app</h1>' });
+  });
+  return () => opened;
+}
+
+/** The room opened with its Universal Link, and the open_app beacon stored for it. */
+async function expectUniversalLinkLaunch(
+  request: APIRequestContext,
+  opened: () => string,
+  userId: string,
+  postId: string,
+) {
+  await expect.poll(opened).toContain(`post_id=${postId}`);
+  expect(opened().startsWith(`${UNIVERSAL_LINK}?stype=live`)).toBe(true);
+  await expect
+    .poll(() => openAppEvents(request, userId))
+    .toEqual([
+      expect.objectContaining({ behavior: 'open_app', tid: postId, strategy: 'universal-link', source: 'dialog' }),
+    ]);
+}
+
 test.describe('iOS Safari', () => {
   test.use({ userAgent: UA.iosSafari, viewport: { width: 390, height: 844 } });
   test('立即前往 opens the Universal Link with the room and sends the beacon', async ({ page, request }) => {
     const userId = await tagDevice(page, 'live-open');
-    let opened = '';
-    await page.route(`${UNIVERSAL_LINK}**`, (route) => {
-      opened = route.request().url();
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>app</h1>' });
-    });
+    const opened = await routeUniversalLink(page);
     const { item, dialog } = await likeDialog(page, request);
     await dialog.getByRole('button', { name: '立即前往' }).click();
-    await expect.poll(() => opened).toContain(`post_id=${item.post_id}`);
-    expect(opened.startsWith(`${UNIVERSAL_LINK}?stype=live`)).toBe(true);
-    await expect
-      .poll(() => openAppEvents(request, userId))
-      .toEqual([
-        expect.objectContaining({
-          behavior: 'open_app',
-          tid: item.post_id,
-          strategy: 'universal-link',
-          source: 'dialog',
-        }),
-      ]);
+    await expectUniversalLinkLaunch(request, opened, userId, item.post_id);
+  });
+
+  test('a tap before the tracking code has arrived waits for it: the beacon leaves', async ({ page, request }) => {
+    const userId = await tagDevice(page, 'live-open');
+    const opened = await routeUniversalLink(page);
+    // The tracking code is a chunk that arrives after hydration: held here until after the tap. An
+    // event raised before it waits in the page, and a launch that left at once lost it with the page.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route('**/assets/tracking-runtime-*.js', async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    const { item, dialog } = await likeDialog(page, request);
+    await expect.poll(() => asked).toBe(true);
+    await dialog.getByRole('button', { name: '立即前往' }).click();
+    // The launch waits (at most LINK_TOKEN_WAIT_MS, 1.5 s) for the tracking code.
+    await page.waitForTimeout(300);
+    expect(opened()).toBe('');
+    release();
+    await expectUniversalLinkLaunch(request, opened, userId, item.post_id);
   });
 });
 

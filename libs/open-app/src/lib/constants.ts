@@ -33,7 +33,8 @@ export const DEFAULT_APP_SCHEME = 'davmu';
 /**
  * The deferred deep link (issue 63): the toast after a tap copied the 口令 (it says what was copied),
  * the fragment that carries the text to the download page when the clipboard refused it, and how long
- * the way to the download page waits for the copy.
+ * a launch that leaves the page waits for what its tap started (the copy, and the tracking code that
+ * sends its open_app event).
  */
 export const LINK_TOKEN_COPIED = (text: string) => `已复制口令，打开APP即可查看\n${text}`;
 export const LINK_TOKEN_FRAGMENT = 'kouling';

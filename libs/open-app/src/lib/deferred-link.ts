@@ -150,7 +150,12 @@ export function fallbackAddress(downloadUrl: string | null, text: string | null)
   return text ? new URL(koulingPageAddress(text), window.location.href).href : downloadUrl;
 }
 
-/** The copy's result, or null when it takes longer than LINK_TOKEN_WAIT_MS (the visitor is not kept waiting). */
+/** What `work` resolves to, or `late` when that takes longer than LINK_TOKEN_WAIT_MS (the visitor is not kept waiting). */
+export function settled<T>(work: Promise<T>, late: T): Promise<T> {
+  return Promise.race([work, new Promise<T>((resolve) => setTimeout(() => resolve(late), LINK_TOKEN_WAIT_MS))]);
+}
+
+/** The copy's result, or null when it takes longer than LINK_TOKEN_WAIT_MS. */
 export function settledCopy(copy: Promise<CopyResult | null>): Promise<CopyResult | null> {
-  return Promise.race([copy, new Promise<null>((resolve) => setTimeout(() => resolve(null), LINK_TOKEN_WAIT_MS))]);
+  return settled(copy, null);
 }

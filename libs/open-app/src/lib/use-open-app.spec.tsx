@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { OPEN_APP_FALLBACK_MS } from './constants';
+import { useTracker } from '@share/tracking';
+import { LINK_TOKEN_WAIT_MS, OPEN_APP_FALLBACK_MS } from './constants';
 import type { LaunchRuntime } from './launch';
 import type { AppOpenParams } from './app-open-query';
 import type { AppLaunchConfig } from './launch-url';
@@ -16,7 +17,15 @@ const CONFIG: AppLaunchConfig = {
 };
 const ITEM: AppOpenParams = { stype: 'article', id: 'p1', post_id: 'p1', mp: 0 };
 
+// The page's tracker, which a test may replace with one whose code has not arrived yet.
+jest.mock('@share/tracking', () => {
+  const actual = jest.requireActual('@share/tracking');
+  return { ...actual, useTracker: jest.fn(actual.useTracker) };
+});
+
 const UA = {
+  iosSafari:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
   wechat:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47',
   firefox: 'Mozilla/5.0 (Android 14; Mobile; rv:125.0) Gecko/125.0 Firefox/125.0',
@@ -37,6 +46,26 @@ function fakeRuntime(): LaunchRuntime & { navigations: string[] } {
     setTimeout: (callback, ms) => setTimeout(callback, ms),
     clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   };
+}
+
+/** A tracker whose code arrives when the test says so; it records each event with whether it had arrived. */
+function trackerOnItsWay() {
+  const events: { behavior: string; arrived: boolean }[] = [];
+  let arrived = false;
+  let arrive: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => {
+    arrive = () => {
+      arrived = true;
+      resolve();
+    };
+  });
+  const tracker: ReturnType<typeof useTracker> = {
+    track: (behavior) => void events.push({ behavior, arrived }),
+    flush: () => undefined,
+    ready: () => ready,
+  };
+  jest.mocked(useTracker).mockReturnValue(tracker);
+  return { events, arrive: () => act(async () => arrive()) };
 }
 
 function Buttons({ source = 'dialog' }: { source?: OpenAppSource }) {
@@ -64,6 +93,7 @@ function renderWith(runtime: LaunchRuntime, children: ReactNode = <Buttons />) {
 
 afterEach(() => {
   jest.restoreAllMocks();
+  jest.mocked(useTracker).mockReset().mockImplementation(jest.requireActual('@share/tracking').useTracker);
   act(() => markWxOpenTagReady(false));
 });
 
@@ -109,6 +139,40 @@ describe('useOpenApp', () => {
       expect(runtime.navigations).toEqual(['davmu://open?stype=article&id=p1&post_id=p1&mp=0']);
       act(() => jest.advanceTimersByTime(OPEN_APP_FALLBACK_MS));
       expect(runtime.navigations).toEqual(['davmu://open?stype=article&id=p1&post_id=p1&mp=0', CONFIG.downloadUrl]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('waits for the tracking code before a launch leaves the page, so its open_app event is not lost', async () => {
+    useAgent(UA.iosSafari);
+    const runtime = fakeRuntime();
+    const tracking = trackerOnItsWay();
+    renderWith(runtime);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '立即前往' }));
+    });
+    expect(runtime.navigations).toEqual([]);
+    await tracking.arrive();
+    expect(runtime.navigations).toEqual(['https://link.davmu.example/open?stype=article&id=p1&post_id=p1&mp=0']);
+    expect(tracking.events).toEqual([{ behavior: 'open_app', arrived: true }]);
+  });
+
+  it('launches anyway when the tracking code takes longer than the wait', async () => {
+    jest.useFakeTimers();
+    try {
+      useAgent(UA.iosSafari);
+      const runtime = fakeRuntime();
+      const tracking = trackerOnItsWay();
+      renderWith(runtime);
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: '立即前往' }));
+      });
+      await act(async () => jest.advanceTimersByTime(LINK_TOKEN_WAIT_MS - 1));
+      expect(runtime.navigations).toEqual([]);
+      await act(async () => jest.advanceTimersByTime(1));
+      expect(runtime.navigations).toEqual(['https://link.davmu.example/open?stype=article&id=p1&post_id=p1&mp=0']);
+      expect(tracking.events).toEqual([{ behavior: 'open_app', arrived: false }]);
     } finally {
       jest.useRealTimers();
     }

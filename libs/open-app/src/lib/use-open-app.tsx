@@ -20,6 +20,7 @@ import {
   fallbackAddress,
   funnelItemOf,
   linkTokenTextOf,
+  settled,
   settledCopy,
   useDeferredLinkServices,
   type CopyResult,
@@ -192,12 +193,14 @@ export function useOpenApp(): OpenApp {
       const go = (known: CopyResult | null = null) =>
         launchModule ? run(launchModule, known) : loadLaunch().then((module) => run(module, known));
       // A launch that leaves the page (an app, a Universal Link's web page, an intent's fallback)
-      // would cut the clipboard write short: it waits for the copy, briefly, still inside the tap's
-      // activation (Chrome keeps it 5 s).
-      if (deferredLink && item) void settledCopy(copy).then(go);
-      else void go();
+      // would cut short what the tap started: the clipboard write, and the open_app event where the
+      // tap came before the tracking code (a chunk that arrives after hydration; an event waiting
+      // for it is lost with the page). It waits for both, briefly, still inside the tap's activation
+      // (Chrome keeps it 5 s).
+      const copied = deferredLink && item ? settledCopy(copy) : Promise.resolve(null);
+      void Promise.all([copied, settled(tracker.ready(), undefined)]).then(([known]) => go(known));
     },
-    [config, runtime, track, deferredLink, brand.name],
+    [config, runtime, track, tracker, deferredLink, brand.name],
   );
 
   const openTag = useCallback(

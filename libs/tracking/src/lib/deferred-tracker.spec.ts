@@ -129,6 +129,31 @@ describe('the deferred tracker: events raised before the beacon’s chunk arrive
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('is ready for a page about to be left once the beacon has arrived, and sends what waited', async () => {
+    const { beacon, load, deliver } = deferredBeacon(now);
+    const tracker = createDeferredTracker(load, now);
+    let ready = false;
+    void tracker.ready().then(() => (ready = true));
+    expect(load).toHaveBeenCalledTimes(1);
+    tracker.track('open_app', { tid: 'C3', strategy: 'universal-link', source: 'dialog' });
+    await nextTick();
+    expect(ready).toBe(false);
+    await deliver();
+    expect(ready).toBe(true);
+    expect((await beacon.events()).map((event) => event['behavior'])).toEqual(['open_app']);
+    // Loaded: ready at once.
+    await expect(tracker.ready()).resolves.toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('is ready (no longer worth waiting for) when the chunk fails to load', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const tracker = createDeferredTracker(() => Promise.reject(new TypeError('Failed to fetch')), now);
+    await expect(tracker.ready()).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledWith('tracking: the tracker did not load', new TypeError('Failed to fetch'));
+    warn.mockRestore();
+  });
+
   it('loads the beacon once, on the first event or load()', async () => {
     const { load } = deferredBeacon(now);
     const tracker = createDeferredTracker(load, now);

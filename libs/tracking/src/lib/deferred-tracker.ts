@@ -3,12 +3,17 @@
 // hydrated, so they are not part of the JavaScript a page loads before it is interactive. An event
 // raised before that chunk has arrived waits, stamped with the time and address at which it was
 // raised; when the chunk arrives the waiting events leave in order and grouped as they would have
-// (the events of one tick in one request, a flush ending a request), then the beacon takes over.
+// (the events of one tick in one request, a flush ending a request), then the beacon takes over. A
+// page about to be left waits for ready(): what still waits here when it unloads is lost.
 import { readEventMoment } from './event-moment';
 import type { Tracker, TrackFields, TrackOptions } from './tracker';
 
 /** A tracker that drops everything: on the server, in previews, and outside a TrackingProvider. */
-export const silentTracker: Tracker = { track: () => undefined, flush: () => undefined };
+export const silentTracker: Tracker = {
+  track: () => undefined,
+  flush: () => undefined,
+  ready: () => Promise.resolve(),
+};
 
 export interface DeferredTracker extends Tracker {
   /** Starts loading the beacon (once; again after a failed load); resolves once it has taken over. */
@@ -69,5 +74,8 @@ export function createDeferredTracker(
       if (tracker) tracker.flush();
       else open = null;
     },
+    // An event waiting here when the page is left is lost: the waiting events leave with the code
+    // that builds them. A failed load resolves too (the caller waits no longer than it must).
+    ready: () => (tracker ? Promise.resolve() : load()),
   };
 }

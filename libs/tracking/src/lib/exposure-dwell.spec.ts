@@ -29,7 +29,11 @@ describe('exposure dwell: one event with each exposed card’s visible time on h
     calls = [];
     flushes = 0;
     clock = 1_000;
-    tracker = { track: (behavior, fields) => calls.push({ behavior, fields }), flush: () => (flushes += 1) };
+    tracker = {
+      track: (behavior, fields) => calls.push({ behavior, fields }),
+      flush: () => (flushes += 1),
+      ready: () => Promise.resolve(),
+    };
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
   });
   afterEach(() => {

@@ -20,7 +20,11 @@ describe('exposure (spec §4, §5 "Exposure: once per card")', () => {
     root = document.createElement('main');
     document.body.replaceChildren(root);
     calls = [];
-    tracker = { track: (behavior, { tid }) => calls.push({ behavior, tid }), flush: () => undefined };
+    tracker = {
+      track: (behavior, { tid }) => calls.push({ behavior, tid }),
+      flush: () => undefined,
+      ready: () => Promise.resolve(),
+    };
   });
   afterEach(() => exposure.stop());
 

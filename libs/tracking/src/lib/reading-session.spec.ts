@@ -8,6 +8,7 @@ function recordingTracker() {
   const tracker: Tracker = {
     track: (behavior, fields) => calls.push({ behavior, fields }),
     flush: jest.fn(),
+    ready: () => Promise.resolve(),
   };
   return { tracker, calls };
 }

@@ -26,6 +26,12 @@ export interface Tracker {
   track(behavior: string, fields: TrackFields, options?: TrackOptions): void;
   /** Sends what is queued now (a page being hidden cannot wait for the next tick). */
   flush(): void;
+  /**
+   * Resolves once an event tracked from now on leaves even if the page is left right after: at once
+   * for the beacon, once its code has arrived for the tracker that waits for it (deferred-tracker.ts).
+   * A tap that navigates away (opening the app) waits for it, briefly.
+   */
+  ready(): Promise<void>;
 }
 
 export interface TrackerOptions {
@@ -173,5 +179,5 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
     }
   }
 
-  return { track, flush };
+  return { track, flush, ready: () => Promise.resolve() };
 }

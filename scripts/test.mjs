@@ -2,12 +2,13 @@
 // `npm test`: installs the missing outside tools (ensure-prerequisites.sh), then the dead-export check, the format check, lint (module boundaries included), type checks,
 // unit and component tests, the designers' Storybook with every story compared with its baseline picture and
 // checked with axe (and a test that a theme change fails that check), the browser tests, and the deployment checks.
-// It ends with a table of each stage's time (scripts/lib/stage-table.mjs); a failure prints the stages run so far.
+// It ends with a table of each stage's time (scripts/lib/stage-table.mjs); a failure prints the stages run so
+// far, then what the failed Nx tasks said of it (their failed tests).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { slowestNxTasks, stageTable } from './lib/stage-table.mjs';
+import { failedNxTasks, slowestNxTasks, stageTable } from './lib/stage-table.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const nx = path.join(root, 'node_modules/.bin/nx');
@@ -35,12 +36,19 @@ function run(label, command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   const seconds = Math.round((Date.now() - started) / 1000);
   // An Nx stage: its slowest tasks, from the run record Nx writes in the cache folder.
-  const record = path.join(cacheDirectory, 'run.json');
-  if (command === nx && existsSync(record)) console.log(slowestNxTasks(JSON.parse(readFileSync(record, 'utf8'))));
+  const recordFile = path.join(cacheDirectory, 'run.json');
+  const record = command === nx && existsSync(recordFile) ? JSON.parse(readFileSync(recordFile, 'utf8')) : null;
+  if (record) console.log(slowestNxTasks(record));
   console.log(`=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds} s ===`);
   stages.push({ label, ok: result.status === 0, seconds });
   if (result.status !== 0) {
     printStages();
+    // Last, where a log's tail is read: what the failed tasks said, from the outputs Nx keeps.
+    const output = (hash) => {
+      const file = path.join(cacheDirectory, 'terminalOutputs', hash);
+      return existsSync(file) ? readFileSync(file, 'utf8') : null;
+    };
+    if (record) console.log(`\n=== what failed ===\n${failedNxTasks(record, output)}`);
     process.exit(result.status ?? 1);
   }
 }

@@ -35,3 +35,50 @@ export function slowestNxTasks(record, count = 12) {
     ),
   ].join('\n');
 }
+
+// Jest's header of a failed test ("  ● suite › test"); "● Console" heads a test's console output.
+const FAILED_TEST = /^\s*● (?!Console$)/;
+// What ends a failed test's block: the next block, a test file's line, the run's summary.
+const BLOCK_END =
+  /^\s*● |^\s*(PASS|FAIL) |^(Test Suites|Tests|Snapshots|Time|Ran all test suites)\b|^Summary of all failing tests/;
+
+/** Lines without the blank ones at their end. */
+function trimmed(lines) {
+  const kept = [...lines];
+  while (kept.length && !kept[kept.length - 1].trim()) kept.pop();
+  return kept;
+}
+
+/** A jest output's failed tests, each block once (jest repeats them in its summary), in order. */
+function failedTestBlocks(lines) {
+  const blocks = new Map();
+  let block = null;
+  for (const line of lines) {
+    if (block && BLOCK_END.test(line)) block = null;
+    if (FAILED_TEST.test(line) && !blocks.has(line.trim())) blocks.set(line.trim(), (block = []));
+    block?.push(line);
+  }
+  return [...blocks.values()].flatMap((kept) => [...trimmed(kept), '']);
+}
+
+/**
+ * What the failed tasks of one Nx run said of their failures, from the run record and the terminal
+ * output Nx keeps of every task (`readOutput(hash)`: the text of terminalOutputs/<hash>, or null): a
+ * jest task's failed tests, console blocks left out, else the task's last lines; at most `maxLines`
+ * lines a task. `npm test` prints it last, where a log's tail is read: the failure's own words are
+ * otherwise far up in the stage's output, among the other tasks'.
+ */
+export function failedNxTasks(record, readOutput, maxLines = 60) {
+  return (record.tasks ?? [])
+    .filter((task) => task.status !== undefined && task.status !== 0)
+    .map((task) => {
+      // eslint-disable-next-line no-control-regex
+      const lines = trimmed((readOutput(task.hash) ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n'));
+      const tests = trimmed(failedTestBlocks(lines));
+      const said = tests.length ? tests.slice(0, maxLines) : lines.slice(-maxLines);
+      const whole = tests.length || lines.length;
+      const cut = said.length < whole ? ` (${said.length} of ${whole} lines)` : '';
+      return [`--- ${task.taskId} failed${cut} ---`, ...said].join('\n');
+    })
+    .join('\n\n');
+}

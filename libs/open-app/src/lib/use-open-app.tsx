@@ -228,7 +228,8 @@ export function useOpenApp(): OpenApp {
                 (value): CopyResult => ({ text: value, copied: false }),
                 () => null,
               );
-              void settledCopy(text).then((known) => {
+              // The page is left: the open_app event waits for the tracking code too (as a launch's).
+              void Promise.all([settledCopy(text), settled(tracker.ready(), undefined)]).then(([known]) => {
                 const url = fallbackAddress(config.downloadUrl, known?.text ?? null);
                 track(params, { strategy: 'wechat-open-tag', fallback: Boolean(url), source });
                 if (!url) return;
@@ -240,7 +241,7 @@ export function useOpenApp(): OpenApp {
         </Suspense>
       );
     },
-    [config, runtime, tagReady, track, deferredLink, brand.name],
+    [config, runtime, tagReady, track, tracker, deferredLink, brand.name],
   );
 
   const closeGuide = useCallback(() => setGuideOpen(false), []);

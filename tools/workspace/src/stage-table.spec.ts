@@ -51,12 +51,9 @@ it('lists an Nx stage’s slowest tasks from the run record, saying which were r
 });
 
 describe('what the failed tasks of an Nx stage said, printed last', () => {
-  // A jest task's output as Nx keeps it: a passing file, a failing one with its console, the summary.
-  const JEST = [
-    '> jest',
-    '',
-    ' PASS   share-web-server  src/lib/metrics.spec.ts',
-    ' \u001b[1m\u001b[31mFAIL\u001b[39m\u001b[22m   share-web-server  src/lib/load-shedding.spec.ts',
+  // A failed test as jest prints it, and a jest task's output as Nx keeps it: a passing file, a
+  // failing one with its console, the summary.
+  const FAILURE = [
     '  ● load shedding › answers 503 while the event loop lags',
     '',
     '    expect(received).toMatchObject(expected)',
@@ -65,6 +62,13 @@ describe('what the failed tasks of an Nx stage said, printed last', () => {
     '    +   "status": 200,',
     '',
     '      at Object.toMatchObject (src/lib/load-shedding.spec.ts:138:21)',
+  ];
+  const JEST = [
+    '> jest',
+    '',
+    ' PASS   share-web-server  src/lib/metrics.spec.ts',
+    ' \u001b[1m\u001b[31mFAIL\u001b[39m\u001b[22m   share-web-server  src/lib/load-shedding.spec.ts',
+    ...FAILURE,
     '',
     '  ● Console',
     '',
@@ -99,14 +103,7 @@ describe('what the failed tasks of an Nx stage said, printed last', () => {
     expect(failedNxTasks(record, (hash: string) => outputs[hash] ?? null)).toBe(
       [
         '--- share-web-server:test failed ---',
-        '  ● load shedding › answers 503 while the event loop lags',
-        '',
-        '    expect(received).toMatchObject(expected)',
-        '',
-        '    -   "status": 503,',
-        '    +   "status": 200,',
-        '',
-        '      at Object.toMatchObject (src/lib/load-shedding.spec.ts:138:21)',
+        ...FAILURE,
         '',
         '--- deploy:test failed ---',
         '> jest',
@@ -120,9 +117,7 @@ describe('what the failed tasks of an Nx stage said, printed last', () => {
     expect(failedNxTasks(record, (hash: string) => (hash === '3' ? null : outputs[hash]), 3)).toBe(
       [
         '--- share-web-server:test failed (3 of 8 lines) ---',
-        '  ● load shedding › answers 503 while the event loop lags',
-        '',
-        '    expect(received).toMatchObject(expected)',
+        ...FAILURE.slice(0, 3),
         '',
         '--- deploy:test failed ---',
       ].join('\n'),

@@ -149,6 +149,17 @@ export function useOpenApp(): OpenApp {
     [tracker],
   );
 
+  /**
+   * What a tap that leaves the page waits for, briefly (each at most LINK_TOKEN_WAIT_MS, together):
+   * the copy's result, and the tracking code, without which the open_app event waits in the page
+   * (a chunk that arrives after hydration) and is lost with it.
+   */
+  const beforeLeaving = useCallback(
+    (copy: Promise<CopyResult | null>) =>
+      Promise.all([settledCopy(copy), settled(tracker.ready(), undefined)]).then(([known]) => known),
+    [tracker],
+  );
+
   const launch = useCallback(
     (params: AppOpenParams, source: OpenAppSource) => {
       const strategy = currentStrategy(config);
@@ -193,14 +204,11 @@ export function useOpenApp(): OpenApp {
       const go = (known: CopyResult | null = null) =>
         launchModule ? run(launchModule, known) : loadLaunch().then((module) => run(module, known));
       // A launch that leaves the page (an app, a Universal Link's web page, an intent's fallback)
-      // would cut short what the tap started: the clipboard write, and the open_app event where the
-      // tap came before the tracking code (a chunk that arrives after hydration; an event waiting
-      // for it is lost with the page). It waits for both, briefly, still inside the tap's activation
-      // (Chrome keeps it 5 s).
-      const copied = deferredLink && item ? settledCopy(copy) : Promise.resolve(null);
-      void Promise.all([copied, settled(tracker.ready(), undefined)]).then(([known]) => go(known));
+      // would cut short what the tap started: it waits, still inside the tap's activation (Chrome
+      // keeps it 5 s).
+      void beforeLeaving(copy).then(go);
     },
-    [config, runtime, track, tracker, deferredLink, brand.name],
+    [config, runtime, track, beforeLeaving, deferredLink, brand.name],
   );
 
   const openTag = useCallback(
@@ -228,8 +236,7 @@ export function useOpenApp(): OpenApp {
                 (value): CopyResult => ({ text: value, copied: false }),
                 () => null,
               );
-              // The page is left: the open_app event waits for the tracking code too (as a launch's).
-              void Promise.all([settledCopy(text), settled(tracker.ready(), undefined)]).then(([known]) => {
+              void beforeLeaving(text).then((known) => {
                 const url = fallbackAddress(config.downloadUrl, known?.text ?? null);
                 track(params, { strategy: 'wechat-open-tag', fallback: Boolean(url), source });
                 if (!url) return;
@@ -241,7 +248,7 @@ export function useOpenApp(): OpenApp {
         </Suspense>
       );
     },
-    [config, runtime, tagReady, track, tracker, deferredLink, brand.name],
+    [config, runtime, tagReady, track, beforeLeaving, deferredLink, brand.name],
   );
 
   const closeGuide = useCallback(() => setGuideOpen(false), []);

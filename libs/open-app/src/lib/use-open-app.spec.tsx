@@ -32,7 +32,7 @@ const UA = {
   ownClient: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Mobile DavmuApp/3.2.0',
 };
 
-function useAgent(ua: string) {
+function setAgent(ua: string) {
   jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(ua);
 }
 
@@ -68,6 +68,18 @@ function trackerOnItsWay() {
   return { events, arrive: () => act(async () => arrive()) };
 }
 
+/** iOS Safari (a Universal Link), a tap on 立即前往 while the tracking code is still on its way. */
+async function tapBeforeTheTrackingCode() {
+  setAgent(UA.iosSafari);
+  const runtime = fakeRuntime();
+  const tracking = trackerOnItsWay();
+  renderWith(runtime);
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: '立即前往' }));
+  });
+  return { runtime, tracking };
+}
+
 function Buttons({ source = 'dialog' }: { source?: OpenAppSource }) {
   const openApp = useOpenApp();
   return (
@@ -99,7 +111,7 @@ afterEach(() => {
 
 describe('useOpenApp', () => {
   it('in WeChat shows the guide until the SDK is ready, then lays the open tag with the extinfo over the button', async () => {
-    useAgent(UA.wechat);
+    setAgent(UA.wechat);
     const runtime = fakeRuntime();
     renderWith(runtime);
     expect(screen.queryByTestId('wx-open-launch-app')).toBeNull();
@@ -115,7 +127,7 @@ describe('useOpenApp', () => {
   });
 
   it("goes to the download page on the open tag's error event", async () => {
-    useAgent(UA.wechat);
+    setAgent(UA.wechat);
     const runtime = fakeRuntime();
     act(() => markWxOpenTagReady());
     renderWith(runtime);
@@ -129,7 +141,7 @@ describe('useOpenApp', () => {
   it('launches the scheme in another Android browser and falls back after the timeout', async () => {
     jest.useFakeTimers();
     try {
-      useAgent(UA.firefox);
+      setAgent(UA.firefox);
       const runtime = fakeRuntime();
       renderWith(runtime);
       // The launch's code loads once the page is idle; a tap before that loads it itself.
@@ -145,13 +157,7 @@ describe('useOpenApp', () => {
   });
 
   it('waits for the tracking code before a launch leaves the page, so its open_app event is not lost', async () => {
-    useAgent(UA.iosSafari);
-    const runtime = fakeRuntime();
-    const tracking = trackerOnItsWay();
-    renderWith(runtime);
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: '立即前往' }));
-    });
+    const { runtime, tracking } = await tapBeforeTheTrackingCode();
     expect(runtime.navigations).toEqual([]);
     await tracking.arrive();
     expect(runtime.navigations).toEqual(['https://link.davmu.example/open?stype=article&id=p1&post_id=p1&mp=0']);
@@ -161,13 +167,7 @@ describe('useOpenApp', () => {
   it('launches anyway when the tracking code takes longer than the wait', async () => {
     jest.useFakeTimers();
     try {
-      useAgent(UA.iosSafari);
-      const runtime = fakeRuntime();
-      const tracking = trackerOnItsWay();
-      renderWith(runtime);
-      await act(async () => {
-        fireEvent.click(screen.getByRole('button', { name: '立即前往' }));
-      });
+      const { runtime, tracking } = await tapBeforeTheTrackingCode();
       await act(async () => jest.advanceTimersByTime(LINK_TOKEN_WAIT_MS - 1));
       expect(runtime.navigations).toEqual([]);
       await act(async () => jest.advanceTimersByTime(1));
@@ -179,7 +179,7 @@ describe('useOpenApp', () => {
   });
 
   it('does nothing inside the platform app', () => {
-    useAgent(UA.ownClient);
+    setAgent(UA.ownClient);
     const runtime = fakeRuntime();
     renderWith(runtime);
     fireEvent.click(screen.getByRole('button', { name: '立即前往' }));

@@ -6,7 +6,7 @@
 export { SiteFrame, FRAME_QUERY } from './lib/site-frame/site-frame';
 export type { ShellRootData } from './lib/shell-root-data';
 export { DesktopPage } from './lib/desktop-page/desktop-page';
-export { DesktopRedirect } from './lib/desktop-page/desktop-redirect';
+export { DesktopRedirect } from './lib/desktop-page/lazy-desktop-redirect';
 export { ErrorScreen } from './lib/error-screen/lazy-error-screen';
 export { OfflineNotice } from './lib/offline-notice/offline-notice';
 export { PageRuntime } from './lib/page-runtime/page-runtime';

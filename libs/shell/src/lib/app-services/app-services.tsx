@@ -4,7 +4,13 @@ import { AuthProvider, LOGOUT_CONFIRM_TITLE, openMiniProgramLogin, createSession
 import { DeferredLinkProvider } from '@share/open-app';
 import { ConfirmDialog, useToast } from '@share/ui';
 import { deferredLinkServices } from './deferred-link-services';
-import { WxShareSetup } from './wx-share-setup';
+import { atIdle } from '../page-runtime/at-idle';
+
+/**
+ * The WeChat share setup, mounted once the page is idle: it waits for the JS-SDK's script and a
+ * token anyway, and its code stays out of the first load.
+ */
+const WxShareSetup = atIdle(() => import('./wx-share-setup').then((m) => m.WxShareSetup));
 
 export interface AppServicesProps {
   /** The page runs in a WeChat mini program (web-view). */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { whenIdle } from '@share/ui';
+import { AT_IDLE_TIMEOUT_MS } from './at-idle';
 
 /**
  * The runtime's code (idle-runtime.ts: the service worker's registration, the links' prefetch)
@@ -10,7 +11,6 @@ import { whenIdle } from '@share/ui';
  * (startLinkPrefetch, PREFETCH_IDLE_TIMEOUT_MS), after a navigation too.
  */
 const loadRuntime = () => import('./idle-runtime');
-const RUNTIME_IDLE_TIMEOUT_MS = 2_000;
 
 /** Runs `start` with the runtime at idle; its result (a stop function) is called on cleanup. */
 function withRuntimeAtIdle(
@@ -27,7 +27,7 @@ function withRuntimeAtIdle(
       // registration on this page view.
       () => undefined,
     );
-  }, RUNTIME_IDLE_TIMEOUT_MS);
+  }, AT_IDLE_TIMEOUT_MS);
   return () => {
     live = false;
     cancel();

@@ -50,6 +50,12 @@ const ON_DEMAND: Array<[RegExp, string]> = [
   [/\/node_modules\/uuid\//, 'auth-flows'],
   [/\/app\/lib\/page-runtime\.ts$/, 'page-runtime'],
   [/\/libs\/open-app\/src\/lib\/wx-open-launch-app\.tsx$/, 'wx-open-launch-app'],
+  // What the shell mounts once the page is idle (atIdle), the WeChat share hook with its setup: left
+  // to Rollup, its merging of small chunks put the lists' strings into the desktop redirect's chunk
+  // and the cards' duration format into the share hook's, and the home page loaded both at once.
+  [/\/libs\/shell\/src\/lib\/desktop-page\/desktop-redirect\.tsx$/, 'desktop-redirect'],
+  [/\/libs\/shell\/src\/lib\/app-services\/wx-share-setup\.tsx$/, 'wx-share-setup'],
+  [/\/libs\/wx-share\/src\/lib\/use-wx-share\.ts$/, 'wx-share-setup'],
 ];
 const onDemandChunkOf = (id: string) => ON_DEMAND.find(([pattern]) => pattern.test(id))?.[1];
 /** Rollup's helpers for CommonJS modules, which React and React DOM are: framework code too. */

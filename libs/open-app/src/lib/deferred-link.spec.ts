@@ -1,4 +1,5 @@
-import { copyLinkToken, downloadAddress, shareIdOf, type DeferredLinkServices } from './deferred-link';
+import { copyLinkToken, shareIdOf, type DeferredLinkServices } from './deferred-link';
+import { downloadAddress } from './leave-for-app';
 import { LINK_TOKEN_COPIED } from './constants';
 
 const ITEM = { post_id: 'AbCdEfGh', content_type: 'article', env: 'android' as const, share_id: null };

@@ -5,9 +5,9 @@
 // text (Chromium and Safari support it), so no token is asked for before someone taps.
 import { createContext, useContext, useEffect } from 'react';
 import type { FunnelEnvironment, SiteFunnelStep } from '@share/contract';
-import { linkTokenText, SHARE_BASE_PATH, SHARE_ID_PARAM, SHARE_ID_PATTERN } from '@share/contract/browser';
+import { linkTokenText, SHARE_ID_PARAM, SHARE_ID_PATTERN } from '@share/contract/browser';
 import type { AppOpenParams } from './app-open-query';
-import { LINK_TOKEN_COPIED, LINK_TOKEN_FRAGMENT, LINK_TOKEN_WAIT_MS } from './constants';
+import { LINK_TOKEN_COPIED, LINK_TOKEN_WAIT_MS } from './constants';
 import { detectEnvironment, funnelEnvironmentOf } from './environment';
 
 /** What the site wires in (shell's app services): the platform's calls and the toast. */
@@ -123,31 +123,6 @@ export function copyLinkToken(
     },
     () => null,
   );
-}
-
-/**
- * Where the way to the download page goes after a copy: the app's download page when the clipboard
- * took the text (or no token could be had); else the site's own download page with the text in the
- * fragment (never sent to a server), which shows it with a copy button beside the download link.
- */
-export function downloadAddress(url: string, copy: CopyResult | null): string {
-  if (!copy || copy.copied) return url;
-  return koulingPageAddress(copy.text);
-}
-
-/** The site's own download page showing the 口令 `text` (in the fragment) with its copy button. */
-function koulingPageAddress(text: string): string {
-  return `${SHARE_BASE_PATH}/download/index.html#${LINK_TOKEN_FRAGMENT}=${encodeURIComponent(text)}`;
-}
-
-/**
- * Where a way that leaves the page's hands goes when the app does not open (Chrome's intent
- * fallback, WeChat's open tag failing): no tap of the page's own is left there to copy in, so the
- * site's download page with the 口令, absolute (an intent's browser_fallback_url must be http(s)),
- * when a token is known; else the app's download page (null when none is configured).
- */
-export function fallbackAddress(downloadUrl: string | null, text: string | null): string | null {
-  return text ? new URL(koulingPageAddress(text), window.location.href).href : downloadUrl;
 }
 
 /** What `work` resolves to, or `late` when that takes longer than LINK_TOKEN_WAIT_MS (the visitor is not kept waiting). */

@@ -16,10 +16,7 @@ import { useTracker } from '@share/tracking';
 import { OPEN_APP_BEHAVIOR, DEFAULT_APP_SCHEME } from './constants';
 import {
   copyLinkToken,
-  downloadAddress,
-  fallbackAddress,
   funnelItemOf,
-  linkTokenTextOf,
   settled,
   settledCopy,
   useDeferredLinkServices,
@@ -40,16 +37,17 @@ export const EMPTY_LAUNCH_CONFIG: AppLaunchConfig = {
   downloadUrl: null,
 };
 
-type LaunchModule = typeof import('./launch');
+type LaunchModule = typeof import('./leave-for-app');
 let launchModule: LaunchModule | null = null;
 
 /**
  * The strategies that navigate (Universal Link, intent URL, scheme with its fallback, download page)
- * are a chunk of their own: inside WeChat, the mini program or the own client a page never loads it.
- * Where one of them is the way, the chunk loads once the page is idle, so a tap launches at once.
+ * are a chunk of their own (leave-for-app.ts), with the way to the download page: inside WeChat, the
+ * mini program or the own client a page loads it only when the open tag fails. Where one of them is
+ * the way, the chunk loads once the page is idle, so a tap launches at once.
  */
 function loadLaunch(): Promise<LaunchModule> {
-  return import('./launch').then((module) => (launchModule = module));
+  return import('./leave-for-app').then((module) => (launchModule = module));
 }
 
 const NAVIGATING_STRATEGIES: ReadonlySet<LaunchStrategy> = new Set(['universal-link', 'intent', 'scheme', 'download']);
@@ -178,35 +176,23 @@ export function useOpenApp(): OpenApp {
         return;
       }
       if (deferredLink && item && strategy !== 'download') deferredLink.reportStep('launch', item);
-      const run = ({ launchApp, launchPlan, browserRuntime }: LaunchModule, known: CopyResult | null) => {
-        const browser = runtime ?? browserRuntime();
-        // The way to the download page waits for the copy (briefly): the page must not unload under
-        // the clipboard write, and a refused copy travels in the address for the page to show.
-        const toDownload: LaunchRuntime = {
-          ...browser,
-          navigate(url) {
-            if (!deferredLink || !item || url !== config.downloadUrl) return browser.navigate(url);
-            deferredLink.reportStep('download', item);
-            void settledCopy(copy).then((result) => browser.navigate(downloadAddress(url, result)));
-          },
-        };
-        // Chrome follows an intent's fallback itself, past this page: with a token known, the
-        // fallback is the site's download page showing the 口令, so it survives the way there.
-        const planConfig =
-          strategy === 'intent' && known
-            ? { ...config, downloadUrl: fallbackAddress(config.downloadUrl, known.text) }
-            : config;
-        return launchApp(launchPlan(strategy, planConfig, params), toDownload).then((result) =>
-          track(params, { ...result, source }),
-        );
-      };
-      // Loaded by now unless the tap came before the page was idle: then it is the tap that loads it.
-      const go = (known: CopyResult | null = null) =>
-        launchModule ? run(launchModule, known) : loadLaunch().then((module) => run(module, known));
+      const go = (known: CopyResult | null) => (module: LaunchModule) =>
+        module.leaveForApp({
+          strategy,
+          config,
+          params,
+          runtime,
+          deferredLink,
+          item,
+          copy,
+          known,
+          onLaunched: (result) => track(params, { ...result, source }),
+        });
       // A launch that leaves the page (an app, a Universal Link's web page, an intent's fallback)
       // would cut short what the tap started: it waits, still inside the tap's activation (Chrome
-      // keeps it 5 s).
-      void beforeLeaving(copy).then(go);
+      // keeps it 5 s). Its code is loaded by now unless the tap came before the page was idle: then
+      // it is the tap that loads it.
+      void beforeLeaving(copy).then((known) => (launchModule ? go(known)(launchModule) : loadLaunch().then(go(known))));
     },
     [config, runtime, track, beforeLeaving, deferredLink, brand.name],
   );
@@ -224,25 +210,28 @@ export function useOpenApp(): OpenApp {
             onError={() => {
               const navigate = runtime?.navigate ?? ((url: string) => window.location.assign(url));
               const item = deferredLink ? funnelItemOf(params) : null;
-              if (!deferredLink || !item) {
-                track(params, { strategy: 'wechat-open-tag', fallback: Boolean(config.downloadUrl), source });
+              const onFallback = (fallback: boolean) =>
+                track(params, { strategy: 'wechat-open-tag', fallback, source });
+              const toDownloadPage = () => {
+                onFallback(Boolean(config.downloadUrl));
                 if (config.downloadUrl) navigate(config.downloadUrl);
-                return;
-              }
-              // The tap landed on WeChat's element, not the page: nothing could be copied in it. The
-              // token needs no tap: asked for now, the 口令 travels to the site's download page,
-              // where the visitor copies it with its button.
-              const text = linkTokenTextOf(deferredLink, item, brand.name ?? '').then(
-                (value): CopyResult => ({ text: value, copied: false }),
-                () => null,
+              };
+              if (!deferredLink || !item) return toDownloadPage();
+              // The way there with the 口令 is the launch chunk's, loaded now; without it (offline, a
+              // deploy replaced it), the app's download page.
+              void loadLaunch().then(
+                (module) =>
+                  module.openTagFailed({
+                    config,
+                    navigate,
+                    deferredLink,
+                    item,
+                    appName: brand.name ?? '',
+                    beforeLeaving,
+                    onFallback,
+                  }),
+                toDownloadPage,
               );
-              void beforeLeaving(text).then((known) => {
-                const url = fallbackAddress(config.downloadUrl, known?.text ?? null);
-                track(params, { strategy: 'wechat-open-tag', fallback: Boolean(url), source });
-                if (!url) return;
-                deferredLink.reportStep('download', item);
-                navigate(url);
-              });
             }}
           />
         </Suspense>

@@ -176,18 +176,20 @@ export function useOpenApp(): OpenApp {
         return;
       }
       if (deferredLink && item && strategy !== 'download') deferredLink.reportStep('launch', item);
-      const go = (known: CopyResult | null) => (module: LaunchModule) =>
-        module.leaveForApp({
-          strategy,
-          config,
-          params,
-          runtime,
-          deferredLink,
-          item,
-          copy,
-          known,
-          onLaunched: (result) => track(params, { ...result, source }),
-        });
+      const go =
+        (known: CopyResult | null) =>
+        ({ leaveForApp }: LaunchModule) =>
+          leaveForApp({
+            strategy,
+            config,
+            params,
+            runtime,
+            deferredLink,
+            item,
+            copy,
+            known,
+            onLaunched: (result) => track(params, { ...result, source }),
+          });
       // A launch that leaves the page (an app, a Universal Link's web page, an intent's fallback)
       // would cut short what the tap started: it waits, still inside the tap's activation (Chrome
       // keeps it 5 s). Its code is loaded by now unless the tap came before the page was idle: then
@@ -220,8 +222,8 @@ export function useOpenApp(): OpenApp {
               // The way there with the 口令 is the launch chunk's, loaded now; without it (offline, a
               // deploy replaced it), the app's download page.
               void loadLaunch().then(
-                (module) =>
-                  module.openTagFailed({
+                ({ openTagFailed }) =>
+                  openTagFailed({
                     config,
                     navigate,
                     deferredLink,

@@ -1,15 +1,7 @@
 import type { DeferredLinkServices, FunnelItem } from './deferred-link';
-import type { LaunchRuntime } from './launch';
-import type { AppLaunchConfig } from './launch-url';
+import { fakeRuntime, LAUNCH_CONFIG as CONFIG } from './launch-test-kit';
 import { leaveForApp, openTagFailed } from './leave-for-app';
 
-const CONFIG: AppLaunchConfig = {
-  scheme: 'davmu',
-  universalLinkBase: 'https://link.davmu.example/open',
-  androidPackage: 'com.davmu.news',
-  wxOpenAppId: 'wx0123456789abcdef',
-  downloadUrl: 'https://download.davmu.example/app',
-};
 const PARAMS = { post_id: 'p1', stype: 'article' };
 const ITEM: FunnelItem = { post_id: 'p1', content_type: 'article', env: 'android', share_id: null };
 const TEXT = '【南岭新闻】打开APP查看：地铁通车 #tok_tok_tok_tok_tok_to#';
@@ -23,18 +15,6 @@ function services(): DeferredLinkServices & { steps: string[] } {
     createToken: jest.fn().mockResolvedValue({ token: 'tok_tok_tok_tok_tok_to', title: '地铁通车' }),
     reportStep: (step) => steps.push(step),
     notice: jest.fn(),
-  };
-}
-
-function fakeRuntime(): LaunchRuntime & { navigations: string[] } {
-  const navigations: string[] = [];
-  return {
-    navigations,
-    navigate: (url) => navigations.push(url),
-    isVisible: () => true,
-    onLeave: () => () => undefined,
-    setTimeout: (callback, ms) => setTimeout(callback, ms),
-    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   };
 }
 
@@ -79,50 +59,39 @@ describe('leaveForApp', () => {
   });
 });
 
+/** Fails the open tag for `deferredLink`; resolves once it navigates, with where to and its fallback report. */
+function failOpenTag(deferredLink: DeferredLinkServices): Promise<{ navigations: string[]; onFallback: jest.Mock }> {
+  const navigations: string[] = [];
+  const onFallback = jest.fn();
+  return new Promise((resolve) =>
+    openTagFailed({
+      config: CONFIG,
+      navigate: (url) => {
+        navigations.push(url);
+        resolve({ navigations, onFallback });
+      },
+      deferredLink,
+      item: ITEM,
+      appName: '南岭新闻',
+      beforeLeaving: (text) => text,
+      onFallback,
+    }),
+  );
+}
+
 describe('openTagFailed', () => {
   it("asks for a token and goes to the site's download page with the 口令 to copy", async () => {
-    const navigations: string[] = [];
     const deferredLink = services();
-    const onFallback = jest.fn();
-    const left = new Promise<void>((resolve) =>
-      openTagFailed({
-        config: CONFIG,
-        navigate: (url) => {
-          navigations.push(url);
-          resolve();
-        },
-        deferredLink,
-        item: ITEM,
-        appName: '南岭新闻',
-        beforeLeaving: (text) => text,
-        onFallback,
-      }),
-    );
-    await left;
+    const { navigations, onFallback } = await failOpenTag(deferredLink);
     expect(navigations).toEqual([KOULING_PAGE]);
     expect(deferredLink.steps).toEqual(['download']);
     expect(onFallback).toHaveBeenCalledWith(true);
   });
 
   it("goes to the app's download page when no token can be had", async () => {
-    const navigations: string[] = [];
     const deferredLink = services();
     (deferredLink.createToken as jest.Mock).mockRejectedValue(new Error('429'));
-    const left = new Promise<void>((resolve) =>
-      openTagFailed({
-        config: CONFIG,
-        navigate: (url) => {
-          navigations.push(url);
-          resolve();
-        },
-        deferredLink,
-        item: ITEM,
-        appName: '南岭新闻',
-        beforeLeaving: (text) => text,
-        onFallback: () => undefined,
-      }),
-    );
-    await left;
+    const { navigations } = await failOpenTag(deferredLink);
     expect(navigations).toEqual([CONFIG.downloadUrl]);
   });
 });

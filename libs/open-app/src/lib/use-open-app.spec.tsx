@@ -2,19 +2,12 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useTracker } from '@share/tracking';
 import { LINK_TOKEN_WAIT_MS, OPEN_APP_FALLBACK_MS } from './constants';
-import type { LaunchRuntime } from './launch';
 import type { AppOpenParams } from './app-open-query';
-import type { AppLaunchConfig } from './launch-url';
+import type { LaunchRuntime } from './launch';
+import { fakeRuntime, LAUNCH_CONFIG as CONFIG } from './launch-test-kit';
 import { OpenAppProvider, useOpenApp, type OpenAppSource } from './use-open-app';
 import { markWxOpenTagReady } from './wx-open-tag-ready';
 
-const CONFIG: AppLaunchConfig = {
-  scheme: 'davmu',
-  universalLinkBase: 'https://link.davmu.example/open',
-  androidPackage: 'com.davmu.news',
-  wxOpenAppId: 'wx0123456789abcdef',
-  downloadUrl: 'https://download.davmu.example/app',
-};
 const ITEM: AppOpenParams = { stype: 'article', id: 'p1', post_id: 'p1', mp: 0 };
 
 // The page's tracker, which a test may replace with one whose code has not arrived yet.
@@ -34,18 +27,6 @@ const UA = {
 
 function setAgent(ua: string) {
   jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(ua);
-}
-
-function fakeRuntime(): LaunchRuntime & { navigations: string[] } {
-  const navigations: string[] = [];
-  return {
-    navigations,
-    navigate: (url) => navigations.push(url),
-    isVisible: () => true,
-    onLeave: () => () => undefined,
-    setTimeout: (callback, ms) => setTimeout(callback, ms),
-    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-  };
 }
 
 /** A tracker whose code arrives when the test says so; it records each event with whether it had arrived. */

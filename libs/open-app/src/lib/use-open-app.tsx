@@ -176,25 +176,24 @@ export function useOpenApp(): OpenApp {
         return;
       }
       if (deferredLink && item && strategy !== 'download') deferredLink.reportStep('launch', item);
-      const go =
-        (known: CopyResult | null) =>
-        ({ leaveForApp }: LaunchModule) =>
-          leaveForApp({
-            strategy,
-            config,
-            params,
-            runtime,
-            deferredLink,
-            item,
-            copy,
-            known,
-            onLaunched: (result) => track(params, { ...result, source }),
-          });
       // A launch that leaves the page (an app, a Universal Link's web page, an intent's fallback)
       // would cut short what the tap started: it waits, still inside the tap's activation (Chrome
       // keeps it 5 s). Its code is loaded by now unless the tap came before the page was idle: then
       // it is the tap that loads it.
-      void beforeLeaving(copy).then((known) => (launchModule ? go(known)(launchModule) : loadLaunch().then(go(known))));
+      void beforeLeaving(copy).then(async (known) => {
+        const { leaveForApp } = launchModule ?? (await loadLaunch());
+        return leaveForApp({
+          strategy,
+          config,
+          params,
+          runtime,
+          deferredLink,
+          item,
+          copy,
+          known,
+          onLaunched: (result) => track(params, { ...result, source }),
+        });
+      });
     },
     [config, runtime, track, beforeLeaving, deferredLink, brand.name],
   );

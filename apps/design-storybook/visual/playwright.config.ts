@@ -2,7 +2,7 @@
  * Visual regression and accessibility of every story of the designers' Storybook: the built
  * Storybook (dist/storybook) served statically, each story of its index.json screenshotted in Debian's
  * Chromium and compared with its baseline in ./baselines, then checked with axe. `npm run visual`
- * runs it (scripts/visual.mjs); docs/storybook.md says how designers read the report.
+ * runs it (run-visual.mjs); docs/storybook.md says how designers read the report.
  */
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';

@@ -38,7 +38,7 @@ describe('nginx in front of a replica whose platform fails', () => {
       res.writeHead(200, {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': whole ? WHOLE : DEGRADED,
-        Vary: 'User-Agent, Cookie',
+        Vary: 'User-Agent',
       });
       res.end(`<p>${whole ? `第${replica.renders}版` : OFFLINE}</p>`);
     });

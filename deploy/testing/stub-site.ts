@@ -63,7 +63,7 @@ export function createStubSite(): StubSite {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'public, s-maxage=90, stale-while-revalidate=60',
       'Content-Security-Policy': `script-src 'nonce-${nonce}' 'strict-dynamic'; connect-src 'self' ws://${host}`,
-      Vary: 'User-Agent, Cookie, Accept-Encoding',
+      Vary: 'User-Agent, Accept-Encoding',
       // The site answers with the request's id (nginx's), as the site's Express app does (libs/share-web-server/src/lib/share-web-app.ts).
       ...(req.headers['x-request-id'] ? { 'X-Request-Id': req.headers['x-request-id'] } : {}),
     });

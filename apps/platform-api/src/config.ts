@@ -25,7 +25,7 @@ import {
 import type { DemoSettings } from './seed/demo-settings';
 import { randomPreviewSecret } from './services/preview-links';
 
-/** Settings of the platform API, read from the environment (README lists them). */
+/** Settings of the platform API, read from the environment (docs/settings.md lists them). */
 export interface PlatformApiConfig {
   port: number;
   host: string;
@@ -34,7 +34,7 @@ export interface PlatformApiConfig {
   /**
    * Whose X-Forwarded-For counts (Express's `trust proxy`): a number, that many proxies in front (0,
    * the default: none, the socket's address is the client); or a list of the proxies' addresses
-   * and subnets. README "Settings", docs/hardening.md.
+   * and subnets. docs/settings.md, docs/hardening.md.
    */
   trustProxy: TrustProxy;
   tokenTtlSeconds: number;

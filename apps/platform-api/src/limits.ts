@@ -11,7 +11,7 @@ export const TOKEN_TTL_S_DEFAULT = 30 * 24 * 3600;
 export const ANONYMOUS_TOKEN_TTL_S_DEFAULT = 7 * 24 * 3600;
 /**
  * Comment writes per user (issue 31: one token posted 1,212 comments in 5 s): a burst of this many,
- * then as many per minute as COMMENT_PER_MINUTE refills (a token bucket; README "Settings").
+ * then as many per minute as COMMENT_PER_MINUTE refills (a token bucket; docs/settings.md).
  */
 export const COMMENT_BURST_DEFAULT = 5;
 export const COMMENT_PER_MINUTE_DEFAULT = 10;

@@ -1,5 +1,6 @@
 // share-web's HTTP server, in pieces the app's server entry wires (apps/share-web/server/main.ts).
-export { createShareWebApp, LOG_REDACT_PATHS } from './lib/share-web-app';
+export { createShareWebApp } from './lib/share-web-app';
+export { LOG_REDACT_PATHS } from './lib/request-log';
 export { serve } from './lib/serve';
 export { createSiteMetrics } from './lib/metrics';
 export type { PageRules } from './lib/page-rules';

@@ -5,7 +5,7 @@
 import { request as httpRequest } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import express from 'express';
-import { rejectBadRequests } from './share-web-app';
+import { rejectBadRequests } from './request-guards';
 
 async function withApp(run: (port: number) => Promise<void>) {
   const app = express();

@@ -10,6 +10,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { Logger } from 'pino';
 import { MSG_NETWORK_ERROR } from '@share/api-client';
 import { DOCUMENT_WITHOUT_SCRIPTS_POLICY } from './content-security-policy';
 
@@ -100,5 +101,22 @@ export function loadShedding({ maxRenders, maxEventLoopDelayMs, retryAfterSecond
         ended = true;
       };
     },
+  };
+}
+
+/**
+ * The log of shed renders: one line a second at most while renders are shed (a flood would otherwise
+ * write one per request), with how many were shed since the last line.
+ */
+export function shedLog(logger: Logger): (reason: string) => void {
+  let shedSince = 0;
+  let shedLogged = 0;
+  return (reason) => {
+    shedSince += 1;
+    const now = Date.now();
+    if (now - shedLogged < 1000) return;
+    logger.warn({ shed: shedSince, reason }, 'replica saturated: page renders answered 503');
+    shedSince = 0;
+    shedLogged = now;
   };
 }

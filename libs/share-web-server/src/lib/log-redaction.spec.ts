@@ -9,7 +9,8 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
 import { readSettings } from './settings';
-import { createShareWebApp, LOG_REDACT_PATHS } from './share-web-app';
+import { createShareWebApp } from './share-web-app';
+import { LOG_REDACT_PATHS } from './request-log';
 import { closeNow, fakeServerBuild, listenOnLoopback, pollUntil, testPageRules } from './fake-server-build';
 
 describe('request log', () => {

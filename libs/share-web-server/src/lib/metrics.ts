@@ -10,6 +10,7 @@
  * updates use label children bound once per page (a Map lookup and an observe).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 import { Counter, Histogram } from 'prom-client';
 import { createHttpMetrics, methodLabel } from '@share/util-metrics';
 import type { UpstreamOutcome } from './load-context';
@@ -51,6 +52,14 @@ const routeOfResponse = new WeakMap<ServerResponse, string>();
 export function labelRoute(res: ServerResponse, route: string): void {
   routeOfResponse.set(res, route);
 }
+
+/** Labels every answer that passes this stage with `route` (a later stage may name it more exactly). */
+export const labelled =
+  (route: string): RequestHandler =>
+  (_req, res, next) => {
+    labelRoute(res, route);
+    next();
+  };
 
 type Observe = (seconds: number) => void;
 

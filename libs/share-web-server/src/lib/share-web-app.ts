@@ -1,23 +1,21 @@
 /**
- * The HTTP server around the React Router request handler. HTTP only: security headers, the API
- * proxy (platform-proxy.ts) and the site's own API (viewer-state.ts), compression, static assets,
- * health, the desktop redirect, then the site.
+ * The HTTP server around the React Router request handler, in the order a request meets it: the
+ * request log, security headers, bad requests refused (request-guards.ts), health, the API proxy and
+ * the site's own API (viewer-state.ts), compression, static assets, the desktop redirect, the HTML
+ * micro-cache, the site. Before express, Node's listener answers cached pages (cached-page-fast-path.ts)
+ * and sheds renders (load-shedding.ts).
  */
-import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import compression from 'compression';
-import helmet from 'helmet';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { createRequestHandler } from '@react-router/express';
 import type { ServerBuild } from 'react-router';
 import { forgetComments } from '@share/api-client/server';
-import { redactLogUrl } from '@share/util-format';
-import { SHARE_BASE_PATH as BASE_PATH, SITE_API_PATH, SITE_ENDPOINT_ROUTES } from '@share/contract/browser';
+import { SHARE_BASE_PATH as BASE_PATH, SITE_ENDPOINT_ROUTES } from '@share/contract/browser';
 import type { ShareWebSettings } from './settings';
 import { createLoadContext, createRequestApi, createSharedData } from './load-context';
 import { pageChunksOf } from './page-chunks';
@@ -25,15 +23,19 @@ import type { PageRules } from './page-rules';
 import { precompressed } from './precompressed';
 import { SHARED_LIST_PATHS, sharedListPages } from './shared-lists';
 import { type CachedPage, createHtmlCache } from './html-cache';
-import { htmlCacheKey, htmlCacheMiddleware, pathOf, serveFreshPage } from './html-cache-middleware';
-import { pageQueryKeys, type PageQueryKeys } from './page-query-keys';
+import { htmlCacheMiddleware, pathOf } from './html-cache-middleware';
+import { cachedPageFastPath, type TrustFunction } from './cached-page-fast-path';
+import { pageQueryKeys } from './page-query-keys';
 import { agentClassifier } from './agent-class';
-import { labelRoute, ROUTE, type HtmlCacheResult, type SiteMetrics } from './metrics';
+import { labelled, labelRoute, ROUTE, type HtmlCacheResult, type SiteMetrics } from './metrics';
 import { DOCUMENT_WITHOUT_SCRIPTS_POLICY } from './content-security-policy';
 import { noStoreWhenDegraded } from './degraded-renders';
-import { loadShedding } from './load-shedding';
+import { loadShedding, shedLog } from './load-shedding';
 import { viewerStateAnswers } from './viewer-state';
-import { createPlatformProxy, MAX_BODY_BYTES, PROXIED_PATHS } from './platform-proxy';
+import { createPlatformProxy, PROXIED_PATHS } from './platform-proxy';
+import { isPageRequest, isSiteApiPath, protocolOf, rejectBadRequests, requestIdOf } from './request-guards';
+import { requestLog } from './request-log';
+import { securityHeaders } from './security-headers';
 
 /** The one WebSocket the site forwards to the platform: the live room's chat (spec §7, live). */
 const LIVE_SOCKET_PATH = '/peony/v3/live/ws';
@@ -56,141 +58,6 @@ export interface ShareWebServerOptions {
   /** The app's page rules (private pages, query keys, the desktop page). */
   rules: PageRules;
 }
-
-/** Header paths whose values never reach the log (used by the app's logger). */
-export const LOG_REDACT_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
-
-/**
- * The security headers, from helmet: nosniff, frames only from the site itself (the desktop page
- * frames the mobile one), the referrer's origin only across sites. HSTS when HSTS=true or when the
- * request came over HTTPS (behind a trusted proxy, TRUST_PROXY). The Content-Security-Policy is not
- * set here yet (an open point of the hardening issue).
- */
-function securityHeaders(settings: ShareWebSettings) {
-  const common = {
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    // The share pages' images and media are shown by the messaging apps' previews and partner pages.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    frameguard: { action: 'sameorigin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  } as const;
-  const plain = helmet({ ...common, strictTransportSecurity: false });
-  const strict = helmet({ ...common, strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false } });
-  const plainHeaders = headersSetBy(plain);
-  const strictHeaders = headersSetBy(strict);
-  return {
-    middleware: (req: Request, res: Response, next: NextFunction) =>
-      (settings.hsts || req.secure ? strict : plain)(req, res, next),
-    /** The same headers as a list, for answers sent before express (the HTML cache's fast path). */
-    forRequest: (secure: boolean) => (settings.hsts || secure ? strictHeaders : plainHeaders),
-  };
-}
-
-/** The headers a helmet middleware sets (they do not depend on the request). */
-function headersSetBy(middleware: ReturnType<typeof helmet>): Array<[string, string]> {
-  const headers = new Map<string, string>();
-  const recorder = {
-    setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
-    removeHeader: (name: string) => headers.delete(name),
-  };
-  middleware({} as never, recorder as never, () => undefined);
-  return [...headers];
-}
-
-/** Methods each kind of path answers: the API families take writes, pages and files are read only. */
-const PAGE_METHODS = ['GET', 'HEAD'];
-const API_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
-/** A host name or an IP literal, and an optional port (group 1: '' when there is none). */
-const HOST_PATTERN =
-  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
-
-const isApiPath = (path: string) => PROXIED_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-/**
- * The site's own API under the base path (the viewer state): no page, so neither the HTML cache nor
- * the desktop redirect nor load shedding takes it; its answers are the visitor's. GET only, as pages.
- */
-const SITE_API = new RegExp(`^${SITE_API_PATH}/`, 'i');
-const isSiteApiPath = (path: string) => SITE_API.test(path);
-
-/**
- * Bad requests get a 4xx before anything else runs (never a 500): a missing or malformed Host 400,
- * a method the path does not take 405 (TRACE among them), a path that is not valid percent-encoding
- * 400 (a page 404), a body in a charset other than UTF-8 415, a body over the limit 413.
- */
-export function rejectBadRequests(req: Request, res: Response, next: NextFunction) {
-  const refuse = (status: number, message: string, headers: Record<string, string> = {}) => {
-    res.set({ 'Cache-Control': 'no-store', ...headers });
-    res.status(status).type('text/plain; charset=utf-8').send(message);
-  };
-  const host = req.headers.host ?? '';
-  const match = HOST_PATTERN.exec(host);
-  if (!match || Number(match[1] ?? 0) > 65_535) return refuse(400, 'Bad Request: Host');
-  // Only the origin form (`/path?query`) names a page or an API path here: an absolute-form target
-  // (`http://other/path`) names another host than the Host header's.
-  if (!req.originalUrl.startsWith('/')) return refuse(400, 'Bad Request: request target');
-  const api = isApiPath(req.path);
-  const allowed = api ? API_METHODS : PAGE_METHODS;
-  if (!allowed.includes(req.method)) return refuse(405, 'Method Not Allowed', { Allow: allowed.join(', ') });
-  try {
-    decodeURIComponent(req.path);
-  } catch {
-    return api ? refuse(400, 'Bad Request: path encoding') : refuse(404, 'This page could not be found');
-  }
-  const contentType = req.headers['content-type'];
-  const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1]?.toLowerCase();
-  if (charset && charset !== 'utf-8' && charset !== 'utf8') return refuse(415, 'Unsupported Media Type: charset');
-  const length = Number(req.headers['content-length'] ?? 0);
-  if (Number.isFinite(length) && length > MAX_BODY_BYTES) return refuse(413, 'Payload Too Large');
-  // Bodies come whole or chunked: another coding (`gzip, chunked`) is not read here, nor passed on.
-  const coding = req.headers['transfer-encoding'];
-  if (coding !== undefined && coding.trim().toLowerCase() !== 'chunked')
-    return refuse(400, 'Bad Request: Transfer-Encoding', { Connection: 'close' });
-  next();
-}
-
-/** The request ids taken from a visitor or a front proxy (nginx sends its $request_id, 32 hex digits). */
-const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
-
-/**
- * The request's id: its X-Request-Id when it has a usable one, else a fresh one written into the
- * request's headers, so the log lines, the platform calls of the render and the proxied API calls
- * all carry the same id. The answer says it too.
- */
-function requestIdOf(req: IncomingMessage, res?: ServerResponse): string {
-  const header = req.headers['x-request-id'];
-  const given = Array.isArray(header) ? header[0] : header;
-  const id = given && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
-  req.headers['x-request-id'] = id;
-  res?.setHeader('X-Request-Id', id);
-  return id;
-}
-
-function isPageRequest(req: Request): boolean {
-  if (req.method !== 'GET') return false;
-  if (!req.path.startsWith(`${BASE_PATH}/`) && req.path !== BASE_PATH) return false;
-  if (isSiteApiPath(req.path)) return false;
-  if (req.path.startsWith(`${BASE_PATH}/pc`) || req.path.startsWith(`${BASE_PATH}/assets/`)) return false;
-  if (req.path.endsWith('.data') || req.query['_routes'] !== undefined) return false;
-  return true;
-}
-
-/** The protocol of a raw request, as express's req.protocol reads it (X-Forwarded-Proto from a trusted proxy). */
-function protocolOf(req: IncomingMessage, trust: (address: string | undefined, hop: number) => boolean): string {
-  const socketProtocol = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
-  if (!trust(req.socket.remoteAddress, 0)) return socketProtocol;
-  const forwarded = req.headers['x-forwarded-proto'];
-  const header = (Array.isArray(forwarded) ? forwarded[0] : forwarded) || socketProtocol;
-  return header.split(',')[0].trim();
-}
-
-/** Labels every answer that passes this stage with `route` (a later stage may name it more exactly). */
-const labelled =
-  (route: string): RequestHandler =>
-  (_req, res, next) => {
-    labelRoute(res, route);
-    next();
-  };
 
 export function createShareWebApp({
   settings,
@@ -221,26 +88,7 @@ export function createShareWebApp({
   app.disable('x-powered-by');
   app.set('trust proxy', settings.trustProxy);
 
-  app.use(
-    pinoHttp({
-      logger,
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-      // The URL is logged with a token and a phone number masked; the parsed query would repeat them whole.
-      // So is the Location of a redirect (the desktop redirect carries the page's whole address).
-      serializers: {
-        req: (req: { url?: string }) => ({ ...req, url: redactLogUrl(req.url), query: undefined }),
-        res: (res: { headers?: Record<string, unknown> }) => {
-          const location = res.headers?.['location'];
-          return typeof location === 'string'
-            ? { ...res, headers: { ...res.headers, location: redactLogUrl(location) } }
-            : res;
-        },
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      genReqId: (req, res) => requestIdOf(req, res),
-    }),
-  );
+  app.use(requestLog(logger));
   const security = securityHeaders(settings);
   app.use(security.middleware);
   app.use(rejectBadRequests);
@@ -428,7 +276,18 @@ export function createShareWebApp({
         },
       }),
     );
-    fromCache = cachedPageFastPath(cache, queryKeys);
+    fromCache = cachedPageFastPath({
+      cache,
+      queryKeys,
+      trust: app.get('trust proxy fn') as TrustFunction,
+      draining: () => draining,
+      goesToDesktopPage,
+      environmentOf: (userAgent) => agentClass(userAgent).environment,
+      canonicalTarget: rules.canonicalTarget,
+      securityHeadersFor: security.forRequest,
+      logger,
+      metrics,
+    });
   }
 
   app.all(
@@ -464,66 +323,6 @@ export function createShareWebApp({
     }),
   );
 
-  /**
-   * The HTML cache's fast path: a fresh page for an anonymous GET or HEAD is sent from Node's request
-   * event with the security headers, before the express stack. Anything the long way would answer
-   * differently goes there: a request with a body, a desktop agent (redirected), a
-   * stopping server; so do requests whose key was never stored (bad hosts, bad paths, previews,
-   * loader data and files are never stored: their requests never reach the cache). The key is the
-   * page's canonical address, as the long way stores it (its routes' query keys, from the route table).
-   */
-  function cachedPageFastPath(cache: ReturnType<typeof createHtmlCache>, queryKeys: PageQueryKeys) {
-    const trust = app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
-    const send = serveFreshPage(cache, (req) => {
-      const { headers, method, url = '' } = req;
-      if (draining || (method !== 'GET' && method !== 'HEAD') || !url.startsWith(`${BASE_PATH}/`)) return undefined;
-      if (isSiteApiPath(pathOf(url))) return undefined;
-      if (headers['content-length'] || headers['transfer-encoding']) return undefined;
-      if (goesToDesktopPage(headers['user-agent'], headers['sec-fetch-dest'], url)) return undefined;
-      const keys = queryKeys.peek(pathOf(url));
-      if (!keys) return undefined;
-      const protocol = protocolOf(req, trust);
-      return {
-        key: htmlCacheKey(
-          agentClass(headers['user-agent']).environment,
-          protocol,
-          headers.host,
-          rules.canonicalTarget(url, keys),
-        ),
-        // The request's id first, as the long way's logger sets it (requestIdOf left it in the request).
-        headers: [['X-Request-Id', String(headers['x-request-id'])], ...security.forRequest(protocol === 'https')],
-      };
-    });
-    const logged = logger.isLevelEnabled('info');
-    return (req: IncomingMessage, res: ServerResponse): CachedPage | undefined => {
-      const started = logged || metrics ? performance.now() : 0;
-      // The answer says the id (the fast path's headers, else the logger's on the long way).
-      const id = requestIdOf(req);
-      const page = send(req, res);
-      if (!page) return undefined;
-      if (metrics) {
-        metrics.request(
-          req.method ?? 'GET',
-          page.route ?? ROUTE.page,
-          res.statusCode,
-          (performance.now() - started) / 1000,
-        );
-        metrics.htmlCache('hit');
-      }
-      if (logged)
-        logger.info(
-          {
-            req: { id, method: req.method, url: redactLogUrl(req.url) },
-            res: { statusCode: res.statusCode },
-            responseTime: Math.round(performance.now() - started),
-            cache: 'HIT',
-          },
-          'request completed',
-        );
-      return page;
-    };
-  }
-
   /** Files served under the base path beside the hashed assets (the service worker, the offline page). */
   const publicFiles = new Set(
     (() => {
@@ -550,18 +349,8 @@ export function createShareWebApp({
       return true;
     return isPrivatePath(pathname);
   };
-  const trustFn = app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
-  /** One log line a second at most while renders are shed (a flood would otherwise write one per request). */
-  let shedSince = 0;
-  let shedLogged = 0;
-  const noteShed = (reason: string) => {
-    shedSince += 1;
-    const now = Date.now();
-    if (now - shedLogged < 1000) return;
-    logger.warn({ shed: shedSince, reason }, 'replica saturated: page renders answered 503');
-    shedSince = 0;
-    shedLogged = now;
-  };
+  const trustFn = app.get('trust proxy fn') as TrustFunction;
+  const noteShed = shedLog(logger);
 
   /** Node's request listener: the HTML cache's fast path, else the express app (timed for the metrics). */
   const handler = (req: IncomingMessage, res: ServerResponse) => {

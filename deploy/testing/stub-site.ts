@@ -64,7 +64,8 @@ export function createStubSite(): StubSite {
       'Cache-Control': 'public, s-maxage=90, stale-while-revalidate=60',
       'Content-Security-Policy': `script-src 'nonce-${nonce}' 'strict-dynamic'; connect-src 'self' ws://${host}`,
       Vary: 'User-Agent, Accept-Encoding',
-      // The site answers with the request's id (nginx's), as the site's Express app does (libs/share-web-server/src/lib/share-web-app.ts).
+      // The site answers with the request's id (nginx's), as the site's request guards do
+      // (libs/share-web-server/src/lib/request-guards.ts).
       ...(req.headers['x-request-id'] ? { 'X-Request-Id': req.headers['x-request-id'] } : {}),
     });
     res.end(

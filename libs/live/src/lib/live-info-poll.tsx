@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useEndpoint } from '@share/api-client';
 import { LIVE_INFO_POLL_MS } from './constants';
-import type { LiveCounters } from './live-room-view';
+import type { LiveCounters } from './live-status';
 
 export interface LiveInfoPollProps {
   liveId: string;

@@ -11,7 +11,9 @@ import { useLiveChat } from './chat/use-live-chat';
 import { BOOKING_TYPE_LIVE, COLUMN_PAGE_SIZE, COUNTDOWN_TICK_MS } from './constants';
 import type { LiveRoomData } from './live-data';
 import { chatEnabled, phaseOf, roomRenderIsStale } from './live-rules';
-import { LiveRoomView, liveScreenHrefs, type ColumnLink, type LiveCounters } from './live-room-view';
+import type { ColumnLink } from './live-columns';
+import { LiveRoomView, liveScreenHrefs } from './live-room-view';
+import type { LiveCounters } from './live-status';
 import { MSG_BOOKING_SUCCESS, MSG_UNBOOKING_SUCCESS } from './messages';
 
 /** The /live/info poll (SWR): a chunk the room renders once the page is idle. */

@@ -1,22 +1,21 @@
 /**
  * Puts the HTML micro-cache (html-cache.ts) in front of the React Router handler. GET/HEAD requests
  * for pages are looked up, a visitor's session or not (the page is the same HTML for every visitor:
- * what is personal comes after hydration); a private page (a `preview-` actor, /auth), the desktop page, loader data (.data) and every other method go straight to
- * the renderer. The cached answer is sent whole (not streamed), compressed once per entry and
- * encoding; `X-Cache` says HIT, MISS or STALE. A page is keyed, and rendered, by its canonical address:
- * its path and only the query keys its routes read (the app's PageRules), so WeChat's `from` or a
- * `utm_*` share one entry with the plain link. Every answer carries its own CSP nonce: the rendered
- * nonce is rewritten in the bytes and in the policy header when they are sent (PreparedPage).
+ * what is personal comes after hydration); a private page (a `preview-` actor, /auth), the desktop
+ * page, loader data (.data) and every other method go straight to the renderer. The cached answer
+ * is sent whole (not streamed), compressed once per entry and encoding; `X-Cache` says HIT, MISS or
+ * STALE. A page is keyed, and rendered, by its canonical address: its path and only the query keys
+ * its routes read (the app's PageRules), so WeChat's `from` or a `utm_*` share one entry with the
+ * plain link. Every answer carries its own CSP nonce: the rendered nonce is rewritten in the policy
+ * header here and in the bytes by fresh-nonce-body.ts.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
-import { randomBytes } from 'node:crypto';
-import { brotliCompressSync, constants, crc32, deflateRawSync } from 'node:zlib';
 import type { CacheState } from '@share/api-client/server';
 import type { CachedPage, HtmlCache } from './html-cache';
-import { acceptedEncodings } from './precompressed';
+import { bodyFor, freshNonce, NONCE_IN_POLICY } from './fresh-nonce-body';
 import { storedOnlyWhole } from './degraded-renders';
 
 export interface HtmlCacheMiddlewareOptions {
@@ -52,190 +51,6 @@ function fetchRequest(req: Request, target: string, signal: AbortSignal): global
   }
   const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${target}`;
   return new Request(url, { method: 'GET', headers, signal });
-}
-
-/**
- * A cached page prepared for sending with a fresh Content-Security-Policy nonce per answer (a page
- * shared by every visitor must not share its nonce: a script injected elsewhere could learn it and
- * run). The body is split at each occurrence of the rendered nonce; the gzip copy is built once,
- * each part deflated on its own (no back-reference reaches into or across a nonce) and each nonce
- * written as a stored block, so an answer only copies the compressed bytes, writes the new nonce at
- * known offsets and computes the CRC. Brotli cannot be patched that way (its state runs across
- * blocks): a visitor that accepts gzip gets the patched gzip copy, one that accepts only brotli gets
- * a brotli copy compressed for its answer.
- */
-interface PreparedPage {
-  /** The nonce the page was rendered with; undefined when it has none (nothing to rewrite). */
-  nonce?: string;
-  /** The body between the nonce's occurrences (the whole body when there is no nonce). */
-  parts: Buffer[];
-  /** The gzip copy with the rendered nonce, where each nonce sits in it, and the CRC-32 of each part with its length operator. */
-  gzip?: {
-    bytes: Buffer;
-    nonceOffsets: number[];
-    partCrcs: Array<{ crc: number; shift: Uint32Array }>;
-    nonceShift: Uint32Array;
-  };
-  /** Without a nonce the brotli copy is made once too. */
-  brotli?: Buffer;
-}
-
-const prepared = new WeakMap<CachedPage, PreparedPage>();
-const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/=_-]+)'/;
-/** Bodies smaller than this are sent as they are. */
-const COMPRESS_MIN_BYTES = 1024;
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
-
-function prepare(page: CachedPage): PreparedPage {
-  let ready = prepared.get(page);
-  if (ready) return ready;
-  const policy = page.headers.find(([name]) => name === 'content-security-policy')?.[1];
-  const nonce = policy ? NONCE_IN_POLICY.exec(policy)?.[1] : undefined;
-  const parts: Buffer[] = [];
-  if (nonce && nonce.length % 4 === 0) {
-    let from = 0;
-    for (let at = page.body.indexOf(nonce); at >= 0; at = page.body.indexOf(nonce, from)) {
-      parts.push(page.body.subarray(from, at));
-      from = at + nonce.length;
-    }
-    parts.push(page.body.subarray(from));
-    ready = { nonce, parts };
-  } else {
-    ready = { parts: [page.body] };
-  }
-  prepared.set(page, ready);
-  return ready;
-}
-
-/**
- * CRC-32 of joined pieces from the pieces' own CRCs (zlib's crc32_combine): the operator that
- * appends `length` zero bytes to a CRC, a 32x32 matrix over GF(2) kept as its 32 columns. With one
- * operator per part computed once, an answer's CRC costs a few hundred operations instead of a pass
- * over the whole page.
- */
-function gf2Times(matrix: Uint32Array, vector: number): number {
-  let sum = 0;
-  for (let i = 0, v = vector >>> 0; v; i += 1, v >>>= 1) if (v & 1) sum ^= matrix[i];
-  return sum >>> 0;
-}
-function gf2Compose(a: Uint32Array, b: Uint32Array): Uint32Array {
-  return Uint32Array.from(b, (column) => gf2Times(a, column));
-}
-function crcShift(length: number): Uint32Array {
-  let result: Uint32Array = Uint32Array.from({ length: 32 }, (_, n) => (1 << n) >>> 0);
-  // One zero bit (the reflected polynomial, then the identity shifted), squared to one zero byte.
-  let power: Uint32Array = Uint32Array.from({ length: 32 }, (_, n) => (n === 0 ? 0xedb88320 : (1 << (n - 1)) >>> 0));
-  for (let i = 0; i < 3; i += 1) power = gf2Compose(power, power);
-  for (let n = length; n > 0; n = Math.floor(n / 2)) {
-    if (n % 2) result = gf2Compose(power, result);
-    power = gf2Compose(power, power);
-  }
-  return result;
-}
-
-/** The gzip copy of a prepared page: parts deflated on their own, each nonce a stored block. */
-function gzipOf(page: CachedPage, ready: PreparedPage): NonNullable<PreparedPage['gzip']> {
-  if (ready.gzip) return ready.gzip;
-  const chunks: Buffer[] = [GZIP_HEADER];
-  const nonceOffsets: number[] = [];
-  let offset = GZIP_HEADER.length;
-  const push = (chunk: Buffer) => {
-    chunks.push(chunk);
-    offset += chunk.length;
-  };
-  const nonce = Buffer.from(ready.nonce ?? '', 'latin1');
-  ready.parts.forEach((part, index) => {
-    const last = index === ready.parts.length - 1;
-    // A full flush ends the part byte-aligned with a fresh dictionary; the last part ends the stream.
-    push(deflateRawSync(part, { level: 9, ...(last ? {} : { finishFlush: constants.Z_FULL_FLUSH }) }));
-    if (last) return;
-    // A stored block: BFINAL 0 and BTYPE 00 padded to the byte, LEN, NLEN, then the bytes as they are.
-    push(
-      Buffer.from([0x00, nonce.length & 0xff, nonce.length >> 8, ~nonce.length & 0xff, (~nonce.length >> 8) & 0xff]),
-    );
-    nonceOffsets.push(offset);
-    push(nonce);
-  });
-  const trailer = Buffer.alloc(8);
-  // CRC-32 and size of the rendered body (rewritten per answer when a nonce changes the bytes).
-  trailer.writeUInt32LE(crc32(page.body) >>> 0, 0);
-  trailer.writeUInt32LE(page.body.length % 2 ** 32, 4);
-  push(trailer);
-  const partCrcs = ready.parts.map((part) => ({ crc: crc32(part), shift: crcShift(part.length) }));
-  ready.gzip = { bytes: Buffer.concat(chunks), nonceOffsets, partCrcs, nonceShift: crcShift(nonce.length) };
-  return ready.gzip;
-}
-
-/** The page's body for one answer with `nonce` in place of the rendered one, compressed for the request. */
-function bodyFor(
-  page: CachedPage,
-  acceptEncoding: string | undefined,
-  nonce: string | undefined,
-): { body: Buffer; encoding?: string } {
-  const ready = prepare(page);
-  const rewrite = Boolean(ready.nonce && nonce);
-  const accepted = acceptedEncodings(acceptEncoding);
-  const encoding =
-    page.body.length < COMPRESS_MIN_BYTES
-      ? undefined
-      : accepted.has('gzip') && (rewrite || !accepted.has('br'))
-        ? 'gzip'
-        : accepted.has('br')
-          ? 'br'
-          : undefined;
-  if (encoding === 'gzip') {
-    const { bytes, nonceOffsets, partCrcs, nonceShift } = gzipOf(page, ready);
-    if (!rewrite || !nonce) return { body: bytes, encoding };
-    const body = Buffer.allocUnsafe(bytes.length);
-    bytes.copy(body);
-    const nonceCrc = crc32(nonce);
-    let crc = 0;
-    partCrcs.forEach((part, index) => {
-      crc = (gf2Times(part.shift, crc) ^ part.crc) >>> 0;
-      if (index === nonceOffsets.length) return;
-      body.write(nonce, nonceOffsets[index], 'latin1');
-      crc = (gf2Times(nonceShift, crc) ^ nonceCrc) >>> 0;
-    });
-    body.writeUInt32LE(crc >>> 0, body.length - 8);
-    return { body, encoding };
-  }
-  const plain =
-    rewrite && nonce
-      ? Buffer.concat(ready.parts.flatMap((part, index) => (index ? [Buffer.from(nonce, 'latin1'), part] : [part])))
-      : page.body;
-  if (encoding !== 'br') return { body: plain };
-  if (ready.brotli) return { body: ready.brotli, encoding };
-  // Once per page without a nonce; per answer, at a quality that costs little, with one.
-  const body = brotliCompressSync(plain, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: rewrite ? 4 : 9, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length },
-  });
-  if (!rewrite) ready.brotli = body;
-  return { body, encoding };
-}
-
-/**
- * Random bytes for the answers' nonces, drawn from the system's generator 4 KB at a time and each
- * byte used once: a call to randomBytes per answer was 15% of a cache hit's JavaScript (a profile of
- * 30,000 hits: 253 of 1,685 ms).
- */
-const NONCE_POOL_BYTES = 4096;
-let noncePool = Buffer.alloc(0);
-let noncePoolOffset = 0;
-
-function randomBase64(bytes: number): string {
-  if (noncePoolOffset + bytes > noncePool.length) {
-    noncePool = randomBytes(Math.max(NONCE_POOL_BYTES, bytes));
-    noncePoolOffset = 0;
-  }
-  const value = noncePool.toString('base64', noncePoolOffset, noncePoolOffset + bytes);
-  noncePoolOffset += bytes;
-  return value;
-}
-
-/** A fresh nonce the length of the rendered one (base64 of random bytes, as the load context makes them). */
-function freshNonce(page: CachedPage): string | undefined {
-  const { nonce } = prepare(page);
-  return nonce ? randomBase64((nonce.length / 4) * 3) : undefined;
 }
 
 /** Headers of a stored page that belong to one answer's bytes, set afresh per answer. */

@@ -8,7 +8,7 @@ import type { ShareWebSettings } from './settings';
  * The security headers, from helmet: nosniff, frames only from the site itself (the desktop page
  * frames the mobile one), the referrer's origin only across sites. HSTS when HSTS=true or when the
  * request came over HTTPS (behind a trusted proxy, TRUST_PROXY). The Content-Security-Policy is not
- * set here yet (an open point of the hardening issue).
+ * set here: a page's carries its render's nonce (entry.server, content-security-policy.ts).
  */
 export function securityHeaders(settings: ShareWebSettings) {
   const common = {

@@ -208,8 +208,8 @@ describe('nginx at the edge, in front of a site', () => {
 
 /**
  * The deployment's chain, as deploy/compose.yaml sets it up: nginx, then the site's API proxy
- * (http-proxy-middleware with xfwd, as libs/share-web-server/src/lib/platform-proxy.ts builds it: it appends the
- * address it got the request from), then the platform API with compose's TRUST_PROXY.
+ * (http-proxy-middleware with xfwd, as libs/share-web-server/src/lib/platform-proxy.ts builds it:
+ * it appends the address it got the request from), then the platform API with compose's TRUST_PROXY.
  */
 describe('the SMS cap through nginx and the site counts each visitor', () => {
   const apiPort = Number(process.env['E2E_API_PORT'] ?? 5843);

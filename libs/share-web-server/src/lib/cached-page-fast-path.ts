@@ -9,10 +9,7 @@ import { htmlCacheKey, pathOf, serveFreshPage } from './html-cache-middleware';
 import { ROUTE, type SiteMetrics } from './metrics';
 import type { PageQueryKeys } from './page-query-keys';
 import type { PageRules } from './page-rules';
-import { isSiteApiPath, protocolOf, requestIdOf } from './request-guards';
-
-/** express's `trust proxy fn`: whether the hop at `hop` (its address) is a trusted proxy. */
-export type TrustFunction = (address: string | undefined, hop: number) => boolean;
+import { isSiteApiPath, protocolOf, requestIdOf, type TrustFunction } from './request-guards';
 
 export interface CachedPageFastPathOptions {
   cache: ReturnType<typeof createHtmlCache>;

@@ -83,8 +83,11 @@ export function isPageRequest(req: Request): boolean {
   return true;
 }
 
+/** express's `trust proxy fn`: whether the hop at `hop` (its address) is a trusted proxy. */
+export type TrustFunction = (address: string | undefined, hop: number) => boolean;
+
 /** The protocol of a raw request, as express's req.protocol reads it (X-Forwarded-Proto from a trusted proxy). */
-export function protocolOf(req: IncomingMessage, trust: (address: string | undefined, hop: number) => boolean): string {
+export function protocolOf(req: IncomingMessage, trust: TrustFunction): string {
   const socketProtocol = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
   if (!trust(req.socket.remoteAddress, 0)) return socketProtocol;
   const forwarded = req.headers['x-forwarded-proto'];

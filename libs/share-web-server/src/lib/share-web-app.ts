@@ -1,9 +1,8 @@
 /**
- * The HTTP server around the React Router request handler, in the order a request meets it: the
- * request log, security headers, bad requests refused (request-guards.ts), health, the API proxy and
- * the site's own API (viewer-state.ts), compression, static assets, the desktop redirect, the HTML
- * micro-cache, the site. Before express, Node's listener answers cached pages (cached-page-fast-path.ts)
- * and sheds renders (load-shedding.ts).
+ * The HTTP server around the React Router handler, in the order a request meets it: request log,
+ * security headers, bad requests refused (request-guards.ts), health, API proxy, the site's own API,
+ * compression, static assets, desktop redirect, HTML micro-cache, the site. Before express, Node's
+ * listener answers cached pages (cached-page-fast-path.ts) and sheds renders (load-shedding.ts).
  */
 import { readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -24,7 +23,7 @@ import { precompressed } from './precompressed';
 import { SHARED_LIST_PATHS, sharedListPages } from './shared-lists';
 import { type CachedPage, createHtmlCache } from './html-cache';
 import { htmlCacheMiddleware, pathOf } from './html-cache-middleware';
-import { cachedPageFastPath, type TrustFunction } from './cached-page-fast-path';
+import { cachedPageFastPath } from './cached-page-fast-path';
 import { pageQueryKeys } from './page-query-keys';
 import { agentClassifier } from './agent-class';
 import { labelled, labelRoute, ROUTE, type HtmlCacheResult, type SiteMetrics } from './metrics';
@@ -34,6 +33,7 @@ import { loadShedding, shedLog } from './load-shedding';
 import { viewerStateAnswers } from './viewer-state';
 import { createPlatformProxy, PROXIED_PATHS } from './platform-proxy';
 import { isPageRequest, isSiteApiPath, protocolOf, rejectBadRequests, requestIdOf } from './request-guards';
+import type { TrustFunction } from './request-guards';
 import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
 
@@ -87,7 +87,8 @@ export function createShareWebApp({
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', settings.trustProxy);
-
+  // Whose X-Forwarded-* is believed, also before express (cache hits, shed renders).
+  const trust = app.get('trust proxy fn') as TrustFunction;
   app.use(requestLog(logger));
   const security = securityHeaders(settings);
   app.use(security.middleware);
@@ -279,7 +280,7 @@ export function createShareWebApp({
     fromCache = cachedPageFastPath({
       cache,
       queryKeys,
-      trust: app.get('trust proxy fn') as TrustFunction,
+      trust,
       draining: () => draining,
       goesToDesktopPage,
       environmentOf: (userAgent) => agentClass(userAgent).environment,
@@ -349,7 +350,6 @@ export function createShareWebApp({
       return true;
     return isPrivatePath(pathname);
   };
-  const trustFn = app.get('trust proxy fn') as TrustFunction;
   const noteShed = shedLog(logger);
 
   /** Node's request listener: the HTML cache's fast path, else the express app (timed for the metrics). */
@@ -365,7 +365,7 @@ export function createShareWebApp({
       const started = metrics ? performance.now() : 0;
       const reason = shedding.admit(req, res, () => [
         ['X-Request-Id', requestIdOf(req)],
-        ...security.forRequest(protocolOf(req, trustFn) === 'https'),
+        ...security.forRequest(protocolOf(req, trust) === 'https'),
       ]);
       if (reason) {
         metrics?.request(req.method ?? 'GET', ROUTE.shed, 503, (performance.now() - started) / 1000);

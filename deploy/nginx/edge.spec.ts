@@ -147,23 +147,17 @@ describe('nginx at the edge, in front of a site', () => {
     expect(await openSocket(`${nginx.url}${target}`)).toBe(101);
     expect(site.sockets).toContain(target);
     // The access line is written when the socket closes, a moment after the client.
-    const deadline = Date.now() + 5000;
-    const socketLines = () =>
-      nginx
-        .log()
-        .split('\n')
-        .filter((line) => line.includes(`"path":"${LIVE_SOCKET_PATH}"`));
-    while (socketLines().length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(socketLines().map((line) => (JSON.parse(line) as { status: number }).status)).toEqual([101]);
+    const socketLines = (log: string) =>
+      log.split('\n').filter((line) => line.includes(`"path":"${LIVE_SOCKET_PATH}"`));
+    const log = await nginx.logOnce((text) => socketLines(text).length > 0);
+    expect(socketLines(log).map((line) => (JSON.parse(line) as { status: number }).status)).toEqual([101]);
     expect(nginx.log()).not.toContain('secret-chat-token');
   });
 
   it("writes no chat socket token when the replica fails it (nginx's error lines hold the request line)", async () => {
     expect(await openSocket(`${nginx.url}${LIVE_SOCKET_PATH}?token=secret-failed-token-9c1d&post_id=gone`)).toBe(502);
-    const deadline = Date.now() + 5000;
-    while (!nginx.log().includes('"status":502') && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(nginx.log()).toContain(`"path":"${LIVE_SOCKET_PATH}","status":502`);
+    const log = await nginx.logOnce((text) => text.includes('"status":502'));
+    expect(log).toContain(`"path":"${LIVE_SOCKET_PATH}","status":502`);
     expect(nginx.log()).not.toContain('secret-failed-token');
   });
 

@@ -37,13 +37,9 @@ describe('nginx behind a load balancer counts the visitor it forwards', () => {
       .split('\n')
       .filter((line) => line.startsWith('{'))
       .map((line) => (JSON.parse(line) as { remote_addr: string }).remote_addr);
-  /**
-   * The address of the access line after the `before`th: nginx writes a request's line once it has
-   * sent the answer, a moment after the client has it (on a loaded machine, after the test read).
-   */
+  /** The address of the access line after the `before`th, once nginx has written it. */
   const loggedAfter = async (before: number) => {
-    for (const deadline = Date.now() + 5_000; loggedAddresses().length <= before && Date.now() < deadline;)
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    await nginx.logOnce(() => loggedAddresses().length > before);
     return loggedAddresses().at(before);
   };
 

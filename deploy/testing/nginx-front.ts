@@ -98,6 +98,11 @@ export async function listen(server: http.Server): Promise<{ address: string; cl
 export interface NginxFront {
   url: string;
   log(): string;
+  /**
+   * The log once `written` holds for it, or as it is after `ms`: nginx writes a request's access line
+   * (and its error lines) once the answer has gone, a moment after the client has it.
+   */
+  logOnce(written: (log: string) => boolean, ms?: number): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -122,6 +127,11 @@ export async function startNginxFront(
   });
   fs.closeSync(output);
   const log = () => fs.readFileSync(logFile, 'utf8');
+  const logOnce = async (written: (log: string) => boolean, ms = 5_000) => {
+    for (const deadline = Date.now() + ms; !written(log()) && Date.now() < deadline;)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    return log();
+  };
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     // nginx's master stops its workers on SIGTERM (SIGKILL would leave them running).
@@ -149,5 +159,5 @@ export async function startNginxFront(
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { url, log, stop };
+  return { url, log, logOnce, stop };
 }

@@ -51,10 +51,11 @@ export function cachedPageFastPath({
   const send = serveFreshPage(cache, (req) => {
     const { headers, method, url = '' } = req;
     if (draining() || (method !== 'GET' && method !== 'HEAD') || !url.startsWith(`${BASE_PATH}/`)) return undefined;
-    if (isSiteApiPath(pathOf(url))) return undefined;
+    const pathname = pathOf(url);
+    if (isSiteApiPath(pathname)) return undefined;
     if (headers['content-length'] || headers['transfer-encoding']) return undefined;
     if (goesToDesktopPage(headers['user-agent'], headers['sec-fetch-dest'], url)) return undefined;
-    const keys = queryKeys.peek(pathOf(url));
+    const keys = queryKeys.peek(pathname);
     if (!keys) return undefined;
     const protocol = protocolOf(req, trust);
     return {

@@ -17,18 +17,21 @@ async function platformData(url, init) {
 const postData = (url, body) =>
   platformData(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
+/** Every item of the first page (50 items) of each group, through `front`. */
+export async function seededItems(front) {
+  const items = [];
+  for (const group of (await platformData(`${front}/peony/v1/group`)).list)
+    items.push(...(await platformData(`${front}/peony/v1/content?gid=${group.id}&pageindex=1&pagesize=50`)).list);
+  return items;
+}
+
 /** The share path of the first seeded article and the post id of the first live room, through `front`. */
 export async function seededPaths(front) {
-  let article;
-  let live;
-  for (const group of (await platformData(`${front}/peony/v1/group`)).list) {
-    for (const item of (await platformData(`${front}/peony/v1/content?gid=${group.id}&pageindex=1&pagesize=50`)).list) {
-      if (!article && item.content_type === 'article') article = new URL(item.share_link, front).pathname;
-      if (!live && item.content_type === 'live') live = item.post_id;
-    }
-  }
+  const items = await seededItems(front);
+  const article = items.find((item) => item.content_type === 'article');
+  const live = items.find((item) => item.content_type === 'live');
   if (!article || !live) throw new OneLineError('the demo data has no article or no live room');
-  return { article, live };
+  return { article: new URL(article.share_link, front).pathname, live: live.post_id };
 }
 
 /**

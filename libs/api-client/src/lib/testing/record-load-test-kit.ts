@@ -1,6 +1,7 @@
 // What the record loaders' tests share: the route's options (a 404 that throws NotFound), a page of
-// a list, a refusal and an outage of the platform. Only spec files import it, through ../testing.
-import { envelope, type MockAnswer } from '../testing';
+// a list, a refusal and an outage of the platform. Only spec files import it, through
+// @share/api-client/testing.
+import { envelope, type MockAnswer } from './mock-fetch';
 
 /** What the options' `notFound` throws: the route's 404. */
 export class RecordNotFound extends Error {}

@@ -157,8 +157,7 @@ const viralLoad = createViralLoad({ children, dataDir, site, server, barePort, u
 let failed = false;
 try {
   await waitForAnswer(`http://127.0.0.1:${apiPort}/openapi.json`, api, { timeoutMs: 120_000 });
-  await waitForAnswer(`${site}/healthz`, server, { timeoutMs: 120_000 });
-  const startupMs = performance.now() - serverStarted;
+  const startupMs = (await waitForAnswer(`${site}/healthz`, server, { timeoutMs: 120_000 })) - serverStarted;
   const rssAfterStart = rssMb(server.pid);
   // The seeded items with a share link on this site.
   const items = (await seededItems(site)).filter((item) => item.share_link?.startsWith('/davmu/share/'));

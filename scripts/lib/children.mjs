@@ -88,7 +88,8 @@ export function stopOnSignals(children, cleanup = () => undefined) {
  * Waits until `url` answers 2xx from `child`, started by createChildren: the child must still run a
  * moment after the answer (a process already on the port answers too, while the child exits on
  * EADDRINUSE). One line when the child exits first or `timeoutMs` passes, ending with `hint` (where
- * its log is); `exitDetail()` adds what the child left (its log's text) when it exited.
+ * its log is); `exitDetail()` adds what the child left (its log's text) when it exited. Resolves to
+ * when the answer came (performance.now()).
  */
 export async function waitForAnswer(url, child, { timeoutMs = 60_000, hint = '', exitDetail } = {}) {
   await child.started;
@@ -98,8 +99,9 @@ export async function waitForAnswer(url, child, { timeoutMs = 60_000, hint = '',
     if (exited()) throw new OneLineError(`${url}: its process exited${hint}${exitDetail ? `:\n${exitDetail()}` : ''}`);
     try {
       if ((await fetch(url)).ok) {
+        const answeredAt = performance.now();
         await sleep(200);
-        if (!exited()) return;
+        if (!exited()) return answeredAt;
         continue;
       }
     } catch {

@@ -66,8 +66,6 @@ const nginxStatusPort = nginxPort + 2;
 const prometheusPort = Number(env.SCALE_PROMETHEUS_PORT ?? nginxPort + 10);
 let prometheusBin = env.PROMETHEUS ?? 'prometheus';
 
-/** The loads' requests: a phone's, as a shared link is opened. */
-const PHONE = { 'user-agent': MOBILE_UA };
 /** nginx as deployed: its page cache on (check 1, the API, chat). */
 const front = `http://127.0.0.1:${nginxPort}`;
 /** Page cache off (every request a render): replica 1 alone, and every replica. */
@@ -228,7 +226,9 @@ async function rulesOnRealSeries(article) {
   await startReplica(replica, { microCache: true });
   await sleep(2500);
   for (let i = 0; i < 10; i += 1)
-    await (await fetch(`http://127.0.0.1:${replica.port}${article}`, { headers: PHONE })).arrayBuffer();
+    await (
+      await fetch(`http://127.0.0.1:${replica.port}${article}`, { headers: { 'user-agent': MOBILE_UA } })
+    ).arrayBuffer();
   // Two scrapes after the last answers.
   await sleep(2500);
   const { lines, complete } = await reportRules(prometheus.url, 'share-web-site');

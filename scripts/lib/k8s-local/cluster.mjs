@@ -5,15 +5,29 @@ import { createServer, connect } from 'node:net';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A free port of this machine (the kernel's pick), or the next of `base` when K8S_LOCAL_PORT is set. */
-export function portAllocator(base) {
+/** A port of this machine free now: the kernel's pick for a listener on port 0, closed again. */
+async function kernelPick() {
+  const server = createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * A free port of this machine for each call (`pick`, the kernel's by default), or the next of `base`
+ * when K8S_LOCAL_PORT is set. Never one it gave before: the ports are bound later (when the pods and
+ * the platform start), so until then the kernel may pick a given one again (a run once gave the
+ * stand-in platform a pod's metrics port: EADDRINUSE).
+ */
+export function portAllocator(base, pick = kernelPick) {
   let next = base;
+  const given = new Set();
   return async () => {
     if (base) return next++;
-    const server = createServer().listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    const { port } = server.address();
-    await new Promise((resolve) => server.close(resolve));
+    let port = await pick();
+    while (given.has(port)) port = await pick();
+    given.add(port);
     return port;
   };
 }

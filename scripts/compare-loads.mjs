@@ -14,7 +14,7 @@
 import { chromium } from 'playwright';
 import { requireTool } from './lib/outside-tools.mjs';
 import { chromiumArgs } from './lib/playwright-chromium.mjs';
-import { mainThreadTasks, WECHAT_UA as UA } from './lib/main-thread.mjs';
+import { mainThreadTasks, median, WECHAT_UA as UA } from './lib/main-thread.mjs';
 
 const args = process.argv.slice(2);
 const urls = args.filter((arg) => !arg.startsWith('--'));
@@ -67,7 +67,6 @@ try {
   await browser.close();
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const figure = (list, key, digits) =>
   `${median(list.map((r) => r[key])).toFixed(digits)} [${list.map((r) => r[key].toFixed(digits)).join(' ')}]`;
 urls.forEach((url, index) => {

@@ -35,7 +35,7 @@ import {
 } from './lib/children.mjs';
 import { seededPaths } from './lib/platform-client.mjs';
 import { assertFree } from './lib/free-ports.mjs';
-import { WECHAT_UA as MOBILE_UA } from './lib/main-thread.mjs';
+import { median, WECHAT_UA as MOBILE_UA } from './lib/main-thread.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = process.env;
@@ -136,8 +136,7 @@ async function ladder(label, url, headers, pids) {
     if (!fits) break;
     await sleep(1000);
   }
-  const median = [...cpuMs].sort((a, b) => a - b)[Math.floor(cpuMs.length / 2)];
-  return { label, best, cpuMs: median };
+  return { label, best, cpuMs: median(cpuMs) };
 }
 
 let exitCode = 1;

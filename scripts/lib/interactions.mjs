@@ -6,7 +6,7 @@
 //   - a scripted scroll down a long list: the time between animation frames, and the share over 50 ms.
 // The page is opened, hydrated and left to settle (its idle preloads done) before the tap, as a
 // visitor reads before tapping.
-import { WECHAT_UA } from './main-thread.mjs';
+import { median, WECHAT_UA } from './main-thread.mjs';
 
 /** Lighthouse's mobile throttling: 4x CPU, slow 4G. */
 export const PHONE_CPU_SLOWDOWN = 4;
@@ -141,8 +141,7 @@ export async function medianTap(browser, url, interaction, runs, log) {
     }
   }
   if (durations.length === 0) return null;
-  const sorted = [...durations].sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)], runs: durations.length };
+  return { median: median(durations), runs: durations.length };
 }
 
 /**
@@ -191,6 +190,5 @@ export async function medianScroll(browser, url, runs, log, { frames = 240, step
     }
   }
   if (shares.length === 0) return null;
-  const sorted = [...shares].sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)], runs: shares.length };
+  return { median: median(shares), runs: shares.length };
 }

@@ -1,5 +1,9 @@
-// What the bench and its tools (bench.mjs, trace-tasks.mjs, compare-loads.mjs, scale.mjs) share
-// about a page load: the WeChat visitor they load it as, and the page's main thread in a Chromium trace.
+// What the bench and its tools (bench.mjs, trace-tasks.mjs, compare-loads.mjs, scale.mjs, size.mjs)
+// share about a page load: the WeChat visitor they load it as, the page's main thread in a Chromium
+// trace, and the median they report of repeated runs.
+
+/** The median of measured `values` (the upper one of an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** WeChat's in-app browser on an iPhone: the visitor a shared link brings. */
 export const WECHAT_UA =

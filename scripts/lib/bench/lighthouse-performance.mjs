@@ -3,8 +3,7 @@
 // (as Lighthouse simulates the slowdown) and by CPU time (which other processes do not inflate).
 import { writeFileSync } from 'node:fs';
 import { launchLighthouseChrome } from '../lighthouse-chrome.mjs';
-import { mainThreadTasks } from '../main-thread.mjs';
-import { median } from './report.mjs';
+import { mainThreadTasks, median } from '../main-thread.mjs';
 
 /** Lighthouse's default slowdown targets a mid-tier phone from a ~1750 benchmarkIndex host. */
 export const TARGET_PHONE_BENCHMARK_INDEX = 1750 / 4;

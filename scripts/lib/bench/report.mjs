@@ -56,7 +56,6 @@ export const TARGETS = {
   uncachedCpu: { label: 'uncached article CPU per render (cache off)', part: 'ssr', limit: 'reported' },
 };
 
-export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const loadAverages = () =>

@@ -5,8 +5,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { waitForAnswer } from '../children.mjs';
-import { WECHAT_UA as MOBILE_UA } from '../main-thread.mjs';
-import { kb, median } from './report.mjs';
+import { median, WECHAT_UA as MOBILE_UA } from '../main-thread.mjs';
+import { kb } from './report.mjs';
 
 /** A process's resident memory, MB. */
 export function rssMb(pid) {

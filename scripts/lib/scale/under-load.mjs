@@ -4,12 +4,11 @@
 import autocannon from 'autocannon';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { OneLineError } from '../children.mjs';
-import { WECHAT_UA as MOBILE_UA } from '../main-thread.mjs';
+import { median, WECHAT_UA as MOBILE_UA } from '../main-thread.mjs';
 
 /** The loads' requests: a phone's, as a shared link is opened. */
 const PHONE = { 'user-agent': MOBILE_UA };
 const FROM_NGINX_CACHE = new Set(['HIT', 'STALE', 'UPDATING', 'REVALIDATED']);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * The checks under load of one deployment: `replicas` (each { name, port, child }, `startReplica`

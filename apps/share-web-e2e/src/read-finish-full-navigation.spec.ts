@@ -17,9 +17,20 @@ test('leaving an article by a full navigation sends one read_finish with duratio
   const postId = /\/([A-Za-z0-9]{8})\/index\.html$/.exec(path)?.[1] ?? '';
   const userId = await tagDevice(page, 'leave');
   const beacons: string[] = [];
+  // Beacons that failed, for the failure message (their Blob bodies are not shown to Playwright).
+  const failed: string[] = [];
+  const isBeacon = (url: string) => new URL(url).pathname === '/tracker/log';
   page.on('request', (sent) => {
-    if (new URL(sent.url()).pathname === '/tracker/log') beacons.push(sent.resourceType());
+    if (isBeacon(sent.url())) beacons.push(sent.resourceType());
   });
+  page.on('requestfailed', (sent) => {
+    if (isBeacon(sent.url())) failed.push(sent.failure()?.errorText ?? 'unknown');
+  });
+  const story = (events: StoredEvent[]) =>
+    `stored: ${events
+      .filter((event) => event.behavior.startsWith('read'))
+      .map((event) => `${event.behavior}(${event.duration ?? ''}s ${event.percent ?? ''}%)`)
+      .join(', ')}; ${beacons.length} beacons, failed: ${failed.join(', ') || 'none'}`;
 
   // The first visit installs the worker; the visits after it are controlled by it.
   await page.goto(path);
@@ -52,9 +63,13 @@ test('leaving an article by a full navigation sends one read_finish with duratio
   }
 
   // Every session ended once: the first visit's (left by the next goto) and the three left by a link.
-  await expect
-    .poll(async () => byBehavior(await eventsOf(request, userId), 'read_finish').length, { timeout: 15_000 })
-    .toBe(visits + 1);
+  try {
+    await expect
+      .poll(async () => byBehavior(await eventsOf(request, userId), 'read_finish').length, { timeout: 15_000 })
+      .toBe(visits + 1);
+  } catch (error) {
+    throw new Error(`${story(await eventsOf(request, userId))}\n${(error as Error).message}`);
+  }
   await page.waitForTimeout(1_000);
   const events = await eventsOf(request, userId);
   const finished = byBehavior(events, 'read_finish');

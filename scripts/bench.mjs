@@ -186,7 +186,7 @@ try {
     record('lighthouseDefault', `${standard.score}${enough(standard)}`, standard.score >= 99 && standard.finished >= 5);
     record(
       'tbtArticle',
-      `${Math.round(standard.tbt)} ms${enough(standard)}`,
+      `${Math.round(standard.tbt)} ms (by CPU time ${Math.round(standard.tbtCpu)} ms)${enough(standard)}`,
       standard.tbt <= 200 && standard.finished >= 5,
     );
     const multiplier =
@@ -224,7 +224,7 @@ try {
     const ofSpecial = await lighthouseScore(`${site}${special}`, lighthouseOptions);
     record(
       'tbtSpecial',
-      `${Math.round(ofSpecial.tbt)} ms${enough(ofSpecial)}`,
+      `${Math.round(ofSpecial.tbt)} ms (by CPU time ${Math.round(ofSpecial.tbtCpu)} ms)${enough(ofSpecial)}`,
       ofSpecial.tbt <= 200 && ofSpecial.finished >= 5,
     );
   }

@@ -12,8 +12,31 @@ import type { WebVitalsOptions } from './web-vitals-report';
 
 const TrackerContext = createContext<Tracker>(silentTracker);
 
+/** What the tracking runtime's chunk exports. */
+export type TrackingRuntime = typeof import('./tracking-runtime');
+
+/** The runtime once its chunk has arrived. */
+let arrived: TrackingRuntime | null = null;
+
 /** The tracking code that runs once the page is interactive: a chunk of its own (tracking-runtime.ts). */
-export const loadTrackingRuntime = () => import('./tracking-runtime');
+export function loadTrackingRuntime(): Promise<TrackingRuntime> {
+  const loading = import('./tracking-runtime');
+  // A failed load is its callers' to handle (they are given the same promise).
+  loading.then(
+    (runtime) => {
+      arrived = runtime;
+    },
+    () => undefined,
+  );
+  return loading;
+}
+
+/**
+ * The runtime if its chunk has arrived, else null: what must be in place within the current task
+ * starts from it at once. An import() of a module already loaded still resolves a task later, and a
+ * visitor who leaves in between leaves before it.
+ */
+export const arrivedTrackingRuntime = (): TrackingRuntime | null => arrived;
 
 export interface TrackingProviderProps {
   /** Host of POST {statsHost}/tracker/log; empty or missing means this site's origin. */

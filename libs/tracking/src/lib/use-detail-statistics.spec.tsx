@@ -149,11 +149,26 @@ describe('detail page statistics (spec §4 "Detail page load", §9 stats init de
     ]);
   });
 
-  it('starts no session for a page left before the session’s code has arrived', async () => {
+  it('ends the session of a page left in the same task as its view, the session’s code being here', async () => {
+    renderPage({ postId: 'AbCdEfGh' });
+    placeBody(400);
+    // The tracking runtime's chunk arrives after hydration; the view is reported at 1 s and the page
+    // is left at once, in the same task: an import() of the loaded chunk would resolve a task later.
+    await advance(0);
+    act(() => {
+      jest.advanceTimersByTime(STATS_INIT_DELAY_MS);
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await advance(0);
+    const events = await beacon.events();
+    expect(events.map((event) => event['behavior'])).toEqual(['read', 'read_finish']);
+    expect(events[1]).toEqual(expect.objectContaining({ tid: 'AbCdEfGh', duration: 0 }));
+  });
+
+  it('the same when the page unmounts in that task (a client-side navigation)', async () => {
     const view = renderPage({ postId: 'AbCdEfGh' });
     placeBody(400);
-    // The view is reported at 1 s; the session waits for the tracking runtime's chunk, and the page
-    // unmounts in the same task.
+    await advance(0);
     act(() => {
       jest.advanceTimersByTime(STATS_INIT_DELAY_MS);
       view.unmount();
@@ -163,7 +178,7 @@ describe('detail page statistics (spec §4 "Detail page load", §9 stats init de
       window.dispatchEvent(new Event('pagehide'));
     });
     await advance(0);
-    expect((await beacon.events()).map((event) => event['behavior'])).toEqual(['read']);
+    expect((await beacon.events()).map((event) => event['behavior'])).toEqual(['read', 'read_finish']);
   });
 
   it('finishes on client-side navigation away (the page unmounts)', async () => {

@@ -4,7 +4,7 @@
 // not with the page's first load.
 import { useEffect } from 'react';
 import { BEHAVIOR, STATS_INIT_DELAY_MS } from './constants';
-import { loadTrackingRuntime, useTracker } from './tracking-provider';
+import { arrivedTrackingRuntime, loadTrackingRuntime, useTracker, type TrackingRuntime } from './tracking-provider';
 import { useLatest } from './use-reading-session';
 
 export interface UseDetailStatisticsOptions {
@@ -51,20 +51,25 @@ export function useDetailStatistics({
       tracker.track(BEHAVIOR.read, { ...latest.current.extras, tid: postId });
       // The session counts from now, however long its code takes to arrive.
       const startedAt = Date.now();
-      loadTrackingRuntime().then(
-        ({ startPageReading }) => {
-          if (stopped) return;
-          stopReading = startPageReading({
-            tracker,
-            tid: postId,
-            startedAt,
-            body: () => latest.current.body?.() ?? null,
-            extras: () => latest.current.extras,
-            alert: (message) => (latest.current.alert ?? window.alert.bind(window))(message),
-          });
-        },
-        (error: unknown) => console.warn('[tracking] the reading session did not start', error),
-      );
+      const start = ({ startPageReading }: TrackingRuntime) => {
+        if (stopped) return;
+        stopReading = startPageReading({
+          tracker,
+          tid: postId,
+          startedAt,
+          body: () => latest.current.body?.() ?? null,
+          extras: () => latest.current.extras,
+          alert: (message) => (latest.current.alert ?? window.alert.bind(window))(message),
+        });
+      };
+      // With its code here the session starts in this task, beside the view it belongs to: started a
+      // task later, a visitor who left at once had sent the view and never its read_finish.
+      const runtime = arrivedTrackingRuntime();
+      if (runtime) start(runtime);
+      else
+        loadTrackingRuntime().then(start, (error: unknown) =>
+          console.warn('[tracking] the reading session did not start', error),
+        );
     });
     return () => {
       stopped = true;

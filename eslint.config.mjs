@@ -59,11 +59,12 @@ export default [
         {
           enforceBuildableLibDependency: true,
           // The outside-tool check, Chromium's launch arguments, the page budgets, the project graph's
-          // reader, the stage table, the free-port check and k8s:local's cluster pieces (scripts/lib)
-          // are shared by the scripts and the tests that use or check them; they belong to no project.
+          // reader, the stage table, the main thread's blocking time, the free-port check and
+          // k8s:local's cluster pieces (scripts/lib) are shared by the scripts and the tests that use
+          // or check them; they belong to no project.
           // A pattern without `*` is a regular expression.
           allow: [
-            'scripts/lib/(outside-tools|playwright-chromium|browser-ui|page-budgets|project-graph|stage-table|throwaway-copy|free-ports|k8s-local/cluster)\\.mjs$',
+            'scripts/lib/(outside-tools|playwright-chromium|browser-ui|page-budgets|project-graph|stage-table|main-thread|throwaway-copy|free-ports|k8s-local/cluster)\\.mjs$',
           ],
           depConstraints,
         },

@@ -9,7 +9,7 @@
 // are listed per run with their cause, and the run's summary: tasks by CPU time, the sum after paint.
 import { chromium } from 'playwright';
 import { launchLighthouseChrome } from './lib/lighthouse-chrome.mjs';
-import { mainThreadTasks, WECHAT_UA as UA } from './lib/main-thread.mjs';
+import { blockingTime, LONG_TASK_MS, mainThreadTasks, WECHAT_UA as UA } from './lib/main-thread.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -178,11 +178,11 @@ function report(run, tasks) {
     if (depth > 0)
       for (const [label, ms] of t.stacks) console.log(`      ${ms.toFixed(1).padStart(6)}  stack ${label}`);
   }
-  const blocking = (ms) => Math.max(0, ms * cpuRate - 50);
-  const byWall = tasks.filter((t) => t.wall * cpuRate > 50);
+  const byWall = tasks.filter((t) => t.wall * cpuRate > LONG_TASK_MS);
+  const blocking = (time) => Math.round(blockingTime(tasks.map((t) => time(t) * cpuRate)));
   console.log(
-    `  at ${cpuRate}x: ${byWall.length} tasks over 50 ms by wall time (blocking ${Math.round(tasks.reduce((sum, t) => sum + blocking(t.wall), 0))} ms; their CPU ${byWall.map((t) => t.cpu.toFixed(1)).join(' ')}), ` +
-      `${tasks.filter((t) => t.cpu * cpuRate > 50).length} by CPU time (blocking ${Math.round(tasks.reduce((sum, t) => sum + blocking(t.cpu), 0))} ms)`,
+    `  at ${cpuRate}x: ${byWall.length} tasks over ${LONG_TASK_MS} ms by wall time (blocking ${blocking((t) => t.wall)} ms; their CPU ${byWall.map((t) => t.cpu.toFixed(1)).join(' ')}), ` +
+      `${tasks.filter((t) => t.cpu * cpuRate > LONG_TASK_MS).length} by CPU time (blocking ${blocking((t) => t.cpu)} ms)`,
   );
   console.log(
     `  all tasks by CPU: ${tasks

@@ -3,7 +3,7 @@
 // (as Lighthouse simulates the slowdown) and by CPU time (which other processes do not inflate).
 import { writeFileSync } from 'node:fs';
 import { launchLighthouseChrome } from '../lighthouse-chrome.mjs';
-import { mainThreadTasks, median } from '../main-thread.mjs';
+import { blockingTime, LONG_TASK_MS, mainThreadTasks, median } from '../main-thread.mjs';
 
 /** Lighthouse's default slowdown targets a mid-tier phone from a ~1750 benchmarkIndex host. */
 export const TARGET_PHONE_BENCHMARK_INDEX = 1750 / 4;
@@ -19,9 +19,6 @@ function tasksAfterFirstPaint(audits, cpuSlowdownMultiplier) {
     .map((task) => ({ start: task.startTime, duration: task.duration * cpuSlowdownMultiplier }));
 }
 
-/** A task blocks input for what it runs past 50 ms (Lighthouse's total blocking time adds these up). */
-const BLOCKING_THRESHOLD_MS = 50;
-
 /**
  * The same tasks' CPU time (the trace's thread time) times the multiplier: what they cost whatever else
  * the machine runs (wall time grows when other processes share the cores, and with each page fault;
@@ -32,15 +29,10 @@ const BLOCKING_THRESHOLD_MS = 50;
 function cpuOfTasksAfterFirstPaint(trace, cpuSlowdownMultiplier) {
   const main = mainThreadTasks(trace?.traceEvents ?? []);
   if (!main) return null;
-  let longest = 0;
-  let blocking = 0;
-  for (const task of main.tasks) {
-    if (task.ts < main.paint.ts || typeof task.tdur !== 'number') continue;
-    const duration = (task.tdur / 1000) * cpuSlowdownMultiplier;
-    longest = Math.max(longest, duration);
-    blocking += Math.max(0, duration - BLOCKING_THRESHOLD_MS);
-  }
-  return { longest, blocking };
+  const durations = main.tasks
+    .filter((task) => task.ts >= main.paint.ts && typeof task.tdur === 'number')
+    .map((task) => (task.tdur / 1000) * cpuSlowdownMultiplier);
+  return { longest: Math.max(0, ...durations), blocking: blockingTime(durations) };
 }
 
 /**
@@ -164,7 +156,7 @@ export async function lighthouseScore(
         longest,
         longestCpu: byCpu?.longest ?? null,
         tbtCpu: byCpu?.blocking ?? null,
-        over: tasks.filter((task) => task.duration > 50).length,
+        over: tasks.filter((task) => task.duration > LONG_TASK_MS).length,
       });
       const last = runs.at(-1);
       console.log(

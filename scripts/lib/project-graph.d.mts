@@ -2,7 +2,12 @@
 export interface ProjectNode {
   name: string;
   type: string;
-  data: { root: string; tags?: string[]; targets?: Record<string, unknown>; implicitDependencies?: string[] };
+  data: {
+    root: string;
+    tags?: string[];
+    targets?: Record<string, { executor?: string; options?: Record<string, unknown> }>;
+    implicitDependencies?: string[];
+  };
 }
 export interface ProjectGraph {
   nodes: Record<string, ProjectNode>;

@@ -1,6 +1,5 @@
-import { execFile } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { seededOfType } from './support';
 import { requireTool } from '../../../scripts/lib/outside-tools.mjs';
@@ -12,19 +11,15 @@ import { requireTool } from '../../../scripts/lib/outside-tools.mjs';
  *
  * Chromium is launched as `npm run bench` launches it (scripts/lib/lighthouse-chrome.mjs), its headless
  * shell as the other browser tests (these audits measure no speed); three audit the pages at once,
- * each run in a Lighthouse process of its own.
+ * each a Lighthouse process of its own with its Chromium (scripts/lib/lighthouse-audit-process.mjs)
+ * that audits its pages one after another.
  */
 const BASE = '/davmu/share';
 const CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const;
 /** The spec's fixed viewport: "a fixed viewport that disables zoom". */
 const SPEC_EXCEPTIONS = ['meta-viewport'];
 
-const HELPER = pathToFileURL(path.resolve(__dirname, '../../../scripts/lib/lighthouse-chrome.mjs')).href;
-
-interface LaunchedChrome {
-  port: number;
-  kill(): void;
-}
+const AUDIT_PROCESS = path.resolve(__dirname, '../../../scripts/lib/lighthouse-audit-process.mjs');
 
 interface AuditResult {
   id: string;
@@ -114,54 +109,70 @@ const PAGES: Array<[string, (request: APIRequestContext) => Promise<string>]> = 
 
 /** Audits at once: a Lighthouse run partly waits (its load and quiet windows), so three overlap. */
 const AT_ONCE = 3;
-const LIGHTHOUSE_CLI = path.resolve(__dirname, '../../../node_modules/lighthouse/cli/index.js');
+
+/** Lighthouse's flags for every audit here. */
+const FLAGS = {
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: [...CATEGORIES],
+  formFactor: 'mobile',
+  // The audits here read the page, not its speed: no screenshots, and Lighthouse's default method,
+  // which loads the page unthrottled (it only models a slow phone for the performance metrics, not
+  // run here). Any other method makes every load and quiet window wait 5.25 s instead of 1 s: the
+  // 19 audits took 3.3 min alone with `provided`, 2.6 min with this.
+  throttlingMethod: 'simulate',
+  disableFullPageScreenshot: true,
+};
 
 interface Audited {
   url: string;
   report: Report;
 }
 
-/** One Lighthouse run in a child process (one Lighthouse per process) against a launched Chromium. */
-function audit(url: string, port: number): Promise<Report> {
-  const args = [
-    LIGHTHOUSE_CLI,
-    url,
-    `--port=${port}`,
-    '--output=json',
-    '--output-path=stdout',
-    '--quiet',
-    `--only-categories=${CATEGORIES.join(',')}`,
-    '--form-factor=mobile',
-    // The audits here read the page, not its speed: no screenshots, and Lighthouse's default method,
-    // which loads the page unthrottled (it only models a slow phone for the performance metrics, not
-    // run here). Any other method makes every load and quiet window wait 5.25 s instead of 1 s: the
-    // 19 audits took 3.3 min alone with `provided`, 2.6 min with this.
-    '--throttling-method=simulate',
-    '--disable-full-page-screenshot',
-  ];
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`Lighthouse failed on ${url}: ${error.message}\n${stderr}`));
-      else resolve(JSON.parse(stdout) as Report);
-    });
+type AuditMessage = { ready: true } | { url: string; lhr: Report } | { url: string; error: string };
+
+/** A Lighthouse process with its Chromium (lighthouse-audit-process.mjs): audits one page at a time. */
+async function startAuditProcess(): Promise<{ audit(url: string): Promise<Report>; stop(): void }> {
+  const child: ChildProcess = fork(AUDIT_PROCESS, [requireTool('chromium-headless-shell')], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  const next = () =>
+    new Promise<AuditMessage>((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`the Lighthouse process ended (exit code ${code})`));
+      child.once('exit', onExit);
+      child.once('message', (message) => {
+        child.off('exit', onExit);
+        resolve(message as AuditMessage);
+      });
+    });
+  await next();
+  return {
+    async audit(url) {
+      const answer = next();
+      child.send({ url, flags: FLAGS });
+      const message = await answer;
+      if ('error' in message) throw new Error(`Lighthouse failed on ${url}: ${message.error}`);
+      if (!('lhr' in message)) throw new Error(`Lighthouse answered ${JSON.stringify(message)} for ${url}`);
+      return message.lhr;
+    },
+    stop: () => {
+      if (child.connected) child.disconnect();
+    },
+  };
 }
 
 test.describe('Lighthouse accessibility, best practices and SEO', () => {
   // One worker for the file, so the audits below are started once.
   test.describe.configure({ mode: 'default' });
   test.setTimeout(120_000);
-  // Every page is audited from the start, AT_ONCE at a time, each in a Chromium of its own; a page's test
-  // waits for its audit.
+  // Every page is audited from the start, AT_ONCE at a time, by as many Lighthouse processes; a page's
+  // test waits for its audit.
   const audits = new Map<string, Promise<Audited>>();
   let finished: Promise<unknown> = Promise.resolve();
 
   test.beforeAll(async ({ playwright }) => {
     const baseURL = test.info().project.use.baseURL;
     const request = await playwright.request.newContext({ baseURL });
-    const { launchLighthouseChrome } = (await import(HELPER)) as {
-      launchLighthouseChrome(chromePath: string): Promise<LaunchedChrome>;
-    };
     const queue = PAGES.map(([name, pathOf]) => {
       let settle!: { resolve: (value: Audited) => void; reject: (error: unknown) => void };
       const promise = new Promise<Audited>((resolve, reject) => (settle = { resolve, reject }));
@@ -170,18 +181,25 @@ test.describe('Lighthouse accessibility, best practices and SEO', () => {
       return { pathOf, settle };
     });
     const runner = async () => {
-      const chrome = await launchLighthouseChrome(requireTool('chromium-headless-shell'));
+      let lighthouse: Awaited<ReturnType<typeof startAuditProcess>>;
+      try {
+        lighthouse = await startAuditProcess();
+      } catch (error) {
+        // Lighthouse or its Chromium cannot start: every page still waiting says so.
+        for (let next = queue.shift(); next; next = queue.shift()) next.settle.reject(error);
+        return;
+      }
       try {
         for (let next = queue.shift(); next; next = queue.shift()) {
           try {
             const url = new URL(await next.pathOf(request), baseURL).href;
-            next.settle.resolve({ url, report: await audit(url, chrome.port) });
+            next.settle.resolve({ url, report: await lighthouse.audit(url) });
           } catch (error) {
             next.settle.reject(error);
           }
         }
       } finally {
-        chrome.kill();
+        lighthouse.stop();
       }
     };
     finished = Promise.allSettled(Array.from({ length: AT_ONCE }, runner)).finally(() => request.dispose());

@@ -110,7 +110,6 @@ export {
   PageModulesContext,
   preloadLazyComponents,
   preloadWhenIdle,
-  whenIdle,
   whenPagesHydrated,
 } from './lib/lazy-component/lazy-component';
 // A promise marked settled is read by use() at once (no suspension for a value already there).

@@ -13,6 +13,7 @@ import {
   type MutableRefObject,
 } from 'react';
 import { retryWhenOnline } from '@share/util-connection';
+import { whenIdle } from '@share/util-idle';
 import { retryableLoad } from './retryable-load';
 
 /** What a list's engine hands back to its hook: SWR's pages and paging state for `key`. */
@@ -127,17 +128,14 @@ export function PagerHost({ registry }: { registry: PagerRegistry }) {
         },
       );
     };
-    if (now || typeof requestIdleCallback !== 'function') {
+    let cancel: () => void;
+    if (now) {
       const timer = setTimeout(load, 0);
-      return () => {
-        live = false;
-        clearTimeout(timer);
-      };
-    }
-    const idle = requestIdleCallback(load);
+      cancel = () => clearTimeout(timer);
+    } else cancel = whenIdle(load);
     return () => {
       live = false;
-      cancelIdleCallback(idle);
+      cancel();
     };
   }, [Loaded, wanted, now, urgent, registry]);
   if (!Loaded) return null;

@@ -13,6 +13,7 @@ import {
   useState,
 } from 'react';
 import { useTracker } from '@share/tracking';
+import { whenIdle } from '@share/util-idle';
 import { OPEN_APP_BEHAVIOR, DEFAULT_APP_SCHEME } from './constants';
 import {
   copyLinkToken,
@@ -96,13 +97,7 @@ export function OpenAppProvider({ config, brand, runtime, children }: OpenAppPro
   useEffect(() => {
     const chunk = chunkOf(currentStrategy(config));
     if (!chunk) return;
-    const load = () => void chunk().catch(() => undefined);
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(load, 0);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(load);
-    return () => cancelIdleCallback(idle);
+    return whenIdle(() => void chunk().catch(() => undefined));
   }, [config]);
   return <OpenAppContext.Provider value={value}>{children}</OpenAppContext.Provider>;
 }

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useShareApi } from '@share/api-client';
 import { authEvents, useAnonymousToken, useSession } from '@share/auth';
-import { whenIdle } from '@share/ui';
+import { whenIdle } from '@share/util-idle';
 import type { ChatMessage } from '@share/contract';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE, CHAT_RESUME_MAX_PAGES } from '../constants';
 import { mergeMessages } from '../live-rules';
@@ -104,7 +104,7 @@ export function useLiveChat({ liveId, first, count, readOnly, enabled }: LiveCha
         });
     // Once the page is idle: the socket's code (partysocket) and its handshake do not compete with
     // the room's hydration, and the server HTML already shows the newest messages.
-    const cancel = whenIdle(() => void connect(), CONNECT_IDLE_TIMEOUT_MS);
+    const cancel = whenIdle(() => void connect(), { timeout: CONNECT_IDLE_TIMEOUT_MS });
     return () => {
       closed = true;
       cancel();

@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import { lazyComponent, whenIdle } from '@share/ui';
+import { lazyComponent } from '@share/ui';
+import { whenIdle } from '@share/util-idle';
 
 /** At most this long after hydration before a component that waits for idle mounts anyway. */
 export const AT_IDLE_TIMEOUT_MS = 2_000;
@@ -14,7 +15,7 @@ export function atIdle(load: () => Promise<ComponentType>): ComponentType {
   const Loaded = lazyComponent(load);
   return function AtIdle() {
     const [idle, setIdle] = useState(false);
-    useEffect(() => whenIdle(() => setIdle(true), AT_IDLE_TIMEOUT_MS), []);
+    useEffect(() => whenIdle(() => setIdle(true), { timeout: AT_IDLE_TIMEOUT_MS }), []);
     return idle ? <Loaded /> : null;
   };
 }

@@ -4,6 +4,7 @@
  * A chunk of its own, which PageRuntime (page-runtime.tsx) imports once the page is idle.
  */
 import { SHARE_BASE_PATH as BASE_PATH } from '@share/contract/browser';
+import { whenIdle } from '@share/util-idle';
 
 /** Spec §9: the service worker's path and scope are under the base path. */
 export const SERVICE_WORKER_PATH = `${BASE_PATH}/sw.js`;
@@ -79,22 +80,9 @@ export function startLinkPrefetch(doc: Document = document, win: Window & typeof
     });
     doc.querySelectorAll('a[href]').forEach((anchor) => observer?.observe(anchor));
   };
-  const cancel = atIdle(start, PREFETCH_IDLE_TIMEOUT_MS, win);
+  const cancel = whenIdle(start, { timeout: PREFETCH_IDLE_TIMEOUT_MS, target: win });
   return () => {
     cancel();
     observer?.disconnect();
   };
-}
-
-/**
- * Runs `task` in a task of its own once the main thread is idle (after `timeoutMs` at most), so
- * work that can wait stays out of hydration's tasks. Returns a function that cancels it.
- */
-export function atIdle(task: () => void, timeoutMs: number, win: Window & typeof globalThis = window): () => void {
-  if (typeof win.requestIdleCallback === 'function') {
-    const id = win.requestIdleCallback(() => task(), { timeout: timeoutMs });
-    return () => win.cancelIdleCallback(id);
-  }
-  const id = win.setTimeout(task, 1);
-  return () => win.clearTimeout(id);
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { whenIdle } from '@share/ui';
+import { whenIdle } from '@share/util-idle';
 import { AT_IDLE_TIMEOUT_MS } from './at-idle';
 
 /**
@@ -18,16 +18,19 @@ function withRuntimeAtIdle(
 ): () => void {
   let live = true;
   let stop: (() => void) | void = undefined;
-  const cancel = whenIdle(() => {
-    loadRuntime().then(
-      (runtime) => {
-        if (live) stop = start(runtime);
-      },
-      // Offline, or a deploy replaced the chunk (the page's loader reloads then): no prefetch, no
-      // registration on this page view.
-      () => undefined,
-    );
-  }, AT_IDLE_TIMEOUT_MS);
+  const cancel = whenIdle(
+    () => {
+      loadRuntime().then(
+        (runtime) => {
+          if (live) stop = start(runtime);
+        },
+        // Offline, or a deploy replaced the chunk (the page's loader reloads then): no prefetch, no
+        // registration on this page view.
+        () => undefined,
+      );
+    },
+    { timeout: AT_IDLE_TIMEOUT_MS },
+  );
   return () => {
     live = false;
     cancel();

@@ -11,6 +11,7 @@ import {
   type ComponentType,
 } from 'react';
 import { retryWhenOnline } from '@share/util-connection';
+import { whenIdle } from '@share/util-idle';
 import { DeferredSectionContext } from '../deferred-hydration/deferred-hydration';
 import { useHydrating } from '../use-hydrating/use-hydrating';
 import { isFulfilled, markFulfilled } from './settled-promise';
@@ -308,19 +309,6 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     );
   }
   return Object.assign(LazyPage, { preload: Page.preload as () => Promise<ComponentType<P>> });
-}
-
-/**
- * Runs `run` when the browser is idle (after hydration), at most `timeout` ms later when given; on the
- * next task where there are no idle callbacks. Returns a cancel function.
- */
-export function whenIdle(run: () => void, timeout?: number): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, timeout === undefined ? undefined : { timeout });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 0);
-  return () => clearTimeout(id);
 }
 
 /** Loads the given components' chunks when the browser is idle (after hydration); returns a cancel function. */

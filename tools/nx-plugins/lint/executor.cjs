@@ -5,30 +5,28 @@
 // boundaries rule's project graph before it read a file, about 4 s of CPU, so the 30 projects cost
 // about 130 s of task time in a clean CI run where one ESLint linting every file took 26 s of CPU. Here
 // every project is still its own task (cached, reported and failed on its own), and in a batch (Nx
-// runs every lint task of a run in one process: `preferBatch`) they share one ESLint.
+// runs every lint task of a run in one process: `preferBatch`) the tasks share an ESLint per core,
+// each in a worker thread (batch-workers.cjs).
 //
 // CommonJS: Nx loads executors with require() and this workspace registers no transpiler for them.
 const path = require('node:path');
 const { ESLint } = require('eslint');
+const { runInWorkers, serveJobs } = require('../batch-workers.cjs');
 
 /** An ESLint for the workspace: the root's flat config, paths relative to the root. */
 const createLinter = (workspaceRoot) => new ESLint({ cwd: workspaceRoot });
 
 /**
  * One project's lint: its files (`patterns`, relative to its root, as `eslint` takes them there),
- * reported as `eslint` reports them; it fails for an error, not for a warning.
+ * reported as `eslint` reports them; it fails for an error, not for a warning, and an exception (a
+ * pattern that matches no file, a broken config) is a failure with its message.
  */
 async function lintProject(eslint, projectRoot, patterns) {
-  const results = await eslint.lintFiles(patterns.map((pattern) => path.join(projectRoot, pattern)));
-  const errors = results.reduce((sum, result) => sum + result.errorCount, 0);
-  const formatter = await eslint.loadFormatter('stylish');
-  return { success: errors === 0, terminalOutput: await formatter.format(results) };
-}
-
-/** Runs `lint`, turning an exception (a pattern that matches no file, a broken config) into a failure. */
-async function failureOf(lint) {
   try {
-    return await lint();
+    const results = await eslint.lintFiles(patterns.map((pattern) => path.join(projectRoot, pattern)));
+    const errors = results.reduce((sum, result) => sum + result.errorCount, 0);
+    const formatter = await eslint.loadFormatter('stylish');
+    return { success: errors === 0, terminalOutput: await formatter.format(results) };
   } catch (error) {
     return { success: false, terminalOutput: `${error instanceof Error ? error.message : String(error)}\n` };
   }
@@ -39,21 +37,26 @@ const patternsOf = (options) => options.lintFilePatterns ?? ['.'];
 /** One project (nx run PROJECT:lint outside a batch). */
 async function lint(options, context) {
   const projectRoot = context.projectsConfigurations.projects[context.projectName].root;
-  const eslint = createLinter(context.root);
-  const result = await failureOf(() => lintProject(eslint, projectRoot, patternsOf(options)));
+  const result = await lintProject(createLinter(context.root), projectRoot, patternsOf(options));
   process.stdout.write(result.terminalOutput);
   return { success: result.success };
 }
 
-/** Every lint task of a run, in one process and one ESLint, each task's result reported as it ends. */
+/** Every lint task of a run, each task's result reported as it ends (batch-workers.cjs: one thread per core). */
 async function* lintBatch(taskGraph, inputs, _overrides, context) {
-  const eslint = createLinter(context.root);
-  for (const task of Object.values(taskGraph.tasks)) {
-    const startTime = Date.now();
-    const projectRoot = context.projectsConfigurations.projects[task.target.project].root;
-    const result = await failureOf(() => lintProject(eslint, projectRoot, patternsOf(inputs[task.id])));
-    yield { task: task.id, result: { ...result, startTime, endTime: Date.now() } };
-  }
+  const jobs = Object.values(taskGraph.tasks).map((task) => ({
+    id: task.id,
+    projectRoot: context.projectsConfigurations.projects[task.target.project].root,
+    patterns: patternsOf(inputs[task.id]),
+  }));
+  for await (const { id, result, startTime, endTime } of runInWorkers(__filename, context.root, jobs))
+    yield { task: id, result: { ...result, startTime, endTime } };
 }
+
+// A batch's worker thread: its own ESLint, for the tasks it is sent.
+serveJobs((workspaceRoot) => {
+  const eslint = createLinter(workspaceRoot);
+  return ({ projectRoot, patterns }) => lintProject(eslint, projectRoot, patterns);
+});
 
 module.exports = { lint, lintBatch };

@@ -13,20 +13,25 @@ const path = require('node:path');
 const { ESLint } = require('eslint');
 const { runInWorkers, serveJobs } = require('../batch-workers.cjs');
 
-/** An ESLint for the workspace: the root's flat config, paths relative to the root. */
-const createLinter = (workspaceRoot) => new ESLint({ cwd: workspaceRoot });
+/**
+ * An ESLint for the workspace (the root's flat config, paths relative to the root) and the report's
+ * formatter, loaded once for every project it lints.
+ */
+function createLinter(workspaceRoot) {
+  const eslint = new ESLint({ cwd: workspaceRoot });
+  return { eslint, formatter: eslint.loadFormatter('stylish') };
+}
 
 /**
  * One project's lint: its files (`patterns`, relative to its root, as `eslint` takes them there),
  * reported as `eslint` reports them; it fails for an error, not for a warning, and an exception (a
  * pattern that matches no file, a broken config) is a failure with its message.
  */
-async function lintProject(eslint, projectRoot, patterns) {
+async function lintProject({ eslint, formatter }, projectRoot, patterns) {
   try {
     const results = await eslint.lintFiles(patterns.map((pattern) => path.join(projectRoot, pattern)));
     const errors = results.reduce((sum, result) => sum + result.errorCount, 0);
-    const formatter = await eslint.loadFormatter('stylish');
-    return { success: errors === 0, terminalOutput: await formatter.format(results) };
+    return { success: errors === 0, terminalOutput: await (await formatter).format(results) };
   } catch (error) {
     return { success: false, terminalOutput: `${error instanceof Error ? error.message : String(error)}\n` };
   }
@@ -55,8 +60,8 @@ async function* lintBatch(taskGraph, inputs, _overrides, context) {
 
 // A batch's worker thread: its own ESLint, for the tasks it is sent.
 serveJobs((workspaceRoot) => {
-  const eslint = createLinter(workspaceRoot);
-  return ({ projectRoot, patterns }) => lintProject(eslint, projectRoot, patterns);
+  const linter = createLinter(workspaceRoot);
+  return ({ projectRoot, patterns }) => lintProject(linter, projectRoot, patterns);
 });
 
 module.exports = { lint, lintBatch };

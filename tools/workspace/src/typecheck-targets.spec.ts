@@ -1,10 +1,10 @@
 /**
  * Every project with TypeScript of its own is type-checked: each tsconfig.json beside a project.json
- * gives its project a `typecheck` target (tools/nx-plugins/typecheck.cjs). deploy/, at the root and
+ * gives its project a `typecheck` target (tools/nx-plugins/checks.cjs). deploy/, at the root and
  * not under apps, libs or tools, had none, and a wrong type in its tests went unseen. The target's
  * executor (tools/nx-plugins/typecheck) checks every project of a run in one process; a wrong type
  * fails the project whose file it is in, with tsc's message. Lint the same way: every project has a
- * `lint` target (tools/nx-plugins/lint.cjs) whose executor lints every project of a run with one
+ * `lint` target (tools/nx-plugins/checks.cjs) whose executor lints every project of a run with one
  * ESLint; a lint error fails its own project, with ESLint's message.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

@@ -45,6 +45,21 @@ async function* runInWorkers(file, setup, jobs) {
 }
 
 /**
+ * An Nx batch of the executor in `file`: a job per task of `taskGraph` (its `id`, its project's
+ * `projectRoot` and what `jobOf(task)` adds), run by runInWorkers with the workspace's root as the
+ * setup, each yielded as Nx takes a batch's result, as it ends.
+ */
+async function* runBatch(file, taskGraph, context, jobOf) {
+  const jobs = Object.values(taskGraph.tasks).map((task) => ({
+    id: task.id,
+    projectRoot: context.projectsConfigurations.projects[task.target.project].root,
+    ...jobOf(task),
+  }));
+  for await (const { id, result, startTime, endTime } of runInWorkers(file, context.root, jobs))
+    yield { task: id, result: { ...result, startTime, endTime } };
+}
+
+/**
  * In a worker thread started by runInWorkers: `create(setup)` once, then each job it is sent answered
  * with the result of the function that returned, one job at a time. Does nothing elsewhere.
  */
@@ -58,4 +73,4 @@ function serveJobs(create) {
   });
 }
 
-module.exports = { runInWorkers, serveJobs };
+module.exports = { runBatch, serveJobs };

@@ -11,7 +11,7 @@
 // CommonJS: Nx loads executors with require() and this workspace registers no transpiler for them.
 const path = require('node:path');
 const { ESLint } = require('eslint');
-const { runInWorkers, serveJobs } = require('../batch-workers.cjs');
+const { runBatch, serveJobs } = require('../batch-workers.cjs');
 
 /**
  * An ESLint for the workspace (the root's flat config, paths relative to the root) and the report's
@@ -48,14 +48,8 @@ async function lint(options, context) {
 }
 
 /** Every lint task of a run, each task's result reported as it ends (batch-workers.cjs: one thread per core). */
-async function* lintBatch(taskGraph, inputs, _overrides, context) {
-  const jobs = Object.values(taskGraph.tasks).map((task) => ({
-    id: task.id,
-    projectRoot: context.projectsConfigurations.projects[task.target.project].root,
-    patterns: patternsOf(inputs[task.id]),
-  }));
-  for await (const { id, result, startTime, endTime } of runInWorkers(__filename, context.root, jobs))
-    yield { task: id, result: { ...result, startTime, endTime } };
+function lintBatch(taskGraph, inputs, _overrides, context) {
+  return runBatch(__filename, taskGraph, context, (task) => ({ patterns: patternsOf(inputs[task.id]) }));
 }
 
 // A batch's worker thread: its own ESLint, for the tasks it is sent.

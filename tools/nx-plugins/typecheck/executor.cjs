@@ -13,7 +13,7 @@
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 const ts = require('typescript');
-const { runInWorkers, serveJobs } = require('../batch-workers.cjs');
+const { runBatch, serveJobs } = require('../batch-workers.cjs');
 
 /**
  * A checker whose programs share their parsed source files. A file is parsed once for each way a
@@ -114,14 +114,8 @@ async function typecheck(options, context) {
  * Every typecheck task of a run, each task's result reported as it ends: a worker thread per core
  * (batch-workers.cjs), whose programs share their parsed files.
  */
-async function* typecheckBatch(taskGraph, inputs, _overrides, context) {
-  const jobs = Object.values(taskGraph.tasks).map((task) => ({
-    id: task.id,
-    options: inputs[task.id],
-    projectRoot: context.projectsConfigurations.projects[task.target.project].root,
-  }));
-  for await (const { id, result, startTime, endTime } of runInWorkers(__filename, context.root, jobs))
-    yield { task: id, result: { ...result, startTime, endTime } };
+function typecheckBatch(taskGraph, inputs, _overrides, context) {
+  return runBatch(__filename, taskGraph, context, (task) => ({ options: inputs[task.id] }));
 }
 
 // A batch's worker thread: one checker, for the tasks it is sent.

@@ -61,10 +61,13 @@ export default [
           // The outside-tool check, Chromium's launch arguments, the page budgets, the project graph's
           // reader, the stage table, the main thread's blocking time, the free-port check and
           // k8s:local's cluster pieces (scripts/lib) are shared by the scripts and the tests that use
-          // or check them; they belong to no project.
+          // or check them; they belong to no project. deploy/testing's nginx in front of servers a
+          // test starts (nginx-front) and platform API (platform-api) serve the deployment's tests in
+          // deploy and those in tools/deploy that need the site's build (`nx test deploy` builds nothing).
           // A pattern without `*` is a regular expression.
           allow: [
             'scripts/lib/(outside-tools|playwright-chromium|browser-ui|page-budgets|project-graph|stage-table|main-thread|throwaway-copy|free-ports|k8s-local/cluster)\\.mjs$',
+            '/deploy/testing/(nginx-front|platform-api)$',
           ],
           depConstraints,
         },

@@ -1,17 +1,14 @@
 // Issue 52, nginx as the edge: what reaches the site of a visitor's forwarding headers, the client
 // address the platform API counts through nginx and the site's proxy, malformed Hosts, the version,
 // and the per-address limits. Visitors are distinct source addresses of this machine (127.0.0.x).
-import { execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { composeService, serviceEnvironment } from '../testing/compose-file';
 import { get, listen, NGINX_TEST_PORT, openSocket, startNginxFront, type NginxFront } from '../testing/nginx-front';
+import { startPlatformApi, type TestPlatformApi } from '../testing/platform-api';
 import { createStubSite, LIVE_SOCKET_PATH, type StubSite } from '../testing/stub-site';
 
-const root = path.join(__dirname, '../..');
 const echo = async (url: string, options: Parameters<typeof get>[1]) => {
   const answer = await get(url, options);
   return JSON.parse(answer.body) as {
@@ -207,58 +204,27 @@ describe('nginx at the edge, in front of a site', () => {
  */
 describe('the SMS cap through nginx and the site counts each visitor', () => {
   const apiPort = Number(process.env['E2E_API_PORT'] ?? 5843);
-  let api: ReturnType<typeof spawn>;
-  let dataDir: string;
+  let api: TestPlatformApi;
   let siteProxy: Awaited<ReturnType<typeof listen>>;
   let nginx: NginxFront;
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-api-'));
-    api = spawn(
-      path.join(root, 'node_modules/.bin/tsx'),
-      ['--tsconfig', 'apps/platform-api/tsconfig.json', 'apps/platform-api/src/main.ts'],
-      {
-        cwd: root,
-        stdio: 'ignore',
-        env: {
-          PATH: process.env['PATH'],
-          NODE_ENV: 'development',
-          LOG_LEVEL: 'silent',
-          PLATFORM_API_PORT: String(apiPort),
-          PLATFORM_API_METRICS_PORT: '0',
-          DATA_DIR: dataDir,
-          SMS_PROVIDER: 'dev',
-          SMS_IP_HOURLY_CAP: '1',
-          TRUST_PROXY: serviceEnvironment('platform-api')['TRUST_PROXY'],
-        },
-      },
-    );
+    api = await startPlatformApi(apiPort, {
+      SMS_PROVIDER: 'dev',
+      SMS_IP_HOURLY_CAP: '1',
+      TRUST_PROXY: serviceEnvironment('platform-api')['TRUST_PROXY'],
+    });
     const proxy = createProxyMiddleware({
-      target: `http://127.0.0.1:${apiPort}`,
+      target: api.url,
       changeOrigin: true,
       xfwd: true,
     });
     siteProxy = await listen(http.createServer((req, res) => void proxy(req, res, () => res.end())));
     nginx = await startNginxFront(NGINX_TEST_PORT + 2, [siteProxy.address]);
-    const deadline = Date.now() + 100_000;
-    while (
-      !(await fetch(`http://127.0.0.1:${apiPort}/health`).then(
-        (r) => r.ok,
-        () => false,
-      ))
-    ) {
-      if (Date.now() > deadline || api.exitCode !== null) throw new Error('the platform API did not start');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
   });
   afterAll(async () => {
     await nginx?.stop();
     await siteProxy?.close();
-    if (api && api.exitCode === null) {
-      const exited = new Promise((resolve) => api.once('exit', resolve));
-      api.kill('SIGTERM');
-      await exited;
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await api?.stop();
   });
 
   const sendCode = async (tel: string, localAddress: string, headers: Record<string, string> = {}) =>

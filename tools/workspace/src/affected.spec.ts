@@ -13,10 +13,11 @@ const TOOLING = ['module-boundaries', 'workspace'];
 /** The build plugins' tests read every library's source (tools/vite-plugins/project.json). */
 const LIB_SOURCES = ['vite-plugins'];
 /**
- * share-web, the designers' Storybook of its stories, the browser tests, the deployment checks of its
- * bundle, and the nginx tests that replay attacks through the site's own build (deploy/project.json).
+ * share-web, the designers' Storybook of its stories, the browser tests, and the deployment checks of
+ * its bundle and of nginx in front of its build (tools/deploy/project.json); not the deploy project,
+ * whose nginx tests run stubs.
  */
-const SITE = ['design-storybook', 'share-web', 'share-web-e2e', 'deploy-tools', 'deploy'];
+const SITE = ['design-storybook', 'share-web', 'share-web-e2e', 'deploy-tools'];
 /** Who runs the platform API: its own project, the browser tests, both deployment test projects, the README's walk. */
 const API = ['platform-api', 'share-web-e2e', 'deploy', 'deploy-tools', 'docs'];
 
@@ -31,7 +32,7 @@ const TABLE: Array<{ changed: string; affected: string[]; edit?: (text: string) 
   // The server library: the app and what runs it, never the designers' Storybook.
   {
     changed: 'libs/share-web-server/src/index.ts',
-    affected: ['share-web-server', 'share-web', 'share-web-e2e', 'deploy-tools', 'deploy', ...TOOLING, ...LIB_SOURCES],
+    affected: ['share-web-server', 'share-web', 'share-web-e2e', 'deploy-tools', ...TOOLING, ...LIB_SOURCES],
   },
   {
     changed: 'libs/util-format/src/index.ts',

@@ -6,8 +6,8 @@
 // but for the nonce (and the time it ran), the personal calls (the site's viewer state, the proxied
 // platform call) carry the personal state and are never stored, and through nginx a logged-in request
 // is a HIT; previews and /auth (我的) stay uncached.
-import { get, NGINX_TEST_PORT, startNginxFront, type NginxFront } from '../testing/nginx-front';
-import { seededLinks, startRealSite, type RealSite } from '../testing/real-site';
+import { get, NGINX_TEST_PORT, startNginxFront, type NginxFront } from '../../../deploy/testing/nginx-front';
+import { seededLinks, startRealSite, type RealSite } from './real-site';
 
 /** A phone in WeChat: a class nginx caches pages for. */
 const WECHAT =

@@ -3,8 +3,8 @@
 // made nginx refresh the article's key with the invitation page (3 of 3 next visitors got it, HIT),
 // and `…/%69ndex.html` made its canonical link. Replayed here through nginx in front of the real
 // site (its production build: its own router) and the platform API's seeded articles.
-import { get, NGINX_TEST_PORT, startNginxFront, type NginxFront } from '../testing/nginx-front';
-import { seededLinks, startRealSite, type RealSite } from '../testing/real-site';
+import { get, NGINX_TEST_PORT, startNginxFront, type NginxFront } from '../../../deploy/testing/nginx-front';
+import { seededLinks, startRealSite, type RealSite } from './real-site';
 
 /** A phone in WeChat: a class nginx caches pages for. */
 const WECHAT = {

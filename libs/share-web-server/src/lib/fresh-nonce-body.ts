@@ -20,6 +20,8 @@ interface PreparedPage {
   nonce?: string;
   /** The body between the nonce's occurrences (the whole body when there is no nonce). */
   parts: Buffer[];
+  /** Where each occurrence of the nonce starts in the body. */
+  nonceAt: number[];
   /** The gzip copy with the rendered nonce, where each nonce sits in it, and the CRC-32 of each part with its length operator. */
   gzip?: {
     bytes: Buffer;
@@ -44,16 +46,18 @@ function prepare(page: CachedPage): PreparedPage {
   const policy = page.headers.find(([name]) => name === 'content-security-policy')?.[1];
   const nonce = policy ? NONCE_IN_POLICY.exec(policy)?.[1] : undefined;
   const parts: Buffer[] = [];
+  const nonceAt: number[] = [];
   if (nonce && nonce.length % 4 === 0) {
     let from = 0;
     for (let at = page.body.indexOf(nonce); at >= 0; at = page.body.indexOf(nonce, from)) {
       parts.push(page.body.subarray(from, at));
+      nonceAt.push(at);
       from = at + nonce.length;
     }
     parts.push(page.body.subarray(from));
-    ready = { nonce, parts };
+    ready = { nonce, parts, nonceAt };
   } else {
-    ready = { parts: [page.body] };
+    ready = { parts: [page.body], nonceAt };
   }
   prepared.set(page, ready);
   return ready;
@@ -151,10 +155,13 @@ export function bodyFor(
     body.writeUInt32LE(crc >>> 0, body.length - 8);
     return { body, encoding };
   }
-  const plain =
-    rewrite && nonce
-      ? Buffer.concat(ready.parts.flatMap((part, index) => (index ? [Buffer.from(nonce, 'latin1'), part] : [part])))
-      : page.body;
+  let plain = page.body;
+  if (rewrite && nonce) {
+    // One copy of the page with the new nonce written over each rendered one (same length).
+    plain = Buffer.allocUnsafe(page.body.length);
+    page.body.copy(plain);
+    for (const at of ready.nonceAt) plain.write(nonce, at, 'latin1');
+  }
   if (encoding !== 'br') return { body: plain };
   if (ready.brotli) return { body: ready.brotli, encoding };
   // Once per page without a nonce; per answer, at a quality that costs little, with one.

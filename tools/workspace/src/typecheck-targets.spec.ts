@@ -33,7 +33,8 @@ it('every project has a lint target by the workspace executor, workspace with th
 it('a wrong type and a lint error each fail their own project, named with file and line, and no other', () => {
   const copy = throwawayCopy('typecheck-');
   try {
-    // ui imports util-format, util-connection does not: neither fails for util-format's errors.
+    // auth-data-access imports util-format (the smallest library that does), util-connection does not:
+    // neither fails for util-format's errors.
     const typeFile = path.join(copy.dir, 'libs/util-format/src/lib/format-count.ts');
     writeFileSync(typeFile, `${readFileSync(typeFile, 'utf8')}\nexport const wrongType: number = 'ten';\n`);
     const typeLine = readFileSync(typeFile, 'utf8').split('\n').length - 1;
@@ -51,7 +52,7 @@ it('a wrong type and a lint error each fail their own project, named with file a
         '-p',
         'util-format',
         'util-connection',
-        'ui',
+        'auth-data-access',
         '--outputStyle=static',
       );
     } catch (error) {

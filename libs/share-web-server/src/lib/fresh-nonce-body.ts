@@ -1,6 +1,8 @@
 // The bytes of a cached page's answer: the page with a fresh Content-Security-Policy nonce in place of
-// the rendered one, compressed for the request (the gzip copy patched in place, not compressed again).
+// the rendered one, compressed for the request (the stored gzip bytes around the new nonce, not
+// compressed again).
 import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, crc32, deflateRawSync } from 'node:zlib';
 import type { CachedPage } from './html-cache';
 import { acceptedEncodings } from './precompressed';
@@ -10,22 +12,23 @@ import { acceptedEncodings } from './precompressed';
  * shared by every visitor must not share its nonce: a script injected elsewhere could learn it and
  * run). The body is split at each occurrence of the rendered nonce; the gzip copy is built once,
  * each part deflated on its own (no back-reference reaches into or across a nonce) and each nonce
- * written as a stored block, so an answer only copies the compressed bytes, writes the new nonce at
- * known offsets and computes the CRC. Brotli cannot be patched that way (its state runs across
- * blocks): a visitor that accepts gzip gets the patched gzip copy, one that accepts only brotli gets
- * a brotli copy compressed for its answer.
+ * written as a stored block, so an answer writes the compressed bytes between the nonces with the
+ * new nonce between them and computes the CRC. Brotli cannot be patched that way (its state runs
+ * across blocks): a visitor that accepts gzip gets the patched gzip copy, one that accepts only
+ * brotli gets a brotli copy compressed for its answer.
  */
 interface PreparedPage {
   /** The nonce the page was rendered with; undefined when it has none (nothing to rewrite). */
   nonce?: string;
   /** The body between the nonce's occurrences (the whole body when there is no nonce). */
   parts: Buffer[];
-  /** Where each occurrence of the nonce starts in the body. */
-  nonceAt: number[];
-  /** The gzip copy with the rendered nonce, where each nonce sits in it, and the CRC-32 of each part with its length operator. */
+  /**
+   * The gzip copy with the rendered nonce, its bytes between the nonces (the trailer left out), and
+   * the CRC-32 of each part of the body with its length operator.
+   */
   gzip?: {
     bytes: Buffer;
-    nonceOffsets: number[];
+    segments: Buffer[];
     partCrcs: Array<{ crc: number; shift: Uint32Array }>;
     nonceShift: Uint32Array;
   };
@@ -46,18 +49,16 @@ function prepare(page: CachedPage): PreparedPage {
   const policy = page.headers.find(([name]) => name === 'content-security-policy')?.[1];
   const nonce = policy ? NONCE_IN_POLICY.exec(policy)?.[1] : undefined;
   const parts: Buffer[] = [];
-  const nonceAt: number[] = [];
   if (nonce && nonce.length % 4 === 0) {
     let from = 0;
     for (let at = page.body.indexOf(nonce); at >= 0; at = page.body.indexOf(nonce, from)) {
       parts.push(page.body.subarray(from, at));
-      nonceAt.push(at);
       from = at + nonce.length;
     }
     parts.push(page.body.subarray(from));
-    ready = { nonce, parts, nonceAt };
+    ready = { nonce, parts };
   } else {
-    ready = { parts: [page.body], nonceAt };
+    ready = { parts: [page.body] };
   }
   prepared.set(page, ready);
   return ready;
@@ -118,16 +119,27 @@ function gzipOf(page: CachedPage, ready: PreparedPage): NonNullable<PreparedPage
   trailer.writeUInt32LE(page.body.length % 2 ** 32, 4);
   push(trailer);
   const partCrcs = ready.parts.map((part) => ({ crc: crc32(part), shift: crcShift(part.length) }));
-  ready.gzip = { bytes: Buffer.concat(chunks), nonceOffsets, partCrcs, nonceShift: crcShift(nonce.length) };
+  const bytes = Buffer.concat(chunks);
+  const segments = [...nonceOffsets, bytes.length - 8].map((end, index) =>
+    bytes.subarray(index ? nonceOffsets[index - 1] + nonce.length : 0, end),
+  );
+  ready.gzip = { bytes, segments, partCrcs, nonceShift: crcShift(nonce.length) };
   return ready.gzip;
 }
 
-/** The page's body for one answer with `nonce` in place of the rendered one, compressed for the request. */
+/**
+ * The page's body for one answer with `nonce` in place of the rendered one, compressed for the
+ * request: the chunks to write in order and their length. With a new nonce the chunks are the
+ * stored bytes between the nonces and the nonce itself (and, for gzip, a new trailer): nothing of
+ * the page is copied per answer. On a plain Node server sending the home page (39 KB, 6 nonces), a
+ * copy per answer cost three times a bare answer's CPU, the chunks about a tenth more (writeChunks
+ * sends them in one write).
+ */
 export function bodyFor(
   page: CachedPage,
   acceptEncoding: string | undefined,
   nonce: string | undefined,
-): { body: Buffer; encoding?: string } {
+): { chunks: Buffer[]; length: number; encoding?: string } {
   const ready = prepare(page);
   const rewrite = Boolean(ready.nonce && nonce);
   const accepted = acceptedEncodings(acceptEncoding);
@@ -139,37 +151,52 @@ export function bodyFor(
         : accepted.has('br')
           ? 'br'
           : undefined;
+  const newNonce = rewrite && nonce ? Buffer.from(nonce, 'latin1') : undefined;
   if (encoding === 'gzip') {
-    const { bytes, nonceOffsets, partCrcs, nonceShift } = gzipOf(page, ready);
-    if (!rewrite || !nonce) return { body: bytes, encoding };
-    const body = Buffer.allocUnsafe(bytes.length);
-    bytes.copy(body);
-    const nonceCrc = crc32(nonce);
+    const { bytes, segments, partCrcs, nonceShift } = gzipOf(page, ready);
+    if (!newNonce) return { chunks: [bytes], length: bytes.length, encoding };
+    const nonceCrc = crc32(newNonce);
     let crc = 0;
     partCrcs.forEach((part, index) => {
       crc = (gf2Times(part.shift, crc) ^ part.crc) >>> 0;
-      if (index === nonceOffsets.length) return;
-      body.write(nonce, nonceOffsets[index], 'latin1');
-      crc = (gf2Times(nonceShift, crc) ^ nonceCrc) >>> 0;
+      if (index < partCrcs.length - 1) crc = (gf2Times(nonceShift, crc) ^ nonceCrc) >>> 0;
     });
-    body.writeUInt32LE(crc >>> 0, body.length - 8);
-    return { body, encoding };
+    // The trailer: the new body's CRC-32, its size as stored (a nonce keeps its length).
+    const trailer = Buffer.from(bytes.subarray(bytes.length - 8));
+    trailer.writeUInt32LE(crc >>> 0, 0);
+    return { chunks: [...interleave(segments, newNonce), trailer], length: bytes.length, encoding };
   }
-  let plain = page.body;
-  if (rewrite && nonce) {
-    // One copy of the page with the new nonce written over each rendered one (same length).
-    plain = Buffer.allocUnsafe(page.body.length);
-    page.body.copy(plain);
-    for (const at of ready.nonceAt) plain.write(nonce, at, 'latin1');
+  if (encoding !== 'br') {
+    const chunks = newNonce ? interleave(ready.parts, newNonce) : [page.body];
+    return { chunks, length: page.body.length };
   }
-  if (encoding !== 'br') return { body: plain };
-  if (ready.brotli) return { body: ready.brotli, encoding };
+  if (ready.brotli) return { chunks: [ready.brotli], length: ready.brotli.length, encoding };
   // Once per page without a nonce; per answer, at a quality that costs little, with one.
+  const plain = newNonce ? Buffer.concat(interleave(ready.parts, newNonce)) : page.body;
   const body = brotliCompressSync(plain, {
     params: { [constants.BROTLI_PARAM_QUALITY]: rewrite ? 4 : 9, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length },
   });
   if (!rewrite) ready.brotli = body;
-  return { body, encoding };
+  return { chunks: [body], length: body.length, encoding };
+}
+
+/** The pieces with `between` between each two. */
+function interleave(pieces: Buffer[], between: Buffer): Buffer[] {
+  const chunks: Buffer[] = [pieces[0]];
+  for (let index = 1; index < pieces.length; index += 1) chunks.push(between, pieces[index]);
+  return chunks;
+}
+
+/** Ends `res` with the chunks in one write (corked: Node hands the socket every chunk at once). */
+export function writeChunks(res: ServerResponse, chunks: Buffer[]): void {
+  if (chunks.length === 1) {
+    res.end(chunks[0]);
+    return;
+  }
+  res.cork();
+  for (let index = 0; index < chunks.length - 1; index += 1) res.write(chunks[index]);
+  // end() uncorks fully.
+  res.end(chunks[chunks.length - 1]);
 }
 
 /**

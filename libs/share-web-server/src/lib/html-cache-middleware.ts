@@ -15,7 +15,7 @@ import type { AppLoadContext, ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
 import type { CacheState } from '@share/api-client/server';
 import type { CachedPage, HtmlCache } from './html-cache';
-import { bodyFor, freshNonce, NONCE_IN_POLICY } from './fresh-nonce-body';
+import { bodyFor, freshNonce, NONCE_IN_POLICY, writeChunks } from './fresh-nonce-body';
 import { storedOnlyWhole } from './degraded-renders';
 
 export interface HtmlCacheMiddlewareOptions {
@@ -104,17 +104,17 @@ function writeFreshPage(
 ) {
   const nonce = freshNonce(page);
   const { fixed, policy } = answerHeadersOf(page);
-  const { body, encoding } = bodyFor(page, acceptEncoding, nonce);
+  const { chunks, length, encoding } = bodyFor(page, acceptEncoding, nonce);
   const flat: string[] = [];
   for (const [name, value] of first) flat.push(name, value);
   for (const [name, value] of fixed) flat.push(name, value);
   if (policy)
     flat.push('content-security-policy', nonce ? `${policy.before}'nonce-${nonce}'${policy.after}` : policy.stored);
   if (encoding) flat.push('Content-Encoding', encoding);
-  flat.push('X-Cache', 'HIT', 'Content-Length', String(body.length));
+  flat.push('X-Cache', 'HIT', 'Content-Length', String(length));
   res.writeHead(page.status, flat);
   if (method === 'HEAD') res.end();
-  else res.end(body);
+  else writeChunks(res, chunks);
 }
 
 /**
@@ -141,7 +141,7 @@ function writePage(
       existing === undefined ? value : [...(Array.isArray(existing) ? existing : [String(existing)]), value],
     );
   }
-  const { body, encoding } = bodyFor(page, acceptEncoding, nonce);
+  const { chunks, length, encoding } = bodyFor(page, acceptEncoding, nonce);
   const vary = res.getHeader('vary');
   res.setHeader(
     'Vary',
@@ -154,9 +154,9 @@ function writePage(
   // A set Content-Encoding also tells the compression middleware to leave the body alone.
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('X-Cache', state);
-  res.setHeader('Content-Length', body.length);
+  res.setHeader('Content-Length', length);
   if (method === 'HEAD') res.end();
-  else res.end(body);
+  else writeChunks(res, chunks);
 }
 
 export function htmlCacheMiddleware(options: HtmlCacheMiddlewareOptions) {

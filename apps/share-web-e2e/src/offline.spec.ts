@@ -87,7 +87,46 @@ test.describe('online/offline state (spec §4)', () => {
 
     await context.setOffline(false);
     await expect(notice).toHaveCount(0);
-    await expect(comments.getByTestId('comment')).toHaveCount(20);
+    // A request made at the `online` event can still fail; it is tried again a second later.
+    await expect(comments.getByTestId('comment')).toHaveCount(20, { timeout: 10_000 });
+  });
+
+  test('a comment page asked for offline before the API’s code had arrived loads when the connection returns', async ({
+    page,
+    context,
+    request,
+  }) => {
+    // The API's calls are a chunk of their own (api-runtime), fetched with the page's first call
+    // after hydration: here that fetch is held until the device is offline, and fails. Vite's preload
+    // helper resolved such an import with undefined when its error event was prevented, and the API
+    // kept that for its calls: every later call of the page failed ("Cannot destructure property
+    // 'createBrowserCalls' of 'undefined'"), after the connection came back too.
+    const calls = chunkOf('libs/api-client/src/lib/browser-calls.ts');
+    let goOffline = () => undefined as void;
+    const offline = new Promise<void>((resolve) => (goOffline = resolve));
+    let held = false;
+    await page.route(`**${calls}`, async (route) => {
+      if (held) return route.continue();
+      held = true;
+      await offline;
+      await route.abort('internetdisconnected');
+    });
+    await page.goto((await seededItem(request, ECONOMY)).share_link);
+    await expect(page.locator('[data-testid="comment-footer-bar"][data-ready="true"]')).toBeVisible({
+      timeout: 15_000,
+    });
+    const comments = page.getByTestId('comments');
+    await expect(comments.getByTestId('comment')).toHaveCount(10);
+    await expect.poll(() => held).toBe(true);
+
+    await context.setOffline(true);
+    goOffline();
+    await comments.getByRole('button', { name: '加载更多' }).click();
+    await expect(comments.getByRole('button', { name: '加载更多' })).toBeEnabled();
+    await expect(comments.getByTestId('comment')).toHaveCount(10);
+
+    await context.setOffline(false);
+    await expect(comments.getByTestId('comment')).toHaveCount(20, { timeout: 10_000 });
   });
 });
 

@@ -67,7 +67,11 @@ export function deferredLoader(
     `if(${RECONNECT_GRACE_MS}>Date.now()-back){if(!waiting){waiting=true;setTimeout(later,${RECONNECT_RETRY_MS})}return}reloadNow()}catch(e){}}` +
     `function reloadNow(){try{var k=${inlineJson(CHUNK_RELOAD_KEY)},t=Number(sessionStorage.getItem(k))||0,n=Date.now();` +
     `if(n-t>=${CHUNK_RELOAD_INTERVAL_MS}){sessionStorage.setItem(k,String(n));location.reload()}}catch(e){}}` +
-    'addEventListener("vite:preloadError",function(e){e.preventDefault();reload()});' +
+    // Vite's preload helper throws the error after this event unless it is prevented, and a
+    // prevented one resolves the import with undefined: the chunk's owner would keep that for a
+    // module (the API's calls, once cached, broke every later call of the page) instead of trying
+    // again when the connection is back. So the import rejects, as an import of a missing file does.
+    'addEventListener("vite:preloadError",function(){reload()});' +
     // The router imports its entry dynamically: a failed dynamic import is an unhandled rejection.
     'addEventListener("unhandledrejection",function(e){var r=e.reason,m=String(r&&r.message||r);' +
     'if(/dynamically imported module|Importing a module script failed/i.test(m))reload()});' +

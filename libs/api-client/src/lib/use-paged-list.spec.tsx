@@ -1,6 +1,7 @@
 import { act, render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { RECONNECT_RETRY_MS } from '@share/util-connection';
 import type { ShareApi } from './share-api';
 import { ShareApiProvider } from './share-api-context';
 import { usePagedList, type PagedListOptions, type PagedListState } from './use-paged-list';
@@ -173,6 +174,32 @@ describe('usePagedList', () => {
       window.dispatchEvent(new Event('online'));
     });
     await waitFor(() => expect(result.current.items.map((item) => item.id)).toEqual([1, 2, 3]));
+    onLine.mockRestore();
+  });
+
+  it('a page that fails again just after the connection returns is tried again', async () => {
+    // Chromium fails a request made at the `online` event (ERR_INTERNET_DISCONNECTED for a few
+    // milliseconds): that second failure is the connection's too, and is retried after RECONNECT_RETRY_MS.
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchPage = jest
+      .fn<Promise<Page>, [number]>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(pageOf(2, [3]));
+    const { result } = renderHook(() => usePagedList(options(fetchPage)), { wrapper: fresh });
+    // The engine is there, as on a page the visitor has read for a while.
+    await idle();
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.failed).toBe(true));
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(result.current.items.map((item) => item.id)).toEqual([1, 2, 3]), {
+      timeout: RECONNECT_RETRY_MS + 2_000,
+    });
+    expect(fetchPage.mock.calls.map(([page]) => page)).toEqual([2, 2, 2]);
     onLine.mockRestore();
   });
 

@@ -10,6 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { waitFor } from '../../../deploy/testing/platform-api';
 
 const root = path.resolve(__dirname, '../../..');
 const monitoring = path.join(root, 'deploy/monitoring');
@@ -51,22 +52,6 @@ const freePort = () =>
     });
   });
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: its process exited`);
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 describe('the metrics deploy/monitoring queries', () => {
   const children: ChildProcess[] = [];
   const exported = new Set<string>();
@@ -95,7 +80,7 @@ describe('the metrics deploy/monitoring queries', () => {
       DATA_DIR: dataDir,
       SMS_PROVIDER: 'dev',
     });
-    await waitFor(`http://127.0.0.1:${apiPort}/health`, api);
+    await waitFor(`http://127.0.0.1:${apiPort}/health`, api, 'the platform API', 90_000);
     const site = start('dist/apps/share-web/build/server.mjs', {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -103,7 +88,7 @@ describe('the metrics deploy/monitoring queries', () => {
       METRICS_PORT: String(siteMetrics),
       PLATFORM_API_URL: `http://127.0.0.1:${apiPort}`,
     });
-    await waitFor(`http://127.0.0.1:${sitePort}/readyz`, site);
+    await waitFor(`http://127.0.0.1:${sitePort}/readyz`, site, 'the site', 90_000);
 
     const data = async (url: string) =>
       ((await (await fetch(url)).json()) as { data: { list: Array<Record<string, string>> } }).data;

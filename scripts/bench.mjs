@@ -55,6 +55,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createChildren, stopOnSignals, waitForAnswer } from './lib/children.mjs';
+import { imageNode } from './lib/image-node.mjs';
 import { LONG_TASK_MS } from './lib/main-thread.mjs';
 import { medianPageFaultMicros } from './lib/machine.mjs';
 import { medianScroll, medianTap, PHONE_CPU_SLOWDOWN } from './lib/interactions.mjs';
@@ -119,11 +120,16 @@ const machineNote =
 console.log(machineNote);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'share-bench-'));
+// The site and the bare server run on the images' Node, whatever Node runs the bench: what a replica
+// costs is that runtime's (a hit's CPU differs between Node versions: docs/performance.md).
+const serverNode = imageNode(dataDir);
+console.log(`The site and the bare server run on Node ${serverNode.version} (the images' Node, .nvmrc).`);
 // Each server in its own process group (tsx runs the API in a child of its own), stopped on every way out.
 const children = createChildren();
 const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
 stopOnSignals(children, removeDataDir);
 const { api, server, serverStarted, uncachedServer } = startServers(children, {
+  node: serverNode.execPath,
   apiPort,
   sitePort,
   uncachedPort: wants('ssr') ? uncachedPort : null,
@@ -154,7 +160,17 @@ function seededPath(items, type, title) {
 }
 
 const { record, printTable, missed } = createReport(machineNote);
-const viralLoad = createViralLoad({ children, dataDir, site, server, barePort, uncachedServer, uncachedPort, load });
+const viralLoad = createViralLoad({
+  children,
+  node: serverNode.execPath,
+  dataDir,
+  site,
+  server,
+  barePort,
+  uncachedServer,
+  uncachedPort,
+  load,
+});
 let failed = false;
 try {
   await waitForAnswer(`http://127.0.0.1:${apiPort}/openapi.json`, api, { timeoutMs: 120_000 });

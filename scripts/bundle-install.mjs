@@ -5,7 +5,7 @@
 // lockfile there (from npm's cache, else the registry), and the two are started as the images
 // start them. Passes when the API answers, and the site serves a seeded article, with its title,
 // and passes an API call through to the platform. Exits 1 otherwise.
-// All under the images' Node (apps/*/Dockerfile: NODE_VERSION below), whatever Node runs this
+// All under the images' Node (apps/*/Dockerfile; scripts/lib/image-node.mjs), whatever Node runs this
 // script: the registry's node@24 package at that version (`npx -y node@24.18.1`, from npm's cache
 // once fetched) runs npm for the installs, so better-sqlite3's addon is made for it (compiled
 // against that version's headers, about 130 s of one core, the first time; kept in
@@ -40,18 +40,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { buildBundlesUnless } from './lib/bundles.mjs';
 import { createChildren, describeFailure, OneLineError, stopOnSignals, waitForAnswer } from './lib/children.mjs';
 import { assertFree } from './lib/free-ports.mjs';
+import { IMAGE_NODE_VERSION, imageNode } from './lib/image-node.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const apiPort = Number(process.env.BUNDLE_API_PORT ?? 3421);
 const sitePort = Number(process.env.BUNDLE_SITE_PORT ?? 4429);
-/**
- * The images' Node, as in the apps' Dockerfiles and CI's setup-node: `.nvmrc`, the one source. 24.18.1, not a later 24: from 24.19 an addon compiled
- * against Node's headers that still wraps objects with node::ObjectWrap, as better-sqlite3 12 does,
- * aborts when the garbage collector frees one of its statements (nodejs/node#65446: "Assertion
- * failed: (env) != nullptr" in RemoveEnvironmentCleanupHook; the reference API died so on its first
- * start here). better-sqlite3 13 (Node-API) lifts this pin.
- */
-const NODE_VERSION = readFileSync(path.join(root, '.nvmrc'), 'utf8').trim();
 /** What this script keeps between runs (the images' Node headers, the addons it compiled): outside node_modules. */
 const KEPT = path.join(root, 'tmp/bundle-install');
 const MOBILE_UA =
@@ -69,24 +62,10 @@ const removeWork = () =>
 stopOnSignals(children, removeWork);
 
 /** The Node the images run: its binary, version, ABI and headers (the registry's node package). */
-function imageNode() {
-  const probe = spawnSync(
-    'npx',
-    [
-      '-y',
-      `node@${NODE_VERSION}`,
-      '-p',
-      'JSON.stringify([process.execPath, process.version, process.versions.modules])',
-    ],
-    // Outside the workspace: beside `npm ci` (.ci/run) its node_modules is being written.
-    { cwd: work, encoding: 'utf8' },
-  );
-  if (probe.status !== 0)
-    throw new OneLineError(
-      `Node ${NODE_VERSION} is not available (npx -y node@${NODE_VERSION} failed): it needs the npm registry once`,
-    );
-  const [execPath, version, abi] = JSON.parse(probe.stdout.trim().split('\n').pop());
-  return { execPath, version, abi, nodedir: nodeHeaders(version) };
+function imageNodeWithHeaders() {
+  // Outside the workspace: beside `npm ci` (.ci/run) its node_modules is being written.
+  const node = imageNode(work);
+  return { ...node, nodedir: nodeHeaders(node.version) };
 }
 
 /**
@@ -272,7 +251,7 @@ async function holdNativeLock() {
 if (nativeOnly) {
   try {
     await holdNativeLock();
-    compileNative(imageNode());
+    compileNative(imageNodeWithHeaders());
   } catch (error) {
     console.error(describeFailure(error));
     process.exitCode = 1;
@@ -284,7 +263,7 @@ if (nativeOnly) {
 
 try {
   await assertFree([apiPort, sitePort]);
-  const node = imageNode();
+  const node = imageNodeWithHeaders();
   console.log(`Node ${node.version} (ABI ${node.abi}) at ${node.execPath}`);
   const apiDir = install('platform-api', node);
   const siteDir = install('share-web', node);
@@ -309,7 +288,7 @@ try {
   // The binary each server runs, as the kernel has it.
   const binaries = [api, site].map((child) => readlinkSync(`/proc/${child.pid}/exe`));
   check(
-    binaries.every((file) => file === realpathSync(node.execPath)) && node.version === `v${NODE_VERSION}`,
+    binaries.every((file) => file === realpathSync(node.execPath)) && node.version === `v${IMAGE_NODE_VERSION}`,
     `both servers run on Node ${node.version}`,
   );
 

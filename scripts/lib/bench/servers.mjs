@@ -8,9 +8,10 @@ const quiet = { LOG_LEVEL: 'warn', NODE_ENV: 'production' };
 /**
  * Starts the API on `apiPort` (its database in `dataDir`), the site on `sitePort` (its metrics on
  * `sitePort` + 3) and, unless `uncachedPort` is null, the uncached site there (metrics on `sitePort`
- * + 4). Returns the children and when the site was spawned (`serverStarted`, performance.now()).
+ * + 4), each site on the Node binary `node`. Returns the children and when the site was spawned
+ * (`serverStarted`, performance.now()).
  */
-export function startServers(children, { apiPort, sitePort, uncachedPort, dataDir }) {
+export function startServers(children, { node, apiPort, sitePort, uncachedPort, dataDir }) {
   const api = children.start(API_COMMAND[0], API_COMMAND[1], {
     cwd: root,
     env: {
@@ -27,7 +28,7 @@ export function startServers(children, { apiPort, sitePort, uncachedPort, dataDi
   // Metrics on, as in production, each server on a port of its own (both took 9464 before: EADDRINUSE).
   // The uncached runs measure a render's cost at 50 connections, not shedding (`npm run overload`).
   const startSite = (port, metricsPort, settings = {}) =>
-    children.start(process.execPath, ['apps/share-web/build/server.mjs'], {
+    children.start(node, ['apps/share-web/build/server.mjs'], {
       cwd: root,
       env: {
         ...process.env,

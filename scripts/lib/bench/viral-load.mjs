@@ -22,11 +22,21 @@ function cpuMs(pid) {
 
 /**
  * `viralLoad(name, pagePath, { full })` against `site` (the process `server`), `children` starting its
- * bare server on `barePort` (its body written in `dataDir`); with `full` also logged-in visitors and
+ * bare server on `barePort` with the Node binary `node` (its body written in `dataDir`); with `full` also logged-in visitors and
  * the uncached site (`uncachedServer` on `uncachedPort`). `load`: each run's `connections` for
  * `seconds`, and how many `rounds`.
  */
-export function createViralLoad({ children, dataDir, site, server, barePort, uncachedServer, uncachedPort, load }) {
+export function createViralLoad({
+  children,
+  node,
+  dataDir,
+  site,
+  server,
+  barePort,
+  uncachedServer,
+  uncachedPort,
+  load,
+}) {
   /**
    * A bare Node server that answers every request with the given bytes: the ceiling for this machine.
    * It runs in a process of its own, as the site does (in this process it would share one thread with
@@ -36,7 +46,7 @@ export function createViralLoad({ children, dataDir, site, server, barePort, unc
     const bodyFile = path.join(dataDir, 'bare-body');
     writeFileSync(bodyFile, body);
     const source = `const b=require('fs').readFileSync(${JSON.stringify(bodyFile)});require('http').createServer((q,r)=>{r.writeHead(200,{'content-type':${JSON.stringify(contentType)},'content-length':b.length});r.end(b)}).listen(${barePort},'127.0.0.1')`;
-    const bare = children.start(process.execPath, ['-e', source], {
+    const bare = children.start(node, ['-e', source], {
       stdio: ['ignore', 'inherit', 'inherit'],
       gentle: true,
     });

@@ -45,7 +45,9 @@
 //      total blocking time of the article and of a special (Lighthouse's figure at 4x), <= 200 ms each;
 // It first installs what Lighthouse needs when missing (scripts/ensure-chromium.sh: Chromium and a CJK
 // font) and prints what a page fault costs on the machine (scripts/lib/machine.mjs), which
-// benchmarkIndex does not see; the line is repeated under the table.
+// benchmarkIndex does not see; the line is repeated under the table. The sites and the bare server run
+// on the images' Node (.nvmrc, scripts/lib/image-node.mjs: the registry's package when another Node runs
+// the bench), the API and Lighthouse on the Node that runs it.
 // Options: --no-build (reuse apps/share-web/build), --only=lighthouse|js|html|ssr|interaction (repeatable; the
 // targets of the other parts are listed as not measured). BENCH_LIGHTHOUSE_REPORT=file.json keeps the
 // last Lighthouse report (of the last page measured, home). Ports: BENCH_SITE_PORT, BENCH_API_PORT,
@@ -119,11 +121,11 @@ const machineNote =
     : '');
 console.log(machineNote);
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'share-bench-'));
 // The site and the bare server run on the images' Node, whatever Node runs the bench: what a replica
 // costs is that runtime's (a hit's CPU differs between Node versions: docs/performance.md).
-const serverNode = imageNode(dataDir);
+const serverNode = imageNode(tmpdir());
 console.log(`The site and the bare server run on Node ${serverNode.version} (the images' Node, .nvmrc).`);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'share-bench-'));
 // Each server in its own process group (tsx runs the API in a child of its own), stopped on every way out.
 const children = createChildren();
 const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });

@@ -22,9 +22,9 @@ function cpuMs(pid) {
 
 /**
  * `viralLoad(name, pagePath, { full })` against `site` (the process `server`), `children` starting its
- * bare server on `barePort` with the Node binary `node` (its body written in `dataDir`); with `full` also logged-in visitors and
- * the uncached site (`uncachedServer` on `uncachedPort`). `load`: each run's `connections` for
- * `seconds`, and how many `rounds`.
+ * bare server on `barePort` with the Node binary `node` (its body written in `dataDir`); with `full`
+ * also logged-in visitors and the uncached site (`uncachedServer` on `uncachedPort`). `load`: each
+ * run's `connections` for `seconds`, and how many `rounds`.
  */
 export function createViralLoad({
   children,

@@ -13,6 +13,7 @@ import {
 import { ThemeProvider } from 'styled-components';
 import {
   DEFAULT_PRIMARY_COLORS,
+  DEFERRED_TAP_SCRIPT,
   GlobalStyle,
   IMAGE_FAILURE_SCRIPT,
   primaryColors,
@@ -109,10 +110,11 @@ const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /**
  * Runs before the first paint: marks <html data-session> from the stored session (the banner's 登录
- * hidden for a logged-in visitor) and marks images that fail before hydration (hidden, never the
- * broken-image glyph). The same for every visitor: pages stay one cached HTML (issue 61).
+ * hidden for a logged-in visitor), marks images that fail before hydration (hidden, never the
+ * broken-image glyph) and keeps a tap on a below-the-fold section's button until the page's code
+ * can replay it. The same for every visitor: pages stay one cached HTML (issue 61).
  */
-const HEAD_SCRIPT = `${SESSION_HINT_SCRIPT};${IMAGE_FAILURE_SCRIPT}`;
+const HEAD_SCRIPT = `${SESSION_HINT_SCRIPT};${IMAGE_FAILURE_SCRIPT};${DEFERRED_TAP_SCRIPT}`;
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();

@@ -100,7 +100,7 @@ export {
   CloseIcon,
 } from './lib/icons';
 // Hydration and code splitting
-export { DeferredHydration } from './lib/deferred-hydration/deferred-hydration';
+export { DeferredHydration, DEFERRED_TAP_SCRIPT } from './lib/deferred-hydration/deferred-hydration';
 export { useHydrating } from './lib/use-hydrating/use-hydrating';
 export { keepStaticIslands, staticIsland } from './lib/static-island/static-island';
 export {

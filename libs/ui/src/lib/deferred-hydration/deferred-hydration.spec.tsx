@@ -10,6 +10,7 @@ import {
   DEFERRED_TAP_REPLAY_MS,
   DeferredHydration,
 } from './deferred-hydration';
+import { aTick, LoadMore, ROWS, WaitingList } from './early-tap-test-kit';
 
 function Counter({ label, onMount }: { label: string; onMount: () => void }) {
   const [count, setCount] = useState(0);
@@ -93,24 +94,6 @@ describe('DeferredHydration', () => {
   });
 
   describe('a tap on a section that waits for its data', () => {
-    /** A list whose rows come from data: the server renders them, the browser waits for its copy. */
-    function LoadMore({ rows, onLoadMore }: { rows: string[]; onLoadMore: () => void }) {
-      return (
-        <section>
-          {rows.map((row) => (
-            <p key={row}>{row}</p>
-          ))}
-          <button type="button" onClick={onLoadMore}>
-            加载更多
-          </button>
-        </section>
-      );
-    }
-    function WaitingList({ data, onLoadMore }: { data: string[] | Promise<string[]>; onLoadMore: () => void }) {
-      return <LoadMore rows={Array.isArray(data) ? data : use(data)} onLoadMore={onLoadMore} />;
-    }
-    const ROWS = ['第一条', '第二条'];
-
     async function hydrateWaiting(identifierPrefix: string) {
       let release: (rows: string[]) => void = () => undefined;
       const data = new Promise<string[]>((resolve) => {
@@ -137,7 +120,6 @@ describe('DeferredHydration', () => {
       const serverButton = screen.getByRole('button', { name: '加载更多' });
       return { release: (rows: string[]) => release(rows), renderAgain: () => renderAgain(), onLoadMore, serverButton };
     }
-    const aTick = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
 
     it('is replayed on its button once the section has hydrated with the data', async () => {
       const { release, onLoadMore, serverButton } = await hydrateWaiting('waiting');

@@ -28,6 +28,27 @@ export const DEFERRED_HYDRATION_EVENTS = [
 /** How long a tap on a section that could not hydrate yet is kept, to be replayed once it has. */
 export const DEFERRED_TAP_REPLAY_MS = 10_000;
 
+/** Where the head's script keeps the last tap on a section's button until this module takes it. */
+const EARLY_TAPS_GLOBAL = '__deferredTaps';
+
+interface EarlyTaps {
+  /** The head script's click listener (capture phase, on the window). */
+  h: (event: Event) => void;
+  /** The last click on a button of a deferred section, and when it came. */
+  last?: Event;
+  at?: number;
+}
+
+/**
+ * The head's inline script: the page's code arrives after its first paint (and on a slow phone
+ * seconds later), and until a section starts to hydrate nothing of this module listens. A tap on a
+ * section's button in that time is kept here and replayed like a later one (`adoptEarlyTap`).
+ */
+export const DEFERRED_TAP_SCRIPT =
+  `(function(w){var T=w.${EARLY_TAPS_GLOBAL}={h:function(e){var t=e.target;` +
+  `if(t&&t.closest&&t.closest('[${DEFERRED_HYDRATION_ATTRIBUTE}] button')){T.last=e;T.at=Date.now()}}};` +
+  `w.addEventListener('click',T.h,true)})(window)`;
+
 /**
  * True inside a deferred section. A lazily loaded component in it (lazyComponent) that hydration
  * reaches before its chunk has arrived waits in the section's own boundary, not in one of its own:
@@ -74,7 +95,7 @@ const inDispatch = (tap: PendingTap) => tap.event.eventPhase !== Event.NONE;
 const buttonsLabelled = (section: Element, label: string) =>
   Array.from(section.querySelectorAll('button')).filter((button) => (button.textContent ?? '') === label);
 
-function rememberTap(section: Element, sectionId: string, event: Event, target: Element | null): void {
+function rememberTap(section: Element, sectionId: string, event: Event, target: Element | null, at: number): void {
   const button = target?.closest('button');
   // Only a button with no action of its own: a link navigates and a form's button submits without React.
   if (!button || button.type !== 'button' || button.disabled || !section.contains(button)) return;
@@ -85,7 +106,7 @@ function rememberTap(section: Element, sectionId: string, event: Event, target: 
     button,
     label,
     index: buttonsLabelled(section, label).indexOf(button),
-    at: Date.now(),
+    at,
     event,
   };
 }
@@ -143,13 +164,23 @@ function sectionOf(id: string): Element | null {
 
 // Runs before React's own listeners (those sit on the document): the section a tap, key or focus
 // lands in is opened first, so React hydrates it synchronously and the event reaches its handler.
-function onInput(event: Event): void {
+function onInput(event: Event, at = Date.now()): void {
   const target = event.target instanceof Element ? event.target : null;
   const section = target?.closest(`[${DEFERRED_HYDRATION_ATTRIBUTE}]`);
   const id = section?.getAttribute(DEFERRED_HYDRATION_ATTRIBUTE);
   if (!section || !id) return;
-  if (event.type === 'click' && !committed.has(id)) rememberTap(section, id, event, target);
+  if (event.type === 'click' && !committed.has(id)) rememberTap(section, id, event, target, at);
   if (!opened.has(id)) openGate(id);
+}
+
+/** Takes over from the head's script: the tap it kept, if any, is kept as if this module had heard it. */
+function adoptEarlyTap(): void {
+  const holder = window as unknown as Record<typeof EARLY_TAPS_GLOBAL, EarlyTaps | undefined>;
+  const early = holder[EARLY_TAPS_GLOBAL];
+  if (!early) return;
+  window.removeEventListener('click', early.h, true);
+  holder[EARLY_TAPS_GLOBAL] = undefined;
+  if (early.last) onInput(early.last, early.at);
 }
 
 function watch(id: string): void {
@@ -157,6 +188,7 @@ function watch(id: string): void {
     listening = true;
     for (const type of DEFERRED_HYDRATION_EVENTS)
       window.addEventListener(type, onInput, { capture: true, passive: true });
+    adoptEarlyTap();
   }
   const section = sectionOf(id);
   if (!section) return;

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { previewLinkOf, seededArticlePath, seededItems, waitForHydration, type SeededItem } from './support';
 
 /**
@@ -128,6 +128,24 @@ test('a preview shows the watermark and countdown instead of the counts', async 
 
 const RECOMMEND_TITLE = '推荐';
 
+/** A hold the test lets go of: what waits on `held` goes on once `release` is called. */
+function hold(): { held: Promise<void>; release: () => void } {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { held, release: () => release() };
+}
+
+/** The page's requests for the recommendations' page 2, as they are made. */
+function recommendSecondPages(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/peony/v1/recommend?') && req.url().includes('page=2')) urls.push(req.url());
+  });
+  return urls;
+}
+
 /** The post_ids of an item's related reading, as its detail page shows them. */
 async function relatedOf(request: APIRequestContext, postId: string): Promise<string[]> {
   const detail = (await (await request.get(`/peony/v1/content/detail/${postId}`)).json()).data as {
@@ -194,9 +212,9 @@ test.describe('detail lists', () => {
     page,
     request,
   }) => {
-    type Page = { total: number; list: { post_id: string }[] };
-    const first = (await (await request.get('/peony/v1/recommend?page=1&size=10')).json()).data as Page;
-    const second = (await (await request.get('/peony/v1/recommend?page=2&size=10')).json()).data as Page;
+    type ListPage = { total: number; list: { post_id: string }[] };
+    const first = (await (await request.get('/peony/v1/recommend?page=1&size=10')).json()).data as ListPage;
+    const second = (await (await request.get('/peony/v1/recommend?page=2&size=10')).json()).data as ListPage;
     expect(first.total).toBeGreaterThan(10);
     const path = await seededArticlePath(request);
     const own = path.split('/').at(-2) ?? '';
@@ -230,10 +248,7 @@ test.describe('detail lists', () => {
   }) => {
     const path = await seededArticlePath(request);
     // The browser's copy of the recommendations' first page (the block hydrates with it) is held back.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { held, release } = hold();
     const firstPage = (url: URL) => url.pathname === '/peony/v1/recommend' && url.searchParams.get('page') === '1';
     let asked = false;
     await page.route(firstPage, async (route) => {
@@ -241,10 +256,7 @@ test.describe('detail lists', () => {
       await held;
       await route.continue();
     });
-    const secondPages: string[] = [];
-    page.on('request', (req) => {
-      if (req.url().includes('/peony/v1/recommend?') && req.url().includes('page=2')) secondPages.push(req.url());
-    });
+    const secondPages = recommendSecondPages(page);
     await page.goto(path);
     await waitForHydration(page);
     await expect.poll(() => asked).toBe(true);
@@ -265,11 +277,42 @@ test.describe('detail lists', () => {
     await page.waitForTimeout(300);
     expect(secondPages).toHaveLength(1);
   });
+
+  test('a tap on 加载更多 before the page’s code has arrived loads page 2 once it has', async ({ page, request }) => {
+    const path = await seededArticlePath(request);
+    // The page's scripts are held back: the visitor sees the server's page and taps before any of them ran.
+    const { held, release } = hold();
+    await page.route(
+      (url) => url.pathname.startsWith('/davmu/share/assets/') && url.pathname.endsWith('.js'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const secondPages = recommendSecondPages(page);
+    await page.goto(path);
+    const block = page.locator('[data-block="recommend"]').getByRole('region', { name: RECOMMEND_TITLE, exact: true });
+    const cards = block.locator('a[href]');
+    const before = await cards.count();
+    await block.getByRole('button', { name: '加载更多' }).click();
+    await page.waitForTimeout(300);
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    expect(secondPages).toHaveLength(0);
+
+    release();
+    // The head's script kept the tap; the block replays it once it has hydrated, within the 10 s a tap is kept.
+    await expect.poll(() => secondPages.length, { timeout: 9_000 }).toBe(1);
+    await expect(cards).not.toHaveCount(before);
+    await waitForHydration(page);
+    // One tap, one page.
+    await page.waitForTimeout(300);
+    expect(secondPages).toHaveLength(1);
+  });
 });
 
 test.describe('client-side navigation', () => {
   /** What each block shows, whitespace folded and relative times ("5分钟前") masked: the two loads are seconds apart. */
-  async function blocksOf(page: import('@playwright/test').Page): Promise<Record<string, string>> {
+  async function blocksOf(page: Page): Promise<Record<string, string>> {
     return page.evaluate(() =>
       Object.fromEntries(
         Array.from(document.querySelectorAll('[data-block]'), (block) => [

@@ -12,6 +12,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { HydratedRouter } from 'react-router/dom';
+import { closeEarlyTaps } from '@share/ui';
 import { adoptServerStyles } from './lib/server-styles';
 
 interface ManifestRoute {
@@ -56,6 +57,8 @@ function numberHistoryEntry(): void {
 }
 
 function hydrate(): void {
+  // A tap from now on is React's (the head's script kept the ones before: root.tsx replays them).
+  closeEarlyTaps();
   startTransition(() => {
     hydrateRoot(
       document,

@@ -13,13 +13,14 @@ import {
 import { ThemeProvider } from 'styled-components';
 import {
   DEFAULT_PRIMARY_COLORS,
-  DEFERRED_TAP_SCRIPT,
+  EARLY_TAP_SCRIPT,
   GlobalStyle,
   IMAGE_FAILURE_SCRIPT,
   primaryColors,
   themeOf,
   keepStaticIslands,
   ToastProvider,
+  replayEarlyTap,
   whenPagesHydrated,
 } from '@share/ui';
 import { TrackingProvider } from '@share/tracking';
@@ -111,10 +112,10 @@ const HYDRATED_ATTRIBUTE = 'data-hydrated';
 /**
  * Runs before the first paint: marks <html data-session> from the stored session (the banner's 登录
  * hidden for a logged-in visitor), marks images that fail before hydration (hidden, never the
- * broken-image glyph) and keeps a tap on a below-the-fold section's button until the page's code
- * can replay it. The same for every visitor: pages stay one cached HTML (issue 61).
+ * broken-image glyph) and keeps a tap on a button until the page's code can answer it
+ * (replayEarlyTap). The same for every visitor: pages stay one cached HTML (issue 61).
  */
-const HEAD_SCRIPT = `${SESSION_HINT_SCRIPT};${IMAGE_FAILURE_SCRIPT};${DEFERRED_TAP_SCRIPT}`;
+const HEAD_SCRIPT = `${SESSION_HINT_SCRIPT};${IMAGE_FAILURE_SCRIPT};${EARLY_TAP_SCRIPT}`;
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
@@ -129,7 +130,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const { brand, primary } = data?.site.colors ?? DEFAULT_PRIMARY_COLORS;
   const theme = useMemo(() => themeOf({ brand, primary }), [brand, primary]);
   useEffect(() => {
-    whenPagesHydrated(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''));
+    whenPagesHydrated(() => {
+      // A tap before the page's code ran, on a button now answering (a section's is its own: DeferredHydration).
+      replayEarlyTap();
+      document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    });
   }, []);
   return (
     // data-session is set by the head's session hint before React hydrates: not React's attribute.

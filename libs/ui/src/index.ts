@@ -100,7 +100,8 @@ export {
   CloseIcon,
 } from './lib/icons';
 // Hydration and code splitting
-export { DeferredHydration, DEFERRED_TAP_SCRIPT } from './lib/deferred-hydration/deferred-hydration';
+export { DeferredHydration } from './lib/deferred-hydration/deferred-hydration';
+export { closeEarlyTaps, EARLY_TAP_SCRIPT, replayEarlyTap } from './lib/early-tap/early-tap';
 export { useHydrating } from './lib/use-hydrating/use-hydrating';
 export { keepStaticIslands, staticIsland } from './lib/static-island/static-island';
 export {

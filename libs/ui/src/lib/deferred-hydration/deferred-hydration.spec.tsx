@@ -4,12 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import { installFakeIntersectionObserver, setUpTestContainer, type FakeIntersectionObservers } from '../../testing';
 import { lazyComponent } from '../lazy-component/lazy-component';
-import {
-  DEFERRED_HYDRATION_ATTRIBUTE,
-  DEFERRED_HYDRATION_MARGIN,
-  DEFERRED_TAP_REPLAY_MS,
-  DeferredHydration,
-} from './deferred-hydration';
+import { DEFERRED_HYDRATION_ATTRIBUTE, DEFERRED_HYDRATION_MARGIN, DeferredHydration } from './deferred-hydration';
+import { TAP_REPLAY_MS } from '../early-tap/early-tap';
 import { aTick, LoadMore, ROWS, WaitingList } from './early-tap-test-kit';
 
 function Counter({ label, onMount }: { label: string; onMount: () => void }) {
@@ -135,12 +131,12 @@ describe('DeferredHydration', () => {
       expect(onLoadMore).toHaveBeenCalledTimes(1);
     });
 
-    it(`is dropped when the data comes more than ${DEFERRED_TAP_REPLAY_MS / 1000} s later`, async () => {
+    it(`is dropped when the data comes more than ${TAP_REPLAY_MS / 1000} s later`, async () => {
       const { release, onLoadMore, serverButton } = await hydrateWaiting('late');
       await act(async () => serverButton.click());
       // Read after the click: the tap's own time is no later than this.
       const clickedBy = Date.now();
-      const clock = jest.spyOn(Date, 'now').mockReturnValue(clickedBy + DEFERRED_TAP_REPLAY_MS + 1);
+      const clock = jest.spyOn(Date, 'now').mockReturnValue(clickedBy + TAP_REPLAY_MS + 1);
       try {
         await act(async () => release(ROWS));
         await aTick();

@@ -11,9 +11,10 @@ import {
 } from 'react';
 import { useHydrating } from '../use-hydrating/use-hydrating';
 import { markFulfilled } from '../lazy-component/settled-promise';
+import { inDeferredSection, TAP_REPLAY_MS, takeEarlyTap } from '../early-tap/early-tap';
+import { DEFERRED_HYDRATION_ATTRIBUTE } from './attribute';
 
-/** The attribute that marks a deferred section in the server HTML. */
-export const DEFERRED_HYDRATION_ATTRIBUTE = 'data-deferred-hydration';
+export { DEFERRED_HYDRATION_ATTRIBUTE };
 /** How far below (or above) the viewport a section starts hydrating. */
 export const DEFERRED_HYDRATION_MARGIN = '100px 0px';
 /** The first events of a tap, a click, a key or a focus: each hydrates the section it lands in at once. */
@@ -25,29 +26,6 @@ export const DEFERRED_HYDRATION_EVENTS = [
   'focusin',
   'click',
 ] as const;
-/** How long a tap on a section that could not hydrate yet is kept, to be replayed once it has. */
-export const DEFERRED_TAP_REPLAY_MS = 10_000;
-
-/** Where the head's script keeps the last tap on a section's button until this module takes it. */
-const EARLY_TAPS_GLOBAL = '__deferredTaps';
-
-interface EarlyTaps {
-  /** The head script's click listener (capture phase, on the window). */
-  h: (event: Event) => void;
-  /** The last click on a button of a deferred section, and when it came. */
-  last?: Event;
-  at?: number;
-}
-
-/**
- * The head's inline script: the page's code arrives after its first paint (and on a slow phone
- * seconds later), and until a section starts to hydrate nothing of this module listens. A tap on a
- * section's button in that time is kept here and replayed like a later one (`adoptEarlyTap`).
- */
-export const DEFERRED_TAP_SCRIPT =
-  `(function(w){var T=w.${EARLY_TAPS_GLOBAL}={h:function(e){var t=e.target;` +
-  `if(t&&t.closest&&t.closest('[${DEFERRED_HYDRATION_ATTRIBUTE}] button')){T.last=e;T.at=Date.now()}}};` +
-  `w.addEventListener('click',T.h,true)})(window)`;
 
 /**
  * True inside a deferred section. A lazily loaded component in it (lazyComponent) that hydration
@@ -132,7 +110,7 @@ function replayTapIn(sectionId: string): void {
     if (tap.sectionId === sectionId) pendingTap = null;
     return;
   }
-  if (Date.now() - tap.at > DEFERRED_TAP_REPLAY_MS) {
+  if (Date.now() - tap.at > TAP_REPLAY_MS) {
     // Too old to act on now.
     pendingTap = null;
     return;
@@ -173,22 +151,14 @@ function onInput(event: Event, at = Date.now()): void {
   if (!opened.has(id)) openGate(id);
 }
 
-/** Takes over from the head's script: the tap it kept, if any, is kept as if this module had heard it. */
-function adoptEarlyTap(): void {
-  const holder = window as unknown as Record<typeof EARLY_TAPS_GLOBAL, EarlyTaps | undefined>;
-  const early = holder[EARLY_TAPS_GLOBAL];
-  if (!early) return;
-  window.removeEventListener('click', early.h, true);
-  holder[EARLY_TAPS_GLOBAL] = undefined;
-  if (early.last) onInput(early.last, early.at);
-}
-
 function watch(id: string): void {
   if (!listening) {
     listening = true;
     for (const type of DEFERRED_HYDRATION_EVENTS)
       window.addEventListener(type, onInput, { capture: true, passive: true });
-    adoptEarlyTap();
+    // A tap on a section before the page's code ran (the head's script kept it) is kept from here on.
+    const early = takeEarlyTap(inDeferredSection);
+    if (early) onInput(early.event, early.at);
   }
   const section = sectionOf(id);
   if (!section) return;

@@ -1,12 +1,13 @@
 // What the tests of a tap on a deferred section share. A tap before the page's code (the head's
-// DEFERRED_TAP_SCRIPT) is tested once per file: the module's listeners, once installed, stay for the
+// EARLY_TAP_SCRIPT) is tested once per file: the module's listeners, once installed, stay for the
 // page's life, as in a browser, so each file is one page load.
 import { act, use } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { screen } from '@testing-library/react';
 import { installFakeIntersectionObserver, setUpTestContainer, type FakeIntersectionObservers } from '../../testing';
-import { DEFERRED_TAP_SCRIPT, DeferredHydration } from './deferred-hydration';
+import { closeEarlyTaps, EARLY_TAP_SCRIPT } from '../early-tap/early-tap';
+import { DeferredHydration } from './deferred-hydration';
 
 export const ROWS = ['第一条', '第二条'];
 
@@ -71,7 +72,7 @@ export function earlyTapPage(identifierPrefix: string) {
       dom.container.innerHTML = renderToString(<Page data={ROWS} onLoadMore={onLoadMore} onTop={onTop} />, {
         identifierPrefix,
       });
-      new Function(DEFERRED_TAP_SCRIPT)();
+      new Function(EARLY_TAP_SCRIPT)();
       return screen.getByRole('button', { name: '加载更多' });
     },
     /** The page's code arrives and hydrates it; resolves to the release of the list's data. */
@@ -81,6 +82,8 @@ export function earlyTapPage(identifierPrefix: string) {
         release = resolve;
       });
       await act(async () => {
+        // As the browser entry does: a tap from here on is React's.
+        closeEarlyTaps();
         dom.root = hydrateRoot(dom.container, <Page data={data} onLoadMore={onLoadMore} onTop={onTop} />, {
           identifierPrefix,
         });

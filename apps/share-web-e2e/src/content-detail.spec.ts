@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { previewLinkOf, seededArticlePath, seededItems, waitForHydration, type SeededItem } from './support';
+import {
+  holdPageScripts,
+  previewLinkOf,
+  seededArticlePath,
+  seededItems,
+  waitForHydration,
+  type SeededItem,
+} from './support';
 
 /**
  * The detail page of every seeded content type: status 200, title, body and counts in the server
@@ -128,15 +135,6 @@ test('a preview shows the watermark and countdown instead of the counts', async 
 
 const RECOMMEND_TITLE = '推荐';
 
-/** A hold the test lets go of: what waits on `held` goes on once `release` is called. */
-function hold(): { held: Promise<void>; release: () => void } {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { held, release: () => release() };
-}
-
 /** The page's requests for the recommendations' page 2, as they are made. */
 function recommendSecondPages(page: Page): string[] {
   const urls: string[] = [];
@@ -248,7 +246,10 @@ test.describe('detail lists', () => {
   }) => {
     const path = await seededArticlePath(request);
     // The browser's copy of the recommendations' first page (the block hydrates with it) is held back.
-    const { held, release } = hold();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const firstPage = (url: URL) => url.pathname === '/peony/v1/recommend' && url.searchParams.get('page') === '1';
     let asked = false;
     await page.route(firstPage, async (route) => {
@@ -280,15 +281,7 @@ test.describe('detail lists', () => {
 
   test('a tap on 加载更多 before the page’s code has arrived loads page 2 once it has', async ({ page, request }) => {
     const path = await seededArticlePath(request);
-    // The page's scripts are held back: the visitor sees the server's page and taps before any of them ran.
-    const { held, release } = hold();
-    await page.route(
-      (url) => url.pathname.startsWith('/davmu/share/assets/') && url.pathname.endsWith('.js'),
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    const release = await holdPageScripts(page);
     const secondPages = recommendSecondPages(page);
     await page.goto(path);
     const block = page.locator('[data-block="recommend"]').getByRole('region', { name: RECOMMEND_TITLE, exact: true });

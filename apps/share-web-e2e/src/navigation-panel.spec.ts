@@ -4,7 +4,7 @@
  * chip under a heading of the same name, and leads to search and the hot list under 更多.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './support';
+import { holdPageScripts, seededArticlePath, waitForHydration } from './support';
 
 const BASE = '/davmu/share';
 
@@ -60,4 +60,21 @@ test('no section repeats its one chip as its heading; 更多 leads to search and
   const more = panel.getByRole('region', { name: '更多' });
   await expect(more.getByRole('link', { name: '搜索' })).toHaveAttribute('href', `${BASE}/search/index.html`);
   await expect(more.getByRole('link', { name: '热榜' })).toHaveAttribute('href', `${BASE}/bar`);
+});
+
+test('a tap on 导航 before the page’s code has arrived opens the panel once it has, and leaves it open', async ({
+  page,
+  request,
+}) => {
+  const release = await holdPageScripts(page);
+  await page.goto(await seededArticlePath(request));
+  await page.getByRole('button', { name: '导航', exact: true }).click();
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('dialog', { name: '频道导航' })).toHaveCount(0);
+  release();
+  // The head's script kept the tap; the page answers it once hydrated (a second answer would close the panel).
+  await waitForHydration(page);
+  await expect(page.getByRole('dialog', { name: '频道导航' })).toBeVisible({ timeout: 9_000 });
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog', { name: '频道导航' })).toBeVisible();
 });

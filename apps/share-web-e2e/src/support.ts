@@ -147,6 +147,25 @@ export async function waitForHydration(
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Holds the page's scripts back until the returned function is called: the visitor sees the server's
+ * page and taps before any of its code ran (the head's inline script alone listens).
+ */
+export async function holdPageScripts(page: import('@playwright/test').Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.startsWith('/davmu/share/assets/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  return () => release();
+}
+
 /** How long the layout around a control must hold still before a test taps it (settledInView). */
 const LAYOUT_SETTLED_MS = 500;
 

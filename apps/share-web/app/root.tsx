@@ -113,9 +113,11 @@ const HYDRATED_ATTRIBUTE = 'data-hydrated';
  * Runs before the first paint: marks <html data-session> from the stored session (the banner's 登录
  * hidden for a logged-in visitor), marks images that fail before hydration (hidden, never the
  * broken-image glyph) and keeps a tap on a button until the page's code can answer it
- * (replayEarlyTap). The same for every visitor: pages stay one cached HTML (issue 61).
+ * (replayEarlyTap). The same for every visitor: pages stay one cached HTML (issue 61). The server's
+ * alone: hydration leaves the element's content as the server wrote it, so the browser's build
+ * carries none of its text.
  */
-const HEAD_SCRIPT = `${SESSION_HINT_SCRIPT};${IMAGE_FAILURE_SCRIPT};${EARLY_TAP_SCRIPT}`;
+const HEAD_SCRIPT = import.meta.env.SSR ? `${SESSION_HINT_SCRIPT};${IMAGE_FAILURE_SCRIPT};${EARLY_TAP_SCRIPT}` : '';
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
@@ -141,7 +143,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="zh-CN" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <meta
           name="viewport"
           content="width=device-width, initial-scale=1, minimum-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover"

@@ -30,19 +30,10 @@ export function WaitingList({ data, onLoadMore }: { data: string[] | Promise<str
   return <LoadMore rows={Array.isArray(data) ? data : use(data)} onLoadMore={onLoadMore} />;
 }
 
-interface PageProps {
-  data: string[] | Promise<string[]>;
-  onLoadMore: () => void;
-  onTop: () => void;
-}
-
-/** A button above the fold and a list below it, in a deferred section. */
-function Page({ data, onLoadMore, onTop }: PageProps) {
+/** A list below the fold, in a deferred section. */
+function Page({ data, onLoadMore }: { data: string[] | Promise<string[]>; onLoadMore: () => void }) {
   return (
     <main>
-      <button type="button" onClick={onTop}>
-        上方
-      </button>
       <DeferredHydration>
         <WaitingList data={data} onLoadMore={onLoadMore} />
       </DeferredHydration>
@@ -56,20 +47,19 @@ export const aTick = () => act(() => new Promise((resolve) => setTimeout(resolve
 export function earlyTapPage(identifierPrefix: string) {
   const dom = setUpTestContainer({ failOnConsoleError: true });
   const onLoadMore = jest.fn();
-  const onTop = jest.fn();
-  const page = { observers: undefined as FakeIntersectionObservers | undefined, onLoadMore, onTop };
+  let observers: FakeIntersectionObservers | undefined;
   beforeEach(() => {
-    page.observers = installFakeIntersectionObserver();
+    observers = installFakeIntersectionObserver();
   });
-  afterEach(() => page.observers?.uninstall());
+  afterEach(() => observers?.uninstall());
   return {
-    ...page,
+    onLoadMore,
     get observed() {
-      return page.observers?.observed ?? [];
+      return observers?.observed ?? [];
     },
     /** The server's page with the head's script run, as the browser shows it before any module. */
     serve() {
-      dom.container.innerHTML = renderToString(<Page data={ROWS} onLoadMore={onLoadMore} onTop={onTop} />, {
+      dom.container.innerHTML = renderToString(<Page data={ROWS} onLoadMore={onLoadMore} />, {
         identifierPrefix,
       });
       new Function(EARLY_TAP_SCRIPT)();
@@ -84,7 +74,7 @@ export function earlyTapPage(identifierPrefix: string) {
       await act(async () => {
         // As the browser entry does: a tap from here on is React's.
         closeEarlyTaps();
-        dom.root = hydrateRoot(dom.container, <Page data={data} onLoadMore={onLoadMore} onTop={onTop} />, {
+        dom.root = hydrateRoot(dom.container, <Page data={data} onLoadMore={onLoadMore} />, {
           identifierPrefix,
         });
       });

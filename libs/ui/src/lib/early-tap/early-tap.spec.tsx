@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import { setUpTestContainer } from '../../testing';
 import { closeEarlyTaps, EARLY_TAP_SCRIPT, replayEarlyTap, TAP_REPLAY_MS } from './early-tap';
 
-/** A menu button that toggles (a second answer would close what the first opened), a form and a link. */
+/** A menu button that toggles (a second answer would close what the first opened), and a form. */
 function Page({ onToggle, onSubmit }: { onToggle: (open: boolean) => void; onSubmit: () => void }) {
   const [open, setOpen] = useState(false);
   return (

@@ -103,9 +103,11 @@ function shellChunks(ids: string[], getModuleInfo: Rollup.GetModuleInfo): Map<st
     const info = getModuleInfo(entry);
     if (!info || !(info.isEntry || info.dynamicImporters.length > 0) || entry === article || root.has(entry)) continue;
     const detailPage = DETAIL_FAMILY.test(entry);
+    // Code the article's own modules load on demand: what it shares with the article is loaded by then.
+    const loadedByArticle = !info.isEntry && info.dynamicImporters.every((importer) => articleUses.has(importer));
     for (const used of usage.usedBy(entry)) {
       (detailPage ? usedByDetailPages : usedByOthers).add(used);
-      if (articleUses.has(used) && used !== article && movable(used))
+      if (articleUses.has(used) && used !== article && movable(used) && !loadedByArticle)
         (detailPage ? sharedWithDetailPages : root).add(used);
     }
   }

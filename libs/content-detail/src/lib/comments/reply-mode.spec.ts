@@ -1,7 +1,7 @@
 import { fixtureComment } from '@share/api-client/testing';
 import { COMMENT_TYPE } from '@share/contract';
+import { commentBody } from './comment-actions';
 import {
-  commentBody,
   commentRefusal,
   commentsAreOpen,
   initialReplyMode,

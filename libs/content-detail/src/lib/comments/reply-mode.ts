@@ -82,19 +82,3 @@ export function commentsAreOpen(detail: {
 }): boolean {
   return detail.meta?.comment_available === 'true' && Boolean(detail.enable_comment);
 }
-
-/** The body of a comment or reply call (spec §7): track_id, comment_type, content and the reply target. */
-export function commentBody(draft: string, target: ReplyTarget | null, trackId: string | undefined) {
-  return {
-    content: draft.trim(),
-    comment_type: target?.comment_type ?? COMMENT_TYPE.COMMENT,
-    ...(trackId ? { track_id: trackId } : {}),
-    ...(target
-      ? {
-          target_user_id: target.target_user_id,
-          target_user_alias: target.target_user_alias,
-          parent_id: target.parent_id,
-        }
-      : {}),
-  };
-}

@@ -1,14 +1,7 @@
 import { fixtureComment } from '@share/api-client/testing';
 import type { Comment } from '@share/contract';
-import {
-  hasMoreComments,
-  initialThreadState,
-  threadsOf,
-  withCreated,
-  withPage,
-  withReplies,
-  withStar,
-} from './thread-state';
+import { hasMoreComments, initialThreadState, threadsOf } from './thread-state';
+import { withCreated, withPage, withReplies, withStar } from './thread-updates';
 
 const c = (gid: string, extra: Partial<Comment> = {}): Comment =>
   fixtureComment({ gid, replys: [], reply_count: 0, ...extra });

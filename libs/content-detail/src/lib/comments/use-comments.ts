@@ -6,24 +6,40 @@ import { authEvents, useSession } from '@share/auth';
 import type { CommentView, CommentListView } from './comment-view';
 import { API_CODE } from '@share/contract/browser';
 import { MSG_COMMENT_SENT, MSG_COMMENT_SUCCESS } from '@share/ui';
+import { whenIdle } from '@share/util-idle';
 import { COMMENTS_PAGE_SIZE } from '../detail-data';
-import { familyEndpoints, starBody } from '../actions/action-endpoints';
+import { familyEndpoints } from '../actions/action-endpoints';
 import { logFailure } from '../actions/action-failure';
+import type { CommentCalls } from './comment-actions';
 import type { CommentInputProps } from './comment-footer';
 import type { CommentPaging, CommentsBlockProps } from './comments-block';
-import { commentBody, commentRefusal, initialReplyMode, placeholderOf, replyModeReducer } from './reply-mode';
-import {
-  findComment,
-  hasMoreComments,
-  initialThreadState,
-  threadsOf,
-  withCreated,
-  withPage,
-  withReplies,
-  withRepliesLoading,
-  withStar,
-  type ThreadState,
-} from './thread-state';
+import { commentRefusal, initialReplyMode, placeholderOf, replyModeReducer } from './reply-mode';
+import { hasMoreComments, initialThreadState, threadsOf, type ThreadState } from './thread-state';
+
+type CommentActions = (typeof import('./comment-actions'))['commentActions'];
+let actionsModule: CommentActions | null = null;
+
+/**
+ * Runs `act` with the actions' code (comment-actions.ts, a chunk of its own), in this task once it has
+ * loaded (the page loads it when idle, so a star shows in the tap's own frame); a tap before that
+ * loads it. Resolves with what `act` returns.
+ */
+function withActions<T>(act: (actions: CommentActions) => T): Promise<T> {
+  if (actionsModule) {
+    try {
+      return Promise.resolve(act(actionsModule));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+  return loadActions().then(act);
+}
+
+const loadActions = (): Promise<CommentActions> =>
+  import('./comment-actions').then((module) => (actionsModule = module.commentActions));
+
+/** An action whose code could not be loaded (offline, a deploy replaced it) stops, as a failed call does (spec §8). */
+const failedToLoad = (what: string) => (error: unknown) => logFailure(what, error);
 
 export interface CommentsOptions {
   postId: string;
@@ -50,12 +66,18 @@ export function useComments(options: CommentsOptions): { panel: CommentsBlockPro
   const api = useShareApi();
   const session = useSession();
   const { requireLogin } = session;
-  const endpoints = familyEndpoints(mp, preview);
   const [thread, setThread] = useState<ThreadState>(() => initialThreadState(first?.comments ?? [], first?.count ?? 0));
+  const calls = useMemo<CommentCalls>(
+    () => ({ api, endpoints: familyEndpoints(mp, preview), postId, setThread }),
+    [api, mp, preview, postId],
+  );
+  const { endpoints } = calls;
   const [commentCount, setCommentCount] = useState(options.commentCount);
   const [now, setNow] = useState(options.now);
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
+  // A preview acts on nothing: it never needs the actions' code.
+  useEffect(() => (preview ? undefined : whenIdle(() => void loadActions().catch(() => undefined))), [preview]);
   const [reply, dispatch] = useReducer(replyModeReducer, initialReplyMode);
   const inputRef = useRef<HTMLInputElement>(null);
   const sendingRef = useRef(false);
@@ -73,8 +95,8 @@ export function useComments(options: CommentsOptions): { panel: CommentsBlockPro
   );
   const onPages = useCallback(
     (comments: CommentView[], last: CommentListView) =>
-      setThread((current) => withPage(current, comments, Math.max(current.count, last.count))),
-    [],
+      void withActions((actions) => actions.mergePages(calls, comments, last)).catch(failedToLoad('comments')),
+    [calls],
   );
   const paging = useMemo<CommentPaging | undefined>(
     () =>
@@ -92,38 +114,20 @@ export function useComments(options: CommentsOptions): { panel: CommentsBlockPro
   );
 
   const onExpand = useCallback(
-    (gid: string) => {
-      const page = (thread.loaded[gid]?.page ?? 0) + 1;
-      setThread((current) => withRepliesLoading(current, gid, true));
-      api.endpoints[endpoints.childComments]({
-        params: { post: postId, cid: gid },
-        query: { page, size: COMMENTS_PAGE_SIZE },
-      })
-        .then((list) => setThread((current) => withReplies(current, gid, page, list.comments)))
-        .catch((error: unknown) => {
-          logFailure('replies', error);
-          setThread((current) => withRepliesLoading(current, gid, false));
-        });
-    },
-    [api, endpoints.childComments, postId, thread.loaded],
+    (gid: string) =>
+      void withActions((actions) => actions.loadReplies(calls, thread, gid)).catch(failedToLoad('replies')),
+    [calls, thread],
   );
 
   const onStar = useCallback(
     (comment: CommentView) => {
       if (starring.current.has(comment.gid) || !requireLogin()) return;
-      const before = findComment(thread, comment.gid) ?? comment;
-      const star = !before.star;
       starring.current.add(comment.gid);
-      setThread((current) => withStar(current, comment.gid, star, Math.max(0, before.star_count + (star ? 1 : -1))));
-      api.endpoints[endpoints.star]({ body: starBody(comment.gid, star) })
-        .then((result) => setThread((current) => withStar(current, comment.gid, result.star, result.star_count)))
-        .catch((error: unknown) => {
-          logFailure('star', error);
-          setThread((current) => withStar(current, comment.gid, before.star, before.star_count));
-        })
+      void withActions((actions) => actions.toggleStar(calls, thread, comment))
+        .catch(failedToLoad('star'))
         .finally(() => starring.current.delete(comment.gid));
     },
-    [api, endpoints.star, requireLogin, thread],
+    [calls, requireLogin, thread],
   );
 
   const post = useCallback(() => {
@@ -131,13 +135,9 @@ export function useComments(options: CommentsOptions): { panel: CommentsBlockPro
     if (sendingRef.current) return;
     sendingRef.current = true;
     dispatch({ type: 'send' });
-    api.endpoints[endpoints.commentCreate]({
-      params: { id: postId },
-      body: commentBody(draft, target, mp ? undefined : trackId),
-    })
-      .then((created) => {
+    withActions((actions) => actions.postComment(calls, draft, target, mp ? undefined : trackId))
+      .then(() => {
         dispatch({ type: 'sent' });
-        setThread((current) => withCreated(current, created));
         setCommentCount((n) => n + 1);
         setNow(Date.now());
         inputRef.current?.blur();
@@ -153,7 +153,7 @@ export function useComments(options: CommentsOptions): { panel: CommentsBlockPro
       .finally(() => {
         sendingRef.current = false;
       });
-  }, [api, endpoints.commentCreate, mp, postId, success, toast, trackId]);
+  }, [calls, mp, success, toast, trackId]);
 
   // Spec §6: the comment action of an anonymous visitor calls back, so the draft is sent after login.
   useEffect(() => {

@@ -46,6 +46,29 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('the page-wide reset and the site colour stay once hydrated and after a client-side navigation', async ({
+  page,
+  request,
+}) => {
+  // They are the server's alone: the browser's build renders neither (root.tsx's ServerGlobalStyle).
+  const styles = () =>
+    page.evaluate(() => ({
+      margin: getComputedStyle(document.body).margin,
+      boxSizing: getComputedStyle(document.querySelector('main') ?? document.body).boxSizing,
+      background: getComputedStyle(document.body).backgroundColor,
+      primary: getComputedStyle(document.documentElement).getPropertyValue('--primary-color'),
+    }));
+  const expected = { margin: '0px', boxSizing: 'border-box', background: 'rgb(245, 246, 247)', primary: '#FF4A26' };
+  await page.goto(await seededArticlePath(request));
+  await waitForHydration(page);
+  expect(await styles()).toEqual(expected);
+  const article = page.url();
+  await page.locator('a[href*="/doc/"]').first().click();
+  await expect(page).not.toHaveURL(article);
+  await expect(page.getByTestId('detail-header')).toBeVisible();
+  expect(await styles()).toEqual(expected);
+});
+
 test.describe('HTTP', () => {
   test('hashed assets are cached for a year, compressed, and carry security headers', async ({ request }) => {
     const html = await (await request.get(`${BASE}/`)).text();

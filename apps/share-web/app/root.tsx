@@ -104,6 +104,15 @@ function openAppBrand(banner: { siteLogo?: string | null; siteName?: string | nu
 const ServerScripts = typeof document === 'undefined' ? Scripts : () => null;
 
 /**
+ * The page-wide reset and the theme's variables are the server's too: styled-components takes the
+ * server's rules into the browser's sheet as they are (a global style none of the browser's
+ * components owns stays), and React leaves a style the server put into the head with a precedence.
+ * The root's theme never changes in the browser (shouldRevalidate), so the browser's build carries
+ * none of it.
+ */
+const ServerGlobalStyle = import.meta.env.SSR ? GlobalStyle : () => null;
+
+/**
  * Set on <html> once React has hydrated the page, its lazily loaded page content included (the
  * JavaScript waits for the load event).
  */
@@ -156,7 +165,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <ThemeProvider theme={theme}>
-          <GlobalStyle />
+          <ServerGlobalStyle />
           <ToastProvider>
             <TrackingProvider
               statsHost={data?.services.statsHost}

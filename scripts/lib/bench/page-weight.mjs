@@ -18,14 +18,14 @@ export const REACT_DOM_MARKER = '__reactContainer$';
 const FRAMEWORK_CHUNK = /^framework-[\w-]+\.js$/;
 
 /**
- * The chunks a page may load on demand while it hydrates, which the issue lets wait: the tracking
- * runtime and the WeChat share setup (their providers import them from effects), the api client's
- * HTTP client, endpoint calls and endpoint table (browser-calls.ts: the page's first call loads them,
- * the session's start-up, from an effect), the session's flows (auth-flows.ts: the start-up itself,
- * which the session's provider runs from an effect) and the app info's parser (the start-up's second
- * call). By the source of their dynamic entry in Vite's manifest, or, for a dynamic entry that
- * shares modules with other chunks (Vite then keys it by its chunk's name, '_name-hash.js'), by a
- * chunk name that is the module's, as the browser tests' chunkOf finds them.
+ * The chunks a page may load on demand while it hydrates, which the issue lets wait: the tracking runtime and
+ * the WeChat share setup (their providers import them from effects), the api client's HTTP client, endpoint
+ * calls, named calls and endpoint table (browser-calls.ts: the page's first call loads them, the session's
+ * start-up, from an effect), the session's flows (auth-flows.ts: the start-up itself, which the session's
+ * provider runs from an effect) and the app info's parser (the start-up's second call). By the source of
+ * their dynamic entry in Vite's manifest, or, for a dynamic entry that shares modules with other chunks (Vite
+ * then keys it by its chunk's name, '_name-hash.js'), by a chunk name that is the module's, as the browser
+ * tests' chunkOf finds them.
  */
 const ON_DEMAND_RUNTIMES = [
   'libs/tracking/src/lib/tracking-runtime.ts',

@@ -1,7 +1,7 @@
-// The comments' actions are a chunk of their own (comment-actions.ts), loaded once the page is idle
-// or by the first action: a star tapped before it arrived is shown once it has; one whose code could
-// not be loaded (offline) changes nothing and is written to the console, and the next tap loads it.
-// One page load per file: the loaded chunk stays for the page's life.
+// The comments' actions are a chunk of their own (comment-actions.ts), loaded when the comment list
+// hydrates, the comment field is focused or an action needs it: a star whose code could not be loaded
+// (offline) changes nothing and is written to the console, and the next tap loads it and stars. One
+// page load per file: the loaded chunk stays for the page's life.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { envelope, fixtureComment } from '@share/api-client/testing';
 import { pageFixture } from '../fixtures';
@@ -14,8 +14,6 @@ jest.mock('./comment-actions', () => {
   if (!chunkReachable) throw new Error('Failed to fetch dynamically imported module: comment-actions.js');
   return jest.requireActual('./comment-actions');
 });
-// The page's idle time never comes here: only the page's comments and taps load the chunk.
-jest.mock('@share/util-idle', () => ({ whenIdle: () => () => undefined }));
 
 const STARS = fixtureComment().star_count;
 const warned = setUpDetailPageTests();

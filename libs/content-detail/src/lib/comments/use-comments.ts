@@ -6,7 +6,6 @@ import { authEvents, useSession } from '@share/auth';
 import type { CommentView, CommentListView } from './comment-view';
 import { API_CODE } from '@share/contract/browser';
 import { MSG_COMMENT_SENT, MSG_COMMENT_SUCCESS } from '@share/ui';
-import { whenIdle } from '@share/util-idle';
 import { COMMENTS_PAGE_SIZE } from '../detail-data';
 import { familyEndpoints } from '../actions/action-endpoints';
 import { logFailure } from '../actions/action-failure';
@@ -21,8 +20,10 @@ let actionsModule: CommentActions | null = null;
 
 /**
  * Runs `act` with the actions' code (comment-actions.ts, a chunk of its own), in this task once it has
- * loaded (the page loads it when idle, so a star shows in the tap's own frame); a tap before that
- * loads it. Resolves with what `act` returns.
+ * loaded, else once it has. It loads when the comment list hydrates (near the viewport or tapped: the
+ * block hands its first page to onPages) or the comment field is focused, so a star or a send acts in
+ * its tap's own task; a visitor who never comes to the comments never loads it. Resolves with what
+ * `act` returns.
  */
 function withActions<T>(act: (actions: CommentActions) => T): Promise<T> {
   if (actionsModule) {
@@ -76,8 +77,6 @@ export function useComments(options: CommentsOptions): { panel: CommentsBlockPro
   const [now, setNow] = useState(options.now);
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-  // A preview acts on nothing: it never needs the actions' code.
-  useEffect(() => (preview ? undefined : whenIdle(() => void loadActions().catch(() => undefined))), [preview]);
   const [reply, dispatch] = useReducer(replyModeReducer, initialReplyMode);
   const inputRef = useRef<HTMLInputElement>(null);
   const sendingRef = useRef(false);
@@ -190,11 +189,13 @@ export function useComments(options: CommentsOptions): { panel: CommentsBlockPro
   }, [open, post, preview, session, toast]);
 
   const onFocus = useCallback(() => {
+    // A comment is on its way: its code comes while it is written.
+    if (!preview) void loadActions().catch(() => undefined);
     if (session.loggedIn) return;
     // Spec §5: focusing while logged out opens the login panel; the draft stays.
     inputRef.current?.blur();
     session.openLogin();
-  }, [session]);
+  }, [preview, session]);
 
   const onReply = useCallback(
     (comment: CommentView) => {

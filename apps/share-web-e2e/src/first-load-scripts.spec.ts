@@ -13,6 +13,8 @@ const NAVIGATION_PANEL = 'libs/ui/src/lib/floating-navigation-panel/floating-nav
 const DETAIL_PAGE = 'libs/content-detail/src/lib/content-detail-page.tsx';
 /** The comment list below an article's body with its paging (the one paging hook, on SWR). */
 const COMMENT_LIST = 'libs/content-detail/src/lib/comments/paged-comments-panel.tsx';
+/** What a visitor's actions on the comments do: replies, stars, posting. */
+const COMMENT_ACTIONS = 'libs/content-detail/src/lib/comments/comment-actions.ts';
 /** The recommendation block's lists with their paging. */
 const RECOMMEND_LISTS = 'libs/content-detail/src/lib/recommend-lists.tsx';
 /** The paged lists' engine (SWR's infinite hook): page 1 is the server's, pages 2, 3… come through it. */
@@ -31,9 +33,10 @@ const ON_DEMAND: Record<string, string> = {
   'the special pages': 'libs/content-detail/src/lib/special-page.tsx',
   'the comments sheet of a gallery, with the overlay': 'libs/content-detail/src/lib/comments/comments-sheet.tsx',
   'the comment list below the body (it hydrates when it comes near the viewport)': COMMENT_LIST,
+  'the comments’ actions (when the comment list hydrates or the comment field is focused)': COMMENT_ACTIONS,
   'the recommendation lists below the comments': RECOMMEND_LISTS,
   'the paged lists’ engine (SWR)': PAGING_ENGINE,
-  'the api client’s HTTP client, endpoint calls and endpoint table (the first call loads them)':
+  'the api client’s HTTP client, endpoint calls, named calls and endpoint table (the first call loads them)':
     'libs/api-client/src/lib/browser-calls.ts',
   'the app info’s parser (the session’s start-up loads it)': 'libs/api-client/src/lib/app-info-content.ts',
   'the session’s start-up and logout (after hydration, from an effect)': 'libs/auth/data-access/src/lib/auth-flows.ts',
@@ -235,6 +238,21 @@ test('an article loads the login panel, the open-app dialog and the navigation p
   await banner.getByRole('button', { name: '打开APP' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(scripts.all.slice(requestedBeforeTaps).filter((script) => panels.map(chunkOf).includes(script))).toEqual([]);
+});
+
+test('an article loads the comments’ actions when its comment list comes near, never for a visitor who stays at the top', async ({
+  page,
+  request,
+}) => {
+  const scripts = recordScripts(page);
+  await page.goto(await seededArticlePath(request));
+  await waitForHydration(page);
+  // Idle has come: the lists' code is there, the actions' is not.
+  await expect.poll(() => scripts.all).toContain(chunkOf(RECOMMEND_LISTS));
+  await page.waitForTimeout(500);
+  expect(scripts.all).not.toContain(chunkOf(COMMENT_ACTIONS));
+  await page.getByTestId('comment').first().scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.all).toContain(chunkOf(COMMENT_ACTIONS));
 });
 
 test('a gallery loads its comments sheet once idle, so the tap on its comment count waits for no chunk', async ({

@@ -1,7 +1,8 @@
 // What a visitor's actions on the comments do (spec §5–§8): replies loaded on demand, a star toggled
 // at once and as the platform answers, a comment or reply posted and inserted without a reload, the
 // pages the comments block received merged in. A chunk of its own: the page reads and shows its
-// comments without it, and loads it once it is idle, or at the first action before (use-comments.ts).
+// comments without it, and loads it when the comment list hydrates, the comment field is focused or
+// an action needs it (use-comments.ts).
 import type { Dispatch, SetStateAction } from 'react';
 import type { ShareApi } from '@share/api-client';
 import { COMMENT_TYPE } from '@share/contract/browser';

@@ -19,8 +19,8 @@ type CommentActions = (typeof import('./comment-actions'))['commentActions'];
 let actionsModule: CommentActions | null = null;
 
 /**
- * Runs `act` with the actions' code (comment-actions.ts, a chunk of its own), in this task once it has
- * loaded, else once it has. It loads when the comment list hydrates (near the viewport or tapped: the
+ * Runs `act` with the actions' code (comment-actions.ts, a chunk of its own): in this task when the
+ * code is there, else once it has arrived. It loads when the comment list hydrates (near the viewport or tapped: the
  * block hands its first page to onPages) or the comment field is focused, so a star or a send acts in
  * its tap's own task; a visitor who never comes to the comments never loads it. Resolves with what
  * `act` returns.

@@ -4,6 +4,7 @@
 // read when the event is made. Nothing else (no token, no account id) is sent.
 import { v4 as uuidv4 } from 'uuid';
 import { DEVICE_META_STORAGE_KEY } from './constants';
+import { operatingSystemOf } from './agent-os';
 import { parseUserAgent } from './user-agent';
 
 export interface DeviceMeta {
@@ -41,10 +42,10 @@ function storedUserId(storage: Storage | null): string | null {
  * stored on the first visit). Without storage the id lives as long as the page.
  */
 export function loadDeviceMeta(storage: Storage | null, userAgent: string): DeviceMeta {
-  const { deviceType, os } = parseUserAgent(userAgent);
+  const { deviceType, isIOS } = parseUserAgent(userAgent);
   const meta: DeviceMeta = {
     device_type: deviceType,
-    device_os: os,
+    device_os: operatingSystemOf(userAgent, isIOS),
     user_id: storedUserId(storage) ?? uuidv4(),
   };
   try {

@@ -1,5 +1,6 @@
 import { TRACKING_TERMINAL, TRACKING_VERSION } from '@share/contract/browser';
 import { BEHAVIOR, DEVICE_META_STORAGE_KEY, TRACKER_LOG_PATH, TRACKING_BATCH_MAX } from './constants';
+import { loadDeviceMeta } from './device-meta';
 import { parseUserAgent } from './user-agent';
 import { createTracker, trackerUrl } from './tracker';
 import { ANDROID_UA, fakeBeacon, IPHONE_UA, jsonResponse, nextTick, setUserAgent } from './tracking-test-kit';
@@ -185,6 +186,7 @@ describe('device metadata from the user agent', () => {
     ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/124.0', 'Other', 'Windows'],
     ['', 'Other', 'Other'],
   ])('%s is %s, %s', (ua, type, os) => {
-    expect(parseUserAgent(ua)).toMatchObject({ deviceType: type, os });
+    expect(parseUserAgent(ua)).toMatchObject({ deviceType: type });
+    expect(loadDeviceMeta(null, ua)).toMatchObject({ device_type: type, device_os: os });
   });
 });

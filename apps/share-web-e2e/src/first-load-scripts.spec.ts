@@ -4,13 +4,22 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { chunkOf, seededArticlePath, seededItems, seededOfType, shellChunk, waitForHydration } from './support';
+import {
+  chunkOf,
+  routeModuleChunks,
+  seededArticlePath,
+  seededItems,
+  seededOfType,
+  shellChunk,
+  waitForHydration,
+} from './support';
 
 const LOGIN_PANEL = 'libs/auth/feature/src/lib/login-panel/login-panel-container.tsx';
 const OPEN_APP_DIALOG = 'libs/ui/src/lib/open-app-dialog/open-app-dialog.tsx';
 const NAVIGATION_PANEL = 'libs/ui/src/lib/floating-navigation-panel/floating-navigation-panel.tsx';
 /** The detail page's own chunk (the route's lazily loaded page): its body and footer bar. */
 const DETAIL_PAGE = 'libs/content-detail/src/lib/content-detail-page.tsx';
+const HOME_PAGE = 'libs/feed/src/lib/home/home-page.tsx';
 /** The comment list below an article's body with its paging (the one paging hook, on SWR). */
 const COMMENT_LIST = 'libs/content-detail/src/lib/comments/paged-comments-panel.tsx';
 /** What a visitor's actions on the comments do: replies, stars, posting. */
@@ -73,7 +82,7 @@ function namedLazyModules(): string[] {
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory()
         ? sources(path.join(dir, entry.name))
-        : /\.tsx$/.test(entry.name) && !/\.(spec|stories)\.tsx$/.test(entry.name)
+        : /\.tsx?$/.test(entry.name) && !/\.(spec|stories)\.tsx?$/.test(entry.name)
           ? [path.join(dir, entry.name)]
           : [],
     );
@@ -311,6 +320,31 @@ test('the article’s own code comes in the shell chunks, which import only the 
   const home = await scriptsOf('/davmu/share/');
   expect(home).toContain(root.file);
   expect(home).not.toContain(detail.file);
+});
+
+test('a page loads its own route’s code and no other route’s; the login page none of the home page’s', async ({
+  request,
+}) => {
+  const routes = routeModuleChunks();
+  // Seven feed pages, the detail, live, record and account pages, the desktop frame, the 404 page.
+  expect(routes.size).toBeGreaterThanOrEqual(30);
+  const scriptsOf = async (pagePath: string) =>
+    new Set((await (await request.get(pagePath)).text()).match(/\/davmu\/share\/assets\/[\w.-]+\.js/g) ?? []);
+  const routesLoadedBy = (scripts: Set<string>) =>
+    [...routes].filter(([, file]) => scripts.has(file)).map(([route]) => route);
+  const home = await scriptsOf('/davmu/share/');
+  expect(routesLoadedBy(home)).toEqual(['home']);
+  // The home route's chunk defines its page (lazyPage names the page's module); nothing the home page
+  // loads defines another page of the feed.
+  expect(await (await request.get(routes.get('home') as string)).text()).toContain(HOME_PAGE);
+  const homeCode = await Promise.all([...home].map(async (script) => (await request.get(script)).text()));
+  for (const other of ['search/search-page', 'list/list-page', 'bar/bar-page', 'activity/activity-page'])
+    expect(homeCode.join('\n')).not.toContain(`libs/feed/src/lib/${other}.tsx`);
+  expect(routesLoadedBy(await scriptsOf(await seededArticlePath(request)))).toEqual(['content-detail']);
+  const login = await scriptsOf('/davmu/share/auth');
+  expect(routesLoadedBy(login)).toEqual(['auth']);
+  expect(home).toContain(chunkOf(HOME_PAGE));
+  expect(login).not.toContain(chunkOf(HOME_PAGE));
 });
 
 test('the build’s Vite manifest is never served', async ({ request }) => {

@@ -351,6 +351,17 @@ export function chunkOf(module: string): string {
   return `/davmu/share/${entry[1].file}`;
 }
 
+/** The address of each page route's module (app/routes/*.tsx) in the build, by the route file's name. */
+export function routeModuleChunks(): Map<string, string> {
+  manifest ??= JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) as Record<string, ManifestChunk>;
+  return new Map(
+    Object.entries(manifest).flatMap(([source, chunk]) => {
+      const route = /^app\/routes\/([\w-]+)\.tsx\b/.exec(source)?.[1];
+      return route ? [[route, `/davmu/share/${chunk.file}`] as const] : [];
+    }),
+  );
+}
+
 /**
  * The address of one of the site's shell chunks (tools/vite-plugins/src/lib/chunks.ts: 'root', the code every
  * page's frame runs with what the article shares with other pages; 'detail', what the article shares
@@ -359,7 +370,12 @@ export function chunkOf(module: string): string {
 export function shellChunk(name: 'root' | 'detail'): { file: string; imports: string[] } {
   manifest ??= JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) as Record<string, ManifestChunk>;
   const chunks = manifest;
-  const entry = Object.entries(chunks).find(([key, chunk]) => key.startsWith('_') && chunk.name === name);
+  // Rollup may give a small chunk of its own the same name (it names a chunk after one of the
+  // modules merged into it): the shell chunk is the one the most chunks import.
+  const importers = (key: string) => Object.values(chunks).filter((chunk) => chunk.imports?.includes(key)).length;
+  const [entry] = Object.entries(chunks)
+    .filter(([key, chunk]) => key.startsWith('_') && chunk.name === name)
+    .sort(([a], [b]) => importers(b) - importers(a));
   if (!entry) throw new Error(`no shell chunk ${name} in ${MANIFEST_FILE}`);
   const served = (key: string) => `/davmu/share/${chunks[key]?.file ?? key}`;
   return { file: served(entry[0]), imports: (entry[1].imports ?? []).map(served) };

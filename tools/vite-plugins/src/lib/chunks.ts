@@ -43,6 +43,7 @@ const frameworkChunkOf = (id: string) => FRAMEWORK.find(([pattern]) => pattern.t
 const ON_DEMAND: Array<[RegExp, string]> = [
   [/\/libs\/contract\/src\/(lib\/api\/)?routes\.ts$/, 'api-runtime'],
   [/\/libs\/api-client\/src\/lib\/(browser-calls|api-client|endpoint-call|request-id)\.ts$/, 'api-runtime'],
+  [/\/libs\/api-client\/src\/lib\/(constants|messages)\/requests\.ts$/, 'api-runtime'],
   [/\/libs\/api-client\/src\/lib\/app-info-content\.ts$/, 'app-info-parser'],
   // The session's flows, and uuid (the start-up's device id, the calls' request ids, the tracker's
   // ids) with them, as every page loads them after hydration: left to Rollup, uuid joined the

@@ -1,10 +1,11 @@
-// Named constants of the request rules (spec §7, §9); tests import them.
+// The HTTP client's request rules (spec §7, §9): its headers, the request id and the timeout.
 
 /** Spec §9: the request id sent when no id can be stored or generated. */
 export const REQUEST_ID_FALLBACK = '123456';
 
 /** The platform API reads the raw token (or `Bearer <token>`) from this header. */
 export const HEADER_AUTHORIZATION = 'Authorization';
+
 /** The platform API echoes this header and logs it as the request id. */
 export const HEADER_REQUEST_ID = 'X-Request-Id';
 
@@ -18,25 +19,3 @@ export const REQUEST_ID_OMITTED_PATHS = [
 
 /** A browser request gives up after this long; the server render passes a shorter budget. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
-
-/** Local-storage keys of spec §3 and §9 (token, user id, device id, device meta, anonymous id). */
-export const STORAGE_KEYS = {
-  token: 'token',
-  userId: 'user_id',
-  deviceId: 'device_id',
-  deviceMeta: 'device_meta',
-  anonymousId: 'anonymous_id',
-  /** A request id stored by the host (the native shell); wins over the anonymous id. */
-  requestId: 'request_id',
-} as const;
-
-/** Codes of failures that never reached a platform answer; platform codes are all >= 0. */
-export const CLIENT_ERROR_CODE = {
-  NETWORK: -1,
-  TIMEOUT: -2,
-  ABORTED: -3,
-  BAD_RESPONSE: -4,
-} as const;
-
-/** spec §7 getH5AppDownUrl: the static module holding the download url. */
-export const APP_DOWNLOAD_MODULE = 'app_download_url';

@@ -1,17 +1,7 @@
-// Named constants of tracking (spec §3 Tracking event, §4 Reading session / Exposure / Detail page
-// load, §7 tracking call, §9); tests import them.
-import { STORAGE_KEYS } from '@share/api-client';
-
-export { TRACKING_TERMINAL, TRACKING_VERSION } from '@share/contract/browser';
-
-/** Spec §7: POST {stats host}/tracker/log. */
-export const TRACKER_LOG_PATH = '/tracker/log';
+// What the site tracks and when a detail page's statistics start (spec §3 Tracking event, §4, §9).
 
 /** Spec §9 "Stats init delay": statistics of a detail page start 1 s after it has loaded. */
 export const STATS_INIT_DELAY_MS = 1_000;
-
-/** Spec §9 "Read percent cap". */
-export const READ_PERCENT_CAP = 100;
 
 /**
  * Behavior names. The spec names none; these are the ones the reference platform API's tests store
@@ -38,23 +28,3 @@ export const BEHAVIOR = {
    */
   webVitals: 'web_vitals',
 } as const;
-
-/** Field of the exposure_dwell event: visible milliseconds per card, in the order of tid. */
-export const DWELL_FIELD = 'visible_ms';
-
-/** Spec §3: the content ids of one event are joined by '|'. */
-export const TID_SEPARATOR = '|';
-
-/** The attribute that marks an element as a content card for exposure; its value is the post_id. */
-export const EXPOSURE_ATTRIBUTE = 'data-exposure-id';
-
-/** Spec §4 "fully inside the visible area": the IntersectionObserver threshold. */
-export const EXPOSURE_THRESHOLD = 1;
-/** Sub-pixel layout can leave a fully visible card at a ratio of 0.999…: count that as full. */
-export const EXPOSURE_MIN_RATIO = 0.99;
-
-/** The reference API takes at most 100 events per request (TrackingBodySchema). */
-export const TRACKING_BATCH_MAX = 100;
-
-/** Local-storage key of the device metadata (spec §3, §9 "device meta"), shared with the api-client's keys. */
-export const DEVICE_META_STORAGE_KEY = STORAGE_KEYS.deviceMeta;

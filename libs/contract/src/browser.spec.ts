@@ -15,8 +15,13 @@ function reach(entry: string): { files: string[]; packages: Set<string> } {
     const source = fs.readFileSync(file, 'utf8');
     for (const [, typeOnly, specifier] of source.matchAll(/^(?:import|export)(\s+type)?\s[^;]*?from\s+'([^']+)'/gm)) {
       if (typeOnly) continue;
-      if (specifier.startsWith('.')) queue.push(`${path.resolve(path.dirname(file), specifier)}.ts`);
-      else packages.add(specifier);
+      if (!specifier.startsWith('.')) {
+        packages.add(specifier);
+        continue;
+      }
+      // A module's file, or a folder's index.
+      const target = path.resolve(path.dirname(file), specifier);
+      queue.push(fs.existsSync(`${target}.ts`) ? `${target}.ts` : path.join(target, 'index.ts'));
     }
   }
   return { files, packages };

@@ -5,7 +5,7 @@
 // every scroll container around the card). The ids that come into view together leave as one event.
 // Dwell: a second observer (threshold 0) times how long each card has any part in view while the
 // page is visible; when the page is hidden or left (visibilitychange, pagehide, stop), the exposed
-// cards' times leave as one exposure_dwell event (fields in constants.ts), and timing starts over.
+// cards' times leave as one exposure_dwell event (fields in constants/), and timing starts over.
 import {
   BEHAVIOR,
   DWELL_FIELD,

@@ -5,4 +5,5 @@ export * from './album';
 export * from './media';
 export * from './live';
 export * from './special';
+export * from './special-page';
 export * from './comments';

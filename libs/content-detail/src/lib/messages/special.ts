@@ -3,7 +3,3 @@
 export const SPECIAL_DEFAULT_TITLE = '专题';
 /** Label of the sp_topic card (our wording), beside the special-topic icon. */
 export const SP_TOPIC_LABEL = '专题网页';
-export const EXPAND_GROUP = '展开';
-export const COLLAPSE_GROUP = '收起';
-/** The special topic's chips that jump to its groups. */
-export const SPECIAL_SECTIONS_LABEL = '专题栏目';

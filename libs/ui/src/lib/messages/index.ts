@@ -8,6 +8,7 @@
 export * from './page';
 export * from './toasts';
 export * from './dialog';
+export * from './open-app-dialog';
 export * from './confirm';
 export * from './preview';
 export * from './lists';

@@ -1,17 +1,10 @@
-// Constants of opening the app (issue 13): timings, the open tag, tracking behavior names.
-
-/**
- * How long a custom-scheme launch waits before it sends the visitor to the download page. A page
- * hidden, left or blurred within this time means the app opened, and no fallback fires.
- */
-export const OPEN_APP_FALLBACK_MS = 2_500;
+// Constants of opening the app (issue 13): timings, the open tag, tracking behavior names. What only
+// the launch that leaves the page reads is a module apart: it comes with that code's chunk.
+export { APP_OPEN_HOST, OPEN_APP_FALLBACK_MS } from './launch';
 
 /** The WeChat open tag that launches an app (JS-SDK 1.6 `openTagList`). */
 export const WX_OPEN_LAUNCH_APP_TAG = 'wx-open-launch-app';
 export const WX_OPEN_TAG_LIST = [WX_OPEN_LAUNCH_APP_TAG] as const;
-
-/** Host and path of the scheme and intent launch URLs: `{scheme}://open?stype=…`. */
-export const APP_OPEN_HOST = 'open';
 
 /** The app-open parameters of spec §3, in the order they are written. */
 export const APP_OPEN_PARAM_KEYS = ['stype', 'id', 'type', 'post_id', 'content_link', 'mp'] as const;

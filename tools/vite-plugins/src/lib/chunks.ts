@@ -211,6 +211,9 @@ function routeChunks(
   const routeOrLazy = (user: string) => routes.has(user) || Boolean(getModuleInfo(user)?.dynamicImporters.length);
   const chunks = new Map<string, string>();
   const sharedChunks = new Map<string, string>();
+  // A manual chunk's name is its identity: a shared chunk never takes a route's, a shell chunk's or an
+  // on-demand chunk's name (it would join that chunk).
+  const taken = new Set<string>([...routes, ...shell.values(), ...ON_DEMAND.map(([, name]) => name)]);
   for (const id of ids) {
     if (shell.has(id)) continue;
     const route = PAGE_ROUTE.exec(id)?.[1];
@@ -225,7 +228,8 @@ function routeChunks(
       continue;
     }
     const key = used.join('\0');
-    const name = sharedChunks.get(key) ?? uniqueName(chunkNameOf(id), new Set(sharedChunks.values()));
+    const name = sharedChunks.get(key) ?? uniqueName(chunkNameOf(id), taken);
+    taken.add(name);
     sharedChunks.set(key, name);
     chunks.set(id, name);
   }

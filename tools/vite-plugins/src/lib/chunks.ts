@@ -1,22 +1,23 @@
 /**
- * The browser's chunks. Every page loads the root route and (but the desktop frame and the 404 page)
- * a layout. 'root' is the root route's code and the layouts the article renders in (the index guard,
- * the detail frame), with what the article's page shares with any other page or later-loaded code;
- * what the article's page shares only with the other detail pages is a chunk of its own, 'detail';
- * the other layouts' code (the lists' tab bar and bottom bar) is 'layouts', and the home page's code
- * with what it shares with the feed's other pages 'home-page' (shellChunks). Rollup alone split that code into
- * many small files by the set of entries using each module (a route module is an entry of its own,
- * and Rollup cannot know that every page loads the root): the article loaded 19 files, of which 16
- * were the site's (33.2 KB gzip); with root and detail 11, of which 8 (29.8 KB). Small files cost
- * requests and compress worse: the same code in one file is 4 KB less gzip. With the lists' layouts
- * in 'root' the article loaded their code too: taking them out cut its first load 150.6 -> 149.1 KB
- * and its site code 34.3 -> 32.8 KB; left to Rollup, that code made the home page 27 files
- * (154.7 KB), as 'layouts' 22 (153.4 KB). React with React DOM, React Router and styled-components
- * are three chunks of their own (the framework chunks, `framework-*`), which a deploy of the site's
- * code does not change: three, not one, so the page's loader can evaluate each in a task of its own
- * (apps/share-web/app/lib/deferred-scripts.ts; together they took 15 ms of CPU in one task). The rest
- * (each page's own code, code loaded on demand) is chunked by Rollup, but the page routes' modules:
- * each is a chunk of its own (routeChunks).
+ * The browser's chunks. Every page loads the root route and (but the desktop frame and the 404
+ * page) a layout. 'root' is the root route's code and the layouts the article renders in (the index
+ * guard, the detail frame), with what the article's page shares with any other page or later-loaded
+ * code; what the article's page shares only with the other detail pages is a chunk of its own,
+ * 'detail'; the other layouts' code (the lists' tab bar and bottom bar) is 'layouts'; the home
+ * page's code, with what it shares with the feed's other pages, 'home-page' (shellChunks). Rollup
+ * alone split that code into many small files by the set of entries using each module (a route
+ * module is an entry of its own, and Rollup cannot know that every page loads the root): the
+ * article loaded 19 files, of which 16 were the site's (33.2 KB gzip); with root and detail 11, of
+ * which 8 (29.8 KB). Small files cost requests and compress worse: the same code in one file is 4
+ * KB less gzip. With the lists' layouts in 'root' the article loaded their code too: taking them
+ * out cut its first load 150.6 -> 149.1 KB and its site code 34.3 -> 32.8 KB; left to Rollup, that
+ * code made the home page 27 files (154.7 KB), as 'layouts' 22 (153.4 KB). React with React DOM,
+ * React Router and styled-components are three chunks of their own (the framework chunks,
+ * `framework-*`), which a deploy of the site's code does not change: three, not one, so the page's
+ * loader can evaluate each in a task of its own (apps/share-web/app/lib/deferred-scripts.ts;
+ * together they took 15 ms of CPU in one task). The rest (each page's own code, code loaded on
+ * demand) is chunked by Rollup, but the page routes' modules: each is a chunk of its own
+ * (routeChunks).
  */
 import type { Plugin, Rollup } from 'vite';
 import { type ModuleUsage, moduleUsage } from './module-usage';

@@ -151,28 +151,30 @@ function shellChunks(ids: string[], getModuleInfo: Rollup.GetModuleInfo, usage: 
       queue.push(dependency);
     }
   }
+  /** What `starts` run and what that code imports, each module once, as far as `belongs` accepts. */
+  const gather = (starts: string[], belongs: (id: string) => boolean) => {
+    const found = new Set<string>();
+    const queue = starts.flatMap((id) => [id, ...usage.usedBy(id)]);
+    for (let next = queue.pop(); next; next = queue.pop()) {
+      if (found.has(next) || !belongs(next)) continue;
+      found.add(next);
+      queue.push(...(usage.dependencies.get(next) ?? []));
+    }
+    return found;
+  };
   // The other layouts' code that is not the root's: one chunk, not Rollup's small files per set of
   // pages (the home page loaded 27 files with it left to Rollup, 23 before, when it was the root's).
-  const layouts = new Set<string>();
+  const layouts = gather(
+    ids.filter((id) => LAYOUT_ROUTE.test(id) && !ARTICLE_LAYOUT_ROUTE.test(id)),
+    (id) => !root.has(id) && !detail.has(id) && !usedByDetailPages.has(id) && (movable(id) || LAYOUT_ROUTE.test(id)),
+  );
   const inShell = (id: string) => root.has(id) || detail.has(id) || layouts.has(id);
-  const layoutQueue = ids
-    .filter((id) => LAYOUT_ROUTE.test(id) && !ARTICLE_LAYOUT_ROUTE.test(id))
-    .flatMap((id) => [id, ...usage.usedBy(id)]);
-  for (let next = layoutQueue.pop(); next; next = layoutQueue.pop()) {
-    if (inShell(next) || usedByDetailPages.has(next) || !(movable(next) || LAYOUT_ROUTE.test(next))) continue;
-    layouts.add(next);
-    layoutQueue.push(...(usage.dependencies.get(next) ?? []));
-  }
   // The home page's code: what any page outside the feed uses stays with Rollup (the login page
   // shares the page blocks, the cards; the detail pages the cards too).
-  const home = new Set<string>();
-  const homeQueue = ids.filter((id) => HOME_PAGE.test(id)).flatMap((id) => [id, ...usage.usedBy(id)]);
-  for (let next = homeQueue.pop(); next; next = homeQueue.pop()) {
-    if (inShell(next) || home.has(next) || usedOutsideFeed.has(next) || !(movable(next) || HOME_PAGE.test(next)))
-      continue;
-    home.add(next);
-    homeQueue.push(...(usage.dependencies.get(next) ?? []));
-  }
+  const home = gather(
+    ids.filter((id) => HOME_PAGE.test(id)),
+    (id) => !inShell(id) && !usedOutsideFeed.has(id) && (movable(id) || HOME_PAGE.test(id)),
+  );
   const chunkOf =
     (chunk: ShellChunk) =>
     (id: string): [string, ShellChunk] => [id, chunk];

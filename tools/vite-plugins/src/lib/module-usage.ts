@@ -173,7 +173,10 @@ function scopeOf(info: Rollup.ModuleInfo): ModuleScope | null {
 
 /** What the modules' code uses, learned entry by entry. */
 export interface ModuleUsage {
-  /** The modules whose code runs when `entry` runs (all of it: '*'), each reached through the names its importers use. */
+  /**
+   * The modules whose code runs when `entry` runs (all of it: '*'), each reached through the names its
+   * importers use. Followed once per entry: later calls answer the same set, not to be changed.
+   */
   usedBy(entry: string): Set<string>;
   /**
    * Module → the modules its code imports from, for the code some entry asked for so far: the code
@@ -202,7 +205,11 @@ export function moduleUsage(
     set.add(to);
     dependencies.set(from, set);
   };
+  // Both the shell chunks and the route chunks ask for every entry's usage: each is followed once.
+  const usedByEntry = new Map<string, Set<string>>();
   const usedBy = (entry: string) => {
+    const known = usedByEntry.get(entry);
+    if (known) return known;
     const used = new Set<string>();
     const seenNeeds = new Set<string>();
     const seenLocals = new Set<string>();
@@ -279,6 +286,7 @@ export function moduleUsage(
       enter(id, scope);
       followExport(id, scope, exported);
     }
+    usedByEntry.set(entry, used);
     return used;
   };
   return { usedBy, dependencies };

@@ -3,7 +3,7 @@
 // by a file name of one build.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import {
   chunkOf,
   routeModuleChunks,
@@ -73,6 +73,11 @@ function recordScripts(page: Page) {
     if (!loaded) beforeLoad.push(pathname);
   });
   return { all, beforeLoad };
+}
+
+/** The scripts a page's server HTML lists (its module script's imports and its preloads). */
+async function scriptsOf(request: APIRequestContext, pagePath: string): Promise<string[]> {
+  return (await (await request.get(pagePath)).text()).match(/\/davmu\/share\/assets\/[\w.-]+\.js/g) ?? [];
 }
 
 /** Every module a lazyPage or lazyComponent names (a path from the workspace root in quotes). */
@@ -158,9 +163,7 @@ test('a browser without modulepreload (Safari before 17: WeChat on iOS 16) fetch
   request,
 }) => {
   const articlePath = await seededArticlePath(request);
-  const firstLoad = [
-    ...new Set((await (await request.get(articlePath)).text()).match(/\/davmu\/share\/assets\/[\w.-]+\.js/g) ?? []),
-  ];
+  const firstLoad = [...new Set(await scriptsOf(request, articlePath))];
   // Chromium, told that links do not support modulepreload, as Safari 16's relList answers.
   await page.addInitScript(() => {
     const supports = DOMTokenList.prototype.supports;
@@ -210,11 +213,9 @@ test('the home feed pages through an engine (SWR) that is not in its first load:
 test('a video’s first-load list holds the chunk of its body, which an article’s does not', async ({ request }) => {
   const MEDIA_BODIES = 'libs/content-detail/src/lib/media-bodies.tsx';
   const videoPath = (await seededOfType(request, 'video')).share_link;
-  const scriptsOf = async (pagePath: string) =>
-    (await (await request.get(pagePath)).text()).match(/\/davmu\/share\/assets\/[\w.-]+\.js/g) ?? [];
   // Hydration needs the body at once: the server lists its chunk with the framework's.
-  expect(await scriptsOf(videoPath)).toContain(chunkOf(MEDIA_BODIES));
-  expect(await scriptsOf(await seededArticlePath(request))).not.toContain(chunkOf(MEDIA_BODIES));
+  expect(await scriptsOf(request, videoPath)).toContain(chunkOf(MEDIA_BODIES));
+  expect(await scriptsOf(request, await seededArticlePath(request))).not.toContain(chunkOf(MEDIA_BODIES));
 });
 
 test('an article loads the login panel, the open-app dialog and the navigation panel once idle, so a tap waits for no chunk', async ({
@@ -313,11 +314,9 @@ test('the article’s own code comes in the shell chunks, which import only the 
     );
     expect(new Set(imported), chunk.file).toEqual(new Set(chunk.imports));
   }
-  const scriptsOf = async (pagePath: string) =>
-    (await (await request.get(pagePath)).text()).match(/\/davmu\/share\/assets\/[\w.-]+\.js/g) ?? [];
-  const article = await scriptsOf(await seededArticlePath(request));
+  const article = await scriptsOf(request, await seededArticlePath(request));
   expect(article).toEqual(expect.arrayContaining([root.file, detail.file, chunkOf(DETAIL_PAGE)]));
-  const home = await scriptsOf('/davmu/share/');
+  const home = await scriptsOf(request, '/davmu/share/');
   expect(home).toContain(root.file);
   expect(home).not.toContain(detail.file);
 });
@@ -328,20 +327,18 @@ test('a page loads its own route’s code and no other route’s; the login page
   const routes = routeModuleChunks();
   // Seven feed pages, the detail, live, record and account pages, the desktop frame, the 404 page.
   expect(routes.size).toBeGreaterThanOrEqual(30);
-  const scriptsOf = async (pagePath: string) =>
-    new Set((await (await request.get(pagePath)).text()).match(/\/davmu\/share\/assets\/[\w.-]+\.js/g) ?? []);
-  const routesLoadedBy = (scripts: Set<string>) =>
-    [...routes].filter(([, file]) => scripts.has(file)).map(([route]) => route);
-  const home = await scriptsOf('/davmu/share/');
+  const routesLoadedBy = (scripts: string[]) =>
+    [...routes].filter(([, file]) => scripts.includes(file)).map(([route]) => route);
+  const home = await scriptsOf(request, '/davmu/share/');
   expect(routesLoadedBy(home)).toEqual(['home']);
   // The home route's chunk defines its page (lazyPage names the page's module); nothing the home page
   // loads defines another page of the feed.
   expect(await (await request.get(routes.get('home') as string)).text()).toContain(HOME_PAGE);
-  const homeCode = await Promise.all([...home].map(async (script) => (await request.get(script)).text()));
+  const homeCode = await Promise.all(home.map(async (script) => (await request.get(script)).text()));
   for (const other of ['search/search-page', 'list/list-page', 'bar/bar-page', 'activity/activity-page'])
     expect(homeCode.join('\n')).not.toContain(`libs/feed/src/lib/${other}.tsx`);
-  expect(routesLoadedBy(await scriptsOf(await seededArticlePath(request)))).toEqual(['content-detail']);
-  const login = await scriptsOf('/davmu/share/auth');
+  expect(routesLoadedBy(await scriptsOf(request, await seededArticlePath(request)))).toEqual(['content-detail']);
+  const login = await scriptsOf(request, '/davmu/share/auth');
   expect(routesLoadedBy(login)).toEqual(['auth']);
   expect(home).toContain(chunkOf(HOME_PAGE));
   expect(login).not.toContain(chunkOf(HOME_PAGE));

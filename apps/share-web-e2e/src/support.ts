@@ -332,6 +332,8 @@ interface ManifestChunk {
 /** The client build's Vite manifest (which chunk holds which module), read when first needed. */
 const MANIFEST_FILE = path.resolve(__dirname, '../../share-web/build/client/.vite/manifest.json');
 let manifest: Record<string, ManifestChunk> | undefined;
+const buildManifest = () =>
+  (manifest ??= JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) as Record<string, ManifestChunk>);
 
 /**
  * The address of the chunk whose face is the given module (the end of its path), found through the
@@ -340,22 +342,19 @@ let manifest: Record<string, ManifestChunk> | undefined;
  * file, and its name still says whose face it is.
  */
 export function chunkOf(module: string): string {
-  manifest ??= JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) as Record<string, ManifestChunk>;
   const name = path.basename(module).replace(/\.tsx?$/, '');
+  const chunks = Object.entries(buildManifest());
   const entry =
-    Object.entries(manifest).find(([source, chunk]) => chunk.isDynamicEntry && source.endsWith(module)) ??
-    Object.entries(manifest).find(
-      ([source, chunk]) => chunk.isDynamicEntry && source.startsWith('_') && chunk.name === name,
-    );
+    chunks.find(([source, chunk]) => chunk.isDynamicEntry && source.endsWith(module)) ??
+    chunks.find(([source, chunk]) => chunk.isDynamicEntry && source.startsWith('_') && chunk.name === name);
   if (!entry) throw new Error(`no chunk of its own for ${module} in ${MANIFEST_FILE}`);
   return `/davmu/share/${entry[1].file}`;
 }
 
 /** The address of each page route's module (app/routes/*.tsx) in the build, by the route file's name. */
 export function routeModuleChunks(): Map<string, string> {
-  manifest ??= JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) as Record<string, ManifestChunk>;
   return new Map(
-    Object.entries(manifest).flatMap(([source, chunk]) => {
+    Object.entries(buildManifest()).flatMap(([source, chunk]) => {
       const route = /^app\/routes\/([\w-]+)\.tsx\b/.exec(source)?.[1];
       return route ? [[route, `/davmu/share/${chunk.file}`] as const] : [];
     }),
@@ -368,8 +367,7 @@ export function routeModuleChunks(): Map<string, string> {
  * with the other detail pages only) and the addresses of the chunks it imports.
  */
 export function shellChunk(name: 'root' | 'detail'): { file: string; imports: string[] } {
-  manifest ??= JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) as Record<string, ManifestChunk>;
-  const chunks = manifest;
+  const chunks = buildManifest();
   // Rollup may give a small chunk of its own the same name (it names a chunk after one of the
   // modules merged into it): the shell chunk is the one the most chunks import.
   const importers = (key: string) => Object.values(chunks).filter((chunk) => chunk.imports?.includes(key)).length;
